@@ -1,0 +1,85 @@
+/**
+ * `npm run web -- --port <n> [--data <dir>] [--build]`: the web preview host. Builds the
+ * renderer when it is missing or older than its sources, bundles the web bridge, starts
+ * the main-process services in Node and serves them to a browser on loopback.
+ */
+import { build as esbuild } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createHeadlessDesktop } from '../src/main/desktop/headlessDesktop';
+import { createRouter } from '../src/main/ipc/router';
+import { createServices } from '../src/main/services';
+import { startWebHost } from '../src/main/web/webHost';
+
+const root = resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '5180' },
+    host: { type: 'string', default: '127.0.0.1' },
+    data: { type: 'string' },
+    build: { type: 'boolean', default: false },
+  },
+});
+
+function newestMtime(path: string): number {
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+const rendererDirectory = join(root, 'out', 'renderer');
+const rendererIndex = join(rendererDirectory, 'index.html');
+const stale =
+  !existsSync(rendererIndex) ||
+  newestMtime(join(root, 'src', 'renderer')) > statSync(rendererIndex).mtimeMs ||
+  newestMtime(join(root, 'src', 'shared')) > statSync(rendererIndex).mtimeMs;
+if (values.build || stale) {
+  console.log('Building the renderer…');
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const bridge = await esbuild({
+  entryPoints: [join(root, 'src/preload/web.ts')],
+  bundle: true,
+  write: false,
+  format: 'iife',
+  platform: 'browser',
+  target: 'chrome120',
+  minify: true,
+});
+
+const dataDirectory = resolve(values.data ?? join(root, '.atelier-dev', 'web'));
+await mkdir(dataDirectory, { recursive: true });
+const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+const services = await createServices({
+  desktop: createHeadlessDesktop(dataDirectory),
+  shell: 'web-preview',
+  version: packageJson.version,
+});
+const router = createRouter(services.handlers, {
+  onUnexpectedError: (channel, error) => console.error(`[ipc] ${channel}`, error),
+});
+const host = await startWebHost({
+  rendererDirectory,
+  bridgeScript: bridge.outputFiles[0]!.text,
+  router,
+  bus: services.bus,
+  port: Number(values.port),
+  host: values.host,
+});
+console.log(`Atelier web preview on ${host.url}`);
+
+const shutdown = async () => {
+  await host.close();
+  await services.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

@@ -1,0 +1,52 @@
+/**
+ * The Desktop port: everything Atelier needs from the operating system through Electron.
+ * Services depend on this interface; electronDesktop.ts implements it in the app and
+ * headlessDesktop.ts in plain Node (tests, the web preview host).
+ */
+
+export interface FileFilter {
+  name: string;
+  extensions: string[];
+}
+
+export interface SaveDialogOptions {
+  title?: string;
+  defaultPath?: string;
+  filters?: FileFilter[];
+}
+
+export interface OpenDialogOptions {
+  title?: string;
+  defaultPath?: string;
+  filters?: FileFilter[];
+  directory?: boolean;
+  multiple?: boolean;
+}
+
+export interface DesktopNotification {
+  title: string;
+  body: string;
+  /** Called when the user clicks the notification. */
+  onClick?: () => void;
+}
+
+export interface SecretCipher {
+  /** Whether encryption is available and backed by a real OS store (not Linux `basic_text`). */
+  isSecure(): Promise<boolean>;
+  encrypt(plainText: string): Promise<Uint8Array>;
+  decrypt(cipherText: Uint8Array): Promise<string>;
+}
+
+export interface Desktop {
+  /** The per-user data directory (Electron's `userData`). */
+  userDataPath(): string;
+  showSaveDialog(options: SaveDialogOptions): Promise<string | null>;
+  showOpenDialog(options: OpenDialogOptions): Promise<string[] | null>;
+  notify(notification: DesktopNotification): void;
+  /** Starts an OS drag of files out of the window identified by `senderId`. */
+  startDrag(senderId: string, files: string[], iconPath: string): void;
+  /** Opens an external https URL in the user's browser. */
+  openExternal(url: string): Promise<void>;
+  /** Electron safeStorage; null where it does not exist (plain Node). */
+  secretCipher(): SecretCipher | null;
+}

@@ -1,0 +1,56 @@
+/** The Desktop port on Electron: dialogs, notifications, drag-out, safeStorage. */
+import { app, BrowserWindow, dialog, Notification, safeStorage, shell, webContents } from 'electron';
+import type { Desktop, SecretCipher } from './Desktop';
+import { isSafeExternalUrl } from '../security/externalUrl';
+
+function focusedWindow(): BrowserWindow | undefined {
+  return BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
+}
+
+const cipher: SecretCipher = {
+  async isSecure() {
+    if (!(await safeStorage.isAsyncEncryptionAvailable())) return false;
+    // On Linux without a keyring Electron falls back to a hard-coded key: not a secret store.
+    return process.platform !== 'linux' || safeStorage.getSelectedStorageBackend() !== 'basic_text';
+  },
+  encrypt: async (plainText) => new Uint8Array(await safeStorage.encryptStringAsync(plainText)),
+  decrypt: async (cipherText) => (await safeStorage.decryptStringAsync(Buffer.from(cipherText))).result,
+};
+
+export function createElectronDesktop(): Desktop {
+  return {
+    userDataPath: () => app.getPath('userData'),
+    async showSaveDialog(options) {
+      const window = focusedWindow();
+      const settings = { title: options.title, defaultPath: options.defaultPath, filters: options.filters };
+      const result = window ? await dialog.showSaveDialog(window, settings) : await dialog.showSaveDialog(settings);
+      return result.canceled || !result.filePath ? null : result.filePath;
+    },
+    async showOpenDialog(options) {
+      const properties: ('openFile' | 'openDirectory' | 'multiSelections' | 'createDirectory')[] = [
+        options.directory ? 'openDirectory' : 'openFile',
+      ];
+      if (options.directory) properties.push('createDirectory');
+      if (options.multiple) properties.push('multiSelections');
+      const settings = { title: options.title, defaultPath: options.defaultPath, filters: options.filters, properties };
+      const window = focusedWindow();
+      const result = window ? await dialog.showOpenDialog(window, settings) : await dialog.showOpenDialog(settings);
+      return result.canceled ? null : result.filePaths;
+    },
+    notify({ title, body, onClick }) {
+      if (!Notification.isSupported()) return;
+      const notification = new Notification({ title, body });
+      if (onClick) notification.on('click', onClick);
+      notification.show();
+    },
+    startDrag(senderId, files, iconPath) {
+      const contents = webContents.fromId(Number(senderId));
+      if (!contents || files.length === 0) return;
+      contents.startDrag({ file: files[0]!, files, icon: iconPath });
+    },
+    async openExternal(url) {
+      if (isSafeExternalUrl(url)) await shell.openExternal(url);
+    },
+    secretCipher: () => cipher,
+  };
+}

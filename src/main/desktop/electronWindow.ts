@@ -1,0 +1,39 @@
+/** Creates Atelier's window and hardens its session: CSP, navigation, permissions. */
+import { BrowserWindow, session, shell } from 'electron';
+import { contentSecurityPolicy } from '../security/contentSecurityPolicy';
+import {
+  appUrlCheck,
+  denyPermission,
+  denyPermissionCheck,
+  guardNavigation,
+  guardWindowOpen,
+} from '../security/navigationPolicy';
+import { mainWindowOptions } from '../security/windowOptions';
+
+export interface WindowSetup {
+  rendererUrl: string;
+  preloadPath: string;
+  iconPath?: string;
+  devServerOrigin?: string;
+}
+
+export function hardenDefaultSession(devServerOrigin?: string): void {
+  const csp = contentSecurityPolicy(devServerOrigin ? { devServerOrigin } : {});
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });
+  });
+  session.defaultSession.setPermissionRequestHandler(denyPermission);
+  session.defaultSession.setPermissionCheckHandler(denyPermissionCheck);
+}
+
+export function createMainWindow(setup: WindowSetup): BrowserWindow {
+  const window = new BrowserWindow(mainWindowOptions(setup.preloadPath, setup.iconPath));
+  const isAppUrl = appUrlCheck(setup.rendererUrl);
+  window.webContents.on('will-navigate', guardNavigation(isAppUrl));
+  window.webContents.on('will-redirect', guardNavigation(isAppUrl));
+  window.webContents.on('will-attach-webview', (event) => event.preventDefault());
+  window.webContents.setWindowOpenHandler(guardWindowOpen((url) => void shell.openExternal(url)));
+  window.once('ready-to-show', () => window.show());
+  void window.loadURL(setup.rendererUrl);
+  return window;
+}

@@ -1,0 +1,60 @@
+/**
+ * Electron entry: wires the Desktop port, the services and the window together. All
+ * behaviour lives in services (plain Node); this file only connects Electron to them.
+ */
+import { app, BrowserWindow } from 'electron';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createElectronDesktop } from './desktop/electronDesktop';
+import { createMainWindow, hardenDefaultSession } from './desktop/electronWindow';
+import { bindElectronIpc } from './ipc/electronIpc';
+import { createRouter } from './ipc/router';
+import { appUrlCheck } from './security/navigationPolicy';
+import { createServices } from './services';
+
+const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
+const rendererUrl = devServerUrl ?? pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).href;
+const preloadPath = join(import.meta.dirname, '../preload/index.cjs');
+const iconPath = join(import.meta.dirname, '../../resources/icon.png');
+
+if (!app.requestSingleInstanceLock()) app.quit();
+
+app.enableSandbox();
+
+app.whenReady().then(async () => {
+  hardenDefaultSession(devServerUrl ? new URL(devServerUrl).origin : undefined);
+  const desktop = createElectronDesktop();
+  const services = await createServices({
+    desktop,
+    shell: 'electron',
+    version: app.getVersion(),
+    versions: { electron: process.versions.electron ?? '', chrome: process.versions.chrome ?? '' },
+  });
+  const router = createRouter(services.handlers, {
+    onUnexpectedError: (channel, error) => console.error(`[ipc] ${channel}`, error),
+  });
+  const windows = () => BrowserWindow.getAllWindows().map((window) => window.webContents);
+  const unbind = bindElectronIpc(router, services.bus, appUrlCheck(rendererUrl), windows);
+  const open = () =>
+    createMainWindow({ rendererUrl, preloadPath, iconPath, ...(devServerUrl ? { devServerOrigin: new URL(devServerUrl).origin } : {}) });
+  open();
+
+  app.on('second-instance', () => {
+    const [window] = BrowserWindow.getAllWindows();
+    if (window) {
+      if (window.isMinimized()) window.restore();
+      window.focus();
+    }
+  });
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) open();
+  });
+  app.on('will-quit', () => {
+    unbind();
+    void services.close();
+  });
+});
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { AtelierError } from '../../shared/errors';
+import { createBridge } from '../../shared/ipc/bridge';
+import type { Handlers } from '../../shared/ipc/types';
+import { createRouter } from './router';
+import { createEventBus } from './eventBus';
+
+function handlers(overrides: Partial<Handlers['app']> = {}): Handlers {
+  return {
+    app: {
+      info: () => ({
+        name: 'Atelier',
+        version: '9.9.9',
+        platform: 'linux',
+        dataDirectory: '/data',
+        shell: 'web-preview',
+        versions: {},
+      }),
+      openExternal: () => undefined,
+      ...overrides,
+    },
+  } as Handlers;
+}
+
+const context = { senderId: 'test' };
+
+describe('createRouter', () => {
+  it('routes a contract method to its handler', async () => {
+    const router = createRouter(handlers());
+    const result = await router.invoke('app:info', undefined, context);
+    expect(result).toMatchObject({ ok: true, value: { version: '9.9.9' } });
+  });
+
+  it('rejects an argument that fails the schema, naming the field', async () => {
+    let called = false;
+    const router = createRouter(handlers({ openExternal: () => void (called = true) }));
+    const result = await router.invoke('app:openExternal', { url: 42 }, context);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('invalid_input');
+      expect(result.error.field).toBe('url');
+      expect(result.error.message).toContain('url');
+    }
+    expect(called).toBe(false);
+  });
+
+  it('refuses channels outside the contract', async () => {
+    const router = createRouter(handlers());
+    const result = await router.invoke('app:__proto__', undefined, context);
+    expect(result).toMatchObject({ ok: false, error: { code: 'unknown_method' } });
+  });
+
+  it('keeps AtelierError fields and hides unexpected error text', async () => {
+    const seen: unknown[] = [];
+    const router = createRouter(
+      handlers({
+        info: () => {
+          throw new Error('secret internal detail sk-sandbox-123');
+        },
+        openExternal: () => {
+          throw new AtelierError('invalid_input', 'only https', { field: 'url' });
+        },
+      }),
+      { onUnexpectedError: (_channel, error) => seen.push(error) },
+    );
+    const internal = await router.invoke('app:info', undefined, context);
+    expect(internal).toMatchObject({ ok: false, error: { code: 'internal' } });
+    expect(JSON.stringify(internal)).not.toContain('sk-sandbox');
+    expect(seen).toHaveLength(1);
+    const known = await router.invoke('app:openExternal', { url: 'http://x.test' }, context);
+    expect(known).toMatchObject({ ok: false, error: { code: 'invalid_input', field: 'url' } });
+  });
+
+  it('fails fast when a contract method has no handler', () => {
+    expect(() => createRouter({ app: { info: () => null } } as unknown as Handlers)).toThrow(
+      /app:openExternal/,
+    );
+  });
+});
+
+describe('createBridge over the router', () => {
+  it('exposes one function per method and rebuilds errors', async () => {
+    const router = createRouter(handlers());
+    const bus = createEventBus();
+    const api = createBridge({
+      invoke: (channel, input) => router.invoke(channel, input, context),
+      subscribe: (channel, listener) =>
+        bus.subscribe((emitted, payload) => emitted === channel && listener(payload)),
+    });
+    await expect(api.app.info()).resolves.toMatchObject({ name: 'Atelier' });
+    const error = await api.app.openExternal({ url: 'nope' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AtelierError);
+    expect((error as AtelierError).field).toBe('url');
+
+    const beats: unknown[] = [];
+    const off = api.on('app:heartbeat', (payload) => beats.push(payload));
+    bus.emit('app:heartbeat', { at: 'now' });
+    off();
+    bus.emit('app:heartbeat', { at: 'later' });
+    expect(beats).toEqual([{ at: 'now' }]);
+    expect(() => api.on('app:nope' as 'app:heartbeat', () => {})).toThrow(/Unknown event/);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * The renderer's Content-Security-Policy, built in one place: the Electron session adds it
+ * as a header, the renderer's index.html carries it as a meta tag (build plugin), and the
+ * web preview host sends it too.
+ */
+
+export const MEDIA_SCHEME = 'atelier-media';
+
+export interface CspOptions {
+  /** The Vite dev server needs inline scripts (React refresh preamble) and its websocket. */
+  devServerOrigin?: string;
+  /** A <meta> policy may not carry frame-ancestors (browsers ignore it there, noisily). */
+  forMetaTag?: boolean;
+}
+
+export function contentSecurityPolicy(options: CspOptions = {}): string {
+  const dev = options.devServerOrigin;
+  const script = dev ? `'self' 'unsafe-inline' ${dev}` : `'self'`;
+  const connect = dev ? `'self' ${dev} ${dev.replace(/^http/, 'ws')}` : `'self'`;
+  return [
+    `default-src 'self'`,
+    `script-src ${script}`,
+    // Mantine injects <style> elements at run time.
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob: ${MEDIA_SCHEME}:`,
+    `media-src 'self' blob: ${MEDIA_SCHEME}:`,
+    `font-src 'self' data:`,
+    `connect-src ${connect} ${MEDIA_SCHEME}:`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `form-action 'none'`,
+    ...(options.forMetaTag ? [] : [`frame-ancestors 'none'`]),
+  ].join('; ');
+}

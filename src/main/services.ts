@@ -1,0 +1,39 @@
+/**
+ * The composition root of the main process: builds every service from its ports and
+ * returns the contract's handlers plus the event bus. The Electron entry (index.ts) and
+ * the web preview host both call this, so they run the very same services.
+ */
+import type { AppInfo } from '../shared/ipc/app';
+import type { Handlers } from '../shared/ipc/types';
+import { createAppService } from './app/appService';
+import type { Desktop } from './desktop/Desktop';
+import { createEventBus, type EventBus } from './ipc/eventBus';
+
+export interface ServiceOptions {
+  desktop: Desktop;
+  shell: AppInfo['shell'];
+  version: string;
+  versions?: Record<string, string>;
+}
+
+export interface MainServices {
+  handlers: Handlers;
+  bus: EventBus;
+  close(): Promise<void>;
+}
+
+export async function createServices(options: ServiceOptions): Promise<MainServices> {
+  const bus = createEventBus();
+  const heartbeat = setInterval(() => bus.emit('app:heartbeat', { at: new Date().toISOString() }), 60_000);
+  heartbeat.unref();
+  const handlers: Handlers = {
+    app: createAppService(options),
+  };
+  return {
+    handlers,
+    bus,
+    async close() {
+      clearInterval(heartbeat);
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * The web preview's stand-in for the preload: the same contract as `window.atelier`, over
+ * a WebSocket to the preview host. Loaded as a classic script before the renderer.
+ */
+import { createBridge } from '../shared/ipc/bridge';
+import type { WireResult } from '../shared/ipc/define';
+
+interface Pending {
+  resolve: (result: WireResult) => void;
+}
+
+const socketUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/__atelier/ipc`;
+const pending = new Map<number, Pending>();
+const listeners = new Map<string, Set<(payload: unknown) => void>>();
+let nextId = 1;
+let socket: WebSocket;
+let ready: Promise<void>;
+
+function connect(): void {
+  socket = new WebSocket(socketUrl);
+  ready = new Promise((resolve, reject) => {
+    socket.addEventListener('open', () => resolve(), { once: true });
+    socket.addEventListener('error', () => reject(new Error('Preview host unreachable')), { once: true });
+  });
+  socket.addEventListener('message', (message) => {
+    const data = JSON.parse(String(message.data)) as { id?: number; result?: WireResult; event?: string; payload?: unknown };
+    if (data.id !== undefined && data.result) {
+      pending.get(data.id)?.resolve(data.result);
+      pending.delete(data.id);
+    } else if (data.event) {
+      for (const listener of listeners.get(data.event) ?? []) listener(data.payload);
+    }
+  });
+  socket.addEventListener('close', () => {
+    for (const [id, call] of pending) {
+      call.resolve({ ok: false, error: { code: 'connection', message: 'Lost the connection to Atelier' } });
+      pending.delete(id);
+    }
+    setTimeout(connect, 1000);
+  });
+}
+connect();
+
+const api = createBridge({
+  async invoke(channel, input) {
+    await ready;
+    const id = nextId++;
+    return new Promise<WireResult>((resolve) => {
+      pending.set(id, { resolve });
+      socket.send(JSON.stringify({ id, channel, input }));
+    });
+  },
+  subscribe(channel, listener) {
+    const set = listeners.get(channel) ?? new Set();
+    set.add(listener);
+    listeners.set(channel, set);
+    return () => void set.delete(listener);
+  },
+});
+
+Object.defineProperty(window, 'atelier', { value: api, writable: false, configurable: false });

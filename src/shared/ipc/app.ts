@@ -1,0 +1,30 @@
+/** The `app` domain: facts about the running application. */
+import { z } from 'zod';
+import { event, method } from './define';
+
+export interface AppInfo {
+  name: string;
+  version: string;
+  platform: string;
+  /** Where Atelier keeps preferences, the library and the sandbox's data. */
+  dataDirectory: string;
+  /** 'electron' in the desktop app, 'web-preview' in the browser preview host. */
+  shell: 'electron' | 'web-preview';
+  versions: Record<string, string>;
+}
+
+export interface ColorSchemeChange {
+  scheme: 'light' | 'dark';
+}
+
+export const appDomain = {
+  methods: {
+    info: method(z.undefined()).returns<AppInfo>(),
+    /** Opens an https URL in the user's browser; anything else is refused. */
+    openExternal: method(z.object({ url: z.url() })).returns<void>(),
+  },
+  events: {
+    /** Main-process heartbeat for the UI's connection indicator (once a minute). */
+    heartbeat: event<{ at: string }>(),
+  },
+} as const;

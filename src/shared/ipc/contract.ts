@@ -1,0 +1,24 @@
+/**
+ * The renderer <-> main contract: every domain, declared once. Main implements it
+ * (src/main/ipc), the preload and the web bridge expose it as `window.atelier`, and the
+ * renderer's type of `window.atelier` is inferred from it (types.ts).
+ */
+import { appDomain } from './app';
+import type { Domain } from './define';
+
+export const contract = {
+  app: appDomain,
+} as const satisfies Record<string, Domain>;
+
+export type Contract = typeof contract;
+
+/** Every method channel (`domain:method`) and event channel (`domain:event`), for bridges. */
+export function contractChannels(): { methods: string[]; events: string[] } {
+  const methods: string[] = [];
+  const events: string[] = [];
+  for (const [domain, spec] of Object.entries(contract)) {
+    for (const name of Object.keys(spec.methods)) methods.push(`${domain}:${name}`);
+    for (const name of Object.keys(spec.events)) events.push(`${domain}:${name}`);
+  }
+  return { methods, events };
+}
