@@ -1,0 +1,77 @@
+// Owns the list of submit model keys, their kind, field table and cross-field rules.
+import type { FieldTable } from './fieldSpec';
+import { IMAGE_A_FIELDS, IMAGE_A_LITE_FIELDS, IMAGE_B_FIELDS, IMAGE_C_FIELDS, IMAGE_REJECTED_FIELDS } from './image';
+import type { Rule } from './issues';
+import { musicActionTable } from './music/actions';
+import {
+  imageInputsPlusBatchRule,
+  omniCitationRule,
+  referenceNeedsDuration8,
+  rejectedFieldsRule,
+  videoTypeImageCountRule,
+} from './submitRules';
+import {
+  VIDEO_A_FIELDS,
+  VIDEO_A_OMNI_FIELDS,
+  VIDEO_B_FIELDS,
+  VIDEO_C_FIELDS,
+  VIDEO_D_FIELDS,
+  VIDEO_REJECTED_FIELDS,
+} from './video';
+
+export const MODEL_KEYS = [
+  'image-a', 'image-a-2-lite', 'image-b-2.0', 'image-b-2.0-pro', 'image-c-4',
+  'video-a-v3', 'video-a-v3-omni', 'video-b-2.6-flash', 'video-c', 'video-d-pro-fast', 'tune',
+] as const;
+export type ModelKey = (typeof MODEL_KEYS)[number];
+export type ModelKind = 'image' | 'video' | 'music';
+
+export function isModelKey(value: string): value is ModelKey {
+  return (MODEL_KEYS as readonly string[]).includes(value);
+}
+
+export function modelKind(key: ModelKey): ModelKind {
+  if (key === 'tune') return 'music';
+  return key.startsWith('image-') ? 'image' : 'video';
+}
+
+type NonMusicModel = Exclude<ModelKey, 'tune'>;
+
+const TABLES: Record<NonMusicModel, FieldTable> = {
+  'image-a': IMAGE_A_FIELDS,
+  'image-a-2-lite': IMAGE_A_LITE_FIELDS,
+  'image-b-2.0': IMAGE_B_FIELDS,
+  'image-b-2.0-pro': IMAGE_B_FIELDS,
+  'image-c-4': IMAGE_C_FIELDS,
+  'video-a-v3': VIDEO_A_FIELDS,
+  'video-a-v3-omni': VIDEO_A_OMNI_FIELDS,
+  'video-b-2.6-flash': VIDEO_B_FIELDS,
+  'video-c': VIDEO_C_FIELDS,
+  'video-d-pro-fast': VIDEO_D_FIELDS,
+};
+
+/** The field table of a submit model; `tune` is the `generate` action's table. */
+export function submitFields(key: ModelKey): FieldTable {
+  return key === 'tune' ? musicActionTable('generate') : TABLES[key];
+}
+
+const videoRules = (key: NonMusicModel): Rule[] => [videoTypeImageCountRule(key)];
+
+const RULES: Record<NonMusicModel, readonly Rule[]> = {
+  'image-a': [],
+  'image-a-2-lite': [],
+  'image-b-2.0': [],
+  'image-b-2.0-pro': [],
+  'image-c-4': [imageInputsPlusBatchRule],
+  'video-a-v3': videoRules('video-a-v3'),
+  'video-a-v3-omni': [...videoRules('video-a-v3-omni'), omniCitationRule],
+  'video-b-2.6-flash': videoRules('video-b-2.6-flash'),
+  'video-c': [...videoRules('video-c'), referenceNeedsDuration8],
+  'video-d-pro-fast': videoRules('video-d-pro-fast'),
+};
+
+/** Cross-field rules of a non-music submit model, including the fields it is stated to reject. */
+export function submitRules(key: NonMusicModel): readonly Rule[] {
+  const rejected = IMAGE_REJECTED_FIELDS[key] ?? VIDEO_REJECTED_FIELDS[key] ?? [];
+  return rejected.length > 0 ? [rejectedFieldsRule(key, rejected), ...RULES[key]] : RULES[key];
+}
