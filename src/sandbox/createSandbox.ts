@@ -1,0 +1,104 @@
+// The sandbox's public entry: starts the HTTP emulator of the service in-process (the app
+// embeds it, tests start one per file) and hands back controls tests need.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { systemClock, type Clock } from './clock';
+import { FaultInjector, parseFaults } from './faults';
+import { FileCache } from './fileCache';
+import { seedLegacyTasks, type LegacySeed } from './legacySeed';
+import { RequestStats, type SandboxStats } from './requestStats';
+import { handleRequest, type ServerState } from './requestHandler';
+import { sandboxCatalog } from './catalog';
+import { TaskStore } from './taskStore';
+
+export interface SandboxOptions {
+  /** Interface to listen on; default 127.0.0.1. */
+  host?: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Starting balance of each new account; default 10000. */
+  credits?: number;
+  /** Upper bound for any task to reach its final state; default realistic per kind. */
+  taskMs?: number;
+  /** Persist accounts, tasks and rendered files here; default in memory. */
+  dataDirectory?: string;
+  /** Fault spec, see faults.ts; default none. */
+  faults?: string;
+  /** Seed for the fault dice; default 1. */
+  faultSeed?: number;
+  /** API keys to seed with music tasks finished before the 2026-10-15 cutoff. */
+  seedLegacy?: string[];
+  clock?: Clock;
+  /** Byte budget of the in-memory rendered-file cache; default 256 MiB. */
+  fileCacheBytes?: number;
+}
+
+export interface Sandbox {
+  url: string;
+  port: number;
+  host: string;
+  close(): Promise<void>;
+  stats(): SandboxStats;
+  resetStats(): void;
+  /** Replaces the fault rules (counters restart). Throws FaultSpecError on a bad spec. */
+  setFaults(spec: string | undefined): void;
+  balance(apiKey: string): number;
+  setBalance(apiKey: string, credits: number): void;
+  /** Seeds legacy music tasks for a key; returns their ids (deterministic per key). */
+  seedLegacy(apiKey: string): LegacySeed;
+}
+
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const clock = options.clock ?? systemClock;
+  const host = options.host ?? '127.0.0.1';
+  const store = new TaskStore(clock, options.credits ?? 10_000, options.dataDirectory);
+  const state: ServerState = {
+    store,
+    clock,
+    taskMs: options.taskMs,
+    catalog: sandboxCatalog(),
+    faults: new FaultInjector(parseFaults(options.faults), options.faultSeed),
+    stats: new RequestStats(),
+    files: new FileCache(options.fileCacheBytes ?? 256 * 1024 * 1024, options.dataDirectory),
+    baseUrl: '',
+  };
+  for (const key of options.seedLegacy ?? []) seedLegacyTasks(store, key);
+  const server: Server = createServer((request, response) => {
+    handleRequest(state, request, response);
+  });
+  server.keepAliveTimeout = 30_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  state.baseUrl = url;
+  let closed: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    host,
+    close: () => {
+      closed ??= new Promise<void>((resolve) => {
+        server.close(() => {
+          store.close();
+          resolve();
+        });
+        server.closeAllConnections();
+      });
+      return closed;
+    },
+    stats: () => state.stats.snapshot(),
+    resetStats: () => state.stats.reset(),
+    setFaults: (spec) => {
+      state.faults = new FaultInjector(parseFaults(spec), options.faultSeed);
+    },
+    balance: (apiKey) => store.balance(apiKey),
+    setBalance: (apiKey, credits) => store.setBalance(apiKey, credits),
+    seedLegacy: (apiKey) => seedLegacyTasks(store, apiKey),
+  };
+}
