@@ -56,6 +56,11 @@ describe('validator results', () => {
     if (!result.ok) expect(result.issues).toContainEqual({ field: 'speed', message: "stems does not accept field 'speed'" });
   });
 
+  it('reports a missing required custom once', () => {
+    const result = validateMusicAction('upload-cover', { audio_url: 'https://example.com/a.mp3', prompt: 'x' });
+    expect(result).toEqual({ ok: false, issues: [{ field: 'custom', message: 'custom: required' }] });
+  });
+
   it('reports unknown targets on the model/action field', () => {
     expect(validateSubmit('nope', {})).toEqual({ ok: false, issues: [{ field: 'model', message: "model: unknown model 'nope'" }] });
     const music = validateMusicAction('nope', {});

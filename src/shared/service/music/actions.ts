@@ -21,7 +21,6 @@ const MODEL_CHOICE = ['version', 'custom_model_task_id'];
 const STYLE = ['title', 'style', 'negative_tags'];
 const WEIGHTS = ['style_weight', 'weirdness', 'audio_weight'];
 const MODE = ['custom', 'prompt', 'gpt_description'];
-const SOURCE = ['task_id', 'audio_index'];
 const RANGE = ['start_s', 'end_s'];
 
 interface ActionDefinition {

@@ -87,8 +87,9 @@ export function modeRule(action: MusicAction, accepted: readonly string[], body:
   const resolution = resolveMode(action, body);
   if (resolution.kind === 'none') return [];
   if (resolution.kind === 'undecided') {
-    // A non-boolean custom is already reported by the field check.
-    return has(body, 'custom') ? [] : [issue('custom', resolution.reason)];
+    // A non-boolean or missing required custom is already reported by the field check.
+    const reported = has(body, 'custom') || MODE_SWITCHES[action] === 'required';
+    return reported ? [] : [issue('custom', resolution.reason)];
   }
   const { mode } = resolution;
   const issues: ValidationIssue[] = [];
