@@ -20,17 +20,18 @@ test.describe('application shell (Electron)', () => {
       args: ['.', `--user-data-dir=${mkdtempSync(join(tmpdir(), 'atelier-electron-'))}`],
     });
     try {
-      const window = await app.firstWindow();
-      await expect(window.getByRole('heading', { level: 2, name: 'Generate' })).toBeVisible();
-      await window.getByRole('navigation').getByRole('link', { name: /^Settings/ }).click();
-      await expect(window.getByTestId('about-table')).toContainText('Desktop app');
-      const preferences = await app.evaluate(({ BrowserWindow }) => {
-        const contents = BrowserWindow.getAllWindows()[0]!.webContents;
-        return contents.getLastWebPreferences();
-      });
-      expect(preferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
-      const exposed = await window.evaluate(() => typeof (window as unknown as { require?: unknown }).require);
-      expect(exposed).toBe('undefined');
+      const page = await app.firstWindow();
+      await expect(page.getByRole('heading', { level: 2, name: 'Generate' })).toBeVisible();
+      await page.getByRole('navigation').getByRole('link', { name: /^Settings/ }).click();
+      await expect(page.getByTestId('about-table')).toContainText('Desktop app');
+      // Sandboxed, isolated renderer: no Node globals, only the contract's API.
+      const exposed = await page.evaluate(() => ({
+        require: typeof (window as unknown as { require?: unknown }).require,
+        process: typeof (window as unknown as { process?: unknown }).process,
+        api: Object.keys(window.atelier).sort(),
+      }));
+      expect(exposed.api).toContain('app');
+      expect({ require: exposed.require, process: exposed.process }).toEqual({ require: 'undefined', process: 'undefined' });
     } finally {
       await app.close();
     }

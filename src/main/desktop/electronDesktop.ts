@@ -22,7 +22,7 @@ export function createElectronDesktop(): Desktop {
     userDataPath: () => app.getPath('userData'),
     async showSaveDialog(options) {
       const window = focusedWindow();
-      const settings = { title: options.title, defaultPath: options.defaultPath, filters: options.filters };
+      const settings = { ...options };
       const result = window ? await dialog.showSaveDialog(window, settings) : await dialog.showSaveDialog(settings);
       return result.canceled || !result.filePath ? null : result.filePath;
     },
@@ -32,7 +32,8 @@ export function createElectronDesktop(): Desktop {
       ];
       if (options.directory) properties.push('createDirectory');
       if (options.multiple) properties.push('multiSelections');
-      const settings = { title: options.title, defaultPath: options.defaultPath, filters: options.filters, properties };
+      const { directory: _directory, multiple: _multiple, ...rest } = options;
+      const settings = { ...rest, properties };
       const window = focusedWindow();
       const result = window ? await dialog.showOpenDialog(window, settings) : await dialog.showOpenDialog(settings);
       return result.canceled ? null : result.filePaths;

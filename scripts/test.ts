@@ -1,0 +1,44 @@
+/**
+ * `npm test`: unit + integration tests (Vitest, plain Node), then browser end-to-end tests
+ * (Playwright, system Chromium). On Linux without a session bus (CI, containers), it first
+ * re-runs itself inside `dbus-run-session` with a fresh, unlocked gnome-keyring, so the
+ * keychain tests talk to a real Secret Service instead of being skipped.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const extraArgs = process.argv.slice(2);
+
+function has(command: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, shell: process.platform === 'win32' });
+  return result.status ?? 1;
+}
+
+const needsKeyringSession =
+  process.platform === 'linux' &&
+  !process.env['ATELIER_KEYRING_SESSION'] &&
+  !process.env['DBUS_SESSION_BUS_ADDRESS'] &&
+  has('dbus-run-session') &&
+  has('gnome-keyring-daemon');
+
+if (needsKeyringSession) {
+  const keyringHome = mkdtempSync(join(tmpdir(), 'atelier-keyring-'));
+  const inner = [
+    `printf 'atelier-test-keyring' | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1`,
+    `exec "${process.execPath}" --import tsx scripts/test.ts "$@"`,
+  ].join(' && ');
+  const env = { ...process.env, ATELIER_KEYRING_SESSION: '1', XDG_DATA_HOME: keyringHome };
+  process.exit(run('dbus-run-session', ['--', 'sh', '-c', inner, 'test', ...extraArgs], env));
+}
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const unit = run(npx, ['vitest', 'run', ...extraArgs]);
+if (unit !== 0) process.exit(unit);
+process.exit(run(npx, ['playwright', 'test']));

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { isSafeExternalUrl } from './externalUrl';
+import {
+  appUrlCheck,
+  denyPermission,
+  denyPermissionCheck,
+  guardNavigation,
+  guardWindowOpen,
+} from './navigationPolicy';
+import { mainWindowOptions } from './windowOptions';
+
+describe('window options', () => {
+  it('isolate the renderer', () => {
+    const preferences = mainWindowOptions('/app/preload/index.cjs').webPreferences!;
+    expect(preferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+    });
+    expect(preferences.preload).toMatch(/\.cjs$/);
+  });
+});
+
+describe('content security policy', () => {
+  const directives = (policy: string) =>
+    new Map(policy.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name!, values];
+    }));
+
+  it('allows only our own scripts and no plugins in production', () => {
+    const policy = directives(contentSecurityPolicy());
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(contentSecurityPolicy()).not.toContain('unsafe-eval');
+  });
+
+  it('opens only the dev server in development, and drops frame-ancestors in meta tags', () => {
+    const dev = directives(contentSecurityPolicy({ devServerOrigin: 'http://localhost:5173' }));
+    expect(dev.get('script-src')).toContain('http://localhost:5173');
+    expect(dev.get('connect-src')).toContain('ws://localhost:5173');
+    expect(directives(contentSecurityPolicy({ forMetaTag: true })).has('frame-ancestors')).toBe(false);
+  });
+});
+
+describe('navigation', () => {
+  const prevented = (check: (url: string) => boolean, url: string) => {
+    let stopped = false;
+    guardNavigation(check)({ preventDefault: () => (stopped = true) }, url);
+    return stopped;
+  };
+
+  it('keeps a file:// renderer on its own page', () => {
+    const check = appUrlCheck('file:///opt/Atelier/resources/app/out/renderer/index.html');
+    expect(prevented(check, 'file:///opt/Atelier/resources/app/out/renderer/index.html#/library')).toBe(false);
+    expect(prevented(check, 'file:///etc/passwd')).toBe(true);
+    expect(prevented(check, 'https://example.com/')).toBe(true);
+    expect(prevented(check, 'not a url')).toBe(true);
+  });
+
+  it('keeps a dev-server renderer on its origin', () => {
+    const check = appUrlCheck('http://localhost:5173/');
+    expect(prevented(check, 'http://localhost:5173/#/tasks')).toBe(false);
+    expect(prevented(check, 'http://localhost:5174/')).toBe(true);
+  });
+
+  it('denies every new window and sends only https links to the browser', () => {
+    const opened: string[] = [];
+    const handler = guardWindowOpen((url) => opened.push(url));
+    for (const url of ['https://example.com/docs', 'http://example.com/', 'file:///etc/passwd', 'javascript:alert(1)', 'https://user:pw@example.com/']) {
+      expect(handler({ url })).toEqual({ action: 'deny' });
+    }
+    expect(opened).toEqual(['https://example.com/docs']);
+  });
+
+  it('denies permission requests and checks', () => {
+    const answers: boolean[] = [];
+    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read']) {
+      denyPermission(null, permission, (granted) => answers.push(granted));
+    }
+    expect(answers).toEqual([false, false, false, false]);
+    expect(denyPermissionCheck()).toBe(false);
+  });
+
+  it('accepts only plain https external URLs', () => {
+    expect(isSafeExternalUrl('https://example.com/a?b=c')).toBe(true);
+    expect(isSafeExternalUrl('http://example.com')).toBe(false);
+    expect(isSafeExternalUrl('smb://host/share')).toBe(false);
+  });
+});
