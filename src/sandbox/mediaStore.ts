@@ -1,9 +1,18 @@
 // The only module that touches the media generators (src/sandbox/media): composes songs
 // from recipes, renders recipes to PCM (slice, join, mix, fade, speed, stem, master),
 // and encodes every served file. Everything is a pure function of its inputs.
-import { composeSong } from './media/composeSong';
-import { renderSong, SAMPLE_RATE } from './media/renderSong';
-import type { Song } from './media/song';
+import {
+  composeSong,
+  encodeM4a,
+  encodeMp3,
+  encodeWav,
+  renderImage,
+  renderSong,
+  SAMPLE_RATE,
+  songToMidi,
+  songToMidiJson,
+  type Song,
+} from './media';
 import type { FileSpec } from './taskFiles';
 import type { SongRecipe, TrackRecipe } from './trackRecipe';
 
@@ -31,7 +40,7 @@ export function songStemNames(recipe: SongRecipe): string[] {
 }
 
 export function midiJson(recipe: SongRecipe): Record<string, unknown> {
-  return { bpm: composedSong(recipe).bpm }; // TEMPORARY until media/index.ts exports songToMidiJson
+  return songToMidiJson(composedSong(recipe)) as unknown as Record<string, unknown>;
 }
 
 const samples = (seconds: number): number => Math.max(0, Math.round(seconds * SAMPLE_RATE));
@@ -106,27 +115,29 @@ export function renderRecipe(recipe: TrackRecipe, parts?: readonly string[]): Fl
   }
 }
 
-// TEMPORARY until media/index.ts lands: loaded at render time so the server runs without it.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type MediaModule = any;
+interface VideoRenderer {
+  renderVideo(options: { prompt: string; aspectRatio: string; durationS: number; resolution: string; seed: string }): Uint8Array | Promise<Uint8Array>;
+}
+// TEMPORARY until media/index.ts exports renderVideo: looked up at render time so the rest runs.
 const mediaIndex = './media/index';
-async function media(): Promise<MediaModule> {
-  return import(/* @vite-ignore */ mediaIndex);
+async function videoRenderer(): Promise<VideoRenderer> {
+  const module = (await import(/* @vite-ignore */ mediaIndex)) as Partial<VideoRenderer>;
+  if (!module.renderVideo) throw new Error('media/index.ts does not export renderVideo yet');
+  return module as VideoRenderer;
 }
 
 export async function renderFile(spec: FileSpec): Promise<Buffer> {
-  const { encodeM4a, encodeMp3, encodeWav, songToMidi, renderImage, renderVideo } = await media();
   switch (spec.kind) {
     case 'audio': {
       const pcm = renderRecipe(spec.recipe);
       const encoded = spec.format === 'wav' ? encodeWav(pcm, SAMPLE_RATE) : spec.format === 'm4a' ? encodeM4a(pcm, SAMPLE_RATE) : encodeMp3(pcm, SAMPLE_RATE);
-      return Buffer.from(await encoded);
+      return Buffer.from(encoded);
     }
     case 'midi':
-      return Buffer.from(await songToMidi(composedSong(spec.song)));
+      return Buffer.from(songToMidi(composedSong(spec.song)));
     case 'image':
-      return Buffer.from(await renderImage({ prompt: spec.prompt, aspectRatio: spec.aspectRatio, format: spec.format, seed: spec.seed, index: spec.index }));
+      return Buffer.from(renderImage({ prompt: spec.prompt, aspectRatio: spec.aspectRatio, format: spec.format, seed: String(spec.seed), index: spec.index }));
     case 'video':
-      return Buffer.from(await renderVideo({ prompt: spec.prompt, aspectRatio: spec.aspectRatio, durationS: spec.durationS, resolution: spec.resolution, seed: spec.seed }));
+      return Buffer.from(await (await videoRenderer()).renderVideo({ prompt: spec.prompt, aspectRatio: spec.aspectRatio, durationS: spec.durationS, resolution: spec.resolution, seed: String(spec.seed) }));
   }
 }

@@ -14,7 +14,7 @@ function alignedLyrics(subject: TrackRecipe): { lines: { text: string; start_s: 
   const map = rootTimeMap(subject);
   const duration = recipeDuration(subject);
   const lines = song.lyrics
-    .map((line) => ({ text: line.text, start_s: round2(line.startS / map.rate + map.offsetS / 1), end_s: round2(line.endS / map.rate + map.offsetS / 1) }))
+    .map((line) => ({ text: line.text, start_s: round2(line.startS / map.rate + map.offsetS), end_s: round2(line.endS / map.rate + map.offsetS) }))
     .filter((line) => line.start_s >= 0 && line.end_s <= duration + 0.01);
   return { lines };
 }
@@ -27,7 +27,7 @@ function bpmOf(subject: TrackRecipe): { avg: number; min: number; max: number } 
 function musicResult(task: TaskRecord, urls: string[]): Record<string, unknown> {
   const plan = planMusicTask(task);
   const result: Record<string, unknown> = {};
-  if (plan.tracks.length > 0 || task.action === 'generate') {
+  if (plan.tracks.length > 0) {
     result['tracks'] = plan.tracks.map((track, position) => {
       const record: Record<string, unknown> = { index: track.index, audio_url: urls[position], duration: round2(recipeDuration(track.recipe)) };
       if (track.recipe.op === 'stem') record['stem'] = track.recipe.stem;
