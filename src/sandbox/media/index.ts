@@ -13,3 +13,4 @@ export { timbreFor, KNOWN_STEM_NAMES, type Timbre, type TimbreFamily, type PartR
 export { KEY_NAMES, parseKey } from './theory';
 export { splitLyrics } from './lyricsWriter';
 export { renderImage, imageSize, type ImageOptions } from './renderImage';
+export { renderVideo, videoSize, VIDEO_DEFAULT_FPS, type VideoOptions } from './renderVideo';

@@ -14,10 +14,27 @@ export class Raster {
   /** Blends `color` over one pixel with opacity `alpha` (0..1); out-of-bounds is ignored. */
   blendPixel(x: number, y: number, color: Rgb, alpha: number): void {
     if (x < 0 || y < 0 || x >= this.width || y >= this.height) return;
-    const index = (y * this.width + x) * 3;
-    for (let channel = 0; channel < 3; channel += 1) {
-      const current = this.data[index + channel] as number;
-      this.data[index + channel] = Math.round(current + ((color[channel] as number) - current) * alpha);
+    this.blendSpan(y, x, x + 1, color, alpha);
+  }
+
+  /** Blends a horizontal run [left, right) of row y; the caller keeps it in bounds. */
+  private blendSpan(y: number, left: number, right: number, color: Rgb, alpha: number): void {
+    const data = this.data;
+    const [r, g, b] = color;
+    const end = (y * this.width + right) * 3;
+    if (alpha >= 1) {
+      for (let index = (y * this.width + left) * 3; index < end; index += 3) {
+        data[index] = r;
+        data[index + 1] = g;
+        data[index + 2] = b;
+      }
+      return;
+    }
+    const keep = 1 - alpha;
+    for (let index = (y * this.width + left) * 3; index < end; index += 3) {
+      data[index] = (data[index] as number) * keep + r * alpha + 0.5;
+      data[index + 1] = (data[index + 1] as number) * keep + g * alpha + 0.5;
+      data[index + 2] = (data[index + 2] as number) * keep + b * alpha + 0.5;
     }
   }
 
@@ -40,7 +57,8 @@ export class Raster {
     const top = Math.max(0, Math.round(y0));
     const right = Math.min(this.width, Math.round(x0 + width));
     const bottom = Math.min(this.height, Math.round(y0 + height));
-    for (let y = top; y < bottom; y += 1) for (let x = left; x < right; x += 1) this.blendPixel(x, y, color, alpha);
+    if (right <= left) return;
+    for (let y = top; y < bottom; y += 1) this.blendSpan(y, left, right, color, alpha);
   }
 
   fillCircle(cx: number, cy: number, radius: number, color: Rgb, alpha = 1): void {
@@ -50,7 +68,7 @@ export class Raster {
       const half = Math.sqrt(Math.max(0, radius * radius - (y - cy) * (y - cy)));
       const left = Math.max(0, Math.round(cx - half));
       const right = Math.min(this.width - 1, Math.round(cx + half));
-      for (let x = left; x <= right; x += 1) this.blendPixel(x, y, color, alpha);
+      if (right >= left) this.blendSpan(y, left, right + 1, color, alpha);
     }
   }
 
@@ -62,7 +80,7 @@ export class Raster {
       const t = baseY === apexY ? 1 : (y - apexY) / (baseY - apexY);
       const left = Math.max(0, Math.round(apexX + (x0 - apexX) * t));
       const right = Math.min(this.width - 1, Math.round(apexX + (x1 - apexX) * t));
-      for (let x = left; x <= right; x += 1) this.blendPixel(x, y, color, alpha);
+      if (right >= left) this.blendSpan(y, left, right + 1, color, alpha);
     }
   }
 
