@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './clock';
 import { FaultInjector, parseFaults } from './faults';
 import { FileCache } from './fileCache';
 import { seedLegacyTasks, type LegacySeed } from './legacySeed';
+import { RenderPool } from './renderPool';
 import { RequestStats, type SandboxStats } from './requestStats';
 import { handleRequest, type ServerState } from './requestHandler';
 import { sandboxCatalog } from './catalog';
@@ -31,6 +32,8 @@ export interface SandboxOptions {
   clock?: Clock;
   /** Byte budget of the in-memory rendered-file cache; default 256 MiB. */
   fileCacheBytes?: number;
+  /** Render media on a worker thread (default true; falls back to this thread if none can start). */
+  renderInWorker?: boolean;
 }
 
 export interface Sandbox {
@@ -60,6 +63,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     faults: new FaultInjector(parseFaults(options.faults), options.faultSeed),
     stats: new RequestStats(),
     files: new FileCache(options.fileCacheBytes ?? 256 * 1024 * 1024, options.dataDirectory),
+    renderer: new RenderPool(options.renderInWorker ?? true),
     baseUrl: '',
   };
   for (const key of options.seedLegacy ?? []) seedLegacyTasks(store, key);
@@ -86,7 +90,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       closed ??= new Promise<void>((resolve) => {
         server.close(() => {
           store.close();
-          resolve();
+          void state.renderer.close().then(resolve);
         });
         server.closeAllConnections();
       });

@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import { httpError, newRequestId, sendError, sendSuccess, SandboxHttpError } from './envelope';
 import type { FaultInjector, RequestPoint } from './faults';
 import type { FileCache } from './fileCache';
+import type { RenderPool } from './renderPool';
 import type { RequestStats } from './requestStats';
 import { serveFile } from './serveFile';
 import { submitData, submitTask, type SubmitTarget } from './submitTask';
@@ -20,6 +21,7 @@ export interface ServerState {
   faults: FaultInjector;
   stats: RequestStats;
   files: FileCache;
+  renderer: RenderPool;
   baseUrl: string;
 }
 

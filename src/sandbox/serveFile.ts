@@ -3,7 +3,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { modelKind, type ModelKey } from '../shared/service';
 import { httpError } from './envelope';
-import { renderFile } from './mediaStore';
 import type { ServerState } from './requestHandler';
 import { CONTENT_TYPES, fileName, taskFiles } from './taskFiles';
 
@@ -35,7 +34,7 @@ export async function serveFile(state: ServerState, name: string, request: Incom
   const specs = taskFiles(task, modelKind(task.model as ModelKey));
   const spec = specs[position];
   if (!spec || fileName(task.id, position, spec) !== name) throw notFound();
-  const bytes = await state.files.get(name, () => renderFile(spec));
+  const bytes = await state.files.get(name, () => state.renderer.render(spec));
   const type = CONTENT_TYPES[match[3] ?? ''] ?? 'application/octet-stream';
   const headers: Record<string, string | number> = {
     'content-type': type,
