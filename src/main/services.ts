@@ -3,7 +3,9 @@
  * returns the contract's handlers plus the event bus. The Electron entry (index.ts) and
  * the web preview host both call this, so they run the very same services.
  */
+import { AtelierError } from '../shared/errors';
 import type { AppInfo } from '../shared/ipc/app';
+import { contract } from '../shared/ipc/contract';
 import type { Handlers } from '../shared/ipc/types';
 import { createAppService } from './app/appService';
 import type { Desktop } from './desktop/Desktop';
@@ -26,9 +28,14 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
   const bus = createEventBus();
   const heartbeat = setInterval(() => bus.emit('app:heartbeat', { at: new Date().toISOString() }), 60_000);
   heartbeat.unref();
-  const handlers: Handlers = {
+  const handlers = {
     app: createAppService(options),
-  };
+    account: notBuiltYet('account'),
+    catalog: notBuiltYet('catalog'),
+    tasks: notBuiltYet('tasks'),
+    library: notBuiltYet('library'),
+    settings: notBuiltYet('settings'),
+  } as Handlers;
   return {
     handlers,
     bus,
@@ -36,4 +43,16 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
       clearInterval(heartbeat);
     },
   };
+}
+
+/** TEMPORARY while the engine lands domain by domain: every call fails with a clear error. */
+function notBuiltYet(domain: keyof typeof contract): Record<string, () => never> {
+  return Object.fromEntries(
+    Object.keys(contract[domain].methods).map((name) => [
+      name,
+      () => {
+        throw new AtelierError('unavailable', `${domain}:${name} is not built yet`);
+      },
+    ]),
+  );
 }

@@ -3,11 +3,21 @@
  * (src/main/ipc), the preload and the web bridge expose it as `window.atelier`, and the
  * renderer's type of `window.atelier` is inferred from it (types.ts).
  */
+import { accountDomain } from './account';
 import { appDomain } from './app';
+import { catalogDomain } from './catalog';
 import type { Domain } from './define';
+import { libraryDomain } from './library';
+import { settingsDomain } from './settings';
+import { tasksDomain } from './tasks';
 
 export const contract = {
   app: appDomain,
+  account: accountDomain,
+  catalog: catalogDomain,
+  tasks: tasksDomain,
+  library: libraryDomain,
+  settings: settingsDomain,
 } as const satisfies Record<string, Domain>;
 
 export type Contract = typeof contract;

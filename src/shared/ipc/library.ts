@@ -1,0 +1,86 @@
+/** The `library` domain: assets kept offline, searchable, with favorites, tags and lineage. */
+import { z } from 'zod';
+import { event, method } from './define';
+
+export const ASSET_KINDS = ['image', 'video', 'audio', 'midi', 'lyrics', 'text', 'json', 'file'] as const;
+export type AssetKind = (typeof ASSET_KINDS)[number];
+
+export interface AssetView {
+  id: string;
+  kind: AssetKind;
+  submissionId: string;
+  taskId: string;
+  profileId: string;
+  model: string;
+  action: string | null;
+  title: string;
+  prompt: string;
+  style: string | null;
+  tags: string[];
+  favorite: boolean;
+  /** 1-based track index for music tracks. */
+  trackIndex: number | null;
+  durationS: number | null;
+  width: number | null;
+  height: number | null;
+  mimeType: string;
+  bytes: number;
+  /** URL the renderer can load (custom protocol in Electron, /media in the web preview). */
+  mediaUrl: string;
+  createdAt: string;
+}
+
+export const librarySortSchema = z.enum(['newest', 'oldest', 'title']);
+
+export const libraryQuerySchema = z
+  .object({
+    text: z.string().max(500).optional(),
+    kinds: z.array(z.enum(ASSET_KINDS)).max(ASSET_KINDS.length).optional(),
+    models: z.array(z.string().max(64)).max(50).optional(),
+    actions: z.array(z.string().max(64)).max(50).optional(),
+    profileIds: z.array(z.string().max(64)).max(5).optional(),
+    tags: z.array(z.string().max(64)).max(20).optional(),
+    favorite: z.boolean().optional(),
+    from: z.iso.datetime().optional(),
+    to: z.iso.datetime().optional(),
+    sort: librarySortSchema.optional(),
+    cursor: z.string().max(500).optional(),
+    limit: z.number().int().min(1).max(500).optional(),
+  })
+  .optional();
+
+/** A finished music task and its tracks, for source pickers in the music forms. */
+export interface TrackSource {
+  taskId: string;
+  action: string;
+  title: string;
+  finishedAt: string;
+  tracks: { index: number; title: string; durationS: number | null; assetId: string | null }[];
+  /** Pre-cutoff task without a `result` object: indexes and times cannot be checked. */
+  legacy: boolean;
+}
+
+export const libraryDomain = {
+  methods: {
+    list: method(libraryQuerySchema).returns<{ items: AssetView[]; nextCursor: string | null }>(),
+    get: method(z.object({ id: z.string().max(64) })).returns<AssetView>(),
+    update: method(
+      z.object({
+        id: z.string().max(64),
+        title: z.string().trim().min(1).max(200).optional(),
+        favorite: z.boolean().optional(),
+        tags: z.array(z.string().trim().min(1).max(64)).max(50).optional(),
+      }),
+    ).returns<AssetView>(),
+    /** Removes the assets and their files. */
+    delete: method(z.object({ ids: z.array(z.string().max(64)).min(1).max(1000) })).returns<{ deleted: number }>(),
+    tags: method(z.undefined()).returns<{ tag: string; count: number }[]>(),
+    /** Finished tasks usable as sources for an action (`action` filters by allowed kind). */
+    sources: method(
+      z.object({ action: z.string().max(64).optional(), text: z.string().max(200).optional() }).optional(),
+    ).returns<TrackSource[]>(),
+  },
+  events: {
+    changed: event<{ assetIds: string[]; reason: 'added' | 'updated' | 'deleted' }>(),
+  },
+} as const;

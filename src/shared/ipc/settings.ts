@@ -1,0 +1,55 @@
+/** The `settings` domain: preferences kept in electron-store, validated by this schema. */
+import { z } from 'zod';
+import { event, method } from './define';
+
+export const preferencesSchema = z.object({
+  activeProfile: z.enum(['sandbox', 'live']),
+  firstRunDone: z.boolean(),
+  liveBaseUrl: z.string().max(2048).nullable(),
+  polling: z.object({
+    /** Multiplies every polling delay (1 = default). */
+    speed: z.number().min(0.25).max(4),
+    pauseWhenHidden: z.boolean(),
+  }),
+  notifications: z.object({
+    os: z.boolean(),
+    inApp: z.boolean(),
+  }),
+  export: z.object({
+    stemNameTemplate: z.string().min(1).max(200),
+    lastFolder: z.string().max(4096).nullable(),
+  }),
+  /** Where media files live; null = `<data directory>/library`. */
+  libraryFolder: z.string().max(4096).nullable(),
+  /** Submits above this many credits always ask again, even when confirmed before. */
+  confirmAboveCredits: z.number().int().min(0).max(1_000_000),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  activeProfile: 'sandbox',
+  firstRunDone: false,
+  liveBaseUrl: null,
+  polling: { speed: 1, pauseWhenHidden: false },
+  notifications: { os: true, inApp: true },
+  export: { stemNameTemplate: '<title> - <stem>.<ext>', lastFolder: null },
+  libraryFolder: null,
+  confirmAboveCredits: 0,
+};
+
+export const settingsDomain = {
+  methods: {
+    get: method(z.undefined()).returns<Preferences>(),
+    update: method(
+      z.object({
+        polling: preferencesSchema.shape.polling.partial().optional(),
+        notifications: preferencesSchema.shape.notifications.partial().optional(),
+        export: z.object({ stemNameTemplate: z.string().min(1).max(200).optional() }).optional(),
+        confirmAboveCredits: preferencesSchema.shape.confirmAboveCredits.optional(),
+      }),
+    ).returns<Preferences>(),
+  },
+  events: {
+    changed: event<Preferences>(),
+  },
+} as const;

@@ -1,0 +1,98 @@
+/**
+ * The `tasks` domain: preflight, paid submits through the journal, the live task list,
+ * in-doubt handling. A submission is Atelier's record of one paid request; once accepted
+ * it carries the service's task_id and status.
+ */
+import { z } from 'zod';
+import type { SerializedError } from '../errors';
+import type { CostEstimate } from '../service/estimate';
+import type { ValidationIssue } from '../service/issues';
+import type { ModelKind } from '../service/models';
+import { event, method } from './define';
+import { bodySchema, targetSchema, type Target } from './targets';
+
+/** Journal states: `in_doubt` = sent, outcome unknown; never resubmitted automatically. */
+export const SUBMISSION_STATES = ['submitting', 'accepted', 'rejected', 'in_doubt', 'dismissed'] as const;
+export type SubmissionState = (typeof SUBMISSION_STATES)[number];
+
+export interface SubmissionView {
+  id: string;
+  profileId: string;
+  target: Target;
+  kind: ModelKind;
+  state: SubmissionState;
+  /** The request as sent (never contains the key). */
+  body: Record<string, unknown>;
+  /** Short text for lists: prompt, style or title. */
+  summary: string;
+  taskId: string | null;
+  /** The service's status (PENDING … SUCCEEDED/FAILED, or any unknown string it sends). */
+  status: string | null;
+  creditsEstimated: number | null;
+  creditsDeducted: number | null;
+  /** Credits returned by the service after a failure (the balance moved back). */
+  refunded: boolean;
+  error: SerializedError | null;
+  createdAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+  downloads: { done: number; total: number; failed: number };
+}
+
+export interface SubmissionDetail extends SubmissionView {
+  /** The whole last status result, as the service returned it. */
+  statusResult: Record<string, unknown> | null;
+  /** Source tasks this one was made from (music lineage). */
+  sources: { taskId: string; audioIndex: number | null; role: string }[];
+  assetIds: string[];
+}
+
+export interface PreflightResult {
+  ok: boolean;
+  issues: ValidationIssue[];
+  estimate: CostEstimate;
+  balance: number | null;
+  balanceAfter: number | null;
+  /** Set when the balance cannot cover a known estimate. */
+  shortfall: number | null;
+}
+
+const listInput = z
+  .object({
+    states: z.array(z.enum(SUBMISSION_STATES)).max(5).optional(),
+    statuses: z.array(z.string().max(32)).max(10).optional(),
+    kinds: z.array(z.enum(['image', 'video', 'music'])).max(3).optional(),
+    cursor: z.string().max(200).optional(),
+    limit: z.number().int().min(1).max(200).optional(),
+  })
+  .optional();
+
+const byId = z.object({ id: z.string().min(1).max(64) });
+
+export const tasksDomain = {
+  methods: {
+    preflight: method(z.object({ target: targetSchema, body: bodySchema })).returns<PreflightResult>(),
+    /**
+     * Validates, checks sources and balance, journals, then POSTs once. `confirmedCredits`
+     * is the estimate the user saw; a higher estimate now refuses the submit.
+     */
+    submit: method(
+      z.object({ target: targetSchema, body: bodySchema, confirmedCredits: z.number().int().min(0).nullable() }),
+    ).returns<SubmissionView>(),
+    list: method(listInput).returns<{ items: SubmissionView[]; nextCursor: string | null }>(),
+    get: method(byId).returns<SubmissionDetail>(),
+    /** Looks an in-doubt submission up (status of known ids, balance movement). */
+    reconcile: method(byId).returns<SubmissionView>(),
+    dismiss: method(byId).returns<SubmissionView>(),
+    /** Explicit, user-confirmed resubmit of an in-doubt or rejected submission. */
+    resubmit: method(byId.extend({ acknowledgeDoubleBilling: z.literal(true) })).returns<SubmissionView>(),
+    /** Counts for the header: running tasks and in-doubt submissions. */
+    counts: method(z.undefined()).returns<{ running: number; inDoubt: number }>(),
+  },
+  events: {
+    changed: event<SubmissionView>(),
+    download: event<{ submissionId: string; done: number; total: number; failed: number }>(),
+    /** Polling paused by the service's retry_after or by going offline. */
+    polling: event<{ state: 'running' | 'paused' | 'offline'; resumeAt: string | null }>(),
+  },
+} as const;
