@@ -7,6 +7,7 @@ import {
   encodeMp3,
   encodeWav,
   renderImage,
+  renderVideo,
   renderSong,
   SAMPLE_RATE,
   songToMidi,
@@ -115,17 +116,6 @@ export function renderRecipe(recipe: TrackRecipe, parts?: readonly string[]): Fl
   }
 }
 
-interface VideoRenderer {
-  renderVideo(options: { prompt: string; aspectRatio: string; durationS: number; resolution: string; seed: string }): Uint8Array | Promise<Uint8Array>;
-}
-// TEMPORARY until media/index.ts exports renderVideo: looked up at render time so the rest runs.
-const mediaIndex = './media/index';
-async function videoRenderer(): Promise<VideoRenderer> {
-  const module = (await import(/* @vite-ignore */ mediaIndex)) as Partial<VideoRenderer>;
-  if (!module.renderVideo) throw new Error('media/index.ts does not export renderVideo yet');
-  return module as VideoRenderer;
-}
-
 export async function renderFile(spec: FileSpec): Promise<Buffer> {
   switch (spec.kind) {
     case 'audio': {
@@ -137,7 +127,10 @@ export async function renderFile(spec: FileSpec): Promise<Buffer> {
       return Buffer.from(songToMidi(composedSong(spec.song)));
     case 'image':
       return Buffer.from(renderImage({ prompt: spec.prompt, aspectRatio: spec.aspectRatio, format: spec.format, seed: String(spec.seed), index: spec.index }));
-    case 'video':
-      return Buffer.from(await (await videoRenderer()).renderVideo({ prompt: spec.prompt, aspectRatio: spec.aspectRatio, durationS: spec.durationS, resolution: spec.resolution, seed: String(spec.seed) }));
+    case 'video': {
+      const options: Parameters<typeof renderVideo>[0] = { prompt: spec.prompt, aspectRatio: spec.aspectRatio, durationS: spec.durationS, resolution: spec.resolution, seed: String(spec.seed) };
+      if (spec.audio) options.audio = { pcm: fit(renderRecipe(spec.audio), samples(spec.durationS)), sampleRate: SAMPLE_RATE };
+      return Buffer.from(renderVideo(options));
+    }
   }
 }

@@ -70,6 +70,17 @@ describe('served files', () => {
     await expectFile(midi[0] as string);
   });
 
+  it('videos and music videos are MP4 files', async () => {
+    const [video] = await resultUrls(client.submit('video-d-pro-fast', { prompt: 'waves at night', type: 'text-to-video', duration: 5 }));
+    expect(video).toMatch(/\.mp4$/);
+    await expectFile(video as string);
+    const song = (await client.music('generate', { prompt: 'for a video', custom: true, duration: 10 })).json.data.task_id;
+    const musicVideo = (await client.status((await client.music('music-video', { task_id: song })).json.data.task_id)).json.data;
+    expect(musicVideo.result.video_url).toBe(musicVideo.result_urls[0]);
+    const bytes = await expectFile(musicVideo.result.video_url);
+    expect(ascii(bytes, 0, bytes.length).includes('soun')).toBe(true); // it carries the song as an audio track
+  });
+
   it('stems of a song sum to the song', async () => {
     const song = (await client.music('generate', { prompt: 'stems please', custom: true, duration: 10, audio_format: 'wav' })).json.data.task_id;
     const all = (await client.status((await client.music('stems-all', { task_id: song, audio_format: 'wav' })).json.data.task_id)).json.data;

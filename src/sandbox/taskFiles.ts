@@ -10,7 +10,7 @@ export type FileSpec =
   | { kind: 'audio'; format: AudioFormat; recipe: TrackRecipe }
   | { kind: 'midi'; song: SongRecipe }
   | { kind: 'image'; format: 'png' | 'jpeg'; prompt: string; aspectRatio: string; seed: number; index: number }
-  | { kind: 'video'; prompt: string; aspectRatio: string; durationS: number; resolution: string; seed: number };
+  | { kind: 'video'; prompt: string; aspectRatio: string; durationS: number; resolution: string; seed: number; audio?: TrackRecipe };
 
 export const CONTENT_TYPES: Record<string, string> = {
   mp3: 'audio/mpeg',
@@ -23,7 +23,7 @@ export const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Longest music video rendered; longer songs get a video of this length (see README notes). */
-export const MUSIC_VIDEO_MAX_S = 30;
+export const MUSIC_VIDEO_MAX_S = 60;
 
 export function fileExtension(spec: FileSpec): string {
   if (spec.kind === 'audio') return spec.format;
@@ -69,7 +69,7 @@ function musicFiles(task: TaskRecord, plan: MusicPlan): FileSpec[] {
   if (task.action === 'music-video') {
     const song = rootSong(subject);
     const prompt = [song.title, song.style].filter(Boolean).join(' - ') || 'music video';
-    files.push({ kind: 'video', prompt, aspectRatio: '16:9', durationS: Math.min(MUSIC_VIDEO_MAX_S, Math.ceil(recipeDuration(subject))), resolution: '720p', seed: task.seed });
+    files.push({ kind: 'video', prompt, aspectRatio: '16:9', durationS: Math.min(MUSIC_VIDEO_MAX_S, recipeDuration(subject)), resolution: '720p', seed: task.seed, audio: subject });
   }
   for (const downloadFormat of plan.downloadFormats ?? []) files.push({ kind: 'audio', format: downloadFormat as AudioFormat, recipe: subject });
   return files;
