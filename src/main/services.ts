@@ -35,7 +35,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     tasks: notBuiltYet('tasks'),
     library: notBuiltYet('library'),
     settings: notBuiltYet('settings'),
-  } as Handlers;
+  } as unknown as Handlers;
   return {
     handlers,
     bus,

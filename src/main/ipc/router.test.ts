@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { AtelierError } from '../../shared/errors';
+import { contract } from '../../shared/ipc/contract';
 import { createBridge } from '../../shared/ipc/bridge';
 import type { Handlers } from '../../shared/ipc/types';
 import { createRouter } from './router';
 import { createEventBus } from './eventBus';
 
+/** Every contract method answers null except the `app` ones under test. */
 function handlers(overrides: Partial<Handlers['app']> = {}): Handlers {
+  const others = Object.fromEntries(
+    Object.entries(contract)
+      .filter(([domain]) => domain !== 'app')
+      .map(([domain, spec]) => [domain, Object.fromEntries(Object.keys(spec.methods).map((name) => [name, () => null]))]),
+  );
   return {
+    ...others,
     app: {
       info: () => ({
         name: 'Atelier',
@@ -19,7 +27,7 @@ function handlers(overrides: Partial<Handlers['app']> = {}): Handlers {
       openExternal: () => undefined,
       ...overrides,
     },
-  } as Handlers;
+  } as unknown as Handlers;
 }
 
 const context = { senderId: 'test' };
@@ -72,9 +80,9 @@ describe('createRouter', () => {
   });
 
   it('fails fast when a contract method has no handler', () => {
-    expect(() => createRouter({ app: { info: () => null } } as unknown as Handlers)).toThrow(
-      /app:openExternal/,
-    );
+    const incomplete = handlers() as unknown as Record<string, Record<string, unknown>>;
+    delete incomplete['app']!['openExternal'];
+    expect(() => createRouter(incomplete as unknown as Handlers)).toThrow(/app:openExternal/);
   });
 });
 
