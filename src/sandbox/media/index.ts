@@ -14,3 +14,4 @@ export { KEY_NAMES, parseKey } from './theory';
 export { splitLyrics } from './lyricsWriter';
 export { renderImage, imageSize, type ImageOptions } from './renderImage';
 export { renderVideo, videoSize, VIDEO_DEFAULT_FPS, type VideoOptions } from './renderVideo';
+export { benchMedia, type MediaBenchResult } from './bench';

@@ -36,7 +36,7 @@ export function videoSize(aspectRatio: string | undefined, seed: string): { widt
 }
 
 /** BT.601 limited-range YUV 4:2:0 of a raster, padded to whole macroblocks with black. */
-function toYuv(raster: Raster): YuvFrame {
+export function rasterToYuv(raster: Raster): YuvFrame {
   const widthMbs = Math.ceil(raster.width / 16);
   const heightMbs = Math.ceil(raster.height / 16);
   const lumaWidth = widthMbs * 16;
@@ -110,7 +110,7 @@ export function renderVideo(options: VideoOptions): Uint8Array {
   let idrCount = 0;
   for (let index = 0; index < frameCount; index += 1) {
     drawScene(raster, options.prompt, options.seed, index / fps);
-    const frame = toYuv(raster);
+    const frame = rasterToYuv(raster);
     const keyframe = index % keyframeInterval === 0;
     if (keyframe) {
       frameNum = 0;

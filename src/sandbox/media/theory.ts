@@ -17,12 +17,12 @@ export interface MusicalKey {
 
 /** Parses the spec's notation (`C` .. `B`, sharps only, optional `m`), case-insensitive. */
 export function parseKey(name: string): MusicalKey | undefined {
-  const match = /^([A-Ga-g])(#?)(m?)$/.exec(name.trim());
+  const match = /^([A-Ga-g])(#?)([mM]?)$/.exec(name.trim());
   if (!match) return undefined;
   const letter = (match[1] ?? '').toUpperCase();
   const pitchClass = PITCH_CLASSES.indexOf(letter + (match[2] ?? ''));
   if (pitchClass < 0) return undefined; // E# and B# are not in the spec's list
-  const minor = match[3] === 'm';
+  const minor = (match[3] ?? '') !== '';
   return { name: `${PITCH_CLASSES[pitchClass]}${minor ? 'm' : ''}`, tonic: pitchClass, minor };
 }
 

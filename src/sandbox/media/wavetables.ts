@@ -66,6 +66,7 @@ function harmonicAmplitude(family: TimbreFamily, n: number, frequency: number): 
 }
 
 const cache = new Map<string, Float32Array>();
+const SINE = Float64Array.from({ length: TABLE_SIZE }, (_, index) => Math.sin((2 * Math.PI * index) / TABLE_SIZE));
 
 /** Peak-normalised single cycle with one guard sample for interpolation. */
 export function wavetable(family: TimbreFamily, pitch: number, sampleRate: number): Float32Array {
@@ -79,7 +80,7 @@ export function wavetable(family: TimbreFamily, pitch: number, sampleRate: numbe
     const amplitude = harmonicAmplitude(family, n, n * fundamental);
     if (amplitude === 0) continue;
     for (let index = 0; index < TABLE_SIZE; index += 1) {
-      table[index] = (table[index] ?? 0) + amplitude * Math.sin((2 * Math.PI * n * index) / TABLE_SIZE);
+      table[index] = (table[index] as number) + amplitude * (SINE[(n * index) % TABLE_SIZE] as number);
     }
   }
   let peak = 0;
