@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { AtelierError, ERROR_CODES } from '../../shared/errors';
+import { describeError, formatWait, isNotBuiltYet } from './describeError';
+
+describe('describeError', () => {
+  it('gives every code a title and a next step', () => {
+    for (const code of ERROR_CODES) {
+      const description = describeError(new AtelierError(code, 'boom'));
+      expect(description.code).toBe(code);
+      expect(description.title.length).toBeGreaterThan(3);
+      expect(description.action.length).toBeGreaterThan(10);
+      expect(description.message).toBe('boom');
+    }
+  });
+
+  it('states the shortfall for insufficient credits', () => {
+    const direct = describeError(new AtelierError('insufficient_credits', 'no', { details: { shortfall: 1234 } }));
+    expect(direct.shortfall).toBe(1234);
+    expect(direct.action).toContain('1,234 credits');
+    const derived = describeError(new AtelierError('insufficient_credits', 'no', { details: { required: 50, balance: 20.5 } }));
+    expect(derived.shortfall).toBe(30);
+    const unknown = describeError(new AtelierError('insufficient_credits', 'no'));
+    expect(unknown.shortfall).toBeNull();
+    expect(unknown.action).toMatch(/top up/i);
+  });
+
+  it('carries retry_after for rate limits and words the wait', () => {
+    const description = describeError(new AtelierError('rate_limited', 'slow', { retryAfter: 75 }));
+    expect(description.retryAfter).toBe(75);
+    expect(description.action).toContain('1 min 15 s');
+  });
+
+  it('names the field for validation errors', () => {
+    const description = describeError(new AtelierError('invalid_input', 'too long', { field: 'prompt' }));
+    expect(description.field).toBe('prompt');
+    expect(description.title).toContain('prompt');
+  });
+
+  it('reassures that jobs are safe when the connection drops', () => {
+    expect(describeError(new AtelierError('connection', 'ECONNRESET')).action).toMatch(/jobs are safe/);
+  });
+
+  it('recognises services that are not built yet', () => {
+    const error = new AtelierError('unavailable', 'tasks:list is not built yet');
+    expect(isNotBuiltYet(error)).toBe(true);
+    expect(describeError(error)).toMatchObject({ notBuiltYet: true, severity: 'info' });
+    expect(describeError(new AtelierError('unavailable', 'model down')).title).toBe('Model unavailable');
+  });
+
+  it('accepts plain errors, serialized errors and strings', () => {
+    expect(describeError(new Error('x')).code).toBe('internal');
+    expect(describeError({ code: 'auth', message: 'bad key' }).code).toBe('auth');
+    expect(describeError({ code: 'nonsense', message: 'm' }).code).toBe('internal');
+    expect(describeError('oops').message).toBe('oops');
+  });
+});
+
+describe('formatWait', () => {
+  it('words seconds and minutes', () => {
+    expect(formatWait(0)).toBe('0 s');
+    expect(formatWait(4.2)).toBe('5 s');
+    expect(formatWait(120)).toBe('2 min');
+    expect(formatWait(-3)).toBe('0 s');
+  });
+});
