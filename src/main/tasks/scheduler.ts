@@ -1,0 +1,213 @@
+/**
+ * The one scheduler for every running task: a queue ordered by next poll time, a shared
+ * rate limiter, a cap on requests in flight and a single setTimeout chain (never a timer
+ * per task). A `retry_after` from the service pauses ALL polling until then; connection
+ * failures mean offline: everything waits with growing backoff, then one probe resumes it.
+ * `stop()` is the single cleanup path: it clears the timer, aborts requests in flight and
+ * waits for them (fal-js subscribeToStatus style).
+ */
+import type { ModelKind } from '../../shared/service/models';
+import { classifyPollError } from './pollErrors';
+import { pollDelay } from './pollDelay';
+import { PollQueue } from './pollQueue';
+import type { TimerClock } from './ports';
+import { createRateLimiter } from './rateLimiter';
+
+export interface PollJob {
+  /** Our submission id (the queue key). */
+  id: string;
+  taskId: string;
+  kind: ModelKind;
+  action: string | null;
+  /** When the service accepted the task (age drives the backoff). */
+  acceptedAt: number;
+}
+
+/** 'done' = final (stop polling this job); 'continue' = not final yet (REVIEW_REQUIRED and unknown states too). */
+export type PollOutcome = 'done' | 'continue';
+export type PollingState = { state: 'running' | 'paused' | 'offline'; resumeAt: number | null };
+
+export interface SchedulerOptions {
+  clock: TimerClock;
+  poll(job: PollJob, signal: AbortSignal): Promise<PollOutcome>;
+  requestsPerSecond?: number;
+  maxInFlight?: number;
+  /** The polling.speed preference, read at every reschedule. */
+  speed?: () => number;
+  /** Shrinks every polling delay (tests, bench). */
+  scale?: number;
+  offlineBackoff?: { initialMs: number; maxMs: number };
+  /** Pause when the service says 429/503 without retry_after. */
+  defaultRetryAfterMs?: number;
+  onPollingState?(state: PollingState): void;
+  /** A poll failed for a reason other than rate limits or connectivity (e.g. 5xx, 404). */
+  onPollError?(job: PollJob, error: unknown): void;
+}
+
+interface QueuedPoll extends PollJob {
+  dueAt: number;
+  failures: number;
+}
+
+export interface Scheduler {
+  /** Queues the job (first poll at `dueAt`, default now); no-op while that job is in flight. */
+  add(job: PollJob, dueAt?: number): void;
+  remove(id: string): void;
+  has(id: string): boolean;
+  readonly size: number;
+  readonly inFlight: number;
+  pollingState(): PollingState;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createScheduler(options: SchedulerOptions): Scheduler {
+  const { clock } = options;
+  const limiter = createRateLimiter(options.requestsPerSecond ?? 10);
+  const maxInFlight = options.maxInFlight ?? 6;
+  const scale = options.scale ?? 1;
+  const offline = options.offlineBackoff ?? { initialMs: 1_000, maxMs: 30_000 };
+  const queue = new PollQueue<QueuedPoll>();
+  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  let timer: unknown = null;
+  let armedAt = Infinity;
+  let started = false;
+  let stopped = false;
+  let pausedUntil = 0;
+  let offlineFailures = 0;
+  let state: PollingState = { state: 'running', resumeAt: null };
+
+  const setState = (next: PollingState): void => {
+    if (next.state === state.state && next.resumeAt === state.resumeAt) return;
+    state = next;
+    options.onPollingState?.(state);
+  };
+
+  const disarm = (): void => {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+    armedAt = Infinity;
+  };
+
+  const arm = (at: number): void => {
+    if (stopped || !started || at >= armedAt) return;
+    disarm();
+    armedAt = at;
+    timer = clock.setTimeout(wake, Math.max(0, at - clock.now()));
+  };
+
+  const delayFor = (job: QueuedPoll, now: number): number => {
+    const base = pollDelay(job.kind, job.action, now - job.acceptedAt, options.speed?.() ?? 1, scale);
+    // Repeated unexplained failures (5xx, 404) back off further, up to a minute.
+    return job.failures === 0 ? base : Math.min(60_000 * scale, base * 2 ** Math.min(job.failures, 6));
+  };
+
+  function plan(): void {
+    if (stopped || !started) return;
+    const now = clock.now();
+    const head = queue.peek();
+    if (!head || running.size >= maxInFlight) return;
+    let at = Math.max(head.dueAt, pausedUntil);
+    if (at <= now) at = limiter.nextAvailableAt(now);
+    arm(at);
+  }
+
+  function wake(): void {
+    timer = null;
+    armedAt = Infinity;
+    if (stopped) return;
+    const now = clock.now();
+    if (now < pausedUntil) return plan();
+    if (state.state === 'paused') setState({ state: 'running', resumeAt: null });
+    while (running.size < maxInFlight) {
+      const head = queue.peek();
+      if (!head || head.dueAt > now || !limiter.tryTake(now)) break;
+      queue.pop();
+      dispatch(head);
+      // While offline only one probe goes out; its outcome decides for the others.
+      if (state.state === 'offline') break;
+    }
+    plan();
+  }
+
+  function dispatch(job: QueuedPoll): void {
+    const controller = new AbortController();
+    const done = options
+      .poll(job, controller.signal)
+      .then(
+        (outcome) => {
+          offlineFailures = 0;
+          if (state.state === 'offline') setState({ state: 'running', resumeAt: null });
+          if (outcome === 'continue' && !stopped) {
+            const now = clock.now();
+            queue.push({ ...job, failures: 0, dueAt: now + delayFor({ ...job, failures: 0 }, now) });
+          }
+        },
+        (error: unknown) => {
+          if (stopped) return;
+          handleFailure(job, error);
+        },
+      )
+      .finally(() => {
+        running.delete(job.id);
+        plan();
+      });
+    running.set(job.id, { controller, done });
+  }
+
+  function handleFailure(job: QueuedPoll, error: unknown): void {
+    const now = clock.now();
+    const kind = classifyPollError(error);
+    if (kind.type === 'pause') {
+      const until = now + (kind.retryAfterMs ?? options.defaultRetryAfterMs ?? 5_000);
+      pausedUntil = Math.max(pausedUntil, until);
+      if (state.state !== 'offline') setState({ state: 'paused', resumeAt: pausedUntil });
+      queue.push({ ...job, dueAt: pausedUntil });
+      return;
+    }
+    if (kind.type === 'offline') {
+      offlineFailures += 1;
+      const wait = Math.min(offline.maxMs, offline.initialMs * 2 ** (offlineFailures - 1));
+      pausedUntil = Math.max(pausedUntil, now + wait);
+      setState({ state: 'offline', resumeAt: pausedUntil });
+      // This job is the probe when we try again.
+      queue.push({ ...job, dueAt: now });
+      return;
+    }
+    const failed = { ...job, failures: job.failures + 1 };
+    options.onPollError?.(job, error);
+    queue.push({ ...failed, dueAt: now + delayFor(failed, now) });
+  }
+
+  return {
+    add(job, dueAt) {
+      if (stopped || running.has(job.id)) return;
+      queue.push({ ...job, failures: 0, dueAt: dueAt ?? clock.now() });
+      plan();
+    },
+    remove(id) {
+      queue.remove(id);
+    },
+    has: (id) => queue.has(id) || running.has(id),
+    get size() {
+      return queue.size + running.size;
+    },
+    get inFlight() {
+      return running.size;
+    },
+    pollingState: () => state,
+    start() {
+      if (started || stopped) return;
+      started = true;
+      plan();
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      disarm();
+      const pending = [...running.values()];
+      for (const entry of pending) entry.controller.abort();
+      await Promise.allSettled(pending.map((entry) => entry.done));
+    },
+  };
+}
