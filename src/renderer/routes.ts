@@ -10,6 +10,19 @@ export const ROUTES = [
 export type RoutePath = (typeof ROUTES)[number]['path'];
 
 export function routeFromHash(hash: string): RoutePath {
-  const path = hash.replace(/^#\/?/, '').split('/')[0];
+  const path = hash.replace(/^#\/?/, '').split(/[/?]/)[0];
   return ROUTES.find((route) => route.path === path)?.path ?? 'generate';
+}
+
+/** The query part of a hash route: `#/generate?model=image-a` → model=image-a. */
+export function queryFromHash(hash: string): URLSearchParams {
+  const index = hash.indexOf('?');
+  return new URLSearchParams(index === -1 ? '' : hash.slice(index + 1));
+}
+
+/** `#/generate?model=image-a` from a path and query values (undefined values are left out). */
+export function hrefFor(path: RoutePath, query: Record<string, string | undefined> = {}): string {
+  const entries = Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const search = new URLSearchParams(entries).toString();
+  return `#/${path}${search ? `?${search}` : ''}`;
 }

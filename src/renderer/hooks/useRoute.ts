@@ -1,15 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
-import { routeFromHash, type RoutePath } from '../routes';
+import { queryFromHash, routeFromHash, type RoutePath } from '../routes';
 
-export function useRoute(): [RoutePath, (path: RoutePath) => void] {
-  const [route, setRoute] = useState<RoutePath>(() => routeFromHash(window.location.hash));
+function useHash(): string {
+  const [hash, setHash] = useState(() => window.location.hash);
   useEffect(() => {
-    const update = () => setRoute(routeFromHash(window.location.hash));
+    const update = () => setHash(window.location.hash);
     window.addEventListener('hashchange', update);
     return () => window.removeEventListener('hashchange', update);
   }, []);
+  return hash;
+}
+
+export function useRoute(): [RoutePath, (path: RoutePath) => void] {
+  const hash = useHash();
   const navigate = useCallback((path: RoutePath) => {
     window.location.hash = `/${path}`;
   }, []);
-  return [route, navigate];
+  return [routeFromHash(hash), navigate];
+}
+
+/** The current hash route's query (`#/tasks?id=…`), updated on navigation. */
+export function useHashQuery(): URLSearchParams {
+  return queryFromHash(useHash());
 }
