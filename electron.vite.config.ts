@@ -23,7 +23,13 @@ function cspMeta(): Plugin {
 export default defineConfig({
   main: {
     build: {
-      rollupOptions: { input: { index: resolve('src/main/index.ts') } },
+      rollupOptions: {
+        input: {
+          index: resolve('src/main/index.ts'),
+          // The embedded sandbox renders media on this worker (see src/sandbox/renderPool.ts).
+          renderWorker: resolve('src/sandbox/renderWorker.ts'),
+        },
+      },
     },
   },
   preload: {

@@ -34,6 +34,11 @@ export interface SandboxOptions {
   fileCacheBytes?: number;
   /** Render media on a worker thread (default true; falls back to this thread if none can start). */
   renderInWorker?: boolean;
+  /**
+   * The worker's entry. Default: renderWorker.ts beside this module (tsx, vitest). A bundled
+   * app passes its own built entry (electron-vite builds `renderWorker.js` next to main).
+   */
+  renderWorkerUrl?: URL;
 }
 
 export interface Sandbox {
@@ -63,7 +68,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     faults: new FaultInjector(parseFaults(options.faults), options.faultSeed),
     stats: new RequestStats(),
     files: new FileCache(options.fileCacheBytes ?? 256 * 1024 * 1024, options.dataDirectory),
-    renderer: new RenderPool(options.renderInWorker ?? true),
+    renderer: new RenderPool(options.renderInWorker ?? true, options.renderWorkerUrl),
     baseUrl: '',
   };
   for (const key of options.seedLegacy ?? []) seedLegacyTasks(store, key);

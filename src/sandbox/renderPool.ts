@@ -16,14 +16,19 @@ export class RenderPool {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
-  constructor(private readonly useWorker: boolean) {}
+  constructor(
+    private readonly useWorker: boolean,
+    private readonly workerUrl: URL = new URL('./renderWorker.ts', import.meta.url),
+  ) {}
 
   private start(): Worker | undefined {
     if (!this.useWorker || this.failed) return undefined;
     if (this.worker) return this.worker;
     try {
-      const entry = new URL('./renderWorker.ts', import.meta.url);
-      const worker = new Worker(entry, { execArgv: [...process.execArgv, '--import', 'tsx'] });
+      const entry = this.workerUrl;
+      // A TypeScript entry needs tsx's loader; a built .js entry runs as it is.
+      const execArgv = entry.pathname.endsWith('.ts') ? [...process.execArgv, '--import', 'tsx'] : process.execArgv;
+      const worker = new Worker(entry, { execArgv });
       worker.unref();
       worker.on('message', (message: { id: number; bytes?: Uint8Array; error?: string }) => {
         const waiting = this.pending.get(message.id);

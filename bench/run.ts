@@ -1,0 +1,40 @@
+/**
+ * `npm run bench`: every benchmark of the project, printed as numbers and ratios to the
+ * issues' targets. Pass section names to run only some: `npm run bench -- sandbox media`.
+ */
+import { benchMedia } from '../src/sandbox/media/bench';
+import { printSection } from './report';
+import { benchSandbox } from './sandbox';
+
+const sections: Record<string, () => Promise<void>> = {
+  async sandbox() {
+    const result = await benchSandbox();
+    printSection(`Sandbox throughput on loopback (${result.connections} keep-alive connections)`, [
+      { name: 'submits', value: result.submitsPerSecond, unit: 'req/s', target: { value: 500, better: 'higher' } },
+      { name: 'status reads', value: result.statusReadsPerSecond, unit: 'req/s', target: { value: 2000, better: 'higher' } },
+    ]);
+  },
+  async media() {
+    const result = benchMedia();
+    printSection('Sandbox media generation', [
+      { name: 'compose a 6-minute song', value: result.composeSong6MinMs, unit: 'ms' },
+      { name: 'render a 6-minute song (PCM)', value: result.renderSong6MinMs, unit: 'ms' },
+      { name: 'encode 3 minutes as WAV', value: result.encodeWav3MinMs, unit: 'ms' },
+      { name: 'encode 3 minutes as MP3', value: result.encodeMp3_3MinMs, unit: 'ms' },
+      { name: 'encode 3 minutes as M4A', value: result.encodeM4a3MinMs, unit: 'ms' },
+      { name: 'MIDI of a 6-minute song', value: result.songToMidi6MinMs, unit: 'ms' },
+      { name: 'PNG 16:9', value: result.renderPng16x9Ms, unit: 'ms' },
+      { name: 'JPEG 1:1', value: result.renderJpeg1x1Ms, unit: 'ms' },
+      { name: 'video, 15 s', value: result.renderVideo15sMs, unit: 'ms' },
+    ]);
+  },
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in sections));
+if (unknown.length > 0) {
+  console.error(`Unknown bench section(s): ${unknown.join(', ')}. Known: ${Object.keys(sections).join(', ')}`);
+  process.exit(2);
+}
+console.log(`Atelier benchmarks — ${new Date().toISOString()} — node ${process.version}, ${process.platform}/${process.arch}`);
+for (const name of wanted.length > 0 ? wanted : Object.keys(sections)) await sections[name]!();
