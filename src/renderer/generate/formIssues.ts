@@ -1,0 +1,85 @@
+// Owns what the form says is wrong before anything is sent: the shared validators' issues
+// for the body, plus the checks only the library can make (a chosen track's index and
+// duration), mapped onto the fields that show them.
+import { validateMusicAction, validateSubmit, type ValidationIssue } from '../../shared/service';
+import type { TrackSource } from '../../shared/ipc/library';
+import type { GenerateTarget } from './generateTargets';
+
+export interface FormIssues {
+  /** Message per shown field name. */
+  byField: Record<string, string>;
+  /** Issues that belong to no shown field (cross-field or body-level). */
+  general: string[];
+  count: number;
+}
+
+/** The shared validator's verdict on a body for a target. */
+export function validateBody(target: GenerateTarget, body: Record<string, unknown>): ValidationIssue[] {
+  const result = 'model' in target ? validateSubmit(target.model, body) : validateMusicAction(target.action, body);
+  return result.ok ? [] : result.issues;
+}
+
+/** The message without its leading "field: " (the control already shows the label). */
+export function inlineMessage(issue: ValidationIssue): string {
+  const prefix = `${issue.field}: `;
+  return issue.field !== '' && issue.message.startsWith(prefix) ? issue.message.slice(prefix.length) : issue.message;
+}
+
+export function issuesByField(issues: readonly ValidationIssue[], shown: readonly string[]): FormIssues {
+  const byField: Record<string, string> = {};
+  const general: string[] = [];
+  for (const found of issues) {
+    if (shown.includes(found.field)) {
+      const message = inlineMessage(found);
+      byField[found.field] = byField[found.field] ? `${byField[found.field]}; ${message}` : message;
+    } else {
+      general.push(found.message);
+    }
+  }
+  return { byField, general, count: issues.length };
+}
+
+function chosenTrack(sources: readonly TrackSource[], taskId: unknown, index: unknown) {
+  const source = sources.find((candidate) => candidate.taskId === taskId);
+  if (!source || source.legacy) return { source, track: undefined };
+  const wanted = typeof index === 'number' ? index : 1;
+  return { source, track: source.tracks.find((track) => track.index === wanted) };
+}
+
+const seconds = (value: number) => `${Math.round(value * 100) / 100} s`;
+
+/**
+ * The chosen source's checks the service makes before charging (spec "Referencing earlier
+ * tasks" 7-8): the track index exists, and continue_at, start_s/end_s and fade_duration fit
+ * its duration. Sources the library does not know (typed ids, legacy tasks) are left to the service.
+ */
+export function trackIssues(body: Readonly<Record<string, unknown>>, sources: readonly TrackSource[]): ValidationIssue[] {
+  const { source, track } = chosenTrack(sources, body['task_id'], body['audio_index']);
+  if (!source || source.legacy) return [];
+  const issues: ValidationIssue[] = [];
+  if (!track) {
+    const available = source.tracks.map((item) => item.index).join(', ');
+    return [{ field: 'audio_index', message: `audio_index: the source has no track ${String(body['audio_index'] ?? 1)} (tracks: ${available || 'none'})` }];
+  }
+  const duration = track.durationS;
+  if (duration === null) return [];
+  const check = (field: string, fits: (value: number) => boolean, rule: string) => {
+    const value = body[field];
+    if (typeof value === 'number' && !fits(value)) issues.push({ field, message: `${field}: ${rule} (the track is ${seconds(duration)})` });
+  };
+  check('continue_at', (value) => value < duration, 'must be less than the track duration');
+  check('start_s', (value) => value < duration, 'must be before the end of the track');
+  check('end_s', (value) => value <= duration, 'must not be past the end of the track');
+  check('fade_duration', (value) => value <= duration, 'must not be longer than the track');
+  return issues;
+}
+
+/** Every issue of a body: shared validation first, then the chosen track's checks. */
+export function formIssues(
+  target: GenerateTarget,
+  body: Record<string, unknown>,
+  shown: readonly string[],
+  sources: readonly TrackSource[],
+): FormIssues {
+  return issuesByField([...validateBody(target, body), ...trackIssues(body, sources)], shown);
+}
