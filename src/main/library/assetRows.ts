@@ -1,0 +1,61 @@
+/** Owns the `assets` row shape and its mapping to AssetRecord (an AssetView without URL). */
+import type { AssetKind, AssetView } from '../../shared/ipc/library';
+
+export interface AssetRecord extends Omit<AssetView, 'mediaUrl'> {
+  outputKey: string;
+  /** Path of the file relative to the library folder ('/' separated). */
+  relativePath: string;
+  lyrics: string | null;
+}
+
+export interface AssetRow {
+  seq: number;
+  id: string;
+  kind: AssetKind;
+  submission_id: string;
+  task_id: string;
+  profile_id: string;
+  model: string;
+  action: string | null;
+  output_key: string;
+  title: string;
+  prompt: string;
+  style: string | null;
+  lyrics: string | null;
+  mime_type: string;
+  bytes: number;
+  relative_path: string;
+  track_index: number | null;
+  duration_s: number | null;
+  width: number | null;
+  height: number | null;
+  favorite: number;
+  created_at: number;
+}
+
+export function recordOfRow(row: AssetRow, tags: string[]): AssetRecord {
+  return {
+    id: row.id,
+    kind: row.kind,
+    submissionId: row.submission_id,
+    taskId: row.task_id,
+    profileId: row.profile_id,
+    model: row.model,
+    action: row.action,
+    title: row.title,
+    prompt: row.prompt,
+    style: row.style,
+    tags,
+    favorite: row.favorite === 1,
+    trackIndex: row.track_index,
+    durationS: row.duration_s,
+    width: row.width,
+    height: row.height,
+    mimeType: row.mime_type,
+    bytes: row.bytes,
+    createdAt: new Date(row.created_at).toISOString(),
+    outputKey: row.output_key,
+    relativePath: row.relative_path,
+    lyrics: row.lyrics,
+  };
+}

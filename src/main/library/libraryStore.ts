@@ -1,0 +1,206 @@
+/**
+ * Owns the library index in SQLite: assets (one row per saved output file), their tags and
+ * favorites, and page queries over them. Files themselves live in the library folder; this
+ * store only records their relative paths. Re-saving an output (same submission and
+ * `outputKey`) updates the file facts of the existing row, so downloads are idempotent.
+ */
+import { randomUUID } from 'node:crypto';
+import { AtelierError } from '../../shared/errors';
+import type { AssetKind, TrackSource } from '../../shared/ipc/library';
+import type { SqliteDatabase } from '../store/database';
+import type { Clock } from '../store/journal';
+import { recordOfRow, type AssetRecord, type AssetRow } from './assetRows';
+import { pageQuery, type LibraryQuery } from './libraryQuery';
+import { trackSources } from './trackSources';
+
+export type { AssetRecord } from './assetRows';
+export type { LibraryQuery } from './libraryQuery';
+
+export interface NewAsset {
+  submissionId: string;
+  taskId: string;
+  profileId: string;
+  model: string;
+  action: string | null;
+  kind: AssetKind;
+  /** Stable name of this output within its submission (e.g. `track-1`, `image-0`, `status`). */
+  outputKey: string;
+  title: string;
+  prompt?: string;
+  style?: string | null;
+  lyrics?: string | null;
+  mimeType: string;
+  bytes: number;
+  relativePath: string;
+  trackIndex?: number | null;
+  durationS?: number | null;
+  width?: number | null;
+  height?: number | null;
+  tags?: string[];
+  /** Epoch ms; defaults to now. */
+  createdAt?: number;
+}
+
+export interface AssetChanges {
+  title?: string;
+  favorite?: boolean;
+  /** Replaces the whole tag set. */
+  tags?: string[];
+}
+
+export interface LibraryStore {
+  addAsset(input: NewAsset): { asset: AssetRecord; created: boolean };
+  /** Many assets in one transaction (bulk import, benchmarks). */
+  addAssets(inputs: readonly NewAsset[]): number;
+  get(id: string): AssetRecord | null;
+  getMany(ids: readonly string[]): AssetRecord[];
+  bySubmission(submissionId: string): AssetRecord[];
+  findByOutputKey(submissionId: string, outputKey: string): AssetRecord | null;
+  list(query?: LibraryQuery, options?: { profileId?: string }): { items: AssetRecord[]; nextCursor: string | null };
+  update(id: string, changes: AssetChanges): AssetRecord;
+  /** Deletes the rows; returns what was deleted so the caller can remove the files. */
+  remove(ids: readonly string[]): AssetRecord[];
+  tags(): { tag: string; count: number }[];
+  sources(options?: { action?: string; text?: string; profileId?: string }): TrackSource[];
+  /** Every asset's id and relative path, for file maintenance. */
+  files(): { id: string; relativePath: string; submissionId: string; outputKey: string }[];
+}
+
+/** Trimmed, whitespace-collapsed, case-insensitively unique, in the order given. */
+export function normalizeTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.normalize('NFC').trim().replace(/\s+/gu, ' ');
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    out.push(tag);
+  }
+  return out;
+}
+
+export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibraryStore {
+  const selectById = db.prepare<[string], AssetRow>('SELECT * FROM assets WHERE id = ?');
+  const selectByKey = db.prepare<[string, string], AssetRow>('SELECT * FROM assets WHERE submission_id = ? AND output_key = ?');
+  const selectTags = db.prepare<[number], { tag: string }>('SELECT tag FROM asset_tags WHERE asset_seq = ? ORDER BY tag');
+  const insertTag = db.prepare('INSERT OR IGNORE INTO asset_tags (asset_seq, tag) VALUES (?, ?)');
+  const upsert = db.prepare(`
+    INSERT INTO assets (id, kind, submission_id, task_id, profile_id, model, action, output_key, title, prompt, style,
+      lyrics, mime_type, bytes, relative_path, track_index, duration_s, width, height, created_at)
+    VALUES (@id, @kind, @submissionId, @taskId, @profileId, @model, @action, @outputKey, @title, @prompt, @style,
+      @lyrics, @mimeType, @bytes, @relativePath, @trackIndex, @durationS, @width, @height, @createdAt)
+    ON CONFLICT (submission_id, output_key) DO UPDATE SET
+      mime_type = excluded.mime_type, bytes = excluded.bytes, relative_path = excluded.relative_path`);
+
+  const tagsOf = (seq: number): string[] => selectTags.all(seq).map((row) => row.tag);
+  const record = (row: AssetRow): AssetRecord => recordOfRow(row, tagsOf(row.seq));
+
+  /** Tags for a page in one query rather than one per row. */
+  function records(rows: AssetRow[]): AssetRecord[] {
+    if (rows.length === 0) return [];
+    const bySeq = new Map<number, string[]>();
+    const tagRows = db
+      .prepare(`SELECT asset_seq, tag FROM asset_tags WHERE asset_seq IN (${rows.map(() => '?').join(', ')}) ORDER BY tag`)
+      .all(...rows.map((row) => row.seq)) as { asset_seq: number; tag: string }[];
+    for (const { asset_seq, tag } of tagRows) bySeq.set(asset_seq, [...(bySeq.get(asset_seq) ?? []), tag]);
+    return rows.map((row) => recordOfRow(row, bySeq.get(row.seq) ?? []));
+  }
+
+  function insertOne(input: NewAsset): { row: AssetRow; created: boolean } {
+    const before = selectByKey.get(input.submissionId, input.outputKey);
+    upsert.run({
+      id: randomUUID(),
+      kind: input.kind,
+      submissionId: input.submissionId,
+      taskId: input.taskId,
+      profileId: input.profileId,
+      model: input.model,
+      action: input.action,
+      outputKey: input.outputKey,
+      title: input.title,
+      prompt: input.prompt ?? '',
+      style: input.style ?? null,
+      lyrics: input.lyrics ?? null,
+      mimeType: input.mimeType,
+      bytes: input.bytes,
+      relativePath: input.relativePath,
+      trackIndex: input.trackIndex ?? null,
+      durationS: input.durationS ?? null,
+      width: input.width ?? null,
+      height: input.height ?? null,
+      createdAt: input.createdAt ?? clock.now(),
+    });
+    const row = selectByKey.get(input.submissionId, input.outputKey)!;
+    if (!before) for (const tag of normalizeTags(input.tags ?? [])) insertTag.run(row.seq, tag);
+    return { row, created: !before };
+  }
+
+  const addOne = db.transaction((input: NewAsset) => insertOne(input));
+  const addMany = db.transaction((inputs: readonly NewAsset[]) => inputs.reduce((count, input) => count + (insertOne(input).created ? 1 : 0), 0));
+
+  const store: LibraryStore = {
+    addAsset(input) {
+      const { row, created } = addOne(input);
+      return { asset: record(row), created };
+    },
+    addAssets: (inputs) => addMany(inputs),
+    get(id) {
+      const row = selectById.get(id);
+      return row ? record(row) : null;
+    },
+    getMany(ids) {
+      if (ids.length === 0) return [];
+      const rows = db.prepare(`SELECT * FROM assets WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY seq`).all(...ids) as AssetRow[];
+      return records(rows);
+    },
+    bySubmission(submissionId) {
+      return records(db.prepare('SELECT * FROM assets WHERE submission_id = ? ORDER BY seq').all(submissionId) as AssetRow[]);
+    },
+    findByOutputKey(submissionId, outputKey) {
+      const row = selectByKey.get(submissionId, outputKey);
+      return row ? record(row) : null;
+    },
+    list(query = {}, options = {}) {
+      const page = pageQuery(query, options);
+      const rows = db.prepare(page.sql).all(...page.params) as AssetRow[];
+      const items = rows.slice(0, page.limit);
+      const last = items[items.length - 1];
+      return { items: records(items), nextCursor: rows.length > page.limit && last ? page.cursorAfter(last) : null };
+    },
+    update(id, changes) {
+      db.transaction(() => {
+        const row = selectById.get(id);
+        if (!row) throw new AtelierError('not_found', `No asset ${id}.`);
+        if (changes.title !== undefined) db.prepare('UPDATE assets SET title = ? WHERE seq = ?').run(changes.title.trim(), row.seq);
+        if (changes.favorite !== undefined) db.prepare('UPDATE assets SET favorite = ? WHERE seq = ?').run(changes.favorite ? 1 : 0, row.seq);
+        if (changes.tags !== undefined) {
+          db.prepare('DELETE FROM asset_tags WHERE asset_seq = ?').run(row.seq);
+          for (const tag of normalizeTags(changes.tags)) insertTag.run(row.seq, tag);
+        }
+      })();
+      return record(selectById.get(id)!);
+    },
+    remove(ids) {
+      return db.transaction(() => {
+        const removed = store.getMany(ids);
+        const statement = db.prepare('DELETE FROM assets WHERE id = ?');
+        for (const asset of removed) statement.run(asset.id);
+        return removed;
+      })();
+    },
+    tags() {
+      return db
+        .prepare('SELECT min(tag) AS tag, count(*) AS count FROM asset_tags GROUP BY tag ORDER BY count DESC, tag COLLATE NOCASE')
+        .all() as { tag: string; count: number }[];
+    },
+    sources(options = {}) {
+      return trackSources(db, options);
+    },
+    files() {
+      return db
+        .prepare('SELECT id, relative_path AS relativePath, submission_id AS submissionId, output_key AS outputKey FROM assets ORDER BY seq')
+        .all() as { id: string; relativePath: string; submissionId: string; outputKey: string }[];
+    },
+  };
+  return store;
+}

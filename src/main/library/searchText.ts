@@ -1,0 +1,21 @@
+/**
+ * Owns turning what a user typed into an FTS5 MATCH expression that can never be read as
+ * FTS syntax: every word is a double-quoted string (quotes doubled), words are ANDed, and
+ * each word of two or more characters matches as a prefix (search as you type). Operators
+ * (AND, OR, NEAR, `col:`, `^`, `*`, parentheses) typed by the user are just text.
+ */
+
+const MAX_WORDS = 16;
+const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** The MATCH expression, or null when the text has no searchable word (no text filter). */
+export function searchExpression(text: string): string | null {
+  const words = text
+    .normalize('NFKC')
+    .replace(/\u0000/g, ' ')
+    .split(/\s+/u)
+    .filter((word) => HAS_WORD_CHARACTER.test(word))
+    .slice(0, MAX_WORDS);
+  if (words.length === 0) return null;
+  return words.map((word) => `"${word.replace(/"/g, '""')}"${[...word].length >= 2 ? '*' : ''}`).join(' ');
+}

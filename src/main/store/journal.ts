@@ -1,0 +1,292 @@
+/**
+ * Owns the submission journal: Atelier's durable record of every paid request. A row is
+ * written BEFORE the POST (`submitting`) and then moves only along submissionStates.ts.
+ * Status, credits, downloads and lineage of accepted tasks live on the same row.
+ */
+import { randomUUID } from 'node:crypto';
+import { AtelierError, type SerializedError } from '../../shared/errors';
+import type { SubmissionDetail, SubmissionState, SubmissionView } from '../../shared/ipc/tasks';
+import type { Target } from '../../shared/ipc/targets';
+import type { ModelKind } from '../../shared/service/models';
+import { isFinalStatus } from '../../shared/service/envelopes';
+import type { SqliteDatabase } from './database';
+import { decodeSeqCursor, encodeSeqCursor } from './cursor';
+import { entryOfRow, viewOfRow, type SubmissionRow } from './journalRows';
+import { sourcesOfBody, summaryOfBody, type SubmissionSource } from './lineage';
+import { assertTransition, RESUBMITTABLE } from './submissionStates';
+
+export interface Clock {
+  now(): number;
+}
+
+export interface JournalEntry extends SubmissionDetail {
+  model: string;
+  /** Music action (`generate` for the legacy `tune` endpoint); null for image and video. */
+  action: string | null;
+  resubmittedFrom: string | null;
+}
+
+export interface BeginSubmission {
+  profileId: string;
+  target: Target;
+  kind: ModelKind;
+  body: Record<string, unknown>;
+  /** Defaults to the body's prompt, style, title… */
+  summary?: string;
+  creditsEstimated?: number | null;
+  /** Defaults to the sources the body names (task_id, task_ids, persona, custom model). */
+  sources?: SubmissionSource[];
+}
+
+export interface StatusUpdate {
+  status: string;
+  statusResult?: Record<string, unknown> | null;
+  error?: SerializedError | null;
+  refunded?: boolean;
+  creditsDeducted?: number | null;
+  /** Epoch ms; defaults to now when the status is final. */
+  finishedAt?: number | null;
+}
+
+export interface JournalQuery {
+  states?: readonly SubmissionState[];
+  statuses?: readonly string[];
+  kinds?: readonly ModelKind[];
+  cursor?: string;
+  limit?: number;
+}
+
+export interface Journal {
+  /** Writes the `submitting` row; call BEFORE sending the request. */
+  begin(input: BeginSubmission): JournalEntry;
+  /** submitting|in_doubt -> accepted (in_doubt: reconciled, the task was found). */
+  accept(id: string, outcome: { taskId: string; creditsDeducted?: number | null; status?: string | null }): JournalEntry;
+  /** submitting|in_doubt -> rejected (in_doubt: reconciled, known not to exist). */
+  reject(id: string, error: SerializedError): JournalEntry;
+  /** submitting -> in_doubt: the request may have reached the service. */
+  markInDoubt(id: string, error?: SerializedError | null): JournalEntry;
+  /** in_doubt -> dismissed, by the user. */
+  dismiss(id: string): JournalEntry;
+  /** rejected|in_doubt: a NEW `submitting` row with the same request, linked to `id`. */
+  resubmit(id: string): JournalEntry;
+  /** Start-up: rows left in `submitting` by a crash become `in_doubt`. Returns their ids. */
+  recoverInterrupted(): string[];
+  updateStatus(id: string, update: StatusUpdate): JournalEntry;
+  setDownloads(id: string, downloads: { done: number; total: number; failed: number }): JournalEntry;
+  get(id: string): JournalEntry | null;
+  getByTaskId(taskId: string): JournalEntry | null;
+  /** Accepted rows whose task is not final yet: what the scheduler resumes. */
+  unfinished(): JournalEntry[];
+  list(query?: JournalQuery): { items: SubmissionView[]; nextCursor: string | null };
+  counts(): { running: number; inDoubt: number };
+}
+
+const MAX_PAGE = 200;
+
+export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
+  const selectById = db.prepare<[string], SubmissionRow>('SELECT * FROM submissions WHERE id = ?');
+  const selectByTask = db.prepare<[string], SubmissionRow>('SELECT * FROM submissions WHERE task_id = ?');
+  const selectSources = db.prepare<[string], { source_task_id: string; audio_index: number | null; role: string }>(
+    'SELECT source_task_id, audio_index, role FROM submission_sources WHERE submission_id = ? ORDER BY position',
+  );
+  const selectAssets = db.prepare<[string], { id: string }>('SELECT id FROM assets WHERE submission_id = ? ORDER BY seq');
+  const insertSource = db.prepare(
+    'INSERT INTO submission_sources (submission_id, position, source_task_id, audio_index, role) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertRow = db.prepare(`
+    INSERT INTO submissions (id, profile_id, target, model, action, kind, state, body, summary, credits_estimated,
+      created_at, updated_at, resubmitted_from)
+    VALUES (@id, @profileId, @target, @model, @action, @kind, 'submitting', @body, @summary, @creditsEstimated,
+      @now, @now, @resubmittedFrom)`);
+
+  function row(id: string): SubmissionRow {
+    const found = selectById.get(id);
+    if (!found) throw new AtelierError('not_found', `No submission ${id}.`);
+    return found;
+  }
+
+  function entry(found: SubmissionRow): JournalEntry {
+    return entryOfRow(
+      found,
+      selectSources.all(found.id).map((source) => ({ taskId: source.source_task_id, audioIndex: source.audio_index, role: source.role })),
+      selectAssets.all(found.id).map((asset) => asset.id),
+    );
+  }
+
+  /** Reads, checks the transition and writes in one transaction. */
+  const move = db.transaction((id: string, to: SubmissionState, patch: Record<string, unknown>): void => {
+    const current = row(id);
+    assertTransition(id, current.state, to);
+    const columns = { ...patch, state: to, updated_at: clock.now() };
+    const assignments = Object.keys(columns).map((column) => `${column} = @${column}`).join(', ');
+    db.prepare(`UPDATE submissions SET ${assignments} WHERE id = @id`).run({ ...columns, id });
+  });
+
+  const insert = db.transaction((input: BeginSubmission, resubmittedFrom: string | null): string => {
+    const id = randomUUID();
+    const model = 'model' in input.target ? input.target.model : 'tune';
+    const action = 'action' in input.target ? input.target.action : model === 'tune' ? 'generate' : null;
+    insertRow.run({
+      id,
+      profileId: input.profileId,
+      target: JSON.stringify(input.target),
+      model,
+      action,
+      kind: input.kind,
+      body: JSON.stringify(input.body),
+      summary: input.summary ?? summaryOfBody(input.body),
+      creditsEstimated: input.creditsEstimated ?? null,
+      now: clock.now(),
+      resubmittedFrom,
+    });
+    (input.sources ?? sourcesOfBody(input.body)).forEach((source, position) =>
+      insertSource.run(id, position, source.taskId, source.audioIndex, source.role),
+    );
+    return id;
+  });
+
+  const journal: Journal = {
+    begin(input) {
+      return entry(row(insert(input, null)));
+    },
+    accept(id, outcome) {
+      if (!outcome.taskId) throw new AtelierError('invalid_input', 'An accepted submission needs a task id.');
+      move(id, 'accepted', {
+        task_id: outcome.taskId,
+        credits_deducted: outcome.creditsDeducted ?? null,
+        status: outcome.status ?? null,
+        error: null,
+      });
+      return entry(row(id));
+    },
+    reject(id, error) {
+      move(id, 'rejected', { error: JSON.stringify(error), finished_at: clock.now() });
+      return entry(row(id));
+    },
+    markInDoubt(id, error) {
+      move(id, 'in_doubt', { error: error ? JSON.stringify(error) : null });
+      return entry(row(id));
+    },
+    dismiss(id) {
+      move(id, 'dismissed', { finished_at: clock.now() });
+      return entry(row(id));
+    },
+    resubmit(id) {
+      const newId = db.transaction(() => {
+        const old = row(id);
+        if (!RESUBMITTABLE.includes(old.state)) {
+          throw new AtelierError('conflict', `Submission ${id} is ${old.state}; only rejected or in-doubt submissions can be resubmitted.`);
+        }
+        const already = db.prepare('SELECT id FROM submissions WHERE resubmitted_from = ?').get(id) as { id: string } | undefined;
+        if (already) throw new AtelierError('conflict', `Submission ${id} was already resubmitted as ${already.id}.`);
+        const old_ = entry(old);
+        return insert(
+          {
+            profileId: old_.profileId,
+            target: old_.target,
+            kind: old_.kind,
+            body: old_.body,
+            summary: old_.summary,
+            creditsEstimated: old_.creditsEstimated,
+            sources: old_.sources as SubmissionSource[],
+          },
+          id,
+        );
+      })();
+      return entry(row(newId));
+    },
+    recoverInterrupted() {
+      return db.transaction(() => {
+        const stuck = db.prepare("SELECT id FROM submissions WHERE state = 'submitting'").all() as { id: string }[];
+        const error: SerializedError = {
+          code: 'in_doubt',
+          message: 'Atelier stopped while this request was being sent; it may have reached the service.',
+        };
+        for (const { id } of stuck) move(id, 'in_doubt', { error: JSON.stringify(error) });
+        return stuck.map(({ id }) => id);
+      })();
+    },
+    updateStatus(id, update) {
+      const current = row(id);
+      if (current.state !== 'accepted') {
+        throw new AtelierError('conflict', `Submission ${id} is ${current.state}; only accepted tasks have a status.`);
+      }
+      const finishedAt = update.finishedAt !== undefined ? update.finishedAt : isFinalStatus(update.status) ? (current.finished_at ?? clock.now()) : null;
+      db.prepare(`UPDATE submissions SET status = @status,
+          status_result = CASE WHEN @hasResult THEN @statusResult ELSE status_result END,
+          error = CASE WHEN @hasError THEN @error ELSE error END,
+          refunded = coalesce(@refunded, refunded),
+          credits_deducted = coalesce(@creditsDeducted, credits_deducted),
+          finished_at = @finishedAt, updated_at = @now
+        WHERE id = @id`).run({
+        id,
+        status: update.status,
+        hasResult: update.statusResult !== undefined ? 1 : 0,
+        statusResult: update.statusResult ? JSON.stringify(update.statusResult) : null,
+        hasError: update.error !== undefined ? 1 : 0,
+        error: update.error ? JSON.stringify(update.error) : null,
+        refunded: update.refunded === undefined ? null : update.refunded ? 1 : 0,
+        creditsDeducted: update.creditsDeducted ?? null,
+        finishedAt,
+        now: clock.now(),
+      });
+      return entry(row(id));
+    },
+    setDownloads(id, downloads) {
+      row(id);
+      db.prepare(
+        'UPDATE submissions SET downloads_done = ?, downloads_total = ?, downloads_failed = ?, updated_at = ? WHERE id = ?',
+      ).run(downloads.done, downloads.total, downloads.failed, clock.now(), id);
+      return entry(row(id));
+    },
+    get(id) {
+      const found = selectById.get(id);
+      return found ? entry(found) : null;
+    },
+    getByTaskId(taskId) {
+      const found = selectByTask.get(taskId);
+      return found ? entry(found) : null;
+    },
+    unfinished() {
+      const rows = db
+        .prepare<[], SubmissionRow>(
+          "SELECT * FROM submissions WHERE state = 'accepted' AND (status IS NULL OR status NOT IN ('SUCCEEDED', 'FAILED')) ORDER BY seq",
+        )
+        .all();
+      return rows.map(entry);
+    },
+    list(query = {}) {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      const inList = (column: string, values: readonly string[] | undefined): void => {
+        if (!values || values.length === 0) return;
+        where.push(`${column} IN (${values.map(() => '?').join(', ')})`);
+        params.push(...values);
+      };
+      inList('state', query.states);
+      inList('status', query.statuses);
+      inList('kind', query.kinds);
+      if (query.cursor !== undefined) {
+        where.push('seq < ?');
+        params.push(decodeSeqCursor(query.cursor));
+      }
+      const limit = Math.min(Math.max(query.limit ?? 50, 1), MAX_PAGE);
+      const rows = db
+        .prepare(`SELECT * FROM submissions ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY seq DESC LIMIT ?`)
+        .all(...params, limit + 1) as SubmissionRow[];
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      return { items: page.map(viewOfRow), nextCursor: rows.length > limit && last ? encodeSeqCursor(last.seq) : null };
+    },
+    counts() {
+      const counts = db
+        .prepare(`SELECT
+            sum(state = 'submitting' OR (state = 'accepted' AND (status IS NULL OR status NOT IN ('SUCCEEDED', 'FAILED')))) AS running,
+            sum(state = 'in_doubt') AS inDoubt
+          FROM submissions`)
+        .get() as { running: number | null; inDoubt: number | null };
+      return { running: counts.running ?? 0, inDoubt: counts.inDoubt ?? 0 };
+    },
+  };
+  return journal;
+}

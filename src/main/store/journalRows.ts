@@ -1,0 +1,69 @@
+/** Owns the mapping from `submissions` rows to the contract's SubmissionView/Detail. */
+import type { SerializedError } from '../../shared/errors';
+import type { SubmissionState, SubmissionView } from '../../shared/ipc/tasks';
+import type { Target } from '../../shared/ipc/targets';
+import type { ModelKind } from '../../shared/service/models';
+import type { JournalEntry } from './journal';
+
+export interface SubmissionRow {
+  seq: number;
+  id: string;
+  profile_id: string;
+  target: string;
+  model: string;
+  action: string | null;
+  kind: ModelKind;
+  state: SubmissionState;
+  body: string;
+  summary: string;
+  task_id: string | null;
+  status: string | null;
+  status_result: string | null;
+  credits_estimated: number | null;
+  credits_deducted: number | null;
+  refunded: number;
+  error: string | null;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+  downloads_done: number;
+  downloads_total: number;
+  downloads_failed: number;
+  resubmitted_from: string | null;
+}
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+export function viewOfRow(row: SubmissionRow): SubmissionView {
+  return {
+    id: row.id,
+    profileId: row.profile_id,
+    target: JSON.parse(row.target) as Target,
+    kind: row.kind,
+    state: row.state,
+    body: JSON.parse(row.body) as Record<string, unknown>,
+    summary: row.summary,
+    taskId: row.task_id,
+    status: row.status,
+    creditsEstimated: row.credits_estimated,
+    creditsDeducted: row.credits_deducted,
+    refunded: row.refunded === 1,
+    error: row.error ? (JSON.parse(row.error) as SerializedError) : null,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    finishedAt: row.finished_at === null ? null : iso(row.finished_at),
+    downloads: { done: row.downloads_done, total: row.downloads_total, failed: row.downloads_failed },
+  };
+}
+
+export function entryOfRow(row: SubmissionRow, sources: JournalEntry['sources'], assetIds: string[]): JournalEntry {
+  return {
+    ...viewOfRow(row),
+    statusResult: row.status_result ? (JSON.parse(row.status_result) as Record<string, unknown>) : null,
+    sources,
+    assetIds,
+    model: row.model,
+    action: row.action,
+    resubmittedFrom: row.resubmitted_from,
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * Owns the database schema: an ordered list of migrations, each applied in ONE transaction
+ * together with `PRAGMA user_version`, so a crash leaves either the old or the new schema.
+ * Append new migrations; never edit one that has shipped.
+ */
+import type Database from 'better-sqlite3';
+
+export interface Migration {
+  version: number;
+  name: string;
+  up(db: Database.Database): void;
+}
+
+const SUBMISSIONS = `
+CREATE TABLE submissions (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  profile_id TEXT NOT NULL,
+  target TEXT NOT NULL,
+  model TEXT NOT NULL,
+  action TEXT,
+  kind TEXT NOT NULL CHECK (kind IN ('image', 'video', 'music')),
+  state TEXT NOT NULL CHECK (state IN ('submitting', 'accepted', 'rejected', 'in_doubt', 'dismissed')),
+  body TEXT NOT NULL,
+  summary TEXT NOT NULL,
+  task_id TEXT UNIQUE,
+  status TEXT,
+  status_result TEXT,
+  credits_estimated INTEGER,
+  credits_deducted INTEGER,
+  refunded INTEGER NOT NULL DEFAULT 0,
+  error TEXT,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  finished_at INTEGER,
+  downloads_done INTEGER NOT NULL DEFAULT 0,
+  downloads_total INTEGER NOT NULL DEFAULT 0,
+  downloads_failed INTEGER NOT NULL DEFAULT 0,
+  -- A resubmit is a new row pointing at the one it replaces; one resubmit per row.
+  resubmitted_from TEXT UNIQUE REFERENCES submissions(id),
+  CHECK (state <> 'accepted' OR task_id IS NOT NULL)
+);
+CREATE INDEX submissions_state ON submissions(state, seq);
+CREATE INDEX submissions_unfinished ON submissions(seq)
+  WHERE state = 'accepted' AND (status IS NULL OR status NOT IN ('SUCCEEDED', 'FAILED'));
+
+-- Lineage: the source tasks a submission was made from (task_id, task_ids, persona, model).
+CREATE TABLE submission_sources (
+  submission_id TEXT NOT NULL REFERENCES submissions(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  source_task_id TEXT NOT NULL,
+  audio_index INTEGER,
+  role TEXT NOT NULL,
+  PRIMARY KEY (submission_id, position)
+);
+CREATE INDEX submission_sources_task ON submission_sources(source_task_id);
+`;
+
+// Assets are not tied to submissions by a foreign key: a library imported from another
+// machine may carry assets whose submissions stay behind.
+const ASSETS = `
+CREATE TABLE assets (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  kind TEXT NOT NULL,
+  submission_id TEXT NOT NULL,
+  task_id TEXT NOT NULL,
+  profile_id TEXT NOT NULL,
+  model TEXT NOT NULL,
+  action TEXT,
+  output_key TEXT NOT NULL,
+  title TEXT NOT NULL,
+  prompt TEXT NOT NULL DEFAULT '',
+  style TEXT,
+  lyrics TEXT,
+  mime_type TEXT NOT NULL,
+  bytes INTEGER NOT NULL,
+  relative_path TEXT NOT NULL UNIQUE,
+  track_index INTEGER,
+  duration_s REAL,
+  width INTEGER,
+  height INTEGER,
+  favorite INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  UNIQUE (submission_id, output_key)
+);
+CREATE INDEX assets_created ON assets(created_at, seq);
+CREATE INDEX assets_title ON assets(title COLLATE NOCASE, seq);
+CREATE INDEX assets_task ON assets(task_id);
+CREATE INDEX assets_kind_created ON assets(kind, created_at, seq);
+CREATE INDEX assets_favorite_created ON assets(created_at, seq) WHERE favorite = 1;
+
+CREATE TABLE asset_tags (
+  asset_seq INTEGER NOT NULL REFERENCES assets(seq) ON DELETE CASCADE,
+  tag TEXT NOT NULL COLLATE NOCASE,
+  PRIMARY KEY (asset_seq, tag)
+) WITHOUT ROWID;
+CREATE INDEX asset_tags_tag ON asset_tags(tag, asset_seq);
+
+-- Full-text index; rowid = assets.seq. Contentless: the text lives in assets/asset_tags.
+CREATE VIRTUAL TABLE asset_search USING fts5(
+  title, prompt, style, lyrics, tags,
+  content = '', contentless_delete = 1,
+  tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
+);
+
+CREATE TRIGGER assets_search_insert AFTER INSERT ON assets BEGIN
+  INSERT INTO asset_search(rowid, title, prompt, style, lyrics, tags)
+  VALUES (new.seq, new.title, new.prompt, coalesce(new.style, ''), coalesce(new.lyrics, ''), '');
+END;
+CREATE TRIGGER assets_search_update AFTER UPDATE OF title, prompt, style, lyrics ON assets BEGIN
+  DELETE FROM asset_search WHERE rowid = old.seq;
+  INSERT INTO asset_search(rowid, title, prompt, style, lyrics, tags)
+  VALUES (new.seq, new.title, new.prompt, coalesce(new.style, ''), coalesce(new.lyrics, ''),
+    coalesce((SELECT group_concat(tag, ' ') FROM asset_tags WHERE asset_seq = new.seq), ''));
+END;
+CREATE TRIGGER assets_search_delete AFTER DELETE ON assets BEGIN
+  DELETE FROM asset_search WHERE rowid = old.seq;
+END;
+CREATE TRIGGER asset_tags_search_insert AFTER INSERT ON asset_tags BEGIN
+  DELETE FROM asset_search WHERE rowid = new.asset_seq;
+  INSERT INTO asset_search(rowid, title, prompt, style, lyrics, tags)
+  SELECT seq, title, prompt, coalesce(style, ''), coalesce(lyrics, ''),
+    coalesce((SELECT group_concat(tag, ' ') FROM asset_tags WHERE asset_seq = seq), '')
+  FROM assets WHERE seq = new.asset_seq;
+END;
+CREATE TRIGGER asset_tags_search_delete AFTER DELETE ON asset_tags BEGIN
+  DELETE FROM asset_search WHERE rowid = old.asset_seq;
+  INSERT INTO asset_search(rowid, title, prompt, style, lyrics, tags)
+  SELECT seq, title, prompt, coalesce(style, ''), coalesce(lyrics, ''),
+    coalesce((SELECT group_concat(tag, ' ') FROM asset_tags WHERE asset_seq = seq), '')
+  FROM assets WHERE seq = old.asset_seq;
+END;
+`;
+
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'submission journal', up: (db) => db.exec(SUBMISSIONS) },
+  { version: 2, name: 'library assets, tags and search', up: (db) => db.exec(ASSETS) },
+];
+
+/** The schema is newer than this build knows: refuse rather than misread it. */
+export class SchemaTooNewError extends Error {
+  constructor(readonly found: number, readonly known: number) {
+    super(`The database was written by a newer Atelier (schema ${found}; this version knows ${known}).`);
+    this.name = 'SchemaTooNewError';
+  }
+}
+
+export function schemaVersion(db: Database.Database): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+/** Applies every migration above the file's user_version, each in its own transaction. */
+export function applyMigrations(db: Database.Database, migrations: readonly Migration[]): number {
+  const known = migrations.reduce((max, migration) => Math.max(max, migration.version), 0);
+  const current = schemaVersion(db);
+  if (current > known) throw new SchemaTooNewError(current, known);
+  let applied = 0;
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (migration.version <= schemaVersion(db)) continue;
+    db.transaction(() => {
+      migration.up(db);
+      db.pragma(`user_version = ${Math.trunc(migration.version)}`);
+    })();
+    applied += 1;
+  }
+  return applied;
+}
