@@ -35,6 +35,8 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     tasks: notBuiltYet('tasks'),
     library: notBuiltYet('library'),
     settings: notBuiltYet('settings'),
+    exports: notBuiltYet('exports'),
+    media: notBuiltYet('media'),
   } as unknown as Handlers;
   return {
     handlers,

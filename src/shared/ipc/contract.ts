@@ -7,7 +7,9 @@ import { accountDomain } from './account';
 import { appDomain } from './app';
 import { catalogDomain } from './catalog';
 import type { Domain } from './define';
+import { exportsDomain } from './exports';
 import { libraryDomain } from './library';
+import { mediaDomain } from './media';
 import { settingsDomain } from './settings';
 import { tasksDomain } from './tasks';
 
@@ -18,6 +20,8 @@ export const contract = {
   tasks: tasksDomain,
   library: libraryDomain,
   settings: settingsDomain,
+  exports: exportsDomain,
+  media: mediaDomain,
 } as const satisfies Record<string, Domain>;
 
 export type Contract = typeof contract;

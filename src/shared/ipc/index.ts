@@ -8,3 +8,5 @@ export * from './catalog';
 export * from './tasks';
 export * from './library';
 export * from './settings';
+export * from './exports';
+export * from './media';

@@ -1,0 +1,53 @@
+/**
+ * The `exports` domain: getting assets out of Atelier — save dialogs, stems as a folder or
+ * zip, MIDI as a standard .mid, whole selections, OS drag-out, and the portable library
+ * archive. Paths chosen by the user come from main's dialogs, never from the renderer.
+ */
+import { z } from 'zod';
+import { event, method } from './define';
+
+const assetId = z.string().min(1).max(64);
+
+export interface ExportResult {
+  /** False when the user cancelled the dialog. */
+  saved: boolean;
+  /** Absolute paths written (shown to the user, e.g. "Show in folder"). */
+  paths: string[];
+  /** Names changed to avoid overwriting or to be valid on every OS. */
+  renamed: { from: string; to: string }[];
+}
+
+export interface ArchiveImportResult {
+  imported: number;
+  /** Already in this library (same task and output): not duplicated. */
+  skipped: number;
+  failed: { name: string; reason: string }[];
+}
+
+export const exportsDomain = {
+  methods: {
+    /** One asset through a save dialog. */
+    saveAsset: method(z.object({ id: assetId })).returns<ExportResult>(),
+    /** A stems result (stems / stems-all task) as a folder of files or one zip. */
+    stems: method(
+      z.object({
+        submissionId: z.string().min(1).max(64),
+        as: z.enum(['folder', 'zip']),
+        /** Default from settings: `<title> - <stem>.<ext>`. */
+        nameTemplate: z.string().min(1).max(200).optional(),
+      }),
+    ).returns<ExportResult>(),
+    /** A midi result as a standard MIDI file (written from note data or the downloaded file). */
+    midi: method(z.object({ id: assetId })).returns<ExportResult>(),
+    /** Many assets into a folder the user picks. */
+    selection: method(z.object({ ids: z.array(assetId).min(1).max(5000) })).returns<ExportResult>(),
+    /** Starts an OS drag of these library files from the calling window. */
+    startDrag: method(z.object({ ids: z.array(assetId).min(1).max(500) })).returns<{ started: boolean }>(),
+    /** The whole library (manifest + media) as one archive file. */
+    exportArchive: method(z.undefined()).returns<ExportResult>(),
+    importArchive: method(z.undefined()).returns<ArchiveImportResult & { cancelled: boolean }>(),
+  },
+  events: {
+    progress: event<{ operation: string; done: number; total: number }>(),
+  },
+} as const;

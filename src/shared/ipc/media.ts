@@ -1,0 +1,30 @@
+/**
+ * The `media` domain: waveform peaks, computed once per audio asset (by the renderer, which
+ * can decode audio) and cached by main, so later views draw without decoding.
+ */
+import { z } from 'zod';
+import { method } from './define';
+
+export interface WaveformPeaks {
+  assetId: string;
+  durationS: number;
+  /** Samples per second of audio the peaks were computed at. */
+  peaksPerSecond: number;
+  /** Max absolute amplitude per bucket, 0..1, one channel. */
+  peaks: number[];
+}
+
+export const mediaDomain = {
+  methods: {
+    peaks: method(z.object({ assetId: z.string().min(1).max(64) })).returns<WaveformPeaks | null>(),
+    savePeaks: method(
+      z.object({
+        assetId: z.string().min(1).max(64),
+        durationS: z.number().positive().max(24 * 3600),
+        peaksPerSecond: z.number().positive().max(1000),
+        peaks: z.array(z.number().min(0).max(1)).max(2_000_000),
+      }),
+    ).returns<void>(),
+  },
+  events: {},
+} as const;
