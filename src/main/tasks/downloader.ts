@@ -1,0 +1,158 @@
+/**
+ * Saves every output of a SUCCEEDED task into the library folder and registers it with the
+ * library store, a few files at a time (one pool for all tasks), retrying transient
+ * failures. A file is registered only after it is complete under its final name, so a
+ * crash can leave at most a `*.partial` file, never a broken asset. Saving is idempotent:
+ * outputs already registered with their file on disk are skipped.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { sleep } from '../api/clock';
+import { createConcurrencyLimit } from './concurrencyLimit';
+import { DownloadError, fetchToFile, writeFileAtomically } from './fetchToFile';
+import { MIME_TYPES } from './magicBytes';
+import { outputLocation } from './outputPath';
+import { planOutputs, type PlannedOutput } from './outputPlan';
+import type { JournalEntry, JournalPort, LibraryPort, StatusData, TimerClock } from './ports';
+
+export interface DownloadCounts {
+  done: number;
+  total: number;
+  failed: number;
+}
+
+export interface DownloaderOptions {
+  fetch: typeof fetch;
+  libraryFolder: string;
+  library: LibraryPort;
+  journal: Pick<JournalPort, 'setDownloads'>;
+  clock: TimerClock;
+  concurrency?: number;
+  maxBytes?: number;
+  /** Extra tries after a transient failure. */
+  retries?: number;
+  retryBaseMs?: number;
+  onProgress?(submissionId: string, counts: DownloadCounts): void;
+}
+
+export interface Downloader {
+  /** Saves what `status` lists; concurrent calls for one submission share the same run. */
+  saveOutputs(entry: JournalEntry, status: StatusData): Promise<DownloadCounts>;
+  /** Outputs of the submission whose registered file is missing on disk. */
+  missingOutputs(entry: JournalEntry): string[];
+  stop(): Promise<void>;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+export function createDownloader(options: DownloaderOptions): Downloader {
+  const pool = createConcurrencyLimit(options.concurrency ?? 3);
+  const maxBytes = options.maxBytes ?? 2 * 1024 ** 3;
+  const retries = options.retries ?? 3;
+  const retryBaseMs = options.retryBaseMs ?? 500;
+  const controller = new AbortController();
+  const active = new Map<string, Promise<DownloadCounts>>();
+
+  const present = (entry: JournalEntry, key: string): boolean => {
+    const asset = options.library.findByOutputKey(entry.id, key);
+    return asset !== null && existsSync(`${options.libraryFolder}/${asset.relativePath}`);
+  };
+
+  async function saveFile(entry: JournalEntry, output: PlannedOutput): Promise<{ relativePath: string; mimeType: string; bytes: number }> {
+    const location = outputLocation(options.libraryFolder, entry.id, output.key);
+    await mkdir(location.directory, { recursive: true });
+    if (output.source === 'inline') {
+      const extension = output.format === 'json' ? 'json' : 'txt';
+      const saved = await writeFileAtomically(location.base, extension, output.content);
+      return { relativePath: `${location.relativeBase}.${extension}`, mimeType: output.format === 'json' ? MIME_TYPES.json : MIME_TYPES.text, bytes: saved.bytes };
+    }
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const saved = await fetchToFile({ fetch: options.fetch, url: output.url, base: location.base, expect: output.expect, maxBytes, signal: controller.signal });
+        const extension = saved.path.slice(saved.path.lastIndexOf('.') + 1);
+        return { relativePath: `${location.relativeBase}.${extension}`, mimeType: MIME_TYPES[saved.type], bytes: saved.bytes };
+      } catch (error) {
+        const transient = error instanceof DownloadError && error.transient;
+        if (!transient || attempt >= retries || controller.signal.aborted) throw error;
+        await sleep(options.clock, retryBaseMs * 2 ** attempt, controller.signal);
+      }
+    }
+  }
+
+  function register(entry: JournalEntry, output: PlannedOutput, file: { relativePath: string; mimeType: string; bytes: number }): void {
+    const model = 'model' in entry.target ? entry.target.model : 'tune';
+    const body = entry.body;
+    const title = output.title ?? (text(body['title']) ?? (entry.summary || model));
+    options.library.addAsset({
+      submissionId: entry.id,
+      taskId: entry.taskId ?? '',
+      profileId: entry.profileId,
+      model,
+      action: entry.action,
+      kind: output.assetKind,
+      outputKey: output.key,
+      title: output.trackIndex !== null && output.title === null ? `${title} (${output.trackIndex})` : title,
+      prompt: text(body['prompt']) ?? text(body['gpt_description']) ?? '',
+      style: text(body['style']),
+      lyrics: output.key === 'lyrics' && output.source === 'inline' ? output.content.slice(0, 20_000) : null,
+      mimeType: file.mimeType,
+      bytes: file.bytes,
+      relativePath: file.relativePath,
+      trackIndex: output.trackIndex,
+      durationS: output.durationS,
+    });
+  }
+
+  async function run(entry: JournalEntry, status: StatusData): Promise<DownloadCounts> {
+    const outputs = planOutputs(entry.kind, status);
+    const counts: DownloadCounts = { done: 0, total: outputs.length, failed: 0 };
+    const report = (): void => {
+      if (controller.signal.aborted) return;
+      options.journal.setDownloads(entry.id, counts);
+      options.onProgress?.(entry.id, { ...counts });
+    };
+    report();
+    await Promise.all(
+      outputs.map((output) =>
+        pool.run(async () => {
+          if (controller.signal.aborted) return;
+          if (present(entry, output.key)) {
+            counts.done += 1;
+          } else {
+            try {
+              const file = await saveFile(entry, output);
+              if (controller.signal.aborted) return;
+              register(entry, output, file);
+              counts.done += 1;
+            } catch {
+              if (controller.signal.aborted) return;
+              counts.failed += 1;
+            }
+          }
+          report();
+        }),
+      ),
+    );
+    return counts;
+  }
+
+  return {
+    saveOutputs(entry, status) {
+      const running = active.get(entry.id);
+      if (running) return running;
+      const promise = run(entry, status).finally(() => active.delete(entry.id));
+      active.set(entry.id, promise);
+      return promise;
+    },
+    missingOutputs(entry) {
+      if (!entry.statusResult) return [];
+      return planOutputs(entry.kind, entry.statusResult as StatusData)
+        .map((output) => output.key)
+        .filter((key) => options.library.findByOutputKey(entry.id, key) !== null && !present(entry, key));
+    },
+    async stop() {
+      controller.abort();
+      await Promise.allSettled([...active.values()]);
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * Everything a finished task produced, as a list of outputs to keep: URLs to download
+ * (image/video result_urls, music tracks, video_url, download files, a MIDI file) and
+ * inline members to save as JSON or text (lyrics, aligned lyrics, bpm, style, ids, MIDI
+ * note data, the whole status result). Each output gets a key of OUR making (`track-2`,
+ * `file-1`), which becomes its file name: server strings never name a file.
+ */
+import type { AssetKind } from '../../shared/ipc/library';
+import type { ModelKind } from '../../shared/service/models';
+import type { ExpectedKind } from './magicBytes';
+import type { StatusData } from './ports';
+
+interface OutputBase {
+  key: string;
+  assetKind: AssetKind;
+  trackIndex: number | null;
+  durationS: number | null;
+  title: string | null;
+}
+export type PlannedOutput =
+  | (OutputBase & { source: 'url'; url: string; expect: ExpectedKind })
+  | (OutputBase & { source: 'inline'; content: string; format: 'json' | 'text' });
+
+export const OUTPUT_KEY_PATTERN = /^[a-z][a-z0-9-]{0,40}$/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
+const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+function urlOf(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (isRecord(value)) return text(value['url']) ?? text(value['file_url']) ?? text(value['audio_url']);
+  return null;
+}
+
+const base = (key: string, assetKind: AssetKind): OutputBase => ({ key, assetKind, trackIndex: null, durationS: null, title: null });
+
+function inline(key: string, assetKind: AssetKind, value: unknown): PlannedOutput {
+  return typeof value === 'string'
+    ? { ...base(key, assetKind), source: 'inline', content: value, format: 'text' }
+    : { ...base(key, assetKind), source: 'inline', content: JSON.stringify(value, null, 2), format: 'json' };
+}
+
+function trackOutputs(tracks: unknown[]): PlannedOutput[] {
+  const outputs: PlannedOutput[] = [];
+  const used = new Set<number>();
+  tracks.forEach((track, position) => {
+    if (!isRecord(track)) return;
+    const url = text(track['audio_url']);
+    const declared = finite(track['index']);
+    // The index names the file, so only a sane, unused integer is trusted.
+    const index = declared !== null && Number.isInteger(declared) && declared >= 1 && declared <= 20 && !used.has(declared) ? declared : position + 1;
+    used.add(index);
+    if (!url) return;
+    outputs.push({
+      ...base(`track-${index}`, 'audio'),
+      trackIndex: index,
+      durationS: finite(track['duration']),
+      title: text(track['title']),
+      source: 'url',
+      url,
+      expect: 'audio',
+    });
+  });
+  return outputs;
+}
+
+function musicOutputs(result: Record<string, unknown>): PlannedOutput[] {
+  const outputs: PlannedOutput[] = [];
+  if (Array.isArray(result['tracks'])) outputs.push(...trackOutputs(result['tracks']));
+  const videoUrl = text(result['video_url']);
+  if (videoUrl) outputs.push({ ...base('video', 'video'), source: 'url', url: videoUrl, expect: 'video' });
+  if (Array.isArray(result['files'])) {
+    result['files'].forEach((file, position) => {
+      const url = urlOf(file);
+      if (url) outputs.push({ ...base(`file-${position + 1}`, 'audio'), source: 'url', url, expect: 'audio' });
+    });
+  }
+  const midi = result['midi'];
+  if (typeof midi === 'string') outputs.push({ ...base('midi', 'midi'), source: 'url', url: midi, expect: 'midi' });
+  else if (midi !== undefined && midi !== null) {
+    outputs.push(inline('midi-notes', 'midi', midi));
+    const midiUrl = urlOf(midi);
+    if (midiUrl) outputs.push({ ...base('midi', 'midi'), source: 'url', url: midiUrl, expect: 'midi' });
+  }
+  if (result['lyrics'] !== undefined && result['lyrics'] !== null) outputs.push(inline('lyrics', 'lyrics', result['lyrics']));
+  if (result['aligned_lyrics'] !== undefined && result['aligned_lyrics'] !== null) outputs.push(inline('aligned-lyrics', 'lyrics', result['aligned_lyrics']));
+  if (isRecord(result['bpm'])) outputs.push(inline('bpm', 'json', result['bpm']));
+  for (const [member, key] of [['style', 'style'], ['persona_id', 'persona-id'], ['model_id', 'model-id']] as const) {
+    const value = text(result[member]);
+    if (value) outputs.push(inline(key, 'text', value));
+  }
+  return outputs;
+}
+
+function urlList(status: StatusData): string[] {
+  return Array.isArray(status.result_urls) ? status.result_urls.filter((url): url is string => typeof url === 'string' && url.length > 0) : [];
+}
+
+/** Outputs of a SUCCEEDED task, always ending with the whole status result as JSON. */
+export function planOutputs(kind: ModelKind, status: StatusData): PlannedOutput[] {
+  const outputs: PlannedOutput[] = [];
+  if (kind === 'music') {
+    if (isRecord(status.result)) outputs.push(...musicOutputs(status.result));
+    else {
+      // Legacy music task (finished before the cutoff): tracks only in result_urls.
+      urlList(status).forEach((url, position) => {
+        outputs.push({ ...base(`track-${position + 1}`, 'audio'), trackIndex: position + 1, source: 'url', url, expect: 'audio' });
+      });
+    }
+  } else {
+    const expect = kind === 'image' ? 'image' : 'video';
+    urlList(status).forEach((url, position) => {
+      outputs.push({ ...base(`${kind}-${position + 1}`, kind), source: 'url', url, expect });
+    });
+  }
+  outputs.push(inline('result', 'json', status));
+  return outputs;
+}
