@@ -50,6 +50,8 @@ export interface SubmissionDetail extends SubmissionView {
 export interface PreflightResult {
   ok: boolean;
   issues: ValidationIssue[];
+  /** What could not be checked locally (unknown or legacy source tasks): allowed, the service decides. */
+  warnings: ValidationIssue[];
   estimate: CostEstimate;
   balance: number | null;
   balanceAfter: number | null;
