@@ -10,17 +10,23 @@ import type { Handlers } from '../shared/ipc/types';
 import { createAppService } from './app/appService';
 import type { Desktop } from './desktop/Desktop';
 import { createEventBus, type EventBus } from './ipc/eventBus';
+import { openLibrary, type LibraryContext } from './library/openLibrary';
 
 export interface ServiceOptions {
   desktop: Desktop;
   shell: AppInfo['shell'];
   version: string;
   versions?: Record<string, string>;
+  /** Library: where media files live (default `<userData>/Library`) and the URL the renderer loads them from. */
+  libraryFolder?: string;
+  mediaUrl?: (assetId: string) => string;
 }
 
 export interface MainServices {
   handlers: Handlers;
   bus: EventBus;
+  /** Serves library media with Range support (the Electron protocol and the web `/media/<id>` route). */
+  serveMedia: LibraryContext['media'];
   close(): Promise<void>;
 }
 
@@ -28,12 +34,19 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
   const bus = createEventBus();
   const heartbeat = setInterval(() => bus.emit('app:heartbeat', { at: new Date().toISOString() }), 60_000);
   heartbeat.unref();
+  const store = await openLibrary({
+    dataDirectory: options.desktop.userDataPath(),
+    ...(options.libraryFolder ? { libraryFolder: options.libraryFolder } : {}),
+    ...(options.mediaUrl ? { mediaUrl: options.mediaUrl } : {}),
+    clock: { now: () => Date.now() },
+    bus,
+  });
   const handlers = {
     app: createAppService(options),
     account: notBuiltYet('account'),
     catalog: notBuiltYet('catalog'),
     tasks: notBuiltYet('tasks'),
-    library: notBuiltYet('library'),
+    library: store.handlers,
     settings: notBuiltYet('settings'),
     exports: notBuiltYet('exports'),
     media: notBuiltYet('media'),
@@ -41,8 +54,10 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
   return {
     handlers,
     bus,
+    serveMedia: store.media,
     async close() {
       clearInterval(heartbeat);
+      store.close();
     },
   };
 }

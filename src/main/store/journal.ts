@@ -77,6 +77,8 @@ export interface Journal {
   getByTaskId(taskId: string): JournalEntry | null;
   /** Accepted rows whose task is not final yet: what the scheduler resumes. */
   unfinished(): JournalEntry[];
+  /** SUCCEEDED tasks whose outputs are not all saved (or never planned): what the downloader resumes. */
+  undownloaded(): JournalEntry[];
   list(query?: JournalQuery): { items: SubmissionView[]; nextCursor: string | null };
   counts(): { running: number; inDoubt: number };
 }
@@ -251,6 +253,15 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
       const rows = db
         .prepare<[], SubmissionRow>(
           "SELECT * FROM submissions WHERE state = 'accepted' AND (status IS NULL OR status NOT IN ('SUCCEEDED', 'FAILED')) ORDER BY seq",
+        )
+        .all();
+      return rows.map(entry);
+    },
+    undownloaded() {
+      const rows = db
+        .prepare<[], SubmissionRow>(
+          `SELECT * FROM submissions s WHERE state = 'accepted' AND status = 'SUCCEEDED' AND (downloads_done < downloads_total
+            OR (downloads_total = 0 AND NOT EXISTS (SELECT 1 FROM assets WHERE submission_id = s.id))) ORDER BY seq`,
         )
         .all();
       return rows.map(entry);

@@ -1,0 +1,86 @@
+/**
+ * Owns start-up of everything kept on disk: opens the database (integrity check,
+ * migrations), turns interrupted submits into `in_doubt`, removes leftover `*.partial`
+ * files, and builds the journal, the library store, the `library` handlers and media
+ * serving on top. Runs before any task engine starts, so no download is in flight while
+ * partial files are cleaned.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Handlers } from '../../shared/ipc/types';
+import type { EventBus } from '../ipc/eventBus';
+import { openDatabase, type SqliteDatabase } from '../store/database';
+import { createJournal, type Clock, type Journal } from '../store/journal';
+import { createLibraryService } from './libraryService';
+import { missingFiles, removePartialFiles, type MissingFile } from './libraryMaintenance';
+import { createLibraryStore, type LibraryStore } from './libraryStore';
+import { serveMedia, type MediaResponse } from './serveMedia';
+
+export interface OpenLibraryOptions {
+  dataDirectory: string;
+  /** Defaults to `<dataDirectory>/Library`. */
+  libraryFolder?: string;
+  /** Defaults to `<dataDirectory>/atelier.sqlite`. */
+  databasePath?: string;
+  clock: Clock;
+  bus: EventBus;
+  /** Defaults to the web preview's `/media/<id>`. */
+  mediaUrl?: (assetId: string) => string;
+  activeProfileId?: () => string | null;
+}
+
+export interface LibraryContext {
+  db: SqliteDatabase;
+  journal: Journal;
+  library: LibraryStore;
+  libraryFolder: string;
+  handlers: Handlers['library'];
+  /** Transport-neutral media serving for the Electron protocol and the web preview route. */
+  media(assetId: string, range: string | null | undefined, options?: { headOnly?: boolean }): Promise<MediaResponse>;
+  /** Submission ids that start-up moved from `submitting` to `in_doubt`. */
+  recovered: string[];
+  /** Partial files deleted at start-up. */
+  removedPartials: string[];
+  missingFiles(): Promise<MissingFile[]>;
+  close(): void;
+}
+
+export const webMediaUrl = (assetId: string): string => `/media/${encodeURIComponent(assetId)}`;
+
+export async function openLibrary(options: OpenLibraryOptions): Promise<LibraryContext> {
+  const libraryFolder = options.libraryFolder ?? join(options.dataDirectory, 'Library');
+  await mkdir(libraryFolder, { recursive: true });
+  const db = openDatabase(options.databasePath ?? join(options.dataDirectory, 'atelier.sqlite'), { now: options.clock.now });
+  const journal = createJournal(db, options.clock);
+  const library = createLibraryStore(db, options.clock);
+  const recovered = journal.recoverInterrupted();
+  const removedPartials = await removePartialFiles(libraryFolder);
+  const handlers = createLibraryService({
+    store: library,
+    bus: options.bus,
+    libraryFolder,
+    mediaUrl: options.mediaUrl ?? webMediaUrl,
+    ...(options.activeProfileId ? { activeProfileId: options.activeProfileId } : {}),
+  });
+  const source = {
+    libraryFolder,
+    lookup: (assetId: string) => {
+      const asset = library.get(assetId);
+      return asset ? { relativePath: asset.relativePath, mimeType: asset.mimeType } : null;
+    },
+  };
+  return {
+    db,
+    journal,
+    library,
+    libraryFolder,
+    handlers,
+    media: (assetId, range, mediaOptions) => serveMedia(source, assetId, range, mediaOptions),
+    recovered,
+    removedPartials,
+    missingFiles: () => missingFiles(library, libraryFolder),
+    close: () => {
+      if (db.open) db.close();
+    },
+  };
+}
