@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { libraryQuerySchema } from '../../shared/ipc/library';
+import { DEFAULT_FILTERS, activeFilterCount, dayBoundary, toListQuery } from './libraryFilters';
+
+describe('toListQuery', () => {
+  it('sends only the sort and page size when nothing is chosen', () => {
+    expect(toListQuery(DEFAULT_FILTERS, { limit: 60 })).toEqual({ sort: 'newest', limit: 60 });
+  });
+
+  it('maps every filter, trims the text and passes the cursor; the contract accepts it', () => {
+    const query = toListQuery(
+      {
+        ...DEFAULT_FILTERS,
+        text: '  red fox ',
+        kinds: ['audio', 'midi'],
+        models: ['tune'],
+        actions: ['stems-all'],
+        profileIds: ['sandbox'],
+        tags: ['keep'],
+        favoritesOnly: true,
+        fromDate: '2026-03-01',
+        toDate: '2026-03-02',
+        sort: 'title',
+      },
+      { limit: 100, cursor: 'abc' },
+    );
+    expect(query).toMatchObject({
+      text: 'red fox',
+      kinds: ['audio', 'midi'],
+      models: ['tune'],
+      actions: ['stems-all'],
+      profileIds: ['sandbox'],
+      tags: ['keep'],
+      favorite: true,
+      sort: 'title',
+      limit: 100,
+      cursor: 'abc',
+    });
+    expect(new Date(query.from!).getDate()).toBe(1);
+    expect(new Date(query.to!).getHours()).toBe(23);
+    expect(libraryQuerySchema.parse(query)).toEqual(query);
+  });
+
+  it('swaps a reversed date range and ignores invalid dates', () => {
+    const query = toListQuery({ ...DEFAULT_FILTERS, fromDate: '2026-05-10', toDate: '2026-05-01' }, { limit: 10 });
+    expect(query.from! < query.to!).toBe(true);
+    expect(new Date(query.from!).getDate()).toBe(1);
+    expect(new Date(query.to!).getDate()).toBe(10);
+    expect(toListQuery({ ...DEFAULT_FILTERS, fromDate: 'yesterday' }, { limit: 10 }).from).toBeUndefined();
+    expect(dayBoundary('2026-13-45', false)).toBeNull();
+    expect(dayBoundary('2026-02-30', true)).toBeNull();
+    expect(dayBoundary('', true)).toBeNull();
+  });
+
+  it('counts active filters', () => {
+    expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, text: 'x', kinds: ['image'], favoritesOnly: true, toDate: '2026-01-01' })).toBe(3);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Owns the Library page's filter state and its mapping to a `library.list` query: empty
+ * fields are left out, dates (YYYY-MM-DD from date inputs, local time) become an inclusive
+ * ISO range, and the text is trimmed so a stray space does not defeat the index.
+ */
+import type { AssetKind } from '../../shared/ipc/library';
+
+export type LibrarySort = 'newest' | 'oldest' | 'title';
+
+export interface LibraryFilters {
+  text: string;
+  kinds: AssetKind[];
+  models: string[];
+  actions: string[];
+  profileIds: string[];
+  tags: string[];
+  favoritesOnly: boolean;
+  /** `YYYY-MM-DD` or '' (from an <input type="date">). */
+  fromDate: string;
+  toDate: string;
+  sort: LibrarySort;
+}
+
+export const DEFAULT_FILTERS: LibraryFilters = {
+  text: '',
+  kinds: [],
+  models: [],
+  actions: [],
+  profileIds: [],
+  tags: [],
+  favoritesOnly: false,
+  fromDate: '',
+  toDate: '',
+  sort: 'newest',
+};
+
+export interface LibraryListQuery {
+  text?: string;
+  kinds?: AssetKind[];
+  models?: string[];
+  actions?: string[];
+  profileIds?: string[];
+  tags?: string[];
+  favorite?: boolean;
+  from?: string;
+  to?: string;
+  sort: LibrarySort;
+  limit: number;
+  cursor?: string;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Start (or, with `endOfDay`, the last millisecond) of a local calendar day, as ISO; null when invalid. */
+export function dayBoundary(date: string, endOfDay: boolean): string | null {
+  const match = DATE.exec(date);
+  if (!match) return null;
+  const [, year, month, day] = match;
+  const value = endOfDay
+    ? new Date(Number(year), Number(month) - 1, Number(day), 23, 59, 59, 999)
+    : new Date(Number(year), Number(month) - 1, Number(day), 0, 0, 0, 0);
+  // Date() rolls 2026-13-45 over into next year: treat that as invalid instead.
+  if (value.getFullYear() !== Number(year) || value.getMonth() !== Number(month) - 1 || value.getDate() !== Number(day)) return null;
+  return value.toISOString();
+}
+
+export function toListQuery(filters: LibraryFilters, page: { limit: number; cursor?: string | null }): LibraryListQuery {
+  const query: LibraryListQuery = { sort: filters.sort, limit: page.limit };
+  const text = filters.text.trim();
+  if (text) query.text = text.slice(0, 500);
+  if (filters.kinds.length) query.kinds = [...filters.kinds];
+  if (filters.models.length) query.models = [...filters.models];
+  if (filters.actions.length) query.actions = [...filters.actions];
+  if (filters.profileIds.length) query.profileIds = [...filters.profileIds];
+  if (filters.tags.length) query.tags = [...filters.tags];
+  if (filters.favoritesOnly) query.favorite = true;
+  let from = dayBoundary(filters.fromDate, false);
+  let to = dayBoundary(filters.toDate, true);
+  // A reversed range is almost always a slip: swap rather than show nothing.
+  if (from && to && from > to) [from, to] = [dayBoundary(filters.toDate, false), dayBoundary(filters.fromDate, true)];
+  if (from) query.from = from;
+  if (to) query.to = to;
+  if (page.cursor) query.cursor = page.cursor;
+  return query;
+}
+
+/** How many filters narrow the list (for the "Filters (3)" badge); text and sort excluded. */
+export function activeFilterCount(filters: LibraryFilters): number {
+  return (
+    [filters.kinds, filters.models, filters.actions, filters.profileIds, filters.tags].filter((list) => list.length > 0).length +
+    (filters.favoritesOnly ? 1 : 0) +
+    (filters.fromDate || filters.toDate ? 1 : 0)
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Owns the facts shown next to a track: duration, bpm, key and aligned lyrics, gathered
+ * from the status results of the track's own task and of analysis tasks run on it
+ * (bpm, midi, aligned-lyrics). Shapes beyond the spec are read defensively.
+ */
+import { parseAlignedLyrics, type LyricLine } from './lyricsTimeline';
+
+export interface TrackFacts {
+  durationS: number | null;
+  bpm: number | null;
+  key: string | null;
+  lyrics: LyricLine[];
+}
+
+export interface AnalysisTask {
+  action: string;
+  body: Record<string, unknown>;
+  statusResult: Record<string, unknown> | null;
+}
+
+const record = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+
+function resultOf(task: AnalysisTask): Record<string, unknown> | null {
+  return record(task.statusResult?.['result']);
+}
+
+/** Whether `task` was run on track `audioIndex` of `taskId` (audio_index defaults to 1). */
+export function isRunOn(task: AnalysisTask, taskId: string, audioIndex: number): boolean {
+  const index = typeof task.body['audio_index'] === 'number' ? task.body['audio_index'] : 1;
+  return task.body['task_id'] === taskId && index === audioIndex;
+}
+
+function positive(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** The newest analysis wins: pass `analyses` oldest first. */
+export function trackFacts(options: {
+  taskId: string;
+  audioIndex: number;
+  durationS: number | null;
+  own: AnalysisTask | null;
+  analyses: readonly AnalysisTask[];
+}): TrackFacts {
+  const facts: TrackFacts = { durationS: options.durationS, bpm: null, key: null, lyrics: [] };
+  const ownTracks = resultOf(options.own ?? { action: '', body: {}, statusResult: null })?.['tracks'];
+  if (facts.durationS === null && Array.isArray(ownTracks)) {
+    const track = ownTracks.map(record).find((each) => each?.['index'] === options.audioIndex);
+    facts.durationS = positive(track?.['duration']);
+  }
+  for (const task of options.analyses) {
+    if (!isRunOn(task, options.taskId, options.audioIndex)) continue;
+    const result = resultOf(task);
+    if (!result) continue;
+    const bpm = record(result['bpm']);
+    if (bpm) facts.bpm = positive(bpm['avg']) ?? facts.bpm;
+    const midi = record(result['midi']);
+    if (midi) {
+      if (typeof midi['key'] === 'string' && midi['key']) facts.key = midi['key'];
+      if (facts.bpm === null) facts.bpm = positive(midi['bpm']);
+    }
+    if (result['aligned_lyrics'] !== undefined) {
+      const lines = parseAlignedLyrics(result['aligned_lyrics']);
+      if (lines.length) facts.lyrics = lines;
+    }
+  }
+  if (facts.bpm !== null) facts.bpm = Math.round(facts.bpm * 10) / 10;
+  return facts;
+}
+
+/** `3:07` style duration. */
+export function formatClock(seconds: number | null): string {
+  if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return '–';
+  const whole = Math.floor(seconds);
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
