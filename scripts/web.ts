@@ -71,6 +71,7 @@ const host = await startWebHost({
   bridgeScript: bridge.outputFiles[0]!.text,
   router,
   bus: services.bus,
+  media: services.serveMedia,
   port: Number(values.port),
   host: values.host,
 });

@@ -6,6 +6,7 @@ import { app, BrowserWindow } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElectronDesktop } from './desktop/electronDesktop';
+import { electronMediaUrl, handleMediaProtocol, registerMediaScheme } from './desktop/electronMediaProtocol';
 import { createMainWindow, hardenDefaultSession } from './desktop/electronWindow';
 import { bindElectronIpc } from './ipc/electronIpc';
 import { createRouter } from './ipc/router';
@@ -20,6 +21,7 @@ const iconPath = join(import.meta.dirname, '../../resources/icon.png');
 if (!app.requestSingleInstanceLock()) app.quit();
 
 app.enableSandbox();
+registerMediaScheme();
 
 app.whenReady().then(async () => {
   hardenDefaultSession(devServerUrl ? new URL(devServerUrl).origin : undefined);
@@ -29,7 +31,9 @@ app.whenReady().then(async () => {
     shell: 'electron',
     version: app.getVersion(),
     versions: { electron: process.versions.electron ?? '', chrome: process.versions.chrome ?? '' },
+    mediaUrl: electronMediaUrl,
   });
+  const unhandleMedia = handleMediaProtocol(services.serveMedia);
   const router = createRouter(services.handlers, {
     onUnexpectedError: (channel, error) => console.error(`[ipc] ${channel}`, error),
   });
@@ -51,6 +55,7 @@ app.whenReady().then(async () => {
   });
   app.on('will-quit', () => {
     unbind();
+    unhandleMedia();
     void services.close();
   });
 });

@@ -12,7 +12,7 @@ const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
 export function searchExpression(text: string): string | null {
   const words = text
     .normalize('NFKC')
-    .replace(/\u0000/g, ' ')
+    .replaceAll('\0', ' ')
     .split(/\s+/u)
     .filter((word) => HAS_WORD_CHARACTER.test(word))
     .slice(0, MAX_WORDS);

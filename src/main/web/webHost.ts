@@ -5,10 +5,12 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { contentSecurityPolicy } from '../security/contentSecurityPolicy';
 import type { EventBus } from '../ipc/eventBus';
 import type { Router } from '../ipc/router';
+import type { MediaResponse } from '../library/serveMedia';
 import { readStaticFile } from './staticFiles';
 
 export interface WebHostOptions {
@@ -18,6 +20,8 @@ export interface WebHostOptions {
   bus: EventBus;
   port?: number;
   host?: string;
+  /** Library media for `GET /media/<assetId>` (Range requests supported). */
+  media?: (assetId: string, range: string | null, options: { headOnly: boolean }) => Promise<MediaResponse>;
 }
 
 export interface WebHost {
@@ -27,6 +31,7 @@ export interface WebHost {
 
 const BRIDGE_PATH = '/__atelier/bridge.js';
 const SOCKET_PATH = '/__atelier/ipc';
+const MEDIA_PREFIX = '/media/';
 
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const host = options.host ?? '127.0.0.1';
@@ -39,6 +44,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return end(response, 405, 'Method not allowed');
     const path = new URL(request.url ?? '/', origin).pathname;
     if (path === BRIDGE_PATH) return send(response, 'text/javascript; charset=utf-8', options.bridgeScript);
+    if (path.startsWith(MEDIA_PREFIX) && options.media) return serveMedia(request, response, path.slice(MEDIA_PREFIX.length), options.media);
     const file = await readStaticFile(options.rendererDirectory, path === '/' ? '/index.html' : path);
     const fallback = file ?? (path.includes('.') ? null : await readStaticFile(options.rendererDirectory, '/index.html'));
     if (!fallback) return end(response, 404, 'Not found');
@@ -101,6 +107,36 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+async function serveMedia(
+  request: IncomingMessage,
+  response: ServerResponse,
+  encodedId: string,
+  media: NonNullable<WebHostOptions['media']>,
+): Promise<void> {
+  let assetId: string;
+  try {
+    assetId = decodeURIComponent(encodedId);
+  } catch {
+    return end(response, 404, 'Not found');
+  }
+  const result = await media(assetId, request.headers.range ?? null, { headOnly: request.method === 'HEAD' }).catch(() => null);
+  if (!result) return end(response, 500, 'Media unavailable');
+  response.writeHead(result.status, result.headers);
+  if (!result.body || request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  if (Buffer.isBuffer(result.body)) {
+    response.end(result.body);
+    return;
+  }
+  const stream = Readable.fromWeb(result.body);
+  // A seeking media element drops its request mid-body: release the file at once.
+  response.on('close', () => stream.destroy());
+  stream.on('error', () => response.destroy());
+  stream.pipe(response);
 }
 
 function send(response: ServerResponse, contentType: string, body: string | Buffer, headers: Record<string, string> = {}): void {
