@@ -1,13 +1,22 @@
-import { AppShell, Burger, Group, Title } from '@mantine/core';
+import { AppShell, Burger, Button, Group, Kbd, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { spotlight } from '@mantine/spotlight';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Welcome } from './account/Welcome';
+import { ColorSchemeToggle } from './components/ColorSchemeToggle';
+import { HeaderStatus } from './components/HeaderStatus';
 import { Navigation } from './components/Navigation';
+import { wireResourceRefreshes } from './data/resources';
 import { useRoute } from './hooks/useRoute';
 import { CatalogPage } from './pages/CatalogPage';
 import { GeneratePage } from './pages/GeneratePage';
 import { LibraryPage } from './pages/LibraryPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { TasksPage } from './pages/TasksPage';
+import { CommandPalette } from './palette/CommandPalette';
 import type { RoutePath } from './routes';
+import { TaskNotifier } from './tasks/TaskNotifier';
 
 const PAGES: Record<RoutePath, () => React.JSX.Element> = {
   generate: GeneratePage,
@@ -17,10 +26,13 @@ const PAGES: Record<RoutePath, () => React.JSX.Element> = {
   settings: SettingsPage,
 };
 
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
 export function App(): React.JSX.Element {
   const [route, navigate] = useRoute();
   const [opened, { toggle, close }] = useDisclosure();
   const Page = PAGES[route];
+  useEffect(() => wireResourceRefreshes(), []);
   return (
     <AppShell
       header={{ height: 56 }}
@@ -28,11 +40,30 @@ export function App(): React.JSX.Element {
       padding="lg"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" gap="sm">
-          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-          <Title order={3} fw={700}>
-            Atelier
-          </Title>
+        <Group h="100%" px="md" gap="sm" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Title order={3} fw={700}>
+              Atelier
+            </Title>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconSearch size={14} aria-hidden />}
+              rightSection={<Kbd size="xs">{isMac ? '⌘' : 'Ctrl'} K</Kbd>}
+              onClick={() => spotlight.open()}
+              aria-label="Open command palette"
+              visibleFrom="md"
+              c="dimmed"
+              fw={400}
+            >
+              Jump to…
+            </Button>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <HeaderStatus />
+            <ColorSchemeToggle />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Main navigation">
@@ -47,6 +78,9 @@ export function App(): React.JSX.Element {
       <AppShell.Main>
         <Page />
       </AppShell.Main>
+      <Welcome />
+      <TaskNotifier />
+      <CommandPalette />
     </AppShell>
   );
 }

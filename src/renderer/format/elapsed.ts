@@ -10,11 +10,19 @@ export function formatDuration(milliseconds: number): string {
   return `${hours} h ${String(minutes % 60).padStart(2, '0')} m`;
 }
 
-/** From creation to finish, or to `now` while still running. Null when the dates are unreadable. */
-export function elapsedMs(task: { createdAt: string; finishedAt: string | null }, now: number): number | null {
+/**
+ * From creation to finish, or to `now` while still running; a stopped task without a
+ * finish time (in doubt, dismissed) stops at its last update. Null when dates are unreadable.
+ */
+export function elapsedMs(
+  task: { createdAt: string; finishedAt: string | null; updatedAt?: string },
+  now: number,
+  running = true,
+): number | null {
   const start = Date.parse(task.createdAt);
   if (Number.isNaN(start)) return null;
-  const end = task.finishedAt === null ? now : Date.parse(task.finishedAt);
+  const stoppedAt = task.finishedAt ?? (running ? null : (task.updatedAt ?? null));
+  const end = stoppedAt === null ? now : Date.parse(stoppedAt);
   if (Number.isNaN(end)) return null;
   return Math.max(0, end - start);
 }

@@ -1,13 +1,125 @@
-import { Alert } from '@mantine/core';
+/** Every model and tier from the service's /pricing, grouped by kind, with credits and USD. */
+import { Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import type { CatalogModel } from '../../shared/service/catalog';
+import { describeTierParams, groupCatalog, unitLabel } from '../catalog/groupCatalog';
 import { PageHeader } from '../components/PageHeader';
+import { catalogResource, useCatalog } from '../data/resources';
+import { ErrorAlert } from '../errors/ErrorAlert';
+import { creditsToUsd, formatCredits, formatUsd } from '../format/credits';
+import { formatAgo } from '../format/elapsed';
+import { useNow } from '../hooks/useNow';
 
 export function CatalogPage(): React.JSX.Element {
+  const catalog = useCatalog();
+  const now = useNow(30_000);
+  const [refreshing, setRefreshing] = useState(false);
+  const askedForStale = useRef(false);
+  const refresh = async () => {
+    setRefreshing(true);
+    await catalogResource.reload({ refresh: true });
+    setRefreshing(false);
+  };
+  useEffect(() => {
+    // A stale catalog is refreshed once when the page opens; the button forces another.
+    if (catalog.data?.stale && !askedForStale.current) {
+      askedForStale.current = true;
+      void refresh();
+    }
+  }, [catalog.data?.stale]);
+
+  const view = catalog.data;
   return (
     <>
-      <PageHeader title="Catalog" description="Every model and what it costs." />
-      <Alert variant="light" title="Not built yet">
-        This page arrives with its own capability; the shell, the contract and the services behind it are ready.
-      </Alert>
+      <PageHeader title="Catalog" description="Every model and what it costs, from the service's price list." />
+      <Group mb="md" gap="sm">
+        {view && (
+          <Text size="sm" c="dimmed" data-testid="catalog-fetched">
+            Fetched {formatAgo(view.fetchedAt, now)} ({new Date(view.fetchedAt).toLocaleString()}) · 1 credit ={' '}
+            {formatUsd(view.catalog.credit_to_usd)}
+          </Text>
+        )}
+        {view?.stale && <Badge color="orange" variant="light">Stale</Badge>}
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => void refresh()}
+          loading={refreshing}
+        >
+          Refresh prices
+        </Button>
+      </Group>
+      {catalog.error !== undefined && <ErrorAlert error={catalog.error} title="Could not load the catalog" maw={720} />}
+      {!view && catalog.error === undefined && <Loader aria-label="Loading catalog" />}
+      {view && (
+        <Stack gap="xl">
+          {groupCatalog(view.catalog).map((group) => (
+            <section key={group.kind} aria-labelledby={`catalog-${group.kind}`}>
+              <Title order={3} id={`catalog-${group.kind}`} mb="sm">
+                {group.label}
+              </Title>
+              <Stack gap="md">
+                {group.models.map((model) => (
+                  <ModelCard key={model.model_key} model={model} creditToUsd={view.catalog.credit_to_usd} />
+                ))}
+              </Stack>
+            </section>
+          ))}
+        </Stack>
+      )}
     </>
+  );
+}
+
+function ModelCard(props: { model: CatalogModel; creditToUsd: number }): React.JSX.Element {
+  const { model } = props;
+  const unit = unitLabel(model);
+  return (
+    <Card withBorder padding="md" data-testid={`catalog-model-${model.model_key}`} aria-label={model.name ?? model.model_key} component="article">
+      <Group justify="space-between" align="flex-start" mb="xs">
+        <div>
+          <Text fw={600}>{model.name ?? model.model_key}</Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {model.model_key}
+            {model.provider ? ` · ${model.provider}` : ''}
+          </Text>
+        </div>
+        {unit && <Badge variant="light">{unit}</Badge>}
+      </Group>
+      {model.note && (
+        <Text size="sm" mb="xs">
+          {model.note}
+        </Text>
+      )}
+      <Table withTableBorder striped fz="sm" layout="fixed">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Tier</Table.Th>
+            <Table.Th>Applies to</Table.Th>
+            <Table.Th w={130} ta="right">Credits</Table.Th>
+            <Table.Th w={110} ta="right">USD</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {model.tiers.map((tier, index) => (
+            <Table.Tr key={`${tier.label}-${index}`}>
+              <Table.Td>{tier.label}</Table.Td>
+              <Table.Td c="dimmed">{describeTierParams(tier.params) || '—'}</Table.Td>
+              <Table.Td ta="right">{formatCredits(tier.credits, { unit: false })}</Table.Td>
+              <Table.Td ta="right">{formatUsd(creditsToUsd(tier.credits, props.creditToUsd))}</Table.Td>
+            </Table.Tr>
+          ))}
+          {model.tiers.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={4} c="dimmed">
+                No prices listed.
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Card>
   );
 }

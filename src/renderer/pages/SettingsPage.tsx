@@ -1,11 +1,15 @@
 import { Card, Code, Loader, Table, Text, Title } from '@mantine/core';
+import { ProfileSettings } from '../account/ProfileSettings';
 import { PageHeader } from '../components/PageHeader';
+import { PreferencesSettings } from '../settings/PreferencesSettings';
 import { useAsync } from '../hooks/useAsync';
 
 export function SettingsPage(): React.JSX.Element {
   return (
     <>
       <PageHeader title="Settings" description="Account, preferences and about." />
+      <ProfileSettings />
+      <PreferencesSettings />
       <About />
     </>
   );

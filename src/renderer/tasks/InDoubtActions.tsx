@@ -1,0 +1,104 @@
+/**
+ * Reconcile, dismiss, and the explicit resubmit of an in-doubt (or refused) submission.
+ * Resubmit sits behind a confirm that says plainly it may bill twice.
+ */
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { SubmissionView } from '../../shared/ipc/tasks';
+import { ErrorAlert } from '../errors/ErrorAlert';
+import { formatCredits } from '../format/credits';
+
+export function InDoubtActions(props: { task: SubmissionView; onChanged: (task: SubmissionView) => void }): React.JSX.Element | null {
+  const { task } = props;
+  const [busy, setBusy] = useState<'reconcile' | 'dismiss' | 'resubmit' | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [understood, setUnderstood] = useState(false);
+  if (task.state !== 'in_doubt' && task.state !== 'rejected') return null;
+
+  const run = async (which: 'reconcile' | 'dismiss' | 'resubmit', call: () => Promise<SubmissionView>) => {
+    setBusy(which);
+    setError(null);
+    try {
+      props.onChanged(await call());
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack gap="xs" data-testid="in-doubt-actions">
+      {error !== null && <ErrorAlert error={error} onClose={() => setError(null)} />}
+      <Group gap="xs">
+        {task.state === 'in_doubt' && (
+          <>
+            <Button
+              size="sm"
+              onClick={() => void run('reconcile', () => window.atelier.tasks.reconcile({ id: task.id }))}
+              loading={busy === 'reconcile'}
+              disabled={busy !== null}
+            >
+              Reconcile
+            </Button>
+            <Button
+              size="sm"
+              variant="default"
+              onClick={() => void run('dismiss', () => window.atelier.tasks.dismiss({ id: task.id }))}
+              loading={busy === 'dismiss'}
+              disabled={busy !== null}
+            >
+              Dismiss
+            </Button>
+          </>
+        )}
+        <Button
+          size="sm"
+          variant="light"
+          color="orange"
+          onClick={() => {
+            setUnderstood(false);
+            setConfirming(true);
+          }}
+          disabled={busy !== null}
+        >
+          Resubmit…
+        </Button>
+      </Group>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Send this request again?" centered>
+        <Stack gap="sm">
+          <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title="You may be charged twice" data-testid="double-billing-warning">
+            {task.state === 'in_doubt'
+              ? 'The first request may already have reached the service and been charged. Resubmitting starts a new, separately billed job.'
+              : 'This starts a new, separately billed job.'}
+            {task.creditsEstimated !== null && ` It costs about ${formatCredits(task.creditsEstimated)}.`} Try Reconcile first if you are unsure.
+          </Alert>
+          <Checkbox
+            label="I understand this may bill me twice"
+            checked={understood}
+            onChange={(event) => setUnderstood(event.currentTarget.checked)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="orange"
+              disabled={!understood}
+              loading={busy === 'resubmit'}
+              onClick={() => {
+                setConfirming(false);
+                void run('resubmit', () => window.atelier.tasks.resubmit({ id: task.id, acknowledgeDoubleBilling: true }));
+              }}
+            >
+              Resubmit and pay again
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+

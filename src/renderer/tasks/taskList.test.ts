@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { SubmissionView } from '../../shared/ipc/tasks';
+import { listQuery, matchesFilter, mergeTask, type TaskFilter } from './taskList';
+
+function task(id: string, createdAt: string, extra: Partial<SubmissionView> = {}): SubmissionView {
+  return {
+    id, profileId: 'sandbox', target: { model: 'image-a' }, kind: 'image', state: 'accepted', body: {}, summary: 'a cat',
+    taskId: `t-${id}`, status: 'PROCESSING', creditsEstimated: 24, creditsDeducted: 24, refunded: false, error: null,
+    createdAt, updatedAt: createdAt, finishedAt: null, downloads: { done: 0, total: 0, failed: 0 }, ...extra,
+  };
+}
+
+const all: TaskFilter = { status: 'all', kind: 'all' };
+
+describe('listQuery', () => {
+  it('asks main for the states, statuses and kinds the filter means', () => {
+    expect(listQuery(all)).toEqual({});
+    expect(listQuery({ status: 'failed', kind: 'music' })).toEqual({ kinds: ['music'], states: ['accepted'], statuses: ['FAILED'] });
+    expect(listQuery({ status: 'in_doubt', kind: 'all' })).toEqual({ states: ['in_doubt'] });
+  });
+});
+
+describe('matchesFilter', () => {
+  it('judges rows like the server would', () => {
+    expect(matchesFilter(task('a', '1'), { status: 'running', kind: 'all' })).toBe(true);
+    expect(matchesFilter(task('a', '1', { status: 'SUCCEEDED' }), { status: 'running', kind: 'all' })).toBe(false);
+    expect(matchesFilter(task('a', '1', { status: 'SUCCEEDED' }), { status: 'succeeded', kind: 'image' })).toBe(true);
+    expect(matchesFilter(task('a', '1'), { status: 'all', kind: 'video' })).toBe(false);
+    expect(matchesFilter(task('a', '1', { state: 'in_doubt', status: null }), { status: 'in_doubt', kind: 'all' })).toBe(true);
+  });
+});
+
+describe('mergeTask', () => {
+  const list = [task('c', '2025-01-03'), task('a', '2025-01-01')];
+  it('replaces a row in place', () => {
+    const next = mergeTask(list, task('a', '2025-01-01', { status: 'SUCCEEDED' }), all);
+    expect(next.map((item) => item.status)).toEqual(['PROCESSING', 'SUCCEEDED']);
+  });
+  it('inserts a new row newest first', () => {
+    expect(mergeTask(list, task('b', '2025-01-02'), all).map((item) => item.id)).toEqual(['c', 'b', 'a']);
+    expect(mergeTask(list, task('d', '2025-01-04'), all)[0]?.id).toBe('d');
+  });
+  it('drops rows that leave the filter and ignores ones that never matched', () => {
+    const running: TaskFilter = { status: 'running', kind: 'all' };
+    expect(mergeTask(list, task('a', '2025-01-01', { status: 'FAILED' }), running).map((item) => item.id)).toEqual(['c']);
+    expect(mergeTask(list, task('z', '2025-01-09', { status: 'FAILED' }), running)).toBe(list);
+  });
+});

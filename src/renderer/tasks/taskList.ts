@@ -1,0 +1,106 @@
+/**
+ * The Tasks page's list logic, kept pure: filters (what to ask main for and how to judge
+ * a live update), and merging a changed submission into the loaded list, newest first.
+ */
+import type { SubmissionState, SubmissionView } from '../../shared/ipc/tasks';
+import type { ModelKind } from '../../shared/service/models';
+import { presentTask } from './taskPresentation';
+
+export const STATUS_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'running', label: 'Running' },
+  { value: 'succeeded', label: 'Succeeded' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'review', label: 'Under review' },
+  { value: 'in_doubt', label: 'In doubt' },
+  { value: 'rejected', label: 'Refused' },
+  { value: 'dismissed', label: 'Dismissed' },
+] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
+
+export interface TaskFilter {
+  status: StatusFilter;
+  kind: ModelKind | 'all';
+}
+
+export interface ListQuery {
+  states?: SubmissionState[];
+  statuses?: string[];
+  kinds?: ModelKind[];
+}
+
+export function isStatusFilter(value: string | null): value is StatusFilter {
+  return STATUS_FILTERS.some((filter) => filter.value === value);
+}
+
+/** What to ask `tasks.list` for; the page still checks each row with `matchesFilter`. */
+export function listQuery(filter: TaskFilter): ListQuery {
+  const query: ListQuery = {};
+  if (filter.kind !== 'all') query.kinds = [filter.kind];
+  switch (filter.status) {
+    case 'running':
+      query.states = ['submitting', 'accepted'];
+      break;
+    case 'succeeded':
+      query.states = ['accepted'];
+      query.statuses = ['SUCCEEDED'];
+      break;
+    case 'failed':
+      query.states = ['accepted'];
+      query.statuses = ['FAILED'];
+      break;
+    case 'review':
+      query.states = ['accepted'];
+      query.statuses = ['REVIEW_REQUIRED'];
+      break;
+    case 'in_doubt':
+    case 'rejected':
+    case 'dismissed':
+      query.states = [filter.status];
+      break;
+    case 'all':
+      break;
+  }
+  return query;
+}
+
+export function matchesFilter(task: SubmissionView, filter: TaskFilter): boolean {
+  if (filter.kind !== 'all' && task.kind !== filter.kind) return false;
+  const presentation = presentTask(task);
+  switch (filter.status) {
+    case 'all':
+      return true;
+    case 'running':
+      return presentation.running;
+    case 'succeeded':
+      return task.state === 'accepted' && task.status === 'SUCCEEDED';
+    case 'failed':
+      return task.state === 'accepted' && task.status === 'FAILED';
+    case 'review':
+      return task.state === 'accepted' && task.status === 'REVIEW_REQUIRED';
+    default:
+      return task.state === filter.status;
+  }
+}
+
+/** Newest first by creation time; ties by id so the order is stable. */
+export function compareNewestFirst(a: SubmissionView, b: SubmissionView): number {
+  return b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+}
+
+/**
+ * Applies a live change: replace the row in place, drop it when it no longer matches,
+ * or insert a new matching row in order. Returns the same array when nothing changed.
+ */
+export function mergeTask(items: SubmissionView[], changed: SubmissionView, filter: TaskFilter): SubmissionView[] {
+  const index = items.findIndex((item) => item.id === changed.id);
+  const matches = matchesFilter(changed, filter);
+  if (index !== -1) {
+    if (!matches) return items.filter((item) => item.id !== changed.id);
+    const next = items.slice();
+    next[index] = changed;
+    return next;
+  }
+  if (!matches) return items;
+  return [...items, changed].sort(compareNewestFirst);
+}
