@@ -41,7 +41,8 @@ export type SubmitOutcome =
 export interface ApiPort {
   submit(target: Target, body: Record<string, unknown>, options?: { signal?: AbortSignal }): Promise<SubmitOutcome>;
   status(taskId: string, options?: { signal?: AbortSignal }): Promise<StatusData>;
-  balance(options?: { signal?: AbortSignal }): Promise<number | { balance: number }>;
+  balance(options?: { signal?: AbortSignal }): Promise<number>;
+  catalog(options?: { signal?: AbortSignal }): Promise<Catalog>;
 }
 
 /** The status result's `data` (lenient: unknown fields pass through). */
@@ -83,4 +84,6 @@ export interface PollingPreferences {
 export interface AccountPort {
   activeApi(): ApiPort;
   activeProfileId(): string;
+  /** The client of a given profile, to keep polling its tasks while another is active. */
+  apiFor?(profileId: string): ApiPort | null;
 }

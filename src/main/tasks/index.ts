@@ -1,0 +1,60 @@
+/**
+ * Public entry of the tasks domain: `createTasksDomain` builds the engine (scheduler,
+ * downloader) and the `tasks` handlers from the journal, library store, account and catalog.
+ */
+import type { Handlers } from '../../shared/ipc/types';
+import type { EventBus } from '../ipc/eventBus';
+import { createCatalogFreshness } from './catalogFreshness';
+import { systemTimerClock, type AccountPort, type CatalogPort, type JournalPort, type LibraryPort, type TimerClock } from './ports';
+import { createTaskEngine, type TaskEngine, type TaskEngineOptions } from './taskEngine';
+import { createTasksService } from './tasksService';
+
+export { createTaskEngine, type TaskEngine } from './taskEngine';
+export { createTasksService } from './tasksService';
+export { preflight, CATALOG_MAX_AGE_MS } from './preflight';
+export { createScheduler, type Scheduler, type PollJob, type PollingState } from './scheduler';
+export { createDownloader, type Downloader } from './downloader';
+export type { AccountPort, CatalogPort, JournalPort, LibraryPort, TimerClock, ApiPort } from './ports';
+
+export interface TasksDomainOptions {
+  journal: JournalPort;
+  library: LibraryPort;
+  account: AccountPort;
+  /** Defaults to a small cache over the active API's catalog read. */
+  catalog?: CatalogPort;
+  bus: Pick<EventBus, 'emit'>;
+  libraryFolder: string;
+  clock?: TimerClock;
+  fetch?: typeof fetch;
+  /** The polling.speed preference, read at each reschedule. */
+  pollingSpeed?: () => number;
+  tuning?: Pick<TaskEngineOptions, 'pollScale' | 'requestsPerSecond' | 'maxInFlight' | 'downloadConcurrency' | 'downloadRetryBaseMs' | 'offlineBackoff'>;
+}
+
+export interface TasksDomain {
+  handlers: Handlers['tasks'];
+  engine: TaskEngine;
+  start(): void;
+  close(): Promise<void>;
+}
+
+export function createTasksDomain(options: TasksDomainOptions): TasksDomain {
+  const clock = options.clock ?? systemTimerClock;
+  const { account } = options;
+  const engine = createTaskEngine({
+    journal: options.journal,
+    library: options.library,
+    bus: options.bus,
+    clock,
+    fetch: options.fetch ?? globalThis.fetch,
+    libraryFolder: options.libraryFolder,
+    apiFor: (profileId) => account.apiFor?.(profileId) ?? (profileId === account.activeProfileId() ? account.activeApi() : null),
+    ...(options.pollingSpeed ? { pollingSpeed: options.pollingSpeed } : {}),
+    ...options.tuning,
+  });
+  const catalog =
+    options.catalog ??
+    createCatalogFreshness(() => account.activeApi().catalog(), clock.now);
+  const handlers = createTasksService({ journal: options.journal, account, catalog, engine });
+  return { handlers, engine, start: () => engine.start(), close: () => engine.stop() };
+}

@@ -1,0 +1,187 @@
+/**
+ * The background half of the tasks domain: polls every accepted task through the one
+ * scheduler, records each status change in the journal, hands SUCCEEDED results to the
+ * downloader, and emits `tasks:*` events. At start-up it recovers interrupted submits,
+ * resumes unfinished tasks, finishes interrupted downloads and re-fetches missing files.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SubmissionView } from '../../shared/ipc/tasks';
+import { isFinalStatus } from '../../shared/service/envelopes';
+import type { EventBus } from '../ipc/eventBus';
+import { createDownloader, type Downloader } from './downloader';
+import type { ApiPort, JournalEntry, JournalPort, LibraryPort, StatusData, TimerClock } from './ports';
+import { createScheduler, type PollJob, type Scheduler } from './scheduler';
+import { toView } from './submissionView';
+
+export interface TaskEngineOptions {
+  journal: JournalPort;
+  library: LibraryPort;
+  bus: Pick<EventBus, 'emit'>;
+  clock: TimerClock;
+  fetch: typeof fetch;
+  libraryFolder: string;
+  /** The API client that polls tasks of this profile; null when that profile is not usable now. */
+  apiFor(profileId: string): Pick<ApiPort, 'status'> | null;
+  pollingSpeed?: () => number;
+  /** Shrinks polling delays (tests, bench). */
+  pollScale?: number;
+  requestsPerSecond?: number;
+  maxInFlight?: number;
+  downloadConcurrency?: number;
+  downloadRetryBaseMs?: number;
+  offlineBackoff?: { initialMs: number; maxMs: number };
+}
+
+export interface TaskEngine {
+  /** Recovers the journal, resumes polling and downloads. */
+  start(): void;
+  /** Polls a newly accepted (or reconciled) submission. */
+  track(entry: JournalEntry): void;
+  emitChanged(entry: JournalEntry | SubmissionView): void;
+  /** Resolves when no download is running (tests, bench). */
+  downloadsIdle(): Promise<void>;
+  readonly scheduler: Scheduler;
+  readonly downloader: Downloader;
+  stop(): Promise<void>;
+}
+
+const jobOf = (entry: JournalEntry, now: number): PollJob | null =>
+  entry.taskId === null
+    ? null
+    : { id: entry.id, taskId: entry.taskId, kind: entry.kind, action: entry.action, acceptedAt: Date.parse(entry.createdAt) || now };
+
+export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
+  const { journal, bus, clock } = options;
+  const downloads = new Set<Promise<unknown>>();
+  let stopped = false;
+
+  const emitChanged = (entry: JournalEntry | SubmissionView): void => bus.emit('tasks:changed', toView(entry));
+
+  const downloader = createDownloader({
+    fetch: options.fetch,
+    libraryFolder: options.libraryFolder,
+    library: options.library,
+    journal,
+    clock,
+    ...(options.downloadConcurrency !== undefined ? { concurrency: options.downloadConcurrency } : {}),
+    ...(options.downloadRetryBaseMs !== undefined ? { retryBaseMs: options.downloadRetryBaseMs } : {}),
+    onProgress: (submissionId, counts) => bus.emit('tasks:download', { submissionId, ...counts }),
+  });
+
+  function download(entry: JournalEntry, status: StatusData): void {
+    if (stopped) return;
+    const run = downloader
+      .saveOutputs(entry, status)
+      .then(() => {
+        const latest = journal.get(entry.id);
+        if (latest && !stopped) emitChanged(latest);
+      })
+      .catch(() => undefined)
+      .finally(() => downloads.delete(run));
+    downloads.add(run);
+  }
+
+  async function poll(job: PollJob, signal: AbortSignal): Promise<'done' | 'continue'> {
+    const entry = journal.get(job.id);
+    if (!entry || entry.state !== 'accepted' || entry.taskId === null) return 'done';
+    if (entry.status !== null && isFinalStatus(entry.status)) return 'done';
+    const api = options.apiFor(entry.profileId);
+    // Another profile's task: keep it queued (slowly) until that profile is active again.
+    if (!api) return 'continue';
+    const status = (await api.status(entry.taskId, { signal })) as StatusData;
+    if (stopped) return 'done';
+    const final = isFinalStatus(status.status);
+    if (status.status === entry.status && !final) return 'continue';
+    const refunded = status.status === 'FAILED' && status.credits_deducted === 0 && (entry.creditsDeducted ?? 0) > 0;
+    const updated = journal.updateStatus(entry.id, {
+      status: status.status,
+      statusResult: status as Record<string, unknown>,
+      ...(status.status === 'FAILED' ? { error: { code: 'server', message: status.error ?? 'The task failed' }, refunded } : {}),
+      ...(typeof status.credits_deducted === 'number' && status.status !== 'FAILED' ? { creditsDeducted: status.credits_deducted } : {}),
+      ...(final ? { finishedAt: clock.now() } : {}),
+    });
+    emitChanged(updated);
+    if (status.status === 'SUCCEEDED') download(updated, status);
+    return final ? 'done' : 'continue';
+  }
+
+  const scheduler = createScheduler({
+    clock,
+    poll,
+    ...(options.pollingSpeed ? { speed: options.pollingSpeed } : {}),
+    ...(options.pollScale !== undefined ? { scale: options.pollScale } : {}),
+    ...(options.requestsPerSecond !== undefined ? { requestsPerSecond: options.requestsPerSecond } : {}),
+    ...(options.maxInFlight !== undefined ? { maxInFlight: options.maxInFlight } : {}),
+    ...(options.offlineBackoff ? { offlineBackoff: options.offlineBackoff } : {}),
+    onPollingState: (state) =>
+      bus.emit('tasks:polling', { state: state.state, resumeAt: state.resumeAt === null ? null : new Date(state.resumeAt).toISOString() }),
+  });
+
+  /** SUCCEEDED rows whose files are not all saved (a crash mid-download, or files deleted since). */
+  function undownloaded(): JournalEntry[] {
+    if (journal.undownloaded) return journal.undownloaded();
+    const found: JournalEntry[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = journal.list({ states: ['accepted'], statuses: ['SUCCEEDED'], limit: 200, ...(cursor ? { cursor } : {}) });
+      for (const view of page.items) {
+        if (view.downloads.total === 0 || view.downloads.done < view.downloads.total) {
+          const entry = journal.get(view.id);
+          if (entry) found.push(entry);
+        }
+      }
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    return found;
+  }
+
+  function missingFileSubmissions(): Set<string> {
+    const ids = new Set<string>();
+    for (const file of options.library.files()) {
+      if (!existsSync(join(options.libraryFolder, file.relativePath))) ids.add(file.submissionId);
+    }
+    return ids;
+  }
+
+  return {
+    scheduler,
+    downloader,
+    emitChanged,
+    start() {
+      if (stopped) return;
+      for (const id of journal.recoverInterrupted()) {
+        const entry = journal.get(id);
+        if (entry) emitChanged(entry);
+      }
+      const now = clock.now();
+      for (const entry of journal.unfinished()) {
+        const job = jobOf(entry, now);
+        if (job) scheduler.add(job);
+      }
+      const resume = new Map(undownloaded().map((entry) => [entry.id, entry]));
+      for (const id of missingFileSubmissions()) {
+        const entry = resume.get(id) ?? journal.get(id);
+        if (entry) resume.set(id, entry);
+      }
+      for (const entry of resume.values()) {
+        if (entry.statusResult && entry.status === 'SUCCEEDED') download(entry, entry.statusResult as StatusData);
+      }
+      scheduler.start();
+    },
+    track(entry) {
+      const job = jobOf(entry, clock.now());
+      if (job) scheduler.add(job);
+    },
+    async downloadsIdle() {
+      while (downloads.size > 0) await Promise.allSettled([...downloads]);
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await scheduler.stop();
+      await downloader.stop();
+      await Promise.allSettled([...downloads]);
+    },
+  };
+}
