@@ -1,0 +1,170 @@
+/**
+ * Owns reading zip archives we did not write: the central directory is parsed from the
+ * file's end (random access, nothing loaded whole), every entry is checked before any byte
+ * is extracted (names, sizes, counts, symlinks), and entry data is streamed through
+ * inflate with its CRC-32 and declared size verified. Zip64 and encryption are refused.
+ */
+import { createReadStream } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createInflateRaw, crc32 } from 'node:zlib';
+import type { Writable } from 'node:stream';
+
+export interface ZipEntry {
+  name: string;
+  method: number;
+  flags: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  localOffset: number;
+  isDirectory: boolean;
+  isSymlink: boolean;
+}
+
+export interface ZipLimits {
+  maxEntries: number;
+  maxCentralDirectoryBytes: number;
+}
+
+export class ZipFormatError extends Error {
+  override name = 'ZipFormatError';
+}
+
+const EOCD = 0x06054b50;
+const CENTRAL = 0x02014b50;
+const LOCAL = 0x04034b50;
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
+
+export interface ZipReader {
+  readonly entries: readonly ZipEntry[];
+  /** Streams one entry's bytes into `sink`, verifying size and CRC. */
+  extract(entry: ZipEntry, sink: Writable): Promise<void>;
+  /** An entry's bytes in memory (for small entries such as a manifest). */
+  readBytes(entry: ZipEntry, maxBytes: number): Promise<Uint8Array>;
+  close(): Promise<void>;
+}
+
+export async function openZip(path: string, limits: ZipLimits = { maxEntries: 200_000, maxCentralDirectoryBytes: 64 * 1024 ** 2 }): Promise<ZipReader> {
+  const handle = await open(path, 'r');
+  try {
+    const entries = await readCentralDirectory(handle, limits);
+    return {
+      entries,
+      extract: (entry, sink) => extract(handle, path, entry, sink),
+      async readBytes(entry, maxBytes) {
+        if (entry.size > maxBytes) throw new ZipFormatError(`${entry.name} is larger than ${maxBytes} bytes.`);
+        const chunks: Buffer[] = [];
+        const collector = new Transform({
+          transform(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+        });
+        await extract(handle, path, entry, collector);
+        return new Uint8Array(Buffer.concat(chunks));
+      },
+      close: () => handle.close(),
+    };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(length);
+  const { bytesRead } = await handle.read(buffer, 0, length, position);
+  if (bytesRead !== length) throw new ZipFormatError('The archive is truncated.');
+  return buffer;
+}
+
+async function readCentralDirectory(handle: FileHandle, limits: ZipLimits): Promise<ZipEntry[]> {
+  const { size } = await handle.stat();
+  if (size < 22) throw new ZipFormatError('Not a zip archive.');
+  const tailLength = Math.min(size, 22 + 0xffff);
+  const tail = await readAt(handle, size - tailLength, tailLength);
+  let at = -1;
+  for (let index = tail.length - 22; index >= 0; index -= 1) {
+    if (tail.readUInt32LE(index) === EOCD) {
+      at = index;
+      break;
+    }
+  }
+  if (at < 0) throw new ZipFormatError('Not a zip archive (no end of central directory).');
+  const count = tail.readUInt16LE(at + 10);
+  const directorySize = tail.readUInt32LE(at + 12);
+  const directoryOffset = tail.readUInt32LE(at + 16);
+  if (count === 0xffff || directoryOffset === 0xffffffff) throw new ZipFormatError('Zip64 archives are not supported.');
+  if (count > limits.maxEntries) throw new ZipFormatError(`Too many entries (${count}).`);
+  if (directorySize > limits.maxCentralDirectoryBytes || directoryOffset + directorySize > size) throw new ZipFormatError('Bad central directory.');
+  const directory = await readAt(handle, directoryOffset, directorySize);
+  const entries: ZipEntry[] = [];
+  let offset = 0;
+  for (let index = 0; index < count; index += 1) {
+    if (offset + 46 > directory.length || directory.readUInt32LE(offset) !== CENTRAL) throw new ZipFormatError('Bad central directory entry.');
+    const flags = directory.readUInt16LE(offset + 8);
+    const nameLength = directory.readUInt16LE(offset + 28);
+    const extraLength = directory.readUInt16LE(offset + 30);
+    const commentLength = directory.readUInt16LE(offset + 32);
+    const madeBy = directory.readUInt16LE(offset + 4) >> 8;
+    const external = directory.readUInt32LE(offset + 38);
+    const nameBytes = directory.subarray(offset + 46, offset + 46 + nameLength);
+    // Bit 11: UTF-8 name. Others are CP437; latin1 keeps ASCII names right and is never
+    // trusted further than a lookup key.
+    const name = flags & 0x800 ? new TextDecoder('utf-8', { fatal: false }).decode(nameBytes) : nameBytes.toString('latin1');
+    if (flags & 0x1) throw new ZipFormatError(`${name} is encrypted.`);
+    const mode = madeBy === 3 ? external >>> 16 : 0;
+    entries.push({
+      name,
+      flags,
+      method: directory.readUInt16LE(offset + 10),
+      crc: directory.readUInt32LE(offset + 16),
+      compressedSize: directory.readUInt32LE(offset + 20),
+      size: directory.readUInt32LE(offset + 24),
+      localOffset: directory.readUInt32LE(offset + 42),
+      isDirectory: name.endsWith('/'),
+      isSymlink: (mode & S_IFMT) === S_IFLNK,
+    });
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+/** Counts and checksums what passes, failing as soon as it exceeds the declared size. */
+class Verifier extends Transform {
+  private crc = 0;
+  private total = 0;
+  constructor(private readonly entry: ZipEntry) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.total += chunk.length;
+    if (this.total > this.entry.size) return callback(new ZipFormatError(`${this.entry.name} is larger than declared.`));
+    this.crc = crc32(chunk, this.crc);
+    callback(null, chunk);
+  }
+  override _flush(callback: TransformCallback): void {
+    if (this.total !== this.entry.size) return callback(new ZipFormatError(`${this.entry.name} is shorter than declared.`));
+    if (this.crc >>> 0 !== this.entry.crc >>> 0) return callback(new ZipFormatError(`${this.entry.name} fails its CRC check.`));
+    callback();
+  }
+}
+
+async function extract(handle: FileHandle, path: string, entry: ZipEntry, sink: Writable): Promise<void> {
+  if (entry.method !== 0 && entry.method !== 8) throw new ZipFormatError(`${entry.name} uses an unsupported compression method (${entry.method}).`);
+  const local = await readAt(handle, entry.localOffset, 30);
+  if (local.readUInt32LE(0) !== LOCAL) throw new ZipFormatError(`${entry.name}: bad local header.`);
+  const start = entry.localOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
+  if (entry.method === 0 && entry.compressedSize !== entry.size) throw new ZipFormatError(`${entry.name}: stored sizes disagree.`);
+  const verifier = new Verifier(entry);
+  if (entry.compressedSize === 0) {
+    await pipeline(async function* () {}, verifier, sink);
+    return;
+  }
+  const source = createReadStream(path, { start, end: start + entry.compressedSize - 1, highWaterMark: 1024 * 1024 });
+  if (entry.method === 8) await pipeline(source, createInflateRaw(), verifier, sink);
+  else await pipeline(source, verifier, sink);
+}
