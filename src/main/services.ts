@@ -7,10 +7,12 @@ import { AtelierError } from '../shared/errors';
 import type { AppInfo } from '../shared/ipc/app';
 import { contract } from '../shared/ipc/contract';
 import type { Handlers } from '../shared/ipc/types';
+import { openAccount, type EmbeddedSandboxOptions } from './account';
 import { createAppService } from './app/appService';
 import type { Desktop } from './desktop/Desktop';
 import { createEventBus, type EventBus } from './ipc/eventBus';
 import { openLibrary, type LibraryContext } from './library/openLibrary';
+import type { OpenJsonStore } from './settings';
 
 export interface ServiceOptions {
   desktop: Desktop;
@@ -20,6 +22,10 @@ export interface ServiceOptions {
   /** Library: where media files live (default `<userData>/Library`) and the URL the renderer loads them from. */
   libraryFolder?: string;
   mediaUrl?: (assetId: string) => string;
+  /** Preferences file: electron-store in the app (desktop/electronPreferencesStore.ts); conf by default. */
+  openPreferencesFile?: OpenJsonStore;
+  /** Tuning of the embedded sandbox (e.g. short task times for the preview and e2e). */
+  sandbox?: EmbeddedSandboxOptions;
 }
 
 export interface MainServices {
@@ -41,13 +47,19 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     clock: { now: () => Date.now() },
     bus,
   });
+  const account = await openAccount({
+    dataDirectory: options.desktop.userDataPath(),
+    cipher: options.desktop.secretCipher(),
+    bus,
+    now: () => Date.now(),
+    ...(options.openPreferencesFile ? { openPreferencesFile: options.openPreferencesFile } : {}),
+    ...(options.sandbox ? { sandbox: options.sandbox } : {}),
+  });
   const handlers = {
     app: createAppService(options),
-    account: notBuiltYet('account'),
-    catalog: notBuiltYet('catalog'),
+    ...account.handlers,
     tasks: notBuiltYet('tasks'),
     library: store.handlers,
-    settings: notBuiltYet('settings'),
     exports: notBuiltYet('exports'),
     media: notBuiltYet('media'),
   } as unknown as Handlers;
@@ -58,6 +70,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     async close() {
       clearInterval(heartbeat);
       store.close();
+      await account.close();
     },
   };
 }

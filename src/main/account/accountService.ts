@@ -1,0 +1,99 @@
+/**
+ * `Handlers['account']`: profile status and switching, connecting Live (verified before
+ * anything is saved), removing its key, and the balance of the active profile (in USD
+ * through the catalog's credit_to_usd). Emits `account:changed` and `account:balance`.
+ * The key is accepted here once and handed to the KeyVault; it is never returned.
+ */
+import { AtelierError } from '../../shared/errors';
+import type { AccountStatus, BalanceView } from '../../shared/ipc/account';
+import type { Handlers } from '../../shared/ipc/types';
+import type { Catalog } from '../../shared/service';
+import { toAtelierError } from '../api';
+import type { EventBus } from '../ipc/eventBus';
+import type { KeyVault } from '../secrets';
+import { LIVE_KEY_ACCOUNT, type Profiles, type SharedApiOptions } from './profiles';
+import { verifyLive } from './verifyLive';
+
+export interface AccountServiceOptions {
+  profiles: Profiles;
+  vault: KeyVault;
+  bus: EventBus;
+  now: () => number;
+  /** The active profile's cached catalog, for credit_to_usd. */
+  catalog: () => Catalog | null;
+  api?: SharedApiOptions;
+}
+
+export function createAccountService(options: AccountServiceOptions): Handlers['account'] {
+  const { profiles, vault, bus } = options;
+  let lastBalance: { profileId: string; view: BalanceView } | null = null;
+
+  async function changed(): Promise<AccountStatus> {
+    const status = await profiles.status();
+    bus.emit('account:changed', status);
+    return status;
+  }
+
+  function balanceView(credits: number): BalanceView {
+    const rate = options.catalog()?.credit_to_usd;
+    return { credits, usd: rate === undefined ? null : Math.round(credits * rate * 10_000) / 10_000, at: new Date(options.now()).toISOString() };
+  }
+
+  async function fetchBalance(): Promise<BalanceView> {
+    const profileId = profiles.activeProfileId();
+    let credits: number;
+    try {
+      credits = await profiles.activeApi().balance();
+    } catch (error) {
+      throw toAtelierError(error);
+    }
+    const view = balanceView(credits);
+    lastBalance = { profileId, view };
+    bus.emit('account:balance', view);
+    return view;
+  }
+
+  profiles.onActiveChanged(() => {
+    lastBalance = null;
+    fetchBalance().catch(() => undefined); // the UI asks again and shows the error then
+  });
+
+  return {
+    status: () => profiles.status(),
+    async useSandbox() {
+      profiles.activate('sandbox');
+      return changed();
+    },
+    async connectLive(input) {
+      const verified = await verifyLive(input.baseUrl, input.apiKey, options.api);
+      await vault.set(LIVE_KEY_ACCOUNT, input.apiKey);
+      profiles.setLiveBaseUrl(verified.baseUrl);
+      lastBalance = null;
+      profiles.activate('live');
+      const status = await changed();
+      const view = balanceView(verified.balance);
+      lastBalance = { profileId: 'live', view };
+      bus.emit('account:balance', view);
+      return status;
+    },
+    async useLive() {
+      const status = await profiles.status();
+      const live = status.profiles.find((profile) => profile.kind === 'live');
+      if (!live?.baseUrl || !live.key.configured) {
+        throw new AtelierError('auth', 'Live has no stored API key: connect it with a base URL and a key first', { field: 'apiKey' });
+      }
+      profiles.activate('live');
+      return changed();
+    },
+    async removeLiveKey() {
+      await vault.delete(LIVE_KEY_ACCOUNT);
+      if (profiles.activeProfileId() === 'live') profiles.activate('sandbox');
+      return changed();
+    },
+    async balance(input) {
+      const cached = lastBalance;
+      if (!input?.refresh && cached && cached.profileId === profiles.activeProfileId()) return cached.view;
+      return fetchBalance();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Builds the account side of the main process in one call for the composition root:
+ * preferences, key storage, the embedded sandbox, the profiles, the catalog cache and
+ * the `account`, `catalog` and `settings` handlers. The tasks engine uses `profiles`
+ * (activeApi, apiFor, activeProfileId, onActiveChanged) and `catalog.getFresh`.
+ */
+import { join } from 'node:path';
+import type { Handlers } from '../../shared/ipc/types';
+import { createCatalogService, type CatalogService } from '../catalog';
+import type { SecretCipher } from '../desktop/Desktop';
+import type { EventBus } from '../ipc/eventBus';
+import { createKeyVault, openSecretStore, type KeytarModule } from '../secrets';
+import { createSettingsService, openConfJsonStore, openPreferencesStore, type OpenJsonStore, type PreferencesStore } from '../settings';
+import { createAccountService } from './accountService';
+import { createProfiles, type Profiles, type SharedApiOptions } from './profiles';
+import { createSandboxHost, type EmbeddedSandboxOptions, type SandboxHost } from './sandboxHost';
+import { loadSandboxKey } from './sandboxKey';
+
+export interface OpenAccountOptions {
+  dataDirectory: string;
+  cipher: SecretCipher | null;
+  bus: EventBus;
+  now: () => number;
+  /** electron-store in the app; conf (same format) by default. */
+  openPreferencesFile?: OpenJsonStore;
+  sandbox?: EmbeddedSandboxOptions;
+  api?: SharedApiOptions;
+  loadKeytar?: () => KeytarModule;
+  /** Told when a corrupt preferences file was set aside. */
+  onPreferencesSetAside?: (copyPath: string, reason: string) => void;
+}
+
+export interface AccountContext {
+  handlers: Pick<Handlers, 'account' | 'catalog' | 'settings'>;
+  profiles: Profiles;
+  catalog: CatalogService;
+  preferences: PreferencesStore;
+  sandboxHost: SandboxHost;
+  close(): Promise<void>;
+}
+
+export async function openAccount(options: OpenAccountOptions): Promise<AccountContext> {
+  const preferences = openPreferencesStore({
+    folder: options.dataDirectory,
+    open: options.openPreferencesFile ?? openConfJsonStore,
+    now: options.now,
+    ...(options.onPreferencesSetAside ? { onSetAside: options.onPreferencesSetAside } : {}),
+  });
+  const store = await openSecretStore({
+    dataDirectory: options.dataDirectory,
+    cipher: options.cipher,
+    ...(options.loadKeytar ? { loadKeytar: options.loadKeytar } : {}),
+  });
+  const vault = createKeyVault(store);
+  const sandboxHost = createSandboxHost(options.dataDirectory, options.sandbox);
+  const profiles = createProfiles({
+    preferences,
+    vault,
+    sandboxHost,
+    sandboxKey: loadSandboxKey(join(options.dataDirectory, 'sandbox')),
+    ...(options.api ? { api: options.api } : {}),
+  });
+  const catalog = createCatalogService({ dataDirectory: options.dataDirectory, profiles, bus: options.bus, now: options.now });
+  const account = createAccountService({
+    profiles,
+    vault,
+    bus: options.bus,
+    now: options.now,
+    catalog: () => catalog.peek()?.catalog ?? null,
+    ...(options.api ? { api: options.api } : {}),
+  });
+  return {
+    handlers: { account, catalog: catalog.handlers, settings: createSettingsService(preferences, options.bus) },
+    profiles,
+    catalog,
+    preferences,
+    sandboxHost,
+    async close() {
+      catalog.close();
+      await sandboxHost.close();
+    },
+  };
+}
