@@ -1,0 +1,77 @@
+// Owns the live cost panel: the estimate in credits and USD, the balance and the balance
+// after this request, or "unknown" with the catalog's reason; warns about a shortfall.
+import { Alert, Badge, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatCredits, formatUsd } from './formatMoney';
+import type { PreflightState } from './usePreflight';
+
+export interface CostPanelProps {
+  preflight: Omit<PreflightState, 'runNow'>;
+  creditToUsd: number | null;
+}
+
+function Row(props: { label: string; value: string; testId?: string; color?: string }): React.JSX.Element {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed">{props.label}</Text>
+      <Text size="sm" fw={500} {...(props.color ? { c: props.color } : {})} data-testid={props.testId}>{props.value}</Text>
+    </Group>
+  );
+}
+
+export function CostPanel(props: CostPanelProps): React.JSX.Element {
+  const { preflight, creditToUsd } = props;
+  const { result, error, loading } = preflight;
+  const estimate = result?.estimate;
+  return (
+    <Paper withBorder p="md" radius="md" aria-label="Cost estimate" component="section">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={4}>Cost</Title>
+          {loading && <Loader size="xs" aria-label="Updating the estimate" />}
+        </Group>
+        {error && !result && (
+          <Alert color="gray" variant="light" title="Cost unknown" data-testid="cost-unknown">
+            The estimate is not available: {error.message}
+          </Alert>
+        )}
+        {estimate?.kind === 'known' && (
+          <>
+            <Group gap="xs" align="baseline">
+              <Text size="xl" fw={700} data-testid="cost-credits">{formatCredits(estimate.credits)}</Text>
+              {formatUsd(estimate.credits, creditToUsd) && (
+                <Text c="dimmed" data-testid="cost-usd">≈ {formatUsd(estimate.credits, creditToUsd)}</Text>
+              )}
+            </Group>
+            <List size="xs" c="dimmed" spacing={2}>
+              {estimate.breakdown.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+          </>
+        )}
+        {estimate?.kind === 'unknown' && (
+          <Stack gap={4} data-testid="cost-unknown">
+            <Badge color="gray" variant="light" w="fit-content">Cost unknown</Badge>
+            <Text size="sm" c="dimmed">{estimate.reason}</Text>
+          </Stack>
+        )}
+        {result && (
+          <Stack gap={2}>
+            <Row label="Balance" value={result.balance === null ? 'unknown' : formatCredits(result.balance)} testId="cost-balance" />
+            <Row
+              label="Balance after"
+              value={result.balanceAfter === null ? 'unknown' : formatCredits(result.balanceAfter)}
+              testId="cost-balance-after"
+              {...(result.shortfall !== null ? { color: 'red' } : {})}
+            />
+          </Stack>
+        )}
+        {result?.shortfall != null && (
+          <Alert color="orange" variant="light" title="Not enough credits" data-testid="cost-shortfall">
+            This needs {formatCredits(result.shortfall)} more than the balance. Top up, or choose a cheaper option.
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

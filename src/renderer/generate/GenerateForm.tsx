@@ -1,0 +1,128 @@
+// Owns the layout of one generated form: the source pickers for actions on an existing
+// track, the music mode switch, then every shown field through FieldControl (long fields
+// full width, short ones in a grid). It holds no state of its own.
+import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { CUSTOM_MODEL_SOURCE_ACTIONS, PERSONA_SOURCE_ACTIONS, type FieldSpec, type MusicMode } from '../../shared/service';
+import { controlKind } from './controlKind';
+import { FieldControl } from './FieldControl';
+import type { FormState, FormView } from './formView';
+import { ModeSwitch } from './ModeSwitch';
+import { SourcePicker } from './SourcePicker';
+import { TaskRefPicker } from './TaskRefPicker';
+import type { TrackSourcesState } from './useTrackSources';
+
+export interface GenerateFormProps {
+  state: FormState;
+  view: FormView;
+  errors: Readonly<Record<string, string>>;
+  library: TrackSourcesState;
+  onValue: (name: string, value: unknown) => void;
+  onMode: (mode: MusicMode) => void;
+}
+
+const SOURCE_FIELDS = ['task_id', 'audio_index', 'task_ids', 'audio_indexes'];
+const WIDE: readonly string[] = ['textarea', 'url-list', 'url', 'task', 'multi-select', 'searchable-select'];
+
+function pairItem(value: unknown, index: number): unknown {
+  return Array.isArray(value) ? value[index] : undefined;
+}
+
+function withPairItem(value: unknown, index: number, item: unknown): unknown[] {
+  const pair = Array.isArray(value) ? [...value] : [undefined, undefined];
+  while (pair.length < 2) pair.push(undefined);
+  pair[index] = item;
+  return pair;
+}
+
+function SourceSection(props: GenerateFormProps): React.JSX.Element | null {
+  const { view, state, errors, library, onValue } = props;
+  const find = (name: string) => view.fields.find((field) => field.name === name);
+  const task = find('task_id');
+  const pair = find('task_ids');
+  if (task) {
+    const index = find('audio_index');
+    return (
+      <Fieldset legend="Source">
+        <SourcePicker
+          taskLabel={task.label}
+          indexLabel={index?.label ?? 'Track'}
+          help={task.help}
+          required={task.required === true}
+          taskId={typeof state.values['task_id'] === 'string' ? state.values['task_id'] : ''}
+          audioIndex={typeof state.values['audio_index'] === 'number' ? state.values['audio_index'] : undefined}
+          onTaskId={(value) => onValue('task_id', value)}
+          onAudioIndex={(value) => onValue('audio_index', value)}
+          library={library}
+          taskError={errors['task_id']}
+          indexError={errors['audio_index']}
+        />
+      </Fieldset>
+    );
+  }
+  if (!pair) return null;
+  const ids = state.values['task_ids'];
+  const indexes = state.values['audio_indexes'];
+  return (
+    <Fieldset legend="Sources (two tracks)">
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {(['First', 'Second'] as const).map((ordinal, at) => {
+          const id = pairItem(ids, at);
+          const audioIndex = pairItem(indexes, at);
+          return (
+            <SourcePicker
+              key={ordinal}
+              taskLabel={`${ordinal} source`}
+              indexLabel={`${ordinal} source track`}
+              help={pair.help}
+              required
+              taskId={typeof id === 'string' ? id : ''}
+              audioIndex={typeof audioIndex === 'number' ? audioIndex : undefined}
+              onTaskId={(value) => onValue('task_ids', withPairItem(ids, at, value))}
+              onAudioIndex={(value) => onValue('audio_indexes', withPairItem(indexes, at, value))}
+              library={library}
+              taskError={at === 0 ? errors['task_ids'] : undefined}
+              indexError={at === 0 ? errors['audio_indexes'] : undefined}
+            />
+          );
+        })}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+function Control(props: { field: FieldSpec; form: GenerateFormProps }): React.JSX.Element {
+  const { field, form } = props;
+  const value = form.state.values[field.name];
+  const error = form.errors[field.name];
+  const onChange = (next: unknown) => form.onValue(field.name, next);
+  if (field.name === 'persona_task_id' || field.name === 'custom_model_task_id') {
+    const actions = field.name === 'persona_task_id' ? PERSONA_SOURCE_ACTIONS : CUSTOM_MODEL_SOURCE_ACTIONS;
+    return <TaskRefPicker field={field} actions={actions} value={value} error={error} onChange={onChange} />;
+  }
+  return <FieldControl field={field} value={value} error={error} onChange={onChange} />;
+}
+
+export function GenerateForm(props: GenerateFormProps): React.JSX.Element {
+  const { view, state } = props;
+  const fields = view.fields.filter((field) => !SOURCE_FIELDS.includes(field.name));
+  const wide = fields.filter((field) => WIDE.includes(controlKind(field)));
+  const compact = fields.filter((field) => !WIDE.includes(controlKind(field)));
+  return (
+    <Stack gap="md">
+      <SourceSection {...props} />
+      {view.modeSwitch !== undefined && view.modeSwitch !== 'always-custom' && state.mode !== null && (
+        <ModeSwitch modeSwitch={view.modeSwitch} mode={state.mode} onChange={props.onMode} />
+      )}
+      {wide.map((field) => (
+        <Control key={field.name} field={field} form={props} />
+      ))}
+      {compact.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          {compact.map((field) => (
+            <Control key={field.name} field={field} form={props} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

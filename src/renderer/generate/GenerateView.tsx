@@ -1,0 +1,128 @@
+// Owns the Generate page's composition: model picker, the generated form, the cost panel,
+// the submit bar (Ctrl/Cmd+Enter), the confirm step and the outcome messages.
+import { Alert, Anchor, Box, Button, Grid, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconSend } from '@tabler/icons-react';
+import { useCallback, useRef } from 'react';
+import type { SubmissionView } from '../../shared/ipc/tasks';
+import { ConfirmSubmit } from './ConfirmSubmit';
+import { CostPanel } from './CostPanel';
+import { GenerateForm } from './GenerateForm';
+import { targetSummary, targetTitle } from './generateTargets';
+import { ModelPicker } from './ModelPicker';
+import { SubmitErrorAlert } from './SubmitErrorAlert';
+import { useCatalogView } from './useCatalogView';
+import { useGenerateForm } from './useGenerateForm';
+import { useGenerateRoute } from './useGenerateRoute';
+import { usePreflight } from './usePreflight';
+import { useSubmitFlow } from './useSubmitFlow';
+
+function announce(submission: SubmissionView): void {
+  notifications.show({
+    title: 'Submitted',
+    color: 'teal',
+    message: (
+      <span>
+        {submission.summary || 'Your job'} is on its way. <Anchor href="#/tasks" size="sm">See it on Tasks</Anchor>
+      </span>
+    ),
+  });
+}
+
+export function GenerateView(): React.JSX.Element {
+  const form = useGenerateForm({ model: 'image-a' });
+  const loaded = useGenerateRoute(form);
+  const { catalog } = useCatalogView();
+  const preflight = usePreflight(form.state.target, form.body);
+  const flow = useSubmitFlow(form, preflight, announce);
+  const formRef = useRef<HTMLFormElement>(null);
+  const creditToUsd = catalog?.catalog.credit_to_usd ?? null;
+  const title = targetTitle(form.state.target);
+
+  const submit = useCallback(() => {
+    void flow.requestSubmit().then(() => {
+      // Move focus to the first field the form marks invalid, so keyboard users land on it.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    });
+  }, [flow]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <Stack gap="lg" onKeyDown={onKeyDown}>
+      <ModelPicker target={form.state.target} onChange={form.setTarget} />
+      {loaded && (
+        <Alert color={loaded.error ? 'red' : 'violet'} variant="light" title={loaded.error ? 'Could not reopen that task' : 'Reopened a past request'} data-testid="loaded-from">
+          {loaded.error ?? `The form holds the parameters of "${loaded.summary || loaded.submissionId}". Change anything, then submit: it is a new paid task.`}
+        </Alert>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder radius="md" p="lg" ref={formRef} component="form" aria-label={`${title} form`} onSubmit={(event: React.FormEvent) => {
+            event.preventDefault();
+            submit();
+          }}>
+            <Stack gap="md">
+              <Box>
+                <Title order={3}>{title}</Title>
+                <Text c="dimmed" size="sm">{targetSummary(form.state.target)}</Text>
+              </Box>
+              <GenerateForm state={form.state} view={form.view} errors={form.shownErrors} library={form.library} onValue={form.setValue} onMode={form.setMode} />
+              {form.attempted && form.issues.general.length > 0 && (
+                <Alert color="red" variant="light" title="Fix these first" data-testid="general-issues">
+                  {form.issues.general.map((message) => <Text size="sm" key={message}>{message}</Text>)}
+                </Alert>
+              )}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md" pos="sticky" top={72}>
+            <CostPanel preflight={preflight} creditToUsd={creditToUsd} />
+            {flow.error && <SubmitErrorAlert error={flow.error} secondsLeft={flow.secondsLeft} onClose={flow.clearError} />}
+            {flow.submitted && (
+              <Alert color="teal" variant="light" title="Submitted" withCloseButton onClose={flow.clearSubmitted} data-testid="submitted">
+                <Text size="sm">
+                  {targetTitle(form.state.target)}: {flow.submitted.state === 'accepted' ? 'accepted by the service' : flow.submitted.state}.{' '}
+                  <Anchor href="#/tasks">Follow it on Tasks</Anchor>
+                </Text>
+              </Alert>
+            )}
+            {form.attempted && form.issues.count > 0 && (
+              <Text size="sm" c="red" role="status" data-testid="form-issue-count">
+                {form.issues.count} {form.issues.count === 1 ? 'problem' : 'problems'} to fix before submitting. Nothing was sent.
+              </Text>
+            )}
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="xs" c="dimmed">
+                <Kbd>Ctrl</Kbd> + <Kbd>Enter</Kbd>
+              </Text>
+              <Button
+                leftSection={<IconSend size={16} />}
+                onClick={submit}
+                loading={flow.checking}
+                disabled={flow.secondsLeft > 0 || flow.submitting}
+              >
+                {flow.secondsLeft > 0 ? `Wait ${flow.secondsLeft} s` : 'Review and submit'}
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <ConfirmSubmit
+        opened={flow.confirming !== null}
+        title={title}
+        preflight={flow.confirming}
+        creditToUsd={creditToUsd}
+        submitting={flow.submitting}
+        onCancel={flow.cancel}
+        onConfirm={() => void flow.confirm()}
+      />
+    </Stack>
+  );
+}

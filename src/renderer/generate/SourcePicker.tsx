@@ -1,0 +1,102 @@
+// Owns choosing one source track: a finished task of an allowed kind from the library, then
+// a track by its index (title and duration shown). Falls back to typing a task id and an
+// index when the library has nothing to offer.
+import { Anchor, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { TrackSource } from '../../shared/ipc/library';
+import { formatDuration } from './formatDuration';
+import type { TrackSourcesState } from './useTrackSources';
+
+export interface SourcePickerProps {
+  taskLabel: string;
+  indexLabel: string;
+  help: string;
+  required: boolean;
+  taskId: string;
+  audioIndex: number | undefined;
+  onTaskId: (taskId: string) => void;
+  onAudioIndex: (index: number | undefined) => void;
+  library: TrackSourcesState;
+  taskError: string | undefined;
+  indexError: string | undefined;
+}
+
+function sourceLabel(source: TrackSource): string {
+  const date = source.finishedAt.slice(0, 16).replace('T', ' ');
+  return `${source.title || source.action} · ${source.action} · ${date}`;
+}
+
+export function SourcePicker(props: SourcePickerProps): React.JSX.Element {
+  const { library, taskId } = props;
+  const known = library.sources.find((source) => source.taskId === taskId);
+  const [typing, setTyping] = useState(false);
+  const manual = typing || library.sources.length === 0 || (taskId !== '' && !known);
+  const tracks = known && !known.legacy ? known.tracks : [];
+  const chosenTrack = tracks.find((track) => track.index === (props.audioIndex ?? 1));
+  return (
+    <Stack gap={6}>
+      {manual ? (
+        <TextInput
+          label={props.taskLabel}
+          description={library.sources.length === 0 ? `${props.help} Nothing suitable in the library yet${library.error ? ` (${library.error})` : ''}: paste a task id.` : props.help}
+          placeholder="Task id (UUID)"
+          required={props.required}
+          value={taskId}
+          error={props.taskError}
+          onChange={(event) => props.onTaskId(event.currentTarget.value)}
+        />
+      ) : (
+        <Select
+          label={props.taskLabel}
+          description={props.help}
+          placeholder={library.loading ? 'Loading the library…' : 'Choose a finished task'}
+          required={props.required}
+          searchable
+          data={library.sources.map((source) => ({ value: source.taskId, label: sourceLabel(source) }))}
+          value={taskId === '' ? null : taskId}
+          error={props.taskError}
+          onChange={(next) => {
+            props.onTaskId(next ?? '');
+            props.onAudioIndex(undefined);
+          }}
+          nothingFoundMessage="No finished task matches"
+        />
+      )}
+      {library.sources.length > 0 && (
+        <Anchor component="button" type="button" size="xs" ta="left" onClick={() => setTyping(!manual)}>
+          {manual ? 'Pick from the library instead' : 'Type a task id instead'}
+        </Anchor>
+      )}
+      {tracks.length > 0 ? (
+        <Select
+          label={props.indexLabel}
+          data={tracks.map((track) => ({ value: String(track.index), label: `${track.index}. ${track.title || 'Track'} (${formatDuration(track.durationS)})` }))}
+          value={String(props.audioIndex ?? 1)}
+          allowDeselect={false}
+          error={props.indexError}
+          onChange={(next) => props.onAudioIndex(next === null ? undefined : Number(next))}
+        />
+      ) : (
+        <NumberInput
+          label={props.indexLabel}
+          description={known?.legacy ? 'This task finished before results listed tracks; the service checks the index.' : 'Track number in the source (1 to 20).'}
+          min={1}
+          max={20}
+          allowDecimal={false}
+          clampBehavior="none"
+          placeholder="1"
+          value={props.audioIndex ?? ''}
+          error={props.indexError}
+          onChange={(next) => props.onAudioIndex(typeof next === 'number' ? next : undefined)}
+        />
+      )}
+      {chosenTrack && (
+        <Group gap="xs">
+          <Text size="xs" c="dimmed" data-testid="source-track-length">
+            Track length: {formatDuration(chosenTrack.durationS)}
+          </Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+// Owns the editor of a URL list (image_urls, audio_urls): one input per URL with its own
+// check (public http(s) only, no data: URLs), add/remove, and image thumbnails.
+import { ActionIcon, Button, Fieldset, Group, Image, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { fieldSchema, type FieldSpec } from '../../shared/service';
+
+/** The problem with one URL as the service would see it, or null. */
+export function urlItemError(field: FieldSpec, url: string): string | null {
+  if (url.trim() === '') return null;
+  const result = fieldSchema({ ...field, kind: 'url', required: false }).safeParse(url.trim());
+  return result.success ? null : (result.error.issues[0]?.message ?? 'not a valid URL');
+}
+
+function Thumbnail(props: { url: string }): React.JSX.Element {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <ThemeIcon variant="light" color="gray" size={40} aria-label="No preview">
+        <IconPhoto size={20} />
+      </ThemeIcon>
+    );
+  }
+  return <Image src={props.url} alt="" w={40} h={40} radius="sm" fit="cover" onError={() => setFailed(true)} />;
+}
+
+export interface UrlListFieldProps {
+  field: FieldSpec;
+  value: unknown;
+  error: string | undefined;
+  onChange: (value: string[]) => void;
+}
+
+export function UrlListField(props: UrlListFieldProps): React.JSX.Element {
+  const { field, error, onChange } = props;
+  const items = Array.isArray(props.value) && props.value.length > 0 ? (props.value as string[]) : [''];
+  const images = field.name === 'image_urls';
+  const max = field.maxItems;
+  const limits = [field.minItems ? `at least ${field.minItems}` : null, max ? `at most ${max}` : null].filter(Boolean).join(', ');
+  const update = (index: number, url: string) => onChange(items.map((item, at) => (at === index ? url : item)));
+  return (
+    <Fieldset legend={`${field.label}${field.required ? ' *' : ''}`} variant="filled" aria-invalid={error ? true : undefined}>
+      <Stack gap="xs">
+        <Text size="xs" c="dimmed">
+          {field.help}
+          {limits ? ` (${limits})` : ''}
+        </Text>
+        {items.map((url, index) => {
+          const itemError = urlItemError(field, url);
+          const valid = url.trim() !== '' && itemError === null;
+          return (
+            <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
+              {images && (valid ? <Thumbnail url={url.trim()} /> : <ThemeIcon variant="light" color="gray" size={40}><IconPhoto size={20} /></ThemeIcon>)}
+              <TextInput
+                style={{ flex: 1 }}
+                aria-label={`${field.label} ${index + 1}`}
+                placeholder="https://…"
+                value={url}
+                error={itemError}
+                onChange={(event) => update(index, event.currentTarget.value)}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                mt={4}
+                aria-label={`Remove ${field.label.toLowerCase()} ${index + 1}`}
+                onClick={() => onChange(items.filter((_, at) => at !== index))}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          );
+        })}
+        <Group justify="space-between">
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            disabled={max !== undefined && items.length >= max}
+            onClick={() => onChange([...items, ''])}
+          >
+            Add URL
+          </Button>
+          <Text size="xs" c="dimmed">
+            {items.filter((item) => item.trim() !== '').length}
+            {max ? ` / ${max}` : ''}
+          </Text>
+        </Group>
+        {error && (
+          <Text size="sm" c="red" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,56 @@
+// Owns the live cost estimate: tasks.preflight for the current target and body, debounced,
+// latest answer wins; re-run when the balance or catalog changes.
+import { useDebouncedValue } from '@mantine/hooks';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SerializedError } from '../../shared/errors';
+import type { Target } from '../../shared/ipc/targets';
+import type { PreflightResult } from '../../shared/ipc/tasks';
+import { toSerializedError } from './submitErrorView';
+
+export interface PreflightState {
+  result: PreflightResult | null;
+  error: SerializedError | null;
+  loading: boolean;
+  /** Runs a preflight now (the confirm step uses the freshest estimate). */
+  runNow: () => Promise<PreflightResult>;
+}
+
+export function usePreflight(target: Target, body: Record<string, unknown>): PreflightState {
+  const key = JSON.stringify({ target, body });
+  const [debouncedKey] = useDebouncedValue(key, 400);
+  const [state, setState] = useState<Omit<PreflightState, 'runNow'>>({ result: null, error: null, loading: true });
+  const [generation, setGeneration] = useState(0);
+  const latest = useRef(0);
+  useEffect(() => {
+    const bump = () => setGeneration((value) => value + 1);
+    const offBalance = window.atelier.on('account:balance', bump);
+    const offCatalog = window.atelier.on('catalog:changed', bump);
+    return () => {
+      offBalance();
+      offCatalog();
+    };
+  }, []);
+  useEffect(() => {
+    const call = ++latest.current;
+    setState((previous) => ({ ...previous, loading: true }));
+    const input = JSON.parse(debouncedKey) as { target: Target; body: Record<string, unknown> };
+    window.atelier.tasks.preflight(input).then(
+      (result) => call === latest.current && setState({ result, error: null, loading: false }),
+      (error: unknown) => call === latest.current && setState({ result: null, error: toSerializedError(error), loading: false }),
+    );
+  }, [debouncedKey, generation]);
+  const runNow = useCallback(async () => {
+    const call = ++latest.current;
+    try {
+      const result = await window.atelier.tasks.preflight({ target, body });
+      if (call === latest.current) setState({ result, error: null, loading: false });
+      return result;
+    } catch (error) {
+      if (call === latest.current) setState({ result: null, error: toSerializedError(error), loading: false });
+      throw error;
+    }
+    // key covers target and body
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return { ...state, runNow };
+}

@@ -1,0 +1,100 @@
+// Owns the paid-submit path of the Generate page: check the form, get a fresh estimate,
+// ask for confirmation stating the cost, submit once, then report the outcome. Nothing is
+// sent while the form has issues or while a rate-limit wait is running.
+import { useCallback, useState } from 'react';
+import type { SerializedError } from '../../shared/errors';
+import type { PreflightResult, SubmissionView } from '../../shared/ipc/tasks';
+import { inlineMessage } from './formIssues';
+import type { GenerateFormModel } from './useGenerateForm';
+import type { PreflightState } from './usePreflight';
+import { useCountdown } from './useCountdown';
+import { toSerializedError } from './submitErrorView';
+
+export interface SubmitFlow {
+  /** The fresh preflight being confirmed; null when the confirm step is closed. */
+  confirming: PreflightResult | null;
+  submitting: boolean;
+  checking: boolean;
+  error: SerializedError | null;
+  secondsLeft: number;
+  submitted: SubmissionView | null;
+  requestSubmit: () => Promise<void>;
+  confirm: () => Promise<void>;
+  cancel: () => void;
+  clearError: () => void;
+  clearSubmitted: () => void;
+}
+
+export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState, onSubmitted: (submission: SubmissionView) => void): SubmitFlow {
+  const [confirming, setConfirming] = useState<PreflightResult | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<SerializedError | null>(null);
+  const [blockedUntil, setBlockedUntil] = useState<number | null>(null);
+  const [submitted, setSubmitted] = useState<SubmissionView | null>(null);
+  const secondsLeft = useCountdown(blockedUntil);
+
+  const fail = useCallback(
+    (failure: unknown) => {
+      const serialized = toSerializedError(failure);
+      setError(serialized);
+      if (serialized.code === 'rate_limited') setBlockedUntil(Date.now() + (serialized.retryAfter ?? 5) * 1000);
+      if (serialized.code === 'invalid_input' && serialized.field) form.setServerError(serialized.field, serialized.message);
+    },
+    [form],
+  );
+
+  const requestSubmit = useCallback(async () => {
+    if (submitting || checking || confirming || secondsLeft > 0) return;
+    if (!form.attempt()) return;
+    setError(null);
+    setChecking(true);
+    try {
+      const fresh = await preflight.runNow();
+      if (fresh.issues.length > 0) {
+        for (const found of fresh.issues) form.setServerError(found.field, inlineMessage(found));
+        setError({ code: 'invalid_input', message: fresh.issues.map((found) => found.message).join('; ') });
+        return;
+      }
+      setConfirming(fresh);
+    } catch (failure) {
+      fail(failure);
+    } finally {
+      setChecking(false);
+    }
+  }, [submitting, checking, confirming, secondsLeft, form, preflight, fail]);
+
+  const confirm = useCallback(async () => {
+    if (!confirming || submitting) return;
+    setSubmitting(true);
+    const estimate = confirming.estimate;
+    try {
+      const submission = await window.atelier.tasks.submit({
+        target: form.state.target,
+        body: form.body,
+        confirmedCredits: estimate.kind === 'known' ? estimate.credits : null,
+      });
+      setSubmitted(submission);
+      onSubmitted(submission);
+    } catch (failure) {
+      fail(failure);
+    } finally {
+      setSubmitting(false);
+      setConfirming(null);
+    }
+  }, [confirming, submitting, form.state.target, form.body, fail, onSubmitted]);
+
+  return {
+    confirming,
+    submitting,
+    checking,
+    error,
+    secondsLeft,
+    submitted,
+    requestSubmit,
+    confirm,
+    cancel: () => setConfirming(null),
+    clearError: () => setError(null),
+    clearSubmitted: () => setSubmitted(null),
+  };
+}
