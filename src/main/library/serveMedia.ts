@@ -32,10 +32,11 @@ export function parseRange(header: string | null | undefined, size: number): Byt
     return { kind: 'range', start: Math.max(0, size - suffix), end: size - 1 };
   }
   const start = Number(first);
-  const end = last === '' ? size - 1 : Number(last);
-  if (!Number.isSafeInteger(start) || !Number.isFinite(end) || end < start) return { kind: 'whole' };
+  const lastByte = last === '' ? Number.POSITIVE_INFINITY : Number(last);
+  // last < first is an invalid range-spec: ignored, like any syntax we do not serve.
+  if (!Number.isSafeInteger(start) || lastByte < start) return { kind: 'whole' };
   if (start >= size) return { kind: 'unsatisfiable' };
-  return { kind: 'range', start, end: Math.min(end, size - 1) };
+  return { kind: 'range', start, end: Math.min(lastByte, size - 1) };
 }
 
 const SAFE_MIME = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;

@@ -1,0 +1,124 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createEventBus } from '../ipc/eventBus';
+import { openDatabase } from '../store/database';
+import { createJournal } from '../store/journal';
+import { openLibrary, type LibraryContext } from './openLibrary';
+import { newAsset } from './testAssets';
+
+let root: string;
+let context: LibraryContext;
+const events: { channel: string; payload: unknown }[] = [];
+const clock = { now: () => Date.UTC(2026, 3, 1) + events.length };
+
+async function open(): Promise<LibraryContext> {
+  const bus = createEventBus();
+  bus.subscribe((channel, payload) => events.push({ channel, payload }));
+  return openLibrary({ dataDirectory: root, clock, bus, mediaUrl: (id) => `test-media://${id}`, activeProfileId: () => 'sandbox' });
+}
+
+function saveFile(relativePath: string, content = 'bytes'): void {
+  mkdirSync(join(context.libraryFolder, relativePath, '..'), { recursive: true });
+  writeFileSync(join(context.libraryFolder, relativePath), content);
+}
+
+beforeEach(async () => {
+  root = mkdtempSync(join(tmpdir(), 'atelier-library-'));
+  events.length = 0;
+  context = await open();
+});
+afterEach(() => {
+  context.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('library service', () => {
+  it('lists assets as views with media URLs and without internal fields', async () => {
+    const { asset } = context.library.addAsset(newAsset({ title: 'Sunrise', lyrics: 'secret lyrics' }));
+    const page = await context.handlers.list({ text: 'sunrise' }, { senderId: 'test' });
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({ id: asset.id, title: 'Sunrise', mediaUrl: `test-media://${asset.id}` });
+    expect(page.items[0]).not.toHaveProperty('relativePath');
+    expect(page.items[0]).not.toHaveProperty('outputKey');
+    await expect(async () => context.handlers.get({ id: 'missing' }, { senderId: 'test' })).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('updates title, favorite and tags and emits library:changed', async () => {
+    const { asset } = context.library.addAsset(newAsset());
+    const updated = await context.handlers.update({ id: asset.id, title: 'Renamed', favorite: true, tags: ['x', 'y'] }, { senderId: 'test' });
+    expect(updated).toMatchObject({ title: 'Renamed', favorite: true, tags: ['x', 'y'] });
+    expect(events).toContainEqual({ channel: 'library:changed', payload: { assetIds: [asset.id], reason: 'updated' } });
+    expect(await context.handlers.tags(undefined, { senderId: 'test' })).toEqual([{ tag: 'x', count: 1 }, { tag: 'y', count: 1 }]);
+  });
+
+  it('deletes assets together with their files, never files outside the library', async () => {
+    const kept = context.library.addAsset(newAsset({ relativePath: 'a/kept.png' })).asset;
+    const doomed = context.library.addAsset(newAsset({ relativePath: 'a/doomed.png' })).asset;
+    saveFile('a/kept.png');
+    saveFile('a/doomed.png');
+    writeFileSync(join(root, 'outside.txt'), 'keep me');
+    const hostile = context.library.addAsset(newAsset({ relativePath: '../outside.txt' })).asset;
+    const result = await context.handlers.delete({ ids: [doomed.id, hostile.id, 'unknown'] }, { senderId: 'test' });
+    expect(result).toEqual({ deleted: 2 });
+    expect(existsSync(join(context.libraryFolder, 'a/doomed.png'))).toBe(false);
+    expect(existsSync(join(context.libraryFolder, 'a/kept.png'))).toBe(true);
+    expect(existsSync(join(root, 'outside.txt'))).toBe(true);
+    expect(context.library.get(kept.id)).not.toBeNull();
+    expect(events.at(-1)).toMatchObject({ channel: 'library:changed', payload: { reason: 'deleted' } });
+  });
+
+  it('answers sources for the active profile only', async () => {
+    const journal = context.journal;
+    for (const profileId of ['sandbox', 'live']) {
+      const row = journal.begin({ profileId, target: { action: 'generate' }, kind: 'music', body: { prompt: profileId } });
+      journal.accept(row.id, { taskId: `task-${profileId}` });
+      journal.updateStatus(row.id, { status: 'SUCCEEDED', statusResult: { result: { tracks: [{ index: 1 }] } } });
+    }
+    const sources = await context.handlers.sources({ action: 'extend' }, { senderId: 'test' });
+    expect(sources.map((source) => source.taskId)).toEqual(['task-sandbox']);
+  });
+
+  it('serves media by asset id with ranges', async () => {
+    const { asset } = context.library.addAsset(newAsset({ relativePath: 'm/song.mp3', mimeType: 'audio/mpeg' }));
+    saveFile('m/song.mp3', 'abcdefgh');
+    const response = await context.media(asset.id, 'bytes=2-3');
+    expect(response.status).toBe(206);
+    expect(response.headers['Content-Range']).toBe('bytes 2-3/8');
+    expect((await context.media('nope', null)).status).toBe(404);
+  });
+});
+
+describe('start-up maintenance', () => {
+  it('recovers interrupted submits, removes partial files and lists missing files', async () => {
+    const row = context.journal.begin({ profileId: 'sandbox', target: { model: 'image-a' }, kind: 'image', body: { prompt: 'x' } });
+    const present = context.library.addAsset(newAsset({ relativePath: 'p/present.png' })).asset;
+    const missing = context.library.addAsset(newAsset({ relativePath: 'p/missing.png' })).asset;
+    saveFile('p/present.png');
+    saveFile('p/half.png.partial');
+    saveFile('deep/er/x.mp3.partial');
+    context.close();
+
+    context = await open();
+    expect(context.recovered).toEqual([row.id]);
+    expect(context.journal.get(row.id)?.state).toBe('in_doubt');
+    expect(context.removedPartials.map((path) => path.slice(context.libraryFolder.length + 1).replaceAll('\\', '/')).sort()).toEqual([
+      'deep/er/x.mp3.partial',
+      'p/half.png.partial',
+    ]);
+    expect(existsSync(join(context.libraryFolder, 'p/half.png.partial'))).toBe(false);
+    expect(existsSync(join(context.libraryFolder, 'p/present.png'))).toBe(true);
+    const lost = await context.missingFiles();
+    expect(lost.map((file) => file.id)).toEqual([missing.id]);
+    expect(lost[0]).toMatchObject({ submissionId: missing.submissionId, outputKey: missing.outputKey });
+    expect(context.library.get(present.id)).not.toBeNull();
+  });
+
+  it('opens the same database file the journal wrote (no second copy)', () => {
+    const row = context.journal.begin({ profileId: 'sandbox', target: { model: 'image-a' }, kind: 'image', body: {} });
+    const db = openDatabase(join(root, 'atelier.sqlite'));
+    expect(createJournal(db, clock).get(row.id)?.state).toBe('submitting');
+    db.close();
+  });
+});
