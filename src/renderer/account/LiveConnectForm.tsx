@@ -64,7 +64,9 @@ export function LiveConnectForm(props: {
         {error !== null && faultField === null && <ErrorAlert error={error} title="Could not connect" />}
         {faultField !== null && (
           <Text size="sm" c="red" role="alert" data-testid="live-connect-error">
-            {faultField === 'apiKey' ? 'The API key' : 'The base URL'} was refused: {description?.action}
+            {faultField === 'apiKey'
+              ? 'The API key was refused: check that it is complete and belongs to this service, then try again.'
+              : `The base URL did not work: ${description?.action ?? ''}`}
           </Text>
         )}
         <Group justify="flex-end">
