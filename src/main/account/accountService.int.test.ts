@@ -38,8 +38,8 @@ function allText(folder: string): string {
     .join('\n');
 }
 
-async function failure(promise: Promise<unknown>): Promise<AtelierError> {
-  const error = await promise.catch((caught: unknown) => caught);
+async function failure(value: unknown): Promise<AtelierError> {
+  const error = await Promise.resolve(value).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(AtelierError);
   return error as AtelierError;
 }
@@ -73,8 +73,8 @@ describe('account profiles', () => {
 
   it('shows the balance in USD once the catalog is known', async () => {
     const { account, handlers, events } = await open();
-    const view = await account.handlers.catalog.get(undefined, context);
     const balance = await handlers.balance({ refresh: true }, context);
+    const view = await account.handlers.catalog.get(undefined, context);
     expect(balance.usd).toBeCloseTo(balance.credits * view.catalog.credit_to_usd, 4);
     expect(events.some((event) => event.channel === 'account:balance')).toBe(true);
   });

@@ -19,8 +19,8 @@ export interface AccountServiceOptions {
   vault: KeyVault;
   bus: EventBus;
   now: () => number;
-  /** The active profile's cached catalog, for credit_to_usd. */
-  catalog: () => Catalog | null;
+  /** The active profile's catalog, for credit_to_usd (null when it cannot be had). */
+  catalog: () => Promise<Catalog | null>;
   api?: SharedApiOptions;
 }
 
@@ -34,8 +34,8 @@ export function createAccountService(options: AccountServiceOptions): Handlers['
     return status;
   }
 
-  function balanceView(credits: number): BalanceView {
-    const rate = options.catalog()?.credit_to_usd;
+  async function balanceView(credits: number): Promise<BalanceView> {
+    const rate = (await options.catalog().catch(() => null))?.credit_to_usd;
     return { credits, usd: rate === undefined ? null : Math.round(credits * rate * 10_000) / 10_000, at: new Date(options.now()).toISOString() };
   }
 
@@ -47,7 +47,7 @@ export function createAccountService(options: AccountServiceOptions): Handlers['
     } catch (error) {
       throw toAtelierError(error);
     }
-    const view = balanceView(credits);
+    const view = await balanceView(credits);
     lastBalance = { profileId, view };
     bus.emit('account:balance', view);
     return view;
@@ -71,7 +71,7 @@ export function createAccountService(options: AccountServiceOptions): Handlers['
       lastBalance = null;
       profiles.activate('live');
       const status = await changed();
-      const view = balanceView(verified.balance);
+      const view = await balanceView(verified.balance);
       lastBalance = { profileId: 'live', view };
       bus.emit('account:balance', view);
       return status;

@@ -66,7 +66,8 @@ export async function openAccount(options: OpenAccountOptions): Promise<AccountC
     vault,
     bus: options.bus,
     now: options.now,
-    catalog: () => catalog.peek()?.catalog ?? null,
+    // A cached copy of any age is fine for a USD figure; fetch only when there is none.
+    catalog: async () => catalog.peek()?.catalog ?? (await catalog.getFresh(Number.POSITIVE_INFINITY).catch(() => null)),
     ...(options.api ? { api: options.api } : {}),
   });
   return {
