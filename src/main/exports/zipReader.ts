@@ -40,8 +40,8 @@ const S_IFLNK = 0o120000;
 
 export interface ZipReader {
   readonly entries: readonly ZipEntry[];
-  /** Streams one entry's bytes into `sink`, verifying size and CRC. */
-  extract(entry: ZipEntry, sink: Writable): Promise<void>;
+  /** Streams one entry's bytes into `sink`, verifying size and CRC; `observe` sees each chunk. */
+  extract(entry: ZipEntry, sink: Writable, observe?: (chunk: Buffer) => void): Promise<void>;
   /** An entry's bytes in memory (for small entries such as a manifest). */
   readBytes(entry: ZipEntry, maxBytes: number): Promise<Uint8Array>;
   close(): Promise<void>;
@@ -53,7 +53,7 @@ export async function openZip(path: string, limits: ZipLimits = { maxEntries: 20
     const entries = await readCentralDirectory(handle, limits);
     return {
       entries,
-      extract: (entry, sink) => extract(handle, path, entry, sink),
+      extract: (entry, sink, observe) => extract(handle, path, entry, sink, observe),
       async readBytes(entry, maxBytes) {
         if (entry.size > maxBytes) throw new ZipFormatError(`${entry.name} is larger than ${maxBytes} bytes.`);
         const chunks: Buffer[] = [];
@@ -137,13 +137,17 @@ async function readCentralDirectory(handle: FileHandle, limits: ZipLimits): Prom
 class Verifier extends Transform {
   private crc = 0;
   private total = 0;
-  constructor(private readonly entry: ZipEntry) {
+  constructor(
+    private readonly entry: ZipEntry,
+    private readonly observe?: (chunk: Buffer) => void,
+  ) {
     super();
   }
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.total += chunk.length;
     if (this.total > this.entry.size) return callback(new ZipFormatError(`${this.entry.name} is larger than declared.`));
     this.crc = crc32(chunk, this.crc);
+    this.observe?.(chunk);
     callback(null, chunk);
   }
   override _flush(callback: TransformCallback): void {
@@ -153,13 +157,13 @@ class Verifier extends Transform {
   }
 }
 
-async function extract(handle: FileHandle, path: string, entry: ZipEntry, sink: Writable): Promise<void> {
+async function extract(handle: FileHandle, path: string, entry: ZipEntry, sink: Writable, observe?: (chunk: Buffer) => void): Promise<void> {
   if (entry.method !== 0 && entry.method !== 8) throw new ZipFormatError(`${entry.name} uses an unsupported compression method (${entry.method}).`);
   const local = await readAt(handle, entry.localOffset, 30);
   if (local.readUInt32LE(0) !== LOCAL) throw new ZipFormatError(`${entry.name}: bad local header.`);
   const start = entry.localOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
   if (entry.method === 0 && entry.compressedSize !== entry.size) throw new ZipFormatError(`${entry.name}: stored sizes disagree.`);
-  const verifier = new Verifier(entry);
+  const verifier = new Verifier(entry, observe);
   if (entry.compressedSize === 0) {
     await pipeline(async function* () {}, verifier, sink);
     return;

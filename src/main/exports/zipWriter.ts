@@ -18,8 +18,10 @@ const DEFLATE_MAX_BYTES = 16 * 1024 ** 2;
 export interface ZipEntrySource {
   /** Name inside the archive ('/' separated). */
   name: string;
-  /** An absolute file path, or the bytes themselves. */
-  source: string | Uint8Array;
+  /** An absolute file path, the bytes, or a function giving the bytes when the entry is reached. */
+  source: string | Uint8Array | (() => Uint8Array);
+  /** Sees every chunk of a file source as it is written (e.g. to hash it). */
+  onData?(chunk: Uint8Array): void;
   /** Size of the file at `source`, when known (small text files get deflated). */
   sizeHint?: number;
   /** Epoch ms for the entry's date; defaults to now. */
@@ -72,21 +74,24 @@ export async function writeZip(path: string, entries: readonly ZipEntrySource[],
 }
 
 async function addEntry(zip: Zip, entry: ZipEntrySource, flush: () => Promise<void>): Promise<void> {
-  const small = typeof entry.source !== 'string' ? entry.source.length <= DEFLATE_MAX_BYTES : (entry.sizeHint ?? Infinity) <= DEFLATE_MAX_BYTES;
+  const source = typeof entry.source === 'function' ? entry.source() : entry.source;
+  const small = typeof source !== 'string' ? source.length <= DEFLATE_MAX_BYTES : (entry.sizeHint ?? Infinity) <= DEFLATE_MAX_BYTES;
   const file: ZipPassThrough | ZipDeflate = DEFLATE.test(entry.name) && small ? new ZipDeflate(entry.name, { level: 6 }) : new ZipPassThrough(entry.name);
   file.mtime = new Date(entry.modifiedAt ?? Date.now());
   zip.add(file);
-  if (typeof entry.source !== 'string') {
-    file.push(entry.source, true);
+  if (typeof source !== 'string') {
+    file.push(source, true);
     await flush();
     return;
   }
-  const stream = createReadStream(entry.source, { highWaterMark: 1024 * 1024 });
+  const stream = createReadStream(source, { highWaterMark: 1024 * 1024 });
   let size = 0;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > ZIP_LIMIT_BYTES) throw new Error(`${entry.name} is larger than 4 GiB.`);
-    file.push(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length), false);
+    const bytes = new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length);
+    entry.onData?.(bytes);
+    file.push(bytes, false);
     await flush();
   }
   file.push(new Uint8Array(0), true);

@@ -1,0 +1,54 @@
+/**
+ * Owns reaching an asset's file for export: only through the library's path resolver
+ * (resolveMediaPath: inside the library folder, symlinks resolved, a regular file), and
+ * the names an asset exports under by default (its title plus its file's extension).
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { AtelierError } from '../../shared/errors';
+import { resolveMediaPath } from '../library/mediaPath';
+import { sanitizeFileName } from './exportNames';
+import type { AssetRecord } from './ports';
+
+/** The extension of the stored file, without the dot ('' when it has none). */
+export function extensionOf(asset: Pick<AssetRecord, 'relativePath'>): string {
+  const name = asset.relativePath.slice(asset.relativePath.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+export function defaultFileName(asset: Pick<AssetRecord, 'relativePath' | 'title'>, extension = extensionOf(asset)): string {
+  return sanitizeFileName(extension ? `${asset.title}.${extension}` : asset.title);
+}
+
+/** The absolute path of the asset's file, or a not_found error the UI can show. */
+export async function assetPath(libraryFolder: string, asset: AssetRecord): Promise<string> {
+  const path = await resolveMediaPath(libraryFolder, asset.relativePath);
+  if (!path) throw new AtelierError('not_found', `The file of "${asset.title}" is missing from the library folder.`, { details: { assetId: asset.id } });
+  return path;
+}
+
+/** Parses a JSON asset (status result, MIDI notes), refusing files above `maxBytes`. */
+export async function readJsonAsset(libraryFolder: string, asset: AssetRecord, maxBytes = 32 * 1024 ** 2): Promise<unknown> {
+  const path = await resolveMediaPath(libraryFolder, asset.relativePath);
+  if (!path || (await stat(path)).size > maxBytes) return null;
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export const FILTERS: Record<string, { name: string; extensions: string[] }> = {
+  audio: { name: 'Audio', extensions: ['mp3', 'wav', 'm4a', 'flac', 'ogg'] },
+  image: { name: 'Images', extensions: ['png', 'jpg', 'jpeg', 'webp', 'gif'] },
+  video: { name: 'Video', extensions: ['mp4', 'mov', 'webm'] },
+  midi: { name: 'MIDI', extensions: ['mid', 'midi'] },
+  zip: { name: 'Zip archive', extensions: ['zip'] },
+};
+
+/** Dialog filters: the file's own extension first, then "All files". */
+export function filtersFor(extension: string): { name: string; extensions: string[] }[] {
+  const known = Object.values(FILTERS).find((filter) => filter.extensions.includes(extension));
+  const own = known ? { ...known, extensions: [extension, ...known.extensions.filter((item) => item !== extension)] } : null;
+  return [...(own ? [own] : extension ? [{ name: extension.toUpperCase(), extensions: [extension] }] : []), { name: 'All files', extensions: ['*'] }];
+}
