@@ -13,6 +13,7 @@ import type { Desktop } from './desktop/Desktop';
 import { createEventBus, type EventBus } from './ipc/eventBus';
 import { openLibrary, type LibraryContext } from './library/openLibrary';
 import type { OpenJsonStore } from './settings';
+import { createTasksDomain } from './tasks';
 
 export interface ServiceOptions {
   desktop: Desktop;
@@ -55,10 +56,20 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     ...(options.openPreferencesFile ? { openPreferencesFile: options.openPreferencesFile } : {}),
     ...(options.sandbox ? { sandbox: options.sandbox } : {}),
   });
+  const tasks = createTasksDomain({
+    journal: store.journal,
+    library: store.library,
+    account: account.profiles,
+    catalog: account.catalog,
+    bus,
+    libraryFolder: store.libraryFolder,
+    pollingSpeed: () => account.preferences.get().polling.speed,
+  });
+  tasks.start();
   const handlers = {
     app: createAppService(options),
     ...account.handlers,
-    tasks: notBuiltYet('tasks'),
+    tasks: tasks.handlers,
     library: store.handlers,
     exports: notBuiltYet('exports'),
     media: notBuiltYet('media'),
@@ -69,6 +80,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     serveMedia: store.media,
     async close() {
       clearInterval(heartbeat);
+      await tasks.close();
       store.close();
       await account.close();
     },

@@ -144,8 +144,8 @@ describe('tasks engine against the sandbox', () => {
 
   it('refuses invalid input, unconfirmed prices and shortfalls before spending anything', async () => {
     const { sandbox, tasks } = await start(undefined, 30);
-    const refusal = async (promise: Promise<unknown>): Promise<AtelierError> => {
-      const error = await promise.then(() => null, (caught: unknown) => caught);
+    const refusal = async (promise: unknown): Promise<AtelierError> => {
+      const error = await Promise.resolve(promise).then(() => null, (caught: unknown) => caught);
       expect(error).toBeInstanceOf(AtelierError);
       return error as AtelierError;
     };
