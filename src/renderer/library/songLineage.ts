@@ -43,11 +43,12 @@ function audioIndexFrom(body: Record<string, unknown>, parentTaskId: string): nu
 export function buildLineage(submissions: readonly LineageSubmission[], focusTaskId: string): LineageNode | null {
   const byTask = new Map<string, LineageSubmission>();
   for (const submission of submissions) if (submission.taskId) byTask.set(submission.taskId, submission);
-  let root = byTask.get(focusTaskId);
-  if (!root) return null;
+  const focus = byTask.get(focusTaskId);
+  if (!focus) return null;
+  let root: LineageSubmission = focus;
   const climbed = new Set<string>([focusTaskId]);
   for (;;) {
-    const parent = parentTaskIds(root.body).map((id) => byTask.get(id)).find((each) => each !== undefined);
+    const parent: LineageSubmission | undefined = parentTaskIds(root.body).map((id) => byTask.get(id)).find((each) => each !== undefined);
     if (!parent?.taskId || climbed.has(parent.taskId)) break;
     climbed.add(parent.taskId);
     root = parent;

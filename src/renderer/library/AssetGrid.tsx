@@ -1,0 +1,159 @@
+/** The library as a virtualized grid of cards: only the rows in view are in the DOM. */
+import { Badge, Box, Checkbox, Group, Loader, Center, Paper, Stack, Text } from '@mantine/core';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import type { AssetView } from '../../shared/ipc/library';
+import { AssetMenu } from './AssetMenu';
+import { AssetThumb } from './AssetThumb';
+import { COLLECTION_HEIGHT, type AssetCollectionProps } from './assetItemProps';
+import { KIND_LABELS, assetOrigin, displayTitle } from './assetPresentation';
+import { FavoriteButton } from './FavoriteButton';
+import { useLibraryActions } from './libraryActions';
+import { formatClock } from './trackFacts';
+
+const CARD_MIN_WIDTH = 200;
+const CARD_HEIGHT = 232;
+const GAP = 12;
+
+function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolean } & Pick<AssetCollectionProps, 'onItemClick' | 'onToggle' | 'onDragStart'>): React.JSX.Element {
+  const actions = useLibraryActions();
+  const { asset } = props;
+  return (
+    <Paper
+      withBorder
+      p={8}
+      h={CARD_HEIGHT}
+      radius="md"
+      role="option"
+      aria-selected={props.selected}
+      data-asset-id={asset.id}
+      data-kind={asset.kind}
+      data-focused={props.focused || undefined}
+      draggable
+      onDragStart={(event) => props.onDragStart(event, asset)}
+      onClick={(event) => props.onItemClick(event, asset)}
+      onDoubleClick={() => actions.open(asset)}
+      style={{
+        cursor: 'pointer',
+        outline: props.focused ? '2px solid var(--mantine-primary-color-filled)' : undefined,
+        outlineOffset: 1,
+        background: props.selected ? 'var(--mantine-primary-color-light)' : undefined,
+        borderColor: props.selected ? 'var(--mantine-primary-color-filled)' : undefined,
+      }}
+    >
+      <Stack gap={6} h="100%">
+        <Box pos="relative">
+          <AssetThumb asset={asset} size={140} />
+          <Checkbox
+            pos="absolute"
+            top={6}
+            left={6}
+            size="xs"
+            checked={props.selected}
+            aria-label={`Select ${displayTitle(asset)}`}
+            onClick={(event) => event.stopPropagation()}
+            onChange={() => props.onToggle(asset)}
+          />
+          <Box pos="absolute" top={2} right={2} bg="var(--mantine-color-body)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+            <FavoriteButton asset={asset} onChanged={actions.patch} />
+          </Box>
+        </Box>
+        <Group gap={4} wrap="nowrap" justify="space-between">
+          <Text size="sm" fw={600} truncate="end" title={displayTitle(asset)}>
+            {displayTitle(asset)}
+          </Text>
+          <AssetMenu asset={asset} />
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <Badge size="xs" variant="light">
+            {KIND_LABELS[asset.kind]}
+          </Badge>
+          {asset.durationS !== null && (
+            <Text size="xs" c="dimmed">
+              {formatClock(asset.durationS)}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed" truncate="end">
+            {assetOrigin(asset)}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function AssetGrid(props: AssetCollectionProps): React.JSX.Element {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { ref: sizeRef, width } = useElementSize();
+  const mergedRef = useMergedRef(scrollRef, sizeRef);
+  const columns = Math.max(1, Math.floor((width + GAP) / (CARD_MIN_WIDTH + GAP)));
+  const rows = Math.ceil(props.items.length / columns);
+  const virtualizer = useVirtualizer({
+    count: rows + (props.hasMore ? 1 : 0),
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CARD_HEIGHT + GAP,
+    overscan: 3,
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const lastIndex = virtualRows[virtualRows.length - 1]?.index ?? -1;
+  const { hasMore, loadMore } = props;
+  useEffect(() => {
+    if (hasMore && lastIndex >= rows - 2) loadMore();
+  }, [hasMore, lastIndex, rows, loadMore]);
+
+  const focusedIndex = props.focusedId ? props.items.findIndex((item) => item.id === props.focusedId) : -1;
+  useEffect(() => {
+    if (focusedIndex >= 0) virtualizer.scrollToIndex(Math.floor(focusedIndex / columns), { align: 'auto' });
+  }, [focusedIndex, columns, virtualizer]);
+
+  return (
+    <Box
+      ref={mergedRef}
+      h={COLLECTION_HEIGHT}
+      mih={300}
+      style={{ overflowY: 'auto', overflowX: 'hidden', outline: 'none' }}
+      tabIndex={0}
+      role="listbox"
+      aria-multiselectable
+      aria-label="Library assets"
+      data-testid="library-grid"
+      onKeyDown={(event) => props.onKeyDown(event, columns)}
+    >
+      <Box pos="relative" h={virtualizer.getTotalSize()}>
+        {virtualRows.map((row) => {
+          const start = row.index * columns;
+          const slice = props.items.slice(start, start + columns);
+          return (
+            <Box
+              key={row.key}
+              pos="absolute"
+              top={0}
+              left={0}
+              w="100%"
+              style={{ transform: `translateY(${row.start}px)`, display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: GAP, paddingRight: 4 }}
+            >
+              {row.index >= rows ? (
+                <Center h={CARD_HEIGHT} style={{ gridColumn: '1 / -1' }}>
+                  <Loader size="sm" aria-label="Loading more" />
+                </Center>
+              ) : (
+                slice.map((asset) => (
+                  <AssetCard
+                    key={asset.id}
+                    asset={asset}
+                    selected={props.selectedIds.has(asset.id)}
+                    focused={props.focusedId === asset.id}
+                    onItemClick={props.onItemClick}
+                    onToggle={props.onToggle}
+                    onDragStart={props.onDragStart}
+                  />
+                ))
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,135 @@
+/** The library as a virtualized list of compact rows (title editable inline, tags shown). */
+import { Badge, Box, Center, Checkbox, Group, Loader, Text } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState } from 'react';
+import type { AssetView } from '../../shared/ipc/library';
+import { AssetMenu } from './AssetMenu';
+import { AssetThumb } from './AssetThumb';
+import { COLLECTION_HEIGHT, type AssetCollectionProps } from './assetItemProps';
+import { KIND_LABELS, assetOrigin, displayTitle, formatBytes, formatDate } from './assetPresentation';
+import { FavoriteButton } from './FavoriteButton';
+import { InlineTitle } from './InlineTitle';
+import { useLibraryActions } from './libraryActions';
+import { formatClock } from './trackFacts';
+
+const ROW_HEIGHT = 60;
+
+function AssetRow(props: { asset: AssetView; selected: boolean; focused: boolean } & Pick<AssetCollectionProps, 'onItemClick' | 'onToggle' | 'onDragStart'>): React.JSX.Element {
+  const actions = useLibraryActions();
+  const [renaming, setRenaming] = useState(false);
+  const { asset } = props;
+  return (
+    <Group
+      h={ROW_HEIGHT - 4}
+      px="xs"
+      gap="sm"
+      wrap="nowrap"
+      role="option"
+      aria-selected={props.selected}
+      data-asset-id={asset.id}
+      data-kind={asset.kind}
+      draggable={!renaming}
+      onDragStart={(event) => props.onDragStart(event, asset)}
+      onClick={(event) => !renaming && props.onItemClick(event, asset)}
+      onDoubleClick={() => !renaming && actions.open(asset)}
+      style={{
+        cursor: 'pointer',
+        borderRadius: 'var(--mantine-radius-sm)',
+        background: props.selected ? 'var(--mantine-primary-color-light)' : undefined,
+        outline: props.focused ? '2px solid var(--mantine-primary-color-filled)' : undefined,
+        outlineOffset: -2,
+      }}
+    >
+      <Checkbox
+        size="xs"
+        checked={props.selected}
+        aria-label={`Select ${displayTitle(asset)}`}
+        onClick={(event) => event.stopPropagation()}
+        onChange={() => props.onToggle(asset)}
+      />
+      <Box w={44} style={{ flex: 'none' }}>
+        <AssetThumb asset={asset} size={44} />
+      </Box>
+      <Box style={{ flex: 1, minWidth: 0 }}>
+        <InlineTitle asset={asset} onChanged={actions.patch} editing={renaming} onEditingChange={setRenaming} />
+        <Text size="xs" c="dimmed" truncate="end">
+          {assetOrigin(asset)}
+          {asset.tags.length > 0 ? ` · #${asset.tags.join(' #')}` : ''}
+        </Text>
+      </Box>
+      <Badge size="xs" variant="light" w={64} style={{ flex: 'none' }}>
+        {KIND_LABELS[asset.kind]}
+      </Badge>
+      <Text size="xs" c="dimmed" w={48} ta="right" visibleFrom="md">
+        {asset.durationS !== null ? formatClock(asset.durationS) : ''}
+      </Text>
+      <Text size="xs" c="dimmed" w={64} ta="right" visibleFrom="md">
+        {formatBytes(asset.bytes)}
+      </Text>
+      <Text size="xs" c="dimmed" w={150} ta="right" visibleFrom="lg">
+        {formatDate(asset.createdAt)}
+      </Text>
+      <FavoriteButton asset={asset} onChanged={actions.patch} />
+      <AssetMenu asset={asset} onRename={() => setRenaming(true)} />
+    </Group>
+  );
+}
+
+export function AssetList(props: AssetCollectionProps): React.JSX.Element {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: props.items.length + (props.hasMore ? 1 : 0),
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const lastIndex = virtualRows[virtualRows.length - 1]?.index ?? -1;
+  const { hasMore, loadMore, items } = props;
+  useEffect(() => {
+    if (hasMore && lastIndex >= items.length - 5) loadMore();
+  }, [hasMore, lastIndex, items.length, loadMore]);
+  const focusedIndex = props.focusedId ? items.findIndex((item) => item.id === props.focusedId) : -1;
+  useEffect(() => {
+    if (focusedIndex >= 0) virtualizer.scrollToIndex(focusedIndex, { align: 'auto' });
+  }, [focusedIndex, virtualizer]);
+
+  return (
+    <Box
+      ref={scrollRef}
+      h={COLLECTION_HEIGHT}
+      mih={300}
+      style={{ overflowY: 'auto', outline: 'none' }}
+      tabIndex={0}
+      role="listbox"
+      aria-multiselectable
+      aria-label="Library assets"
+      data-testid="library-list"
+      onKeyDown={(event) => props.onKeyDown(event, 1)}
+    >
+      <Box pos="relative" h={virtualizer.getTotalSize()}>
+        {virtualRows.map((row) => {
+          const asset = items[row.index];
+          return (
+            <Box key={row.key} pos="absolute" top={0} left={0} w="100%" h={ROW_HEIGHT} style={{ transform: `translateY(${row.start}px)` }}>
+              {asset ? (
+                <AssetRow
+                  asset={asset}
+                  selected={props.selectedIds.has(asset.id)}
+                  focused={props.focusedId === asset.id}
+                  onItemClick={props.onItemClick}
+                  onToggle={props.onToggle}
+                  onDragStart={props.onDragStart}
+                />
+              ) : (
+                <Center h={ROW_HEIGHT}>
+                  <Loader size="sm" aria-label="Loading more" />
+                </Center>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+/** The "…" menu of an asset: open, save a copy, MIDI/stems exports where they apply, delete. */
+import { ActionIcon, Menu } from '@mantine/core';
+import {
+  IconDeviceFloppy,
+  IconDots,
+  IconEye,
+  IconFileZip,
+  IconFolder,
+  IconPencil,
+  IconPiano,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { AssetView } from '../../shared/ipc/library';
+import { isStemsResult, useLibraryActions } from './libraryActions';
+
+export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): React.JSX.Element {
+  const actions = useLibraryActions();
+  const { asset } = props;
+  const { run } = actions.exports;
+  const stemsOptions = (as: 'folder' | 'zip') => ({
+    submissionId: asset.submissionId,
+    as,
+    ...(actions.stemNameTemplate ? { nameTemplate: actions.stemNameTemplate } : {}),
+  });
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Actions for ${asset.title || asset.id}`} onClick={(event) => event.stopPropagation()}>
+          <IconDots size={16} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
+        <Menu.Item leftSection={<IconEye size={14} />} onClick={() => actions.open(asset)}>
+          Open preview
+        </Menu.Item>
+        {props.onRename && (
+          <Menu.Item leftSection={<IconPencil size={14} />} onClick={props.onRename}>
+            Rename
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={<IconDeviceFloppy size={14} />} onClick={() => void run('Save asset', () => window.atelier.exports.saveAsset({ id: asset.id }))}>
+          Save a copy…
+        </Menu.Item>
+        {asset.kind === 'midi' && (
+          <Menu.Item leftSection={<IconPiano size={14} />} onClick={() => void run('Export MIDI', () => window.atelier.exports.midi({ id: asset.id }))}>
+            Export MIDI (.mid)…
+          </Menu.Item>
+        )}
+        {isStemsResult(asset) && (
+          <>
+            <Menu.Item leftSection={<IconFolder size={14} />} onClick={() => void run('Export stems', () => window.atelier.exports.stems(stemsOptions('folder')))}>
+              Export stems to a folder…
+            </Menu.Item>
+            <Menu.Item leftSection={<IconFileZip size={14} />} onClick={() => void run('Export stems', () => window.atelier.exports.stems(stemsOptions('zip')))}>
+              Export stems as a zip…
+            </Menu.Item>
+          </>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.requestDelete([asset])}>
+          Delete…
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

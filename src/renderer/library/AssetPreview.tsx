@@ -1,0 +1,101 @@
+/**
+ * The preview drawer for one asset: title (rename), favorite, tags, facts, prompt (copy),
+ * exports, drag-out and delete, around a viewer chosen by kind.
+ */
+import { ActionIcon, Badge, Button, CopyButton, Drawer, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy, IconDragDrop, IconTrash } from '@tabler/icons-react';
+import type { AssetView } from '../../shared/ipc/library';
+import { AssetExportButtons } from './AssetExportButtons';
+import { KIND_LABELS, assetOrigin, formatBytes, formatDate } from './assetPresentation';
+import { AudioPreview } from './AudioPreview';
+import { startDragOut } from './dragOut';
+import { FavoriteButton } from './FavoriteButton';
+import { ImagePreview } from './ImagePreview';
+import { InlineTitle } from './InlineTitle';
+import { useLibraryActions } from './libraryActions';
+import { TagsEditor } from './TagsEditor';
+import { TextPreview } from './TextPreview';
+import { formatClock } from './trackFacts';
+
+function Viewer(props: { asset: AssetView; onOpen: (asset: AssetView) => void }): React.JSX.Element {
+  const { asset } = props;
+  switch (asset.kind) {
+    case 'image':
+      return <ImagePreview asset={asset} />;
+    case 'video':
+      return <video src={asset.mediaUrl} controls preload="metadata" style={{ width: '100%', maxHeight: '60vh', borderRadius: 8, background: 'black' }} data-testid="video-preview" />;
+    case 'audio':
+      return <AudioPreview asset={asset} onOpen={props.onOpen} />;
+    case 'lyrics':
+    case 'text':
+    case 'json':
+      return <TextPreview asset={asset} />;
+    default:
+      return (
+        <Text size="sm" c="dimmed">
+          {asset.kind === 'midi' ? 'A MIDI file: export it as .mid to open it in your DAW.' : 'No preview for this file; save a copy to open it elsewhere.'}
+        </Text>
+      );
+  }
+}
+
+export function AssetPreview(props: { asset: AssetView | null; onClose: () => void; onOpen: (asset: AssetView) => void }): React.JSX.Element {
+  const actions = useLibraryActions();
+  const { asset } = props;
+  return (
+    <Drawer opened={asset !== null} onClose={props.onClose} position="right" size="xl" title={asset ? KIND_LABELS[asset.kind] : ''} aria-label="Asset preview">
+      {asset && (
+        <Stack gap="md" data-testid="asset-preview" data-asset-id={asset.id}>
+          <Group justify="space-between" wrap="nowrap">
+            <InlineTitle asset={asset} onChanged={actions.patch} size="lg" />
+            <Group gap={4} wrap="nowrap">
+              <FavoriteButton asset={asset} onChanged={actions.patch} size="md" />
+              <Tooltip label="Drag out to your desktop or DAW">
+                <ActionIcon variant="subtle" color="gray" aria-label="Drag out" draggable onDragStart={(event) => startDragOut(event, [asset.id])} style={{ cursor: 'grab' }}>
+                  <IconDragDrop size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Delete">
+                <ActionIcon variant="subtle" color="red" aria-label="Delete asset" onClick={() => actions.requestDelete([asset])}>
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Group>
+          <Viewer asset={asset} onOpen={props.onOpen} />
+          <AssetExportButtons asset={asset} />
+          <TagsEditor asset={asset} onChanged={actions.patch} knownTags={actions.knownTags} />
+          {asset.prompt && (
+            <Stack gap={4}>
+              <Group justify="space-between">
+                <Text size="sm" fw={600}>Prompt</Text>
+                <CopyButton value={asset.prompt}>
+                  {({ copied, copy }) => (
+                    <Button size="compact-xs" variant="subtle" onClick={copy} leftSection={copied ? <IconCheck size={12} /> : <IconCopy size={12} />}>
+                      {copied ? 'Copied' : 'Copy prompt'}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} lineClamp={8}>
+                {asset.prompt}
+              </Text>
+            </Stack>
+          )}
+          <Table withRowBorders={false} verticalSpacing={2} fz="xs" data-testid="asset-metadata">
+            <Table.Tbody>
+              <Table.Tr><Table.Th w={110}>Made with</Table.Th><Table.Td>{assetOrigin(asset)}</Table.Td></Table.Tr>
+              {asset.style && <Table.Tr><Table.Th>Style</Table.Th><Table.Td>{asset.style}</Table.Td></Table.Tr>}
+              {asset.width !== null && asset.height !== null && <Table.Tr><Table.Th>Size</Table.Th><Table.Td>{asset.width} × {asset.height} px</Table.Td></Table.Tr>}
+              {asset.durationS !== null && <Table.Tr><Table.Th>Duration</Table.Th><Table.Td>{formatClock(asset.durationS)}</Table.Td></Table.Tr>}
+              <Table.Tr><Table.Th>File</Table.Th><Table.Td>{asset.mimeType} · {formatBytes(asset.bytes)}</Table.Td></Table.Tr>
+              <Table.Tr><Table.Th>Created</Table.Th><Table.Td>{formatDate(asset.createdAt)}</Table.Td></Table.Tr>
+              <Table.Tr><Table.Th>Profile</Table.Th><Table.Td><Badge size="xs" variant="outline">{asset.profileId}</Badge></Table.Td></Table.Tr>
+              <Table.Tr><Table.Th>Task</Table.Th><Table.Td ff="monospace">{asset.taskId}</Table.Td></Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,53 @@
+/** A small visual for an asset: the picture itself for images, an icon for everything else. */
+import { Center, Image, ThemeIcon } from '@mantine/core';
+import { IconFileText, IconFile, IconJson, IconMovie, IconMusic, IconPiano, IconPhoto, IconMicrophone2 } from '@tabler/icons-react';
+import type { AssetKind, AssetView } from '../../shared/ipc/library';
+
+const ICONS: Record<AssetKind, typeof IconFile> = {
+  image: IconPhoto,
+  video: IconMovie,
+  audio: IconMusic,
+  midi: IconPiano,
+  lyrics: IconMicrophone2,
+  text: IconFileText,
+  json: IconJson,
+  file: IconFile,
+};
+
+const COLORS: Record<AssetKind, string> = {
+  image: 'grape',
+  video: 'indigo',
+  audio: 'violet',
+  midi: 'teal',
+  lyrics: 'pink',
+  text: 'gray',
+  json: 'gray',
+  file: 'gray',
+};
+
+export function AssetThumb(props: { asset: AssetView; size: number }): React.JSX.Element {
+  const { asset, size } = props;
+  if (asset.kind === 'image') {
+    return (
+      <Image
+        src={asset.mediaUrl}
+        alt=""
+        h={size}
+        w="100%"
+        fit="cover"
+        radius="sm"
+        loading="lazy"
+        draggable={false}
+        style={{ background: 'var(--mantine-color-default-hover)' }}
+      />
+    );
+  }
+  const Icon = ICONS[asset.kind];
+  return (
+    <Center h={size} w="100%" bg="var(--mantine-color-default-hover)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+      <ThemeIcon variant="light" color={COLORS[asset.kind]} size={Math.min(56, Math.round(size * 0.45))} radius="xl">
+        <Icon style={{ width: '60%', height: '60%' }} aria-hidden />
+      </ThemeIcon>
+    </Center>
+  );
+}

@@ -1,0 +1,80 @@
+/** An asset's title that turns into a text field to rename it (Enter saves, Escape cancels). */
+import { ActionIcon, Group, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { AssetView } from '../../shared/ipc/library';
+import { displayTitle } from './assetPresentation';
+
+export function InlineTitle(props: {
+  asset: AssetView;
+  onChanged: (asset: AssetView) => void;
+  size?: 'sm' | 'md' | 'lg';
+  /** Show the pencil only (lists start editing from their menu). */
+  editing?: boolean;
+  onEditingChange?: (editing: boolean) => void;
+}): React.JSX.Element {
+  const [ownEditing, setOwnEditing] = useState(false);
+  const editing = props.editing ?? ownEditing;
+  const setEditing = (value: boolean) => (props.onEditingChange ?? setOwnEditing)(value);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async () => {
+    const title = draft.trim();
+    if (!title) return setError('A title cannot be empty');
+    if (title === props.asset.title) return setEditing(false);
+    try {
+      props.onChanged(await window.atelier.library.update({ id: props.asset.id, title }));
+      setEditing(false);
+    } catch {
+      setError('Could not rename; try again');
+    }
+  };
+
+  if (editing) {
+    return (
+      <TextInput
+        size="xs"
+        autoFocus
+        value={draft}
+        error={error}
+        maxLength={200}
+        aria-label="New title"
+        onClick={(event) => event.stopPropagation()}
+        onChange={(event) => {
+          setDraft(event.currentTarget.value);
+          setError(null);
+        }}
+        onKeyDown={(event) => {
+          event.stopPropagation();
+          if (event.key === 'Enter') void save();
+          if (event.key === 'Escape') setEditing(false);
+        }}
+        onBlur={() => void save()}
+      />
+    );
+  }
+  return (
+    <Group gap={4} wrap="nowrap" miw={0}>
+      <Text size={props.size ?? 'sm'} fw={600} truncate="end" title={displayTitle(props.asset)}>
+        {displayTitle(props.asset)}
+      </Text>
+      <Tooltip label="Rename" openDelay={400}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="xs"
+          aria-label="Rename"
+          onClick={(event) => {
+            event.stopPropagation();
+            setDraft(props.asset.title);
+            setError(null);
+            setEditing(true);
+          }}
+        >
+          <IconPencil size={12} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * The Library page's body: toolbar, selection bar, grid or list, preview drawer and the
+ * delete confirmation, wired to selection, keyboard, exports and live updates.
+ */
+import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
+import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { AssetView } from '../../shared/ipc/library';
+import { useSettings } from '../data/resources';
+import { ErrorAlert, describeError } from '../errors';
+import { useAtelierEvent } from '../hooks/useAtelierEvent';
+import { AssetGrid } from './AssetGrid';
+import type { AssetCollectionProps } from './assetItemProps';
+import { AssetList } from './AssetList';
+import { AssetPreview } from './AssetPreview';
+import { displayTitle } from './assetPresentation';
+import { DeleteAssetsModal } from './DeleteAssetsModal';
+import { dragIds, startDragOut } from './dragOut';
+import { LibraryActionsContext, type LibraryActions } from './libraryActions';
+import { DEFAULT_FILTERS, activeFilterCount, type LibraryFilters } from './libraryFilters';
+import { LibraryToolbar, type LibraryView } from './LibraryToolbar';
+import { SelectionBar } from './SelectionBar';
+import { EMPTY_SELECTION, clickSelect, keepListed, selectAll, selectedInOrder, toggleSelected, type Selection } from './selectionModel';
+import { useExports } from './useExports';
+import { useLibraryAssets } from './useLibraryAssets';
+
+export function LibraryBrowser(): React.JSX.Element {
+  const [text, setText] = useState('');
+  const [debouncedText] = useDebouncedValue(text, 250);
+  const [baseFilters, setBaseFilters] = useState<LibraryFilters>(DEFAULT_FILTERS);
+  const filters = useMemo(() => ({ ...baseFilters, text: debouncedText }), [baseFilters, debouncedText]);
+  const [view, setView] = useLocalStorage<LibraryView>({ key: 'atelier.library.view', defaultValue: 'grid' });
+  const assets = useLibraryAssets(filters);
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const [previewFallback, setPreviewFallback] = useState<AssetView | null>(null);
+  const [deleting, setDeleting] = useState<AssetView[]>([]);
+  const [knownTags, setKnownTags] = useState<string[]>([]);
+  const settings = useSettings();
+  const exports = useExports();
+  const [archiveBusy, setArchiveBusy] = useState(false);
+
+  const order = useMemo(() => assets.items.map((item) => item.id), [assets.items]);
+  useEffect(() => setSelection((current) => keepListed(current, order)), [order]);
+
+  const loadTags = useCallback(() => {
+    window.atelier.library.tags().then((tags) => setKnownTags(tags.map((each) => each.tag)), () => undefined);
+  }, []);
+  useEffect(loadTags, [loadTags]);
+  useAtelierEvent('library:changed', (change) => {
+    loadTags();
+    if (change.reason === 'deleted' && previewId && change.assetIds.includes(previewId)) setPreviewId(null);
+  });
+
+  // The preview follows live updates of its asset (rename, tags) when it is in the list.
+  const preview = previewId ? (assets.items.find((item) => item.id === previewId) ?? (previewFallback?.id === previewId ? previewFallback : null)) : null;
+
+  const actions: LibraryActions = {
+    open: (asset) => {
+      setPreviewFallback(asset);
+      setPreviewId(asset.id);
+      setFocusedId(asset.id);
+    },
+    requestDelete: setDeleting,
+    patch: (asset) => {
+      assets.patch(asset);
+      if (previewFallback?.id === asset.id) setPreviewFallback(asset);
+    },
+    exports,
+    stemNameTemplate: settings.data?.export.stemNameTemplate,
+    knownTags,
+  };
+
+  const selectedIds = selectedInOrder(selection, order);
+
+  const onKeyDown: AssetCollectionProps['onKeyDown'] = (event, columns) => {
+    const modifier = event.ctrlKey || event.metaKey;
+    if (modifier && event.key.toLowerCase() === 'a') {
+      event.preventDefault();
+      setSelection(selectAll(order));
+      return;
+    }
+    if (event.key === 'Escape') return setSelection(EMPTY_SELECTION);
+    const focused = focusedId ? assets.items.find((item) => item.id === focusedId) : undefined;
+    if ((event.key === 'Delete' || event.key === 'Backspace') && (selectedIds.length || focused)) {
+      event.preventDefault();
+      setDeleting(selectedIds.length ? assets.items.filter((item) => selection.ids.has(item.id)) : focused ? [focused] : []);
+      return;
+    }
+    if (event.key === 'Enter' && focused) return actions.open(focused);
+    if (event.key === ' ' && focused) {
+      event.preventDefault();
+      return setSelection((current) => toggleSelected(current, focused.id));
+    }
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns, Home: -Infinity, End: Infinity };
+    const move = moves[event.key];
+    if (move === undefined || order.length === 0) return;
+    event.preventDefault();
+    const from = focusedId ? order.indexOf(focusedId) : -1;
+    const index = Math.min(order.length - 1, Math.max(0, from === -1 ? 0 : from + move));
+    const id = order[index]!;
+    setFocusedId(id);
+    if (event.shiftKey) setSelection((current) => clickSelect(current.anchor ? current : { ids: current.ids, anchor: focusedId ?? id }, order, id, { shift: true }));
+    if (index >= order.length - 2) assets.loadMore();
+  };
+
+  const collection: AssetCollectionProps = {
+    items: assets.items,
+    selectedIds: selection.ids,
+    focusedId,
+    hasMore: assets.hasMore,
+    loadMore: assets.loadMore,
+    onItemClick: (event, asset) => {
+      setFocusedId(asset.id);
+      setSelection((current) => clickSelect(current, order, asset.id, { shift: event.shiftKey, toggle: event.ctrlKey || event.metaKey }));
+    },
+    onToggle: (asset) => setSelection((current) => toggleSelected(current, asset.id)),
+    onDragStart: (event, asset) => startDragOut(event, dragIds(asset.id, selectedIds)),
+    onKeyDown,
+  };
+
+  const archive = async (kind: 'export' | 'import') => {
+    setArchiveBusy(true);
+    try {
+      if (kind === 'export') await exports.run('Export library archive', () => window.atelier.exports.exportArchive());
+      else {
+        const result = await window.atelier.exports.importArchive();
+        if (!result.cancelled) {
+          notifications.show({
+            color: result.failed.length ? 'orange' : 'teal',
+            title: `Imported ${result.imported} asset${result.imported === 1 ? '' : 's'}`,
+            message: `${result.skipped} already here (not duplicated)${result.failed.length ? `; ${result.failed.length} failed: ${result.failed.map((each) => `${each.name} (${each.reason})`).join(', ')}` : ''}`,
+          });
+          assets.reload();
+        }
+      }
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Import failed', message: describeError(error).action });
+    } finally {
+      setArchiveBusy(false);
+    }
+  };
+
+  const filtered = activeFilterCount(filters) > 0 || filters.text.trim() !== '';
+  return (
+    <LibraryActionsContext.Provider value={actions}>
+      <LibraryToolbar
+        filters={baseFilters}
+        onFilters={setBaseFilters}
+        text={text}
+        onText={setText}
+        view={view}
+        onView={setView}
+        knownTags={knownTags}
+        onExportArchive={() => void archive('export')}
+        onImportArchive={() => void archive('import')}
+        archiveBusy={archiveBusy}
+      />
+      <SelectionBar
+        ids={selectedIds}
+        total={assets.items.length}
+        busy={exports.busy !== null}
+        onExport={() => void exports.run('Export selection', () => window.atelier.exports.selection({ ids: selectedIds.slice(0, 5000) }))}
+        onDelete={() => setDeleting(assets.items.filter((item) => selection.ids.has(item.id)))}
+        onClear={() => setSelection(EMPTY_SELECTION)}
+        onSelectAll={() => setSelection(selectAll(order))}
+      />
+      {assets.error !== undefined && <ErrorAlert error={assets.error} title="Could not read the library" />}
+      {assets.loading && assets.items.length === 0 ? (
+        <Center h={200}>
+          <Loader aria-label="Loading the library" />
+        </Center>
+      ) : assets.items.length === 0 && assets.error === undefined ? (
+        <Center h={240}>
+          <Stack align="center" gap={4} data-testid="library-empty">
+            <Text fw={600}>{filtered ? 'Nothing matches' : 'Nothing here yet'}</Text>
+            <Text size="sm" c="dimmed">
+              {filtered ? 'Try other words or clear the filters.' : 'Finished images, videos and songs land here, kept on this computer.'}
+            </Text>
+            {!filtered && <Anchor href="#/generate">Generate something</Anchor>}
+          </Stack>
+        </Center>
+      ) : view === 'grid' ? (
+        <AssetGrid {...collection} />
+      ) : (
+        <AssetList {...collection} />
+      )}
+      <AssetPreview asset={preview} onClose={() => setPreviewId(null)} onOpen={actions.open} />
+      <DeleteAssetsModal
+        ids={deleting.map((asset) => asset.id)}
+        titles={deleting.map(displayTitle)}
+        onClose={() => setDeleting([])}
+        onDeleted={(count) => {
+          const gone = new Set(deleting.map((asset) => asset.id));
+          setDeleting([]);
+          if (previewId && gone.has(previewId)) setPreviewId(null);
+          notifications.show({ color: 'gray', title: `Deleted ${count} asset${count === 1 ? '' : 's'}`, message: 'Their files were removed.' });
+          assets.reload();
+        }}
+      />
+    </LibraryActionsContext.Provider>
+  );
+}

@@ -1,0 +1,47 @@
+/** Lyrics, text and JSON results read from the local file (first 200 KB). */
+import { Code, Loader, ScrollArea } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { AssetView } from '../../shared/ipc/library';
+import { ErrorAlert } from '../errors';
+
+const LIMIT = 200_000;
+
+export function TextPreview(props: { asset: AssetView }): React.JSX.Element {
+  const [text, setText] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(undefined);
+  useEffect(() => {
+    let cancelled = false;
+    setText(null);
+    setError(undefined);
+    fetch(props.asset.mediaUrl)
+      .then((response) => {
+        if (!response.ok) throw new Error(`The file could not be read (HTTP ${response.status})`);
+        return response.text();
+      })
+      .then((body) => {
+        if (cancelled) return;
+        let shown = body.length > LIMIT ? `${body.slice(0, LIMIT)}\n…` : body;
+        if (props.asset.kind === 'json') {
+          try {
+            shown = JSON.stringify(JSON.parse(body), null, 2).slice(0, LIMIT);
+          } catch {
+            // Not JSON after all: show it as it is.
+          }
+        }
+        setText(shown);
+      })
+      .catch((failure: unknown) => !cancelled && setError(failure));
+    return () => {
+      cancelled = true;
+    };
+  }, [props.asset.mediaUrl, props.asset.kind]);
+  if (error !== undefined) return <ErrorAlert error={error} title="Could not open the file" />;
+  if (text === null) return <Loader size="sm" />;
+  return (
+    <ScrollArea.Autosize mah="55vh" type="auto">
+      <Code block style={{ whiteSpace: 'pre-wrap' }} data-testid="text-preview">
+        {text}
+      </Code>
+    </ScrollArea.Autosize>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * An audio player drawn by wavesurfer.js from cached peaks (no decode), with the keyboard
+ * (Space play/pause, ←/→ seek 5 s, Home/End), a draggable region for time-range actions
+ * and a clicked point for extend's continue_at.
+ */
+import { ActionIcon, Box, Group, Text, useComputedColorScheme, useMantineTheme } from '@mantine/core';
+import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import WaveSurfer from 'wavesurfer.js';
+import RegionsPlugin from 'wavesurfer.js/dist/plugins/regions.esm.js';
+import type { WaveformPeaks } from '../../shared/ipc/media';
+import { formatClock } from './trackFacts';
+
+export interface TimeRange {
+  startS: number;
+  endS: number;
+}
+
+export interface WaveformPlayerHandle {
+  togglePlay(): void;
+  seekBy(seconds: number): void;
+  seekTo(seconds: number): void;
+}
+
+export interface WaveformPlayerProps {
+  mediaUrl: string;
+  peaks: WaveformPeaks;
+  peaksSource: 'cache' | 'decoded' | null;
+  onTime?: (seconds: number) => void;
+  onRange?: (range: TimeRange | null) => void;
+  onPoint?: (seconds: number) => void;
+}
+
+export const SEEK_STEP_S = 5;
+
+export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerProps>(function WaveformPlayer(props, ref) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const surferRef = useRef<WaveSurfer | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const [time, setTime] = useState(0);
+  const [ready, setReady] = useState(false);
+  const scheme = useComputedColorScheme('light');
+  const theme = useMantineTheme();
+  const callbacks = useRef(props);
+  callbacks.current = props;
+  const { mediaUrl, peaks } = props;
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const regions = RegionsPlugin.create();
+    const surfer = WaveSurfer.create({
+      container,
+      url: mediaUrl,
+      peaks: [peaks.peaks],
+      duration: peaks.durationS,
+      height: 96,
+      barWidth: 2,
+      barGap: 1,
+      barRadius: 2,
+      normalize: true,
+      dragToSeek: false,
+      plugins: [regions],
+    });
+    surferRef.current = surfer;
+    setReady(false);
+    setTime(0);
+    regions.enableDragSelection({ color: 'rgba(121, 80, 242, 0.22)' });
+    regions.on('region-created', (region) => {
+      for (const other of regions.getRegions()) if (other !== region) other.remove();
+      callbacks.current.onRange?.({ startS: region.start, endS: region.end ?? region.start });
+    });
+    regions.on('region-updated', (region) => callbacks.current.onRange?.({ startS: region.start, endS: region.end ?? region.start }));
+    const subscriptions = [
+      surfer.on('ready', () => setReady(true)),
+      surfer.on('redraw', () => setReady(true)),
+      surfer.on('play', () => setPlaying(true)),
+      surfer.on('pause', () => setPlaying(false)),
+      surfer.on('finish', () => setPlaying(false)),
+      surfer.on('timeupdate', (seconds) => {
+        setTime(seconds);
+        callbacks.current.onTime?.(seconds);
+      }),
+      surfer.on('interaction', (seconds) => callbacks.current.onPoint?.(seconds)),
+    ];
+    return () => {
+      for (const unsubscribe of subscriptions) unsubscribe();
+      surfer.destroy();
+      surferRef.current = null;
+    };
+  }, [mediaUrl, peaks]);
+
+  useEffect(() => {
+    const dark = scheme === 'dark';
+    surferRef.current?.setOptions({
+      waveColor: dark ? theme.colors.dark[2] : theme.colors.gray[5],
+      progressColor: theme.colors.violet[dark ? 4 : 6],
+      cursorColor: dark ? theme.white : theme.black,
+    });
+  }, [scheme, theme, mediaUrl, peaks]);
+
+  const handle: WaveformPlayerHandle = {
+    togglePlay: () => void surferRef.current?.playPause().catch(() => undefined),
+    seekBy: (seconds) => {
+      const surfer = surferRef.current;
+      if (!surfer) return;
+      const duration = surfer.getDuration() || peaks.durationS;
+      surfer.setTime(Math.min(duration, Math.max(0, surfer.getCurrentTime() + seconds)));
+    },
+    seekTo: (seconds) => surferRef.current?.setTime(Math.max(0, seconds)),
+  };
+  useImperativeHandle(ref, () => handle);
+
+  return (
+    <Box>
+      <Box
+        ref={containerRef}
+        data-testid="waveform"
+        data-peaks-source={props.peaksSource ?? undefined}
+        data-ready={ready || undefined}
+        aria-label="Waveform: drag to select a range, click to pick a point"
+        style={{ cursor: 'text', borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-default-hover)' }}
+      />
+      <Group justify="space-between" mt={6}>
+        <Group gap="xs">
+          <ActionIcon variant="filled" radius="xl" size="lg" aria-label={playing ? 'Pause' : 'Play'} onClick={handle.togglePlay} data-testid="play-toggle">
+            {playing ? <IconPlayerPauseFilled size={18} /> : <IconPlayerPlayFilled size={18} />}
+          </ActionIcon>
+          <Text size="sm" ff="monospace" data-testid="play-time" aria-live="off">
+            {formatClock(time)} / {formatClock(peaks.durationS)}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed">
+          Space play/pause · ←/→ {SEEK_STEP_S} s · drag to select a range · click to pick a point
+        </Text>
+      </Group>
+    </Box>
+  );
+});

@@ -1,0 +1,40 @@
+/** Owns how an asset is named and summarized in lists: kind labels, icons' keys, sizes, dates. */
+import type { AssetKind, AssetView } from '../../shared/ipc/library';
+
+export const KIND_LABELS: Record<AssetKind, string> = {
+  image: 'Image',
+  video: 'Video',
+  audio: 'Audio',
+  midi: 'MIDI',
+  lyrics: 'Lyrics',
+  text: 'Text',
+  json: 'Data',
+  file: 'File',
+};
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
+}
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** "tune · stems-all · track 2" */
+export function assetOrigin(asset: AssetView): string {
+  return [asset.model, asset.action, asset.trackIndex !== null ? `track ${asset.trackIndex}` : null].filter(Boolean).join(' · ');
+}
+
+/** A title that is never empty. */
+export function displayTitle(asset: AssetView): string {
+  return asset.title.trim() || asset.prompt.trim().slice(0, 80) || `${KIND_LABELS[asset.kind]} ${asset.id.slice(0, 8)}`;
+}

@@ -1,0 +1,17 @@
+/**
+ * Owns drag-out: an HTML drag on a library item becomes an OS file drag started by main
+ * (webContents.startDrag with the library files). The HTML drag is cancelled so the
+ * native one takes over; dragging a selected item drags the whole selection.
+ */
+import type React from 'react';
+
+export function dragIds(id: string, selectedInOrder: readonly string[]): string[] {
+  return selectedInOrder.includes(id) ? selectedInOrder.slice(0, 500) : [id];
+}
+
+export function startDragOut(event: React.DragEvent, ids: readonly string[]): void {
+  event.preventDefault();
+  if (ids.length === 0) return;
+  // Errors are not actionable mid-gesture (e.g. files removed meanwhile); nothing to show.
+  window.atelier.exports.startDrag({ ids: [...ids] }).catch(() => undefined);
+}

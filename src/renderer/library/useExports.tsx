@@ -1,0 +1,85 @@
+/**
+ * Owns running exports from the UI: one call at a time per label, live progress from
+ * 'exports:progress' in a notification, and the result (paths written, names changed)
+ * shown when it finishes. Failures go through describeError.
+ */
+import { Progress, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useState } from 'react';
+import type { ExportResult } from '../../shared/ipc/exports';
+import { describeError } from '../errors';
+import { useAtelierEvent } from '../hooks/useAtelierEvent';
+
+const PROGRESS_ID = 'library-export-progress';
+
+export interface ExportRunner {
+  busy: string | null;
+  last: { label: string; result: ExportResult } | null;
+  run: (label: string, call: () => Promise<ExportResult>) => Promise<ExportResult | null>;
+}
+
+export function ExportResultView(props: { result: ExportResult }): React.JSX.Element {
+  const { paths, renamed } = props.result;
+  return (
+    <Stack gap={2} data-testid="export-result">
+      {paths.slice(0, 6).map((path) => (
+        <Text key={path} size="xs" ff="monospace" style={{ wordBreak: 'break-all' }} data-export-path={path}>
+          {path}
+        </Text>
+      ))}
+      {paths.length > 6 && <Text size="xs">…and {paths.length - 6} more</Text>}
+      {renamed.length > 0 && (
+        <Text size="xs" c="orange">
+          Renamed so nothing was overwritten: {renamed.map((each) => `${each.from} → ${each.to}`).join(', ')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export function useExports(): ExportRunner {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [last, setLast] = useState<ExportRunner['last']>(null);
+
+  useAtelierEvent('exports:progress', (progress) => {
+    const percent = progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
+    const message = (
+      <Stack gap={4}>
+        <Text size="xs">
+          {progress.done} of {progress.total}
+        </Text>
+        <Progress value={percent} size="sm" aria-label={`${progress.operation} progress`} />
+      </Stack>
+    );
+    const shown = { id: PROGRESS_ID, title: `Exporting: ${progress.operation}`, message, autoClose: false as const, withCloseButton: false };
+    notifications.update(shown);
+    notifications.show(shown);
+    if (progress.done >= progress.total) notifications.hide(PROGRESS_ID);
+  });
+
+  const run = useCallback(async (label: string, call: () => Promise<ExportResult>) => {
+    setBusy(label);
+    try {
+      const result = await call();
+      notifications.hide(PROGRESS_ID);
+      if (!result.saved) return result;
+      setLast({ label, result });
+      notifications.show({
+        color: 'teal',
+        title: `${label}: ${result.paths.length} file${result.paths.length === 1 ? '' : 's'} written`,
+        message: <ExportResultView result={result} />,
+        autoClose: 8000,
+      });
+      return result;
+    } catch (error) {
+      notifications.hide(PROGRESS_ID);
+      const description = describeError(error);
+      notifications.show({ color: 'red', title: `${label} failed: ${description.title}`, message: description.action, autoClose: 10_000 });
+      return null;
+    } finally {
+      setBusy(null);
+    }
+  }, []);
+
+  return { busy, last, run };
+}
