@@ -6,6 +6,7 @@ import { app, BrowserWindow } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElectronDesktop } from './desktop/electronDesktop';
+import { openElectronJsonStore } from './desktop/electronPreferencesStore';
 import { electronMediaUrl, handleMediaProtocol, registerMediaScheme } from './desktop/electronMediaProtocol';
 import { createMainWindow, hardenDefaultSession } from './desktop/electronWindow';
 import { bindElectronIpc } from './ipc/electronIpc';
@@ -32,6 +33,9 @@ app.whenReady().then(async () => {
     version: app.getVersion(),
     versions: { electron: process.versions.electron ?? '', chrome: process.versions.chrome ?? '' },
     mediaUrl: electronMediaUrl,
+    openPreferencesFile: openElectronJsonStore,
+    // electron-vite builds the sandbox's render worker next to this file.
+    sandbox: { renderWorkerUrl: new URL('./renderWorker.js', import.meta.url) },
   });
   const unhandleMedia = handleMediaProtocol(services.serveMedia);
   const router = createRouter(services.handlers, {

@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../sandbox';
 
 /** What callers may tune on the embedded sandbox (e.g. short task times in the preview). */
-export type EmbeddedSandboxOptions = Pick<SandboxOptions, 'taskMs' | 'faults' | 'credits' | 'renderInWorker'>;
+export type EmbeddedSandboxOptions = Pick<
+  SandboxOptions,
+  'taskMs' | 'faults' | 'credits' | 'renderInWorker' | 'renderWorkerUrl'
+>;
 
 export interface SandboxHost {
   /** Starts the sandbox if needed; resolves to its base URL. */
