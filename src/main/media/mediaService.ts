@@ -1,0 +1,52 @@
+/**
+ * Owns the `media` IPC domain (Handlers['media']): waveform peaks computed once by the
+ * renderer and cached by main (peaksCache.ts), only for audio assets that exist. Peaks
+ * of deleted assets are removed when the library says so.
+ */
+import { AtelierError } from '../../shared/errors';
+import type { Handlers } from '../../shared/ipc/types';
+import type { EventBus } from '../ipc/eventBus';
+import type { LibraryStore } from '../library/libraryStore';
+import { createPeaksCache } from './peaksCache';
+
+export interface MediaServiceOptions {
+  library: Pick<LibraryStore, 'get'>;
+  /** `<data>/peaks` */
+  peaksFolder: string;
+  bus: EventBus;
+}
+
+export interface MediaService {
+  handlers: Handlers['media'];
+  /** Stops listening to library changes. */
+  close(): void;
+}
+
+export function createMediaService(options: MediaServiceOptions): MediaService {
+  const cache = createPeaksCache(options.peaksFolder);
+  const audio = (assetId: string) => {
+    const asset = options.library.get(assetId);
+    if (!asset) throw new AtelierError('not_found', 'This item is no longer in the library.', { field: 'assetId' });
+    if (asset.kind !== 'audio') throw new AtelierError('invalid_input', 'Waveform peaks are kept for audio only.', { field: 'assetId' });
+    return asset;
+  };
+  const unsubscribe = options.bus.subscribe((channel, payload) => {
+    if (channel !== 'library:changed') return;
+    const change = payload as { assetIds: string[]; reason: string };
+    if (change.reason === 'deleted') for (const id of change.assetIds) void cache.remove(id).catch(() => undefined);
+  });
+  return {
+    handlers: {
+      async peaks({ assetId }) {
+        const asset = options.library.get(assetId);
+        if (!asset || asset.kind !== 'audio') return null;
+        return cache.read(assetId, asset.bytes);
+      },
+      async savePeaks(input) {
+        const asset = audio(input.assetId);
+        await cache.write(input, asset.bytes);
+      },
+    },
+    close: unsubscribe,
+  };
+}
