@@ -15,13 +15,17 @@ export function InDoubtActions(props: { task: SubmissionView; onChanged: (task: 
   const [error, setError] = useState<unknown>(null);
   const [confirming, setConfirming] = useState(false);
   const [understood, setUnderstood] = useState(false);
+  const [finding, setFinding] = useState<string | null>(null);
   if (task.state !== 'in_doubt' && task.state !== 'rejected') return null;
 
   const run = async (which: 'reconcile' | 'dismiss' | 'resubmit', call: () => Promise<SubmissionView>) => {
     setBusy(which);
     setError(null);
     try {
-      props.onChanged(await call());
+      const changed = await call();
+      // An unresolved reconcile comes back still in doubt, with what Atelier found in `error`.
+      setFinding(which === 'reconcile' && changed.state === 'in_doubt' ? (changed.error?.message ?? 'The service gave no new facts.') : null);
+      props.onChanged(changed);
     } catch (caught) {
       setError(caught);
     } finally {
@@ -32,6 +36,11 @@ export function InDoubtActions(props: { task: SubmissionView; onChanged: (task: 
   return (
     <Stack gap="xs" data-testid="in-doubt-actions">
       {error !== null && <ErrorAlert error={error} onClose={() => setError(null)} />}
+      {finding !== null && task.state === 'in_doubt' && (
+        <Alert color="blue" variant="light" title="What Atelier found" data-testid="reconcile-finding">
+          {finding}
+        </Alert>
+      )}
       <Group gap="xs">
         {task.state === 'in_doubt' && (
           <>

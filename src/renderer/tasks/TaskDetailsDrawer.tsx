@@ -92,6 +92,11 @@ function DetailBody(props: { detail: SubmissionDetail; onChanged: (task: Submiss
           Atelier sent this request but never heard back; it may or may not have been charged. <b>Reconcile</b> asks the
           service what happened (known task ids and balance movement). <b>Dismiss</b> hides it if you know it never ran.
           <b> Resubmit</b> sends it again and may charge you twice.
+          {detail.error?.message && (
+            <Text size="xs" mt={6}>
+              Details: {detail.error.message}
+            </Text>
+          )}
         </Alert>
       )}
       {detail.status === 'REVIEW_REQUIRED' && (
@@ -107,7 +112,7 @@ function DetailBody(props: { detail: SubmissionDetail; onChanged: (task: Submiss
               ? 'Nothing was charged.'
               : detail.refunded
                 ? `Refunded: ${detail.creditsDeducted !== null ? formatCredits(detail.creditsDeducted) : 'the credits'} went back to your balance.`
-                : 'No refund has been recorded for this job.'}
+                : 'The service has not reported a refund for this job; your balance shows whether the credits came back.'}
           </Text>
         </Alert>
       )}

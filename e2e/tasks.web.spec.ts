@@ -1,0 +1,130 @@
+/**
+ * The Tasks page against the real tasks engine. The spec runs its own sandbox as the
+ * "Live" service so it controls task times, failures ([fail] marker) and faults
+ * (drop-after-accept makes a submission in doubt); it switches back to the Sandbox after.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { createSandbox, type Sandbox } from '../src/sandbox';
+
+let service: Sandbox;
+const apiKey = 'sk-sandbox-tasks-e2e-0001';
+
+test.beforeAll(async () => {
+  service = await createSandbox({ taskMs: 2500, credits: 100_000 });
+});
+test.afterAll(async () => {
+  await service.close();
+});
+
+async function useTestService(page: Page): Promise<void> {
+  await page.goto('/#/tasks');
+  await page.evaluate(
+    async ({ baseUrl, key }) => {
+      await window.atelier.account.connectLive({ baseUrl, apiKey: key });
+    },
+    { baseUrl: service.url, key: apiKey },
+  );
+  await expect(page.getByTestId('profile-badge')).toHaveText(/Live/i);
+}
+
+/** Submits as the Generate page would: preflight, then submit with the estimate the user saw. */
+async function submit(page: Page, model: string, body: Record<string, unknown>): Promise<{ id: string; state: string }> {
+  return page.evaluate(
+    async ({ model, body }) => {
+      const checked = await window.atelier.tasks.preflight({ target: { model }, body });
+      const credits = checked.estimate.kind === 'known' ? checked.estimate.credits : null;
+      const view = await window.atelier.tasks.submit({ target: { model }, body, confirmedCredits: credits });
+      return { id: view.id, state: view.state };
+    },
+    { model, body },
+  );
+}
+
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await page.goto('/');
+  await page.evaluate(() => window.atelier.account.useSandbox());
+  await page.close();
+});
+
+test('a running task ticks, finishes, notifies, and opens its details', async ({ page }) => {
+  await useTestService(page);
+  const { id } = await submit(page, 'image-a', { prompt: 'a lighthouse at dawn, e2e running' });
+  const row = page.locator(`[data-testid="task-row"][data-task-id="${id}"]`);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('image-a');
+  await expect(row).toContainText('a lighthouse at dawn');
+  await expect(row.getByTestId('task-status')).toHaveText(/Sending|Accepted|Pending|Queued|Processing/);
+  await expect(row.getByTestId('task-status')).toHaveText('Succeeded', { timeout: 30_000 });
+  await expect(row).toHaveAttribute('data-status', 'SUCCEEDED');
+  const notification = page.getByRole('alert').filter({ hasText: 'image-a finished' });
+  await expect(notification).toBeVisible();
+  await notification.click();
+  await expect(page).toHaveURL(new RegExp(`#/tasks\\?id=${id}`));
+  const details = page.getByTestId('task-details');
+  await expect(details.getByTestId('task-details-status')).toHaveText('Succeeded');
+  await expect(details).toContainText('Last status result');
+  await expect(details.getByRole('link', { name: 'Re-run with these settings' })).toHaveAttribute('href', `#/generate?from=${id}`);
+});
+
+test('a failed task shows the service error and is listed under Failed', async ({ page }) => {
+  await useTestService(page);
+  const { id } = await submit(page, 'image-a', { prompt: 'a storm over the sea [fail]' });
+  const row = page.locator(`[data-testid="task-row"][data-task-id="${id}"]`);
+  await expect(row.getByTestId('task-status')).toHaveText('Failed', { timeout: 30_000 });
+  await row.click();
+  const details = page.getByTestId('task-details');
+  await expect(details.getByTestId('failure-explanation')).toContainText('[fail] marker');
+  await page.goto('/#/tasks?status=failed');
+  await expect(page.locator(`[data-testid="task-row"][data-task-id="${id}"]`)).toBeVisible();
+  await page.goto('/#/tasks?status=succeeded');
+  await expect(page.getByRole('heading', { level: 2, name: 'Tasks' })).toBeVisible();
+  await expect(page.locator(`[data-testid="task-row"][data-task-id="${id}"]`)).toHaveCount(0);
+});
+
+test('an in-doubt submission is explained, reconciled, warned about before resubmit, and dismissed', async ({ page }) => {
+  await useTestService(page);
+  service.setFaults('drop-after-accept:once');
+  const { id, state } = await submit(page, 'image-a', { prompt: 'a lost answer, e2e in doubt' });
+  service.setFaults(undefined);
+  expect(state).toBe('in_doubt');
+  await expect(page.getByTestId('header-in-doubt')).toBeVisible();
+  await page.goto(`/#/tasks?status=in_doubt`);
+  const row = page.locator(`[data-testid="task-row"][data-task-id="${id}"]`);
+  await expect(row.getByTestId('task-status')).toHaveText('In doubt');
+  await row.click();
+  const details = page.getByTestId('task-details');
+  await expect(details.getByTestId('in-doubt-explanation')).toContainText('never heard back; it may or may not have been charged');
+
+  // Resubmit is behind a confirm that warns about double billing; cancelling sends nothing.
+  const submitsBefore = await page.evaluate(() => window.atelier.tasks.counts());
+  await details.getByRole('button', { name: 'Resubmit…' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Send this request again?' });
+  await expect(confirm.getByTestId('double-billing-warning')).toContainText('charged twice');
+  await expect(confirm.getByRole('button', { name: 'Resubmit and pay again' })).toBeDisabled();
+  await confirm.getByLabel('I understand this may bill me twice').check();
+  await expect(confirm.getByRole('button', { name: 'Resubmit and pay again' })).toBeEnabled();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  expect(await page.evaluate(() => window.atelier.tasks.counts())).toEqual(submitsBefore);
+
+  await details.getByRole('button', { name: 'Reconcile' }).click();
+  await expect(details.getByTestId('reconcile-finding')).toContainText(/balance/i);
+
+  await details.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(details.getByTestId('task-details-status')).toHaveText('Dismissed');
+  await expect(page.locator(`[data-testid="task-row"][data-task-id="${id}"]`)).toHaveCount(0);
+});
+
+test('a failed task shows its refund (the sandbox returned its credits)', async ({ page }) => {
+  await useTestService(page);
+  const before = service.balance(apiKey);
+  const { id } = await submit(page, 'image-a', { prompt: 'a second storm [fail]' });
+  const row = page.locator(`[data-testid="task-row"][data-task-id="${id}"]`);
+  await expect(row.getByTestId('task-status')).toHaveText('Failed', { timeout: 30_000 });
+  // The service did refund: the balance is back where it was.
+  expect(service.balance(apiKey)).toBe(before);
+  await expect(row).toContainText('refunded');
+  await row.click();
+  await expect(page.getByTestId('task-details').getByTestId('refund-line')).toContainText('Refunded');
+});
