@@ -7,13 +7,13 @@ import type { AssetView } from '../../shared/ipc/library';
 import { AssetMenu } from './AssetMenu';
 import { AssetThumb } from './AssetThumb';
 import { COLLECTION_HEIGHT, type AssetCollectionProps } from './assetItemProps';
-import { KIND_LABELS, assetOrigin, displayTitle } from './assetPresentation';
+import { KIND_LABELS, assetOrigin, displayTitle, formatDate } from './assetPresentation';
 import { FavoriteButton } from './FavoriteButton';
 import { useLibraryActions } from './libraryActions';
 import { formatClock } from './trackFacts';
 
 const CARD_MIN_WIDTH = 200;
-const CARD_HEIGHT = 232;
+const CARD_HEIGHT = 226;
 const GAP = 12;
 
 function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolean } & Pick<AssetCollectionProps, 'onItemClick' | 'onToggle' | 'onDragStart'>): React.JSX.Element {
@@ -66,7 +66,7 @@ function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolea
           <AssetMenu asset={asset} />
         </Group>
         <Group gap={6} wrap="nowrap">
-          <Badge size="xs" variant="light">
+          <Badge size="xs" variant="light" style={{ flex: 'none' }}>
             {KIND_LABELS[asset.kind]}
           </Badge>
           {asset.durationS !== null && (
@@ -74,10 +74,14 @@ function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolea
               {formatClock(asset.durationS)}
             </Text>
           )}
-          <Text size="xs" c="dimmed" truncate="end">
+          <Text size="xs" c="dimmed" truncate="end" title={assetOrigin(asset)}>
             {assetOrigin(asset)}
           </Text>
         </Group>
+        <Text size="xs" c="dimmed" truncate="end">
+          {formatDate(asset.createdAt)}
+          {asset.tags.length > 0 ? ` · #${asset.tags.join(' #')}` : ''}
+        </Text>
       </Stack>
     </Paper>
   );

@@ -103,7 +103,7 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
       </Popover>
       <Select
         aria-label="Sort"
-        w={130}
+        w={150}
         allowDeselect={false}
         data={[
           { value: 'newest', label: 'Newest first' },

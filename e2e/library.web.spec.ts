@@ -1,0 +1,162 @@
+/**
+ * The library end to end in Chromium through the web preview: generate a song, run
+ * stems-all and midi on it, find everything in the library, open the audio preview
+ * (waveform drawn; cached peaks the second time), export stems to a folder and MIDI to a
+ * file (the files exist and the .mid parses back), then stop the service and show that
+ * browsing, search, playback and export still work.
+ *
+ * "Stopping the service": the embedded sandbox cannot be stopped through the contract, so
+ * the spec runs its own sandbox, connects the app to it as the Live service
+ * (account.connectLive accepts loopback http) and closes that sandbox for the offline part.
+ */
+import tonejsMidi from '@tonejs/midi';
+import { expect, test, type Page } from '@playwright/test';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createSandbox, type Sandbox } from '../src/sandbox';
+import { libraryAssets, runMusic, type FinishedSubmission } from './libraryFlow';
+
+// CommonJS package: Playwright's Node ESM loader sees only its default export.
+const { Midi } = tonejsMidi;
+
+test.describe.configure({ mode: 'serial' });
+
+let sandbox: Sandbox;
+let song: FinishedSubmission;
+let stems: FinishedSubmission;
+let midi: FinishedSubmission;
+
+test.beforeAll(async () => {
+  sandbox = await createSandbox({ taskMs: 300, credits: 100_000 });
+});
+test.afterAll(async () => {
+  await sandbox.close().catch(() => undefined);
+});
+
+/** Screenshots for eyeballing the page in both schemes (test-results/library-screens/). */
+async function screens(page: Page, name: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `test-results/library-screens/${name}-${colorScheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function openLibrary(page: Page): Promise<void> {
+  await page.goto('/#/library');
+  await expect(page.getByRole('heading', { level: 2, name: 'Library' })).toBeVisible();
+}
+
+async function openPreview(page: Page, assetId: string): Promise<void> {
+  const item = page.locator(`[data-asset-id="${assetId}"][role="option"]`);
+  await expect(item).toBeVisible();
+  await item.dblclick();
+  await expect(page.getByTestId('asset-preview')).toHaveAttribute('data-asset-id', assetId);
+}
+
+async function exportedPaths(page: Page, click: () => Promise<void>): Promise<string[]> {
+  const before = await page.locator('[data-export-path]').count();
+  await click();
+  await expect.poll(() => page.locator('[data-export-path]').count(), { timeout: 60_000 }).toBeGreaterThan(before);
+  return page.locator('[data-export-path]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-export-path') ?? ''));
+}
+
+function audioTrack(assets: { id: string; kind: string; trackIndex: number | null }[], ids: string[], index = 1) {
+  const asset = assets.find((each) => ids.includes(each.id) && each.kind === 'audio' && (each.trackIndex ?? 1) === index);
+  expect(asset, `audio track ${index} in the library`).toBeDefined();
+  return asset!;
+}
+
+test('generate a song, stems-all and midi land in the library', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto('/');
+  const status = await page.evaluate(
+    (baseUrl) => window.atelier.account.connectLive({ baseUrl, apiKey: 'sk-sandbox-e2e-library' }),
+    sandbox.url,
+  );
+  expect(status.active.kind).toBe('live');
+  song = await runMusic(page, 'generate', { custom: true, prompt: 'la la la\nsing along', style: 'synth pop', title: 'Library Song', duration: 20 });
+  [stems, midi] = await Promise.all([
+    runMusic(page, 'stems-all', { task_id: song.taskId, audio_index: 1 }),
+    runMusic(page, 'midi', { task_id: song.taskId, audio_index: 1 }),
+  ]);
+  const listed = await libraryAssets(page);
+  const ids = new Set(listed.items.map((item) => item.id));
+  for (const id of [...song.assetIds, ...stems.assetIds, ...midi.assetIds]) expect(ids.has(id)).toBe(true);
+  expect(listed.items.filter((item) => stems.assetIds.includes(item.id) && item.kind === 'audio').length).toBeGreaterThan(1);
+
+  await openLibrary(page);
+  await expect(page.locator('[role="option"][data-asset-id]').first()).toBeVisible();
+  await page.getByLabel('Search the library').fill('Library Song');
+  await expect(page.locator(`[data-asset-id="${song.assetIds[0]}"][role="option"]`)).toBeVisible();
+  await page.getByLabel('Search the library').fill('');
+  await expect(page.locator(`[data-asset-id="${stems.assetIds[0]}"][role="option"]`)).toBeVisible();
+  await screens(page, 'grid');
+});
+
+test('audio preview draws the waveform and caches its peaks; stems and MIDI export to files', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openLibrary(page);
+  const assets = (await libraryAssets(page)).items;
+  const track = audioTrack(assets, song.assetIds);
+  await openPreview(page, track.id);
+  const waveform = page.getByTestId('waveform');
+  await expect(waveform).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(waveform.locator('canvas').first()).toBeAttached();
+  await expect(page.getByTestId('song-workspace')).toContainText('stems-all');
+  await screens(page, 'audio-preview');
+  const peaks = await page.evaluate((assetId) => window.atelier.media.peaks({ assetId }), track.id);
+  expect(peaks).not.toBeNull();
+  expect(peaks!.peaks.length).toBeGreaterThan(10);
+
+  await page.keyboard.press('Escape');
+  await openPreview(page, track.id);
+  await expect(page.getByTestId('waveform')).toHaveAttribute('data-peaks-source', 'cache');
+
+  const stem = audioTrack(assets, stems.assetIds);
+  await page.keyboard.press('Escape');
+  await openPreview(page, stem.id);
+  await expect(page.getByTestId('stem-mixer')).toBeVisible({ timeout: 30_000 });
+  await screens(page, 'stems-preview');
+  const stemPaths = await exportedPaths(page, () => page.getByRole('button', { name: 'Export stems to folder…' }).click());
+  const audioFiles = stemPaths.filter((path) => /\.(mp3|m4a|wav)$/i.test(path));
+  expect(audioFiles.length).toBeGreaterThan(1);
+  for (const path of audioFiles) expect(statSync(path).size).toBeGreaterThan(1000);
+
+  const midiAsset = assets.find((each) => midi.assetIds.includes(each.id) && each.kind === 'midi');
+  expect(midiAsset, 'a midi asset').toBeDefined();
+  await page.keyboard.press('Escape');
+  await openPreview(page, midiAsset!.id);
+  const midiPaths = await exportedPaths(page, () => page.getByRole('button', { name: 'Export MIDI (.mid)…' }).click());
+  const midiFile = midiPaths.find((path) => path.endsWith('.mid'));
+  expect(midiFile).toBeDefined();
+  const parsed = new Midi(readFileSync(midiFile!));
+  expect(parsed.tracks.reduce((sum, each) => sum + each.notes.length, 0)).toBeGreaterThan(10);
+});
+
+test('with the service stopped, browsing, search, playback and export still work', async ({ page }) => {
+  test.setTimeout(120_000);
+  await sandbox.close();
+  await openLibrary(page);
+  const assets = (await libraryAssets(page)).items;
+  expect(assets.length).toBeGreaterThan(3);
+  await expect(page.locator('[role="option"][data-asset-id]').first()).toBeVisible();
+
+  await page.getByRole('radio', { name: 'List view' }).check({ force: true }).catch(async () => page.getByLabel('List view').click());
+  await expect(page.getByTestId('library-list')).toBeVisible();
+  await screens(page, 'list');
+  await page.getByLabel('Search the library').fill('Library Song');
+  const track = audioTrack(assets, song.assetIds);
+  await expect(page.locator(`[data-asset-id="${track.id}"][role="option"]`)).toBeVisible();
+
+  await openPreview(page, track.id);
+  await expect(page.getByTestId('waveform')).toHaveAttribute('data-peaks-source', 'cache');
+  await expect(page.getByTestId('waveform')).toHaveAttribute('data-ready', 'true');
+  await page.getByTestId('asset-preview').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('play-time')).not.toHaveText(/^0:00 \//, { timeout: 10_000 });
+  await page.keyboard.press('Space');
+
+  const paths = await exportedPaths(page, () => page.getByRole('button', { name: 'Save a copy…' }).click());
+  expect(paths.some((path) => existsSync(path))).toBe(true);
+});

@@ -1,0 +1,38 @@
+/**
+ * Helpers for the library end-to-end specs: submit music through window.atelier (the
+ * forms belong to the Generate page), wait until a submission's files are in the library,
+ * and read the library through the contract.
+ */
+import { expect, type Page } from '@playwright/test';
+
+export interface FinishedSubmission {
+  id: string;
+  taskId: string;
+  assetIds: string[];
+}
+
+/** Submits a music action and waits until it SUCCEEDED and every output file is downloaded. */
+export async function runMusic(page: Page, action: string, body: Record<string, unknown>, timeoutMs = 120_000): Promise<FinishedSubmission> {
+  const submitted = await page.evaluate(
+    ({ action, body }) => window.atelier.tasks.submit({ target: { action }, body, confirmedCredits: null }),
+    { action, body },
+  );
+  expect(submitted.state, `music/${action} was not accepted: ${JSON.stringify(submitted.error)}`).toBe('accepted');
+  let detail = null as Awaited<ReturnType<typeof window.atelier.tasks.get>> | null;
+  await expect
+    .poll(
+      async () => {
+        detail = await page.evaluate((id) => window.atelier.tasks.get({ id }), submitted.id);
+        if (detail.status === 'FAILED') throw new Error(`music/${action} failed: ${JSON.stringify(detail.statusResult)}`);
+        const { done, total, failed } = detail.downloads;
+        return detail.status === 'SUCCEEDED' && total > 0 && done + failed >= total && detail.assetIds.length > 0;
+      },
+      { timeout: timeoutMs, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+  return { id: submitted.id, taskId: detail!.taskId!, assetIds: detail!.assetIds };
+}
+
+export async function libraryAssets(page: Page, query: Record<string, unknown> = {}) {
+  return page.evaluate((input) => window.atelier.library.list({ limit: 500, ...input }), query);
+}
