@@ -18,9 +18,10 @@ export function PreferencesSettings(): React.JSX.Element {
   const [error, setError] = useState<unknown>(null);
   const [template, setTemplate] = useState('');
   const preferences = settings.data;
+  const savedTemplate = preferences?.export.stemNameTemplate;
   useEffect(() => {
-    if (preferences) setTemplate(preferences.export.stemNameTemplate);
-  }, [preferences?.export.stemNameTemplate]);
+    if (savedTemplate !== undefined) setTemplate(savedTemplate);
+  }, [savedTemplate]);
 
   const update = async (change: Update) => {
     setError(null);

@@ -2,7 +2,7 @@
  * Reconcile, dismiss, and the explicit resubmit of an in-doubt (or refused) submission.
  * Resubmit sits behind a confirm that says plainly it may bill twice.
  */
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SubmissionView } from '../../shared/ipc/tasks';

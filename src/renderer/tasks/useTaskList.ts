@@ -12,6 +12,7 @@ export interface DownloadProgress {
   failed: number;
 }
 
+/** `filter` must be stable between renders (memoize it): a new object reloads the list. */
 export function useTaskList(filter: TaskFilter) {
   const [items, setItems] = useState<SubmissionView[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
@@ -37,7 +38,7 @@ export function useTaskList(filter: TaskFilter) {
         if (mine === generation.current) setLoading(false);
       }
     },
-    [filter.status, filter.kind],
+    [filter],
   );
 
   useEffect(() => {
@@ -51,7 +52,7 @@ export function useTaskList(filter: TaskFilter) {
   );
 
   /** Replaces one row after an action (reconcile, dismiss, resubmit) returned its new view. */
-  const apply = useCallback((changed: SubmissionView) => setItems((previous) => mergeTask(previous, changed, filter)), [filter.status, filter.kind]);
+  const apply = useCallback((changed: SubmissionView) => setItems((previous) => mergeTask(previous, changed, filter)), [filter]);
 
   return {
     items,
