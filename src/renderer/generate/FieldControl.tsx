@@ -2,7 +2,7 @@
 // kind, labelled with the field's label (so it is reachable by name), its help, its error.
 import { Input, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import type { FieldSpec } from '../../shared/service';
-import { controlKind, displayedEnumValue, displayedEnumValues, numberStep } from './controlKind';
+import { controlKind, displayedEnumValue, displayedEnumValues, numberStep, offersNotSet } from './controlKind';
 import { TextCounter } from './TextCounter';
 import { UrlListField } from './UrlListField';
 
@@ -84,7 +84,7 @@ export function FieldControl(props: FieldControlProps): React.JSX.Element {
     case 'number-choices':
     case 'segmented': {
       const options = field.kind === 'integer' ? (field.choices ?? []).map(String) : displayedEnumValues(field);
-      const optional = !field.required && field.default === undefined;
+      const optional = offersNotSet(field);
       const data = optional ? [{ value: NOT_SET, label: 'Not set' }, ...options.map((option) => ({ value: option, label: option }))] : options;
       const current = value === undefined || value === '' ? (optional ? NOT_SET : String(field.default ?? options[0] ?? '')) : field.kind === 'integer' ? String(value) : displayedEnumValue(field, String(value));
       return (

@@ -21,7 +21,12 @@ export interface GenerateFormProps {
 }
 
 const SOURCE_FIELDS = ['task_id', 'audio_index', 'task_ids', 'audio_indexes'];
-const WIDE: readonly string[] = ['textarea', 'url-list', 'url', 'task', 'multi-select', 'searchable-select'];
+/** Long controls take the full width, in this order (pickers of optional tasks last). */
+const WIDE: readonly string[] = ['textarea', 'url', 'url-list', 'multi-select', 'searchable-select', 'task'];
+
+function wideRank(field: FieldSpec): number {
+  return WIDE.indexOf(controlKind(field));
+}
 
 function pairItem(value: unknown, index: number): unknown {
   return Array.isArray(value) ? value[index] : undefined;
@@ -105,23 +110,31 @@ function Control(props: { field: FieldSpec; form: GenerateFormProps }): React.JS
 export function GenerateForm(props: GenerateFormProps): React.JSX.Element {
   const { view, state } = props;
   const fields = view.fields.filter((field) => !SOURCE_FIELDS.includes(field.name));
-  const wide = fields.filter((field) => WIDE.includes(controlKind(field)));
-  const compact = fields.filter((field) => !WIDE.includes(controlKind(field)));
+  // Required fields first; then long fields (text before pickers), then the compact grid.
+  const wide = fields.filter((field) => wideRank(field) >= 0).sort((a, b) => wideRank(a) - wideRank(b));
+  const compact = fields.filter((field) => wideRank(field) < 0);
+  const groups = [
+    { key: 'required-wide', fields: wide.filter((field) => field.required), grid: false },
+    { key: 'required-compact', fields: compact.filter((field) => field.required), grid: true },
+    { key: 'optional-wide', fields: wide.filter((field) => !field.required), grid: false },
+    { key: 'optional-compact', fields: compact.filter((field) => !field.required), grid: true },
+  ];
   return (
     <Stack gap="md">
       <SourceSection {...props} />
       {view.modeSwitch !== undefined && view.modeSwitch !== 'always-custom' && state.mode !== null && (
         <ModeSwitch modeSwitch={view.modeSwitch} mode={state.mode} onChange={props.onMode} />
       )}
-      {wide.map((field) => (
-        <Control key={field.name} field={field} form={props} />
-      ))}
-      {compact.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          {compact.map((field) => (
-            <Control key={field.name} field={field} form={props} />
-          ))}
-        </SimpleGrid>
+      {groups.map((group) =>
+        group.fields.length === 0 ? null : group.grid ? (
+          <SimpleGrid key={group.key} cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            {group.fields.map((field) => (
+              <Control key={field.name} field={field} form={props} />
+            ))}
+          </SimpleGrid>
+        ) : (
+          group.fields.map((field) => <Control key={field.name} field={field} form={props} />)
+        ),
       )}
     </Stack>
   );

@@ -18,9 +18,15 @@ export type ControlKind =
   | 'task-pair'
   | 'index-pair';
 
-/** Fields with at most this many options (and short labels) are drawn as segmented controls. */
+/** Enums with at most this many options (counting "Not set") and this much text are segmented controls. */
 const SEGMENTED_MAX = 5;
+const SEGMENTED_TEXT_MAX = 56;
 const SEARCHABLE_MIN = 12;
+
+/** True when an optional enum without a default needs a "Not set" option. */
+export function offersNotSet(field: FieldSpec): boolean {
+  return field.required !== true && field.default === undefined;
+}
 
 export function controlKind(field: FieldSpec): ControlKind {
   switch (field.kind) {
@@ -36,7 +42,9 @@ export function controlKind(field: FieldSpec): ControlKind {
       return 'switch';
     case 'enum': {
       const values = displayedEnumValues(field);
-      if (values.length <= SEGMENTED_MAX && values.every((value) => value.length <= 16)) return 'segmented';
+      const options = values.length + (offersNotSet(field) ? 1 : 0);
+      const textLength = values.join('').length;
+      if (options <= SEGMENTED_MAX && textLength <= SEGMENTED_TEXT_MAX) return 'segmented';
       return values.length >= SEARCHABLE_MIN ? 'searchable-select' : 'select';
     }
     case 'url':
