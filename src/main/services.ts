@@ -3,13 +3,12 @@
  * returns the contract's handlers plus the event bus. The Electron entry (index.ts) and
  * the web preview host both call this, so they run the very same services.
  */
-import { AtelierError } from '../shared/errors';
 import type { AppInfo } from '../shared/ipc/app';
-import { contract } from '../shared/ipc/contract';
 import type { Handlers } from '../shared/ipc/types';
 import { openAccount, type EmbeddedSandboxOptions } from './account';
 import { createAppService } from './app/appService';
 import type { Desktop } from './desktop/Desktop';
+import { openExports } from './exports/openExports';
 import { createEventBus, type EventBus } from './ipc/eventBus';
 import { openLibrary, type LibraryContext } from './library/openLibrary';
 import type { OpenJsonStore } from './settings';
@@ -66,13 +65,23 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     pollingSpeed: () => account.preferences.get().polling.speed,
   });
   tasks.start();
+  const exportsAndMedia = openExports({
+    dataDirectory: options.desktop.userDataPath(),
+    desktop: options.desktop,
+    bus,
+    library: store.library,
+    journal: store.journal,
+    db: store.db,
+    libraryFolder: store.libraryFolder,
+    preferences: account.preferences,
+  });
   const handlers = {
     app: createAppService(options),
     ...account.handlers,
     tasks: tasks.handlers,
     library: store.handlers,
-    exports: notBuiltYet('exports'),
-    media: notBuiltYet('media'),
+    exports: exportsAndMedia.exports,
+    media: exportsAndMedia.media,
   } as unknown as Handlers;
   return {
     handlers,
@@ -80,21 +89,10 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     serveMedia: store.media,
     async close() {
       clearInterval(heartbeat);
+      exportsAndMedia.close();
       await tasks.close();
       store.close();
       await account.close();
     },
   };
-}
-
-/** TEMPORARY while the engine lands domain by domain: every call fails with a clear error. */
-function notBuiltYet(domain: keyof typeof contract): Record<string, () => never> {
-  return Object.fromEntries(
-    Object.keys(contract[domain].methods).map((name) => [
-      name,
-      () => {
-        throw new AtelierError('unavailable', `${domain}:${name} is not built yet`);
-      },
-    ]),
-  );
 }

@@ -10,6 +10,7 @@
 export const MAX_NAME_BYTES = 200;
 export const DEFAULT_STEM_TEMPLATE = '<title> - <stem>.<ext>';
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what file names must not hold
 const FORBIDDEN = /[<>:"/\\|?*\u0000-\u001f\u007f]/gu;
 // Windows refuses these as a base name with any extension (`con.txt`, `COM1.wav`), also with
 // the superscript digits it treats as 1-3.

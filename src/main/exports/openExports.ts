@@ -1,0 +1,50 @@
+/**
+ * Builds the `exports` and `media` domains from the library context, the preferences
+ * and the Desktop port (one call from services.ts). Lineage travels through archives via
+ * the submission journal (archiveLineage.ts); drag icons and peaks live under the data
+ * directory.
+ */
+import { join } from 'node:path';
+import type { Handlers } from '../../shared/ipc/types';
+import type { Desktop } from '../desktop/Desktop';
+import type { EventBus } from '../ipc/eventBus';
+import type { LibraryStore } from '../library/libraryStore';
+import { createMediaService } from '../media/mediaService';
+import type { SqliteDatabase } from '../store/database';
+import { journalLineage, type JournalForLineage } from './archiveLineage';
+import { createExportService } from './exportService';
+import type { ExportPreferences } from './ports';
+
+export interface OpenExportsOptions {
+  dataDirectory: string;
+  desktop: Desktop;
+  bus: EventBus;
+  library: LibraryStore;
+  journal: JournalForLineage;
+  db: SqliteDatabase;
+  libraryFolder: string;
+  preferences: ExportPreferences;
+  now?: () => number;
+}
+
+export interface ExportsContext {
+  exports: Handlers['exports'];
+  media: Handlers['media'];
+  close(): void;
+}
+
+export function openExports(options: OpenExportsOptions): ExportsContext {
+  const media = createMediaService({ library: options.library, peaksFolder: join(options.dataDirectory, 'peaks'), bus: options.bus });
+  const exports = createExportService({
+    library: options.library,
+    libraryFolder: options.libraryFolder,
+    desktop: options.desktop,
+    bus: options.bus,
+    preferences: options.preferences,
+    journal: options.journal,
+    iconFolder: join(options.dataDirectory, 'drag-icons'),
+    archive: { lineage: journalLineage(options.journal, (work) => options.db.transaction(work)()) },
+    now: options.now ?? (() => Date.now()),
+  });
+  return { exports, media: media.handlers, close: media.close };
+}
