@@ -56,6 +56,16 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
         setError({ code: 'invalid_input', message: fresh.issues.map((found) => found.message).join('; ') });
         return;
       }
+      if (fresh.shortfall !== null) {
+        // Known shortfall: say so now instead of asking to confirm a submit main would refuse.
+        const credits = fresh.estimate.kind === 'known' ? fresh.estimate.credits : null;
+        setError({
+          code: 'insufficient_credits',
+          message: 'The balance does not cover this request.',
+          details: { shortfall: fresh.shortfall, estimate: credits, balance: fresh.balance },
+        });
+        return;
+      }
       setConfirming(fresh);
     } catch (failure) {
       fail(failure);

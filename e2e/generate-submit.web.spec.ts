@@ -1,0 +1,143 @@
+/**
+ * Paid submits through the Generate page against the real tasks engine. The spec runs its
+ * own sandbox as the "Live" service so it can set the balance and inject faults, and can
+ * count what the service actually received.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { createSandbox, type Sandbox } from '../src/sandbox';
+import { openGenerate } from './generateHelpers';
+
+let service: Sandbox;
+const apiKey = 'sk-sandbox-generate-e2e-0001';
+
+test.beforeAll(async () => {
+  service = await createSandbox({ taskMs: 1500, credits: 100_000 });
+});
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await page.goto('/');
+  await page.evaluate(() => window.atelier.account.useSandbox()).catch(() => undefined);
+  await page.close();
+  await service.close();
+});
+
+async function useTestService(page: Page): Promise<void> {
+  await page.goto('/#/generate');
+  await page.evaluate(({ baseUrl, key }) => window.atelier.account.connectLive({ baseUrl, apiKey: key }), { baseUrl: service.url, key: apiKey });
+}
+
+/** Submits the service itself received for the spec's key. */
+function submitsSeen(): number {
+  return service.stats().byKey[apiKey]?.submits ?? 0;
+}
+
+/** Fills nothing; presses Ctrl+Enter in the form, confirms the stated cost, waits for "Submitted". */
+async function confirmAndSubmit(page: Page): Promise<void> {
+  await page.getByRole('form').getByRole('textbox').first().press('Control+Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('confirm-cost')).toBeVisible();
+  await dialog.getByRole('button', { name: /submit/i }).click();
+  await expect(page.getByTestId('submitted')).toBeVisible();
+}
+
+async function pickRadio(page: Page, group: string, option: string): Promise<void> {
+  await page.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
+}
+
+test('image-a: live estimate, confirm stating the cost, submit, Tasks link, re-run from the link', async ({ page }) => {
+  await useTestService(page);
+  await openGenerate(page, 'model=image-a');
+  const before = service.balance(apiKey);
+  await page.getByRole('form').getByRole('textbox', { name: 'Prompt' }).fill('a lighthouse at dawn, generate e2e');
+  await expect(page.getByTestId('cost-credits')).toHaveText('24 credits');
+  await expect(page.getByTestId('cost-balance-after')).toHaveText(`${(before - 24).toLocaleString('en-US')} credits`);
+  await page.getByRole('form').getByRole('textbox', { name: 'Prompt' }).press('Control+Enter');
+  await expect(page.getByRole('dialog').getByTestId('confirm-cost')).toContainText('24 credits');
+  await page.getByRole('dialog').getByRole('button', { name: 'Pay 24 credits and submit' }).click();
+  await expect(page.getByTestId('submitted')).toBeVisible();
+  await expect(page.getByTestId('submitted').getByRole('link', { name: 'Follow it on Tasks' })).toHaveAttribute('href', '#/tasks');
+  expect(service.balance(apiKey)).toBe(before - 24);
+
+  const id = await page.evaluate(async () => (await window.atelier.tasks.list()).items[0]?.id ?? '');
+  expect(id).not.toBe('');
+  await page.goto(`/#/generate?from=${encodeURIComponent(id)}`);
+  await expect(page.getByTestId('loaded-from')).toContainText('Reopened');
+  await expect(page.getByRole('form').getByRole('textbox', { name: 'Prompt' })).toHaveValue('a lighthouse at dawn, generate e2e');
+});
+
+test('every model and tune submits through its form and finishes', async ({ page }) => {
+  test.setTimeout(240_000);
+  await useTestService(page);
+  const prompt = (model: string) => page.getByRole('form').getByRole('textbox', { name: model === 'tune' ? 'Song description' : 'Prompt' });
+  const models = ['image-a', 'image-a-2-lite', 'image-b-2.0', 'image-b-2.0-pro', 'image-c-4', 'video-a-v3', 'video-a-v3-omni', 'video-b-2.6-flash', 'video-c', 'video-d-pro-fast', 'tune'];
+  for (const model of models) {
+    await openGenerate(page, `model=${model}`);
+    await prompt(model).fill(`e2e ${model} a quiet harbour`);
+    if (model === 'video-a-v3-omni') {
+      await pickRadio(page, 'Resolution', '720p');
+      await page.getByRole('textbox', { name: 'Duration (s)' }).fill('5');
+    }
+    if (model === 'video-b-2.6-flash') await page.getByRole('textbox', { name: 'First frame 1' }).fill('https://example.com/frame.png');
+    if (model === 'video-c') {
+      await pickRadio(page, 'Variant', 'video-c_fast');
+      await pickRadio(page, 'Resolution', '720p');
+    }
+    if (model === 'video-d-pro-fast') await pickRadio(page, 'Duration (s)', '5');
+    await confirmAndSubmit(page);
+  }
+  await expect
+    .poll(
+      async () =>
+        page.evaluate(async () => (await window.atelier.tasks.list()).items.filter((item) => item.status === 'SUCCEEDED').map((item) => item.target)),
+      { timeout: 180_000, intervals: [2000] },
+    )
+    .toEqual(expect.arrayContaining(models.map((model) => ({ model }))));
+});
+
+test('402, 429, 503 and in-doubt are explained on the page', async ({ page }) => {
+  await useTestService(page);
+  await openGenerate(page, 'model=image-a');
+  const prompt = page.getByRole('form').getByRole('textbox', { name: 'Prompt' });
+  const error = page.getByTestId('submit-error');
+
+  // 402: a known shortfall is refused before anything is sent.
+  service.setBalance(apiKey, 10);
+  await page.evaluate(() => window.atelier.account.balance({ refresh: true }));
+  const sentBefore = submitsSeen();
+  await prompt.fill('too expensive');
+  await expect(page.getByTestId('cost-shortfall')).toBeVisible();
+  await prompt.press('Control+Enter');
+  await expect(error).toHaveAttribute('data-code', 'insufficient_credits');
+  await expect(error).toContainText('14 short');
+  expect(submitsSeen()).toBe(sentBefore);
+  service.setBalance(apiKey, 100_000);
+  await page.evaluate(() => window.atelier.account.balance({ refresh: true }));
+  await error.getByRole('button').first().click();
+
+  // 429: a countdown, the submit button waits.
+  service.setFaults('rate-limit:once,retry_after=3');
+  await prompt.fill('rate limited');
+  await prompt.press('Control+Enter');
+  await page.getByRole('dialog').getByRole('button', { name: /submit/i }).click();
+  await expect(error).toHaveAttribute('data-code', 'rate_limited');
+  await expect(page.getByTestId('retry-countdown')).toContainText('You can submit again in');
+  await expect(page.getByRole('button', { name: /^Wait \d+ s$/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Review and submit' })).toBeEnabled({ timeout: 10_000 });
+
+  // 503: the model is unavailable.
+  service.setFaults('unavailable:model=image-a');
+  await prompt.fill('unavailable');
+  await prompt.press('Control+Enter');
+  await page.getByRole('dialog').getByRole('button', { name: /submit/i }).click();
+  await expect(error).toHaveAttribute('data-code', 'unavailable');
+  await expect(error).toContainText('Model unavailable');
+
+  // In doubt: sent, answer lost; the page points to Tasks and never resubmits.
+  service.setFaults('drop-after-accept:once');
+  await prompt.fill('in doubt');
+  await prompt.press('Control+Enter');
+  await page.getByRole('dialog').getByRole('button', { name: /submit/i }).click();
+  await expect(error).toHaveAttribute('data-code', 'in_doubt');
+  await expect(error.getByRole('link', { name: 'Open the Tasks page' })).toBeVisible();
+  service.setFaults(undefined);
+});
