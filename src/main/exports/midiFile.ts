@@ -6,7 +6,10 @@
  * `time`/`start`, `duration`), a bare `notes` list, velocities 0..1 or 1..127. Anything
  * unusable yields null and the caller falls back to a downloaded `.mid` file.
  */
-import { Midi } from '@tonejs/midi';
+// @tonejs/midi is CommonJS: Node's ESM loader (tsx, the bundled main) exposes only its default export.
+import tonejsMidi from '@tonejs/midi';
+
+const { Midi } = tonejsMidi;
 
 export interface MidiNote {
   pitch: number;
