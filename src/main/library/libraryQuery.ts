@@ -15,15 +15,19 @@ export type LibrarySort = NonNullable<LibraryQuery['sort']>;
 
 export const DEFAULT_PAGE = 100;
 
-const cursorSchema = z.object({ o: z.enum(['newest', 'oldest', 'title']), v: z.union([z.number(), z.string()]), s: z.number().int() });
+const cursorSchema = z.object({ o: z.enum(['newest', 'oldest', 'title']), v: z.string().optional(), s: z.number().int() });
 
-const ORDER: Record<LibrarySort, { order: string; after: string; key: (row: AssetRow) => number | string }> = {
-  newest: { order: 'created_at DESC, seq DESC', after: '(created_at, seq) < (?, ?)', key: (row) => row.created_at },
-  oldest: { order: 'created_at ASC, seq ASC', after: '(created_at, seq) > (?, ?)', key: (row) => row.created_at },
+/**
+ * Sorts. `newest`/`oldest` follow the order assets were added (seq), which is their
+ * createdAt order for everything this app saves; it lets a text search walk the FTS index
+ * in rowid order and stop after one page instead of collecting every match.
+ */
+const ORDER: Record<LibrarySort, { order: string; after: string }> = {
+  newest: { order: 'assets.seq DESC', after: 'assets.seq < ?' },
+  oldest: { order: 'assets.seq ASC', after: 'assets.seq > ?' },
   title: {
-    order: 'title COLLATE NOCASE ASC, seq ASC',
-    after: '(title COLLATE NOCASE > ? OR (title COLLATE NOCASE = ? AND seq > ?))',
-    key: (row) => row.title,
+    order: 'assets.title COLLATE NOCASE ASC, assets.seq ASC',
+    after: '(assets.title COLLATE NOCASE > ? OR (assets.title COLLATE NOCASE = ? AND assets.seq > ?))',
   },
 };
 
@@ -35,13 +39,22 @@ export interface PageQuery {
   cursorAfter(last: AssetRow): string;
 }
 
-export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string }): PageQuery {
+/** Above this many text matches, a title-sorted page walks the title index. */
+export const TITLE_WALK_MATCHES = 3000;
+
+/** The MATCH expression and how many rows it matches (what pageQuery needs to pick a plan). */
+export function countQuery(query: LibraryQuery): { sql: string; params: unknown[] } | null {
+  const match = query.text && query.sort === 'title' ? searchExpression(query.text) : null;
+  return match ? { sql: 'SELECT count(*) AS n FROM asset_search WHERE asset_search MATCH ?', params: [match] } : null;
+}
+
+export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string; textMatches?: number }): PageQuery {
   const sort: LibrarySort = query.sort ?? 'newest';
   const where: string[] = [];
   const params: unknown[] = [];
   const inList = (column: string, values: readonly string[] | undefined): void => {
     if (!values || values.length === 0) return;
-    where.push(`${column} IN (${values.map(() => '?').join(', ')})`);
+    where.push(`assets.${column} IN (${values.map(() => '?').join(', ')})`);
     params.push(...values);
   };
   inList('kind', query.kinds);
@@ -49,40 +62,50 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
   inList('action', query.actions);
   inList('profile_id', query.profileIds ?? (extra?.profileId ? [extra.profileId] : undefined));
   for (const tag of query.tags ?? []) {
-    where.push('EXISTS (SELECT 1 FROM asset_tags WHERE asset_seq = assets.seq AND tag = ?)');
+    where.push('assets.seq IN (SELECT asset_seq FROM asset_tags WHERE tag = ?)');
     params.push(tag.trim());
   }
   if (query.favorite !== undefined) {
-    where.push('favorite = ?');
+    where.push('assets.favorite = ?');
     params.push(query.favorite ? 1 : 0);
   }
-  if (query.from) {
-    where.push('created_at >= ?');
-    params.push(Date.parse(query.from));
-  }
-  if (query.to) {
-    where.push('created_at <= ?');
-    params.push(Date.parse(query.to));
-  }
-  const match = query.text ? searchExpression(query.text) : null;
-  if (match) {
-    where.push('seq IN (SELECT rowid FROM asset_search WHERE asset_search MATCH ?)');
-    params.push(match);
+  if (query.from || query.to) {
+    // As a set of seqs: the planner then walks it in seq order instead of scanning the table.
+    const bounds = [...(query.from ? ['created_at >= ?'] : []), ...(query.to ? ['created_at <= ?'] : [])];
+    where.push(`assets.seq IN (SELECT seq FROM assets WHERE ${bounds.join(' AND ')})`);
+    if (query.from) params.push(Date.parse(query.from));
+    if (query.to) params.push(Date.parse(query.to));
   }
   const order = ORDER[sort];
   if (query.cursor) {
     const parsed = cursorSchema.safeParse(decodeCursor(query.cursor));
-    if (!parsed.success || parsed.data.o !== sort) {
+    if (!parsed.success || parsed.data.o !== sort || (sort === 'title') !== (parsed.data.v !== undefined)) {
       throw new AtelierError('invalid_input', 'The page cursor belongs to another query; start from the first page.', { field: 'cursor' });
     }
     where.push(order.after);
-    params.push(...(sort === 'title' ? [parsed.data.v, parsed.data.v, parsed.data.s] : [parsed.data.v, parsed.data.s]));
+    params.push(...(sort === 'title' ? [parsed.data.v, parsed.data.v, parsed.data.s] : [parsed.data.s]));
   }
   const limit = query.limit ?? DEFAULT_PAGE;
+  const match = query.text ? searchExpression(query.text) : null;
+  let from = 'assets';
+  let orderBy = order.order;
+  if (match && sort !== 'title' && !query.tags?.length) {
+    // Drive from the FTS index in rowid (= seq) order: FTS5 consumes the ORDER BY and the
+    // LIMIT stops the walk after one page, however many rows match.
+    from = 'asset_search JOIN assets ON assets.seq = asset_search.rowid';
+    where.unshift('asset_search MATCH ?');
+    params.unshift(match);
+    orderBy = sort === 'newest' ? 'asset_search.rowid DESC' : 'asset_search.rowid ASC';
+  } else if (match) {
+    // Many matches: walk the title index and test membership; few: fetch them and sort.
+    if (sort === 'title' && (extra?.textMatches ?? 0) > TITLE_WALK_MATCHES) from = 'assets INDEXED BY assets_title';
+    where.push('assets.seq IN (SELECT rowid FROM asset_search WHERE asset_search MATCH ?)');
+    params.push(match);
+  }
   return {
-    sql: `SELECT * FROM assets ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order.order} LIMIT ?`,
+    sql: `SELECT assets.* FROM ${from} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${orderBy} LIMIT ?`,
     params: [...params, limit + 1],
     limit,
-    cursorAfter: (last) => encodeCursor({ o: sort, v: order.key(last), s: last.seq }),
+    cursorAfter: (last) => encodeCursor(sort === 'title' ? { o: sort, v: last.title, s: last.seq } : { o: sort, s: last.seq }),
   };
 }

@@ -4,6 +4,8 @@ import { AtelierError } from '../../shared/errors';
 import { createJournal } from '../store/journal';
 import { openTestDatabase, type TestDatabase } from '../store/testDatabase';
 import { createLibraryStore, normalizeTags, type LibraryStore } from './libraryStore';
+import { pageQuery } from './libraryQuery';
+import type { AssetRow } from './assetRows';
 import { newAsset } from './testAssets';
 
 let test: TestDatabase;
@@ -123,6 +125,44 @@ describe('library store', () => {
       const order = seen.map((id) => store.get(id)!.title.toLowerCase());
       expect(order).toEqual([...order].sort());
     }
+  });
+
+  it('gives the same pages whichever plan serves a query (FTS-driven, match set, title walk)', () => {
+    const words = ['red', 'blue', 'green', 'gold'];
+    for (let i = 0; i < 60; i += 1) {
+      store.addAsset(newAsset({ title: `${words[i % 4]} ${i % 7}`, prompt: `${words[i % 3]} ${words[(i + 1) % 4]}`, kind: i % 2 ? 'audio' : 'image', tags: i % 5 ? [] : ['five'] }));
+    }
+    const run = (query: Parameters<typeof pageQuery>[0], textMatches: number): string[] => {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = pageQuery({ ...query, limit: 7, ...(cursor ? { cursor } : {}) }, { textMatches });
+        const rows = test.db.prepare(page.sql).all(...page.params) as AssetRow[];
+        const items = rows.slice(0, page.limit);
+        seen.push(...items.map((row) => row.id));
+        cursor = rows.length > page.limit ? page.cursorAfter(items.at(-1)!) : undefined;
+      } while (cursor);
+      return seen;
+    };
+    for (const sort of ['newest', 'oldest', 'title'] as const) {
+      for (const query of [{ text: 'red' }, { text: 'blue gr' }, { text: 'gold', kinds: ['audio' as const] }, { text: 'red', tags: ['five'] }]) {
+        const sorted = run({ ...query, sort }, 0);
+        expect(run({ ...query, sort }, 10_000)).toEqual(sorted);
+        // The reference: every row, filtered and ordered in JavaScript.
+        const all = store.list({ limit: 500, sort: sort === 'title' ? 'title' : sort }).items;
+        const expected = all
+          .filter((asset) => ids(store.list({ ...query, limit: 500 })).includes(asset.id))
+          .map((asset) => asset.id);
+        expect(sorted).toEqual(expected);
+      }
+    }
+  });
+
+  it('filters by a date range through the created_at index', () => {
+    const times = [Date.UTC(2026, 0, 1), Date.UTC(2026, 0, 5), Date.UTC(2026, 0, 9)];
+    const made = times.map((createdAt) => store.addAsset(newAsset({ createdAt })).asset.id);
+    expect(ids(store.list({ from: '2026-01-02T00:00:00.000Z', to: '2026-01-08T00:00:00.000Z' }))).toEqual([made[1]]);
+    expect(ids(store.list({ from: '2026-01-05T00:00:00.000Z', sort: 'oldest' }))).toEqual([made[1], made[2]]);
   });
 
   it('rejects a cursor from another sort or a forged one', () => {

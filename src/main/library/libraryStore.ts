@@ -10,7 +10,7 @@ import type { AssetKind, TrackSource } from '../../shared/ipc/library';
 import type { SqliteDatabase } from '../store/database';
 import type { Clock } from '../store/journal';
 import { recordOfRow, type AssetRecord, type AssetRow } from './assetRows';
-import { pageQuery, type LibraryQuery } from './libraryQuery';
+import { countQuery, pageQuery, type LibraryQuery } from './libraryQuery';
 import { trackSources } from './trackSources';
 
 export type { AssetRecord } from './assetRows';
@@ -89,8 +89,10 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
       lyrics, mime_type, bytes, relative_path, track_index, duration_s, width, height, created_at)
     VALUES (@id, @kind, @submissionId, @taskId, @profileId, @model, @action, @outputKey, @title, @prompt, @style,
       @lyrics, @mimeType, @bytes, @relativePath, @trackIndex, @durationS, @width, @height, @createdAt)
-    ON CONFLICT (submission_id, output_key) DO UPDATE SET
-      mime_type = excluded.mime_type, bytes = excluded.bytes, relative_path = excluded.relative_path`);
+    ON CONFLICT (submission_id, output_key) DO NOTHING`);
+  const refreshFile = db.prepare(
+    'UPDATE assets SET mime_type = ?, bytes = ?, relative_path = ? WHERE submission_id = ? AND output_key = ?',
+  );
 
   const tagsOf = (seq: number): string[] => selectTags.all(seq).map((row) => row.tag);
   const record = (row: AssetRow): AssetRecord => recordOfRow(row, tagsOf(row.seq));
@@ -106,9 +108,9 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
     return rows.map((row) => recordOfRow(row, bySeq.get(row.seq) ?? []));
   }
 
-  function insertOne(input: NewAsset): { row: AssetRow; created: boolean } {
-    const before = selectByKey.get(input.submissionId, input.outputKey);
-    upsert.run({
+  /** Inserts, or refreshes the file facts of the existing row (a re-download). */
+  function insertOne(input: NewAsset): { seq: number | null; created: boolean } {
+    const inserted = upsert.run({
       id: randomUUID(),
       kind: input.kind,
       submissionId: input.submissionId,
@@ -130,12 +132,19 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
       height: input.height ?? null,
       createdAt: input.createdAt ?? clock.now(),
     });
-    const row = selectByKey.get(input.submissionId, input.outputKey)!;
-    if (!before) for (const tag of normalizeTags(input.tags ?? [])) insertTag.run(row.seq, tag);
-    return { row, created: !before };
+    if (inserted.changes === 0) {
+      refreshFile.run(input.mimeType, input.bytes, input.relativePath, input.submissionId, input.outputKey);
+      return { seq: null, created: false };
+    }
+    const seq = Number(inserted.lastInsertRowid);
+    for (const tag of normalizeTags(input.tags ?? [])) insertTag.run(seq, tag);
+    return { seq, created: true };
   }
 
-  const addOne = db.transaction((input: NewAsset) => insertOne(input));
+  const addOne = db.transaction((input: NewAsset) => {
+    const { created } = insertOne(input);
+    return { row: selectByKey.get(input.submissionId, input.outputKey)!, created };
+  });
   const addMany = db.transaction((inputs: readonly NewAsset[]) => inputs.reduce((count, input) => count + (insertOne(input).created ? 1 : 0), 0));
 
   const store: LibraryStore = {
@@ -161,7 +170,9 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
       return row ? record(row) : null;
     },
     list(query = {}, options = {}) {
-      const page = pageQuery(query, options);
+      const count = countQuery(query);
+      const textMatches = count ? (db.prepare(count.sql).get(...count.params) as { n: number }).n : undefined;
+      const page = pageQuery(query, { ...options, ...(textMatches !== undefined ? { textMatches } : {}) });
       const rows = db.prepare(page.sql).all(...page.params) as AssetRow[];
       const items = rows.slice(0, page.limit);
       const last = items[items.length - 1];

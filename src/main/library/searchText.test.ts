@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { searchExpression } from './searchText';
 
 describe('searchExpression', () => {
-  it('quotes every word, ANDs them and matches words of 2+ characters as prefixes', () => {
-    expect(searchExpression('calm piano')).toBe('"calm"* "piano"*');
+  it('quotes every word, ANDs them and matches the last word (2+ characters) as a prefix', () => {
+    expect(searchExpression('calm piano')).toBe('"calm" "piano"*');
     expect(searchExpression('a')).toBe('"a"');
     expect(searchExpression('  ')).toBeNull();
     expect(searchExpression('!!! ---')).toBeNull();
   });
 
   it('turns FTS syntax into plain quoted text', () => {
-    expect(searchExpression('title:rock OR "jazz" NEAR(a b)')).toBe('"title:rock"* "OR"* """jazz"""* "NEAR(a"* "b)"*');
+    expect(searchExpression('title:rock OR "jazz" NEAR(a b)')).toBe('"title:rock" "OR" """jazz""" "NEAR(a" "b)"*');
     expect(searchExpression('a*^-b')).toBe('"a*^-b"*');
   });
 

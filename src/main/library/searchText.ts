@@ -1,8 +1,9 @@
 /**
  * Owns turning what a user typed into an FTS5 MATCH expression that can never be read as
- * FTS syntax: every word is a double-quoted string (quotes doubled), words are ANDed, and
- * each word of two or more characters matches as a prefix (search as you type). Operators
- * (AND, OR, NEAR, `col:`, `^`, `*`, parentheses) typed by the user are just text.
+ * FTS syntax: every word is a double-quoted string (quotes doubled) and words are ANDed.
+ * Operators (AND, OR, NEAR, `col:`, `^`, `*`, parentheses) typed by the user are just text. Only the
+ * last word (the one being typed) matches as a prefix, and only from two characters:
+ * prefix lookups of complete words would cost time and find little more.
  */
 
 const MAX_WORDS = 16;
@@ -17,5 +18,10 @@ export function searchExpression(text: string): string | null {
     .filter((word) => HAS_WORD_CHARACTER.test(word))
     .slice(0, MAX_WORDS);
   if (words.length === 0) return null;
-  return words.map((word) => `"${word.replace(/"/g, '""')}"${[...word].length >= 2 ? '*' : ''}`).join(' ');
+  return words
+    .map((word, index) => {
+      const prefix = index === words.length - 1 && [...word].length >= 2;
+      return `"${word.replace(/"/g, '""')}"${prefix ? '*' : ''}`;
+    })
+    .join(' ');
 }

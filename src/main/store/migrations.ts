@@ -84,11 +84,12 @@ CREATE TABLE assets (
   created_at INTEGER NOT NULL,
   UNIQUE (submission_id, output_key)
 );
-CREATE INDEX assets_created ON assets(created_at, seq);
-CREATE INDEX assets_title ON assets(title COLLATE NOCASE, seq);
+-- Pages are ordered by seq (order added); an index on X also orders by seq within X.
+CREATE INDEX assets_created ON assets(created_at);
+CREATE INDEX assets_title ON assets(title COLLATE NOCASE);
 CREATE INDEX assets_task ON assets(task_id);
-CREATE INDEX assets_kind_created ON assets(kind, created_at, seq);
-CREATE INDEX assets_favorite_created ON assets(created_at, seq) WHERE favorite = 1;
+CREATE INDEX assets_kind ON assets(kind);
+CREATE INDEX assets_favorite ON assets(favorite) WHERE favorite = 1;
 
 CREATE TABLE asset_tags (
   asset_seq INTEGER NOT NULL REFERENCES assets(seq) ON DELETE CASCADE,

@@ -1,0 +1,163 @@
+// Library store at scale: inserts 100,000 assets into a real SQLite file (WAL,
+// synchronous=FULL), then times the first page and full-text search through the
+// `library` handlers (the contract's main side). Targets: first page < 100 ms, search
+// p95 < 20 ms. Run standalone: `npx tsx bench/library.ts [assets]`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AssetKind } from '../src/shared/ipc/library';
+import { createEventBus } from '../src/main/ipc/eventBus';
+import { openLibrary } from '../src/main/library/openLibrary';
+import type { NewAsset } from '../src/main/library/libraryStore';
+
+export interface LibraryBenchOptions {
+  assets?: number;
+  searches?: number;
+  /** Keep the data folder (for looking at query plans); the path is returned. */
+  keep?: string;
+}
+
+export interface LibraryBenchResult {
+  assets: number;
+  insertsPerSecond: number;
+  /** Inserts per second of this process's CPU time: the figure on a busy machine. */
+  insertsPerCpuSecond: number;
+  firstPageMs: number;
+  firstPageWarmMs: number;
+  searchP50Ms: number;
+  searchP95Ms: number;
+  searchMaxMs: number;
+  filteredP95Ms: number;
+  searches: number;
+  databaseMegabytes: number;
+}
+
+const WORDS = (
+  'ambient piano rain night city neon dream ocean forest synth guitar drums bass vocal choir orchestra lofi jazz ' +
+  'blues rock metal folk techno house trance disco funk soul gospel reggae latin tango waltz march anthem ballad ' +
+  'lullaby sunrise sunset winter summer autumn spring river mountain desert storm thunder whisper echo shadow light ' +
+  'golden silver crimson velvet electric acoustic analog digital vintage modern slow fast calm wild gentle dark bright ' +
+  'café über niño façade 東京 夜 音楽 rêve mañana'
+).split(' ');
+const KINDS: AssetKind[] = ['image', 'image', 'audio', 'audio', 'audio', 'video', 'midi', 'lyrics', 'json'];
+const MODELS = ['image-a', 'image-c-4', 'tune', 'video-a-v3', 'video-c'];
+const ACTIONS = ['generate', 'extend', 'cover', 'stems-all', 'midi', null];
+
+/** Deterministic pseudo-random numbers (mulberry32): the same library on every run. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+export async function benchLibrary(options: LibraryBenchOptions = {}): Promise<LibraryBenchResult> {
+  const total = options.assets ?? 100_000;
+  const searchCount = options.searches ?? 400;
+  const rand = random(42);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+  const words = (count: number): string => Array.from({ length: count }, () => pick(WORDS)).join(' ');
+  const root = options.keep ?? mkdtempSync(join(tmpdir(), 'atelier-bench-library-'));
+  const start = Date.UTC(2025, 0, 1);
+  let now = start;
+  const context = await openLibrary({ dataDirectory: root, clock: { now: () => now }, bus: createEventBus() });
+  try {
+    const insertStarted = performance.now();
+    const cpuStarted = process.cpuUsage();
+    for (let offset = 0; offset < total; offset += 1000) {
+      const batch: NewAsset[] = [];
+      for (let i = offset; i < Math.min(total, offset + 1000); i += 1) {
+        const kind = pick(KINDS);
+        batch.push({
+          submissionId: `submission-${Math.floor(i / 2)}`,
+          taskId: `task-${Math.floor(i / 2)}`,
+          profileId: i % 10 === 0 ? 'live' : 'sandbox',
+          model: kind === 'image' ? pick(MODELS.slice(0, 2)) : kind === 'video' ? pick(MODELS.slice(3)) : 'tune',
+          action: kind === 'image' || kind === 'video' ? null : pick(ACTIONS),
+          kind,
+          outputKey: `output-${i % 2}`,
+          title: words(3),
+          prompt: words(12 + Math.floor(rand() * 20)),
+          style: rand() < 0.5 ? words(4) : null,
+          lyrics: kind === 'lyrics' ? words(60) : null,
+          mimeType: 'audio/mpeg',
+          bytes: 1000 + i,
+          relativePath: `submission-${Math.floor(i / 2)}/output-${i % 2}.mp3`,
+          trackIndex: kind === 'audio' ? (i % 2) + 1 : null,
+          tags: rand() < 0.2 ? [pick(WORDS), pick(WORDS)] : [],
+          createdAt: start + i * 60_000,
+        });
+      }
+      context.library.addAssets(batch);
+    }
+    const insertMs = performance.now() - insertStarted;
+    const insertCpu = process.cpuUsage(cpuStarted);
+    const insertCpuMs = (insertCpu.user + insertCpu.system) / 1000;
+    now = start + total * 60_000;
+    // Favorites on 1% of rows, as a user would have.
+    context.db.prepare('UPDATE assets SET favorite = 1 WHERE seq % 100 = 0').run();
+    context.db.pragma('wal_checkpoint(TRUNCATE)');
+    context.db.exec('ANALYZE');
+
+    const caller = { senderId: 'bench' };
+    const timed = async (query: Parameters<typeof context.handlers.list>[0]): Promise<number> => {
+      const began = performance.now();
+      await context.handlers.list(query, caller);
+      return performance.now() - began;
+    };
+    const firstPageMs = await timed({ limit: 100 });
+    const firstPageWarmMs = await timed({ limit: 100 });
+
+    const queries = Array.from({ length: searchCount }, (_, index) => {
+      const shape = index % 4;
+      if (shape === 0) return pick(WORDS); // one common word
+      if (shape === 1) return `${pick(WORDS)} ${pick(WORDS)}`; // two words
+      if (shape === 2) return pick(WORDS).slice(0, 3); // typing: a prefix
+      return `${pick(WORDS)} ${pick(WORDS)} ${pick(WORDS).slice(0, 2)}`;
+    });
+    const times: number[] = [];
+    for (const text of queries) times.push(await timed({ text, limit: 100 }));
+    times.sort((a, b) => a - b);
+
+    const filtered: number[] = [];
+    for (let i = 0; i < searchCount / 4; i += 1) {
+      filtered.push(await timed({ text: pick(WORDS), kinds: ['audio'], sort: pick(['newest', 'oldest', 'title'] as const), limit: 100 }));
+      filtered.push(await timed({ favorite: true, limit: 100 }));
+      filtered.push(await timed({ tags: [pick(WORDS)], limit: 100 }));
+      filtered.push(await timed({ sort: 'title', limit: 100 }));
+    }
+    filtered.sort((a, b) => a - b);
+    const pageCount = context.db.pragma('page_count', { simple: true }) as number;
+    const pageSize = context.db.pragma('page_size', { simple: true }) as number;
+    return {
+      assets: total,
+      insertsPerSecond: Math.round(total / (insertMs / 1000)),
+      insertsPerCpuSecond: Math.round(total / (insertCpuMs / 1000)),
+      firstPageMs,
+      firstPageWarmMs,
+      searchP50Ms: percentile(times, 50),
+      searchP95Ms: percentile(times, 95),
+      searchMaxMs: times[times.length - 1] ?? 0,
+      filteredP95Ms: percentile(filtered, 95),
+      searches: times.length,
+      databaseMegabytes: Math.round((pageCount * pageSize) / 1024 / 1024),
+    };
+  } finally {
+    context.close();
+    if (!options.keep) rmSync(root, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const assets = process.argv[2] ? Number(process.argv[2]) : undefined;
+  const keep = process.env['ATELIER_BENCH_KEEP'];
+  const result = await benchLibrary({ ...(assets ? { assets } : {}), ...(keep ? { keep } : {}) });
+  console.log(JSON.stringify(result, null, 2));
+}
