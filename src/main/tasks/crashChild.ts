@@ -12,9 +12,7 @@ process.stdout.write('ready\n');
 const call = { senderId: 'crash-child' };
 for (let index = 0; index < Number(submitText); index += 1) {
   const batch = index % 2 === 0;
-  await harness.domain.handlers
-    .submit({ target: { model: batch ? 'image-c-4' : 'image-a' }, body: batch ? { prompt: `crash ${index}`, batch_size: 3 } : { prompt: `crash ${index}` }, confirmedCredits: null }, call)
-    .catch(() => undefined);
+  await Promise.resolve(harness.domain.handlers.submit({ target: { model: batch ? 'image-c-4' : 'image-a' }, body: batch ? { prompt: `crash ${index}`, batch_size: 3 } : { prompt: `crash ${index}` }, confirmedCredits: null }, call)).catch(() => undefined);
 }
 process.stdout.write('submitted\n');
 await waitUntilSettled(harness, 30_000);

@@ -63,7 +63,7 @@ export interface Scheduler {
 
 export function createScheduler(options: SchedulerOptions): Scheduler {
   const { clock } = options;
-  const limiter = createRateLimiter(options.requestsPerSecond ?? 10);
+  const limiter = createRateLimiter(options.requestsPerSecond ?? 20);
   const maxInFlight = options.maxInFlight ?? 6;
   const scale = options.scale ?? 1;
   const offline = options.offlineBackoff ?? { initialMs: 1_000, maxMs: 30_000 };

@@ -1,0 +1,153 @@
+/**
+ * 1,000 tasks in flight at once through the real tasks engine (journal, scheduler,
+ * downloader) against a sandbox running in a CHILD process, so the CPU and memory figures
+ * are the engine's alone. Reports status requests per minute, main-process CPU and
+ * memory, and the latency from a task finishing (the sandbox's own finish time, read from
+ * its --data journal) to the engine's `tasks:changed` event for it.
+ * Standalone: `npx tsx bench/tasks.ts [tasks] [requestsPerSecond]`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SubmissionView } from '../src/shared/ipc/tasks';
+import { createEventBus } from '../src/main/ipc/eventBus';
+import { openEngineHarness, waitUntilSettled } from '../src/main/tasks/engineHarness';
+
+export interface TasksBenchOptions {
+  tasks?: number;
+  /** Spread of task durations in the sandbox: each finishes within [taskMs/2, taskMs]. */
+  taskMs?: number;
+  requestsPerSecond?: number;
+}
+
+export interface TasksBenchResult {
+  tasks: number;
+  requestsPerSecond: number;
+  submitSeconds: number;
+  pollingSeconds: number;
+  statusRequestsPerMinute: number;
+  cpuPercentOfOneCore: number;
+  cpuMsPerStatusRequest: number;
+  rssMb: number;
+  heapUsedMb: number;
+  latencyMs: { p50: number; p95: number; max: number };
+  downloadsSaved: number;
+}
+
+const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+
+async function startSandboxProcess(dataDirectory: string, taskMs: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const cli = fileURLToPath(new URL('../src/sandbox/cli.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', '--task-ms', String(taskMs), '--data', dataDirectory, '--credits', '100000000'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', () => reject(new Error(`sandbox exited: ${output}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** task id -> finish time (epoch ms) from the sandbox's journal. */
+function finishTimes(sandboxData: string): Map<string, number> {
+  const times = new Map<string, number>();
+  for (const line of readFileSync(join(sandboxData, 'sandbox-journal.jsonl'), 'utf8').split('\n')) {
+    if (!line.includes('"type":"task"')) continue;
+    const record = JSON.parse(line) as { task: { id: string; createdAt: number; timeline: { totalMs: number } } };
+    times.set(record.task.id, record.task.createdAt + record.task.timeline.totalMs);
+  }
+  return times;
+}
+
+export async function benchTasks(options: TasksBenchOptions = {}): Promise<TasksBenchResult> {
+  const count = options.tasks ?? 1000;
+  const taskMs = options.taskMs ?? 60_000;
+  const requestsPerSecond = options.requestsPerSecond ?? 20;
+  const sandboxData = mkdtempSync(join(tmpdir(), 'atelier-bench-sandbox-'));
+  const sandbox = await startSandboxProcess(sandboxData, taskMs);
+  const bus = createEventBus();
+  const succeededAt = new Map<string, number>();
+  bus.subscribe((channel, payload) => {
+    const view = payload as SubmissionView;
+    if (channel === 'tasks:changed' && view.status === 'SUCCEEDED' && view.taskId && !succeededAt.has(view.taskId)) succeededAt.set(view.taskId, Date.now());
+  });
+  const harness = await openEngineHarness({
+    sandboxUrl: sandbox.url,
+    apiKey: 'sk-sandbox-bench-tasks',
+    dataDirectory: mkdtempSync(join(tmpdir(), 'atelier-bench-engine-')),
+    bus,
+    // Production polling delays; only the request cap is the bench's parameter.
+    tuning: { pollScale: 1, requestsPerSecond, maxInFlight: 8 },
+  });
+  try {
+    harness.domain.start();
+    const call = { senderId: 'bench' };
+    const submitStarted = Date.now();
+    for (let start = 0; start < count; start += 8) {
+      await Promise.all(
+        Array.from({ length: Math.min(8, count - start) }, (_, offset) =>
+          harness.domain.handlers.submit({ target: { model: 'image-a' }, body: { prompt: `bench ${start + offset}`, aspect_ratio: '1:1' }, confirmedCredits: null }, call),
+        ),
+      );
+    }
+    const submitSeconds = (Date.now() - submitStarted) / 1000;
+    const cpuBefore = process.cpuUsage();
+    const pollStarted = Date.now();
+    let statusRequests = 0;
+    const counting = harness.api.status.bind(harness.api);
+    harness.api.status = (taskId, readOptions) => {
+      statusRequests += 1;
+      return counting(taskId, readOptions);
+    };
+    let peakRss = 0;
+    let peakHeap = 0;
+    const sampler = setInterval(() => {
+      const memory = process.memoryUsage();
+      peakRss = Math.max(peakRss, memory.rss);
+      peakHeap = Math.max(peakHeap, memory.heapUsed);
+    }, 250);
+    await waitUntilSettled(harness, taskMs * 4 + 120_000);
+    clearInterval(sampler);
+    const pollingSeconds = (Date.now() - pollStarted) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
+    const finished = finishTimes(sandboxData);
+    const latencies = [...succeededAt].map(([taskId, at]) => at - (finished.get(taskId) ?? at)).sort((a, b) => a - b);
+    return {
+      tasks: count,
+      requestsPerSecond,
+      submitSeconds,
+      pollingSeconds,
+      statusRequestsPerMinute: Math.round(statusRequests / (pollingSeconds / 60)),
+      cpuPercentOfOneCore: Math.round((cpuMs / (pollingSeconds * 1000)) * 1000) / 10,
+      cpuMsPerStatusRequest: Math.round((cpuMs / Math.max(1, statusRequests)) * 100) / 100,
+      rssMb: Math.round(peakRss / 1024 / 1024),
+      heapUsedMb: Math.round(peakHeap / 1024 / 1024),
+      latencyMs: { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), max: latencies.at(-1) ?? NaN },
+      downloadsSaved: harness.library.files().length,
+    };
+  } finally {
+    await harness.shutdown();
+    await sandbox.stop();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const [tasks, rps] = process.argv.slice(2).map(Number);
+  const result = await benchTasks({ ...(tasks ? { tasks } : {}), ...(rps ? { requestsPerSecond: rps } : {}) });
+  console.log(JSON.stringify(result, null, 2));
+}
