@@ -18,6 +18,7 @@ import { allocatorFor, writeUnique } from './exclusiveFile';
 import { DEFAULT_STEM_TEMPLATE, NameAllocator, renderTemplate, sanitizeFileName } from './exportNames';
 import { midiSourceFor } from './midiSource';
 import type { AssetRecord, ExportPreferences, ImportLibrary, SubmissionLookup } from './ports';
+import { sourceTitle } from './sourceTitle';
 import { stemsOf } from './stemSet';
 import { writeZip } from './zipWriter';
 
@@ -102,10 +103,10 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
     async stems({ submissionId, as, nameTemplate }) {
       const stems = await stemsOf(submissionId, library, libraryFolder, options.journal);
       const template = nameTemplate ?? preferences.get().export.stemNameTemplate ?? DEFAULT_STEM_TEMPLATE;
-      const first = stems[0]!.asset;
-      const groupName = sanitizeFileName(`${first.title} - stems`);
+      const title = sourceTitle(stems[0]!.asset, library, options.journal);
+      const groupName = sanitizeFileName(`${title} - stems`);
       const sources = await Promise.all(stems.map((stem) => assetPath(libraryFolder, stem.asset)));
-      const desiredNames = stems.map((stem) => renderTemplate(template, { title: stem.asset.title, stem: stem.stem, index: stem.index, ext: stem.ext, task: stem.asset.taskId }));
+      const desiredNames = stems.map((stem) => renderTemplate(template, { title, stem: stem.stem, index: stem.index, ext: stem.ext, task: stem.asset.taskId }));
       const operation = `stems:${submissionId}`;
       if (as === 'zip') {
         const target = await chooseFile(`${groupName}.zip`, 'zip', 'Export stems as zip');
@@ -130,8 +131,9 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
     },
 
     async midi({ id }) {
-      const source = await midiSourceFor(found(id), library, libraryFolder);
-      const target = await chooseFile(sanitizeFileName(`${source.title}.mid`), 'mid', 'Export MIDI');
+      const asset = found(id);
+      const source = await midiSourceFor(asset, library, libraryFolder);
+      const target = await chooseFile(sanitizeFileName(`${sourceTitle(asset, library, options.journal)}.mid`), 'mid', 'Export MIDI');
       if (!target) return cancelled();
       return saveOne(target, (temporary) => (source.kind === 'bytes' ? writeFile(temporary, source.bytes, { flag: 'wx' }) : copyFile(source.path, temporary)));
     },

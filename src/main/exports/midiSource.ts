@@ -9,14 +9,13 @@ import { assetPath, extensionOf, readJsonAsset } from './assetFiles';
 import { readMidiData, writeMidiFile } from './midiFile';
 import type { AssetRecord, ExportLibrary } from './ports';
 
-export type MidiSource = { kind: 'bytes'; bytes: Uint8Array; title: string } | { kind: 'file'; path: string; title: string };
+export type MidiSource = { kind: 'bytes'; bytes: Uint8Array } | { kind: 'file'; path: string };
 
 const isMidiFile = (asset: AssetRecord): boolean => ['mid', 'midi'].includes(extensionOf(asset)) || /^audio\/(x-)?midi$/u.test(asset.mimeType);
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export async function midiSourceFor(asset: AssetRecord, library: ExportLibrary, libraryFolder: string): Promise<MidiSource> {
-  const title = asset.title;
-  if (isMidiFile(asset)) return { kind: 'file', path: await assetPath(libraryFolder, asset), title };
+  if (isMidiFile(asset)) return { kind: 'file', path: await assetPath(libraryFolder, asset)};
   const siblings = library.bySubmission(asset.submissionId);
   const notes = asset.kind === 'midi' && extensionOf(asset) === 'json' ? asset : siblings.find((item) => item.outputKey === 'midi-notes');
   const members: unknown[] = [];
@@ -28,9 +27,9 @@ export async function midiSourceFor(asset: AssetRecord, library: ExportLibrary, 
   }
   for (const member of members) {
     const data = readMidiData(member);
-    if (data) return { kind: 'bytes', bytes: writeMidiFile(data), title };
+    if (data) return { kind: 'bytes', bytes: writeMidiFile(data)};
   }
   const file = siblings.find(isMidiFile);
-  if (file) return { kind: 'file', path: await assetPath(libraryFolder, file), title };
+  if (file) return { kind: 'file', path: await assetPath(libraryFolder, file)};
   throw new AtelierError('not_found', 'This item has no MIDI data to export.', { field: 'id' });
 }

@@ -15,7 +15,7 @@ export type ExportLibrary = Pick<LibraryStore, 'get' | 'getMany' | 'bySubmission
 export type ImportLibrary = ExportLibrary & Pick<LibraryStore, 'addAsset' | 'update' | 'remove'>;
 
 /** The submission journal (src/main/store/journal.ts): status results and lineage. */
-export type SubmissionLookup = Pick<Journal, 'get'>;
+export type SubmissionLookup = Pick<Journal, 'get'> & Partial<Pick<Journal, 'getByTaskId'>>;
 
 /** The preferences store (src/main/settings/preferencesStore.ts), export part only. */
 export interface ExportPreferences {
