@@ -148,6 +148,8 @@ test('with the service stopped, browsing, search, playback and export still work
   await page.getByLabel('Search the library').fill('Library Song');
   const track = audioTrack(assets, song.assetIds);
   await expect(page.locator(`[data-asset-id="${track.id}"][role="option"]`)).toBeVisible();
+  // The search has applied (offline, from the local index) once the MIDI file is filtered out.
+  await expect(page.locator('[role="option"][data-kind="midi"]')).toHaveCount(0);
 
   await openPreview(page, track.id);
   await expect(page.getByTestId('waveform')).toHaveAttribute('data-peaks-source', 'cache');
