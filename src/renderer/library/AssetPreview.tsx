@@ -62,8 +62,8 @@ export function AssetPreview(props: { asset: AssetView | null; onClose: () => vo
               </Tooltip>
             </Group>
           </Group>
-          <Viewer asset={asset} onOpen={props.onOpen} />
           <AssetExportButtons asset={asset} />
+          <Viewer asset={asset} onOpen={props.onOpen} />
           <TagsEditor asset={asset} onChanged={actions.patch} knownTags={actions.knownTags} />
           {asset.prompt && (
             <Stack gap={4}>

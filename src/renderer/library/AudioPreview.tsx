@@ -78,13 +78,13 @@ export function AudioPreview(props: { asset: AssetView; onOpen: (asset: AssetVie
         />
       )}
       <Group gap="xs" data-testid="track-facts">
-        <Badge variant="light" color="gray">Duration {formatClock(facts.durationS ?? peaks.peaks?.durationS ?? null)}</Badge>
-        <Badge variant="light" color="gray">BPM {facts.bpm ?? '–'}</Badge>
-        <Badge variant="light" color="gray">Key {facts.key ?? '–'}</Badge>
+        <Badge variant="light" color="gray" tt="none">Duration {formatClock(facts.durationS ?? peaks.peaks?.durationS ?? null)}</Badge>
+        <Badge variant="light" color="gray" tt="none">BPM {facts.bpm ?? '–'}</Badge>
+        <Badge variant="light" color="gray" tt="none">Key {facts.key ?? '–'}</Badge>
         {range && range.endS - range.startS > 0.05 && (
-          <Badge variant="light" data-testid="selected-range">Range {formatClock(range.startS)}–{formatClock(range.endS)}</Badge>
+          <Badge variant="light" tt="none" data-testid="selected-range">Range {formatClock(range.startS)}–{formatClock(range.endS)}</Badge>
         )}
-        {point !== null && <Badge variant="light" color="teal">Point {formatClock(point)}</Badge>}
+        {point !== null && <Badge variant="light" color="teal" tt="none">Point {formatClock(point)}</Badge>}
       </Group>
       {!context.loading && facts.bpm === null && facts.key === null && (
         <Text size="xs" c="dimmed">
