@@ -37,7 +37,7 @@ describe('sanitizeFileName', () => {
         expect(problemsOf(name)).toEqual([]);
         expect(new TextEncoder().encode(name).length).toBeLessThanOrEqual(MAX_NAME_BYTES);
       }),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
   });
 
