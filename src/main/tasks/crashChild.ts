@@ -15,6 +15,6 @@ for (let index = 0; index < Number(submitText); index += 1) {
   await Promise.resolve(harness.domain.handlers.submit({ target: { model: batch ? 'image-c-4' : 'image-a' }, body: batch ? { prompt: `crash ${index}`, batch_size: 3 } : { prompt: `crash ${index}` }, confirmedCredits: null }, call)).catch(() => undefined);
 }
 process.stdout.write('submitted\n');
-await waitUntilSettled(harness, 30_000);
+await waitUntilSettled(harness, 90_000);
 process.stdout.write('settled\n');
 await harness.shutdown();

@@ -113,5 +113,5 @@ describe('crash safety', () => {
     } finally {
       await sandbox.close();
     }
-  }, 120_000);
+  }, 180_000);
 });

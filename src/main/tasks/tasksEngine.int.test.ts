@@ -1,5 +1,5 @@
 // The tasks engine against a real sandbox over HTTP: submits, polling, downloads, faults.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,12 +36,12 @@ function statusRateLimiter(every: number): { fetch: typeof fetch; fired: () => n
   return { fetch: wrapped, fired: () => fired };
 }
 
-async function start(faults?: string, credits = 10_000, apiFetch?: typeof fetch) {
+async function start(faults?: string, credits = 10_000, apiFetch?: typeof fetch, dataDirectory = mkdtempSync(join(tmpdir(), 'atelier-tasks-'))) {
   const sandbox = await createSandbox({ taskMs: 300, credits, ...(faults ? { faults } : {}), renderInWorker: false });
   const bus = createEventBus();
   const events: { channel: EventChannel; payload: unknown }[] = [];
   bus.subscribe((channel, payload) => events.push({ channel, payload }));
-  const harness = await openEngineHarness({ sandboxUrl: sandbox.url, apiKey: KEY, dataDirectory: mkdtempSync(join(tmpdir(), 'atelier-tasks-')), bus, ...(apiFetch ? { fetch: apiFetch } : {}) });
+  const harness = await openEngineHarness({ sandboxUrl: sandbox.url, apiKey: KEY, dataDirectory, bus, ...(apiFetch ? { fetch: apiFetch } : {}) });
   open.sandbox = sandbox;
   open.harness = harness;
   harness.domain.start();
@@ -185,8 +185,33 @@ describe('tasks engine against the sandbox', () => {
     const entry = harness.journal.begin({ profileId: 'sandbox', target: { action: 'generate' }, kind: 'music', body: { prompt: 'old song' } });
     const accepted = harness.journal.accept(entry.id, { taskId: seed.generate, creditsDeducted: 0 });
     harness.domain.engine.track(accepted);
-    await waitUntilSettled(harness, 20_000);
+    // Legacy songs are full length: rendering them is the slow part.
+    await waitUntilSettled(harness, 80_000);
     const keys = harness.library.bySubmission(entry.id).map((asset) => asset.outputKey).sort();
     expect(keys).toEqual(['result', 'track-1', 'track-2']);
+  }, 90_000);
+
+  it('re-downloads missing files and resumes unfinished tasks at start-up', async () => {
+    const dataDirectory = mkdtempSync(join(tmpdir(), 'atelier-tasks-restart-'));
+    const first = await start(undefined, 10_000, undefined, dataDirectory);
+    const done = await first.tasks.submit({ target: { model: 'image-c-4' }, body: { prompt: 'kept', batch_size: 2 }, confirmedCredits: null }, call);
+    await waitUntilSettled(first.harness, 20_000);
+    const pending = await first.tasks.submit({ target: { model: 'image-a' }, body: { prompt: 'resumed' }, confirmedCredits: null }, call);
+    // Task times are at least 150 ms: it cannot have finished yet.
+    expect(first.harness.journal.get(pending.id)?.status).not.toBe('SUCCEEDED');
+    // Stop before the second task finishes; delete one saved file of the first.
+    const lost = first.harness.library.bySubmission(done.id).find((asset) => asset.outputKey === 'image-2');
+    await first.harness.shutdown();
+    delete open.harness;
+    expect(lost).toBeDefined();
+    rmSync(join(first.harness.libraryFolder, lost?.relativePath ?? ''));
+    const second = await openEngineHarness({ sandboxUrl: first.sandbox.url, apiKey: KEY, dataDirectory });
+    open.harness = second;
+    second.domain.start();
+    await waitUntilSettled(second, 20_000);
+    expect(existsSync(join(second.libraryFolder, lost?.relativePath ?? ''))).toBe(true);
+    expect(second.journal.get(pending.id)?.status).toBe('SUCCEEDED');
+    expectAllOutputsSaved(second);
+    expect(first.sandbox.stats().submits).toBe(2);
   }, 30_000);
 });
