@@ -45,6 +45,16 @@ describe('library service', () => {
     await expect(async () => context.handlers.get({ id: 'missing' }, { senderId: 'test' })).rejects.toMatchObject({ code: 'not_found' });
   });
 
+  it('announces assets the downloader adds (and re-saves) through the context store', () => {
+    const input = newAsset();
+    const { asset } = context.library.addAsset(input);
+    context.library.addAsset(input);
+    expect(events).toEqual([
+      { channel: 'library:changed', payload: { assetIds: [asset.id], reason: 'added' } },
+      { channel: 'library:changed', payload: { assetIds: [asset.id], reason: 'updated' } },
+    ]);
+  });
+
   it('updates title, favorite and tags and emits library:changed', async () => {
     const { asset } = context.library.addAsset(newAsset());
     const updated = await context.handlers.update({ id: asset.id, title: 'Renamed', favorite: true, tags: ['x', 'y'] }, { senderId: 'test' });

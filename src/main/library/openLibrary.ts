@@ -52,7 +52,7 @@ export async function openLibrary(options: OpenLibraryOptions): Promise<LibraryC
   await mkdir(libraryFolder, { recursive: true });
   const db = openDatabase(options.databasePath ?? join(options.dataDirectory, 'atelier.sqlite'), { now: options.clock.now });
   const journal = createJournal(db, options.clock);
-  const library = createLibraryStore(db, options.clock);
+  const library = announceAdditions(createLibraryStore(db, options.clock), options.bus);
   const recovered = journal.recoverInterrupted();
   const removedPartials = await removePartialFiles(libraryFolder);
   const handlers = createLibraryService({
@@ -81,6 +81,18 @@ export async function openLibrary(options: OpenLibraryOptions): Promise<LibraryC
     missingFiles: () => missingFiles(library, libraryFolder),
     close: () => {
       if (db.open) db.close();
+    },
+  };
+}
+
+/** Whoever saves an asset (the downloader, an import), the renderer hears `library:changed`. */
+function announceAdditions(store: LibraryStore, bus: EventBus): LibraryStore {
+  return {
+    ...store,
+    addAsset(input) {
+      const result = store.addAsset(input);
+      bus.emit('library:changed', { assetIds: [result.asset.id], reason: result.created ? 'added' : 'updated' });
+      return result;
     },
   };
 }
