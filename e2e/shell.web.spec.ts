@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('application shell (web preview)', () => {
+  test.beforeEach(async ({ page }) => {
+    // Independent of the other specs: past the first-run welcome, on the Sandbox profile.
+    await page.goto('/');
+    await page.evaluate(() => window.atelier.account.useSandbox());
+  });
+
   test('renders the navigation and moves between pages', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
