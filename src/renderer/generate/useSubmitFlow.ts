@@ -84,8 +84,15 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
         body: form.body,
         confirmedCredits: estimate.kind === 'known' ? estimate.credits : null,
       });
-      setSubmitted(submission);
-      onSubmitted(submission);
+      if (submission.state === 'in_doubt') {
+        // Sent, outcome unknown: the journal keeps it on Tasks; it is never resent by itself.
+        setError({ code: 'in_doubt', message: submission.error?.message ?? 'The request was sent but no answer came back.' });
+      } else if (submission.state === 'rejected') {
+        fail(submission.error ?? { code: 'internal', message: 'The service refused the request.' });
+      } else {
+        setSubmitted(submission);
+        onSubmitted(submission);
+      }
     } catch (failure) {
       fail(failure);
     } finally {
