@@ -21,6 +21,20 @@ describe('faults over HTTP', () => {
     expect(await client.balance()).toBe(10_000 - 24);
   });
 
+  it('rate-limits status reads when the rule is scoped to them, leaving submits alone', async () => {
+    sandbox = await createSandbox({ faults: 'rate-limit:on=status,every=2,retry_after=5', taskMs: 0 });
+    const client = sandboxClient(sandbox.url, freshKey());
+    const submitted = await client.submit('image-a', { prompt: 'one' });
+    expect(submitted.status).toBe(200);
+    expect((await client.submit('image-a', { prompt: 'two' })).status).toBe(200);
+    const taskId = submitted.json.data.task_id as string;
+    expect((await client.status(taskId)).status).toBe(200);
+    const limited = await client.status(taskId);
+    expect(limited.status).toBe(429);
+    expect(limited.json.retry_after).toBe(5);
+    expect((await client.status(taskId)).status).toBe(200);
+  });
+
   it('drops the connection after accepting and charging the submit', async () => {
     sandbox = await createSandbox({ faults: 'drop-after-accept:once', taskMs: 0 });
     const key = freshKey();

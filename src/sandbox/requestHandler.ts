@@ -100,6 +100,13 @@ async function dispatch(state: ServerState, request: IncomingMessage, response: 
   if (slow) await delay(slow.milliseconds);
   const broken = state.faults.empty ? undefined : state.faults.fire('5xx', point);
   if (broken) throw httpError(broken.status, 'internal_error', `Injected server error ${broken.status}`, { type: 'api_error' });
+  // Submits meet rate limits inside submitTask (per model/action); other endpoints here.
+  const limited = state.faults.empty || point === 'submit' ? undefined : state.faults.fire('rate-limit', point);
+  if (limited) {
+    throw httpError(429, 'rate_limited', `Too many requests; retry after ${limited.retryAfterSeconds} s`, {
+      retryAfterSeconds: limited.retryAfterSeconds,
+    });
+  }
 
   if (target.point === 'pricing') {
     state.stats.pricing();
