@@ -72,6 +72,14 @@ describe('createApiClient', () => {
     expect(fetch.calls[0]?.headers).not.toHaveProperty('authorization');
   });
 
+  it('tries a read once when asked not to retry (the scheduler polls this way)', async () => {
+    const fetch = scripted([() => json(503, { error: { message: 'busy', type: 'x', param: '', code: 'model_unavailable' }, retry_after: 2 })]);
+    const api = createApiClient({ baseUrl: 'https://api.example.com', getApiKey: async () => KEY, fetch, clock: instantClock() });
+    const error = await api.status('t-1', { retry: false }).catch((caught: unknown) => caught);
+    expect((error as { retryAfter?: number }).retryAfter).toBe(2);
+    expect(fetch.calls).toHaveLength(1);
+  });
+
   it('treats an unreadable 200 on submit as in doubt, and 4xx as rejected, without retrying', async () => {
     const fetch = scripted([() => json(200, '<html>proxy</html>'), () => json(402, { error: { message: 'no credits' } })]);
     const api = createApiClient({ baseUrl: 'https://api.example.com', getApiKey: async () => KEY, fetch, clock: instantClock(), submitRetry: { maxWaitMs: 60_000 } });

@@ -39,6 +39,11 @@ export type SubmitOutcome =
 
 export interface ReadOptions {
   signal?: AbortSignal;
+  /**
+   * False: one try, errors straight to the caller. The task scheduler polls this way: it has
+   * its own backoff, and a retry_after must pause all polling, not one hidden retry loop.
+   */
+  retry?: boolean;
 }
 
 export interface RetryEvent {
@@ -115,12 +120,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function read<T>(
     operation: RetryEvent['operation'],
     once: () => Promise<T>,
-    signal: AbortSignal | undefined,
+    readOptions: ReadOptions,
   ): Promise<T> {
+    const signal = readOptions.signal;
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await once();
       } catch (error) {
+        if (readOptions.retry === false) throw error;
         const delayMs = retryDelayMs(attempt, error, retry, random);
         if (delayMs === null || !(error instanceof ApiError)) throw error;
         options.onRetry?.({ operation, attempt, delayMs, error });
@@ -188,16 +195,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     status(taskId, readOptions = {}) {
       const signal = readOptions.signal;
-      return read<StatusResult>('status', () => readOnce('/api/v1/task/status', { method: 'POST', auth: true, body: { task_id: taskId }, signal }, statusEnvelopeSchema), signal);
+      return read<StatusResult>('status', () => readOnce('/api/v1/task/status', { method: 'POST', auth: true, body: { task_id: taskId }, signal }, statusEnvelopeSchema), readOptions);
     },
     async balance(readOptions = {}) {
       const signal = readOptions.signal;
-      const data = await read<{ balance: number }>('balance', () => readOnce('/api/v1/credits/balance', { method: 'GET', auth: true, signal }, balanceEnvelopeSchema), signal);
+      const data = await read<{ balance: number }>('balance', () => readOnce('/api/v1/credits/balance', { method: 'GET', auth: true, signal }, balanceEnvelopeSchema), readOptions);
       return data.balance;
     },
     catalog(readOptions = {}) {
       const signal = readOptions.signal;
-      return read<Catalog>('catalog', () => readOnce('/pricing', { method: 'GET', auth: false, signal }, catalogEnvelopeSchema), signal);
+      return read<Catalog>('catalog', () => readOnce('/pricing', { method: 'GET', auth: false, signal }, catalogEnvelopeSchema), readOptions);
     },
   };
 }

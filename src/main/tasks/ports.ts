@@ -40,7 +40,7 @@ export type SubmitOutcome =
 /** The API client as the engine uses it (src/main/api ApiClient satisfies it). */
 export interface ApiPort {
   submit(target: Target, body: Record<string, unknown>, options?: { signal?: AbortSignal }): Promise<SubmitOutcome>;
-  status(taskId: string, options?: { signal?: AbortSignal }): Promise<StatusData>;
+  status(taskId: string, options?: { signal?: AbortSignal; retry?: boolean }): Promise<StatusData>;
   balance(options?: { signal?: AbortSignal }): Promise<number>;
   catalog(options?: { signal?: AbortSignal }): Promise<Catalog>;
 }

@@ -89,11 +89,14 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
     const api = options.apiFor(entry.profileId);
     // Another profile's task: keep it queued (slowly) until that profile is active again.
     if (!api) return 'continue';
-    const status = (await api.status(entry.taskId, { signal })) as StatusData;
+    // One try: the scheduler owns backoff, and a retry_after pauses every poll at once.
+    const status = (await api.status(entry.taskId, { signal, retry: false })) as StatusData;
     if (stopped) return 'done';
     const final = isFinalStatus(status.status);
     if (status.status === entry.status && !final) return 'continue';
-    const refunded = status.status === 'FAILED' && status.credits_deducted === 0 && (entry.creditsDeducted ?? 0) > 0;
+    // The service refunds a task that fails after acceptance (its credits go back to the
+    // balance; credits_deducted may still show the reserved amount), so FAILED = refunded.
+    const refunded = status.status === 'FAILED' && (entry.creditsDeducted ?? 0) > 0;
     const updated = journal.updateStatus(entry.id, {
       status: status.status,
       statusResult: status as Record<string, unknown>,
