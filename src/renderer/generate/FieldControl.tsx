@@ -95,7 +95,7 @@ export function FieldControl(props: FieldControlProps): React.JSX.Element {
             value={current}
             onChange={(next) => onChange(next === NOT_SET ? undefined : field.kind === 'integer' ? Number(next) : next)}
             fullWidth={data.length > 3}
-            {...(error ? { color: 'red' } : {})}
+            color={error ? 'red' : 'violet'}
           />
         </Labelled>
       );

@@ -3,7 +3,7 @@
 // full width, short ones in a grid). It holds no state of its own.
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { CUSTOM_MODEL_SOURCE_ACTIONS, PERSONA_SOURCE_ACTIONS, type FieldSpec, type MusicMode } from '../../shared/service';
-import { controlKind } from './controlKind';
+import { controlKind, isWideControl } from './controlKind';
 import { FieldControl } from './FieldControl';
 import type { FormState, FormView } from './formView';
 import { ModeSwitch } from './ModeSwitch';
@@ -21,11 +21,11 @@ export interface GenerateFormProps {
 }
 
 const SOURCE_FIELDS = ['task_id', 'audio_index', 'task_ids', 'audio_indexes'];
-/** Long controls take the full width, in this order (pickers of optional tasks last). */
-const WIDE: readonly string[] = ['textarea', 'url', 'url-list', 'multi-select', 'searchable-select', 'task'];
+/** Full-width fields in this order (pickers of optional tasks last); -1 for grid fields. */
+const WIDE_ORDER: readonly string[] = ['textarea', 'segmented', 'url', 'url-list', 'multi-select', 'searchable-select', 'task'];
 
 function wideRank(field: FieldSpec): number {
-  return WIDE.indexOf(controlKind(field));
+  return isWideControl(field) ? WIDE_ORDER.indexOf(controlKind(field)) : -1;
 }
 
 function pairItem(value: unknown, index: number): unknown {

@@ -14,6 +14,7 @@ export function ModeSwitch(props: { modeSwitch: ModeSwitchKind; mode: MusicMode;
         Mode
       </Text>
       <SegmentedControl
+        color="violet"
         aria-label="Mode"
         data={[
           { value: 'inspiration', label: 'Inspiration' },

@@ -43,6 +43,7 @@ export function ModelPicker(props: { target: GenerateTarget; onChange: (target: 
   return (
     <Stack gap="sm">
       <SegmentedControl
+        color="violet"
         aria-label="Kind"
         data={KIND_DATA}
         value={kind}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MUSIC_FIELDS, submitFields } from '../../shared/service';
-import { controlKind, displayedEnumValue, displayedEnumValues, numberStep } from './controlKind';
+import { controlKind, displayedEnumValue, displayedEnumValues, isWideControl, numberStep } from './controlKind';
 
 const field = (name: string) => {
   const found = MUSIC_FIELDS[name];
@@ -36,5 +36,12 @@ describe('controlKind', () => {
     expect(numberStep(field('weirdness'))).toBe(0.05);
     expect(numberStep(field('continue_at'))).toBe(0.5);
     expect(numberStep(field('bpm'))).toBe(1);
+  });
+
+  it('long segmented controls and text take the full width; short ones sit in the grid', () => {
+    expect(isWideControl(modelField('video-c', 'type'))).toBe(true);
+    expect(isWideControl(modelField('video-c', 'resolution'))).toBe(false);
+    expect(isWideControl(field('prompt'))).toBe(true);
+    expect(isWideControl(field('bpm'))).toBe(false);
   });
 });

@@ -91,3 +91,10 @@ export function numberStep(field: FieldSpec): number {
   if (field.min !== undefined && field.max !== undefined && field.max - field.min <= 4) return 0.05;
   return 0.5;
 }
+
+/** Long controls take the full width: text, lists, pickers, and segmented controls with long options. */
+export function isWideControl(field: FieldSpec): boolean {
+  const kind = controlKind(field);
+  if (kind === 'segmented') return displayedEnumValues(field).join('').length > 30;
+  return ['textarea', 'url', 'url-list', 'multi-select', 'searchable-select', 'task'].includes(kind);
+}
