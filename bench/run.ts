@@ -3,8 +3,10 @@
  * issues' targets. Pass section names to run only some: `npm run bench -- sandbox media`.
  */
 import { benchMedia } from '../src/sandbox/media/bench';
+import { benchLibrary } from './library';
 import { printSection } from './report';
 import { benchSandbox } from './sandbox';
+import { benchTasks } from './tasks';
 
 const sections: Record<string, () => Promise<void>> = {
   async sandbox() {
@@ -26,6 +28,34 @@ const sections: Record<string, () => Promise<void>> = {
       { name: 'PNG 16:9', value: result.renderPng16x9Ms, unit: 'ms' },
       { name: 'JPEG 1:1', value: result.renderJpeg1x1Ms, unit: 'ms' },
       { name: 'video, 15 s', value: result.renderVideo15sMs, unit: 'ms' },
+    ]);
+  },
+  async library() {
+    const result = await benchLibrary();
+    printSection(`Library at ${result.assets.toLocaleString('en')} assets, through the library handlers`, [
+      { name: 'inserts', value: result.insertsPerSecond, unit: 'assets/s' },
+      { name: 'inserts per CPU second', value: result.insertsPerCpuSecond, unit: 'assets/s' },
+      { name: 'first page (cold)', value: result.firstPageMs, unit: 'ms', target: { value: 100, better: 'lower' } },
+      { name: 'first page (warm)', value: result.firstPageWarmMs, unit: 'ms' },
+      { name: `search p50 (${result.searches} queries)`, value: result.searchP50Ms, unit: 'ms' },
+      { name: 'search p95', value: result.searchP95Ms, unit: 'ms', target: { value: 20, better: 'lower' } },
+      { name: 'search p95 in CPU time', value: result.searchP95CpuMs, unit: 'ms', target: { value: 20, better: 'lower' } },
+      { name: 'filtered queries p95', value: result.filteredP95Ms, unit: 'ms' },
+      { name: 'database size', value: result.databaseMegabytes, unit: 'MB' },
+    ]);
+  },
+  async tasks() {
+    const result = await benchTasks();
+    printSection(`Tasks engine: ${result.tasks} tasks in flight against the sandbox (cap ${result.requestsPerSecond} req/s)`, [
+      { name: 'submitting all', value: result.submitSeconds, unit: 's' },
+      { name: 'status requests', value: result.statusRequestsPerMinute, unit: 'req/min' },
+      { name: 'main-process CPU', value: result.cpuPercentOfOneCore, unit: '% of a core' },
+      { name: 'CPU per status request', value: result.cpuMsPerStatusRequest, unit: 'ms' },
+      { name: 'peak RSS', value: result.rssMb, unit: 'MB' },
+      { name: 'peak JS heap', value: result.heapUsedMb, unit: 'MB' },
+      { name: 'task finished -> event, p50', value: result.latencyMs.p50, unit: 'ms' },
+      { name: 'task finished -> event, p95', value: result.latencyMs.p95, unit: 'ms' },
+      { name: 'files saved', value: result.downloadsSaved, unit: 'files' },
     ]);
   },
 };
