@@ -2,7 +2,7 @@
  * Electron entry: wires the Desktop port, the services and the window together. All
  * behaviour lives in services (plain Node); this file only connects Electron to them.
  */
-import { app, BrowserWindow } from 'electron';
+import { app, BrowserWindow, dialog } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElectronDesktop } from './desktop/electronDesktop';
@@ -12,7 +12,7 @@ import { createMainWindow, hardenDefaultSession } from './desktop/electronWindow
 import { bindElectronIpc } from './ipc/electronIpc';
 import { createRouter } from './ipc/router';
 import { appUrlCheck } from './security/navigationPolicy';
-import { createServices } from './services';
+import { createServices, type MainServices } from './services';
 
 const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
 const rendererUrl = devServerUrl ?? pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).href;
@@ -27,16 +27,24 @@ registerMediaScheme();
 app.whenReady().then(async () => {
   hardenDefaultSession(devServerUrl ? new URL(devServerUrl).origin : undefined);
   const desktop = createElectronDesktop();
-  const services = await createServices({
-    desktop,
-    shell: 'electron',
-    version: app.getVersion(),
-    versions: { electron: process.versions.electron ?? '', chrome: process.versions.chrome ?? '' },
-    mediaUrl: electronMediaUrl,
-    openPreferencesFile: openElectronJsonStore,
-    // electron-vite builds the sandbox's render worker next to this file.
-    sandbox: { renderWorkerUrl: new URL('./renderWorker.js', import.meta.url) },
-  });
+  let services: MainServices;
+  try {
+    services = await createServices({
+      desktop,
+      shell: 'electron',
+      version: app.getVersion(),
+      versions: { electron: process.versions.electron ?? '', chrome: process.versions.chrome ?? '' },
+      mediaUrl: electronMediaUrl,
+      openPreferencesFile: openElectronJsonStore,
+      // electron-vite builds the sandbox's render worker next to this file.
+      sandbox: { renderWorkerUrl: new URL('./renderWorker.js', import.meta.url) },
+    });
+  } catch (error) {
+    // A damaged or newer-schema library must be explained, never silently replaced.
+    dialog.showErrorBox('Atelier could not start', error instanceof Error ? error.message : String(error));
+    app.exit(1);
+    return;
+  }
   const unhandleMedia = handleMediaProtocol(services.serveMedia);
   const router = createRouter(services.handlers, {
     onUnexpectedError: (channel, error) => console.error(`[ipc] ${channel}`, error),
