@@ -67,8 +67,13 @@ describe('crash safety', () => {
     let killedAlive = 0;
     try {
       for (let round = 0; round < 20; round += 1) {
-        const { child, exited, seen } = startChild(sandbox.url, dataDirectory, round < 16 ? 2 : 0);
+        const submits = round < 16 ? 2 : 0;
+        const { child, exited, seen } = startChild(sandbox.url, dataDirectory, submits);
         await seen('ready');
+        // Even rounds die while submitting (in-doubt paths); odd rounds once the submits are
+        // out (polling and download paths) — by progress, not by wall time, so a loaded
+        // machine still exercises both.
+        if (submits > 0 && round % 2 === 1) await seen('submitted').catch(() => undefined);
         await new Promise((resolve) => setTimeout(resolve, 30 + random() * 400));
         if (child.exitCode === null) killedAlive += 1;
         child.kill('SIGKILL');
