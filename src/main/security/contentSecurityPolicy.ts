@@ -22,7 +22,9 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     `script-src ${script}`,
     // Mantine injects <style> elements at run time.
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob: ${MEDIA_SCHEME}:`,
+    // Thumbnails of image URLs the user types into a form (public https, or the local
+    // sandbox). Images cannot run code; scripts and connections stay 'self'.
+    `img-src 'self' data: blob: ${MEDIA_SCHEME}: https: http://127.0.0.1:*`,
     `media-src 'self' blob: ${MEDIA_SCHEME}:`,
     `font-src 'self' data:`,
     `connect-src ${connect} ${MEDIA_SCHEME}:`,

@@ -41,6 +41,10 @@ describe('content security policy', () => {
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(contentSecurityPolicy()).not.toContain('unsafe-eval');
+    // Remote https (and loopback) only for images: form thumbnails of user-typed URLs.
+    expect(policy.get('img-src')).toEqual(expect.arrayContaining(['https:', 'http://127.0.0.1:*']));
+    expect(policy.get('img-src')).not.toContain('http:');
+    expect(policy.get('connect-src')).not.toContain('https:');
   });
 
   it('opens only the dev server in development, and drops frame-ancestors in meta tags', () => {
