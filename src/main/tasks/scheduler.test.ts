@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConnectionError, RateLimitError, ServerError } from '../api/errors';
+import { createDurationModel } from './durationModel';
 import { createFakeClock } from './fakeClock';
-import { createScheduler, type PollJob, type PollOutcome, type PollingState } from './scheduler';
+import { createScheduler, defaultMaxInFlight, type PollJob, type PollOutcome, type PollingState } from './scheduler';
 
 function job(id: string, kind: PollJob['kind'] = 'image', acceptedAt = 1_000_000, action: string | null = null): PollJob {
   return { id, taskId: `task-${id}`, kind, action, acceptedAt };
@@ -171,5 +172,107 @@ describe('createScheduler', () => {
     const slow = await run(2);
     expect(slow).toBeLessThan(normal);
     expect(slow).toBeGreaterThan(1);
+  });
+
+  it('keeps the request rate when responses are slow, by allowing more requests in flight', async () => {
+    const run = async (maxInFlight?: number): Promise<{ perSecond: number; peak: number }> => {
+      const clock = createFakeClock();
+      const sent: number[] = [];
+      let peak = 0;
+      const scheduler = createScheduler({
+        clock,
+        requestsPerSecond: 20,
+        ...(maxInFlight !== undefined ? { maxInFlight } : {}),
+        poll: (_job, signal) =>
+          new Promise<PollOutcome>((resolve, reject) => {
+            sent.push(clock.now());
+            peak = Math.max(peak, scheduler.inFlight);
+            const handle = clock.setTimeout(() => resolve('continue'), 800);
+            signal.addEventListener('abort', () => {
+              clock.clearTimeout(handle);
+              reject(new Error('aborted'));
+            });
+          }),
+      });
+      for (let index = 0; index < 500; index += 1) scheduler.add(job(`j${index}`));
+      scheduler.start();
+      await clock.advance(20_000);
+      await scheduler.stop();
+      // Skip the start-up burst; measure the steady rate.
+      return { perSecond: sent.filter((at) => at >= 1_005_000).length / 15, peak };
+    };
+    const bounded = await run(6);
+    const sized = await run();
+    expect(defaultMaxInFlight(20)).toBeGreaterThanOrEqual(24);
+    expect(bounded.perSecond).toBeLessThan(8);
+    expect(sized.perSecond).toBeGreaterThan(19);
+    // The cap is on rate: never above it, and in flight is rate x latency, not the bound.
+    expect(sized.perSecond).toBeLessThanOrEqual(20.1);
+    expect(sized.peak).toBeLessThanOrEqual(20);
+  });
+
+  it('does not re-poll tasks before their class can plausibly be done, and polls near the finish first', async () => {
+    const clock = createFakeClock();
+    const durations = createDurationModel({ minSamples: 8 });
+    // Images here have been taking 30-40 s.
+    for (let index = 0; index < 10; index += 1) durations.observeFinish('image', null, 30_000 + index * 1_000, 31_000 + index * 1_000);
+    const polls = new Map<string, number[]>();
+    const scheduler = createScheduler({
+      clock,
+      durations,
+      requestsPerSecond: 5,
+      poll: async (polled) => {
+        polls.set(polled.id, [...(polls.get(polled.id) ?? []), clock.now() - polled.acceptedAt]);
+        return 'continue';
+      },
+    });
+    const start = clock.now();
+    scheduler.add(job('old', 'image', start - 29_500));
+    for (let index = 0; index < 20; index += 1) scheduler.add(job(`young${index}`, 'image', start));
+    scheduler.start();
+    await clock.advance(25_000);
+    // The young ones: one look on arrival, then nothing until 30 s of age.
+    for (let index = 0; index < 20; index += 1) expect(polls.get(`young${index}`)).toHaveLength(1);
+    // The one inside its window is polled at the image cadence (about once a second).
+    expect((polls.get('old') ?? []).length).toBeGreaterThan(15);
+    await clock.advance(10_000);
+    for (let index = 0; index < 20; index += 1) {
+      const ages = polls.get(`young${index}`) ?? [];
+      expect(ages.length).toBeGreaterThan(1);
+      expect(ages[1]).toBeGreaterThanOrEqual(30_000);
+    }
+    await scheduler.stop();
+  });
+
+  it('learns from the finishes it sees and spends fewer polls on later tasks', async () => {
+    const clock = createFakeClock();
+    const pollsBefore = new Map<string, number>();
+    const ages = new Map<string, number[]>();
+    const scheduler = createScheduler({
+      clock,
+      poll: async (polled) => {
+        pollsBefore.set(polled.id, (pollsBefore.get(polled.id) ?? 0) + 1);
+        ages.set(polled.id, [...(ages.get(polled.id) ?? []), clock.now() - polled.acceptedAt]);
+        // Every task takes 40 s, far beyond the image prior.
+        return clock.now() - polled.acceptedAt >= 40_000 ? 'done' : 'continue';
+      },
+    });
+    for (let index = 0; index < 10; index += 1) scheduler.add(job(`first${index}`, 'image', clock.now()));
+    scheduler.start();
+    await clock.advance(60_000);
+    expect(scheduler.size).toBe(0);
+    const later = clock.now();
+    for (let index = 0; index < 10; index += 1) scheduler.add(job(`later${index}`, 'image', later));
+    await clock.advance(60_000);
+    expect(scheduler.size).toBe(0);
+    const total = (prefix: string): number => [...pollsBefore].filter(([id]) => id.startsWith(prefix)).reduce((sum, [, count]) => sum + count, 0);
+    expect(total('later')).toBeLessThan(total('first') / 2);
+    for (let index = 0; index < 10; index += 1) {
+      const seen = ages.get(`later${index}`) ?? [];
+      // A look on arrival, then nothing until close to the 40 s the first ones took…
+      expect(seen[1]).toBeGreaterThanOrEqual(30_000);
+      // …and still found finished within the image cadence.
+      expect(seen.at(-1)).toBeLessThanOrEqual(41_000);
+    }
   });
 });

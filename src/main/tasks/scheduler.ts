@@ -1,12 +1,18 @@
 /**
- * The one scheduler for every running task: a queue ordered by next poll time, a shared
- * rate limiter, a cap on requests in flight and a single setTimeout chain (never a timer
- * per task). A `retry_after` from the service pauses ALL polling until then; connection
+ * The one scheduler for every running task: a queue ordered by due time, a shared rate
+ * limiter, a bound on requests in flight and a single setTimeout chain (never a timer per
+ * task). A task's due time follows how likely it is to have finished: it is not polled
+ * again before tasks of its class can plausibly be done, then polled at its class's cadence
+ * while inside the expected window (DurationModel, learned from finishes seen here), so the
+ * request budget goes to tasks near their finish rather than round-robin over young ones.
+ * The rate cap is what keeps us polite; the in-flight bound only limits sockets, so it is
+ * sized for the cap at slow responses (Little's law: in flight = rate x latency). A `retry_after` from the service pauses ALL polling until then; connection
  * failures mean offline: everything waits with growing backoff, then one probe resumes it.
  * `stop()` is the single cleanup path: it clears the timer, aborts requests in flight and
  * waits for them (fal-js subscribeToStatus style).
  */
 import type { ModelKind } from '../../shared/service/models';
+import { createDurationModel, type DurationModel } from './durationModel';
 import { classifyPollError } from './pollErrors';
 import { pollDelay } from './pollDelay';
 import { PollQueue } from './pollQueue';
@@ -30,8 +36,12 @@ export type PollingState = { state: 'running' | 'paused' | 'offline'; resumeAt: 
 export interface SchedulerOptions {
   clock: TimerClock;
   poll(job: PollJob, signal: AbortSignal): Promise<PollOutcome>;
+  /** The shared cap on status reads; default 20/s. */
   requestsPerSecond?: number;
+  /** Sockets bound; default enough to keep the rate at 1.5 s per response. */
   maxInFlight?: number;
+  /** Expected durations by class; default priors scaled by `scale`, learned from finishes. */
+  durations?: DurationModel;
   /** The polling.speed preference, read at every reschedule. */
   speed?: () => number;
   /** Shrinks every polling delay (tests, bench). */
@@ -47,6 +57,8 @@ export interface SchedulerOptions {
 interface QueuedPoll extends PollJob {
   dueAt: number;
   failures: number;
+  /** Age at which the task was last seen not final (0 = not seen yet). */
+  seenRunningAge: number;
 }
 
 export interface Scheduler {
@@ -61,11 +73,16 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
+/** Enough sockets to keep `requestsPerSecond` going while each response takes 1.5 s. */
+export const defaultMaxInFlight = (requestsPerSecond: number): number => Math.max(6, Math.ceil(requestsPerSecond * 1.5));
+
 export function createScheduler(options: SchedulerOptions): Scheduler {
   const { clock } = options;
-  const limiter = createRateLimiter(options.requestsPerSecond ?? 20);
-  const maxInFlight = options.maxInFlight ?? 6;
+  const requestsPerSecond = options.requestsPerSecond ?? 20;
+  const limiter = createRateLimiter(requestsPerSecond);
+  const maxInFlight = options.maxInFlight ?? defaultMaxInFlight(requestsPerSecond);
   const scale = options.scale ?? 1;
+  const durations = options.durations ?? createDurationModel({ scale });
   const offline = options.offlineBackoff ?? { initialMs: 1_000, maxMs: 30_000 };
   const queue = new PollQueue<QueuedPoll>();
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
@@ -97,7 +114,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   };
 
   const delayFor = (job: QueuedPoll, now: number): number => {
-    const base = pollDelay(job.kind, job.action, now - job.acceptedAt, options.speed?.() ?? 1, scale);
+    const window = durations.window(job.kind, job.action);
+    const base = pollDelay(job.kind, job.action, now - job.acceptedAt, options.speed?.() ?? 1, scale, window);
     // Repeated unexplained failures (5xx, 404) back off further, up to a minute.
     return job.failures === 0 ? base : Math.min(60_000 * scale, base * 2 ** Math.min(job.failures, 6));
   };
@@ -132,15 +150,21 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
 
   function dispatch(job: QueuedPoll): void {
     const controller = new AbortController();
+    // The status describes the task at some moment during the request: as of sending it,
+    // it had been running at least this long.
+    const sentAge = clock.now() - job.acceptedAt;
+    const { id, taskId, kind, action, acceptedAt } = job;
     const done = options
-      .poll(job, controller.signal)
+      .poll({ id, taskId, kind, action, acceptedAt }, controller.signal)
       .then(
         (outcome) => {
           offlineFailures = 0;
           if (state.state === 'offline') setState({ state: 'running', resumeAt: null });
+          const now = clock.now();
+          if (outcome === 'done') durations.observeFinish(job.kind, job.action, job.seenRunningAge, now - job.acceptedAt);
           if (outcome === 'continue' && !stopped) {
-            const now = clock.now();
-            queue.push({ ...job, failures: 0, dueAt: now + delayFor({ ...job, failures: 0 }, now) });
+            const next = { ...job, failures: 0, seenRunningAge: Math.max(job.seenRunningAge, sentAge) };
+            queue.push({ ...next, dueAt: now + delayFor(next, now) });
           }
         },
         (error: unknown) => {
@@ -182,7 +206,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   return {
     add(job, dueAt) {
       if (stopped || running.has(job.id)) return;
-      queue.push({ ...job, failures: 0, dueAt: dueAt ?? clock.now() });
+      queue.push({ ...job, failures: 0, seenRunningAge: 0, dueAt: dueAt ?? clock.now() });
       plan();
     },
     remove(id) {
