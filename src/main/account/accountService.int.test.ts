@@ -27,7 +27,7 @@ async function open(dataDirectory = mkdtempSync(join(tmpdir(), 'atelier-account-
   bus.subscribe((channel, payload) => events.push({ channel, payload }));
   const account = await openAccount({ dataDirectory, cipher, bus, now: () => Date.now(), loadKeytar: noKeytar, sandbox: { taskMs: 200, renderInWorker: false } });
   opened.push(account);
-  return { account, events, dataDirectory, handlers: account.handlers.account };
+  return { account, bus, events, dataDirectory, handlers: account.handlers.account };
 }
 
 function allText(folder: string): string {
@@ -77,6 +77,24 @@ describe('account profiles', () => {
     const view = await account.handlers.catalog.get(undefined, context);
     expect(balance.usd).toBeCloseTo(balance.credits * view.catalog.credit_to_usd, 4);
     expect(events.some((event) => event.channel === 'account:balance')).toBe(true);
+  });
+
+  it('refreshes the balance when a submit is accepted or a task fails, once per burst', async () => {
+    const { account, bus, handlers, events } = await open();
+    const before = await handlers.balance({ refresh: true }, context);
+    const submitted = await account.profiles.activeApi().submit({ model: 'image-a' }, { prompt: 'x' });
+    expect(submitted.kind).toBe('accepted');
+    events.length = 0;
+    const view = { profileId: 'sandbox', state: 'accepted', status: null } as const;
+    for (let index = 0; index < 5; index += 1) bus.emit('tasks:changed', view as never);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const balances = events.filter((event) => event.channel === 'account:balance');
+    expect(balances).toHaveLength(1);
+    expect((balances[0]!.payload as { credits: number }).credits).toBe(before.credits - 24);
+    // Progress of a running task moves no credits: no refresh.
+    bus.emit('tasks:changed', { profileId: 'sandbox', state: 'accepted', status: 'PROCESSING' } as never);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(events.filter((event) => event.channel === 'account:balance')).toHaveLength(1);
   });
 
   it('verifies a Live key before saving it, keeps it out of files, events and views', async () => {

@@ -6,6 +6,7 @@
  */
 import { AtelierError } from '../../shared/errors';
 import type { AccountStatus, BalanceView } from '../../shared/ipc/account';
+import type { SubmissionView } from '../../shared/ipc/tasks';
 import type { Handlers } from '../../shared/ipc/types';
 import type { Catalog } from '../../shared/service';
 import { toAtelierError } from '../api';
@@ -53,6 +54,20 @@ export function createAccountService(options: AccountServiceOptions): Handlers['
     return view;
   }
 
+  // Credits move when a submit is accepted (reserved) and when a task fails (refunded):
+  // refresh once per burst of such changes so the header never shows a stale balance.
+  let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  bus.subscribe((channel, payload) => {
+    if (channel !== 'tasks:changed' || refreshTimer) return;
+    const view = payload as SubmissionView;
+    if (view.profileId !== profiles.activeProfileId() || !movesCredits(view)) return;
+    refreshTimer = setTimeout(() => {
+      refreshTimer = null;
+      fetchBalance().catch(() => undefined); // offline: the last figure stays, the UI can retry
+    }, BALANCE_REFRESH_DELAY_MS);
+    refreshTimer.unref?.();
+  });
+
   profiles.onActiveChanged(() => {
     lastBalance = null;
     fetchBalance().catch(() => undefined); // the UI asks again and shows the error then
@@ -96,4 +111,11 @@ export function createAccountService(options: AccountServiceOptions): Handlers['
       return fetchBalance();
     },
   };
+}
+
+const BALANCE_REFRESH_DELAY_MS = 400;
+
+function movesCredits(view: SubmissionView): boolean {
+  if (view.state === 'in_doubt') return true;
+  return view.state === 'accepted' && (view.status === null || view.status === 'FAILED');
 }
