@@ -28,6 +28,11 @@ function wideRank(field: FieldSpec): number {
   return isWideControl(field) ? WIDE_ORDER.indexOf(controlKind(field)) : -1;
 }
 
+/** An index as the picker shows it: a number, or the text a link gave (its error says why). */
+function indexValue(value: unknown): number | string | undefined {
+  return typeof value === 'number' || typeof value === 'string' ? value : undefined;
+}
+
 function pairItem(value: unknown, index: number): unknown {
   return Array.isArray(value) ? value[index] : undefined;
 }
@@ -54,7 +59,7 @@ function SourceSection(props: GenerateFormProps): React.JSX.Element | null {
           help={task.help}
           required={task.required === true}
           taskId={typeof state.values['task_id'] === 'string' ? state.values['task_id'] : ''}
-          audioIndex={typeof state.values['audio_index'] === 'number' ? state.values['audio_index'] : undefined}
+          audioIndex={indexValue(state.values['audio_index'])}
           onTaskId={(value) => onValue('task_id', value)}
           onAudioIndex={(value) => onValue('audio_index', value)}
           library={library}
@@ -81,7 +86,7 @@ function SourceSection(props: GenerateFormProps): React.JSX.Element | null {
               help={pair.help}
               required
               taskId={typeof id === 'string' ? id : ''}
-              audioIndex={typeof audioIndex === 'number' ? audioIndex : undefined}
+              audioIndex={indexValue(audioIndex)}
               onTaskId={(value) => onValue('task_ids', withPairItem(ids, at, value))}
               onAudioIndex={(value) => onValue('audio_indexes', withPairItem(indexes, at, value))}
               library={library}

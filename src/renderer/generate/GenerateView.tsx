@@ -8,7 +8,8 @@ import type { SubmissionView } from '../../shared/ipc/tasks';
 import { ConfirmSubmit } from './ConfirmSubmit';
 import { CostPanel } from './CostPanel';
 import { GenerateForm } from './GenerateForm';
-import { targetSummary, targetTitle } from './generateTargets';
+import { targetKey, targetSummary, targetTitle } from './generateTargets';
+import { prefillSummary } from './linkPrefill';
 import { ModelPicker } from './ModelPicker';
 import { SubmitErrorAlert } from './SubmitErrorAlert';
 import { useCatalogView } from './useCatalogView';
@@ -31,7 +32,7 @@ function announce(submission: SubmissionView): void {
 
 export function GenerateView(): React.JSX.Element {
   const form = useGenerateForm({ model: 'image-a' });
-  const loaded = useGenerateRoute(form);
+  const { loaded, link } = useGenerateRoute(form);
   const { catalog } = useCatalogView();
   const preflight = usePreflight(form.state.target, form.body);
   const flow = useSubmitFlow(form, preflight, announce);
@@ -59,6 +60,11 @@ export function GenerateView(): React.JSX.Element {
       {loaded && (
         <Alert color={loaded.error ? 'red' : 'violet'} variant="light" title={loaded.error ? 'Could not reopen that task' : 'Reopened a past request'} data-testid="loaded-from">
           {loaded.error ?? `The form holds the parameters of "${loaded.summary || loaded.submissionId}". Change anything, then submit: it is a new paid task.`}
+        </Alert>
+      )}
+      {link && targetKey(link.target) === targetKey(form.state.target) && (
+        <Alert color="violet" variant="light" title="Filled in from a link" data-testid="link-prefill">
+          {prefillSummary(link.target, link.prefill)}
         </Alert>
       )}
       <Grid gap="lg">

@@ -1,6 +1,7 @@
 // Owns choosing one source track: a finished task of an allowed kind from the library, then
 // a track by its index (title and duration shown). Falls back to typing a task id and an
-// index when the library has nothing to offer.
+// index when the library has nothing to offer. A value a deep link brought that the library
+// cannot back (an unknown task, text as the index) stays visible beside its error.
 import { Anchor, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { TrackSource } from '../../shared/ipc/library';
@@ -13,7 +14,8 @@ export interface SourcePickerProps {
   help: string;
   required: boolean;
   taskId: string;
-  audioIndex: number | undefined;
+  /** The chosen index; text when a link gave something that is not a number. */
+  audioIndex: number | string | undefined;
   onTaskId: (taskId: string) => void;
   onAudioIndex: (index: number | undefined) => void;
   library: TrackSourcesState;
@@ -32,13 +34,20 @@ export function SourcePicker(props: SourcePickerProps): React.JSX.Element {
   const [typing, setTyping] = useState(false);
   const manual = typing || library.sources.length === 0 || (taskId !== '' && !known);
   const tracks = known && !known.legacy ? known.tracks : [];
-  const chosenTrack = tracks.find((track) => track.index === (props.audioIndex ?? 1));
+  const chosenTrack = tracks.find((track) => String(track.index) === String(props.audioIndex ?? 1));
+  const unknownTask = taskId !== '' && !known && !library.loading && library.sources.length > 0;
   return (
     <Stack gap={6}>
       {manual ? (
         <TextInput
           label={props.taskLabel}
-          description={library.sources.length === 0 ? `${props.help} Nothing suitable in the library yet${library.error ? ` (${library.error})` : ''}: paste a task id.` : props.help}
+          description={
+            library.sources.length === 0
+              ? `${props.help} Nothing suitable in the library yet${library.error ? ` (${library.error})` : ''}: paste a task id.`
+              : unknownTask
+                ? `${props.help} This task is not among the library's finished tasks this action can use; the service will check it.`
+                : props.help
+          }
           placeholder="Task id (UUID)"
           required={props.required}
           value={taskId}

@@ -1,8 +1,10 @@
 // Owns following the Generate page's deep link: `?model=`/`?action=` open a form,
-// `?from=<submissionId>` refills the form from that submission (re-run, variations).
+// `?from=<submissionId>` refills the form from that submission (re-run, variations), and an
+// action link's source fields (`&task_id=…&continue_at=…`) prefill the action's form.
 import { useEffect, useState } from 'react';
 import { parseGenerateHash } from './generateRoute';
-import { toGenerateTarget } from './generateTargets';
+import { toGenerateTarget, type GenerateTarget } from './generateTargets';
+import type { LinkPrefill } from './linkPrefill';
 import type { GenerateFormModel } from './useGenerateForm';
 
 export interface LoadedFrom {
@@ -11,13 +13,22 @@ export interface LoadedFrom {
   error: string | null;
 }
 
-export function useGenerateRoute(form: GenerateFormModel): LoadedFrom | null {
+export interface GenerateRouteState {
+  /** The submission a `?from=` link reopened. */
+  loaded: LoadedFrom | null;
+  /** What an action link filled in (and what it carried that this form does not take). */
+  link: { target: GenerateTarget; prefill: LinkPrefill } | null;
+}
+
+export function useGenerateRoute(form: GenerateFormModel): GenerateRouteState {
   const [loaded, setLoaded] = useState<LoadedFrom | null>(null);
-  const { setTarget, loadBody } = form;
+  const [link, setLink] = useState<GenerateRouteState['link']>(null);
+  const { setTarget, loadBody, loadLink } = form;
   useEffect(() => {
     let cancelled = false;
     const follow = () => {
       const route = parseGenerateHash(window.location.hash);
+      setLink(route.target && route.prefill ? { target: route.target, prefill: route.prefill } : null);
       if (route.from) {
         const id = route.from;
         window.atelier.tasks.get({ id }).then(
@@ -34,7 +45,8 @@ export function useGenerateRoute(form: GenerateFormModel): LoadedFrom | null {
           (error: unknown) => !cancelled && setLoaded({ submissionId: id, summary: '', error: error instanceof Error ? error.message : String(error) }),
         );
       } else if (route.target) {
-        setTarget(route.target);
+        if (route.prefill) loadLink(route.target, route.prefill);
+        else setTarget(route.target);
         setLoaded(null);
       }
     };
@@ -44,6 +56,6 @@ export function useGenerateRoute(form: GenerateFormModel): LoadedFrom | null {
       cancelled = true;
       window.removeEventListener('hashchange', follow);
     };
-  }, [setTarget, loadBody]);
-  return loaded;
+  }, [setTarget, loadBody, loadLink]);
+  return { loaded, link };
 }

@@ -1,0 +1,90 @@
+// Owns reading the source fields a deep link carries into a music action's form values
+// (`#/generate?action=extend&task_id=…&audio_index=2&continue_at=31.5`, built by the
+// library's song workspace). Values are converted the way the form's controls would hold
+// them, never corrected: a value the service would refuse stays as typed, so the form's
+// usual validation shows it inline and nothing is sent.
+import { musicActionTable, type FieldSpec } from '../../shared/service';
+import { musicActionOf } from './formView';
+import type { GenerateTarget } from './generateTargets';
+
+/** Query parameters a link may fill (the source and its times); others are ignored. */
+export const LINK_FIELDS = ['task_id', 'audio_index', 'continue_at', 'start_s', 'end_s', 'fade_duration', 'task_ids', 'audio_indexes'] as const;
+
+export interface LinkPrefill {
+  /** Form values by field name (numbers as numbers; unreadable text kept as text). */
+  values: Record<string, unknown>;
+  /** Problems the shared validator cannot see in the values (e.g. three mashup ids), by field. */
+  issues: Record<string, string>;
+  /** Link parameters this form does not take (shown, never sent). */
+  ignored: string[];
+}
+
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** A plain decimal becomes a number; anything else stays text for the validator to name. */
+function numberOrText(raw: string): number | string {
+  return DECIMAL.test(raw) ? Number(raw) : raw;
+}
+
+/** Items of a list parameter: repeated (`task_ids=a&task_ids=b`) or comma-separated. */
+function listItems(params: URLSearchParams, name: string): string[] {
+  return params
+    .getAll(name)
+    .flatMap((value) => value.split(','))
+    .map((item) => item.trim());
+}
+
+function fieldValue(field: FieldSpec, params: URLSearchParams): { value: unknown; issue?: string } | undefined {
+  if (field.kind === 'uuid-pair' || field.kind === 'int-pair') {
+    const items = listItems(params, field.name);
+    if (items.every((item) => item === '')) return undefined;
+    const value = field.kind === 'int-pair' ? items.map((item) => (item === '' ? undefined : numberOrText(item))) : items;
+    if (items.length === 2) return { value };
+    return { value: value.slice(0, 2), issue: `the link gives ${items.length} ${items.length === 1 ? 'value' : 'values'}; exactly two are needed` };
+  }
+  const raw = (params.get(field.name) ?? '').trim();
+  if (raw === '') return undefined;
+  if (field.kind === 'integer' || field.kind === 'number') return { value: numberOrText(raw) };
+  return { value: raw };
+}
+
+/** The form values a link's query fills for a target; empty for targets without sources. */
+export function linkPrefill(target: GenerateTarget, params: URLSearchParams): LinkPrefill {
+  const prefill: LinkPrefill = { values: {}, issues: {}, ignored: [] };
+  const action = musicActionOf(target);
+  const table = action === null ? [] : musicActionTable(action);
+  for (const name of LINK_FIELDS) {
+    if (!params.has(name)) continue;
+    const field = table.find((row) => row.name === name);
+    if (!field) {
+      prefill.ignored.push(name);
+      continue;
+    }
+    const read = fieldValue(field, params);
+    if (read === undefined) continue;
+    prefill.values[name] = read.value;
+    if (read.issue !== undefined) prefill.issues[name] = read.issue;
+  }
+  return prefill;
+}
+
+/** True when the link fills nothing and ignores nothing (a plain "open this form" link). */
+export function isEmptyPrefill(prefill: LinkPrefill): boolean {
+  return Object.keys(prefill.values).length === 0 && prefill.ignored.length === 0;
+}
+
+function shown(value: unknown): string {
+  return Array.isArray(value) ? value.map((item) => String(item ?? '')).join(', ') : String(value);
+}
+
+/** Plain words for what a link filled in and ignored, using the form's field labels. */
+export function prefillSummary(target: GenerateTarget, prefill: LinkPrefill): string {
+  const action = musicActionOf(target);
+  const table = action === null ? [] : musicActionTable(action);
+  const label = (name: string) => table.find((row) => row.name === name)?.label ?? name;
+  const filled = Object.entries(prefill.values).map(([name, value]) => `${label(name)}: ${name === 'task_id' ? 'the linked task' : shown(value)}`);
+  const parts: string[] = [];
+  if (filled.length > 0) parts.push(`The link filled in ${filled.join('; ')}. Check them, then submit: it is a new paid task.`);
+  if (prefill.ignored.length > 0) parts.push(`This form does not take ${prefill.ignored.join(', ')}; ignored.`);
+  return parts.join(' ');
+}
