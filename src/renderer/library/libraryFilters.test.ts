@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { libraryQuerySchema } from '../../shared/ipc/library';
-import { DEFAULT_FILTERS, activeFilterCount, dayBoundary, toListQuery } from './libraryFilters';
+import { DEFAULT_FILTERS, DEFAULT_KINDS, activeFilterCount, dayBoundary, toListQuery } from './libraryFilters';
 
 describe('toListQuery', () => {
   it('sends only the sort and page size when nothing is chosen', () => {
-    expect(toListQuery(DEFAULT_FILTERS, { limit: 60 })).toEqual({ sort: 'newest', limit: 60 });
+    const query = toListQuery(DEFAULT_FILTERS, { limit: 60 });
+    expect(query).toEqual({ sort: 'newest', limit: 60, kinds: DEFAULT_KINDS });
+    expect(query.kinds).not.toContain('json');
+    expect(query.kinds).toContain('audio');
+    expect(toListQuery({ ...DEFAULT_FILTERS, kinds: ['json'] }, { limit: 60 }).kinds).toEqual(['json']);
   });
 
   it('maps every filter, trims the text and passes the cursor; the contract accepts it', () => {

@@ -3,7 +3,7 @@
  * fields are left out, dates (YYYY-MM-DD from date inputs, local time) become an inclusive
  * ISO range, and the text is trimmed so a stray space does not defeat the index.
  */
-import type { AssetKind } from '../../shared/ipc/library';
+import { ASSET_KINDS, type AssetKind } from '../../shared/ipc/library';
 
 export type LibrarySort = 'newest' | 'oldest' | 'title';
 
@@ -49,6 +49,9 @@ export interface LibraryListQuery {
   cursor?: string;
 }
 
+/** Every kind but JSON data. */
+export const DEFAULT_KINDS: AssetKind[] = ASSET_KINDS.filter((kind) => kind !== 'json');
+
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Start (or, with `endOfDay`, the last millisecond) of a local calendar day, as ISO; null when invalid. */
@@ -68,7 +71,9 @@ export function toListQuery(filters: LibraryFilters, page: { limit: number; curs
   const query: LibraryListQuery = { sort: filters.sort, limit: page.limit };
   const text = filters.text.trim();
   if (text) query.text = text.slice(0, 500);
-  if (filters.kinds.length) query.kinds = [...filters.kinds];
+  // Each task's raw status record (and other JSON data) is kept, but would bury the media:
+  // it shows when the Data kind is chosen in Filters.
+  query.kinds = filters.kinds.length ? [...filters.kinds] : DEFAULT_KINDS;
   if (filters.models.length) query.models = [...filters.models];
   if (filters.actions.length) query.actions = [...filters.actions];
   if (filters.profileIds.length) query.profileIds = [...filters.profileIds];
