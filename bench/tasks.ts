@@ -3,7 +3,12 @@
  * downloader) against a sandbox running in a CHILD process, so the CPU and memory figures
  * are the engine's alone. Reports status requests per minute, main-process CPU and
  * memory, and the latency from a task finishing (the sandbox's own finish time, read from
- * its --data journal) to the engine's `tasks:changed` event for it.
+ * its --data journal) to the engine's `tasks:changed` event for it (emitted when the poll
+ * sees SUCCEEDED, before any download).
+ * Downloads are held until every task has been seen finished (`holdDownloads`, default on):
+ * the sandbox renders each PNG on its first GET on the same cores as its status handler,
+ * which a real service's CDN does not, and that would measure the sandbox, not the
+ * scheduler. The download phase is timed on its own.
  * Standalone: `npx tsx bench/tasks.ts [tasks] [requestsPerSecond]`.
  */
 import { spawn } from 'node:child_process';
@@ -14,22 +19,34 @@ import { fileURLToPath } from 'node:url';
 import type { SubmissionView } from '../src/shared/ipc/tasks';
 import { createEventBus } from '../src/main/ipc/eventBus';
 import { openEngineHarness, waitUntilSettled } from '../src/main/tasks/engineHarness';
+import { defaultMaxInFlight } from '../src/main/tasks/scheduler';
 
 export interface TasksBenchOptions {
   tasks?: number;
   /** Spread of task durations in the sandbox: each finishes within [taskMs/2, taskMs]. */
   taskMs?: number;
   requestsPerSecond?: number;
+  /** Sockets bound; default the scheduler's own default for the rate. */
+  maxInFlight?: number;
+  holdDownloads?: boolean;
 }
 
 export interface TasksBenchResult {
   tasks: number;
   requestsPerSecond: number;
   submitSeconds: number;
+  maxInFlight: number;
+  holdDownloads: boolean;
+  /** From the first poll until every task is seen final. */
   pollingSeconds: number;
+  /** From then until every file is saved. */
+  downloadSeconds: number;
   statusRequestsPerMinute: number;
+  /** Status reads per task until it was seen final (1 would be an oracle). */
+  pollsPerTask: number;
   cpuPercentOfOneCore: number;
   cpuMsPerStatusRequest: number;
+  peakInFlight: number;
   rssMb: number;
   heapUsedMb: number;
   latencyMs: { p50: number; p95: number; max: number };
@@ -77,6 +94,18 @@ export async function benchTasks(options: TasksBenchOptions = {}): Promise<Tasks
   const count = options.tasks ?? 1000;
   const taskMs = options.taskMs ?? 60_000;
   const requestsPerSecond = options.requestsPerSecond ?? 20;
+  const maxInFlight = options.maxInFlight ?? defaultMaxInFlight(requestsPerSecond);
+  const holdDownloads = options.holdDownloads ?? true;
+  let releaseDownloads = (): void => undefined;
+  const downloadsReleased = new Promise<void>((resolve) => {
+    releaseDownloads = resolve;
+  });
+  const apiFetch = globalThis.fetch;
+  // The downloader takes the global fetch when the engine is built; the API client gets its own.
+  const heldFetch: typeof fetch = async (input, init) => {
+    await downloadsReleased;
+    return apiFetch(input, init);
+  };
   const sandboxData = mkdtempSync(join(tmpdir(), 'atelier-bench-sandbox-'));
   const sandbox = await startSandboxProcess(sandboxData, taskMs);
   const bus = createEventBus();
@@ -85,13 +114,18 @@ export async function benchTasks(options: TasksBenchOptions = {}): Promise<Tasks
     const view = payload as SubmissionView;
     if (channel === 'tasks:changed' && view.status === 'SUCCEEDED' && view.taskId && !succeededAt.has(view.taskId)) succeededAt.set(view.taskId, Date.now());
   });
+  if (holdDownloads) globalThis.fetch = heldFetch;
+  else releaseDownloads();
   const harness = await openEngineHarness({
+    fetch: apiFetch,
     sandboxUrl: sandbox.url,
     apiKey: 'sk-sandbox-bench-tasks',
     dataDirectory: mkdtempSync(join(tmpdir(), 'atelier-bench-engine-')),
     bus,
     // Production polling delays; only the request cap is the bench's parameter.
-    tuning: { pollScale: 1, requestsPerSecond, maxInFlight: 8 },
+    tuning: { pollScale: 1, requestsPerSecond, maxInFlight },
+  }).finally(() => {
+    globalThis.fetch = apiFetch;
   });
   try {
     harness.domain.start();
@@ -115,15 +149,24 @@ export async function benchTasks(options: TasksBenchOptions = {}): Promise<Tasks
     };
     let peakRss = 0;
     let peakHeap = 0;
+    let peakInFlight = 0;
     const sampler = setInterval(() => {
       const memory = process.memoryUsage();
       peakRss = Math.max(peakRss, memory.rss);
       peakHeap = Math.max(peakHeap, memory.heapUsed);
+      peakInFlight = Math.max(peakInFlight, harness.domain.engine.scheduler.inFlight);
     }, 250);
-    await waitUntilSettled(harness, taskMs * 4 + 120_000);
-    clearInterval(sampler);
+    const deadline = Date.now() + taskMs * 4 + 120_000;
+    const polling = (): boolean => harness.journal.counts().running > 0 || harness.domain.engine.scheduler.size > 0;
+    while (polling() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     const pollingSeconds = (Date.now() - pollStarted) / 1000;
+    const pollRequests = statusRequests;
     const cpu = process.cpuUsage(cpuBefore);
+    releaseDownloads();
+    const downloadStarted = Date.now();
+    await waitUntilSettled(harness, taskMs * 4 + 120_000);
+    const downloadSeconds = (Date.now() - downloadStarted) / 1000;
+    clearInterval(sampler);
     const cpuMs = (cpu.user + cpu.system) / 1000;
     const finished = finishTimes(sandboxData);
     const latencies = [...succeededAt].map(([taskId, at]) => at - (finished.get(taskId) ?? at)).sort((a, b) => a - b);
@@ -131,10 +174,16 @@ export async function benchTasks(options: TasksBenchOptions = {}): Promise<Tasks
       tasks: count,
       requestsPerSecond,
       submitSeconds,
+      maxInFlight,
+      holdDownloads,
       pollingSeconds,
-      statusRequestsPerMinute: Math.round(statusRequests / (pollingSeconds / 60)),
+      downloadSeconds,
+      statusRequestsPerMinute: Math.round(pollRequests / (pollingSeconds / 60)),
+      pollsPerTask: Math.round((pollRequests / count) * 100) / 100,
+      // CPU and requests of the polling phase (downloads held or not).
       cpuPercentOfOneCore: Math.round((cpuMs / (pollingSeconds * 1000)) * 1000) / 10,
-      cpuMsPerStatusRequest: Math.round((cpuMs / Math.max(1, statusRequests)) * 100) / 100,
+      cpuMsPerStatusRequest: Math.round((cpuMs / Math.max(1, pollRequests)) * 100) / 100,
+      peakInFlight,
       rssMb: Math.round(peakRss / 1024 / 1024),
       heapUsedMb: Math.round(peakHeap / 1024 / 1024),
       latencyMs: { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), max: latencies.at(-1) ?? NaN },
@@ -148,6 +197,8 @@ export async function benchTasks(options: TasksBenchOptions = {}): Promise<Tasks
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const [tasks, rps] = process.argv.slice(2).map(Number);
-  const result = await benchTasks({ ...(tasks ? { tasks } : {}), ...(rps ? { requestsPerSecond: rps } : {}) });
+  // ATELIER_BENCH_DOWNLOADS=concurrent downloads while polling (the sandbox renders PNGs meanwhile).
+  const holdDownloads = process.env['ATELIER_BENCH_DOWNLOADS'] !== 'concurrent';
+  const result = await benchTasks({ ...(tasks ? { tasks } : {}), ...(rps ? { requestsPerSecond: rps } : {}), holdDownloads });
   console.log(JSON.stringify(result, null, 2));
 }
