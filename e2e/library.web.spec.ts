@@ -47,10 +47,17 @@ async function openLibrary(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: 'Library' })).toBeVisible();
 }
 
+/** Waits out the drawer's closing transition: its overlay would swallow the next click. */
+async function closePreview(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Asset preview' })).toHaveCount(0);
+}
+
 async function openPreview(page: Page, assetId: string): Promise<void> {
   const item = page.locator(`[data-asset-id="${assetId}"][role="option"]`);
   await expect(item).toBeVisible();
   await item.dblclick();
+  await expect(page.getByRole('dialog', { name: 'Asset preview' })).toBeVisible();
   await expect(page.getByTestId('asset-preview')).toHaveAttribute('data-asset-id', assetId);
 }
 
@@ -85,12 +92,14 @@ test('generate a song, stems-all and midi land in the library', async ({ page })
   for (const id of [...song.assetIds, ...stems.assetIds, ...midi.assetIds]) expect(ids.has(id)).toBe(true);
   expect(listed.items.filter((item) => stems.assetIds.includes(item.id) && item.kind === 'audio').length).toBeGreaterThan(1);
 
+  // The grid shows media; each task's JSON status record is behind the Data filter.
+  const audioOf = (assetIds: string[]) => listed.items.find((item) => assetIds.includes(item.id) && item.kind === 'audio')!.id;
   await openLibrary(page);
   await expect(page.locator('[role="option"][data-asset-id]').first()).toBeVisible();
   await page.getByLabel('Search the library').fill('Library Song');
-  await expect(page.locator(`[data-asset-id="${song.assetIds[0]}"][role="option"]`)).toBeVisible();
+  await expect(page.locator(`[data-asset-id="${audioOf(song.assetIds)}"][role="option"]`)).toBeVisible();
   await page.getByLabel('Search the library').fill('');
-  await expect(page.locator(`[data-asset-id="${stems.assetIds[0]}"][role="option"]`)).toBeVisible();
+  await expect(page.locator(`[data-asset-id="${audioOf(stems.assetIds)}"][role="option"]`)).toBeVisible();
   await screens(page, 'grid');
 });
 
@@ -109,12 +118,12 @@ test('audio preview draws the waveform and caches its peaks; stems and MIDI expo
   expect(peaks).not.toBeNull();
   expect(peaks!.peaks.length).toBeGreaterThan(10);
 
-  await page.keyboard.press('Escape');
+  await closePreview(page);
   await openPreview(page, track.id);
   await expect(page.getByTestId('waveform')).toHaveAttribute('data-peaks-source', 'cache');
 
   const stem = audioTrack(assets, stems.assetIds);
-  await page.keyboard.press('Escape');
+  await closePreview(page);
   await openPreview(page, stem.id);
   await expect(page.getByTestId('stem-mixer')).toBeVisible({ timeout: 30_000 });
   await screens(page, 'stems-preview');
@@ -125,7 +134,7 @@ test('audio preview draws the waveform and caches its peaks; stems and MIDI expo
 
   const midiAsset = assets.find((each) => midi.assetIds.includes(each.id) && each.kind === 'midi');
   expect(midiAsset, 'a midi asset').toBeDefined();
-  await page.keyboard.press('Escape');
+  await closePreview(page);
   await openPreview(page, midiAsset!.id);
   const midiPaths = await exportedPaths(page, () => page.getByRole('button', { name: 'Export MIDI (.mid)…' }).click());
   const midiFile = midiPaths.find((path) => path.endsWith('.mid'));

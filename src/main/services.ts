@@ -10,6 +10,7 @@ import { createAppService } from './app/appService';
 import type { Desktop } from './desktop/Desktop';
 import { openExports } from './exports/openExports';
 import { createEventBus, type EventBus } from './ipc/eventBus';
+import { startOsNotifier } from './notifications/osNotifier';
 import { openLibrary, type LibraryContext } from './library/openLibrary';
 import type { OpenJsonStore } from './settings';
 import { createTasksDomain } from './tasks';
@@ -64,6 +65,11 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     libraryFolder: store.libraryFolder,
     pollingSpeed: () => account.preferences.get().polling.speed,
   });
+  const stopOsNotifier = startOsNotifier({
+    bus,
+    desktop: options.desktop,
+    enabled: () => account.preferences.get().notifications.os,
+  });
   tasks.start();
   const exportsAndMedia = openExports({
     dataDirectory: options.desktop.userDataPath(),
@@ -89,6 +95,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     serveMedia: store.media,
     async close() {
       clearInterval(heartbeat);
+      stopOsNotifier();
       exportsAndMedia.close();
       await tasks.close();
       store.close();

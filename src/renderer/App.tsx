@@ -8,6 +8,7 @@ import { ColorSchemeToggle } from './components/ColorSchemeToggle';
 import { HeaderStatus } from './components/HeaderStatus';
 import { Navigation } from './components/Navigation';
 import { wireResourceRefreshes } from './data/resources';
+import { useAtelierEvent } from './hooks/useAtelierEvent';
 import { useRoute } from './hooks/useRoute';
 import { CatalogPage } from './pages/CatalogPage';
 import { GeneratePage } from './pages/GeneratePage';
@@ -33,6 +34,10 @@ export function App(): React.JSX.Element {
   const [opened, { toggle, close }] = useDisclosure();
   const Page = PAGES[route];
   useEffect(() => wireResourceRefreshes(), []);
+  // e.g. a click on an OS notification: main names the place to show.
+  useAtelierEvent('app:navigate', ({ hash }) => {
+    if (hash.startsWith('#/')) window.location.hash = hash.slice(1);
+  });
   return (
     <AppShell
       header={{ height: 56 }}

@@ -41,7 +41,14 @@ export function createElectronDesktop(): Desktop {
     notify({ title, body, onClick }) {
       if (!Notification.isSupported()) return;
       const notification = new Notification({ title, body });
-      if (onClick) notification.on('click', onClick);
+      notification.on('click', () => {
+        const window = focusedWindow();
+        if (window) {
+          if (window.isMinimized()) window.restore();
+          window.focus();
+        }
+        onClick?.();
+      });
       notification.show();
     },
     startDrag(senderId, files, iconPath) {

@@ -28,7 +28,7 @@ describe('preferences store', () => {
     expect(store.get()).toEqual(DEFAULT_PREFERENCES);
     store.update({ polling: { speed: 2 }, activeProfile: 'live', liveBaseUrl: 'https://api.example.com' });
     const reloaded = open().get();
-    expect(reloaded.polling).toEqual({ speed: 2, pauseWhenHidden: false });
+    expect(reloaded.polling).toEqual({ speed: 2 });
     expect(reloaded.activeProfile).toBe('live');
     expect(JSON.parse(readFileSync(join(folder, 'preferences.json'), 'utf8')).liveBaseUrl).toBe('https://api.example.com');
     expect(statSync(join(folder, 'preferences.json')).mode & 0o077).toBe(0);
@@ -36,7 +36,7 @@ describe('preferences store', () => {
 
   it('fills in keys a newer version added', () => {
     const { open } = setup(JSON.stringify({ activeProfile: 'live', polling: { speed: 3 } }));
-    expect(open().get()).toEqual({ ...DEFAULT_PREFERENCES, activeProfile: 'live', polling: { speed: 3, pauseWhenHidden: false } });
+    expect(open().get()).toEqual({ ...DEFAULT_PREFERENCES, activeProfile: 'live', polling: { speed: 3 } });
   });
 
   it.each([

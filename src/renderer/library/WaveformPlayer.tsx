@@ -49,8 +49,13 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
     const container = containerRef.current;
     if (!container) return undefined;
     const regions = RegionsPlugin.create();
+    // With cached peaks nothing needs the audio until playback: preload 'none' keeps
+    // wavesurfer from downloading the whole track on open (measured in bench/waveform.ts).
+    const media = document.createElement('audio');
+    media.preload = 'none';
     const surfer = WaveSurfer.create({
       container,
+      media,
       url: mediaUrl,
       peaks: [peaks.peaks],
       duration: peaks.durationS,

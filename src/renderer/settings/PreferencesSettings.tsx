@@ -56,11 +56,6 @@ export function PreferencesSettings(): React.JSX.Element {
             />
           </div>
           <Switch
-            label="Pause checking while the window is hidden"
-            checked={preferences.polling.pauseWhenHidden}
-            onChange={(event) => void update({ polling: { pauseWhenHidden: event.currentTarget.checked } })}
-          />
-          <Switch
             label="System notifications when a job finishes or fails"
             checked={preferences.notifications.os}
             onChange={(event) => void update({ notifications: { os: event.currentTarget.checked } })}

@@ -9,7 +9,6 @@ export const preferencesSchema = z.object({
   polling: z.object({
     /** Multiplies every polling delay (1 = default). */
     speed: z.number().min(0.25).max(4),
-    pauseWhenHidden: z.boolean(),
   }),
   notifications: z.object({
     os: z.boolean(),
@@ -30,7 +29,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   activeProfile: 'sandbox',
   firstRunDone: false,
   liveBaseUrl: null,
-  polling: { speed: 1, pauseWhenHidden: false },
+  polling: { speed: 1 },
   notifications: { os: true, inApp: true },
   export: { stemNameTemplate: '<title> - <stem>.<ext>', lastFolder: null },
   libraryFolder: null,
