@@ -50,14 +50,14 @@ async function openLibrary(page: Page): Promise<void> {
 /** Waits out the drawer's closing transition: its overlay would swallow the next click. */
 async function closePreview(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Asset preview' })).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 async function openPreview(page: Page, assetId: string): Promise<void> {
   const item = page.locator(`[data-asset-id="${assetId}"][role="option"]`);
   await expect(item).toBeVisible();
   await item.dblclick();
-  await expect(page.getByRole('dialog', { name: 'Asset preview' })).toBeVisible();
+  await expect(page.getByRole('dialog').filter({ has: page.getByTestId('asset-preview') })).toBeVisible();
   await expect(page.getByTestId('asset-preview')).toHaveAttribute('data-asset-id', assetId);
 }
 
