@@ -4,9 +4,11 @@
  */
 import { benchMedia } from '../src/sandbox/media/bench';
 import { benchLibrary } from './library';
+import { benchRendererMemory } from './renderer';
 import { printSection } from './report';
 import { benchSandbox } from './sandbox';
 import { benchTasks } from './tasks';
+import { benchWaveform } from './waveform';
 
 const sections: Record<string, () => Promise<void>> = {
   async sandbox() {
@@ -56,6 +58,26 @@ const sections: Record<string, () => Promise<void>> = {
       { name: 'task finished -> event, p50', value: result.latencyMs.p50, unit: 'ms' },
       { name: 'task finished -> event, p95', value: result.latencyMs.p95, unit: 'ms' },
       { name: 'files saved', value: result.downloadsSaved, unit: 'files' },
+    ]);
+  },
+  async waveform() {
+    const result = await benchWaveform();
+    printSection(`Waveform first paint in Chromium, ${Math.round(result.trackSeconds / 60)}-minute track (median of ${result.runs})`, [
+      { name: 'decoding the audio', value: result.decodeFirstPaintMs, unit: 'ms' },
+      { name: 'from cached peaks', value: result.cachedPeaksFirstPaintMs, unit: 'ms' },
+      { name: 'speed-up (decode / cached)', value: result.ratio, unit: 'x', target: { value: 20, better: 'higher' } },
+      { name: "the app's first view, no cache yet", value: result.appFirstViewMs, unit: 'ms' },
+      { name: 'cached, including reading the peaks', value: result.cachedWithPeaksReadMs, unit: 'ms' },
+    ]);
+  },
+  async renderer() {
+    const result = await benchRendererMemory();
+    printSection(`Renderer memory with the Library open (${result.assets.toLocaleString('en')} vs ${result.baseline.assets} assets)`, [
+      { name: `JS heap, ${result.assets} assets`, value: result.jsHeapUsedMb, unit: 'MB' },
+      { name: `JS heap, ${result.baseline.assets} assets`, value: result.baseline.jsHeapUsedMb, unit: 'MB' },
+      { name: `DOM nodes, ${result.assets} assets`, value: result.domNodes, unit: 'nodes' },
+      { name: 'heap ratio (large / small library)', value: result.heapRatio, unit: 'x' },
+      { name: 'JS heap after a deep scroll', value: result.deepScroll.jsHeapUsedMb, unit: 'MB' },
     ]);
   },
 };
