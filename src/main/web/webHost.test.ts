@@ -60,6 +60,14 @@ describe('web preview host', () => {
     }
   });
 
+  it('refuses to listen anywhere but loopback', async () => {
+    for (const host of ['0.0.0.0', '192.0.2.10', '::']) {
+      await expect(
+        startWebHost({ rendererDirectory: root, bridgeScript: '', router: createRouter(services.handlers), bus: services.bus, host }),
+      ).rejects.toThrow(/loopback only/);
+    }
+  });
+
   it('binds the contract for its own origin only', async () => {
     const reply = await call(host.url, { id: 7, channel: 'app:info' });
     expect(reply).toMatchObject({ id: 7, result: { ok: true, value: { version: '1.2.3', shell: 'web-preview' } } });

@@ -33,8 +33,14 @@ const BRIDGE_PATH = '/__atelier/bridge.js';
 const SOCKET_PATH = '/__atelier/ipc';
 const MEDIA_PREFIX = '/media/';
 
+/** The preview exposes the app's services without authentication: loopback only. */
+export const LOOPBACK_HOSTS = ['127.0.0.1', '::1', 'localhost'] as const;
+
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const host = options.host ?? '127.0.0.1';
+  if (!(LOOPBACK_HOSTS as readonly string[]).includes(host)) {
+    throw new Error(`The web preview listens on loopback only (${LOOPBACK_HOSTS.join(', ')}), not ${host}`);
+  }
   let origin = '';
   const csp = contentSecurityPolicy();
 
@@ -97,7 +103,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  origin = `http://${host}:${port}`;
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
   return {
     url: origin,
