@@ -3,12 +3,12 @@
 import { Alert, Anchor, Box, Button, Grid, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { ConfirmSubmit } from './ConfirmSubmit';
 import { CostPanel } from './CostPanel';
 import { GenerateForm } from './GenerateForm';
-import { targetKey, targetSummary, targetTitle } from './generateTargets';
+import { targetKey, targetSummary, targetTitle, toGenerateTarget } from './generateTargets';
 import { prefillSummary } from './linkPrefill';
 import { ModelPicker } from './ModelPicker';
 import { SubmitErrorAlert } from './SubmitErrorAlert';
@@ -39,6 +39,10 @@ export function GenerateView(): React.JSX.Element {
   const formRef = useRef<HTMLFormElement>(null);
   const creditToUsd = catalog?.catalog.credit_to_usd ?? null;
   const title = targetTitle(form.state.target);
+  const { clearSubmitted } = flow;
+  // A new form (another target, a link, a re-run) starts without the last submit's outcome.
+  useEffect(() => clearSubmitted(), [form.state.target, clearSubmitted]);
+  const submittedTarget = flow.submitted ? toGenerateTarget(flow.submitted.target) : null;
 
   const submit = useCallback(() => {
     void flow.requestSubmit().then(() => {
@@ -94,7 +98,7 @@ export function GenerateView(): React.JSX.Element {
             {flow.submitted && (
               <Alert color="teal" variant="light" title="Submitted" withCloseButton onClose={flow.clearSubmitted} data-testid="submitted">
                 <Text size="sm">
-                  {targetTitle(form.state.target)}: {flow.submitted.state === 'accepted' ? 'accepted by the service' : flow.submitted.state}.{' '}
+                  {submittedTarget ? targetTitle(submittedTarget) : title}: {flow.submitted.state === 'accepted' ? 'accepted by the service' : flow.submitted.state}.{' '}
                   <Anchor href="#/tasks">Follow it on Tasks</Anchor>
                 </Text>
               </Alert>
@@ -104,8 +108,9 @@ export function GenerateView(): React.JSX.Element {
                 {form.issues.count} {form.issues.count === 1 ? 'problem' : 'problems'} to fix before submitting. Nothing was sent.
               </Text>
             )}
-            <Group justify="space-between" wrap="nowrap">
-              <Text size="xs" c="dimmed">
+            {/* Wraps rather than clipping the button when the side column is narrow. */}
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 <Kbd>Ctrl</Kbd> + <Kbd>Enter</Kbd>
               </Text>
               <Button

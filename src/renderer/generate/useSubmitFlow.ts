@@ -33,6 +33,8 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
   const [blockedUntil, setBlockedUntil] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState<SubmissionView | null>(null);
   const secondsLeft = useCountdown(blockedUntil);
+  // Stable, so the page can clear the last outcome whenever the form is reset.
+  const clearSubmitted = useCallback(() => setSubmitted(null), []);
 
   const fail = useCallback(
     (failure: unknown) => {
@@ -112,6 +114,6 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
     confirm,
     cancel: () => setConfirming(null),
     clearError: () => setError(null),
-    clearSubmitted: () => setSubmitted(null),
+    clearSubmitted,
   };
 }
