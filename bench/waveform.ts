@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/browserPath';
 import { composeSong, encodeMp3, renderSong, SAMPLE_RATE } from '../src/sandbox/media';
 
 export interface WaveformBenchOptions {
@@ -48,17 +49,9 @@ export interface WaveformBenchResult {
 
 const root = resolve(import.meta.dirname, '..');
 
-/** The system Chromium with e2e/browserPath.ts's quiet offline flags (that file is outside this project's tsconfig). */
-export const BENCH_CHROMIUM = process.env['ATELIER_CHROMIUM'] ?? '/usr/bin/chromium';
-export const BENCH_CHROMIUM_ARGS = [
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
+/** The same system Chromium and quiet offline flags as the end-to-end tests. */
+export const BENCH_CHROMIUM = chromiumPath();
+export const BENCH_CHROMIUM_ARGS = CHROMIUM_ARGS;
 
 // The page script: wavesurfer.js and the app's peaks code, imported as the renderer does.
 const PAGE_SCRIPT = `

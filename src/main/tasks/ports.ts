@@ -9,12 +9,9 @@ import type { Target } from '../../shared/ipc/targets';
 import type { Catalog } from '../../shared/service/catalog';
 import type { Journal, JournalEntry } from '../store/journal';
 
-/** Time as a port: tests drive the scheduler with a fake clock. */
-export interface TimerClock {
-  now(): number;
-  setTimeout(callback: () => void, milliseconds: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+/** Time as a port (the API client's): tests drive the scheduler with a fake clock. */
+import type { TimerClock } from '../api/clock';
+export type { TimerClock };
 
 export const systemTimerClock: TimerClock = {
   now: () => Date.now(),
