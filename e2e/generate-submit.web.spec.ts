@@ -65,6 +65,25 @@ test('image-a: live estimate, confirm stating the cost, submit, Tasks link, re-r
   await expect(page.getByRole('form').getByRole('textbox', { name: 'Prompt' })).toHaveValue('a lighthouse at dawn, generate e2e');
 });
 
+test('under the confirm-above threshold from Settings, a cheap job submits without the confirm step', async ({ page }) => {
+  await useTestService(page);
+  await page.evaluate(() => window.atelier.settings.update({ confirmAboveCredits: 100 }));
+  try {
+    await openGenerate(page, 'model=image-a');
+    const before = service.balance(apiKey);
+    const seen = submitsSeen();
+    await page.getByRole('form').getByRole('textbox', { name: 'Prompt' }).fill('a small cheap job');
+    await expect(page.getByTestId('cost-credits')).toHaveText('24 credits');
+    await page.getByRole('form').getByRole('textbox', { name: 'Prompt' }).press('Control+Enter');
+    await expect(page.getByTestId('submitted')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(submitsSeen()).toBe(seen + 1);
+    expect(service.balance(apiKey)).toBe(before - 24);
+  } finally {
+    await page.evaluate(() => window.atelier.settings.update({ confirmAboveCredits: 0 }));
+  }
+});
+
 test('every model and tune submits through its form and finishes', async ({ page }) => {
   test.setTimeout(240_000);
   await useTestService(page);

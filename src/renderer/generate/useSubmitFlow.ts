@@ -1,9 +1,12 @@
 // Owns the paid-submit path of the Generate page: check the form, get a fresh estimate,
-// ask for confirmation stating the cost, submit once, then report the outcome. Nothing is
+// ask for confirmation stating the cost (unless the user's confirm-above threshold says the
+// job is small enough), submit once, then report the outcome. Nothing is
 // sent while the form has issues or while a rate-limit wait is running.
 import { useCallback, useState } from 'react';
 import type { SerializedError } from '../../shared/errors';
 import type { PreflightResult, SubmissionView } from '../../shared/ipc/tasks';
+import { useSettings } from '../data/resources';
+import { needsConfirmation } from './confirmPolicy';
 import { inlineMessage } from './formIssues';
 import type { GenerateFormModel } from './useGenerateForm';
 import type { PreflightState } from './usePreflight';
@@ -33,6 +36,7 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
   const [blockedUntil, setBlockedUntil] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState<SubmissionView | null>(null);
   const secondsLeft = useCountdown(blockedUntil);
+  const confirmAboveCredits = useSettings().data?.confirmAboveCredits ?? 0;
   // Stable, so the page can clear the last outcome whenever the form is reset.
   const clearSubmitted = useCallback(() => setSubmitted(null), []);
 
@@ -44,6 +48,36 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
       if (serialized.code === 'invalid_input' && serialized.field) form.setServerError(serialized.field, serialized.message);
     },
     [form],
+  );
+
+  /** Sends the request once, with the estimate the user saw (or accepted by threshold). */
+  const send = useCallback(
+    async (checked: PreflightResult) => {
+      setSubmitting(true);
+      const estimate = checked.estimate;
+      try {
+        const submission = await window.atelier.tasks.submit({
+          target: form.state.target,
+          body: form.body,
+          confirmedCredits: estimate.kind === 'known' ? estimate.credits : null,
+        });
+        if (submission.state === 'in_doubt') {
+          // Sent, outcome unknown: the journal keeps it on Tasks; it is never resent by itself.
+          setError({ code: 'in_doubt', message: submission.error?.message ?? 'The request was sent but no answer came back.' });
+        } else if (submission.state === 'rejected') {
+          fail(submission.error ?? { code: 'internal', message: 'The service refused the request.' });
+        } else {
+          setSubmitted(submission);
+          onSubmitted(submission);
+        }
+      } catch (failure) {
+        fail(failure);
+      } finally {
+        setSubmitting(false);
+        setConfirming(null);
+      }
+    },
+    [form.state.target, form.body, fail, onSubmitted],
   );
 
   const requestSubmit = useCallback(async () => {
@@ -68,40 +102,19 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
         });
         return;
       }
-      setConfirming(fresh);
+      if (needsConfirmation(fresh.estimate, confirmAboveCredits)) setConfirming(fresh);
+      else await send(fresh);
     } catch (failure) {
       fail(failure);
     } finally {
       setChecking(false);
     }
-  }, [submitting, checking, confirming, secondsLeft, form, preflight, fail]);
+  }, [submitting, checking, confirming, secondsLeft, form, preflight, fail, confirmAboveCredits, send]);
 
   const confirm = useCallback(async () => {
     if (!confirming || submitting) return;
-    setSubmitting(true);
-    const estimate = confirming.estimate;
-    try {
-      const submission = await window.atelier.tasks.submit({
-        target: form.state.target,
-        body: form.body,
-        confirmedCredits: estimate.kind === 'known' ? estimate.credits : null,
-      });
-      if (submission.state === 'in_doubt') {
-        // Sent, outcome unknown: the journal keeps it on Tasks; it is never resent by itself.
-        setError({ code: 'in_doubt', message: submission.error?.message ?? 'The request was sent but no answer came back.' });
-      } else if (submission.state === 'rejected') {
-        fail(submission.error ?? { code: 'internal', message: 'The service refused the request.' });
-      } else {
-        setSubmitted(submission);
-        onSubmitted(submission);
-      }
-    } catch (failure) {
-      fail(failure);
-    } finally {
-      setSubmitting(false);
-      setConfirming(null);
-    }
-  }, [confirming, submitting, form.state.target, form.body, fail, onSubmitted]);
+    await send(confirming);
+  }, [confirming, submitting, send]);
 
   return {
     confirming,
