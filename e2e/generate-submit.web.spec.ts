@@ -111,6 +111,32 @@ test('every model and tune submits through its form and finishes', async ({ page
       { timeout: 180_000, intervals: [2000] },
     )
     .toEqual(expect.arrayContaining(models.map((model) => ({ model }))));
+
+  // Each result is downloaded into the library and loads in the page with its media type.
+  await expect
+    .poll(
+      async () =>
+        page.evaluate(async (wanted) => {
+          const found: Record<string, string> = {};
+          for (const item of (await window.atelier.tasks.list()).items) {
+            const model = 'model' in item.target ? item.target.model : '';
+            if (!wanted.includes(model) || item.status !== 'SUCCEEDED') continue;
+            const detail = await window.atelier.tasks.get({ id: item.id });
+            for (const assetId of detail.assetIds) {
+              const asset = await window.atelier.library.get({ id: assetId });
+              if (!['image', 'video', 'audio'].includes(asset.kind)) continue;
+              const response = await fetch(asset.mediaUrl);
+              const bytes = (await response.arrayBuffer()).byteLength;
+              if (response.ok && bytes > 0) found[model] = `${asset.kind}:${response.headers.get('content-type')?.split('/')[0]}`;
+            }
+          }
+          return found;
+        }, models),
+      { timeout: 120_000, intervals: [2000] },
+    )
+    .toEqual(
+      Object.fromEntries(models.map((model) => [model, model.startsWith('image') ? 'image:image' : model === 'tune' ? 'audio:audio' : 'video:video'])),
+    );
 });
 
 test('402, 429, 503 and in-doubt are explained on the page', async ({ page }) => {
