@@ -4,31 +4,20 @@
  * count what the service actually received.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { createSandbox, type Sandbox } from '../src/sandbox';
 import { openGenerate } from './generateHelpers';
+import { useSpecService } from './specService';
 
-let service: Sandbox;
-const apiKey = 'sk-sandbox-generate-e2e-0001';
-
-test.beforeAll(async () => {
-  service = await createSandbox({ taskMs: 1500, credits: 100_000 });
-});
-test.afterAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await page.goto('/');
-  await page.evaluate(() => window.atelier.account.useSandbox()).catch(() => undefined);
-  await page.close();
-  await service.close();
-});
+const spec = useSpecService('sk-sandbox-generate-e2e-0001');
+const apiKey = spec.apiKey;
 
 async function useTestService(page: Page): Promise<void> {
   await page.goto('/#/generate');
-  await page.evaluate(({ baseUrl, key }) => window.atelier.account.connectLive({ baseUrl, apiKey: key }), { baseUrl: service.url, key: apiKey });
+  await spec.connect(page);
 }
 
 /** Submits the service itself received for the spec's key. */
 function submitsSeen(): number {
-  return service.stats().byKey[apiKey]?.submits ?? 0;
+  return spec.sandbox.stats().byKey[apiKey]?.submits ?? 0;
 }
 
 /** Fills nothing; presses Ctrl+Enter in the form, confirms the stated cost, waits for "Submitted". */
@@ -47,7 +36,7 @@ async function pickRadio(page: Page, group: string, option: string): Promise<voi
 test('image-a: live estimate, confirm stating the cost, submit, Tasks link, re-run from the link', async ({ page }) => {
   await useTestService(page);
   await openGenerate(page, 'model=image-a');
-  const before = service.balance(apiKey);
+  const before = spec.sandbox.balance(apiKey);
   await page.getByRole('form').getByRole('textbox', { name: 'Prompt' }).fill('a lighthouse at dawn, generate e2e');
   await expect(page.getByTestId('cost-credits')).toHaveText('24 credits');
   await expect(page.getByTestId('cost-balance-after')).toHaveText(`${(before - 24).toLocaleString('en-US')} credits`);
@@ -56,7 +45,7 @@ test('image-a: live estimate, confirm stating the cost, submit, Tasks link, re-r
   await page.getByRole('dialog').getByRole('button', { name: 'Pay 24 credits and submit' }).click();
   await expect(page.getByTestId('submitted')).toBeVisible();
   await expect(page.getByTestId('submitted').getByRole('link', { name: 'Follow it on Tasks' })).toHaveAttribute('href', '#/tasks');
-  expect(service.balance(apiKey)).toBe(before - 24);
+  expect(spec.sandbox.balance(apiKey)).toBe(before - 24);
 
   const id = await page.evaluate(async () => (await window.atelier.tasks.list()).items[0]?.id ?? '');
   expect(id).not.toBe('');
@@ -70,7 +59,7 @@ test('under the confirm-above threshold from Settings, a cheap job submits witho
   await page.evaluate(() => window.atelier.settings.update({ confirmAboveCredits: 100 }));
   try {
     await openGenerate(page, 'model=image-a');
-    const before = service.balance(apiKey);
+    const before = spec.sandbox.balance(apiKey);
     const seen = submitsSeen();
     await page.getByRole('form').getByRole('textbox', { name: 'Prompt' }).fill('a small cheap job');
     await expect(page.getByTestId('cost-credits')).toHaveText('24 credits');
@@ -78,7 +67,7 @@ test('under the confirm-above threshold from Settings, a cheap job submits witho
     await expect(page.getByTestId('submitted')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(submitsSeen()).toBe(seen + 1);
-    expect(service.balance(apiKey)).toBe(before - 24);
+    expect(spec.sandbox.balance(apiKey)).toBe(before - 24);
   } finally {
     await page.evaluate(() => window.atelier.settings.update({ confirmAboveCredits: 0 }));
   }
@@ -146,7 +135,7 @@ test('402, 429, 503 and in-doubt are explained on the page', async ({ page }) =>
   const error = page.getByTestId('submit-error');
 
   // 402: a known shortfall is refused before anything is sent.
-  service.setBalance(apiKey, 10);
+  spec.sandbox.setBalance(apiKey, 10);
   await page.evaluate(() => window.atelier.account.balance({ refresh: true }));
   const sentBefore = submitsSeen();
   await prompt.fill('too expensive');
@@ -155,12 +144,12 @@ test('402, 429, 503 and in-doubt are explained on the page', async ({ page }) =>
   await expect(error).toHaveAttribute('data-code', 'insufficient_credits');
   await expect(error).toContainText('14 short');
   expect(submitsSeen()).toBe(sentBefore);
-  service.setBalance(apiKey, 100_000);
+  spec.sandbox.setBalance(apiKey, 100_000);
   await page.evaluate(() => window.atelier.account.balance({ refresh: true }));
   await error.getByRole('button').first().click();
 
   // 429: a countdown, the submit button waits.
-  service.setFaults('rate-limit:once,retry_after=3');
+  spec.sandbox.setFaults('rate-limit:once,retry_after=3');
   await prompt.fill('rate limited');
   await prompt.press('Control+Enter');
   await page.getByRole('dialog').getByRole('button', { name: /submit/i }).click();
@@ -170,7 +159,7 @@ test('402, 429, 503 and in-doubt are explained on the page', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Review and submit' })).toBeEnabled({ timeout: 10_000 });
 
   // 503: the model is unavailable.
-  service.setFaults('unavailable:model=image-a');
+  spec.sandbox.setFaults('unavailable:model=image-a');
   await prompt.fill('unavailable');
   await prompt.press('Control+Enter');
   await page.getByRole('dialog').getByRole('button', { name: /submit/i }).click();
@@ -178,11 +167,11 @@ test('402, 429, 503 and in-doubt are explained on the page', async ({ page }) =>
   await expect(error).toContainText('Model unavailable');
 
   // In doubt: sent, answer lost; the page points to Tasks and never resubmits.
-  service.setFaults('drop-after-accept:once');
+  spec.sandbox.setFaults('drop-after-accept:once');
   await prompt.fill('in doubt');
   await prompt.press('Control+Enter');
   await page.getByRole('dialog').getByRole('button', { name: /submit/i }).click();
   await expect(error).toHaveAttribute('data-code', 'in_doubt');
   await expect(error.getByRole('link', { name: 'Open the Tasks page' })).toBeVisible();
-  service.setFaults(undefined);
+  spec.sandbox.setFaults(undefined);
 });

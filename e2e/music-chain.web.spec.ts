@@ -6,30 +6,19 @@
  * submits. The spec runs its own sandbox with short task times as the "Live" service.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { createSandbox, type Sandbox } from '../src/sandbox';
 import { openGenerate } from './generateHelpers';
+import { useSpecService } from './specService';
 import { pickSource, submitForm, waitFinished, type FinishedTask } from './musicChainHelpers';
 
-let service: Sandbox;
-const apiKey = 'sk-sandbox-music-chain-e2e-0001';
-
-test.beforeAll(async () => {
-  service = await createSandbox({ taskMs: 1500, credits: 100_000 });
-});
-test.afterAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await page.goto('/');
-  await page.evaluate(() => window.atelier.account.useSandbox()).catch(() => undefined);
-  await page.close();
-  await service.close();
-});
+const spec = useSpecService('sk-sandbox-music-chain-e2e-0001');
+const apiKey = spec.apiKey;
 
 async function useTestService(page: Page): Promise<void> {
   await openGenerate(page, 'action=generate');
-  await page.evaluate(({ baseUrl, key }) => window.atelier.account.connectLive({ baseUrl, apiKey: key }), { baseUrl: service.url, key: apiKey });
+  await spec.connect(page);
 }
 
-const submitsSeen = (): number => service.stats().byKey[apiKey]?.submits ?? 0;
+const submitsSeen = (): number => spec.sandbox.stats().byKey[apiKey]?.submits ?? 0;
 
 async function generateSong(page: Page, title: string): Promise<FinishedTask> {
   await openGenerate(page, 'action=generate');

@@ -8,7 +8,7 @@ import {
   guardNavigation,
   guardWindowOpen,
 } from '../security/navigationPolicy';
-import { mainWindowOptions } from '../security/windowOptions';
+import { mainWindowOptions } from './electronWindowOptions';
 
 export interface WindowSetup {
   rendererUrl: string;

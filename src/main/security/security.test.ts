@@ -8,7 +8,7 @@ import {
   guardNavigation,
   guardWindowOpen,
 } from './navigationPolicy';
-import { mainWindowOptions } from './windowOptions';
+import { mainWindowOptions } from '../desktop/electronWindowOptions';
 
 describe('window options', () => {
   it('isolate the renderer', () => {

@@ -1,0 +1,42 @@
+/**
+ * A spec's own sandbox, connected as the "Live" service: the spec controls task times,
+ * balance and faults, and counts what the service received. The app is put back on its
+ * Sandbox profile afterwards so later specs start from the default.
+ */
+import { test, type Page } from '@playwright/test';
+import { createSandbox, type Sandbox } from '../src/sandbox';
+
+export interface SpecService {
+  /** The running sandbox (after beforeAll). */
+  readonly sandbox: Sandbox;
+  readonly apiKey: string;
+  /** Connects the app's Live profile to this service (call after the page is open). */
+  connect(page: Page): Promise<void>;
+}
+
+export function useSpecService(apiKey: string, options: { taskMs?: number; credits?: number } = {}): SpecService {
+  let sandbox: Sandbox | undefined;
+  test.beforeAll(async () => {
+    sandbox = await createSandbox({ taskMs: options.taskMs ?? 1500, credits: options.credits ?? 100_000 });
+  });
+  test.afterAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.evaluate(() => window.atelier.account.useSandbox()).catch(() => undefined);
+    await page.close();
+    await sandbox?.close();
+  });
+  return {
+    get sandbox() {
+      if (!sandbox) throw new Error('the spec service starts in beforeAll');
+      return sandbox;
+    },
+    apiKey,
+    async connect(page) {
+      await page.evaluate(({ baseUrl, key }) => window.atelier.account.connectLive({ baseUrl, apiKey: key }), {
+        baseUrl: this.sandbox.url,
+        key: apiKey,
+      });
+    },
+  };
+}
