@@ -22,7 +22,8 @@ export function createElectronDesktop(): Desktop {
     userDataPath: () => app.getPath('userData'),
     async showSaveDialog(options) {
       const window = focusedWindow();
-      const settings = { ...options };
+      // Linux dialogs do not ask before replacing a file unless told to (macOS and Windows do).
+      const settings = { ...options, properties: ['showOverwriteConfirmation' as const, 'createDirectory' as const] };
       const result = window ? await dialog.showSaveDialog(window, settings) : await dialog.showSaveDialog(settings);
       return result.canceled || !result.filePath ? null : result.filePath;
     },
