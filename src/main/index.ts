@@ -65,10 +65,15 @@ app.whenReady().then(async () => {
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) open();
   });
-  app.on('will-quit', () => {
+  let closed = false;
+  app.on('will-quit', (event) => {
+    if (closed) return;
+    // Finish closing (polling stopped, SQLite closed, sandbox stopped) before exiting.
+    event.preventDefault();
+    closed = true;
     unbind();
     unhandleMedia();
-    void services.close();
+    void services.close().finally(() => app.quit());
   });
 });
 
