@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AtelierError, ERROR_CODES } from '../../shared/errors';
-import { describeError, formatWait, isNotBuiltYet } from './describeError';
+import { describeError, formatWait } from './describeError';
 
 describe('describeError', () => {
   it('gives every code a title and a next step', () => {
@@ -40,10 +40,7 @@ describe('describeError', () => {
     expect(describeError(new AtelierError('connection', 'ECONNRESET')).action).toMatch(/jobs are safe/);
   });
 
-  it('recognises services that are not built yet', () => {
-    const error = new AtelierError('unavailable', 'tasks:list is not built yet');
-    expect(isNotBuiltYet(error)).toBe(true);
-    expect(describeError(error)).toMatchObject({ notBuiltYet: true, severity: 'info' });
+  it('says a model is unavailable for 503', () => {
     expect(describeError(new AtelierError('unavailable', 'model down')).title).toBe('Model unavailable');
   });
 

@@ -20,8 +20,6 @@ export interface ErrorDescription {
   /** Credits missing to cover the request (402), when the details say so. */
   shortfall: number | null;
   requestId: string | null;
-  /** The engine service behind this call has not landed yet (development builds). */
-  notBuiltYet: boolean;
 }
 
 /** Accepts AtelierError, a serialized one, a plain Error or anything thrown. */
@@ -30,11 +28,6 @@ export function toAtelierError(error: unknown): AtelierError {
   if (isSerializedError(error)) return AtelierError.fromJSON(error);
   if (error instanceof Error) return new AtelierError('internal', error.message);
   return new AtelierError('internal', typeof error === 'string' ? error : 'Unknown error');
-}
-
-export function isNotBuiltYet(error: unknown): boolean {
-  const value = toAtelierError(error);
-  return value.code === 'unavailable' && /is not built yet/.test(value.message);
 }
 
 export function describeError(error: unknown): ErrorDescription {
@@ -49,17 +42,7 @@ export function describeError(error: unknown): ErrorDescription {
     retryAfter: value.retryAfter ?? null,
     shortfall: null,
     requestId: value.requestId ?? null,
-    notBuiltYet: false,
   };
-  if (isNotBuiltYet(value)) {
-    return {
-      ...base,
-      title: 'Not available yet',
-      action: 'This part of Atelier is still being built; the rest of the app works.',
-      severity: 'info',
-      notBuiltYet: true,
-    };
-  }
   return { ...base, ...ADVICE[value.code](value) };
 }
 
