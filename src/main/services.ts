@@ -39,8 +39,6 @@ export interface MainServices {
 
 export async function createServices(options: ServiceOptions): Promise<MainServices> {
   const bus = createEventBus();
-  const heartbeat = setInterval(() => bus.emit('app:heartbeat', { at: new Date().toISOString() }), 60_000);
-  heartbeat.unref();
   const store = await openLibrary({
     dataDirectory: options.desktop.userDataPath(),
     ...(options.libraryFolder ? { libraryFolder: options.libraryFolder } : {}),
@@ -94,7 +92,6 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     bus,
     serveMedia: store.media,
     async close() {
-      clearInterval(heartbeat);
       stopOsNotifier();
       exportsAndMedia.close();
       await tasks.close();

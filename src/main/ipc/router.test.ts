@@ -100,12 +100,12 @@ describe('createBridge over the router', () => {
     expect(error).toBeInstanceOf(AtelierError);
     expect((error as AtelierError).field).toBe('url');
 
-    const beats: unknown[] = [];
-    const off = api.on('app:heartbeat', (payload) => beats.push(payload));
-    bus.emit('app:heartbeat', { at: 'now' });
+    const received: unknown[] = [];
+    const off = api.on('app:navigate', (payload) => received.push(payload));
+    bus.emit('app:navigate', { hash: '#/now' });
     off();
-    bus.emit('app:heartbeat', { at: 'later' });
-    expect(beats).toEqual([{ at: 'now' }]);
-    expect(() => api.on('app:nope' as 'app:heartbeat', () => {})).toThrow(/Unknown event/);
+    bus.emit('app:navigate', { hash: '#/later' });
+    expect(received).toEqual([{ hash: '#/now' }]);
+    expect(() => api.on('app:nope' as 'app:navigate', () => {})).toThrow(/Unknown event/);
   });
 });

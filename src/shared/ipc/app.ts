@@ -24,8 +24,6 @@ export const appDomain = {
     openExternal: method(z.object({ url: z.url() })).returns<void>(),
   },
   events: {
-    /** Main-process heartbeat for the UI's connection indicator (once a minute). */
-    heartbeat: event<{ at: string }>(),
     /** Main asks the UI to show a place, e.g. a task after its OS notification is clicked. */
     navigate: event<{ hash: string }>(),
   },

@@ -18,9 +18,7 @@ export const preferencesSchema = z.object({
     stemNameTemplate: z.string().min(1).max(200),
     lastFolder: z.string().max(4096).nullable(),
   }),
-  /** Where media files live; null = `<data directory>/library`. */
-  libraryFolder: z.string().max(4096).nullable(),
-  /** Submits above this many credits always ask again, even when confirmed before. */
+  /** Paid submits costing more than this ask for confirmation first; 0 = every paid submit asks. */
   confirmAboveCredits: z.number().int().min(0).max(1_000_000),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
@@ -32,7 +30,6 @@ export const DEFAULT_PREFERENCES: Preferences = {
   polling: { speed: 1 },
   notifications: { os: true, inApp: true },
   export: { stemNameTemplate: '<title> - <stem>.<ext>', lastFolder: null },
-  libraryFolder: null,
   confirmAboveCredits: 0,
 };
 
