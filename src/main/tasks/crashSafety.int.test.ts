@@ -25,7 +25,11 @@ function seeded(seed: number): () => number {
   };
 }
 
-function startChild(url: string, dataDirectory: string, submits: number): { child: ChildProcess; exited: Promise<void>; seen: (line: string) => Promise<void> } {
+function startChild(
+  url: string,
+  dataDirectory: string,
+  submits: number,
+): { child: ChildProcess; exited: Promise<void>; seen: (line: string) => Promise<void>; hasSeen: (line: string) => boolean } {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD, url, KEY, dataDirectory, String(submits)], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const waiters: { line: string; resolve: () => void }[] = [];
@@ -37,6 +41,7 @@ function startChild(url: string, dataDirectory: string, submits: number): { chil
   return {
     child,
     exited,
+    hasSeen: (line) => output.includes(`${line}\n`),
     seen: (line) =>
       new Promise<void>((resolve, reject) => {
         if (output.includes(`${line}\n`)) return resolve();
@@ -64,18 +69,18 @@ describe('crash safety', () => {
     const dataDirectory = mkdtempSync(join(tmpdir(), 'atelier-crash-'));
     const databasePath = join(dataDirectory, 'atelier.sqlite');
     const random = seeded(20);
-    let killedAlive = 0;
+    let killedMidWork = 0;
     try {
       for (let round = 0; round < 20; round += 1) {
         const submits = round < 16 ? 2 : 0;
-        const { child, exited, seen } = startChild(sandbox.url, dataDirectory, submits);
+        const { child, exited, seen, hasSeen } = startChild(sandbox.url, dataDirectory, submits);
         await seen('ready');
         // Even rounds die while submitting (in-doubt paths); odd rounds once the submits are
         // out (polling and download paths) — by progress, not by wall time, so a loaded
         // machine still exercises both.
         if (submits > 0 && round % 2 === 1) await seen('submitted').catch(() => undefined);
         await new Promise((resolve) => setTimeout(resolve, 30 + random() * 400));
-        if (child.exitCode === null) killedAlive += 1;
+        if (child.exitCode === null && !hasSeen('settled')) killedMidWork += 1;
         child.kill('SIGKILL');
         await exited;
         if (existsSync(databasePath)) {
@@ -84,8 +89,11 @@ describe('crash safety', () => {
           expect(state.partialAssets).toBe(0);
         }
       }
-      // A child that already finished everything may exit before its kill; most must not.
-      expect(killedAlive).toBeGreaterThanOrEqual(16);
+      // A child that already settled everything before its kill tests nothing; most kills must
+      // land mid-work. How many do depends on the machine's speed (a fast one settles a round
+      // in ~400 ms), so the bound is half the rounds, not a count one slow CI run happened to give.
+      console.info(`crash safety: ${killedMidWork} of 20 kills landed mid-work`);
+      expect(killedMidWork).toBeGreaterThanOrEqual(10);
       const last = startChild(sandbox.url, dataDirectory, 0);
       await last.seen('settled');
       await last.exited;
