@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubmissionView } from '../../shared/ipc/tasks';
-import { listQuery, matchesFilter, mergeTask, type TaskFilter } from './taskList';
+import { listQuery, matchesFilter, mergeTask, needsNextPage, PREFETCH_ROWS, type TaskFilter } from './taskList';
 
 function task(id: string, createdAt: string, extra: Partial<SubmissionView> = {}): SubmissionView {
   return {
@@ -44,5 +44,24 @@ describe('mergeTask', () => {
     const running: TaskFilter = { status: 'running', kind: 'all' };
     expect(mergeTask(list, task('a', '2025-01-01', { status: 'FAILED' }), running).map((item) => item.id)).toEqual(['c']);
     expect(mergeTask(list, task('z', '2025-01-09', { status: 'FAILED' }), running)).toBe(list);
+  });
+});
+
+describe('needsNextPage', () => {
+  const view = { lastShown: 10, loaded: 50, hasMore: true, loading: false };
+  it('waits while the view is far from the last loaded row', () => {
+    expect(needsNextPage(view)).toBe(false);
+    expect(needsNextPage({ ...view, lastShown: 50 - PREFETCH_ROWS - 1 })).toBe(false);
+  });
+  it('fetches once the view comes within a screen of the end', () => {
+    expect(needsNextPage({ ...view, lastShown: 50 - PREFETCH_ROWS })).toBe(true);
+    expect(needsNextPage({ ...view, lastShown: 49 })).toBe(true);
+  });
+  it('never fetches while a page is loading or when there is no more', () => {
+    expect(needsNextPage({ ...view, lastShown: 49, loading: true })).toBe(false);
+    expect(needsNextPage({ ...view, lastShown: 49, hasMore: false })).toBe(false);
+  });
+  it('fetches for a short first page that fills less than the view', () => {
+    expect(needsNextPage({ lastShown: 2, loaded: 3, hasMore: true, loading: false })).toBe(true);
   });
 });

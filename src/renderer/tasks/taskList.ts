@@ -104,3 +104,11 @@ export function mergeTask(items: SubmissionView[], changed: SubmissionView, filt
   if (!matches) return items;
   return [...items, changed].sort(compareNewestFirst);
 }
+
+/** Rows from the end of what is loaded at which the next page is fetched: about a screen ahead. */
+export const PREFETCH_ROWS = 15;
+
+/** Whether the list should fetch its next page now that row `lastShown` is rendered. */
+export function needsNextPage(view: { lastShown: number; loaded: number; hasMore: boolean; loading: boolean }): boolean {
+  return view.hasMore && !view.loading && view.lastShown >= view.loaded - PREFETCH_ROWS;
+}

@@ -1,4 +1,4 @@
-/** The live task list: first page, "load more" by keyset cursor, live merges, download progress. */
+/** The live task list: first page, next pages by keyset cursor, live merges, download progress. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { useAtelierEvent } from '../hooks/useAtelierEvent';
@@ -54,13 +54,18 @@ export function useTaskList(filter: TaskFilter) {
   /** Replaces one row after an action (reconcile, dismiss, resubmit) returned its new view. */
   const apply = useCallback((changed: SubmissionView) => setItems((previous) => mergeTask(previous, changed, filter)), [filter]);
 
+  // Stable across renders: the table calls it from an effect as the view nears the end.
+  const loadMore = useCallback(() => {
+    if (cursor) void load(cursor);
+  }, [cursor, load]);
+
   return {
     items,
     loading,
     error,
     downloads,
     hasMore: cursor !== null,
-    loadMore: () => (cursor ? load(cursor) : Promise.resolve()),
+    loadMore,
     reload: () => load(null),
     apply,
   };

@@ -1,0 +1,167 @@
+/**
+ * The task list as a table that keeps only the rows near the view in the DOM (the page, not
+ * the table, scrolls), and asks for the next page as the view nears the last loaded row.
+ * Spacer rows above and below stand in for the rest, so the table keeps its columns.
+ */
+import { Badge, Progress, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { SubmissionView } from '../../shared/ipc/tasks';
+import { formatCredits } from '../format/credits';
+import { elapsedMs, formatDuration } from '../format/elapsed';
+import { needsNextPage } from './taskList';
+import { presentTask, taskCredits, taskTitle } from './taskPresentation';
+import type { DownloadProgress } from './useTaskList';
+
+const ROW_ESTIMATE_PX = 73;
+const OVERSCAN_ROWS = 8;
+
+export interface TaskTableProps {
+  items: SubmissionView[];
+  downloads: Record<string, DownloadProgress>;
+  now: number;
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+  onOpen: (id: string) => void;
+}
+
+export function TaskTable(props: TaskTableProps): React.JSX.Element {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (body) setScrollMargin(body.getBoundingClientRect().top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: props.items.length,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin,
+    getItemKey: (index) => props.items[index]?.id ?? index,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastShown = rows.at(-1)?.index ?? -1;
+  const { hasMore, loading, onLoadMore, items } = props;
+  useEffect(() => {
+    if (needsNextPage({ lastShown, loaded: items.length, hasMore, loading })) onLoadMore();
+  }, [lastShown, items.length, hasMore, loading, onLoadMore]);
+
+  const first = rows[0];
+  const last = rows.at(-1);
+  const above = first ? first.start - scrollMargin : 0;
+  const below = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+  return (
+    <Table highlightOnHover verticalSpacing="sm" data-testid="task-list" aria-label="Tasks" aria-rowcount={items.length + 1}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Job</Table.Th>
+          <Table.Th w={180}>Status</Table.Th>
+          <Table.Th w={110}>Elapsed</Table.Th>
+          <Table.Th w={120} ta="right">
+            Credits
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody ref={bodyRef}>
+        {above > 0 && <Spacer height={above} />}
+        {rows.map((row) => {
+          const task = items[row.index];
+          if (!task) return null;
+          return (
+            <TaskRow
+              key={task.id}
+              task={task}
+              index={row.index}
+              measure={virtualizer.measureElement}
+              now={props.now}
+              download={props.downloads[task.id]}
+              onOpen={() => props.onOpen(task.id)}
+            />
+          );
+        })}
+        {below > 0 && <Spacer height={below} />}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Spacer(props: { height: number }): React.JSX.Element {
+  return (
+    <tr aria-hidden="true" style={{ height: props.height, border: 0 }}>
+      <td colSpan={4} style={{ padding: 0, border: 0 }} />
+    </tr>
+  );
+}
+
+interface TaskRowProps {
+  task: SubmissionView;
+  index: number;
+  measure: (element: Element | null) => void;
+  now: number;
+  download: DownloadProgress | undefined;
+  onOpen: () => void;
+}
+
+function TaskRow(props: TaskRowProps): React.JSX.Element {
+  const { task } = props;
+  const presentation = presentTask(task);
+  const elapsed = elapsedMs(task, props.now, presentation.running);
+  const credits = taskCredits(task);
+  const download = props.download ?? (task.downloads.total > 0 && task.downloads.done < task.downloads.total ? task.downloads : undefined);
+  return (
+    <Table.Tr
+      ref={props.measure}
+      data-index={props.index}
+      aria-rowindex={props.index + 2}
+      data-testid="task-row"
+      data-task-id={task.id}
+      data-state={task.state}
+      data-status={task.status ?? ''}
+      onClick={props.onOpen}
+      style={{ cursor: 'pointer' }}
+    >
+      <Table.Td>
+        <UnstyledButton onClick={props.onOpen} aria-label={`Open details of ${taskTitle(task)}: ${task.summary || 'no prompt'}`}>
+          <Text size="sm" fw={600} ff="monospace">
+            {taskTitle(task)}
+          </Text>
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {task.summary || '—'}
+          </Text>
+        </UnstyledButton>
+        {download && download.done < download.total && (
+          <Progress size="xs" mt={4} value={(100 * download.done) / Math.max(1, download.total)} aria-label={`Downloading ${download.done} of ${download.total}`} />
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Tooltip label={presentation.explanation ?? task.status ?? task.state} multiline w={280} disabled={!presentation.explanation}>
+          <Badge color={presentation.color} variant={presentation.running ? 'dot' : 'light'} data-testid="task-status">
+            {presentation.label}
+          </Badge>
+        </Tooltip>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" ff="monospace" aria-label="Elapsed time">
+          {elapsed === null ? '—' : formatDuration(elapsed)}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right">
+        <Text size="sm">
+          {credits.credits === null ? '—' : formatCredits(credits.credits, { unit: false })}
+          {credits.estimated && (
+            <Text span size="xs" c="dimmed">
+              {' '}
+              est.
+            </Text>
+          )}
+          {task.refunded && (
+            <Badge size="xs" color="teal" variant="light" ml={6}>
+              refunded
+            </Badge>
+          )}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
