@@ -128,3 +128,32 @@ test('a failed task shows its refund (the sandbox returned its credits)', async 
   await row.click();
   await expect(page.getByTestId('task-details').getByTestId('refund-line')).toContainText('Refunded');
 });
+
+test('a long list is summarized when it finishes, keeps only the rows near the view, and loads older pages as it scrolls', async ({ page }) => {
+  await useTestService(page);
+  const count = 130; // more than two pages of 50
+  const ids = await page.evaluate(async (count) => {
+    const made: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const view = await window.atelier.tasks.submit({ target: { model: 'image-a' }, body: { prompt: `a long list, row ${index}` }, confirmedCredits: null });
+      made.push(view.id);
+    }
+    return made;
+  }, count);
+  // They finish in bursts: a summary says so instead of a notification per job.
+  await expect(page.getByRole('alert').filter({ hasText: /^\d+ jobs finished/ }).first()).toBeVisible({ timeout: 30_000 });
+  await page.goto('/#/tasks');
+  const rows = page.getByTestId('task-row');
+  await expect(page.locator(`[data-testid="task-row"][data-task-id="${ids.at(-1)}"]`)).toBeVisible();
+  const oldest = page.locator(`[data-testid="task-row"][data-task-id="${ids[0]}"]`);
+  // Scroll as a reader would until the oldest of them arrives: pages 2 and 3 load on their own.
+  for (let step = 0; step < 60 && (await oldest.count()) === 0; step += 1) {
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(100);
+  }
+  await expect(oldest).toBeVisible();
+  expect(await rows.count()).toBeLessThan(60);
+  await expect(page.locator(`[data-testid="task-row"][data-task-id="${ids.at(-1)}"]`)).toHaveCount(0);
+  // Every row down to the oldest is loaded (the header is row 1), yet few are in the DOM.
+  expect(Number(await page.getByTestId('task-list').getAttribute('aria-rowcount'))).toBeGreaterThan(count);
+});

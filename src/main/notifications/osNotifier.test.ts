@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubmissionView } from '../../shared/ipc/tasks';
+import { manualTimers } from '../../shared/notices/manualTimers';
 import { createHeadlessDesktop } from '../desktop/headlessDesktop';
 import { createEventBus } from '../ipc/eventBus';
 import { startOsNotifier } from './osNotifier';
@@ -33,12 +34,14 @@ describe('OS notifier', () => {
     const desktop = createHeadlessDesktop('/tmp/unused');
     const navigations: unknown[] = [];
     bus.subscribe((channel, payload) => channel === 'app:navigate' && navigations.push(payload));
-    startOsNotifier({ bus, desktop, enabled: () => true });
+    const timers = manualTimers();
+    startOsNotifier({ bus, desktop, enabled: () => true, timers });
 
     bus.emit('tasks:changed', view('a', 'PROCESSING'));
     bus.emit('tasks:changed', view('a', 'SUCCEEDED'));
     bus.emit('tasks:changed', view('a', 'SUCCEEDED', { downloads: { done: 1, total: 1, failed: 0 } }));
     bus.emit('tasks:changed', view('b', 'FAILED', { error: { code: 'server', message: 'content policy' } }));
+    timers.advance(2000); // b came within a's window: it is held until the window closes
 
     expect(desktop.notifications.map((n) => [n.title, n.body])).toEqual([
       ['Finished: image-a', 'a red fox'],
@@ -54,5 +57,35 @@ describe('OS notifier', () => {
     startOsNotifier({ bus, desktop, enabled: () => false });
     bus.emit('tasks:changed', view('a', 'SUCCEEDED'));
     expect(desktop.notifications).toEqual([]);
+  });
+
+  it('turns a burst of finishing jobs into one summary that opens the Tasks page', () => {
+    const bus = createEventBus();
+    const desktop = createHeadlessDesktop('/tmp/unused');
+    const navigations: unknown[] = [];
+    bus.subscribe((channel, payload) => channel === 'app:navigate' && navigations.push(payload));
+    const timers = manualTimers();
+    startOsNotifier({ bus, desktop, enabled: () => true, timers });
+    for (let index = 0; index < 25; index += 1) bus.emit('tasks:changed', view(`t${index}`, index < 3 ? 'FAILED' : 'SUCCEEDED'));
+    timers.advance(2000);
+    expect(desktop.notifications.map((n) => [n.title, n.body])).toEqual([
+      ['Failed: image-a', 'The service could not finish this job.'],
+      ['24 jobs ended', '22 finished, 2 failed. Click to open the Tasks page.'],
+    ]);
+    desktop.notifications[1]!.onClick?.();
+    expect(navigations).toEqual([{ hash: '#/tasks' }]);
+  });
+
+  it('holds nothing back after it is stopped', () => {
+    const bus = createEventBus();
+    const desktop = createHeadlessDesktop('/tmp/unused');
+    const timers = manualTimers();
+    const stop = startOsNotifier({ bus, desktop, enabled: () => true, timers });
+    bus.emit('tasks:changed', view('a', 'SUCCEEDED'));
+    bus.emit('tasks:changed', view('b', 'SUCCEEDED'));
+    stop();
+    timers.advance(5000);
+    bus.emit('tasks:changed', view('c', 'SUCCEEDED'));
+    expect(desktop.notifications.map((n) => n.title)).toEqual(['Finished: image-a']);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * OS notifications when a task finishes or fails (the `notifications.os` preference). Watches
  * `tasks:changed`, notifies once per transition to a final status, and a click brings the
- * user to that task (`app:navigate`).
+ * user to that task (`app:navigate`). A burst becomes one summary notification, as in the app.
  */
 import type { SubmissionView } from '../../shared/ipc/tasks';
+import { createNoticeBatcher, summarizeOutcomes, summaryHash, type NoticeDelivery, type NoticeTimers } from '../../shared/notices/noticeBatcher';
 import { isFinalStatus } from '../../shared/service';
 import type { Desktop } from '../desktop/Desktop';
 import type { EventBus } from '../ipc/eventBus';
@@ -12,23 +13,45 @@ export interface OsNotifierOptions {
   bus: EventBus;
   desktop: Pick<Desktop, 'notify'>;
   enabled: () => boolean;
+  /** Injected in tests; real timers otherwise. */
+  timers?: NoticeTimers;
+}
+
+interface OsNotice {
+  id: string;
+  outcome: 'finished' | 'failed';
+  view: SubmissionView;
 }
 
 export function startOsNotifier(options: OsNotifierOptions): () => void {
   const announced = new Set<string>();
-  return options.bus.subscribe((channel, payload) => {
+  const navigate = (hash: string) => () => options.bus.emit('app:navigate', { hash });
+  const deliver = (delivery: NoticeDelivery<OsNotice>): void => {
+    if (delivery.kind === 'many') {
+      const { title, detail } = summarizeOutcomes(delivery.counts);
+      options.desktop.notify({ title, body: `${detail}. Click to open the Tasks page.`, onClick: navigate(summaryHash(delivery.counts)) });
+      return;
+    }
+    const { view, outcome } = delivery.notice;
+    const what = 'model' in view.target ? view.target.model : `music/${view.target.action}`;
+    options.desktop.notify({
+      title: outcome === 'finished' ? `Finished: ${what}` : `Failed: ${what}`,
+      body: outcome === 'finished' ? view.summary || 'Your result is in the library.' : (view.error?.message ?? 'The service could not finish this job.'),
+      onClick: navigate(`#/tasks?id=${encodeURIComponent(view.id)}`),
+    });
+  };
+  const batcher = createNoticeBatcher(deliver, options.timers ? { timers: options.timers } : {});
+  const unsubscribe = options.bus.subscribe((channel, payload) => {
     if (channel !== 'tasks:changed') return;
     const view = payload as SubmissionView;
     if (view.state !== 'accepted' || view.status === null || !isFinalStatus(view.status)) return;
     if (announced.has(view.id)) return;
     announced.add(view.id);
     if (!options.enabled()) return;
-    const succeeded = view.status === 'SUCCEEDED';
-    const what = 'model' in view.target ? view.target.model : `music/${view.target.action}`;
-    options.desktop.notify({
-      title: succeeded ? `Finished: ${what}` : `Failed: ${what}`,
-      body: succeeded ? view.summary || 'Your result is in the library.' : (view.error?.message ?? 'The service could not finish this job.'),
-      onClick: () => options.bus.emit('app:navigate', { hash: `#/tasks?id=${encodeURIComponent(view.id)}` }),
-    });
+    batcher.add({ id: view.id, outcome: view.status === 'SUCCEEDED' ? 'finished' : 'failed', view });
   });
+  return () => {
+    unsubscribe();
+    batcher.dispose();
+  };
 }

@@ -1,16 +1,33 @@
 /**
  * In-app notifications when a task finishes, fails or falls into doubt, driven by
- * 'tasks:changed' transitions. OS notifications are main's job; both obey settings.
+ * 'tasks:changed' transitions. A burst (a batch finishing together) becomes one summary
+ * rather than a stack of dozens. OS notifications are main's job; both obey settings.
  */
 import { notifications } from '@mantine/notifications';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import type { SubmissionView } from '../../shared/ipc/tasks';
+import { createNoticeBatcher, summarizeOutcomes, summaryHash, type NoticeBatcher, type NoticeDelivery, type NoticeOutcome } from '../../shared/notices/noticeBatcher';
 import { settingsResource } from '../data/resources';
 import { useAtelierEvent } from '../hooks/useAtelierEvent';
 import { hrefFor } from '../routes';
 import { notableTransition, presentTask, taskTitle, type TaskPresentation } from './taskPresentation';
 
+interface TaskNotice {
+  id: string;
+  outcome: NoticeOutcome;
+  task: SubmissionView;
+}
+
+const COLORS: Record<NoticeOutcome, string> = { finished: 'green', failed: 'red', in_doubt: 'orange' };
+const VERBS: Record<NoticeOutcome, string> = { finished: 'finished', failed: 'failed', in_doubt: 'is in doubt' };
+
 export function TaskNotifier(): null {
   const seen = useRef(new Map<string, TaskPresentation>());
+  const batcher = useRef<NoticeBatcher<TaskNotice> | null>(null);
+  useEffect(() => {
+    batcher.current = createNoticeBatcher(showDelivery);
+    return () => batcher.current?.dispose();
+  }, []);
   useAtelierEvent('tasks:changed', (task) => {
     const next = presentTask(task);
     const transition = notableTransition(seen.current.get(task.id), next);
@@ -18,24 +35,46 @@ export function TaskNotifier(): null {
     if (transition === null) return;
     // Unknown preferences (not loaded yet) count as "on": the default is on.
     if (settingsResource.get().data?.notifications.inApp === false) return;
-    const open = () => {
-      window.location.hash = hrefFor('tasks', { id: task.id }).slice(1);
-      notifications.hide(`task-${task.id}`);
-    };
-    notifications.show({
-      id: `task-${task.id}`,
-      color: transition === 'finished' ? 'green' : transition === 'failed' ? 'red' : 'orange',
-      title: `${taskTitle(task)} ${transition === 'finished' ? 'finished' : transition === 'failed' ? 'failed' : 'is in doubt'}`,
-      message: `${task.summary ? `${truncate(task.summary, 80)} · ` : ''}${
-        transition === 'failed' && task.refunded ? 'credits refunded · ' : ''
-      }click to open`,
-      autoClose: transition === 'finished' ? 6000 : false,
-      onClick: open,
-      style: { cursor: 'pointer' },
-      'data-testid': 'task-notification',
-    } as Parameters<typeof notifications.show>[0]);
+    batcher.current?.add({ id: task.id, outcome: transition, task });
   });
   return null;
+}
+
+function showDelivery(delivery: NoticeDelivery<TaskNotice>): void {
+  if (delivery.kind === 'one') return showOne(delivery.notice);
+  const { title, detail } = summarizeOutcomes(delivery.counts);
+  const id = `tasks-summary-${delivery.notices[0]?.id ?? ''}`;
+  const quiet = delivery.counts.failed === 0 && delivery.counts.in_doubt === 0;
+  notifications.show({
+    id,
+    color: quiet ? 'green' : delivery.counts.in_doubt > 0 ? 'orange' : 'red',
+    title,
+    message: `${detail} · click to open the Tasks page`,
+    autoClose: quiet ? 6000 : false,
+    onClick: () => {
+      window.location.hash = summaryHash(delivery.counts).slice(1);
+      notifications.hide(id);
+    },
+    style: { cursor: 'pointer' },
+    'data-testid': 'task-notification',
+  } as Parameters<typeof notifications.show>[0]);
+}
+
+function showOne({ task, outcome }: TaskNotice): void {
+  const open = () => {
+    window.location.hash = hrefFor('tasks', { id: task.id }).slice(1);
+    notifications.hide(`task-${task.id}`);
+  };
+  notifications.show({
+    id: `task-${task.id}`,
+    color: COLORS[outcome],
+    title: `${taskTitle(task)} ${VERBS[outcome]}`,
+    message: `${task.summary ? `${truncate(task.summary, 80)} · ` : ''}${outcome === 'failed' && task.refunded ? 'credits refunded · ' : ''}click to open`,
+    autoClose: outcome === 'finished' ? 6000 : false,
+    onClick: open,
+    style: { cursor: 'pointer' },
+    'data-testid': 'task-notification',
+  } as Parameters<typeof notifications.show>[0]);
 }
 
 function truncate(text: string, length: number): string {
