@@ -35,7 +35,21 @@ export interface RendererMemoryFigures {
   scrolledPx: number;
 }
 
+/** The Tasks page after scrolling through several pages of a long list. */
+export interface TasksPageFigures {
+  submissions: number;
+  /** Rows the table has loaded (its aria-rowcount less the header). */
+  rowsLoaded: number;
+  /** Rows in the DOM (the virtualized table keeps only those near the view). */
+  rowsInDom: number;
+  domNodes: number;
+  jsHeapUsedMb: number;
+}
+
 export interface RendererMemoryResult extends RendererMemoryFigures {
+  /** The Tasks page with the large library's submissions, and with the small one's. */
+  tasksPage: TasksPageFigures;
+  tasksPageBaseline: TasksPageFigures;
   /** The large library after scrolling further (about 40,000 px: several more pages loaded). */
   deepScroll: RendererMemoryFigures;
   /** The same figures with a 100-asset library. */
@@ -234,8 +248,39 @@ async function readFigures(page: Page, assets: number): Promise<RendererMemoryFi
   };
 }
 
+const TASKS_SCROLL_STEPS = 12;
+
+/** Opens `#/tasks`, scrolls the page as a reader would (the table fetches pages as it nears the end), and reads its figures. */
+async function measureTasksPage(page: Page, url: string, submissions: number): Promise<TasksPageFigures> {
+  await page.goto(`${url}/#/tasks`);
+  await page.getByTestId('task-row').first().waitFor({ timeout: 60_000 });
+  await page.mouse.move(640, 450);
+  for (let step = 0; step < TASKS_SCROLL_STEPS; step += 1) {
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(250);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  await cdp.detach();
+  const metric = (name: string): number => metrics.find((item) => item.name === name)?.value ?? Number.NaN;
+  return {
+    submissions,
+    rowsLoaded: Number(await page.getByTestId('task-list').getAttribute('aria-rowcount')) - 1,
+    rowsInDom: await page.getByTestId('task-row').count(),
+    domNodes: metric('Nodes'),
+    jsHeapUsedMb: megabytes(metric('JSHeapUsedSize')),
+  };
+}
+
 /** Seeds a library of `assets`, starts the web preview on it, measures (and again after `deepSteps` more scroll steps), and cleans up. */
-export async function measureRendererAt(assets: number, deepSteps = 0): Promise<{ figures: RendererMemoryFigures; deep: RendererMemoryFigures | null }> {
+export async function measureRendererAt(
+  assets: number,
+  deepSteps = 0,
+): Promise<{ figures: RendererMemoryFigures; deep: RendererMemoryFigures | null; tasksPage: TasksPageFigures }> {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'atelier-bench-renderer-'));
   let child: ChildProcess | null = null;
   const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM, args: BENCH_CHROMIUM_ARGS });
@@ -246,9 +291,10 @@ export async function measureRendererAt(assets: number, deepSteps = 0): Promise<
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.setDefaultTimeout(60_000);
     const figures = await measureLibraryPage(page, preview.url, assets);
-    if (deepSteps === 0) return { figures, deep: null };
-    await scrollGrid(page, deepSteps);
-    return { figures, deep: await readFigures(page, assets) };
+    const deep = deepSteps === 0 ? null : (await scrollGrid(page, deepSteps), await readFigures(page, assets));
+    // Two assets per seeded submission.
+    const tasksPage = await measureTasksPage(page, preview.url, Math.ceil(assets / 2));
+    return { figures, deep, tasksPage };
   } finally {
     await browser.close();
     if (child) await stopWebPreview(child);
@@ -257,12 +303,14 @@ export async function measureRendererAt(assets: number, deepSteps = 0): Promise<
 }
 
 export async function benchRendererMemory(options: RendererMemoryOptions = {}): Promise<RendererMemoryResult> {
-  const { figures: baseline } = await measureRendererAt(options.baselineAssets ?? 100);
-  const { figures: large, deep } = await measureRendererAt(options.assets ?? 10_000, 90);
+  const { figures: baseline, tasksPage: tasksPageBaseline } = await measureRendererAt(options.baselineAssets ?? 100);
+  const { figures: large, deep, tasksPage } = await measureRendererAt(options.assets ?? 10_000, 90);
   return {
     ...large,
     deepScroll: deep!,
     baseline,
+    tasksPage,
+    tasksPageBaseline,
     heapRatio: Math.round((large.jsHeapUsedMb / baseline.jsHeapUsedMb) * 100) / 100,
     nodesRatio: Math.round((large.domNodes / baseline.domNodes) * 100) / 100,
   };

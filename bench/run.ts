@@ -79,6 +79,16 @@ const sections: Record<string, () => Promise<void>> = {
       { name: 'heap ratio (large / small library)', value: result.heapRatio, unit: 'x' },
       { name: 'JS heap after a deep scroll', value: result.deepScroll.jsHeapUsedMb, unit: 'MB' },
     ]);
+    const tasks = result.tasksPage;
+    const small = result.tasksPageBaseline;
+    printSection(`Tasks page after scrolling (${tasks.submissions.toLocaleString('en')} vs ${small.submissions} submissions)`, [
+      { name: `rows loaded, ${tasks.submissions} submissions`, value: tasks.rowsLoaded, unit: 'rows' },
+      { name: 'rows in the DOM', value: tasks.rowsInDom, unit: 'rows' },
+      { name: `DOM nodes, ${tasks.submissions} submissions`, value: tasks.domNodes, unit: 'nodes' },
+      { name: `DOM nodes, ${small.submissions} submissions`, value: small.domNodes, unit: 'nodes' },
+      { name: 'DOM nodes ratio (large / small)', value: Math.round((tasks.domNodes / small.domNodes) * 100) / 100, unit: 'x' },
+      { name: `JS heap, ${tasks.submissions} submissions`, value: tasks.jsHeapUsedMb, unit: 'MB' },
+    ]);
   },
 };
 
