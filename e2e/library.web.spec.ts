@@ -141,6 +141,12 @@ test('audio preview draws the waveform and caches its peaks; stems and MIDI expo
   expect(midiFile).toBeDefined();
   const parsed = new Midi(readFileSync(midiFile!));
   expect(parsed.tracks.reduce((sum, each) => sum + each.notes.length, 0)).toBeGreaterThan(10);
+
+  // The export's notification offers the file manager; main shows only what an export wrote.
+  await expect(page.getByTestId('export-result').last().getByRole('button', { name: 'Show in folder' })).toBeVisible();
+  const reveal = (path: string) => page.evaluate((path) => window.atelier.exports.reveal({ path }).then(() => 'shown', (error: { field?: string }) => `refused: ${error.field}`), path);
+  expect(await reveal(midiFile!)).toBe('shown');
+  expect(await reveal('/etc/passwd')).toBe('refused: path');
 });
 
 test('with the service stopped, browsing, search, playback and export still work', async ({ page }) => {

@@ -45,6 +45,8 @@ export interface Desktop {
   notify(notification: DesktopNotification): void;
   /** Starts an OS drag of files out of the window identified by `senderId`. */
   startDrag(senderId: string, files: string[], iconPath: string): void;
+  /** Shows a file selected in the OS file manager (Finder, Explorer, Files). */
+  showItemInFolder(path: string): void;
   /** Opens an external https URL in the user's browser. */
   openExternal(url: string): Promise<void>;
   /** Electron safeStorage; null where it does not exist (plain Node). */

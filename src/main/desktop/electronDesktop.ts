@@ -57,6 +57,7 @@ export function createElectronDesktop(): Desktop {
       if (!contents || files.length === 0) return;
       contents.startDrag({ file: files[0]!, files, icon: iconPath });
     },
+    showItemInFolder: (path) => shell.showItemInFolder(path),
     async openExternal(url) {
       if (isSafeExternalUrl(url)) await shell.openExternal(url);
     },

@@ -15,6 +15,8 @@ export interface HeadlessDesktop extends Desktop {
   readonly notifications: DesktopNotification[];
   readonly drags: { senderId: string; files: string[]; iconPath: string }[];
   readonly openedUrls: string[];
+  /** Paths shown in the file manager (there is none here; recorded for tests). */
+  readonly revealed: string[];
   /** Queue answers for the next dialogs (null = the user cancelled). */
   answerNextSave(path: string | null): void;
   answerNextOpen(paths: string[] | null): void;
@@ -26,12 +28,14 @@ export function createHeadlessDesktop(dataDirectory: string): HeadlessDesktop {
   const notifications: DesktopNotification[] = [];
   const drags: HeadlessDesktop['drags'] = [];
   const openedUrls: string[] = [];
+  const revealed: string[] = [];
   const exportsFolder = join(dataDirectory, 'exports');
 
   return {
     notifications,
     drags,
     openedUrls,
+    revealed,
     answerNextSave: (path) => void saveAnswers.push(path),
     answerNextOpen: (paths) => void openAnswers.push(paths),
     userDataPath: () => dataDirectory,
@@ -46,6 +50,7 @@ export function createHeadlessDesktop(dataDirectory: string): HeadlessDesktop {
     },
     notify: (notification) => void notifications.push(notification),
     startDrag: (senderId, files, iconPath) => void drags.push({ senderId, files, iconPath }),
+    showItemInFolder: (path) => void revealed.push(path),
     openExternal: async (url) => void openedUrls.push(url),
     secretCipher: () => null,
   };

@@ -1,7 +1,7 @@
 /**
  * Owns the `exports` IPC domain (Handlers['exports']): one asset through a save dialog,
  * a stems result as a folder or a zip, MIDI as a .mid, a selection into a folder, OS
- * drag-out and the portable library archive. Destinations come only from main's dialogs;
+ * drag-out, the portable library archive, and showing a result in the file manager. Destinations come only from main's dialogs;
  * sources only from the library folder; nothing is ever overwritten (see exclusiveFile.ts).
  */
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
@@ -15,11 +15,17 @@ import { exportArchive, importArchive, type ArchiveOptions } from './archive';
 import { assetPath, defaultFileName, filtersFor, FILTERS } from './assetFiles';
 import { startDrag } from './dragOut';
 import { allocatorFor, writeUnique } from './exclusiveFile';
-import { DEFAULT_STEM_TEMPLATE, NameAllocator, renderTemplate, sanitizeFileName } from './exportNames';
+import {
+  DEFAULT_STEM_TEMPLATE,
+  NameAllocator,
+  renderTemplate,
+  sanitizeFileName,
+} from './exportNames';
 import { midiSourceFor } from './midiSource';
 import type { AssetRecord, ExportPreferences, ImportLibrary, SubmissionLookup } from './ports';
 import { sourceTitle } from './sourceTitle';
 import { stemsOf } from './stemSet';
+import { WrittenPaths } from './writtenPaths';
 import { writeZip } from './zipWriter';
 
 export interface ExportServiceOptions {
@@ -40,20 +46,42 @@ const cancelled = (): ExportResult => ({ saved: false, paths: [], renamed: [] })
 
 export function createExportService(options: ExportServiceOptions): Handlers['exports'] {
   const { library, libraryFolder, desktop, bus, preferences } = options;
-  const progress = (operation: string, done: number, total: number): void => bus.emit('exports:progress', { operation, done, total });
+  const progress = (operation: string, done: number, total: number): void =>
+    bus.emit('exports:progress', { operation, done, total });
 
   const found = (id: string): AssetRecord => {
     const asset = library.get(id);
-    if (!asset) throw new AtelierError('not_found', 'This item is no longer in the library.', { field: 'id' });
+    if (!asset)
+      throw new AtelierError('not_found', 'This item is no longer in the library.', {
+        field: 'id',
+      });
     return asset;
   };
   const lastFolder = (): string | null => preferences.get().export.lastFolder;
-  const remember = (folder: string): void => void preferences.update({ export: { lastFolder: folder } });
+  const remember = (folder: string): void =>
+    void preferences.update({ export: { lastFolder: folder } });
   const suggested = (name: string): string => (lastFolder() ? join(lastFolder()!, name) : name);
+  const written = new WrittenPaths();
+  /** Wraps an export so the paths it wrote may later be shown in the file manager. */
+  const remembering =
+    <Input>(run: (input: Input) => Promise<ExportResult>) =>
+    async (input: Input): Promise<ExportResult> => {
+      const result = await run(input);
+      written.add(result.paths);
+      return result;
+    };
 
   /** Save dialog -> the chosen folder and name, or null when cancelled. */
-  async function chooseFile(name: string, extension: string, title: string): Promise<{ folder: string; name: string } | null> {
-    const chosen = await desktop.showSaveDialog({ title, defaultPath: suggested(name), filters: filtersFor(extension) });
+  async function chooseFile(
+    name: string,
+    extension: string,
+    title: string,
+  ): Promise<{ folder: string; name: string } | null> {
+    const chosen = await desktop.showSaveDialog({
+      title,
+      defaultPath: suggested(name),
+      filters: filtersFor(extension),
+    });
     if (!chosen) return null;
     const folder = dirname(chosen);
     await mkdir(folder, { recursive: true });
@@ -62,7 +90,13 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
   }
 
   async function chooseFolder(title: string): Promise<string | null> {
-    const chosen = (await desktop.showOpenDialog({ title, directory: true, ...(lastFolder() ? { defaultPath: lastFolder()! } : {}) }))?.[0];
+    const chosen = (
+      await desktop.showOpenDialog({
+        title,
+        directory: true,
+        ...(lastFolder() ? { defaultPath: lastFolder()! } : {}),
+      })
+    )?.[0];
     if (!chosen) return null;
     await mkdir(chosen, { recursive: true });
     remember(chosen);
@@ -70,14 +104,20 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
   }
 
   /** One file into a chosen folder/name, renamed rather than overwriting. */
-  async function saveOne(target: { folder: string; name: string }, write: (temporary: string) => Promise<void>): Promise<ExportResult> {
+  async function saveOne(
+    target: { folder: string; name: string },
+    write: (temporary: string) => Promise<void>,
+  ): Promise<ExportResult> {
     const names = await allocatorFor(target.folder);
     const path = await writeUnique(target.folder, names, target.name, write);
     return { saved: true, paths: [path], renamed: names.renamed };
   }
 
   /** A new, uniquely named folder inside `parent`. */
-  async function freshFolder(parent: string, desired: string): Promise<{ path: string; renamed: ExportResult['renamed'] }> {
+  async function freshFolder(
+    parent: string,
+    desired: string,
+  ): Promise<{ path: string; renamed: ExportResult['renamed'] }> {
     const names = await allocatorFor(parent);
     for (;;) {
       const path = join(parent, names.allocate(desired));
@@ -91,89 +131,186 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
   }
 
   return {
-    async saveAsset({ id }) {
+    saveAsset: remembering(async ({ id }: { id: string }) => {
       const asset = found(id);
       const source = await assetPath(libraryFolder, asset);
       const name = defaultFileName(asset);
-      const target = await chooseFile(name, name.includes('.') ? name.slice(name.lastIndexOf('.') + 1) : '', 'Save');
+      const target = await chooseFile(
+        name,
+        name.includes('.') ? name.slice(name.lastIndexOf('.') + 1) : '',
+        'Save',
+      );
       if (!target) return cancelled();
       return saveOne(target, (temporary) => copyFile(source, temporary));
-    },
+    }),
 
-    async stems({ submissionId, as, nameTemplate }) {
-      const stems = await stemsOf(submissionId, library, libraryFolder, options.journal);
-      const template = nameTemplate ?? preferences.get().export.stemNameTemplate ?? DEFAULT_STEM_TEMPLATE;
-      const title = sourceTitle(stems[0]!.asset, library, options.journal);
-      const groupName = sanitizeFileName(`${title} - stems`);
-      const sources = await Promise.all(stems.map((stem) => assetPath(libraryFolder, stem.asset)));
-      const desiredNames = stems.map((stem) => renderTemplate(template, { title, stem: stem.stem, index: stem.index, ext: stem.ext, task: stem.asset.taskId }));
-      const operation = `stems:${submissionId}`;
-      if (as === 'zip') {
-        const target = await chooseFile(`${groupName}.zip`, 'zip', 'Export stems as zip');
-        if (!target) return cancelled();
-        const inZip = new NameAllocator();
-        const entries = stems.map((stem, position) => ({ name: inZip.allocate(desiredNames[position]!), source: sources[position]!, sizeHint: stem.asset.bytes, modifiedAt: Date.parse(stem.asset.createdAt) }));
-        progress(operation, 0, entries.length);
-        const result = await saveOne(target, (temporary) => writeZip(temporary, entries, { onEntry: (done, total) => progress(operation, done, total) }).then(() => undefined));
-        return { ...result, renamed: [...inZip.renamed, ...result.renamed] };
-      }
-      const parent = await chooseFolder('Export stems to a folder');
-      if (!parent) return cancelled();
-      const folder = await freshFolder(parent, groupName);
-      const names = new NameAllocator();
-      const paths: string[] = [];
-      progress(operation, 0, stems.length);
-      for (const [position, source] of sources.entries()) {
-        paths.push(await writeUnique(folder.path, names, desiredNames[position]!, (temporary) => copyFile(source, temporary)));
-        progress(operation, position + 1, stems.length);
-      }
-      return { saved: true, paths, renamed: [...folder.renamed, ...names.renamed] };
-    },
+    stems: remembering(
+      async ({ submissionId, as, nameTemplate }: Parameters<Handlers['exports']['stems']>[0]) => {
+        const stems = await stemsOf(submissionId, library, libraryFolder, options.journal);
+        const template =
+          nameTemplate ?? preferences.get().export.stemNameTemplate ?? DEFAULT_STEM_TEMPLATE;
+        const title = sourceTitle(stems[0]!.asset, library, options.journal);
+        const groupName = sanitizeFileName(`${title} - stems`);
+        const sources = await Promise.all(
+          stems.map((stem) => assetPath(libraryFolder, stem.asset)),
+        );
+        const desiredNames = stems.map((stem) =>
+          renderTemplate(template, {
+            title,
+            stem: stem.stem,
+            index: stem.index,
+            ext: stem.ext,
+            task: stem.asset.taskId,
+          }),
+        );
+        const operation = `stems:${submissionId}`;
+        if (as === 'zip') {
+          const target = await chooseFile(`${groupName}.zip`, 'zip', 'Export stems as zip');
+          if (!target) return cancelled();
+          const inZip = new NameAllocator();
+          const entries = stems.map((stem, position) => ({
+            name: inZip.allocate(desiredNames[position]!),
+            source: sources[position]!,
+            sizeHint: stem.asset.bytes,
+            modifiedAt: Date.parse(stem.asset.createdAt),
+          }));
+          progress(operation, 0, entries.length);
+          const result = await saveOne(target, (temporary) =>
+            writeZip(temporary, entries, {
+              onEntry: (done, total) => progress(operation, done, total),
+            }).then(() => undefined),
+          );
+          return { ...result, renamed: [...inZip.renamed, ...result.renamed] };
+        }
+        const parent = await chooseFolder('Export stems to a folder');
+        if (!parent) return cancelled();
+        const folder = await freshFolder(parent, groupName);
+        const names = new NameAllocator();
+        const paths: string[] = [];
+        progress(operation, 0, stems.length);
+        for (const [position, source] of sources.entries()) {
+          paths.push(
+            await writeUnique(folder.path, names, desiredNames[position]!, (temporary) =>
+              copyFile(source, temporary),
+            ),
+          );
+          progress(operation, position + 1, stems.length);
+        }
+        return { saved: true, paths, renamed: [...folder.renamed, ...names.renamed] };
+      },
+    ),
 
-    async midi({ id }) {
+    midi: remembering(async ({ id }: { id: string }) => {
       const asset = found(id);
       const source = await midiSourceFor(asset, library, libraryFolder);
-      const target = await chooseFile(sanitizeFileName(`${sourceTitle(asset, library, options.journal)}.mid`), 'mid', 'Export MIDI');
+      const target = await chooseFile(
+        sanitizeFileName(`${sourceTitle(asset, library, options.journal)}.mid`),
+        'mid',
+        'Export MIDI',
+      );
       if (!target) return cancelled();
-      return saveOne(target, (temporary) => (source.kind === 'bytes' ? writeFile(temporary, source.bytes, { flag: 'wx' }) : copyFile(source.path, temporary)));
-    },
+      return saveOne(target, (temporary) =>
+        source.kind === 'bytes'
+          ? writeFile(temporary, source.bytes, { flag: 'wx' })
+          : copyFile(source.path, temporary),
+      );
+    }),
 
-    async selection({ ids }) {
+    selection: remembering(async ({ ids }: { ids: string[] }) => {
       const unique = [...new Set(ids)];
       const assets = unique.map(found);
       // Every source is checked before anything is written: no half-done selection.
       const sources = await Promise.all(assets.map((asset) => assetPath(libraryFolder, asset)));
-      const folder = await chooseFolder(`Export ${assets.length} item${assets.length === 1 ? '' : 's'}`);
+      const folder = await chooseFolder(
+        `Export ${assets.length} item${assets.length === 1 ? '' : 's'}`,
+      );
       if (!folder) return cancelled();
       const names = await allocatorFor(folder);
       const paths: string[] = [];
       const operation = 'selection';
       progress(operation, 0, assets.length);
       for (const [position, asset] of assets.entries()) {
-        paths.push(await writeUnique(folder, names, defaultFileName(asset), (temporary) => copyFile(sources[position]!, temporary)));
+        paths.push(
+          await writeUnique(folder, names, defaultFileName(asset), (temporary) =>
+            copyFile(sources[position]!, temporary),
+          ),
+        );
         progress(operation, position + 1, assets.length);
       }
       return { saved: true, paths, renamed: names.renamed };
+    }),
+
+    async reveal(input) {
+      if ('id' in input) {
+        desktop.showItemInFolder(await assetPath(libraryFolder, found(input.id)));
+        return { shown: true };
+      }
+      if (!written.has(input.path)) {
+        throw new AtelierError(
+          'invalid_input',
+          'path: only a file Atelier exported in this session can be shown in its folder.',
+          { field: 'path' },
+        );
+      }
+      desktop.showItemInFolder(input.path);
+      return { shown: true };
     },
 
     startDrag({ ids }, context) {
-      return startDrag({ ids, senderId: context.senderId, library, libraryFolder, desktop, iconFolder: options.iconFolder });
+      return startDrag({
+        ids,
+        senderId: context.senderId,
+        library,
+        libraryFolder,
+        desktop,
+        iconFolder: options.iconFolder,
+      });
     },
 
-    async exportArchive() {
+    exportArchive: remembering(async () => {
       const stamp = new Date(options.now()).toISOString().slice(0, 10);
-      const target = await chooseFile(`Atelier library ${stamp}.zip`, 'zip', 'Export library archive');
+      const target = await chooseFile(
+        `Atelier library ${stamp}.zip`,
+        'zip',
+        'Export library archive',
+      );
       if (!target) return cancelled();
-      const archiveOptions: ArchiveOptions = { library, libraryFolder, now: options.now, progress, ...options.archive };
-      return saveOne(target, async (temporary) => void (await exportArchive(temporary, archiveOptions)));
-    },
+      const archiveOptions: ArchiveOptions = {
+        library,
+        libraryFolder,
+        now: options.now,
+        progress,
+        ...options.archive,
+      };
+      return saveOne(
+        target,
+        async (temporary) => void (await exportArchive(temporary, archiveOptions)),
+      );
+    }),
 
     async importArchive() {
-      const chosen = (await desktop.showOpenDialog({ title: 'Import library archive', filters: [FILTERS['zip']!] }))?.[0];
+      const chosen = (
+        await desktop.showOpenDialog({
+          title: 'Import library archive',
+          filters: [FILTERS['zip']!],
+        })
+      )?.[0];
       if (!chosen) return { cancelled: true, imported: 0, skipped: 0, failed: [] };
-      const result = await importArchive(chosen, { library, libraryFolder, now: options.now, progress, ...options.archive });
-      if (result.importedIds.length > 0) bus.emit('library:changed', { assetIds: result.importedIds, reason: 'added' });
-      return { cancelled: false, imported: result.imported, skipped: result.skipped, failed: result.failed };
+      const result = await importArchive(chosen, {
+        library,
+        libraryFolder,
+        now: options.now,
+        progress,
+        ...options.archive,
+      });
+      if (result.importedIds.length > 0)
+        bus.emit('library:changed', { assetIds: result.importedIds, reason: 'added' });
+      return {
+        cancelled: false,
+        imported: result.imported,
+        skipped: result.skipped,
+        failed: result.failed,
+      };
     },
   };
 }

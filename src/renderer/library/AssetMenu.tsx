@@ -1,4 +1,4 @@
-/** The "…" menu of an asset: open, save a copy, MIDI/stems exports where they apply, delete. */
+/** The "…" menu of an asset: open, save a copy, show in the file manager, MIDI/stems exports where they apply, delete. */
 import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconDeviceFloppy,
@@ -6,6 +6,7 @@ import {
   IconEye,
   IconFileZip,
   IconFolder,
+  IconFolderOpen,
   IconPencil,
   IconPiano,
   IconTrash,
@@ -40,6 +41,9 @@ export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): R
         )}
         <Menu.Item leftSection={<IconDeviceFloppy size={14} />} onClick={() => void run('Save asset', () => window.atelier.exports.saveAsset({ id: asset.id }))}>
           Save a copy…
+        </Menu.Item>
+        <Menu.Item leftSection={<IconFolderOpen size={14} />} onClick={() => void actions.exports.reveal({ id: asset.id })}>
+          Show in folder
         </Menu.Item>
         {asset.kind === 'midi' && (
           <Menu.Item leftSection={<IconPiano size={14} />} onClick={() => void run('Export MIDI', () => window.atelier.exports.midi({ id: asset.id }))}>

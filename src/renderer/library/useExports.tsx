@@ -1,9 +1,10 @@
 /**
  * Owns running exports from the UI: one call at a time per label, live progress from
  * 'exports:progress' in a notification, and the result (paths written, names changed)
- * shown when it finishes. Failures go through describeError.
+ * shown when it finishes, with a way to show it in the OS file manager. Failures go
+ * through describeError.
  */
-import { Progress, Stack, Text } from '@mantine/core';
+import { Button, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import type { ExportResult } from '../../shared/ipc/exports';
@@ -14,8 +15,18 @@ const PROGRESS_ID = 'library-export-progress';
 
 export interface ExportRunner {
   busy: string | null;
-  last: { label: string; result: ExportResult } | null;
   run: (label: string, call: () => Promise<ExportResult>) => Promise<ExportResult | null>;
+  /** Shows an exported file, or a library asset's file, in the OS file manager. */
+  reveal: (target: { path: string } | { id: string }) => Promise<void>;
+}
+
+async function reveal(target: { path: string } | { id: string }): Promise<void> {
+  try {
+    await window.atelier.exports.reveal(target);
+  } catch (error) {
+    const description = describeError(error);
+    notifications.show({ color: 'red', title: `Could not show the file: ${description.title}`, message: description.action, autoClose: 10_000 });
+  }
 }
 
 export function ExportResultView(props: { result: ExportResult }): React.JSX.Element {
@@ -33,13 +44,17 @@ export function ExportResultView(props: { result: ExportResult }): React.JSX.Ele
           Renamed so nothing was overwritten: {renamed.map((each) => `${each.from} → ${each.to}`).join(', ')}
         </Text>
       )}
+      {paths[0] !== undefined && (
+        <Button size="compact-xs" variant="light" mt={4} style={{ alignSelf: 'flex-start' }} onClick={() => void reveal({ path: paths[0]! })}>
+          Show in folder
+        </Button>
+      )}
     </Stack>
   );
 }
 
 export function useExports(): ExportRunner {
   const [busy, setBusy] = useState<string | null>(null);
-  const [last, setLast] = useState<ExportRunner['last']>(null);
 
   useAtelierEvent('exports:progress', (progress) => {
     const percent = progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
@@ -63,7 +78,6 @@ export function useExports(): ExportRunner {
       const result = await call();
       notifications.hide(PROGRESS_ID);
       if (!result.saved) return result;
-      setLast({ label, result });
       notifications.show({
         color: 'teal',
         title: `${label}: ${result.paths.length} file${result.paths.length === 1 ? '' : 's'} written`,
@@ -81,5 +95,5 @@ export function useExports(): ExportRunner {
     }
   }, []);
 
-  return { busy, last, run };
+  return { busy, run, reveal };
 }

@@ -41,8 +41,20 @@ export const exportsDomain = {
     midi: method(z.object({ id: assetId })).returns<ExportResult>(),
     /** Many assets into a folder the user picks. */
     selection: method(z.object({ ids: z.array(assetId).min(1).max(5000) })).returns<ExportResult>(),
+    /**
+     * Shows a file in the OS file manager: a path an export wrote in this run (never any other
+     * path the renderer names), or a library asset's own file.
+     */
+    reveal: method(
+      z.union([
+        z.object({ path: z.string().min(1).max(4096) }).strict(),
+        z.object({ id: assetId }).strict(),
+      ]),
+    ).returns<{ shown: boolean }>(),
     /** Starts an OS drag of these library files from the calling window. */
-    startDrag: method(z.object({ ids: z.array(assetId).min(1).max(500) })).returns<{ started: boolean }>(),
+    startDrag: method(z.object({ ids: z.array(assetId).min(1).max(500) })).returns<{
+      started: boolean;
+    }>(),
     /** The whole library (manifest + media) as one archive file. */
     exportArchive: method(z.undefined()).returns<ExportResult>(),
     importArchive: method(z.undefined()).returns<ArchiveImportResult & { cancelled: boolean }>(),
