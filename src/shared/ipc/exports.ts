@@ -1,7 +1,8 @@
 /**
  * The `exports` domain: getting assets out of Atelier — save dialogs, stems as a folder or
  * zip, MIDI as a standard .mid, whole selections, OS drag-out, and the portable library
- * archive. Paths chosen by the user come from main's dialogs, never from the renderer.
+ * archive. Paths written come from main's dialogs, never from the renderer; the one path the
+ * renderer may send back (`reveal`) must be one an export returned in this run.
  */
 import { z } from 'zod';
 import { event, method } from './define';
