@@ -36,7 +36,6 @@ export async function exportArchive(path: string, options: ArchiveOptions): Prom
   const entries: ZipEntrySource[] = present.map(({ asset, file }, position) => ({
     name: MEDIA_PREFIX + asset.relativePath,
     source: file,
-    sizeHint: asset.bytes,
     modifiedAt: Date.parse(asset.createdAt),
     onData(chunk) {
       files[position]!.hash.update(chunk);

@@ -89,7 +89,7 @@ export interface ArchiveLimits {
 export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
   maxEntries: 1_000_000,
   maxManifestBytes: 512 * 1024 ** 2,
-  maxEntryBytes: 4 * 1024 ** 3,
+  maxEntryBytes: 64 * 1024 ** 3, // Zip64: one long video may pass 4 GiB
   maxTotalBytes: 512 * 1024 ** 3,
   maxCompressionRatio: 1000,
 };

@@ -171,7 +171,6 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
           const entries = stems.map((stem, position) => ({
             name: inZip.allocate(desiredNames[position]!),
             source: sources[position]!,
-            sizeHint: stem.asset.bytes,
             modifiedAt: Date.parse(stem.asset.createdAt),
           }));
           progress(operation, 0, entries.length);

@@ -2,7 +2,8 @@
  * Owns reading zip archives we did not write: the central directory is parsed from the
  * file's end (random access, nothing loaded whole), every entry is checked before any byte
  * is extracted (names, sizes, counts, symlinks), and entry data is streamed through
- * inflate with its CRC-32 and declared size verified. Zip64 and encryption are refused.
+ * inflate with its CRC-32 and declared size verified. Zip64 (archives and entries past
+ * 4 GiB) is read; encryption is refused.
  */
 import { createReadStream } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
@@ -33,6 +34,11 @@ export class ZipFormatError extends Error {
 }
 
 const EOCD = 0x06054b50;
+const ZIP64_LOCATOR = 0x07064b50;
+const ZIP64_EOCD = 0x06064b50;
+const ZIP64_EXTRA = 0x0001;
+const U16_MAX = 0xffff;
+const U32_MAX = 0xffffffff;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 const S_IFMT = 0o170000;
@@ -94,10 +100,12 @@ async function readCentralDirectory(handle: FileHandle, limits: ZipLimits): Prom
     }
   }
   if (at < 0) throw new ZipFormatError('Not a zip archive (no end of central directory).');
-  const count = tail.readUInt16LE(at + 10);
-  const directorySize = tail.readUInt32LE(at + 12);
-  const directoryOffset = tail.readUInt32LE(at + 16);
-  if (count === 0xffff || directoryOffset === 0xffffffff) throw new ZipFormatError('Zip64 archives are not supported.');
+  let count = tail.readUInt16LE(at + 10);
+  let directorySize = tail.readUInt32LE(at + 12);
+  let directoryOffset = tail.readUInt32LE(at + 16);
+  if (count === U16_MAX || directorySize === U32_MAX || directoryOffset === U32_MAX) {
+    ({ count, directorySize, directoryOffset } = await readZip64End(handle, size - tailLength + at));
+  }
   if (count > limits.maxEntries) throw new ZipFormatError(`Too many entries (${count}).`);
   if (directorySize > limits.maxCentralDirectoryBytes || directoryOffset + directorySize > size) throw new ZipFormatError('Bad central directory.');
   const directory = await readAt(handle, directoryOffset, directorySize);
@@ -117,20 +125,59 @@ async function readCentralDirectory(handle: FileHandle, limits: ZipLimits): Prom
     const name = flags & 0x800 ? new TextDecoder('utf-8', { fatal: false }).decode(nameBytes) : nameBytes.toString('latin1');
     if (flags & 0x1) throw new ZipFormatError(`${name} is encrypted.`);
     const mode = madeBy === 3 ? external >>> 16 : 0;
+    const sizes = zip64Sizes(
+      name,
+      { size: directory.readUInt32LE(offset + 24), compressedSize: directory.readUInt32LE(offset + 20), localOffset: directory.readUInt32LE(offset + 42) },
+      directory.subarray(offset + 46 + nameLength, offset + 46 + nameLength + extraLength),
+    );
     entries.push({
       name,
       flags,
       method: directory.readUInt16LE(offset + 10),
       crc: directory.readUInt32LE(offset + 16),
-      compressedSize: directory.readUInt32LE(offset + 20),
-      size: directory.readUInt32LE(offset + 24),
-      localOffset: directory.readUInt32LE(offset + 42),
+      ...sizes,
       isDirectory: name.endsWith('/'),
       isSymlink: (mode & S_IFMT) === S_IFLNK,
     });
     offset += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
+}
+
+/** The Zip64 end of central directory record, found through its locator just before the classic one. */
+async function readZip64End(handle: FileHandle, eocdAt: number): Promise<{ count: number; directorySize: number; directoryOffset: number }> {
+  if (eocdAt < 20) throw new ZipFormatError('Bad Zip64 end of central directory.');
+  const locator = await readAt(handle, eocdAt - 20, 20);
+  if (locator.readUInt32LE(0) !== ZIP64_LOCATOR) throw new ZipFormatError('Bad Zip64 end of central directory locator.');
+  const recordAt = safeNumber(locator.readBigUInt64LE(8));
+  if (recordAt + 56 > eocdAt - 20) throw new ZipFormatError('Bad Zip64 end of central directory.');
+  const record = await readAt(handle, recordAt, 56);
+  if (record.readUInt32LE(0) !== ZIP64_EOCD) throw new ZipFormatError('Bad Zip64 end of central directory.');
+  return { count: safeNumber(record.readBigUInt64LE(32)), directorySize: safeNumber(record.readBigUInt64LE(40)), directoryOffset: safeNumber(record.readBigUInt64LE(48)) };
+}
+
+/** Replaces each 32-bit field set to its maximum by its 64-bit value from the Zip64 extra field (in the spec's order). */
+function zip64Sizes(name: string, fields: { size: number; compressedSize: number; localOffset: number }, extra: Buffer): typeof fields {
+  const wanted = (['size', 'compressedSize', 'localOffset'] as const).filter((field) => fields[field] === U32_MAX);
+  if (wanted.length === 0) return fields;
+  for (let at = 0; at + 4 <= extra.length; ) {
+    const id = extra.readUInt16LE(at);
+    const length = extra.readUInt16LE(at + 2);
+    if (at + 4 + length > extra.length) break;
+    if (id === ZIP64_EXTRA) {
+      if (length < wanted.length * 8) break;
+      const out = { ...fields };
+      wanted.forEach((field, position) => (out[field] = safeNumber(extra.readBigUInt64LE(at + 4 + position * 8))));
+      return out;
+    }
+    at += 4 + length;
+  }
+  throw new ZipFormatError(`${name}: missing Zip64 sizes.`);
+}
+
+function safeNumber(value: bigint): number {
+  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new ZipFormatError('A Zip64 size is out of range.');
+  return Number(value);
 }
 
 /** Counts and checksums what passes, failing as soon as it exceeds the declared size. */

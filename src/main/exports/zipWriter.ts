@@ -1,99 +1,97 @@
 /**
- * Owns writing zip files to disk with fflate's streaming Zip: files are read in chunks and
- * the zip's bytes are flushed to the file as they come, so a multi-gigabyte stems export
- * never sits in memory. Already-compressed media is stored; text-like files are deflated.
- * fflate writes no Zip64, so each entry and the whole archive stay under 4 GiB.
+ * Owns writing zip files to disk with yazl: entries are read lazily one at a time (one open
+ * file whatever the count), streamed through, and the zip's bytes flow to the file with
+ * backpressure, so a multi-gigabyte export never sits in memory. Zip64 is used where an
+ * entry or the archive passes 4 GiB, so a whole library of videos fits in one archive.
+ * Already-compressed media is stored; text-like files are deflated (zlib, off the main thread).
  */
-import { createReadStream } from 'node:fs';
-import { open, rm } from 'node:fs/promises';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { open, rm, stat } from 'node:fs/promises';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ZipFile } from 'yazl';
 
-export const ZIP_LIMIT_BYTES = 4 * 1024 ** 3 - 64 * 1024 ** 2;
-
-// Deflate runs on the main thread, so only small text-like files get it; audio, video and
-// images are already compressed (WAV is the exception, stored to keep the process responsive).
+// Audio, video and images are already compressed; WAV is stored too, to keep exports fast.
 const DEFLATE = /\.(json|txt|mid|midi|lrc|csv|md)$/iu;
-const DEFLATE_MAX_BYTES = 16 * 1024 ** 2;
 
 export interface ZipEntrySource {
   /** Name inside the archive ('/' separated). */
   name: string;
   /** An absolute file path, the bytes, or a function giving the bytes when the entry is reached. */
   source: string | Uint8Array | (() => Uint8Array);
-  /** Sees every chunk of a file source as it is written (e.g. to hash it). */
+  /** Sees every chunk of the entry's data as it is written (e.g. to hash it). */
   onData?(chunk: Uint8Array): void;
-  /** Size of the file at `source`, when known (small text files get deflated). */
-  sizeHint?: number;
   /** Epoch ms for the entry's date; defaults to now. */
   modifiedAt?: number;
 }
 
 export interface ZipWriteOptions {
   onEntry?(done: number, total: number): void;
+  /** Zip64 records even where sizes do not need them (tests of the Zip64 paths). */
+  forceZip64?: boolean;
 }
 
 /**
  * Writes `entries` as a zip at `path` (a temporary file: see exclusiveFile.ts, which
- * publishes it only once complete). Returns the zip's size in bytes.
+ * publishes it only once complete). Returns the zip's size in bytes. On any failure the
+ * file is removed and the error rethrown.
  */
 export async function writeZip(path: string, entries: readonly ZipEntrySource[], options: ZipWriteOptions = {}): Promise<number> {
-  const handle = await open(path, 'wx');
-  let written = 0;
-  let pending: Uint8Array[] = [];
-  let failure: Error | null = null;
-  const zip = new Zip((error, chunk) => {
-    if (error) failure = error;
-    else pending.push(chunk);
-  });
-  const flush = async (): Promise<void> => {
-    if (failure) throw failure;
-    const chunks = pending;
-    pending = [];
-    for (const chunk of chunks) {
-      written += chunk.length;
-      if (written > ZIP_LIMIT_BYTES) throw new Error('The archive would be larger than 4 GiB.');
-      await handle.write(chunk);
-    }
-  };
+  const zip = new ZipFile();
+  const failed = new Promise<never>((_resolve, reject) => zip.on('error', reject));
+  failed.catch(() => undefined);
+  const output = createWriteStream(path, { flags: 'wx' });
+  const written = pipeline(zip.outputStream, output);
   try {
     for (const [position, entry] of entries.entries()) {
-      await addEntry(zip, entry, flush);
-      options.onEntry?.(position + 1, entries.length);
+      zip.addReadStreamLazy(
+        entry.name,
+        { mtime: new Date(entry.modifiedAt ?? Date.now()), compress: DEFLATE.test(entry.name), forceZip64Format: options.forceZip64 ?? false },
+        (deliver) => {
+          try {
+            deliver(null, entryStream(entry, () => options.onEntry?.(position + 1, entries.length), (error) => zip.emit('error', error)));
+          } catch (error) {
+            deliver(error as Error, undefined as never);
+          }
+        },
+      );
     }
-    zip.end();
-    await flush();
+    zip.end({ forceZip64Format: options.forceZip64 ?? false, comment: '' });
+    await Promise.race([written, failed]);
+    const handle = await open(path, 'r+');
     await handle.sync();
     await handle.close();
-    return written;
+    return (await stat(path)).size;
   } catch (error) {
-    zip.terminate();
-    await handle.close().catch(() => undefined);
+    // outputStream is a PassThrough (typed as the bare NodeJS.ReadableStream interface).
+    (zip.outputStream as Readable).destroy();
+    output.destroy();
+    await written.catch(() => undefined);
     await rm(path, { force: true });
     throw error;
   }
 }
 
-async function addEntry(zip: Zip, entry: ZipEntrySource, flush: () => Promise<void>): Promise<void> {
+/** The entry's bytes as a stream that reports each chunk, then its end; errors go to `fail`. */
+function entryStream(entry: ZipEntrySource, ended: () => void, fail: (error: Error) => void): Transform {
   const source = typeof entry.source === 'function' ? entry.source() : entry.source;
-  const small = typeof source !== 'string' ? source.length <= DEFLATE_MAX_BYTES : (entry.sizeHint ?? Infinity) <= DEFLATE_MAX_BYTES;
-  const file: ZipPassThrough | ZipDeflate = DEFLATE.test(entry.name) && small ? new ZipDeflate(entry.name, { level: 6 }) : new ZipPassThrough(entry.name);
-  file.mtime = new Date(entry.modifiedAt ?? Date.now());
-  zip.add(file);
-  if (typeof source !== 'string') {
-    file.push(source, true);
-    await flush();
-    return;
-  }
-  const stream = createReadStream(source, { highWaterMark: 1024 * 1024 });
-  let size = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > ZIP_LIMIT_BYTES) throw new Error(`${entry.name} is larger than 4 GiB.`);
-    const bytes = new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length);
-    entry.onData?.(bytes);
-    file.push(bytes, false);
-    await flush();
-  }
-  file.push(new Uint8Array(0), true);
-  await flush();
+  const input = typeof source === 'string' ? createReadStream(source, { highWaterMark: 1024 * 1024 }) : Readable.from([Buffer.from(source.buffer, source.byteOffset, source.length)], { objectMode: false });
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      try {
+        entry.onData?.(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length));
+        callback(null, chunk);
+      } catch (error) {
+        callback(error as Error);
+      }
+    },
+    flush(callback) {
+      ended();
+      callback();
+    },
+  });
+  // yazl pipes the stream without listening for its errors: a missing file must fail the zip, not the process.
+  input.on('error', fail);
+  tap.on('error', fail);
+  return input.pipe(tap);
 }
