@@ -41,6 +41,17 @@ function inline(key: string, assetKind: AssetKind, value: unknown): PlannedOutpu
     : { ...base(key, assetKind), source: 'inline', content: JSON.stringify(value, null, 2), format: 'json' };
 }
 
+/**
+ * A stem's title names its part ("Night Drive – bass"), so a stems result is not a row of
+ * cards with one name, and a search for "bass" finds it. The service's `stem` member is
+ * not in the spec: used when present, otherwise the track's own title stands.
+ */
+export function trackTitle(title: string | null, stem: string | null): string | null {
+  const part = stem?.replace(/_/g, ' ').trim().slice(0, 60);
+  if (!part) return title;
+  return title ? `${title} – ${part}` : part;
+}
+
 function trackOutputs(tracks: unknown[]): PlannedOutput[] {
   const outputs: PlannedOutput[] = [];
   const used = new Set<number>();
@@ -56,7 +67,7 @@ function trackOutputs(tracks: unknown[]): PlannedOutput[] {
       ...base(`track-${index}`, 'audio'),
       trackIndex: index,
       durationS: finite(track['duration']),
-      title: text(track['title']),
+      title: trackTitle(text(track['title']), text(track['stem'])),
       source: 'url',
       url,
       expect: 'audio',
