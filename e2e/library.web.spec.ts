@@ -126,6 +126,10 @@ test('audio preview draws the waveform and caches its peaks; stems and MIDI expo
   await closePreview(page);
   await openPreview(page, track.id);
   await expect(page.getByTestId('waveform')).toHaveAttribute('data-peaks-source', 'cache');
+  // The card draws the same cached peaks in small.
+  await closePreview(page);
+  await expect(page.locator(`[role="option"][data-asset-id="${track.id}"]`).getByTestId('waveform-thumb')).toBeVisible();
+  await openPreview(page, track.id);
 
   const stem = audioTrack(assets, stems.assetIds);
   await closePreview(page);

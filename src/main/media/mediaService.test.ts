@@ -64,3 +64,20 @@ describe('media peaks', () => {
     expect(reducePeaks([0.1, 0.2], 5)).toEqual([0.1, 0.2]);
   });
 });
+
+describe('media overview', () => {
+  it('gives card-sized waveforms from cached peaks only, null where there are none', async () => {
+    const cached = t.addFile({ submissionId: 's', outputKey: 'track-1' }, 'audio-bytes', 'wav');
+    const uncached = t.addFile({ submissionId: 's', outputKey: 'track-2' }, 'more audio bytes', 'wav');
+    const image = t.addFile({ submissionId: 's', outputKey: 'image-1', kind: 'image', mimeType: 'image/png' }, 'png', 'png');
+    const peaks = Array.from({ length: 600 }, (_, index) => (index === 301 ? 0.987 : 0.2));
+    await media.handlers.savePeaks({ assetId: cached.id, durationS: 30, peaksPerSecond: 20, peaks }, context);
+    const overview = await media.handlers.overview({ assetIds: [cached.id, uncached.id, image.id, 'missing'], bars: 48 }, context);
+    expect(overview[cached.id]).toHaveLength(48);
+    expect(overview[cached.id]!.filter((value) => value === 0.99)).toHaveLength(1); // the loud moment survives, rounded
+    expect(overview[cached.id]!.filter((value) => value === 0.2)).toHaveLength(47);
+    expect(overview[uncached.id]).toBeNull();
+    expect(overview[image.id]).toBeNull();
+    expect(overview['missing']).toBeNull();
+  });
+});

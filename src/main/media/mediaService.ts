@@ -1,13 +1,14 @@
 /**
  * Owns the `media` IPC domain (Handlers['media']): waveform peaks computed once by the
- * renderer and cached by main (peaksCache.ts), only for audio assets that exist. Peaks
+ * renderer and cached by main (peaksCache.ts), only for audio assets that exist, and small
+ * overviews of them for library cards. Peaks
  * of deleted assets are removed when the library says so.
  */
 import { AtelierError } from '../../shared/errors';
 import type { Handlers } from '../../shared/ipc/types';
 import type { EventBus } from '../ipc/eventBus';
 import type { LibraryStore } from '../library/libraryStore';
-import { createPeaksCache } from './peaksCache';
+import { createPeaksCache, reducePeaks } from './peaksCache';
 
 export interface MediaServiceOptions {
   library: Pick<LibraryStore, 'get'>;
@@ -41,6 +42,16 @@ export function createMediaService(options: MediaServiceOptions): MediaService {
         const asset = options.library.get(assetId);
         if (!asset || asset.kind !== 'audio') return null;
         return cache.read(assetId, asset.bytes);
+      },
+      async overview({ assetIds, bars }) {
+        const out: Record<string, number[] | null> = {};
+        for (const assetId of new Set(assetIds)) {
+          const asset = options.library.get(assetId);
+          const cached = asset?.kind === 'audio' ? await cache.read(assetId, asset.bytes).catch(() => null) : null;
+          // Two decimals are plenty for a drawing a few dozen pixels high, and keep the reply small.
+          out[assetId] = cached && cached.peaks.length > 0 ? reducePeaks(cached.peaks, bars).map((value) => Math.round(value * 100) / 100) : null;
+        }
+        return out;
       },
       async savePeaks(input) {
         const asset = audio(input.assetId);

@@ -17,6 +17,16 @@ export interface WaveformPeaks {
 export const mediaDomain = {
   methods: {
     peaks: method(z.object({ assetId: z.string().min(1).max(64) })).returns<WaveformPeaks | null>(),
+    /**
+     * Small waveforms for library cards, from cached peaks only (never decodes): per asset,
+     * `bars` values 0..1, or null when its peaks are not cached yet (or it is not audio).
+     */
+    overview: method(
+      z.object({
+        assetIds: z.array(z.string().min(1).max(64)).min(1).max(200),
+        bars: z.number().int().min(8).max(512),
+      }),
+    ).returns<Record<string, number[] | null>>(),
     savePeaks: method(
       z.object({
         assetId: z.string().min(1).max(64),
