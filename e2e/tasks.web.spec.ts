@@ -82,6 +82,28 @@ test('a failed task shows the service error and is listed under Failed', async (
   await expect(page.locator(`[data-testid="task-row"][data-task-id="${id}"]`)).toHaveCount(0);
 });
 
+test('the search finds tasks by prompt words and by task id, live rows included', async ({ page }) => {
+  await useTestService(page);
+  const { id } = await submit(page, 'image-a', { prompt: 'a copper kettle on a stove, e2e search' });
+  const other = await submit(page, 'image-a', { prompt: 'a glass vase, e2e search' });
+  await page.goto('/#/tasks');
+  await page.getByRole('textbox', { name: 'Search tasks' }).fill('KETTLE');
+  const rows = page.getByTestId('task-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-task-id', id);
+  // A job started while searching joins the list only if it matches.
+  const later = await submit(page, 'image-a', { prompt: 'a second kettle, e2e search' });
+  await submit(page, 'image-a', { prompt: 'a teapot, e2e search' });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toHaveAttribute('data-task-id', later.id);
+  const taskId = await page.evaluate((submissionId) => window.atelier.tasks.get({ id: submissionId }).then((view) => view.taskId), other.id);
+  await page.getByRole('textbox', { name: 'Search tasks' }).fill(taskId!);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-task-id', other.id);
+  await page.getByRole('textbox', { name: 'Search tasks' }).fill('no such words anywhere');
+  await expect(page.getByText('Nothing matches')).toBeVisible();
+});
+
 test('an in-doubt submission is explained, reconciled, warned about before resubmit, and dismissed', async ({ page }) => {
   await useTestService(page);
   service.setFaults('drop-after-accept:once');

@@ -128,6 +128,26 @@ describe('journal', () => {
     expect(() => journal.list({ cursor: 'not a cursor' })).toThrow(AtelierError);
   });
 
+  it('searches the summary, model and action (ASCII case ignored) and the exact task id, with pages', () => {
+    const rain = journal.begin(generate);
+    const fox = journal.begin({ profileId: 'sandbox', target: { model: 'image-a' }, kind: 'image', body: { prompt: 'A Red FOX in snow' } });
+    const stems = journal.begin({ profileId: 'sandbox', target: { action: 'stems-all' }, kind: 'music', body: { task_id: 'song-1', audio_index: 1 } });
+    journal.accept(fox.id, { taskId: 'task-fox' });
+    const found = (text: string) => journal.list({ text }).items.map((item) => item.id);
+    expect(found('fox')).toEqual([fox.id]);
+    expect(found('RAIN')).toEqual([rain.id]);
+    expect(found('image-a')).toEqual([fox.id]);
+    expect(found('stems')).toEqual([stems.id]);
+    expect(found('task-fox')).toEqual([fox.id]);
+    expect(found('task-fo')).toEqual([]); // task ids match whole
+    expect(found("%' OR 1=1 --")).toEqual([]); // a parameter, never SQL
+    expect(found('  ')).toHaveLength(3);
+    const many = Array.from({ length: 5 }, (_, index) => journal.begin({ ...generate, body: { prompt: `rain song ${index}` } }).id);
+    const page = journal.list({ text: 'rain', limit: 4 });
+    expect(page.items.map((item) => item.id)).toEqual(many.slice(1).reverse());
+    expect(journal.list({ text: 'rain', limit: 4, cursor: page.nextCursor! }).items.map((item) => item.id)).toEqual([many[0], rain.id]);
+  });
+
   it('tracks downloads and lists SUCCEEDED tasks whose outputs are not all saved', () => {
     const row = journal.begin(generate);
     journal.accept(row.id, { taskId: 'task-1' });

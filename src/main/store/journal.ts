@@ -52,6 +52,8 @@ export interface JournalQuery {
   states?: readonly SubmissionState[];
   statuses?: readonly string[];
   kinds?: readonly ModelKind[];
+  /** Contained in the summary, model or action (ASCII case ignored), or equal to the task id. */
+  text?: string;
   cursor?: string;
   limit?: number;
 }
@@ -277,6 +279,13 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
       inList('state', query.states);
       inList('status', query.statuses);
       inList('kind', query.kinds);
+      const text = query.text?.trim();
+      if (text) {
+        // lower() and the JS side's lowering (renderer matchesFilter) both fold ASCII only.
+        where.push("(instr(lower(summary), ?) > 0 OR instr(lower(model), ?) > 0 OR instr(lower(coalesce(action, '')), ?) > 0 OR task_id = ?)");
+        const folded = text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+        params.push(folded, folded, folded, text);
+      }
       if (query.cursor !== undefined) {
         where.push('seq < ?');
         params.push(decodeSeqCursor(query.cursor));

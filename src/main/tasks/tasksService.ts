@@ -98,6 +98,7 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
         ...(query.states ? { states: query.states } : {}),
         ...(query.statuses ? { statuses: query.statuses } : {}),
         ...(query.kinds ? { kinds: query.kinds } : {}),
+        ...(query.text ? { text: query.text } : {}),
         ...(query.cursor ? { cursor: query.cursor } : {}),
         limit: query.limit ?? 50,
       });

@@ -1,6 +1,8 @@
 /** The live task list with filters, a virtualized table that loads as it scrolls, and a details drawer (`#/tasks?id=…`). */
-import { Alert, Button, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { Alert, Button, CloseButton, Group, Loader, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import type { ModelKind } from '../../shared/service/models';
 import { PageHeader } from '../components/PageHeader';
 import { ErrorAlert } from '../errors/ErrorAlert';
@@ -19,12 +21,15 @@ export function TasksPage(): React.JSX.Element {
   const query = useHashQuery();
   const status = query.get('status');
   const kind = query.get('kind');
+  const [text, setText] = useState('');
+  const [searched] = useDebouncedValue(text.trim(), 250);
   const filter: TaskFilter = useMemo(
     () => ({
       status: isStatusFilter(status) ? status : 'all',
       kind: kind === 'image' || kind === 'video' || kind === 'music' ? (kind as ModelKind) : 'all',
+      text: searched,
     }),
-    [status, kind],
+    [status, kind, searched],
   );
   const openId = query.get('id');
   const list = useTaskList(filter);
@@ -44,6 +49,17 @@ export function TasksPage(): React.JSX.Element {
     <>
       <PageHeader title="Tasks" description="Your jobs, live as they run. Newest first." />
       <Group mb="md" gap="md" align="flex-end">
+        <TextInput
+          label="Search"
+          placeholder="Prompt, model, action or task id"
+          aria-label="Search tasks"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={text ? <CloseButton size="sm" aria-label="Clear the search" onClick={() => setText('')} /> : null}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          w={300}
+          maxLength={200}
+        />
         <Select
           label="Status"
           data={STATUS_FILTERS.map((option) => ({ value: option.value, label: option.label }))}
@@ -66,8 +82,10 @@ export function TasksPage(): React.JSX.Element {
       </Group>
       {list.error !== null && <ErrorAlert error={list.error} title="Could not load tasks" maw={720} />}
       {list.items.length === 0 && !list.loading && list.error === null && (
-        <Alert variant="light" title="No tasks here yet" maw={720}>
-          {filter.status === 'all' && filter.kind === 'all' ? 'Jobs you start on the Generate page appear here as they run.' : 'No task matches these filters.'}
+        <Alert variant="light" title={filter.status === 'all' && filter.kind === 'all' && !filter.text ? 'No tasks here yet' : 'Nothing matches'} maw={720}>
+          {filter.status === 'all' && filter.kind === 'all' && !filter.text
+            ? 'Jobs you start on the Generate page appear here as they run.'
+            : 'No task matches this search and these filters.'}
         </Alert>
       )}
       {list.items.length > 0 && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubmissionView } from '../../shared/ipc/tasks';
-import { listQuery, matchesFilter, mergeTask, needsNextPage, PREFETCH_ROWS, type TaskFilter } from './taskList';
+import { listQuery, matchesFilter, matchesText, mergeTask, needsNextPage, PREFETCH_ROWS, type TaskFilter } from './taskList';
 
 function task(id: string, createdAt: string, extra: Partial<SubmissionView> = {}): SubmissionView {
   return {
@@ -10,23 +10,42 @@ function task(id: string, createdAt: string, extra: Partial<SubmissionView> = {}
   };
 }
 
-const all: TaskFilter = { status: 'all', kind: 'all' };
+const all: TaskFilter = { status: 'all', kind: 'all', text: '' };
 
 describe('listQuery', () => {
   it('asks main for the states, statuses and kinds the filter means', () => {
     expect(listQuery(all)).toEqual({});
-    expect(listQuery({ status: 'failed', kind: 'music' })).toEqual({ kinds: ['music'], states: ['accepted'], statuses: ['FAILED'] });
-    expect(listQuery({ status: 'in_doubt', kind: 'all' })).toEqual({ states: ['in_doubt'] });
+    expect(listQuery({ status: 'failed', kind: 'music', text: '' })).toEqual({ kinds: ['music'], states: ['accepted'], statuses: ['FAILED'] });
+    expect(listQuery({ status: 'in_doubt', kind: 'all', text: '' })).toEqual({ states: ['in_doubt'] });
   });
 });
 
 describe('matchesFilter', () => {
   it('judges rows like the server would', () => {
-    expect(matchesFilter(task('a', '1'), { status: 'running', kind: 'all' })).toBe(true);
-    expect(matchesFilter(task('a', '1', { status: 'SUCCEEDED' }), { status: 'running', kind: 'all' })).toBe(false);
-    expect(matchesFilter(task('a', '1', { status: 'SUCCEEDED' }), { status: 'succeeded', kind: 'image' })).toBe(true);
-    expect(matchesFilter(task('a', '1'), { status: 'all', kind: 'video' })).toBe(false);
-    expect(matchesFilter(task('a', '1', { state: 'in_doubt', status: null }), { status: 'in_doubt', kind: 'all' })).toBe(true);
+    expect(matchesFilter(task('a', '1'), { status: 'running', kind: 'all', text: '' })).toBe(true);
+    expect(matchesFilter(task('a', '1', { status: 'SUCCEEDED' }), { status: 'running', kind: 'all', text: '' })).toBe(false);
+    expect(matchesFilter(task('a', '1', { status: 'SUCCEEDED' }), { status: 'succeeded', kind: 'image', text: '' })).toBe(true);
+    expect(matchesFilter(task('a', '1'), { status: 'all', kind: 'video', text: '' })).toBe(false);
+    expect(matchesFilter(task('a', '1', { state: 'in_doubt', status: null }), { status: 'in_doubt', kind: 'all', text: '' })).toBe(true);
+  });
+});
+
+describe('text search', () => {
+  it('finds words in the summary, model or action, ignoring ASCII case, and the exact task id', () => {
+    const image = task('a', '1', { summary: 'A Lighthouse at dawn' });
+    const music = task('m', '1', { target: { action: 'stems-all' }, kind: 'music', summary: '' });
+    expect(matchesText(image, 'lighthouse')).toBe(true);
+    expect(matchesText(image, '  DAWN ')).toBe(true);
+    expect(matchesText(image, 'image-a')).toBe(true);
+    expect(matchesText(image, 'storm')).toBe(false);
+    expect(matchesText(music, 'stems')).toBe(true);
+    expect(matchesText(music, 'tune')).toBe(true); // the journal records music actions under the model 'tune'
+    expect(matchesText(image, 't-a')).toBe(true);
+    expect(matchesText(image, '')).toBe(true);
+  });
+  it('is part of the filter and of what is asked of main', () => {
+    expect(matchesFilter(task('a', '1', { summary: 'a cat' }), { status: 'all', kind: 'all', text: 'dog' })).toBe(false);
+    expect(listQuery({ status: 'all', kind: 'all', text: ' cat ' })).toEqual({ text: 'cat' });
   });
 });
 
@@ -41,7 +60,7 @@ describe('mergeTask', () => {
     expect(mergeTask(list, task('d', '2025-01-04'), all)[0]?.id).toBe('d');
   });
   it('drops rows that leave the filter and ignores ones that never matched', () => {
-    const running: TaskFilter = { status: 'running', kind: 'all' };
+    const running: TaskFilter = { status: 'running', kind: 'all', text: '' };
     expect(mergeTask(list, task('a', '2025-01-01', { status: 'FAILED' }), running).map((item) => item.id)).toEqual(['c']);
     expect(mergeTask(list, task('z', '2025-01-09', { status: 'FAILED' }), running)).toBe(list);
   });

@@ -21,12 +21,15 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
 export interface TaskFilter {
   status: StatusFilter;
   kind: ModelKind | 'all';
+  /** Search words as typed ('' = none). */
+  text: string;
 }
 
 export interface ListQuery {
   states?: SubmissionState[];
   statuses?: string[];
   kinds?: ModelKind[];
+  text?: string;
 }
 
 export function isStatusFilter(value: string | null): value is StatusFilter {
@@ -37,6 +40,7 @@ export function isStatusFilter(value: string | null): value is StatusFilter {
 export function listQuery(filter: TaskFilter): ListQuery {
   const query: ListQuery = {};
   if (filter.kind !== 'all') query.kinds = [filter.kind];
+  if (filter.text.trim()) query.text = filter.text.trim();
   switch (filter.status) {
     case 'running':
       query.states = ['submitting', 'accepted'];
@@ -64,8 +68,23 @@ export function listQuery(filter: TaskFilter): ListQuery {
   return query;
 }
 
+/** Folds ASCII letters only, as SQLite's lower() does in the journal's search. */
+const foldAscii = (text: string): string => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+
+/** The journal's text rule, for live rows: in the summary, model or action, or the exact task id. */
+export function matchesText(task: SubmissionView, text: string): boolean {
+  const wanted = text.trim();
+  if (!wanted) return true;
+  if (task.taskId === wanted) return true;
+  const folded = foldAscii(wanted);
+  const action = 'action' in task.target ? task.target.action : '';
+  const model = 'model' in task.target ? task.target.model : 'tune';
+  return [task.summary, model, action].some((field) => foldAscii(field).includes(folded));
+}
+
 export function matchesFilter(task: SubmissionView, filter: TaskFilter): boolean {
   if (filter.kind !== 'all' && task.kind !== filter.kind) return false;
+  if (!matchesText(task, filter.text)) return false;
   const presentation = presentTask(task);
   switch (filter.status) {
     case 'all':

@@ -64,6 +64,8 @@ const listInput = z
     states: z.array(z.enum(SUBMISSION_STATES)).max(5).optional(),
     statuses: z.array(z.string().max(32)).max(10).optional(),
     kinds: z.array(z.enum(['image', 'video', 'music'])).max(3).optional(),
+    /** Contained in the prompt summary, model or action (ASCII case ignored), or the exact task id. */
+    text: z.string().max(200).optional(),
     cursor: z.string().max(200).optional(),
     limit: z.number().int().min(1).max(200).optional(),
   })
