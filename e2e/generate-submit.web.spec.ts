@@ -126,6 +126,13 @@ test('every model and tune submits through its form and finishes', async ({ page
     .toEqual(
       Object.fromEntries(models.map((model) => [model, model.startsWith('image') ? 'image:image' : model === 'tune' ? 'audio:audio' : 'video:video'])),
     );
+
+  // In the library a video's card shows a decoded frame of it.
+  await page.goto('/#/library');
+  await page.getByLabel('Search the library').fill('e2e video-c a quiet harbour');
+  const frame = page.getByTestId('video-thumb').first();
+  await expect(frame).toBeVisible();
+  await expect.poll(() => frame.evaluate((video: HTMLVideoElement) => video.readyState >= 2 && video.videoWidth > 0), { timeout: 15_000 }).toBe(true);
 });
 
 test('402, 429, 503 and in-doubt are explained on the page', async ({ page }) => {

@@ -1,6 +1,10 @@
-/** A small visual for an asset: the picture itself for images, the waveform for audio once known, an icon otherwise. */
-import { Center, Image, ThemeIcon } from '@mantine/core';
-import { IconFileText, IconFile, IconJson, IconMovie, IconMusic, IconPiano, IconPhoto, IconMicrophone2 } from '@tabler/icons-react';
+/**
+ * A small visual for an asset: the picture itself for images, a frame for videos, the
+ * waveform for audio once known, an icon otherwise.
+ */
+import { Box, Center, Image, ThemeIcon } from '@mantine/core';
+import { IconFileText, IconFile, IconJson, IconMovie, IconMusic, IconPiano, IconPhoto, IconMicrophone2, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { AssetKind, AssetView } from '../../shared/ipc/library';
 import { useWaveformOverview, WaveformBars } from './WaveformThumb';
 
@@ -44,6 +48,7 @@ export function AssetThumb(props: { asset: AssetView; size: number }): React.JSX
     );
   }
   if (asset.kind === 'audio') return <AudioThumb asset={asset} size={size} />;
+  if (asset.kind === 'video') return <VideoThumb asset={asset} size={size} />;
   return <KindIcon kind={asset.kind} size={size} />;
 }
 
@@ -54,6 +59,33 @@ function AudioThumb(props: { asset: AssetView; size: number }): React.JSX.Elemen
     <Center h={props.size} w="100%" px={props.size > 80 ? 'sm' : 4} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
       <WaveformBars values={overview} height={Math.round(props.size * 0.7)} />
     </Center>
+  );
+}
+
+/**
+ * A frame half a second in: the browser fetches only the metadata and that frame (range
+ * requests), nothing plays. Falls back to the icon if the file cannot be read.
+ */
+function VideoThumb(props: { asset: AssetView; size: number }): React.JSX.Element {
+  const [failed, setFailed] = useState(false);
+  if (failed) return <KindIcon kind="video" size={props.size} />;
+  return (
+    <Box pos="relative" h={props.size} w="100%" style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden', background: 'var(--mantine-color-default-hover)' }}>
+      <video
+        src={`${props.asset.mediaUrl}#t=0.5`}
+        preload="metadata"
+        muted
+        playsInline
+        tabIndex={-1}
+        aria-hidden
+        data-testid="video-thumb"
+        onError={() => setFailed(true)}
+        style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', pointerEvents: 'none' }}
+      />
+      <ThemeIcon variant="filled" color="dark" radius="xl" size={Math.min(28, Math.round(props.size * 0.3))} pos="absolute" bottom={6} left={6} style={{ opacity: 0.75 }}>
+        <IconPlayerPlayFilled style={{ width: '55%', height: '55%' }} aria-hidden />
+      </ThemeIcon>
+    </Box>
   );
 }
 
