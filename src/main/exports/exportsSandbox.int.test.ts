@@ -83,8 +83,8 @@ describe('exports of sandbox results', () => {
     const original = desktop.showSaveDialog.bind(desktop);
     desktop.showSaveDialog = async (options) => (suggested.push(options.defaultPath), original(options));
     const result = await service.midi({ id: notes.id }, call);
-    // The midi asset has the downloader's fallback title; the export is named after the source track.
-    expect(notes.title).toBe('tune');
+    // The midi result has no words of its own: it is titled, and its export named, after the source track.
+    expect(notes.title).toBe('Night Drive');
     expect(suggested).toEqual([join(out, 'Night Drive.mid')]);
     const midi = new Midi(await readFile(result.paths[0]!));
     expect(midi.header.tempos[0]?.bpm).toBeCloseTo(data.bpm, 3);

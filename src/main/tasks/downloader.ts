@@ -12,6 +12,7 @@ import { createConcurrencyLimit } from './concurrencyLimit';
 import { DownloadError, fetchToFile, writeFileAtomically } from './fetchToFile';
 import { MIME_TYPES } from './magicBytes';
 import { outputLocation } from './outputPath';
+import { assetTitle } from './assetTitle';
 import { planOutputs, type PlannedOutput } from './outputPlan';
 import type { JournalEntry, JournalPort, LibraryPort, StatusData, TimerClock } from './ports';
 
@@ -25,7 +26,7 @@ export interface DownloaderOptions {
   fetch: typeof fetch;
   libraryFolder: string;
   library: LibraryPort;
-  journal: Pick<JournalPort, 'setDownloads'>;
+  journal: Pick<JournalPort, 'setDownloads' | 'getByTaskId'>;
   clock: TimerClock;
   concurrency?: number;
   maxBytes?: number;
@@ -79,10 +80,28 @@ export function createDownloader(options: DownloaderOptions): Downloader {
     }
   }
 
-  function register(entry: JournalEntry, output: PlannedOutput, file: { relativePath: string; mimeType: string; bytes: number }): void {
+  /** The title of the track a music action ran on (its `task_id` + `audio_index`), when this library has it. */
+  function sourceTitle(entry: JournalEntry): string | null {
+    const source = entry.sources.find((item) => item.role === 'source');
+    const from = source ? options.journal.getByTaskId(source.taskId) : null;
+    if (!source || !from) return null;
+    const tracks = options.library.bySubmission(from.id).filter((asset) => asset.kind === 'audio');
+    return (tracks.find((asset) => asset.trackIndex === source.audioIndex) ?? tracks[0])?.title ?? (from.summary || null);
+  }
+
+  function register(entry: JournalEntry, output: PlannedOutput, file: { relativePath: string; mimeType: string; bytes: number }, trackCount: number): void {
     const model = 'model' in entry.target ? entry.target.model : 'tune';
     const body = entry.body;
-    const title = output.title ?? (text(body['title']) ?? (entry.summary || model));
+    const title = assetTitle({
+      trackTitle: output.title,
+      stem: output.stem,
+      trackIndex: output.trackIndex,
+      trackCount,
+      requestTitle: text(body['title']),
+      summary: entry.summary,
+      sourceTitle: output.title === null && !text(body['title']) && !entry.summary ? sourceTitle(entry) : null,
+      model,
+    });
     options.library.addAsset({
       submissionId: entry.id,
       taskId: entry.taskId ?? '',
@@ -91,7 +110,7 @@ export function createDownloader(options: DownloaderOptions): Downloader {
       action: entry.action,
       kind: output.assetKind,
       outputKey: output.key,
-      title: output.trackIndex !== null && output.title === null ? `${title} (${output.trackIndex})` : title,
+      title,
       prompt: text(body['prompt']) ?? text(body['gpt_description']) ?? '',
       style: text(body['style']),
       lyrics: output.key === 'lyrics' && output.source === 'inline' ? output.content.slice(0, 20_000) : null,
@@ -105,6 +124,7 @@ export function createDownloader(options: DownloaderOptions): Downloader {
 
   async function run(entry: JournalEntry, status: StatusData): Promise<DownloadCounts> {
     const outputs = planOutputs(entry.kind, status);
+    const trackCount = outputs.filter((output) => output.trackIndex !== null).length;
     const counts: DownloadCounts = { done: 0, total: outputs.length, failed: 0 };
     const report = (): void => {
       if (controller.signal.aborted) return;
@@ -122,7 +142,7 @@ export function createDownloader(options: DownloaderOptions): Downloader {
             try {
               const file = await saveFile(entry, output);
               if (controller.signal.aborted) return;
-              register(entry, output, file);
+              register(entry, output, file, trackCount);
               counts.done += 1;
             } catch {
               if (controller.signal.aborted) return;

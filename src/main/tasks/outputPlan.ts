@@ -16,6 +16,8 @@ interface OutputBase {
   trackIndex: number | null;
   durationS: number | null;
   title: string | null;
+  /** The part a stems track holds ("drum kit"), from the service's track record. */
+  stem: string | null;
 }
 export type PlannedOutput =
   | (OutputBase & { source: 'url'; url: string; expect: ExpectedKind })
@@ -33,7 +35,7 @@ function urlOf(value: unknown): string | null {
   return null;
 }
 
-const base = (key: string, assetKind: AssetKind): OutputBase => ({ key, assetKind, trackIndex: null, durationS: null, title: null });
+const base = (key: string, assetKind: AssetKind): OutputBase => ({ key, assetKind, trackIndex: null, durationS: null, title: null, stem: null });
 
 function inline(key: string, assetKind: AssetKind, value: unknown): PlannedOutput {
   return typeof value === 'string'
@@ -41,15 +43,10 @@ function inline(key: string, assetKind: AssetKind, value: unknown): PlannedOutpu
     : { ...base(key, assetKind), source: 'inline', content: JSON.stringify(value, null, 2), format: 'json' };
 }
 
-/**
- * A stem's title names its part ("Night Drive – bass"), so a stems result is not a row of
- * cards with one name, and a search for "bass" finds it. The service's `stem` member is
- * not in the spec: used when present, otherwise the track's own title stands.
- */
-export function trackTitle(title: string | null, stem: string | null): string | null {
+/** A stem's part in words ('drum_kit' -> 'drum kit'); the `stem` member is not in the spec, used when present. */
+export function stemName(stem: string | null): string | null {
   const part = stem?.replace(/_/g, ' ').trim().slice(0, 60);
-  if (!part) return title;
-  return title ? `${title} – ${part}` : part;
+  return part ? part : null;
 }
 
 function trackOutputs(tracks: unknown[]): PlannedOutput[] {
@@ -67,7 +64,8 @@ function trackOutputs(tracks: unknown[]): PlannedOutput[] {
       ...base(`track-${index}`, 'audio'),
       trackIndex: index,
       durationS: finite(track['duration']),
-      title: trackTitle(text(track['title']), text(track['stem'])),
+      title: text(track['title']),
+      stem: stemName(text(track['stem'])),
       source: 'url',
       url,
       expect: 'audio',
