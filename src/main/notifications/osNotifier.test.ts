@@ -28,19 +28,25 @@ function view(id: string, status: string | null, extra: Partial<SubmissionView> 
   };
 }
 
+/** A notifier on a fresh bus and headless desktop, with timers the test drives. */
+function setup(enabled = true) {
+  const bus = createEventBus();
+  const desktop = createHeadlessDesktop('/tmp/unused');
+  const navigations: unknown[] = [];
+  bus.subscribe((channel, payload) => channel === 'app:navigate' && navigations.push(payload));
+  const timers = manualTimers();
+  const stop = startOsNotifier({ bus, desktop, enabled: () => enabled, timers });
+  const emit = (submission: SubmissionView) => bus.emit('tasks:changed', submission);
+  return { desktop, navigations, timers, stop, emit };
+}
+
 describe('OS notifier', () => {
   it('notifies once when a task finishes or fails, and a click opens the task', () => {
-    const bus = createEventBus();
-    const desktop = createHeadlessDesktop('/tmp/unused');
-    const navigations: unknown[] = [];
-    bus.subscribe((channel, payload) => channel === 'app:navigate' && navigations.push(payload));
-    const timers = manualTimers();
-    startOsNotifier({ bus, desktop, enabled: () => true, timers });
-
-    bus.emit('tasks:changed', view('a', 'PROCESSING'));
-    bus.emit('tasks:changed', view('a', 'SUCCEEDED'));
-    bus.emit('tasks:changed', view('a', 'SUCCEEDED', { downloads: { done: 1, total: 1, failed: 0 } }));
-    bus.emit('tasks:changed', view('b', 'FAILED', { error: { code: 'server', message: 'content policy' } }));
+    const { desktop, navigations, timers, emit } = setup();
+    emit(view('a', 'PROCESSING'));
+    emit(view('a', 'SUCCEEDED'));
+    emit(view('a', 'SUCCEEDED', { downloads: { done: 1, total: 1, failed: 0 } }));
+    emit(view('b', 'FAILED', { error: { code: 'server', message: 'content policy' } }));
     timers.advance(2000); // b came within a's window: it is held until the window closes
 
     expect(desktop.notifications.map((n) => [n.title, n.body])).toEqual([
@@ -52,21 +58,15 @@ describe('OS notifier', () => {
   });
 
   it('stays quiet when the preference is off', () => {
-    const bus = createEventBus();
-    const desktop = createHeadlessDesktop('/tmp/unused');
-    startOsNotifier({ bus, desktop, enabled: () => false });
-    bus.emit('tasks:changed', view('a', 'SUCCEEDED'));
+    const { desktop, timers, emit } = setup(false);
+    emit(view('a', 'SUCCEEDED'));
+    timers.advance(5000);
     expect(desktop.notifications).toEqual([]);
   });
 
   it('turns a burst of finishing jobs into one summary that opens the Tasks page', () => {
-    const bus = createEventBus();
-    const desktop = createHeadlessDesktop('/tmp/unused');
-    const navigations: unknown[] = [];
-    bus.subscribe((channel, payload) => channel === 'app:navigate' && navigations.push(payload));
-    const timers = manualTimers();
-    startOsNotifier({ bus, desktop, enabled: () => true, timers });
-    for (let index = 0; index < 25; index += 1) bus.emit('tasks:changed', view(`t${index}`, index < 3 ? 'FAILED' : 'SUCCEEDED'));
+    const { desktop, navigations, timers, emit } = setup();
+    for (let index = 0; index < 25; index += 1) emit(view(`t${index}`, index < 3 ? 'FAILED' : 'SUCCEEDED'));
     timers.advance(2000);
     expect(desktop.notifications.map((n) => [n.title, n.body])).toEqual([
       ['Failed: image-a', 'The service could not finish this job.'],
@@ -77,15 +77,12 @@ describe('OS notifier', () => {
   });
 
   it('holds nothing back after it is stopped', () => {
-    const bus = createEventBus();
-    const desktop = createHeadlessDesktop('/tmp/unused');
-    const timers = manualTimers();
-    const stop = startOsNotifier({ bus, desktop, enabled: () => true, timers });
-    bus.emit('tasks:changed', view('a', 'SUCCEEDED'));
-    bus.emit('tasks:changed', view('b', 'SUCCEEDED'));
+    const { desktop, timers, stop, emit } = setup();
+    emit(view('a', 'SUCCEEDED'));
+    emit(view('b', 'SUCCEEDED'));
     stop();
     timers.advance(5000);
-    bus.emit('tasks:changed', view('c', 'SUCCEEDED'));
+    emit(view('c', 'SUCCEEDED'));
     expect(desktop.notifications.map((n) => n.title)).toEqual(['Finished: image-a']);
   });
 });
