@@ -133,6 +133,7 @@ test('every model and tune submits through its form and finishes', async ({ page
   const frame = page.getByTestId('video-thumb').first();
   await expect(frame).toBeVisible();
   await expect.poll(() => frame.evaluate((video: HTMLVideoElement) => video.readyState >= 2 && video.videoWidth > 0), { timeout: 15_000 }).toBe(true);
+  await expect(page.getByTestId('video-duration').first()).toHaveText(/^0:0[1-9]$/);
 });
 
 test('402, 429, 503 and in-doubt are explained on the page', async ({ page }) => {

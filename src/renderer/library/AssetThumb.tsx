@@ -2,10 +2,11 @@
  * A small visual for an asset: the picture itself for images, a frame for videos, the
  * waveform for audio once known, an icon otherwise.
  */
-import { Box, Center, Image, ThemeIcon } from '@mantine/core';
+import { Badge, Box, Center, Image, ThemeIcon } from '@mantine/core';
 import { IconFileText, IconFile, IconJson, IconMovie, IconMusic, IconPiano, IconPhoto, IconMicrophone2, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AssetKind, AssetView } from '../../shared/ipc/library';
+import { formatClock } from './trackFacts';
 import { useWaveformOverview, WaveformBars } from './WaveformThumb';
 
 const ICONS: Record<AssetKind, typeof IconFile> = {
@@ -68,6 +69,7 @@ function AudioThumb(props: { asset: AssetView; size: number }): React.JSX.Elemen
  */
 function VideoThumb(props: { asset: AssetView; size: number }): React.JSX.Element {
   const [failed, setFailed] = useState(false);
+  const [durationS, setDurationS] = useState<number | null>(props.asset.durationS);
   if (failed) return <KindIcon kind="video" size={props.size} />;
   return (
     <Box pos="relative" h={props.size} w="100%" style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden', background: 'var(--mantine-color-default-hover)' }}>
@@ -80,11 +82,17 @@ function VideoThumb(props: { asset: AssetView; size: number }): React.JSX.Elemen
         aria-hidden
         data-testid="video-thumb"
         onError={() => setFailed(true)}
+        onLoadedMetadata={(event) => setDurationS((known) => known ?? event.currentTarget.duration)}
         style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', pointerEvents: 'none' }}
       />
       <ThemeIcon variant="filled" color="dark" radius="xl" size={Math.min(28, Math.round(props.size * 0.3))} pos="absolute" bottom={6} left={6} style={{ opacity: 0.75 }}>
         <IconPlayerPlayFilled style={{ width: '55%', height: '55%' }} aria-hidden />
       </ThemeIcon>
+      {durationS !== null && Number.isFinite(durationS) && props.size > 80 && (
+        <Badge size="sm" variant="filled" color="dark" pos="absolute" bottom={8} right={6} style={{ opacity: 0.8 }} data-testid="video-duration">
+          {formatClock(durationS)}
+        </Badge>
+      )}
     </Box>
   );
 }
