@@ -118,6 +118,9 @@ test('audio preview draws the waveform and caches its peaks; stems and MIDI expo
   await expect(waveform).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await expect(waveform.locator('canvas').first()).toBeAttached();
   await expect(page.getByTestId('song-workspace')).toContainText('stems-all');
+  const links = page.getByTestId('asset-task-links');
+  await expect(links.getByRole('link', { name: 'Re-run with these settings' })).toHaveAttribute('href', `#/generate?from=${song.id}`);
+  await expect(links.getByRole('link', { name: 'Task details' })).toHaveAttribute('href', `#/tasks?id=${song.id}`);
   await screens(page, 'audio-preview');
   const peaks = await page.evaluate((assetId) => window.atelier.media.peaks({ assetId }), track.id);
   expect(peaks).not.toBeNull();

@@ -1,6 +1,6 @@
-/** The export buttons that apply to one asset: save a copy, MIDI, stems (folder/zip), download files. */
+/** The export buttons that apply to one asset: save a copy, show in folder, MIDI, stems (folder/zip), download files. */
 import { Button, Group } from '@mantine/core';
-import { IconDeviceFloppy, IconFileZip, IconFiles, IconFolder, IconPiano } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconFileZip, IconFiles, IconFolder, IconFolderOpen, IconPiano } from '@tabler/icons-react';
 import type { AssetView } from '../../shared/ipc/library';
 import { isStemsResult, useLibraryActions } from './libraryActions';
 
@@ -16,6 +16,9 @@ export function AssetExportButtons(props: { asset: AssetView }): React.JSX.Eleme
     <Group gap="xs" data-testid="asset-exports">
       <Button size="xs" variant="default" leftSection={<IconDeviceFloppy size={14} />} disabled={busy} onClick={() => void exports.run('Save asset', () => window.atelier.exports.saveAsset({ id: asset.id }))}>
         Save a copy…
+      </Button>
+      <Button size="xs" variant="subtle" leftSection={<IconFolderOpen size={14} />} onClick={() => void exports.reveal({ id: asset.id })}>
+        Show in folder
       </Button>
       {asset.kind === 'midi' && (
         <Button size="xs" variant="light" leftSection={<IconPiano size={14} />} loading={exports.busy === 'Export MIDI'} disabled={busy}

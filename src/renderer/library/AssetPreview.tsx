@@ -2,9 +2,10 @@
  * The preview drawer for one asset: title (rename), favorite, tags, facts, prompt (copy),
  * exports, drag-out and delete, around a viewer chosen by kind.
  */
-import { ActionIcon, Badge, Button, CopyButton, Drawer, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, CopyButton, Drawer, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconDragDrop, IconTrash } from '@tabler/icons-react';
 import type { AssetView } from '../../shared/ipc/library';
+import { hrefFor } from '../routes';
 import { AssetExportButtons } from './AssetExportButtons';
 import { KIND_LABELS, assetOrigin, formatBytes, formatDate } from './assetPresentation';
 import { AudioPreview } from './AudioPreview';
@@ -63,6 +64,14 @@ export function AssetPreview(props: { asset: AssetView | null; onClose: () => vo
             </Group>
           </Group>
           <AssetExportButtons asset={asset} />
+          <Group gap="lg" data-testid="asset-task-links">
+            <Anchor size="sm" href={hrefFor('tasks', { id: asset.submissionId })}>
+              Task details
+            </Anchor>
+            <Anchor size="sm" href={hrefFor('generate', { from: asset.submissionId })}>
+              Re-run with these settings
+            </Anchor>
+          </Group>
           <Viewer asset={asset} onOpen={props.onOpen} />
           <TagsEditor asset={asset} onChanged={actions.patch} knownTags={actions.knownTags} />
           {asset.prompt && (
