@@ -54,7 +54,7 @@ async function closePreview(page: Page): Promise<void> {
 }
 
 async function openPreview(page: Page, assetId: string): Promise<void> {
-  const item = page.locator(`[data-asset-id="${assetId}"][role="option"]`);
+  const item = page.locator(`[data-asset-id="${assetId}"][role="gridcell"]`);
   await expect(item).toBeVisible();
   await item.dblclick();
   await expect(page.getByRole('dialog').filter({ has: page.getByTestId('asset-preview') })).toBeVisible();
@@ -100,11 +100,11 @@ test('generate a song, stems-all and midi land in the library', async ({ page })
   // The grid shows media; each task's JSON status record is behind the Data filter.
   const audioOf = (assetIds: string[]) => listed.items.find((item) => assetIds.includes(item.id) && item.kind === 'audio')!.id;
   await openLibrary(page);
-  await expect(page.locator('[role="option"][data-asset-id]').first()).toBeVisible();
+  await expect(page.locator('[role="gridcell"][data-asset-id]').first()).toBeVisible();
   await page.getByLabel('Search the library').fill('Library Song');
-  await expect(page.locator(`[data-asset-id="${audioOf(song.assetIds)}"][role="option"]`)).toBeVisible();
+  await expect(page.locator(`[data-asset-id="${audioOf(song.assetIds)}"][role="gridcell"]`)).toBeVisible();
   await page.getByLabel('Search the library').fill('');
-  await expect(page.locator(`[data-asset-id="${audioOf(stems.assetIds)}"][role="option"]`)).toBeVisible();
+  await expect(page.locator(`[data-asset-id="${audioOf(stems.assetIds)}"][role="gridcell"]`)).toBeVisible();
   await screens(page, 'grid');
 });
 
@@ -131,7 +131,7 @@ test('audio preview draws the waveform and caches its peaks; stems and MIDI expo
   await expect(page.getByTestId('waveform')).toHaveAttribute('data-peaks-source', 'cache');
   // The card draws the same cached peaks in small.
   await closePreview(page);
-  await expect(page.locator(`[role="option"][data-asset-id="${track.id}"]`).getByTestId('waveform-thumb')).toBeVisible();
+  await expect(page.locator(`[role="gridcell"][data-asset-id="${track.id}"]`).getByTestId('waveform-thumb')).toBeVisible();
   await openPreview(page, track.id);
 
   const stem = audioTrack(assets, stems.assetIds);
@@ -167,7 +167,7 @@ test('with the service stopped, browsing, search, playback and export still work
   await openLibrary(page);
   const assets = (await libraryAssets(page)).items;
   expect(assets.length).toBeGreaterThan(3);
-  await expect(page.locator('[role="option"][data-asset-id]').first()).toBeVisible();
+  await expect(page.locator('[role="gridcell"][data-asset-id]').first()).toBeVisible();
 
   await page.getByRole('radio', { name: 'List view' }).check({ force: true }).catch(async () => page.getByLabel('List view').click());
   await expect(page.getByTestId('library-list')).toBeVisible();
@@ -176,9 +176,9 @@ test('with the service stopped, browsing, search, playback and export still work
   // song, but with no prompt of its own) does not.
   await page.getByLabel('Search the library').fill('sing along');
   const track = audioTrack(assets, song.assetIds);
-  await expect(page.locator(`[data-asset-id="${track.id}"][role="option"]`)).toBeVisible();
+  await expect(page.locator(`[data-asset-id="${track.id}"][role="gridcell"]`)).toBeVisible();
   // The search has applied (offline, from the local index) once the MIDI file is filtered out.
-  await expect(page.locator('[role="option"][data-kind="midi"]')).toHaveCount(0);
+  await expect(page.locator('[role="gridcell"][data-kind="midi"]')).toHaveCount(0);
 
   await openPreview(page, track.id);
   await expect(page.getByTestId('waveform')).toHaveAttribute('data-peaks-source', 'cache');

@@ -57,7 +57,6 @@ export function App(): React.JSX.Element {
               leftSection={<IconSearch size={14} aria-hidden />}
               rightSection={<Kbd size="xs">{isMac ? '⌘' : 'Ctrl'} K</Kbd>}
               onClick={() => spotlight.open()}
-              aria-label="Open command palette"
               visibleFrom="md"
               c="dimmed"
               fw={400}

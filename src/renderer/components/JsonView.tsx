@@ -6,7 +6,8 @@ export function JsonView(props: { value: unknown; label: string; maxHeight?: num
   const text = JSON.stringify(props.value, null, 2) ?? 'null';
   return (
     <Box pos="relative">
-      <ScrollArea.Autosize mah={props.maxHeight ?? 320} type="auto">
+      {/* Focusable, so the keyboard can scroll a long result. */}
+      <ScrollArea.Autosize mah={props.maxHeight ?? 320} type="auto" viewportProps={{ tabIndex: 0 }}>
         <Code block aria-label={props.label} fz="xs">
           {text}
         </Code>

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 import { AssetMenu } from './AssetMenu';
 import { AssetThumb } from './AssetThumb';
-import { COLLECTION_HEIGHT, type AssetCollectionProps } from './assetItemProps';
+import { assetCellId, COLLECTION_HEIGHT, type AssetCollectionProps } from './assetItemProps';
 import { KIND_LABELS, assetOrigin, displayTitle, formatDate } from './assetPresentation';
 import { FavoriteButton } from './FavoriteButton';
 import { useLibraryActions } from './libraryActions';
@@ -25,7 +25,8 @@ function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolea
       p={8}
       h={CARD_HEIGHT}
       radius="md"
-      role="option"
+      role="gridcell"
+      id={assetCellId(asset.id)}
       aria-selected={props.selected}
       data-asset-id={asset.id}
       data-kind={asset.kind}
@@ -118,9 +119,10 @@ export function AssetGrid(props: AssetCollectionProps): React.JSX.Element {
       mih={300}
       style={{ overflowY: 'auto', overflowX: 'hidden', outline: 'none' }}
       tabIndex={0}
-      role="listbox"
+      role="grid"
       aria-multiselectable
       aria-label="Library assets"
+      aria-activedescendant={props.focusedId && focusedIndex >= 0 ? assetCellId(props.focusedId) : undefined}
       data-testid="library-grid"
       onKeyDown={(event) => props.onKeyDown(event, columns)}
     >
@@ -135,10 +137,11 @@ export function AssetGrid(props: AssetCollectionProps): React.JSX.Element {
               top={0}
               left={0}
               w="100%"
+              role="row"
               style={{ transform: `translateY(${row.start}px)`, display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: GAP, paddingRight: 4 }}
             >
               {row.index >= rows ? (
-                <Center h={CARD_HEIGHT} style={{ gridColumn: '1 / -1' }}>
+                <Center h={CARD_HEIGHT} role="gridcell" style={{ gridColumn: '1 / -1' }}>
                   <Loader size="sm" aria-label="Loading more" />
                 </Center>
               ) : (

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 import { AssetMenu } from './AssetMenu';
 import { AssetThumb } from './AssetThumb';
-import { COLLECTION_HEIGHT, type AssetCollectionProps } from './assetItemProps';
+import { assetCellId, COLLECTION_HEIGHT, type AssetCollectionProps } from './assetItemProps';
 import { KIND_LABELS, assetOrigin, displayTitle, formatBytes, formatDate } from './assetPresentation';
 import { FavoriteButton } from './FavoriteButton';
 import { InlineTitle } from './InlineTitle';
@@ -24,7 +24,8 @@ function AssetRow(props: { asset: AssetView; selected: boolean; focused: boolean
       px="xs"
       gap="sm"
       wrap="nowrap"
-      role="option"
+      role="gridcell"
+      id={assetCellId(asset.id)}
       aria-selected={props.selected}
       data-asset-id={asset.id}
       data-kind={asset.kind}
@@ -101,9 +102,10 @@ export function AssetList(props: AssetCollectionProps): React.JSX.Element {
       mih={300}
       style={{ overflowY: 'auto', outline: 'none' }}
       tabIndex={0}
-      role="listbox"
+      role="grid"
       aria-multiselectable
       aria-label="Library assets"
+      aria-activedescendant={props.focusedId && focusedIndex >= 0 ? assetCellId(props.focusedId) : undefined}
       data-testid="library-list"
       onKeyDown={(event) => props.onKeyDown(event, 1)}
     >
@@ -111,7 +113,7 @@ export function AssetList(props: AssetCollectionProps): React.JSX.Element {
         {virtualRows.map((row) => {
           const asset = items[row.index];
           return (
-            <Box key={row.key} pos="absolute" top={0} left={0} w="100%" h={ROW_HEIGHT} style={{ transform: `translateY(${row.start}px)` }}>
+            <Box key={row.key} role="row" pos="absolute" top={0} left={0} w="100%" h={ROW_HEIGHT} style={{ transform: `translateY(${row.start}px)` }}>
               {asset ? (
                 <AssetRow
                   asset={asset}
@@ -122,7 +124,7 @@ export function AssetList(props: AssetCollectionProps): React.JSX.Element {
                   onDragStart={props.onDragStart}
                 />
               ) : (
-                <Center h={ROW_HEIGHT}>
+                <Center h={ROW_HEIGHT} role="gridcell">
                   <Loader size="sm" aria-label="Loading more" />
                 </Center>
               )}

@@ -44,7 +44,7 @@ export function AssetPreview(props: { asset: AssetView | null; onClose: () => vo
   const actions = useLibraryActions();
   const { asset } = props;
   return (
-    <Drawer opened={asset !== null} onClose={props.onClose} position="right" size="xl" title={asset ? KIND_LABELS[asset.kind] : ''} aria-label="Asset preview">
+    <Drawer opened={asset !== null} onClose={props.onClose} position="right" size="xl" title={asset ? KIND_LABELS[asset.kind] : ''}>
       {asset && (
         <Stack gap="md" data-testid="asset-preview" data-asset-id={asset.id}>
           <Group justify="space-between" wrap="nowrap">

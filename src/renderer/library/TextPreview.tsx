@@ -38,7 +38,7 @@ export function TextPreview(props: { asset: AssetView }): React.JSX.Element {
   if (error !== undefined) return <ErrorAlert error={error} title="Could not open the file" />;
   if (text === null) return <Loader size="sm" />;
   return (
-    <ScrollArea.Autosize mah="55vh" type="auto">
+    <ScrollArea.Autosize mah="55vh" type="auto" viewportProps={{ tabIndex: 0 }}>
       <Code block style={{ whiteSpace: 'pre-wrap' }} data-testid="text-preview">
         {text}
       </Code>

@@ -123,6 +123,7 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
         data-testid="waveform"
         data-peaks-source={props.peaksSource ?? undefined}
         data-ready={ready || undefined}
+        role="group"
         aria-label="Waveform: drag to select a range, click to pick a point"
         style={{ cursor: 'text', borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-default-hover)' }}
       />

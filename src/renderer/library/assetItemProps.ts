@@ -17,3 +17,8 @@ export interface AssetCollectionProps {
 
 /** Height of the scrolling area: the page minus header, toolbar and selection bar. */
 export const COLLECTION_HEIGHT = 'calc(100dvh - 250px)';
+
+/** The DOM id of an asset's cell, for the collection's aria-activedescendant. */
+export function assetCellId(assetId: string): string {
+  return `asset-cell-${assetId}`;
+}

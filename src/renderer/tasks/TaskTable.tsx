@@ -122,7 +122,8 @@ function TaskRow(props: TaskRowProps): React.JSX.Element {
       style={{ cursor: 'pointer' }}
     >
       <Table.Td>
-        <UnstyledButton onClick={props.onOpen} aria-label={`Open details of ${taskTitle(task)}: ${task.summary || 'no prompt'}`}>
+        {/* Named by its visible text (model, then prompt), as a screen reader shows it. */}
+        <UnstyledButton onClick={props.onOpen}>
           <Text size="sm" fw={600} ff="monospace">
             {taskTitle(task)}
           </Text>
