@@ -14,6 +14,7 @@ import { MIME_TYPES } from './magicBytes';
 import { outputLocation } from './outputPath';
 import { assetTitle } from './assetTitle';
 import { planOutputs, type PlannedOutput } from './outputPlan';
+import { sourceTrackTitle } from './sourceTrackTitle';
 import type { JournalEntry, JournalPort, LibraryPort, StatusData, TimerClock } from './ports';
 
 export interface DownloadCounts {
@@ -80,15 +81,6 @@ export function createDownloader(options: DownloaderOptions): Downloader {
     }
   }
 
-  /** The title of the track a music action ran on (its `task_id` + `audio_index`), when this library has it. */
-  function sourceTitle(entry: JournalEntry): string | null {
-    const source = entry.sources.find((item) => item.role === 'source');
-    const from = source ? options.journal.getByTaskId(source.taskId) : null;
-    if (!source || !from) return null;
-    const tracks = options.library.bySubmission(from.id).filter((asset) => asset.kind === 'audio');
-    return (tracks.find((asset) => asset.trackIndex === source.audioIndex) ?? tracks[0])?.title ?? (from.summary || null);
-  }
-
   function register(entry: JournalEntry, output: PlannedOutput, file: { relativePath: string; mimeType: string; bytes: number }, trackCount: number): void {
     const model = 'model' in entry.target ? entry.target.model : 'tune';
     const body = entry.body;
@@ -99,7 +91,7 @@ export function createDownloader(options: DownloaderOptions): Downloader {
       trackCount,
       requestTitle: text(body['title']),
       summary: entry.summary,
-      sourceTitle: output.title === null && !text(body['title']) && !entry.summary ? sourceTitle(entry) : null,
+      sourceTitle: output.title === null && !text(body['title']) && !entry.summary ? sourceTrackTitle(entry.sources, options.journal, options.library) : null,
       model,
     });
     options.library.addAsset({

@@ -55,6 +55,6 @@ export function createTasksDomain(options: TasksDomainOptions): TasksDomain {
   const catalog =
     options.catalog ??
     createCatalogFreshness(() => account.activeApi().catalog(), clock.now);
-  const handlers = createTasksService({ journal: options.journal, account, catalog, engine });
+  const handlers = createTasksService({ journal: options.journal, account, catalog, engine, library: options.library });
   return { handlers, engine, start: () => engine.start(), close: () => engine.stop() };
 }

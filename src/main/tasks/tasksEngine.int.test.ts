@@ -179,7 +179,7 @@ describe('tasks engine against the sandbox', () => {
     expect(fine.ok).toBe(true);
   }, 30_000);
 
-  it('titles results without words of their own after the track they came from', async () => {
+  it('titles results, and lists submissions, without words of their own after the track they came from', async () => {
     const { harness, tasks } = await start();
     const song = await tasks.submit({ target: { action: 'generate' }, body: { custom: true, prompt: 'rivers run to the sea', style: 'folk', duration: 10 }, confirmedCredits: null }, call);
     await waitUntilSettled(harness, 20_000);
@@ -189,6 +189,8 @@ describe('tasks engine against the sandbox', () => {
     expect(trackTitle(1)).not.toBe(trackTitle(2)); // two tracks, told apart
     const crop = await tasks.submit({ target: { action: 'crop' }, body: { task_id: taskId, audio_index: 2, start_s: 0, end_s: 5 }, confirmedCredits: null }, call);
     const stems = await tasks.submit({ target: { action: 'stems-all' }, body: { task_id: taskId, audio_index: 1 }, confirmedCredits: null }, call);
+    // Listed (and searchable) under the track they work on.
+    expect([crop.summary, stems.summary]).toEqual([trackTitle(2), trackTitle(1)]);
     await waitUntilSettled(harness, 30_000);
     const titles = (submissionId: string) => harness.library.bySubmission(submissionId).filter((asset) => asset.kind === 'audio').map((asset) => asset.title);
     expect(titles(crop.id)).toEqual([trackTitle(2)]);

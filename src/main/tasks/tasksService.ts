@@ -10,8 +10,10 @@ import type { Handlers } from '../../shared/ipc/types';
 import { isModelKey, modelKind, type ModelKind } from '../../shared/service';
 import { toAtelierError } from '../api/toAtelierError';
 import { preflight, type PreflightPorts } from './preflight';
-import type { AccountPort, ApiPort, CatalogPort, JournalEntry, JournalPort } from './ports';
+import { sourcesOfBody, summaryOfBody } from '../store/lineage';
+import type { AccountPort, ApiPort, CatalogPort, JournalEntry, JournalPort, LibraryPort } from './ports';
 import { reconcileInDoubt } from './reconcile';
+import { sourceTrackTitle } from './sourceTrackTitle';
 import { toView } from './submissionView';
 import type { TaskEngine } from './taskEngine';
 
@@ -20,6 +22,8 @@ export interface TasksServiceOptions {
   account: AccountPort;
   catalog: CatalogPort;
   engine: Pick<TaskEngine, 'track' | 'emitChanged'>;
+  /** Names submissions of actions on a track after that track (see sourceTrackTitle.ts). */
+  library?: Pick<LibraryPort, 'bySubmission'>;
 }
 
 function kindOf(target: Target): ModelKind {
@@ -86,7 +90,9 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       const api = account.activeApi();
       const checked = await preflight(ports(api), target, body);
       const credits = assertSendable(checked, confirmedCredits);
-      const entry = journal.begin({ profileId: account.activeProfileId(), target, kind, body, creditsEstimated: credits });
+      // An action with no words of its own (stems, crop…) is listed under its source track's title.
+      const sourceTitle = !summaryOfBody(body) && options.library ? sourceTrackTitle(sourcesOfBody(body), journal, options.library) : null;
+      const entry = journal.begin({ profileId: account.activeProfileId(), target, kind, body, creditsEstimated: credits, ...(sourceTitle ? { summary: sourceTitle } : {}) });
       if (checked.balance !== null) balanceBefore.set(entry.id, checked.balance);
       engine.emitChanged(entry);
       return send(api, entry, target, body);
