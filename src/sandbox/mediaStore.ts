@@ -18,22 +18,51 @@ import type { FileSpec } from './taskFiles';
 import type { SongRecipe, TrackRecipe } from './trackRecipe';
 
 const songs = new Map<string, Song>();
+const songGains = new Map<string, number>();
 const SONG_CACHE_LIMIT = 512;
+/** A song's mix peaks at most here, so it never clips when encoded to 16 bits. */
+const MIX_PEAK_LIMIT = 0.9;
+
+const songKey = (recipe: SongRecipe): string => JSON.stringify([recipe.seed, recipe.durationS, recipe.bpm, recipe.key, recipe.instrumental, recipe.lyrics]);
+
+function remember<T>(cache: Map<string, T>, key: string, value: T): T {
+  if (cache.size >= SONG_CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(key, value);
+  return value;
+}
 
 /** The composed song behind a recipe leaf (cached: composing is cheap but not free). */
 export function composedSong(recipe: SongRecipe): Song {
-  const cacheKey = JSON.stringify([recipe.seed, recipe.durationS, recipe.bpm, recipe.key, recipe.instrumental, recipe.lyrics]);
+  const cacheKey = songKey(recipe);
   let song = songs.get(cacheKey);
   if (!song) {
     const options: Parameters<typeof composeSong>[0] = { seed: String(recipe.seed), durationS: recipe.durationS, instrumental: recipe.instrumental };
     if (recipe.bpm !== undefined) options.bpm = recipe.bpm;
     if (recipe.key !== undefined) options.key = recipe.key;
     if (recipe.lyrics !== undefined) options.lyrics = recipe.lyrics;
-    song = composeSong(options);
-    if (songs.size >= SONG_CACHE_LIMIT) songs.delete(songs.keys().next().value as string);
-    songs.set(cacheKey, song);
+    song = remember(songs, cacheKey, composeSong(options));
   }
   return song;
+}
+
+/**
+ * One gain per song, from its full mix's peak: a loud mix is turned down rather than clipped,
+ * and its stems take the same gain, so they still sum to it sample for sample.
+ */
+function songGain(recipe: SongRecipe, fullMix?: Float32Array): number {
+  const key = songKey(recipe);
+  const known = songGains.get(key);
+  if (known !== undefined) return known;
+  let peak = 0;
+  for (const value of fullMix ?? renderSong(composedSong(recipe))) peak = Math.max(peak, Math.abs(value));
+  return remember(songGains, key, peak > MIX_PEAK_LIMIT ? MIX_PEAK_LIMIT / peak : 1);
+}
+
+function renderSongLeaf(recipe: SongRecipe, parts?: readonly string[]): Float32Array {
+  const pcm = renderSong(composedSong(recipe), parts);
+  const gain = songGain(recipe, parts ? undefined : pcm);
+  if (gain !== 1) for (let index = 0; index < pcm.length; index += 1) pcm[index] = (pcm[index] as number) * gain;
+  return pcm;
 }
 
 export function songStemNames(recipe: SongRecipe): string[] {
@@ -81,7 +110,7 @@ function resample(pcm: Float32Array, speed: number): Float32Array {
 export function renderRecipe(recipe: TrackRecipe, parts?: readonly string[]): Float32Array {
   switch (recipe.op) {
     case 'song':
-      return fit(renderSong(composedSong(recipe), parts), samples(recipe.durationS));
+      return fit(renderSongLeaf(recipe, parts), samples(recipe.durationS));
     case 'slice':
       return fit(renderRecipe(recipe.source, parts).subarray(samples(recipe.startS), samples(recipe.endS)), samples(recipe.endS) - samples(recipe.startS));
     case 'join':
