@@ -30,6 +30,11 @@ test('pages, drawers and the palette meet WCAG 2.1 AA in axe, light and dark', a
       submit({ model: 'image-a' }, { prompt: 'a storm, a11y [fail]' }),
     ]);
   });
+  // And one in doubt, so the header shows its warning link on every page.
+  spec.sandbox.setFaults('drop-after-accept:once');
+  const lost = await page.evaluate(() => window.atelier.tasks.submit({ target: { model: 'image-a' }, body: { prompt: 'a lost answer, a11y' }, confirmedCredits: null }));
+  spec.sandbox.setFaults(undefined);
+  expect(lost.state).toBe('in_doubt');
   await expect
     .poll(async () => page.evaluate(async (ids) => (await Promise.all(ids.map((id) => window.atelier.tasks.get({ id })))).every((task) => task.status === 'FAILED' || (task.status === 'SUCCEEDED' && task.downloads.done === task.downloads.total && task.downloads.total > 0)), submitted), {
       timeout: 90_000,

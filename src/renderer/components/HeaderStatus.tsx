@@ -68,7 +68,7 @@ export function HeaderStatus(): React.JSX.Element {
         </Anchor>
       )}
       {counts.data && counts.data.inDoubt > 0 && (
-        <Anchor href="#/tasks?status=in_doubt" underline="never" aria-label={`${counts.data.inDoubt} submissions in doubt`} data-testid="header-in-doubt">
+        <Anchor href="#/tasks?status=in_doubt" underline="never" aria-label={`${counts.data.inDoubt} in doubt: submissions whose outcome is unknown`} data-testid="header-in-doubt">
           <Badge color="orange" variant="light">
             {counts.data.inDoubt} in doubt
           </Badge>
