@@ -87,6 +87,12 @@ describe('NameAllocator', () => {
     ]);
   });
 
+  it('never leaves a trailing space where a cut extension ends (a case fast-check found)', () => {
+    const raw = '<.<CON😀é< 😀';
+    expect(problemsOf(sanitizeFileName(raw))).toEqual([]);
+    expect(problemsOf(new NameAllocator().allocate(raw))).toEqual([]);
+  });
+
   it('gives every name in a batch a distinct, valid name', () => {
     fc.assert(
       fc.property(fc.array(awkward, { maxLength: 40 }), fc.array(fc.string({ maxLength: 20 }), { maxLength: 10 }), (batch, existing) => {

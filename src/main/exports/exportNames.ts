@@ -49,13 +49,14 @@ const cleanPart = (text: string): string =>
 export function sanitizeFileName(raw: string, fallback = 'untitled'): string {
   const cleaned = cleanPart(raw);
   let { stem, extension } = splitExtension(cleaned);
-  extension = truncateBytes(cleanPart(extension), 16);
+  // Cleaned again after the cut: cutting can leave a trailing space or dot.
+  extension = cleanPart(truncateBytes(cleanPart(extension), 16));
   if (extension === '.') extension = '';
   stem = cleanPart(truncateBytes(stem, MAX_NAME_BYTES - utf8Length(extension)));
   if (stem === '' || /^\.+$/u.test(stem)) stem = fallback;
   const base = stem.split('.')[0] ?? stem;
   if (RESERVED.test(base.trim())) stem = `_${stem}`;
-  return truncateBytes(stem, MAX_NAME_BYTES - utf8Length(extension)) + extension;
+  return (truncateBytes(stem, MAX_NAME_BYTES - utf8Length(extension)).replace(/[. ]+$/u, '') || fallback) + extension;
 }
 
 export interface TemplateValues {
