@@ -1,25 +1,37 @@
 /**
- * Loads native modules (better-sqlite3, keytar) built for the running runtime. Under
- * `npm start`, Electron uses the copies scripts/electron-native.ts built for its ABI;
- * in Node (tests, the web preview) and in packaged apps the normal node_modules build.
+ * Loads native modules (better-sqlite3, keytar) built for the running runtime. Inside
+ * Electron they come from the copies scripts/electron-native.ts built for Electron's ABI:
+ * `.electron-native/<electron version>/` in development, `resources/native/` in a packaged
+ * app (electron-builder.yml ships them there). In Node (tests, the web preview) the normal
+ * node_modules build.
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 
-const require = createRequire(import.meta.url);
+// Not named `require`: electron-vite's ESM shim declares its own `const require` in any
+// chunk that calls require(), and a second declaration is a SyntaxError at load time.
+const nodeRequire = createRequire(import.meta.url);
 
-function electronCopy(name: string): string | null {
-  const electronVersion = process.versions['electron'];
-  if (!electronVersion) return null;
-  // out/main/index.js in development -> the project root two levels up.
+export type NativeModuleName = 'better-sqlite3' | 'keytar';
+
+/** Where an Electron-ABI copy may be, most specific first. */
+export function electronCopyCandidates(name: NativeModuleName, electronVersion: string, resourcesPath: string | undefined): string[] {
+  const candidates = resourcesPath ? [join(resourcesPath, 'native', 'node_modules', name)] : [];
+  // out/main/index.js (or its chunks) in development -> the project root two or three levels up.
   for (const root of [resolve(import.meta.dirname, '..', '..'), resolve(import.meta.dirname, '..', '..', '..')]) {
-    const path = join(root, '.electron-native', electronVersion, 'node_modules', name);
-    if (existsSync(path)) return path;
+    candidates.push(join(root, '.electron-native', electronVersion, 'node_modules', name));
   }
-  return null;
+  return candidates;
 }
 
-export function requireNative<T>(name: 'better-sqlite3' | 'keytar'): T {
-  return require(electronCopy(name) ?? name) as T;
+function electronCopy(name: NativeModuleName): string | null {
+  const electronVersion = process.versions['electron'];
+  if (!electronVersion) return null;
+  const resourcesPath = (process as { resourcesPath?: string }).resourcesPath;
+  return electronCopyCandidates(name, electronVersion, resourcesPath).find((path) => existsSync(path)) ?? null;
+}
+
+export function requireNative<T>(name: NativeModuleName): T {
+  return nodeRequire(electronCopy(name) ?? name) as T;
 }
