@@ -1,13 +1,16 @@
 /**
- * The preload: turns the shared contract into `window.atelier` over Electron IPC. Raw
- * ipcRenderer is never exposed; listeners receive the payload only, never the event.
- * Bundled into one CommonJS file (required by sandbox: true).
+ * The preload: exposes the contract's wire API (src/shared/ipc/bridge.ts) to the page as
+ * `window.atelierBridge`; the page unwraps it into `window.atelier`. Raw ipcRenderer is
+ * never exposed; listeners receive the payload only, never the event. Every value that
+ * crosses is plain data, because contextBridge copies (an Error keeps only its message).
+ * Bundled into one CommonJS file: a sandboxed preload may require only `electron`,
+ * `events`, `timers` and `url`.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { createBridge } from '../shared/ipc/bridge';
+import { WIRE_KEY, createWireApi } from '../shared/ipc/bridge';
 import type { WireResult } from '../shared/ipc/define';
 
-const api = createBridge({
+const wire = createWireApi({
   invoke: (channel, input) => ipcRenderer.invoke(channel, input) as Promise<WireResult>,
   subscribe(channel, listener) {
     const forward = (_event: IpcRendererEvent, payload: unknown) => listener(payload);
@@ -16,4 +19,4 @@ const api = createBridge({
   },
 });
 
-contextBridge.exposeInMainWorld('atelier', api);
+contextBridge.exposeInMainWorld(WIRE_KEY, wire);

@@ -1,8 +1,11 @@
 /**
- * The web preview's stand-in for the preload: the same contract as `window.atelier`, over
- * a WebSocket to the preview host. Loaded as a classic script before the renderer.
+ * The web preview's stand-in for the preload: the same wire API as the Electron preload,
+ * over a WebSocket to the preview host, exposed through an emulation of contextBridge's
+ * copy rules so the page sees exactly what the Electron window sees. Loaded as a classic
+ * script before the renderer.
  */
-import { createBridge } from '../shared/ipc/bridge';
+import { WIRE_KEY, createWireApi } from '../shared/ipc/bridge';
+import { exposeInMainWorld } from './contextBridgeCopy';
 import type { WireResult } from '../shared/ipc/define';
 
 interface Pending {
@@ -41,9 +44,13 @@ function connect(): void {
 }
 connect();
 
-const api = createBridge({
+const wire = createWireApi({
   async invoke(channel, input) {
-    await ready;
+    const connected = await ready.then(
+      () => true,
+      () => false,
+    );
+    if (!connected) return { ok: false, error: { code: 'connection', message: 'Lost the connection to Atelier' } };
     const id = nextId++;
     return new Promise<WireResult>((resolve) => {
       pending.set(id, { resolve });
@@ -58,4 +65,4 @@ const api = createBridge({
   },
 });
 
-Object.defineProperty(window, 'atelier', { value: api, writable: false, configurable: false });
+exposeInMainWorld(window, WIRE_KEY, wire);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AtelierError } from '../../shared/errors';
 import { contract } from '../../shared/ipc/contract';
-import { createBridge } from '../../shared/ipc/bridge';
+import { createWireApi, unwrapWireApi, type WireApi } from '../../shared/ipc/bridge';
+import { copyAcrossBridge } from '../../preload/contextBridgeCopy';
 import type { Handlers } from '../../shared/ipc/types';
 import { createRouter } from './router';
 import { createEventBus } from './eventBus';
@@ -86,18 +87,24 @@ describe('createRouter', () => {
   });
 });
 
-describe('createBridge over the router', () => {
-  it('exposes one function per method and rebuilds errors', async () => {
+describe('the bridge over the router, across contextBridge', () => {
+  function bridgedApi() {
     const router = createRouter(handlers());
     const bus = createEventBus();
-    const api = createBridge({
+    const wire = createWireApi({
       invoke: (channel, input) => router.invoke(channel, input, context),
-      subscribe: (channel, listener) =>
-        bus.subscribe((emitted, payload) => emitted === channel && listener(payload)),
+      subscribe: (channel, listener) => bus.subscribe((emitted, payload) => emitted === channel && listener(payload)),
     });
+    // What the page receives: the wire API copied by contextBridge's rules.
+    return { api: unwrapWireApi(copyAcrossBridge(wire) as WireApi), bus };
+  }
+
+  it('exposes one function per method and rebuilds errors with their code and field', async () => {
+    const { api, bus } = bridgedApi();
     await expect(api.app.info()).resolves.toMatchObject({ name: 'Atelier' });
     const error = await api.app.openExternal({ url: 'nope' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AtelierError);
+    expect((error as AtelierError).code).toBe('invalid_input');
     expect((error as AtelierError).field).toBe('url');
 
     const received: unknown[] = [];
@@ -107,5 +114,14 @@ describe('createBridge over the router', () => {
     bus.emit('app:navigate', { hash: '#/later' });
     expect(received).toEqual([{ hash: '#/now' }]);
     expect(() => api.on('app:nope' as 'app:navigate', () => {})).toThrow(/Unknown event/);
+  });
+
+  it('a bridge that throws AtelierError in the preload loses the code (why errors cross as values)', async () => {
+    const thrower = { fail: () => Promise.reject(new AtelierError('in_doubt', 'Outcome unknown', { field: 'model' })) };
+    const copied = copyAcrossBridge(thrower) as typeof thrower;
+    const error = (await copied.fail().catch((e: unknown) => e)) as Record<string, unknown>;
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(AtelierError);
+    expect({ message: error['message'], code: error['code'], field: error['field'] }).toEqual({ message: 'Outcome unknown', code: undefined, field: undefined });
   });
 });
