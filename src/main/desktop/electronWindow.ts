@@ -1,13 +1,8 @@
 /** Creates Atelier's window and hardens its session: CSP, navigation, permissions. */
 import { BrowserWindow, session, shell } from 'electron';
 import { contentSecurityPolicy } from '../security/contentSecurityPolicy';
-import {
-  appUrlCheck,
-  denyPermission,
-  denyPermissionCheck,
-  guardNavigation,
-  guardWindowOpen,
-} from '../security/navigationPolicy';
+import { appUrlCheck, guardNavigation, guardWindowOpen, type AppUrlCheck } from '../security/navigationPolicy';
+import { permissionCheckHandler, permissionRequestHandler } from '../security/permissionPolicy';
 import { mainWindowOptions } from './electronWindowOptions';
 
 export interface WindowSetup {
@@ -17,13 +12,13 @@ export interface WindowSetup {
   devServerOrigin?: string;
 }
 
-export function hardenDefaultSession(devServerOrigin?: string): void {
+export function hardenDefaultSession(isAppUrl: AppUrlCheck, devServerOrigin?: string): void {
   const csp = contentSecurityPolicy(devServerOrigin ? { devServerOrigin } : {});
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });
   });
-  session.defaultSession.setPermissionRequestHandler(denyPermission);
-  session.defaultSession.setPermissionCheckHandler(denyPermissionCheck);
+  session.defaultSession.setPermissionRequestHandler(permissionRequestHandler(isAppUrl));
+  session.defaultSession.setPermissionCheckHandler(permissionCheckHandler(isAppUrl));
 }
 
 export function createMainWindow(setup: WindowSetup): BrowserWindow {

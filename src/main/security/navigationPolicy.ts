@@ -39,16 +39,3 @@ export function guardWindowOpen(openExternal: (url: string) => void) {
     return { action: 'deny' };
   };
 }
-
-/** Permission requests (camera, notifications API, geolocation...) are all denied. */
-export function denyPermission(
-  _webContents: unknown,
-  _permission: string,
-  callback: (granted: boolean) => void,
-): void {
-  callback(false);
-}
-
-export function denyPermissionCheck(): boolean {
-  return false;
-}

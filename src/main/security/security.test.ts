@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { isSafeExternalUrl } from './externalUrl';
-import {
-  appUrlCheck,
-  denyPermission,
-  denyPermissionCheck,
-  guardNavigation,
-  guardWindowOpen,
-} from './navigationPolicy';
+import { appUrlCheck, guardNavigation, guardWindowOpen } from './navigationPolicy';
+import { permissionCheckHandler, permissionRequestHandler, permissionsPolicyHeader } from './permissionPolicy';
 import { mainWindowOptions } from '../desktop/electronWindowOptions';
 
 describe('window options', () => {
@@ -85,13 +80,35 @@ describe('navigation', () => {
     expect(opened).toEqual(['https://example.com/docs']);
   });
 
-  it('denies permission requests and checks', () => {
-    const answers: boolean[] = [];
-    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read']) {
-      denyPermission(null, permission, (granted) => answers.push(granted));
+  it('grants clipboard writing and fullscreen to the app\'s own top frame only, and denies everything else', () => {
+    const isAppUrl = appUrlCheck('file:///opt/Atelier/resources/app.asar/out/renderer/index.html');
+    const page = 'file:///opt/Atelier/resources/app.asar/out/renderer/index.html#/library';
+    const request = permissionRequestHandler(isAppUrl);
+    const check = permissionCheckHandler(isAppUrl);
+    const ask = (permission: string, requestingUrl: string, isMainFrame: boolean) => {
+      let granted: boolean | undefined;
+      request(null, permission, (answer) => (granted = answer), { requestingUrl, isMainFrame });
+      return { request: granted, check: check(null, permission, 'file://', { requestingUrl, isMainFrame }) };
+    };
+    expect(ask('clipboard-sanitized-write', page, true)).toEqual({ request: true, check: true });
+    expect(ask('fullscreen', page, true)).toEqual({ request: true, check: true });
+    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'hid']) {
+      expect(ask(permission, page, true), permission).toEqual({ request: false, check: false });
     }
-    expect(answers).toEqual([false, false, false, false]);
-    expect(denyPermissionCheck()).toBe(false);
+    expect(ask('clipboard-sanitized-write', page, false)).toEqual({ request: false, check: false });
+    expect(ask('fullscreen', 'https://example.com/', true)).toEqual({ request: false, check: false });
+    // Electron may call without details (older call sites): deny.
+    let bare: boolean | undefined;
+    request(null, 'fullscreen', (answer) => (bare = answer));
+    expect(bare).toBe(false);
+  });
+
+  it('gives the web preview the same grants as a Permissions-Policy header', () => {
+    const header = permissionsPolicyHeader();
+    expect(header).toContain('clipboard-write=(self)');
+    expect(header).toContain('fullscreen=(self)');
+    expect(header).toContain('camera=()');
+    expect(header).toContain('clipboard-read=()');
   });
 
   it('accepts only plain https external URLs', () => {
