@@ -14,8 +14,14 @@ const cipher: SecretCipher = {
     return process.platform !== 'linux' || safeStorage.getSelectedStorageBackend() !== 'basic_text';
   },
   encrypt: async (plainText) => new Uint8Array(await safeStorage.encryptStringAsync(plainText)),
-  decrypt: async (cipherText) => (await safeStorage.decryptStringAsync(Buffer.from(cipherText))).result,
+  async decrypt(cipherText) {
+    const { result, shouldReEncrypt } = await safeStorage.decryptStringAsync(Buffer.from(cipherText));
+    return { plainText: result, shouldReEncrypt };
+  },
 };
+
+/** Notifications on screen, held so their click handlers survive garbage collection. */
+const shownNotifications = new Set<Notification>();
 
 export function createElectronDesktop(): Desktop {
   return {
@@ -42,7 +48,15 @@ export function createElectronDesktop(): Desktop {
     notify({ title, body, onClick }) {
       if (!Notification.isSupported()) return;
       const notification = new Notification({ title, body });
+      // Electron notifications are garbage-collected once nothing references them, and a
+      // collected one no longer delivers its click (electron#12690): keep each until it is
+      // clicked, closed or failed.
+      shownNotifications.add(notification);
+      const release = () => void shownNotifications.delete(notification);
+      notification.once('close', release);
+      notification.once('failed', release);
       notification.on('click', () => {
+        release();
         const window = focusedWindow();
         if (window) {
           if (window.isMinimized()) window.restore();
