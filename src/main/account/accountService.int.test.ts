@@ -15,7 +15,7 @@ const noKeytar = () => {
 const cipher: SecretCipher = {
   isSecure: async () => true,
   encrypt: async (plain) => Uint8Array.from(Buffer.from(plain, 'utf8').map((byte) => byte ^ 0x33)),
-  decrypt: async (bytes) => Buffer.from(bytes.map((byte) => byte ^ 0x33)).toString('utf8'),
+  decrypt: async (bytes) => ({ plainText: Buffer.from(bytes.map((byte) => byte ^ 0x33)).toString('utf8'), shouldReEncrypt: false }),
 };
 
 let live: Sandbox;

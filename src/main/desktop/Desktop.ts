@@ -34,7 +34,11 @@ export interface SecretCipher {
   /** Whether encryption is available and backed by a real OS store (not Linux `basic_text`). */
   isSecure(): Promise<boolean>;
   encrypt(plainText: string): Promise<Uint8Array>;
-  decrypt(cipherText: Uint8Array): Promise<string>;
+  /**
+   * `shouldReEncrypt`: the OS store's key has rotated or the ciphertext uses an old scheme
+   * (safeStorage's decryptStringAsync says so); the caller encrypts and saves it again.
+   */
+  decrypt(cipherText: Uint8Array): Promise<{ plainText: string; shouldReEncrypt: boolean }>;
 }
 
 export interface Desktop {

@@ -10,17 +10,20 @@ import type { KeytarModule, SecretStore } from './SecretStore';
 const SECRET = 'sk-live-fallback-secret-9876';
 
 /** A reversible stand-in for safeStorage: XOR with a fixed byte, plus a marker. */
-function fakeCipher(secure: boolean): SecretCipher & { encrypted: number } {
+function fakeCipher(secure: boolean): SecretCipher & { encrypted: number; scheme: number } {
   const cipher = {
     encrypted: 0,
+    /** The marker byte of the current scheme; older ciphertexts decrypt but should be re-encrypted. */
+    scheme: 0xee,
     isSecure: async () => secure,
     encrypt: async (plain: string) => {
       cipher.encrypted += 1;
-      return Uint8Array.from([0xee, ...Buffer.from(plain, 'utf8').map((byte) => byte ^ 0x5a)]);
+      return Uint8Array.from([cipher.scheme, ...Buffer.from(plain, 'utf8').map((byte) => byte ^ 0x5a)]);
     },
     decrypt: async (bytes: Uint8Array) => {
-      if (bytes[0] !== 0xee) throw new Error('not ours');
-      return Buffer.from(bytes.slice(1).map((byte) => byte ^ 0x5a)).toString('utf8');
+      if (bytes[0] !== 0xee && bytes[0] !== 0xef) throw new Error('not ours');
+      const plainText = Buffer.from(bytes.slice(1).map((byte) => byte ^ 0x5a)).toString('utf8');
+      return { plainText, shouldReEncrypt: bytes[0] !== cipher.scheme };
     },
   };
   return cipher;
@@ -53,6 +56,22 @@ describe('secret store fallbacks', () => {
     expect(await again.describe('live')).toEqual({ configured: true, last4: '9876', storage: 'safe-storage' });
     await again.delete('live');
     expect(existsSync(file)).toBe(false);
+  });
+
+  it('re-encrypts a key when safeStorage says shouldReEncrypt (its OS key rotated)', async () => {
+    const dataDirectory = temporary();
+    const cipher = fakeCipher(true);
+    const vault = createKeyVault(await openSecretStore({ dataDirectory, cipher, loadKeytar: noKeytar }));
+    expect(await vault.set('live', SECRET)).toBe('safe-storage');
+    const file = join(dataDirectory, 'secrets', 'live.bin');
+    expect(readFileSync(file)[0]).toBe(0xee);
+    cipher.scheme = 0xef; // the OS store moved on: old ciphertexts still decrypt, flagged
+    const reopen = async () => createKeyVault(await openSecretStore({ dataDirectory, cipher, loadKeytar: noKeytar }));
+    expect(await (await reopen()).get('live')).toBe(SECRET);
+    expect(readFileSync(file)[0]).toBe(0xef);
+    expect(cipher.encrypted).toBe(2);
+    expect(await (await reopen()).get('live')).toBe(SECRET);
+    expect(cipher.encrypted).toBe(2); // current ciphertext: nothing rewritten
   });
 
   it('uses safeStorage when keytar loads but its Secret Service does not answer', async () => {
