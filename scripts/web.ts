@@ -1,11 +1,10 @@
 /**
  * `npm run web -- --port <n> [--data <dir>] [--build]`: the web preview host. Builds the
- * renderer when it is missing or older than its sources, bundles the web bridge, starts
+ * app when a bundle is missing or older than its sources (buildIfStale.ts), bundles the web bridge, starts
  * the main-process services in Node and serves them to a browser on loopback.
  */
 import { build as esbuild } from 'esbuild';
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +12,7 @@ import { createHeadlessDesktop } from '../src/main/desktop/headlessDesktop';
 import { createRouter } from '../src/main/ipc/router';
 import { createServices } from '../src/main/services';
 import { startWebHost } from '../src/main/web/webHost';
+import { buildIfStale } from './buildIfStale';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -24,26 +24,9 @@ const { values } = parseArgs({
   },
 });
 
-function newestMtime(path: string): number {
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
-
 const rendererDirectory = join(root, 'out', 'renderer');
-const rendererIndex = join(rendererDirectory, 'index.html');
-const stale =
-  !existsSync(rendererIndex) ||
-  newestMtime(join(root, 'src', 'renderer')) > statSync(rendererIndex).mtimeMs ||
-  newestMtime(join(root, 'src', 'shared')) > statSync(rendererIndex).mtimeMs;
-if (values.build || stale) {
-  console.log('Building the renderer…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const built = buildIfStale({ force: values.build, root });
+if (built !== 0) process.exit(built);
 
 const bridge = await esbuild({
   entryPoints: [join(root, 'src/preload/web.ts')],
