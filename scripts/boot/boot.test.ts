@@ -65,6 +65,10 @@ describe('booting the built app against the Electron stand-in', () => {
     expect(report['quit']).toBe(true);
   });
 
+  it('goes through every step without an unexpected error', () => {
+    expect(run.report!['failure']).toBeUndefined();
+  });
+
   it('registers the media scheme before ready, with fetch and CORS privileges', () => {
     expect(run.report!['privilegesAtReady']).toMatchObject({ standard: true, secure: true, supportFetchAPI: true, corsEnabled: true });
   });
@@ -79,7 +83,7 @@ describe('booting the built app against the Electron stand-in', () => {
 
   it('runs the built preload sandboxed, and errors cross contextBridge with their code and field', () => {
     const report = run.report!;
-    expect(report['mainWorldKeys']).toEqual(['atelierBridge']);
+    expect(report['mainWorldKeys'], report['failure']).toEqual(['atelierBridge']);
     expect(report['bridgeError']).toMatchObject({ isAtelierError: true, code: 'invalid_input', field: 'url' });
   });
 
