@@ -3,6 +3,7 @@
  * returns the contract's handlers plus the event bus. The Electron entry (index.ts) and
  * the web preview host both call this, so they run the very same services.
  */
+import { join } from 'node:path';
 import type { AppInfo } from '../shared/ipc/app';
 import type { Handlers } from '../shared/ipc/types';
 import { openAccount, type EmbeddedSandboxOptions } from './account';
@@ -62,6 +63,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     bus,
     libraryFolder: store.libraryFolder,
     pollingSpeed: () => account.preferences.get().polling.speed,
+    acceptRecoveryFile: join(options.desktop.userDataPath(), 'accepted-tasks.jsonl'),
   });
   const stopOsNotifier = startOsNotifier({
     bus,

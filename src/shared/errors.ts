@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'connection', // network failure before anything was sent
   'timeout',
   'in_doubt', // a paid submit may have reached the service; never retried automatically
+  'accepted_unsaved', // the service accepted (and charged); the journal could not record it yet
   'server', // 5xx
   'conflict',
   'internal',

@@ -28,7 +28,9 @@ export interface TasksDomainOptions {
   fetch?: typeof fetch;
   /** The polling.speed preference, read at each reschedule. */
   pollingSpeed?: () => number;
-  tuning?: Pick<TaskEngineOptions, 'pollScale' | 'requestsPerSecond' | 'maxInFlight' | 'downloadConcurrency' | 'downloadRetryBaseMs' | 'offlineBackoff'>;
+  tuning?: Pick<TaskEngineOptions, 'pollScale' | 'requestsPerSecond' | 'maxInFlight' | 'downloadConcurrency' | 'downloadRetryBaseMs' | 'offlineBackoff' | 'acceptRetryMs'>;
+  /** The replay file for paid task ids the journal could not record (acceptRecovery.ts). */
+  acceptRecoveryFile?: string;
 }
 
 export interface TasksDomain {
@@ -50,6 +52,7 @@ export function createTasksDomain(options: TasksDomainOptions): TasksDomain {
     libraryFolder: options.libraryFolder,
     apiFor: (profileId) => account.apiFor?.(profileId) ?? (profileId === account.activeProfileId() ? account.activeApi() : null),
     ...(options.pollingSpeed ? { pollingSpeed: options.pollingSpeed } : {}),
+    ...(options.acceptRecoveryFile ? { acceptRecoveryFile: options.acceptRecoveryFile } : {}),
     ...options.tuning,
   });
   const catalog =

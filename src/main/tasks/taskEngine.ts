@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { isFinalStatus } from '../../shared/service/envelopes';
 import type { EventBus } from '../ipc/eventBus';
+import { createAcceptRecovery, type PendingAccept } from './acceptRecovery';
 import { createDownloader, type Downloader } from './downloader';
 import type { ApiPort, JournalEntry, JournalPort, LibraryPort, StatusData, TimerClock } from './ports';
 import { createScheduler, type PollJob, type Scheduler } from './scheduler';
@@ -31,6 +32,9 @@ export interface TaskEngineOptions {
   downloadConcurrency?: number;
   downloadRetryBaseMs?: number;
   offlineBackoff?: { initialMs: number; maxMs: number };
+  /** Where paid task ids the journal could not record wait for start-up (acceptRecovery.ts). */
+  acceptRecoveryFile?: string;
+  acceptRetryMs?: number;
 }
 
 export interface TaskEngine {
@@ -38,6 +42,11 @@ export interface TaskEngine {
   start(): void;
   /** Polls a newly accepted (or reconciled) submission. */
   track(entry: JournalEntry): void;
+  /**
+   * Records that the service accepted (and charged for) a submission, then polls it. When the
+   * journal cannot take the write, the task id is kept (file and memory) and written later.
+   */
+  saveAccepted(pending: PendingAccept): { saved: JournalEntry } | { keptIn: 'file' | 'memory' };
   emitChanged(entry: JournalEntry | SubmissionView): void;
   /** Resolves when no download is running (tests, bench). */
   downloadsIdle(): Promise<void>;
@@ -57,6 +66,21 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
   let stopped = false;
 
   const emitChanged = (entry: JournalEntry | SubmissionView): void => bus.emit('tasks:changed', toView(entry));
+  const track = (entry: JournalEntry): void => {
+    const job = jobOf(entry, clock.now());
+    if (job) scheduler.add(job);
+  };
+  const acceptRecovery = createAcceptRecovery({
+    journal,
+    clock,
+    ...(options.acceptRecoveryFile ? { file: options.acceptRecoveryFile } : {}),
+    ...(options.acceptRetryMs !== undefined ? { retryMs: options.acceptRetryMs } : {}),
+    onSaved(entry) {
+      if (stopped) return;
+      emitChanged(entry);
+      track(entry);
+    },
+  });
 
   const downloader = createDownloader({
     fetch: options.fetch,
@@ -153,6 +177,8 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
     emitChanged,
     start() {
       if (stopped) return;
+      // Before interrupted submits become in doubt: some of them are known to be accepted.
+      acceptRecovery.replay();
       for (const id of journal.recoverInterrupted()) {
         const entry = journal.get(id);
         if (entry) emitChanged(entry);
@@ -172,9 +198,14 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
       }
       scheduler.start();
     },
-    track(entry) {
-      const job = jobOf(entry, clock.now());
-      if (job) scheduler.add(job);
+    track,
+    saveAccepted(pending) {
+      const outcome = acceptRecovery.save(pending);
+      if ('saved' in outcome) {
+        emitChanged(outcome.saved);
+        track(outcome.saved);
+      }
+      return outcome;
     },
     async downloadsIdle() {
       while (downloads.size > 0) await Promise.allSettled([...downloads]);
@@ -182,6 +213,7 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
     async stop() {
       if (stopped) return;
       stopped = true;
+      acceptRecovery.stop();
       await scheduler.stop();
       await downloader.stop();
       await Promise.allSettled([...downloads]);

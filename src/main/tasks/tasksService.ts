@@ -21,7 +21,7 @@ export interface TasksServiceOptions {
   journal: JournalPort;
   account: AccountPort;
   catalog: CatalogPort;
-  engine: Pick<TaskEngine, 'track' | 'emitChanged'>;
+  engine: Pick<TaskEngine, 'track' | 'emitChanged' | 'saveAccepted'>;
   /** Names submissions of actions on a track after that track (see sourceTrackTitle.ts). */
   library?: Pick<LibraryPort, 'bySubmission'>;
 }
@@ -50,10 +50,39 @@ function assertSendable(result: PreflightResult, confirmedCredits: number | null
   return credits;
 }
 
+const profileLabel = (profileId: string): string => (profileId === 'live' ? 'Live' : profileId === 'sandbox' ? 'Sandbox' : profileId);
+
+/** The service took (and charged for) the job, but this computer could not record it yet. */
+function acceptedUnsaved(submissionId: string, taskId: string, credits: number | null, keptIn: 'file' | 'memory'): AtelierError {
+  const charged = credits === null ? '' : ` for ${credits} credits`;
+  const kept =
+    keptIn === 'file'
+      ? 'Atelier keeps the task id in a recovery file and saves it as soon as it can, also after a restart.'
+      : 'The disk refused even the recovery file, so Atelier holds the task id in memory and keeps trying: free some disk space and keep Atelier open until it is saved.';
+  return new AtelierError(
+    'accepted_unsaved',
+    `The service accepted this job${charged} (task id ${taskId}), but Atelier could not record it in its library database (is the disk full?). ${kept} Do not submit it again.`,
+    { details: { submissionId, taskId, keptIn } },
+  );
+}
+
 export function createTasksService(options: TasksServiceOptions): Handlers['tasks'] {
   const { journal, account, engine } = options;
-  /** Balance read at preflight, per submission: in-doubt reconciling compares against it. */
-  const balanceBefore = new Map<string, number>();
+  /**
+   * Balance read at preflight, per submission, with the profile it was read from: in-doubt
+   * reconciling compares it with that same profile's balance now, never another's.
+   */
+  const balanceBefore = new Map<string, { profileId: string; credits: number }>();
+  const rememberBalance = (entry: JournalEntry, credits: number | null) => {
+    if (credits !== null) balanceBefore.set(entry.id, { profileId: entry.profileId, credits });
+  };
+
+  /** The client of the profile a submission was sent with, whichever profile is active now. */
+  function apiOfProfile(profileId: string): ApiPort {
+    const api = account.apiFor ? account.apiFor(profileId) : profileId === account.activeProfileId() ? account.activeApi() : null;
+    if (!api) throw new AtelierError('conflict', `This submission was sent with the ${profileLabel(profileId)} profile, which cannot be reached now. Switch to it to look it up.`);
+    return api;
+  }
 
   const ports = (api: ApiPort): PreflightPorts => ({ api, catalog: options.catalog, lookup: (taskId) => journal.getByTaskId(taskId) });
 
@@ -61,13 +90,11 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
   async function send(api: ApiPort, entry: JournalEntry, target: Target, body: Record<string, unknown>): Promise<SubmissionView> {
     const outcome = await api.submit(target, body);
     if (outcome.kind === 'accepted') {
-      const accepted = journal.accept(entry.id, {
-        taskId: outcome.result.task_id,
-        creditsDeducted: typeof outcome.result.credits_deducted === 'number' ? outcome.result.credits_deducted : null,
-      });
-      engine.emitChanged(accepted);
-      engine.track(accepted);
-      return toView(accepted);
+      const taskId = outcome.result.task_id;
+      const creditsDeducted = typeof outcome.result.credits_deducted === 'number' ? outcome.result.credits_deducted : null;
+      const recorded = engine.saveAccepted({ submissionId: entry.id, taskId, creditsDeducted });
+      if ('saved' in recorded) return toView(recorded.saved);
+      throw acceptedUnsaved(entry.id, taskId, creditsDeducted, recorded.keptIn);
     }
     if (outcome.kind === 'in_doubt') {
       const doubtful = journal.markInDoubt(entry.id, toAtelierError(outcome.error, { inDoubt: true }).toJSON());
@@ -93,7 +120,7 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       // An action with no words of its own (stems, crop…) is listed under its source track's title.
       const sourceTitle = !summaryOfBody(body) && options.library ? sourceTrackTitle(sourcesOfBody(body), journal, options.library) : null;
       const entry = journal.begin({ profileId: account.activeProfileId(), target, kind, body, creditsEstimated: credits, ...(sourceTitle ? { summary: sourceTitle } : {}) });
-      if (checked.balance !== null) balanceBefore.set(entry.id, checked.balance);
+      rememberBalance(entry, checked.balance);
       engine.emitChanged(entry);
       return send(api, entry, target, body);
     },
@@ -121,7 +148,12 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       const entry = journal.get(id);
       if (!entry) throw new AtelierError('not_found', `No submission ${id}.`);
       if (entry.state !== 'in_doubt') return toView(entry);
-      const outcome = await reconcileInDoubt(entry, { api: account.activeApi(), journal, balanceBefore: balanceBefore.get(id) ?? null });
+      const before = balanceBefore.get(id);
+      const outcome = await reconcileInDoubt(entry, {
+        api: apiOfProfile(entry.profileId),
+        journal,
+        balanceBefore: before && before.profileId === entry.profileId ? before.credits : null,
+      });
       if (outcome.kind === 'accepted') {
         engine.emitChanged(outcome.entry);
         engine.track(outcome.entry);
@@ -146,7 +178,7 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       // The user confirmed paying again for this request; its old estimate is what they saw.
       assertSendable(checked, null);
       const entry = journal.resubmit(id);
-      if (checked.balance !== null) balanceBefore.set(entry.id, checked.balance);
+      rememberBalance(entry, checked.balance);
       engine.emitChanged(entry);
       return send(api, entry, entry.target, entry.body);
     },

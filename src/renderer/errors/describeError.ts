@@ -103,6 +103,11 @@ const ADVICE: Record<ErrorCode, Advice> = {
       'Atelier sent this request but never heard back; it may or may not have been charged. Open Tasks to reconcile it before sending again.',
     severity: 'warning',
   }),
+  accepted_unsaved: () => ({
+    title: 'Accepted, not yet saved on this computer',
+    action: 'The job is paid and running: do not send it again. Free some disk space; Atelier saves it and fetches the result by itself.',
+    severity: 'warning',
+  }),
   server: () => ({ title: 'The service had a problem', action: 'Try again in a minute. Your jobs are safe.' }),
   conflict: () => ({ title: 'Already changed', action: 'Someone or something changed this first. Refresh and try again.', severity: 'warning' }),
   internal: () => ({ title: 'Something went wrong inside Atelier', action: 'Try again. If it keeps happening, restart Atelier.' }),
