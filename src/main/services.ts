@@ -70,6 +70,10 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     desktop: options.desktop,
     enabled: () => account.preferences.get().notifications.os,
   });
+  // A key entered (or a profile switched) may be what parked tasks were waiting for.
+  const stopResuming = bus.subscribe((channel) => {
+    if (channel === 'account:changed') tasks.engine.resumeWaiting();
+  });
   tasks.start();
   const exportsAndMedia = openExports({
     dataDirectory: options.desktop.userDataPath(),
@@ -95,6 +99,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     serveMedia: store.media,
     async close() {
       stopOsNotifier();
+      stopResuming();
       exportsAndMedia.close();
       await tasks.close();
       store.close();

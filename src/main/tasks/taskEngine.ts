@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { isFinalStatus } from '../../shared/service/envelopes';
+import { AuthenticationError } from '../api/errors';
 import type { EventBus } from '../ipc/eventBus';
 import { createAcceptRecovery, type PendingAccept } from './acceptRecovery';
 import { createDownloader, type Downloader } from './downloader';
@@ -50,6 +51,10 @@ export interface TaskEngine {
   emitChanged(entry: JournalEntry | SubmissionView): void;
   /** Resolves when no download is running (tests, bench). */
   downloadsIdle(): Promise<void>;
+  /** Tasks parked because their profile has no API key now (a session-only key after a restart). */
+  waitingForKey(): number;
+  /** Polls the parked tasks again (a key was entered); those still without one park again. */
+  resumeWaiting(): void;
   readonly scheduler: Scheduler;
   readonly downloader: Downloader;
   stop(): Promise<void>;
@@ -63,6 +68,8 @@ const jobOf = (entry: JournalEntry, now: number): PollJob | null =>
 export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
   const { journal, bus, clock } = options;
   const downloads = new Set<Promise<unknown>>();
+  /** Submission ids whose profile had no API key when polled: not polled until resumed. */
+  const parked = new Set<string>();
   let stopped = false;
 
   const emitChanged = (entry: JournalEntry | SubmissionView): void => bus.emit('tasks:changed', toView(entry));
@@ -114,7 +121,17 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
     // Another profile's task: keep it queued (slowly) until that profile is active again.
     if (!api) return 'continue';
     // One try: the scheduler owns backoff, and a retry_after pauses every poll at once.
-    const status = (await api.status(entry.taskId, { signal, retry: false })) as StatusData;
+    let status: StatusData;
+    try {
+      status = (await api.status(entry.taskId, { signal, retry: false })) as StatusData;
+    } catch (error) {
+      if (!isMissingKey(error)) throw error;
+      // Polling without a key cannot work: park the task and say so (tasks.counts), then
+      // resume the moment a key is entered, instead of backing off in silence.
+      parked.add(entry.id);
+      emitChanged(entry);
+      return 'done';
+    }
     if (stopped) return 'done';
     const final = isFinalStatus(status.status);
     if (status.status === entry.status && !final) return 'continue';
@@ -207,6 +224,19 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
       }
       return outcome;
     },
+    waitingForKey: () => parked.size,
+    resumeWaiting() {
+      if (stopped || parked.size === 0) return;
+      const ids = [...parked];
+      parked.clear();
+      for (const id of ids) {
+        const entry = journal.get(id);
+        if (entry) {
+          track(entry);
+          emitChanged(entry);
+        }
+      }
+    },
     async downloadsIdle() {
       while (downloads.size > 0) await Promise.allSettled([...downloads]);
     },
@@ -220,3 +250,5 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
     },
   };
 }
+
+const isMissingKey = (error: unknown): boolean => error instanceof AuthenticationError && error.code === 'missing_api_key';

@@ -21,7 +21,7 @@ export interface TasksServiceOptions {
   journal: JournalPort;
   account: AccountPort;
   catalog: CatalogPort;
-  engine: Pick<TaskEngine, 'track' | 'emitChanged' | 'saveAccepted'>;
+  engine: Pick<TaskEngine, 'track' | 'emitChanged' | 'saveAccepted' | 'waitingForKey'>;
   /** Names submissions of actions on a track after that track (see sourceTrackTitle.ts). */
   library?: Pick<LibraryPort, 'bySubmission'>;
 }
@@ -184,7 +184,7 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
     },
 
     counts() {
-      return journal.counts();
+      return { ...journal.counts(), waitingForKey: engine.waitingForKey() };
     },
   };
 }

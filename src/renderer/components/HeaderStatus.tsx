@@ -67,6 +67,13 @@ export function HeaderStatus(): React.JSX.Element {
           </Badge>
         </Anchor>
       )}
+      {counts.data && counts.data.waitingForKey > 0 && (
+        <Anchor href="#/settings" underline="never" data-testid="header-waiting-for-key">
+          <Badge color="red" variant="light">
+            Enter your Live key to resume {counts.data.waitingForKey} {counts.data.waitingForKey === 1 ? 'task' : 'tasks'}
+          </Badge>
+        </Anchor>
+      )}
       {counts.data && counts.data.inDoubt > 0 && (
         <Anchor href="#/tasks?status=in_doubt" underline="never" aria-label={`${counts.data.inDoubt} in doubt: submissions whose outcome is unknown`} data-testid="header-in-doubt">
           <Badge color="orange" variant="light">

@@ -5,6 +5,7 @@
 import type { AccountStatus, BalanceView } from '../../shared/ipc/account';
 import type { CatalogView } from '../../shared/ipc/catalog';
 import type { Preferences } from '../../shared/ipc/settings';
+import type { TaskCounts } from '../../shared/ipc/tasks';
 import { createLiveResource, useLiveResource } from './liveResource';
 
 export const accountResource = createLiveResource<AccountStatus, void, 'account:changed'>({
@@ -27,7 +28,7 @@ export const settingsResource = createLiveResource<Preferences, void, 'settings:
   event: 'settings:changed',
 });
 
-export const taskCountsResource = createLiveResource<{ running: number; inDoubt: number }>({
+export const taskCountsResource = createLiveResource<TaskCounts>({
   load: () => window.atelier.tasks.counts(),
 });
 

@@ -15,6 +15,12 @@ import { bodySchema, targetSchema, type Target } from './targets';
 export const SUBMISSION_STATES = ['submitting', 'accepted', 'rejected', 'in_doubt', 'dismissed'] as const;
 export type SubmissionState = (typeof SUBMISSION_STATES)[number];
 
+export interface TaskCounts {
+  running: number;
+  inDoubt: number;
+  waitingForKey: number;
+}
+
 export interface SubmissionView {
   id: string;
   profileId: string;
@@ -90,8 +96,11 @@ export const tasksDomain = {
     dismiss: method(byId).returns<SubmissionView>(),
     /** Explicit, user-confirmed resubmit of an in-doubt or rejected submission. */
     resubmit: method(byId.extend({ acknowledgeDoubleBilling: z.literal(true) })).returns<SubmissionView>(),
-    /** Counts for the header: running tasks and in-doubt submissions. */
-    counts: method(z.undefined()).returns<{ running: number; inDoubt: number }>(),
+    /**
+     * Counts for the header: running tasks, in-doubt submissions, and running tasks whose
+     * profile has no API key now (polling them waits until one is entered).
+     */
+    counts: method(z.undefined()).returns<TaskCounts>(),
   },
   events: {
     changed: event<SubmissionView>(),
