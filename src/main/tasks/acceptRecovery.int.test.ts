@@ -12,6 +12,7 @@ import { createApiClient } from '../api';
 import { createEventBus } from '../ipc/eventBus';
 import { openLibrary, type LibraryContext } from '../library/openLibrary';
 import { createTasksDomain, type TasksDomain } from './index';
+import { until } from './until';
 import type { JournalPort } from './ports';
 
 const KEY = 'sk-sandbox-accept-recovery';
@@ -70,16 +71,6 @@ async function startSandbox(): Promise<Sandbox> {
   const sandbox = await createSandbox({ taskMs: 300, renderInWorker: false });
   cleanups.push(() => sandbox.close());
   return sandbox;
-}
-
-async function until<T>(what: string, probe: () => T | null | undefined | false, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 async function submitRefused(rig: Rig): Promise<AtelierError> {

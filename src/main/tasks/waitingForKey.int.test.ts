@@ -9,6 +9,7 @@ import { createApiClient } from '../api';
 import { createEventBus } from '../ipc/eventBus';
 import { openLibrary, type LibraryContext } from '../library/openLibrary';
 import { createTasksDomain, type TasksDomain } from './index';
+import { until } from './until';
 
 const call = { senderId: 'test' };
 const KEY = 'sk-sandbox-session-only';
@@ -38,16 +39,6 @@ async function openRun(dataDirectory: string, sandbox: Sandbox, key: () => strin
   const run = { context, domain };
   open.runs.push(run);
   return run;
-}
-
-async function until<T>(what: string, probe: () => T | null | undefined | false, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('Live tasks after a restart without the key', () => {
