@@ -8,31 +8,19 @@ import { ColorSchemeToggle } from './components/ColorSchemeToggle';
 import { HeaderStatus } from './components/HeaderStatus';
 import { Navigation } from './components/Navigation';
 import { wireResourceRefreshes } from './data/resources';
+import { ErrorAlert } from './errors/ErrorAlert';
 import { useAtelierEvent } from './hooks/useAtelierEvent';
 import { useRoute } from './hooks/useRoute';
-import { CatalogPage } from './pages/CatalogPage';
-import { GeneratePage } from './pages/GeneratePage';
-import { LibraryPage } from './pages/LibraryPage';
-import { SettingsPage } from './pages/SettingsPage';
-import { TasksPage } from './pages/TasksPage';
 import { CommandPalette } from './palette/CommandPalette';
-import type { RoutePath } from './routes';
+import { PageLoading, usePage } from './pages/usePage';
 import { TaskNotifier } from './tasks/TaskNotifier';
-
-const PAGES: Record<RoutePath, () => React.JSX.Element> = {
-  generate: GeneratePage,
-  tasks: TasksPage,
-  library: LibraryPage,
-  catalog: CatalogPage,
-  settings: SettingsPage,
-};
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 export function App(): React.JSX.Element {
   const [route, navigate] = useRoute();
   const [opened, { toggle, close }] = useDisclosure();
-  const Page = PAGES[route];
+  const { Page, failure } = usePage(route);
   useEffect(() => wireResourceRefreshes(), []);
   // e.g. a click on an OS notification: main names the place to show.
   useAtelierEvent('app:navigate', ({ hash }) => {
@@ -80,7 +68,7 @@ export function App(): React.JSX.Element {
         />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Page />
+        {Page ? <Page /> : failure ? <ErrorAlert error={failure} title="Could not load this page" /> : <PageLoading />}
       </AppShell.Main>
       <Welcome />
       <TaskNotifier />
