@@ -1,0 +1,38 @@
+/**
+ * Main-process cold start: the built out/main/index.js booted in Node against the stand-in
+ * `electron` (scripts/boot/), from importing the entry to the window's load (preload run,
+ * renderer URL loaded), in a fresh process and an empty user-data folder each run.
+ * What Electron itself adds (its binary's start, Chromium's first paint) is not in it.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { projectRoot } from '../scripts/buildIfStale';
+import { summary } from './coldstart';
+
+export interface MainBootResult {
+  runs: number;
+  bootMs: { median: number; p95: number };
+  evaluatedMs: { median: number; p95: number };
+}
+
+export function benchMainBoot(runs = 7): MainBootResult {
+  const boots: number[] = [];
+  const evaluations: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const userData = mkdtempSync(join(tmpdir(), 'atelier-boot-bench-'));
+    const child = spawnSync(process.execPath, ['--import', 'tsx', join('scripts', 'boot', 'bootChild.ts'), 'start-only'], {
+      cwd: projectRoot,
+      env: { ...process.env, ATELIER_BOOT_USER_DATA: userData },
+      encoding: 'utf8',
+    });
+    rmSync(userData, { recursive: true, force: true });
+    const line = child.stdout.split('\n').find((each) => each.startsWith('BOOT_REPORT '));
+    if (!line) throw new Error(`The built app did not boot:\n${child.stdout}\n${child.stderr}`);
+    const report = JSON.parse(line.slice('BOOT_REPORT '.length)) as { bootMs: number; evaluatedMs: number };
+    boots.push(report.bootMs);
+    evaluations.push(report.evaluatedMs);
+  }
+  return { runs, bootMs: summary(boots), evaluatedMs: summary(evaluations) };
+}
