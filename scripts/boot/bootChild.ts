@@ -5,7 +5,7 @@
  * Then it exercises the boundaries and prints what it observed as one JSON line
  * (`BOOT_REPORT {...}`); boot.test.ts asserts on it. Run by the test and the bench:
  *
- *   node --expose-gc --import tsx scripts/boot/bootChild.ts <boot|darwin|win32|second-instance>
+ *   node --expose-gc --import tsx scripts/boot/bootChild.ts <boot|darwin|win32|start-only>
  *
  * with ATELIER_BOOT_USER_DATA set to an empty folder.
  */
