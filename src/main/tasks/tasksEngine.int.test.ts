@@ -99,7 +99,7 @@ describe('tasks engine against the sandbox', () => {
     expect(sandbox.balance(KEY)).toBe(10_000 - chargedCredits(harness));
     expect(events.filter((event) => event.channel === 'tasks:changed').length).toBeGreaterThan(12);
     expect(events.some((event) => event.channel === 'tasks:download')).toBe(true);
-    expect(await tasks.counts(undefined, call)).toEqual({ running: 0, inDoubt: 0 });
+    expect(await tasks.counts(undefined, call)).toEqual({ running: 0, inDoubt: 0, waitingForKey: 0 });
   }, 60_000);
 
   it('survives 429 + retry_after, 503, 5xx, latency and a dropped accept without duplicate submits or lost tasks', async () => {
