@@ -93,11 +93,13 @@ describe('booting the built app against the Electron stand-in', () => {
     const media = report['media'];
     expect(media.whole).toMatchObject({ status: 200, contentType: 'image/png' });
     expect(media.whole.bytes).toBeGreaterThan(1000);
-    expect(media.range).toEqual({ status: 206, contentType: 'image/png', contentRange: `bytes 0-99/${media.whole.bytes}`, bytes: 100 });
+    expect(media.range).toEqual({ status: 206, contentType: 'image/png', contentRange: `bytes 0-99/${media.whole.bytes}`, bytes: 100, guards: 'sandbox nosniff' });
     expect(media.head).toMatchObject({ status: 200, bytes: 0 });
     expect(media.unknownId.status).toBe(404);
     expect(media.malformedId.status).toBe(400);
     expect(media.otherHost.status).toBe(400);
+    // No answer of the scheme can run script or be sniffed into HTML (issue 10, item 6).
+    for (const answer of ['whole', 'head', 'unknownId', 'malformedId', 'otherHost']) expect(media[answer].guards, answer).toBe('sandbox nosniff');
   });
 
   it('grants clipboard writing and fullscreen to its own top frame only', () => {

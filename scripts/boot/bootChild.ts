@@ -124,6 +124,7 @@ async function exerciseMedia(mediaUrl: string, assetId: string): Promise<void> {
     status: response.status,
     contentType: response.headers.get('content-type'),
     contentRange: response.headers.get('content-range'),
+    guards: `${response.headers.get('content-security-policy')} ${response.headers.get('x-content-type-options')}`,
     bytes: (await response.arrayBuffer()).byteLength,
   });
   const attempt = (url: string, init?: RequestInit) =>

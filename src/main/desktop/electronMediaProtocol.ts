@@ -5,7 +5,7 @@
  * (audio and video seek). The scheme's privileges are explained in security/mediaScheme.ts.
  */
 import { protocol } from 'electron';
-import type { MediaResponse } from '../library/serveMedia';
+import { ANSWER_HEADERS, type MediaResponse } from '../library/serveMedia';
 import { MEDIA_SCHEME, MEDIA_SCHEME_PRIVILEGES } from '../security/mediaScheme';
 
 export const electronMediaUrl = (assetId: string): string => `${MEDIA_SCHEME}://asset/${encodeURIComponent(assetId)}`;
@@ -33,8 +33,8 @@ export function mediaAssetId(rawUrl: string): string | null {
 /** Answers one request of the scheme; exported so the boot test can call it with real Requests. */
 export async function answerMediaRequest(serve: MediaServer, request: Request): Promise<Response> {
   const assetId = mediaAssetId(request.url);
-  if (request.method !== 'GET' && request.method !== 'HEAD') return new Response('Method not allowed', { status: 405 });
-  if (!assetId) return new Response('Bad request', { status: 400 });
+  if (request.method !== 'GET' && request.method !== 'HEAD') return new Response('Method not allowed', { status: 405, headers: ANSWER_HEADERS });
+  if (!assetId) return new Response('Bad request', { status: 400, headers: ANSWER_HEADERS });
   const result = await serve(assetId, request.headers.get('range'), { headOnly: request.method === 'HEAD' });
   // Response wants a web stream or bytes; Node's web ReadableStream is the same object at run time.
   const body = result.body as unknown as ConstructorParameters<typeof Response>[0];

@@ -79,6 +79,23 @@ describe('serveMedia', () => {
     for (const id of ['nope', 'gone', 'outside']) expect((await serveMedia(source, id, null)).status).toBe(404);
   });
 
+  it('sends CSP sandbox and nosniff on every answer, so a served file can never run script', async () => {
+    const answers = [
+      await serveMedia(source, 'song', null),
+      await serveMedia(source, 'song', 'bytes=0-1'),
+      await serveMedia(source, 'song', 'bytes=20-30'),
+      await serveMedia(source, 'song', null, { headOnly: true }),
+      await serveMedia(source, 'empty', null),
+      await serveMedia(source, 'nope', null),
+      await serveMedia(source, 'outside', null),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 206, 416, 200, 200, 404, 404]);
+    for (const answer of answers) {
+      expect(answer.headers['Content-Security-Policy']).toBe('sandbox');
+      expect(answer.headers['X-Content-Type-Options']).toBe('nosniff');
+    }
+  });
+
   it('never echoes an unsafe mime type, serves empty files, and skips the body for HEAD', async () => {
     expect((await serveMedia(source, 'weird', null)).headers['Content-Type']).toBe('application/octet-stream');
     const empty = await serveMedia(source, 'empty', null);

@@ -3,7 +3,8 @@
  * protocol handler, web preview route): 200 for the whole file, 206 for one byte range,
  * 416 when the range cannot be satisfied, 404 for unknown assets or unsafe paths.
  * Multi-range requests get the whole file (200): a server may ignore Range, and media
- * elements only ever ask for one range.
+ * elements only ever ask for one range. Every answer, errors included, carries
+ * ANSWER_HEADERS: a library file is data, never a page that could run script.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -39,6 +40,12 @@ export function parseRange(header: string | null | undefined, size: number): Byt
   return { kind: 'range', start, end: Math.min(lastByte, size - 1) };
 }
 
+/** On every answer: no sniffing a file into HTML, and a document opened from here is sandboxed (no script, opaque origin). */
+export const ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': 'sandbox',
+  'X-Content-Type-Options': 'nosniff',
+};
+
 const SAFE_MIME = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
 
 export interface MediaSource {
@@ -53,17 +60,19 @@ export async function serveMedia(
   rangeHeader: string | null | undefined,
   options: { headOnly?: boolean } = {},
 ): Promise<MediaResponse> {
-  const notFound: MediaResponse = { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: Buffer.from('Not found') };
+  const notFound: MediaResponse = { status: 404, headers: { ...ANSWER_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }, body: Buffer.from('Not found') };
   const asset = source.lookup(assetId);
   if (!asset) return notFound;
   const path = await resolveMediaPath(source.libraryFolder, asset.relativePath);
   if (!path) return notFound;
-  const size = (await stat(path)).size;
+  // The file may be removed between the check and here: that is a 404 too, not a throw.
+  const size = await stat(path).then((stats) => stats.size, () => null);
+  if (size === null) return notFound;
   const base = {
+    ...ANSWER_HEADERS,
     'Content-Type': SAFE_MIME.test(asset.mimeType) ? asset.mimeType : 'application/octet-stream',
     'Accept-Ranges': 'bytes',
     'Cache-Control': 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
   };
   const range = parseRange(rangeHeader, size);
   if (range.kind === 'unsatisfiable') {
