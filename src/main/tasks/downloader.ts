@@ -3,19 +3,31 @@
  * library store, a few files at a time (one pool for all tasks), retrying transient
  * failures. A file is registered only after it is complete under its final name, so a
  * crash can leave at most a `*.partial` file, never a broken asset. Saving is idempotent:
- * outputs already registered with their file on disk are skipped.
+ * outputs already registered with their file on disk are skipped. One task gets at most
+ * MAX_FILES_PER_TASK files and MAX_TASK_BYTES bytes, and reaches private or link-local
+ * addresses only when its profile's base URL is itself one (urlSafety.ts).
  */
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { sleep } from '../api/clock';
 import { createConcurrencyLimit } from './concurrencyLimit';
-import { DownloadError, fetchToFile, writeFileAtomically } from './fetchToFile';
+import { DownloadError, fetchToFile, writeFileAtomically, type ByteBudget } from './fetchToFile';
 import { MIME_TYPES } from './magicBytes';
 import { outputLocation } from './outputPath';
 import { assetTitle } from './assetTitle';
 import { planOutputs, type PlannedOutput } from './outputPlan';
 import { sourceTrackTitle } from './sourceTrackTitle';
 import type { JournalEntry, JournalPort, LibraryPort, StatusData, TimerClock } from './ports';
+import { isLocalNetworkBase, systemLookup, type LookupPort } from './urlSafety';
+
+/**
+ * Per-task caps, well above what the service may produce for one task (at most 15 images,
+ * 20 tracks, 3 download formats; a 6-minute WAV stem is about 64 MB), so only a broken or
+ * hostile status result ever meets them.
+ */
+export const MAX_FILE_BYTES = 2 * 1024 ** 3;
+export const MAX_FILES_PER_TASK = 64;
+export const MAX_TASK_BYTES = 8 * 1024 ** 3;
 
 export interface DownloadCounts {
   done: number;
@@ -30,11 +42,26 @@ export interface DownloaderOptions {
   journal: Pick<JournalPort, 'setDownloads' | 'getByTaskId'>;
   clock: TimerClock;
   concurrency?: number;
+  /** Per file; default MAX_FILE_BYTES. */
   maxBytes?: number;
+  /** All files of one task together; default MAX_TASK_BYTES. */
+  maxTaskBytes?: number;
+  /** The base URL of a submission's profile, which decides whether the local network may be reached. */
+  baseUrlFor?(profileId: string): string | null;
+  /** Resolves host names for the address rule; default dns.lookup. */
+  lookup?: LookupPort;
   /** Extra tries after a transient failure. */
   retries?: number;
   retryBaseMs?: number;
   onProgress?(submissionId: string, counts: DownloadCounts): void;
+  /** Why one output failed for good (its message names the rule); the counts say how many. */
+  onFailure?(submissionId: string, outputKey: string, error: unknown): void;
+}
+
+/** What one run of one task may reach and spend. */
+interface TaskReach {
+  budget: ByteBudget;
+  allowLocalNetwork: boolean;
 }
 
 export interface Downloader {
@@ -49,7 +76,8 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 
 export function createDownloader(options: DownloaderOptions): Downloader {
   const pool = createConcurrencyLimit(options.concurrency ?? 3);
-  const maxBytes = options.maxBytes ?? 2 * 1024 ** 3;
+  const maxBytes = options.maxBytes ?? MAX_FILE_BYTES;
+  const lookup = options.lookup ?? systemLookup;
   const retries = options.retries ?? 3;
   const retryBaseMs = options.retryBaseMs ?? 500;
   const controller = new AbortController();
@@ -60,7 +88,15 @@ export function createDownloader(options: DownloaderOptions): Downloader {
     return asset !== null && existsSync(`${options.libraryFolder}/${asset.relativePath}`);
   };
 
-  async function saveFile(entry: JournalEntry, output: PlannedOutput): Promise<{ relativePath: string; mimeType: string; bytes: number }> {
+  async function reachOf(entry: JournalEntry): Promise<TaskReach> {
+    const baseUrl = options.baseUrlFor?.(entry.profileId) ?? null;
+    return {
+      budget: { limit: options.maxTaskBytes ?? MAX_TASK_BYTES, used: 0 },
+      allowLocalNetwork: baseUrl !== null && (await isLocalNetworkBase(baseUrl, lookup)),
+    };
+  }
+
+  async function saveFile(entry: JournalEntry, output: PlannedOutput, reach: TaskReach): Promise<{ relativePath: string; mimeType: string; bytes: number }> {
     const location = outputLocation(options.libraryFolder, entry.id, output.key);
     await mkdir(location.directory, { recursive: true });
     if (output.source === 'inline') {
@@ -70,7 +106,17 @@ export function createDownloader(options: DownloaderOptions): Downloader {
     }
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const saved = await fetchToFile({ fetch: options.fetch, url: output.url, base: location.base, expect: output.expect, maxBytes, signal: controller.signal });
+        const saved = await fetchToFile({
+          fetch: options.fetch,
+          url: output.url,
+          base: location.base,
+          expect: output.expect,
+          maxBytes,
+          budget: reach.budget,
+          lookup,
+          allowLocalNetwork: reach.allowLocalNetwork,
+          signal: controller.signal,
+        });
         const extension = saved.path.slice(saved.path.lastIndexOf('.') + 1);
         return { relativePath: `${location.relativeBase}.${extension}`, mimeType: MIME_TYPES[saved.type], bytes: saved.bytes };
       } catch (error) {
@@ -117,6 +163,9 @@ export function createDownloader(options: DownloaderOptions): Downloader {
   async function run(entry: JournalEntry, status: StatusData): Promise<DownloadCounts> {
     const outputs = planOutputs(entry.kind, status);
     const trackCount = outputs.filter((output) => output.trackIndex !== null).length;
+    const files = outputs.filter((output) => output.source === 'url');
+    const overFileCap = new Set<PlannedOutput>(files.slice(MAX_FILES_PER_TASK));
+    const fileCapError = new DownloadError(`the task lists ${files.length} files; at most ${MAX_FILES_PER_TASK} files per task are downloaded`, false);
     const counts: DownloadCounts = { done: 0, total: outputs.length, failed: 0 };
     const report = (): void => {
       if (controller.signal.aborted) return;
@@ -124,6 +173,7 @@ export function createDownloader(options: DownloaderOptions): Downloader {
       options.onProgress?.(entry.id, { ...counts });
     };
     report();
+    const reach = await reachOf(entry);
     await Promise.all(
       outputs.map((output) =>
         pool.run(async () => {
@@ -132,13 +182,15 @@ export function createDownloader(options: DownloaderOptions): Downloader {
             counts.done += 1;
           } else {
             try {
-              const file = await saveFile(entry, output);
+              if (overFileCap.has(output)) throw fileCapError;
+              const file = await saveFile(entry, output, reach);
               if (controller.signal.aborted) return;
               register(entry, output, file, trackCount);
               counts.done += 1;
-            } catch {
+            } catch (error) {
               if (controller.signal.aborted) return;
               counts.failed += 1;
+              options.onFailure?.(entry.id, output.key, error);
             }
           }
           report();

@@ -1,13 +1,18 @@
 /**
  * Streams one URL into a file safely: every hop (the first URL and each redirect, followed
- * by hand) passes the URL rule; the size is capped while streaming; the type is decided
- * by magic bytes; bytes go to `<base>.partial`, are fsynced, then renamed to
- * `<base>.<ext>` so a crash never leaves a half file under a final name.
+ * by hand) passes the URL and address rules of urlSafety.ts; the size is capped while
+ * streaming, per file and per task (a shared ByteBudget); the type is decided by magic
+ * bytes; bytes go to `<base>.partial`, are fsynced, then renamed to `<base>.<ext>` so a
+ * crash never leaves a half file under a final name.
  */
 import { open, rename, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { dirname } from 'node:path';
+import { Readable } from 'node:stream';
 import { ALLOWED_TYPES, EXTENSIONS, sniffType, SNIFF_BYTES, type ExpectedKind, type SniffedType } from './magicBytes';
-import { checkDownloadUrl } from './urlSafety';
+import { AddressRefusedError, checkAddress, checkDownloadUrl, checkedLookup, checkRedirect, literalAddress, systemLookup, type LookupPort, type UrlVerdict } from './urlSafety';
 
 export class DownloadError extends Error {
   readonly transient: boolean;
@@ -18,13 +23,25 @@ export class DownloadError extends Error {
   }
 }
 
+/** The bytes all files of one task may take together; a failed file gives its bytes back. */
+export interface ByteBudget {
+  readonly limit: number;
+  used: number;
+}
+
 export interface FetchToFileOptions {
+  /** Carries requests to literal addresses (checked first, nothing to resolve). */
   fetch: typeof fetch;
   url: string;
   /** Absolute path without extension, built from our own ids. */
   base: string;
   expect: ExpectedKind;
   maxBytes: number;
+  budget?: ByteBudget;
+  /** Resolves host names, at connection time; default dns.lookup. */
+  lookup?: LookupPort;
+  /** The profile's base URL is on the local network, so private and link-local addresses may be reached. */
+  allowLocalNetwork?: boolean;
   maxRedirects?: number;
   signal?: AbortSignal;
   onBytes?(bytes: number): void;
@@ -39,19 +56,59 @@ export interface SavedFile {
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const TRANSIENT_STATUSES = new Set([408, 425, 429, 500, 502, 503, 504]);
 const TEXT_KINDS = new Set<ExpectedKind>(['json', 'text']);
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+/** A server silent this long (connecting or mid-body) is given up on; the retry may fare better. */
+const IDLE_TIMEOUT_MS = 60_000;
+
+/**
+ * GET of a URL whose host is a name, through node:http(s): their `lookup` option lets the
+ * address rule see the very address the socket then connects to, which fetch cannot offer.
+ */
+function requestByName(url: URL, lookup: LookupFunction, signal: AbortSignal | undefined): Promise<Response> {
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const outgoing = send(url, { lookup, agent: false, timeout: IDLE_TIMEOUT_MS, ...(signal ? { signal } : {}) }, (incoming) => {
+      try {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) for (const item of [value ?? []].flat()) headers.append(name, item);
+        const status = incoming.statusCode ?? 0;
+        const empty = NULL_BODY_STATUSES.has(status);
+        if (empty) incoming.resume();
+        // Node's web stream and the global one are the same class at run time.
+        resolve(new Response(empty ? null : (Readable.toWeb(incoming) as unknown as ReadableStream<Uint8Array>), { status, headers }));
+      } catch (error) {
+        incoming.destroy();
+        reject(error);
+      }
+    });
+    outgoing.on('timeout', () => outgoing.destroy(new Error('the server stopped answering')));
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+/** One hop: a literal address is checked, then fetched; a name is checked inside its own connection. */
+async function sendHop(options: FetchToFileOptions, url: URL, refused: string): Promise<Response> {
+  const policy = { allowLocalNetwork: options.allowLocalNetwork ?? false };
+  const literal = literalAddress(url.hostname);
+  const reason = literal === null ? null : checkAddress(literal, url.protocol, policy);
+  if (reason) throw new DownloadError(`${refused}: ${reason}`, false);
+  try {
+    if (literal !== null) return await options.fetch(url, { redirect: 'manual', ...(options.signal ? { signal: options.signal } : {}) });
+    return await requestByName(url, checkedLookup(options.lookup ?? systemLookup, url.protocol, policy), options.signal);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    if (error instanceof AddressRefusedError) throw new DownloadError(`${refused}: ${error.message}`, false);
+    throw new DownloadError('the download could not connect', true);
+  }
+}
 
 async function openResponse(options: FetchToFileOptions): Promise<Response> {
-  let current = options.url;
+  let verdict: UrlVerdict = checkDownloadUrl(options.url);
   for (let hop = 0; hop <= (options.maxRedirects ?? 5); hop += 1) {
-    const verdict = checkDownloadUrl(current);
-    if (!verdict.ok) throw new DownloadError(`refused ${hop === 0 ? 'URL' : 'redirect'}: ${verdict.reason}`, false);
-    let response: Response;
-    try {
-      response = await options.fetch(verdict.url, { redirect: 'manual', ...(options.signal ? { signal: options.signal } : {}) });
-    } catch (error) {
-      if (options.signal?.aborted) throw error;
-      throw new DownloadError('the download could not connect', true);
-    }
+    const refused = hop === 0 ? 'refused URL' : 'refused redirect';
+    if (!verdict.ok) throw new DownloadError(`${refused}: ${verdict.reason}`, false);
+    const response = await sendHop(options, verdict.url, refused);
     if (!REDIRECTS.has(response.status)) {
       if (response.ok) return response;
       await response.body?.cancel().catch(() => undefined);
@@ -60,9 +117,7 @@ async function openResponse(options: FetchToFileOptions): Promise<Response> {
     await response.body?.cancel().catch(() => undefined);
     const location = response.headers.get('location');
     if (!location) throw new DownloadError('redirect without a location', false);
-    const next = checkDownloadUrl(location, verdict.url.href);
-    if (!next.ok) throw new DownloadError(`refused redirect: ${next.reason}`, false);
-    current = next.url.href;
+    verdict = checkRedirect(verdict.url, location);
   }
   throw new DownloadError('too many redirects', false);
 }
@@ -71,25 +126,37 @@ function typeError(expect: ExpectedKind, type: SniffedType | null): DownloadErro
   return new DownloadError(`expected ${expect} content but the file is ${type ?? 'of an unknown type'}`, false);
 }
 
+/** The cap passed by a file of `fileBytes` while the task's files hold `taskBytes`, or null. */
+function capError(options: FetchToFileOptions, fileBytes: number, taskBytes: number): DownloadError | null {
+  if (fileBytes > options.maxBytes) return new DownloadError(`the file is larger than the ${options.maxBytes} byte cap`, false);
+  if (options.budget && taskBytes > options.budget.limit) return new DownloadError(`the task's files together pass the ${options.budget.limit} byte cap per task`, false);
+  return null;
+}
+
 export async function fetchToFile(options: FetchToFileOptions): Promise<SavedFile> {
+  const { budget } = options;
   const response = await openResponse(options);
   const declared = Number(response.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > options.maxBytes) {
+  const tooBig = Number.isFinite(declared) ? capError(options, declared, (budget?.used ?? 0) + declared) : null;
+  if (tooBig) {
     await response.body?.cancel().catch(() => undefined);
-    throw new DownloadError(`the file is larger than the ${options.maxBytes} byte cap`, false);
+    throw tooBig;
   }
   const partial = `${options.base}.partial`;
   const handle = await open(partial, 'w');
   const keepWhole = TEXT_KINDS.has(options.expect);
   const kept: Uint8Array[] = [];
   let head = new Uint8Array(0);
+  /** This file's bytes so far, also counted in the task's budget until the file fails. */
   let bytes = 0;
   let type: SniffedType | null = null;
   try {
     try {
       for await (const chunk of (response.body ?? []) as AsyncIterable<Uint8Array>) {
         bytes += chunk.length;
-        if (bytes > options.maxBytes) throw new DownloadError(`the file is larger than the ${options.maxBytes} byte cap`, false);
+        if (budget) budget.used += chunk.length;
+        const over = capError(options, bytes, budget?.used ?? 0);
+        if (over) throw over;
         if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
         if (keepWhole) kept.push(chunk);
         else if (type === null && head.length >= SNIFF_BYTES) {
@@ -107,6 +174,7 @@ export async function fetchToFile(options: FetchToFileOptions): Promise<SavedFil
     if (!type || !(ALLOWED_TYPES[options.expect] as readonly string[]).includes(type)) throw typeError(options.expect, type);
     await handle.sync();
   } catch (error) {
+    if (budget) budget.used -= bytes;
     await handle.close().catch(() => undefined);
     await rm(partial, { force: true });
     throw error;

@@ -51,6 +51,7 @@ export function createTasksDomain(options: TasksDomainOptions): TasksDomain {
     fetch: options.fetch ?? globalThis.fetch,
     libraryFolder: options.libraryFolder,
     apiFor: (profileId) => account.apiFor?.(profileId) ?? (profileId === account.activeProfileId() ? account.activeApi() : null),
+    baseUrlFor: (profileId) => account.apiFor?.(profileId)?.baseUrl || null,
     ...(options.pollingSpeed ? { pollingSpeed: options.pollingSpeed } : {}),
     ...(options.acceptRecoveryFile ? { acceptRecoveryFile: options.acceptRecoveryFile } : {}),
     ...options.tuning,

@@ -1,6 +1,7 @@
 // Property tests: whatever the service sends, file names come from our ids and every path
 // stays inside the library folder; URL rules hold for any input.
 import fc from 'fast-check';
+import { isIPv4 } from 'node:net';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { outputLocation, safeSegment } from './outputPath';
@@ -50,18 +51,19 @@ describe('output naming and paths', () => {
     }));
   });
 
-  it('only https, or http to loopback, passes the URL rule', () => {
+  it('only https, or http to a literal loopback address or localhost, passes the URL rule', () => {
     fc.assert(
       fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), (url) => {
         const verdict = checkDownloadUrl(url);
         const parsed = new URL(url);
-        const loopback = parsed.hostname === 'localhost' || parsed.hostname.startsWith('127.') || parsed.hostname === '[::1]';
+        const loopback = parsed.hostname === 'localhost' || (isIPv4(parsed.hostname) && parsed.hostname.startsWith('127.')) || parsed.hostname === '[::1]';
         const expected = parsed.username === '' && parsed.password === '' && (parsed.protocol === 'https:' || loopback);
         expect(verdict.ok).toBe(expected);
       }),
     );
     for (const url of ['http://127.0.0.1:9/x', 'http://localhost/x', 'http://[::1]/x', 'https://cdn.example/x']) expect(checkDownloadUrl(url).ok).toBe(true);
-    for (const url of ['http://10.0.0.1/x', 'file:///etc/passwd', 'ftp://x/y', 'https://user:pw@x/y', 'javascript:alert(1)', 'http://127.0.0.1.evil.com/']) {
+    const refused = ['http://10.0.0.1/x', 'file:///etc/passwd', 'ftp://x/y', 'https://user:pw@x/y', 'javascript:alert(1)', 'http://127.0.0.1.evil.com/', 'http://a.localhost/x', 'http://localhost./x', 'http://0.0.0.0/x', 'http://[::]/x'];
+    for (const url of refused) {
       expect(checkDownloadUrl(url).ok).toBe(false);
     }
   });

@@ -36,6 +36,8 @@ export type SubmitOutcome =
 
 /** The API client as the engine uses it (src/main/api ApiClient satisfies it). */
 export interface ApiPort {
+  /** Where this client sends requests ('' while not known, e.g. before the sandbox started). */
+  readonly baseUrl?: string;
   submit(target: Target, body: Record<string, unknown>, options?: { signal?: AbortSignal }): Promise<SubmitOutcome>;
   status(taskId: string, options?: { signal?: AbortSignal; retry?: boolean }): Promise<StatusData>;
   balance(options?: { signal?: AbortSignal }): Promise<number>;

@@ -25,6 +25,8 @@ export interface TaskEngineOptions {
   libraryFolder: string;
   /** The API client that polls tasks of this profile; null when that profile is not usable now. */
   apiFor(profileId: string): Pick<ApiPort, 'status'> | null;
+  /** A profile's base URL: downloads may reach the local network only for a profile that lives there. */
+  baseUrlFor?(profileId: string): string | null;
   pollingSpeed?: () => number;
   /** Shrinks polling delays (tests, bench). */
   pollScale?: number;
@@ -98,6 +100,7 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
     ...(options.downloadConcurrency !== undefined ? { concurrency: options.downloadConcurrency } : {}),
     ...(options.downloadRetryBaseMs !== undefined ? { retryBaseMs: options.downloadRetryBaseMs } : {}),
     onProgress: (submissionId, counts) => bus.emit('tasks:download', { submissionId, ...counts }),
+    ...(options.baseUrlFor ? { baseUrlFor: options.baseUrlFor } : {}),
   });
 
   function download(entry: JournalEntry, status: StatusData): void {

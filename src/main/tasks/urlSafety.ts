@@ -1,19 +1,78 @@
 /**
- * Which URLs the downloader may fetch: https anywhere, plain http only to this machine
- * (the embedded sandbox). No credentials in URLs. Applied to the first URL and to every
- * redirect target alike.
+ * What the downloader may reach, as two rules applied to the first URL and to every redirect:
+ * - the URL rule (checkDownloadUrl, checkRedirect): https anywhere; plain http only to this
+ *   machine, named by a literal loopback address (127.0.0.0/8, [::1]) or exactly `localhost`;
+ *   no credentials; an https download never continues over plain http.
+ * - the address rule (checkAddress): plain http reaches loopback addresses only; private and
+ *   link-local addresses only when the profile's own base URL is one (allowLocalNetwork); the
+ *   unspecified address never. A literal host is checked before connecting; a name is checked
+ *   inside the connection's own lookup (checkedLookup), so the socket goes to the address the
+ *   check saw and a rebinding DNS cannot answer one address to the check and another to it.
  */
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+
 export type UrlVerdict = { ok: true; url: URL } | { ok: false; reason: string };
 
-const LOOPBACK_NAMES = new Set(['localhost', '[::1]', '::1']);
+export type AddressClass = 'loopback' | 'private' | 'link-local' | 'unspecified' | 'public';
 
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  if (LOOPBACK_NAMES.has(host) || host.endsWith('.localhost')) return true;
-  const parts = host.split('.');
-  return parts.length === 4 && parts[0] === '127' && parts.every((part) => /^\d{1,3}$/.test(part) && Number(part) <= 255);
+export interface ReachPolicy {
+  /** The profile's base URL is itself a private or link-local address. */
+  allowLocalNetwork: boolean;
 }
 
+/** dns.lookup as a port: every address a name resolves to. */
+export type LookupPort = (hostname: string) => Promise<readonly { address: string; family: number }[]>;
+
+export const systemLookup: LookupPort = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+
+/** A refusal by the address rule; its message names the rule. */
+export class AddressRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AddressRefusedError';
+  }
+}
+
+function ranges(list: [string, number, 'ipv4' | 'ipv6'][]): BlockList {
+  const blocks = new BlockList();
+  for (const [network, prefix, family] of list) blocks.addSubnet(network, prefix, family);
+  return blocks;
+}
+
+// BlockList also matches IPv4-mapped IPv6 (::ffff:10.0.0.1) against the IPv4 ranges.
+const CLASSES: [Exclude<AddressClass, 'public'>, BlockList][] = [
+  ['unspecified', ranges([['0.0.0.0', 8, 'ipv4'], ['::', 128, 'ipv6']])],
+  ['loopback', ranges([['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6']])],
+  ['private', ranges([['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], ['fc00::', 7, 'ipv6']])],
+  ['link-local', ranges([['169.254.0.0', 16, 'ipv4'], ['fe80::', 10, 'ipv6']])],
+];
+
+/** The IP address a URL's host names literally ([::1] -> ::1), or null for a name. */
+export function literalAddress(hostname: string): string | null {
+  const bare = hostname.replace(/^\[(.*)\]$/, '$1');
+  return isIP(bare) === 0 ? null : bare;
+}
+
+export function addressClass(address: string): AddressClass {
+  const family = isIP(address);
+  if (family === 0) throw new TypeError(`not an IP address: ${address}`);
+  const type = family === 4 ? 'ipv4' : 'ipv6';
+  return CLASSES.find(([, blocks]) => blocks.check(address, type))?.[0] ?? 'public';
+}
+
+/** Why `address` may not be reached over `protocol`, or null when it may. */
+export function checkAddress(address: string, protocol: string, policy: ReachPolicy): string | null {
+  const kind = addressClass(address);
+  if (protocol === 'http:') return kind === 'loopback' ? null : 'plain http is only allowed to this machine';
+  if (kind === 'unspecified') return `${address} is the unspecified address`;
+  if ((kind === 'private' || kind === 'link-local') && !policy.allowLocalNetwork) {
+    return `${address} is a ${kind} address; only a profile whose base URL is on the local network may download from one`;
+  }
+  return null;
+}
+
+/** The URL rule for the first URL (and, with `base`, a redirect's Location). */
 export function checkDownloadUrl(text: string, base?: string): UrlVerdict {
   let url: URL;
   try {
@@ -24,7 +83,55 @@ export function checkDownloadUrl(text: string, base?: string): UrlVerdict {
   if (url.username !== '' || url.password !== '') return { ok: false, reason: 'URLs with credentials are refused' };
   if (url.protocol === 'https:') return { ok: true, url };
   if (url.protocol === 'http:') {
-    return isLoopbackHost(url.hostname) ? { ok: true, url } : { ok: false, reason: 'plain http is only allowed to this machine' };
+    const literal = literalAddress(url.hostname);
+    const thisMachine = url.hostname === 'localhost' || (literal !== null && addressClass(literal) === 'loopback');
+    return thisMachine ? { ok: true, url } : { ok: false, reason: 'plain http is only allowed to this machine' };
   }
   return { ok: false, reason: `the ${url.protocol.replace(':', '')} scheme is refused` };
+}
+
+export function checkRedirect(from: URL, location: string): UrlVerdict {
+  const verdict = checkDownloadUrl(location, from.href);
+  if (verdict.ok && from.protocol === 'https:' && verdict.url.protocol === 'http:') {
+    return { ok: false, reason: 'an https download may not continue over plain http' };
+  }
+  return verdict;
+}
+
+const FAMILIES: Record<string, 4 | 6> = { '4': 4, '6': 6, IPv4: 4, IPv6: 6 };
+
+/**
+ * A net/http `lookup` that resolves through `port` and hands the socket only addresses that
+ * pass the address rule; one refused address refuses the name.
+ */
+export function checkedLookup(port: LookupPort, protocol: string, policy: ReachPolicy): LookupFunction {
+  return (hostname, options, callback) => {
+    const answer = port(hostname).then((found) => {
+      for (const { address } of found) {
+        const reason = checkAddress(address, protocol, policy);
+        if (reason) throw new AddressRefusedError(`${hostname} resolves to ${address}: ${reason}`);
+      }
+      const family = FAMILIES[String(options.family)] ?? 0;
+      const usable = found.filter((entry) => family === 0 || entry.family === family);
+      if (usable.length === 0) throw Object.assign(new Error(`${hostname} has no usable address`), { code: 'ENOTFOUND' });
+      return usable;
+    });
+    answer.then(
+      (usable) => (options.all ? callback(null, [...usable]) : callback(null, usable[0]?.address ?? '', usable[0]?.family)),
+      (error: NodeJS.ErrnoException) => callback(error, ''),
+    );
+  };
+}
+
+/** Whether a profile's base URL is itself a private or link-local address (by literal or by name). */
+export async function isLocalNetworkBase(baseUrl: string, lookup: LookupPort): Promise<boolean> {
+  let hostname: string;
+  try {
+    hostname = new URL(baseUrl).hostname;
+  } catch {
+    return false;
+  }
+  const literal = literalAddress(hostname);
+  const addresses = literal !== null ? [literal] : await lookup(hostname).then((found) => found.map((entry) => entry.address), () => []);
+  return addresses.length > 0 && addresses.every((address) => ['private', 'link-local'].includes(addressClass(address)));
 }
