@@ -8,12 +8,12 @@ import { FileCache } from './fileCache';
 import { seedLegacyTasks, type LegacySeed } from './legacySeed';
 import { RenderPool } from './renderPool';
 import { RequestStats, type SandboxStats } from './requestStats';
-import { handleRequest, type ServerState } from './requestHandler';
+import { handleRequest, servedHosts, type ServerState } from './requestHandler';
 import { sandboxCatalog } from './catalog';
 import { TaskStore } from './taskStore';
 
 export interface SandboxOptions {
-  /** Interface to listen on; default 127.0.0.1. */
+  /** Interface to listen on; default 127.0.0.1. Requests must name it (or 127.0.0.1) and the port in Host, else 421. */
   host?: string;
   /** 0 (default) picks a free port. */
   port?: number;
@@ -70,6 +70,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     files: new FileCache(options.fileCacheBytes ?? 256 * 1024 * 1024, options.dataDirectory),
     renderer: new RenderPool(options.renderInWorker ?? true, options.renderWorkerUrl),
     baseUrl: '',
+    hosts: new Set(),
   };
   for (const key of options.seedLegacy ?? []) seedLegacyTasks(store, key);
   const server: Server = createServer((request, response) => {
@@ -86,6 +87,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const port = (server.address() as AddressInfo).port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   state.baseUrl = url;
+  state.hosts = servedHosts(url, port);
   let closed: Promise<void> | undefined;
   return {
     url,

@@ -1,5 +1,5 @@
-// Routes one HTTP request: faults, authentication, body parsing, then the endpoint.
-// Every failure leaves as an error envelope; nothing here keeps per-request timers.
+// Routes one HTTP request: the Host check, faults, authentication, body parsing, then the
+// endpoint. Every failure leaves as an error envelope; nothing here keeps per-request timers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isModelKey, isMusicAction, isUuid, modelKind, type Catalog, type ModelKey } from '../shared/service';
 import type { Clock } from './clock';
@@ -23,6 +23,19 @@ export interface ServerState {
   files: FileCache;
   renderer: RenderPool;
   baseUrl: string;
+  /** Host header values answered (see servedHosts); empty until the server listens. */
+  hosts: ReadonlySet<string>;
+}
+
+/**
+ * The Host values the sandbox answers: its own URL's host:port and 127.0.0.1:<port>. Any other
+ * name is a web page that DNS-rebound itself to this machine (or a mistake): it gets 421 before
+ * anything is counted, created or rendered. localhost:<port> is answered only when the sandbox
+ * was started on localhost, since then it is its own URL's host.
+ */
+export function servedHosts(baseUrl: string, port: number): ReadonlySet<string> {
+  // URL.host is lowercase and drops a default port, exactly as clients write Host.
+  return new Set([new URL(baseUrl).host, new URL(`http://127.0.0.1:${port}`).host]);
 }
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -147,6 +160,11 @@ async function dispatch(state: ServerState, request: IncomingMessage, response: 
 
 export function handleRequest(state: ServerState, request: IncomingMessage, response: ServerResponse): void {
   const requestId = newRequestId();
+  if (!state.hosts.has(request.headers.host?.trim().toLowerCase() ?? '')) {
+    request.resume();
+    const served = [...state.hosts].join(' or ');
+    return sendError(response, { status: 421, code: 'misdirected_request', message: `This sandbox answers only Host ${served}`, type: 'invalid_request_error' }, requestId);
+  }
   state.stats.request();
   dispatch(state, request, response, requestId).catch((error: unknown) => {
     if (response.headersSent || response.destroyed) {
