@@ -15,7 +15,9 @@ export interface WindowSetup {
 export function hardenDefaultSession(isAppUrl: AppUrlCheck, devServerOrigin?: string): void {
   const csp = contentSecurityPolicy(devServerOrigin ? { devServerOrigin } : {});
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
-    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });
+    // The page's policy goes on documents only: a media answer keeps its own `sandbox` policy.
+    const isDocument = details.resourceType === 'mainFrame' || details.resourceType === 'subFrame';
+    callback(isDocument ? { responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } } : {});
   });
   session.defaultSession.setPermissionRequestHandler(permissionRequestHandler(isAppUrl));
   session.defaultSession.setPermissionCheckHandler(permissionCheckHandler(isAppUrl));
