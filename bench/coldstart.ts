@@ -12,7 +12,7 @@
 // The main-process boot figure (the built out/main under the stand-in `electron`, target
 // < 300 ms) belongs to this section too: it is added next to these two by its own function
 // (see the `coldstart` section in bench/run.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import {
   linkSync,
   mkdirSync,
@@ -22,7 +22,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +34,7 @@ import type { NewAsset } from '../src/main/library/libraryStore';
 import { openLibrary } from '../src/main/library/openLibrary';
 import { encodeMp3, renderImage, SAMPLE_RATE } from '../src/sandbox/media';
 import type { AssetKind } from '../src/shared/ipc/library';
+import { startWebPreview, stopWebPreview, type WebPreview } from './webPreview';
 
 const root = resolve(import.meta.dirname, '..');
 const rendererDirectory = join(root, 'out', 'renderer');
@@ -206,59 +206,6 @@ async function seedLibrary(dataDirectory: string, total: number): Promise<void> 
   }
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((closed) => server.close(() => closed()));
-  return port;
-}
-
-/** `scripts/web.ts` in its own Node process, as the main process is its own process in the app. */
-async function startWebPreview(
-  dataDirectory: string,
-): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/web.ts', '--port', String(port), '--data', dataDirectory],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  const url = await new Promise<string>((ready, fail) => {
-    const timer = setTimeout(
-      () => fail(new Error(`The web preview did not start in 2 minutes:\n${output}`)),
-      120_000,
-    );
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Atelier web preview on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        ready(match[1]!);
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`The web preview exited (${code}):\n${output}`));
-    });
-  });
-  return { url, child };
-}
-
-async function stopWebPreview(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 // Runs in the page before its own scripts (CDP injection is not subject to the page's CSP):
 // notes the frame in which the first library card is in the document.
 const FIRST_CARD_PROBE = `
@@ -271,14 +218,15 @@ const FIRST_CARD_PROBE = `
 
 async function measureOnce(
   browser: Browser,
-  url: string,
+  preview: WebPreview,
 ): Promise<{ firstContentfulPaint: number; firstCard: number }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     await context.addInitScript({ content: FIRST_CARD_PROBE });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
-    await page.goto(`${url}/#/library`);
+    await context.addCookies(preview.cookies);
+    await page.goto(`${preview.url}/#/library`);
     await page.waitForFunction(() => '__atelierFirstCard' in globalThis);
     return await page.evaluate(() => {
       // This project's tsconfig has no DOM lib (Node's `performance` knows no 'paint'); the function runs in the page.
@@ -326,6 +274,7 @@ export async function benchRendererFirstPaint(
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
     // Past the first-run welcome, on the Sandbox profile (the seeded assets' profile); it is saved in the data folder.
     const setup = await browser.newPage();
+    await setup.context().addCookies(preview.cookies);
     await setup.goto(`${preview.url}/`);
     await setup.waitForFunction(() => 'atelier' in globalThis);
     await setup.evaluate(() =>
@@ -335,10 +284,10 @@ export async function benchRendererFirstPaint(
     );
     await setup.close();
     // A warm-up: the OS file cache, the host's first queries and Chromium's own start are not the renderer's.
-    await measureOnce(browser, preview.url);
+    await measureOnce(browser, preview);
     const samples = { firstContentfulPaint: [] as number[], firstCard: [] as number[] };
     for (let run = 0; run < runs; run += 1) {
-      const sample = await measureOnce(browser, preview.url);
+      const sample = await measureOnce(browser, preview);
       samples.firstContentfulPaint.push(Math.round(sample.firstContentfulPaint));
       samples.firstCard.push(Math.round(sample.firstCard));
     }

@@ -4,11 +4,10 @@
 // count are read over CDP after a forced GC. Done at a large and a small library (100
 // assets) to show the grid is virtualized. Run standalone:
 // `npx tsx bench/renderer.ts [assets]`.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import type { AssetKind } from '../src/shared/ipc/library';
@@ -17,6 +16,7 @@ import type { NewAsset } from '../src/main/library/libraryStore';
 import { openLibrary } from '../src/main/library/openLibrary';
 import { encodeMp3, renderImage, SAMPLE_RATE } from '../src/sandbox/media';
 import { BENCH_CHROMIUM, BENCH_CHROMIUM_ARGS } from './waveform';
+import { startWebPreview, stopWebPreview } from './webPreview';
 
 export interface RendererMemoryFigures {
   assets: number;
@@ -64,7 +64,6 @@ export interface RendererMemoryOptions {
   baselineAssets?: number;
 }
 
-const root = resolve(import.meta.dirname, '..');
 const KINDS: AssetKind[] = ['image', 'image', 'image', 'audio', 'audio', 'lyrics'];
 const WORDS = 'ambient piano rain night city neon dream ocean forest synth guitar drums bass vocal choir lofi jazz sunset river storm'.split(' ');
 
@@ -138,51 +137,6 @@ async function seedLibrary(dataDirectory: string, count: number): Promise<void> 
   } finally {
     context.close();
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((closed) => server.close(() => closed()));
-  return port;
-}
-
-/** Starts `scripts/web.ts` (one Node process, tsx as a loader) and resolves with its URL. */
-async function startWebPreview(dataDirectory: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/web.ts', '--port', String(port), '--data', dataDirectory], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`The web preview did not start in 10 minutes:\n${output}`)), 600_000);
-    const listen = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Atelier web preview on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        ready(match[1]!);
-      }
-    };
-    child.stdout!.on('data', listen);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`The web preview exited (${code}):\n${output}`));
-    });
-  });
-  return { url, child };
-}
-
-async function stopWebPreview(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 const megabytes = (bytes: number): number => Math.round((bytes / 1024 / 1024) * 10) / 10;
@@ -286,9 +240,10 @@ export async function measureRendererAt(
   const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM, args: BENCH_CHROMIUM_ARGS });
   try {
     await seedLibrary(dataDirectory, assets);
-    const preview = await startWebPreview(dataDirectory);
+    const preview = await startWebPreview(dataDirectory, 600_000);
     child = preview.child;
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.context().addCookies(preview.cookies);
     page.setDefaultTimeout(60_000);
     const figures = await measureLibraryPage(page, preview.url, assets);
     const deep = deepSteps === 0 ? null : (await scrollGrid(page, deepSteps), await readFigures(page, assets));

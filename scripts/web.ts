@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { createHeadlessDesktop } from '../src/main/desktop/headlessDesktop';
 import { createRouter } from '../src/main/ipc/router';
 import { createServices } from '../src/main/services';
-import { startWebHost } from '../src/main/web/webHost';
+import { startWebHost, type WebHost } from '../src/main/web/webHost';
 import { buildIfStale } from './buildIfStale';
 
 const root = resolve(import.meta.dirname, '..');
@@ -41,15 +41,18 @@ const bridge = await esbuild({
 const dataDirectory = resolve(values.data ?? join(root, '.atelier-dev', 'web'));
 await mkdir(dataDirectory, { recursive: true });
 const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+// Media URLs point at the host's media origin, known once it listens (before any request).
+let host: WebHost | null = null;
 const services = await createServices({
   desktop: createHeadlessDesktop(dataDirectory),
   shell: 'web-preview',
   version: packageJson.version,
+  mediaUrl: (assetId) => host?.mediaUrl(assetId) ?? '',
 });
 const router = createRouter(services.handlers, {
   onUnexpectedError: (channel, error) => console.error(`[ipc] ${channel}`, error),
 });
-const host = await startWebHost({
+const started = await startWebHost({
   rendererDirectory,
   bridgeScript: bridge.outputFiles[0]!.text,
   router,
@@ -57,11 +60,14 @@ const host = await startWebHost({
   media: services.serveMedia,
   port: Number(values.port),
   host: values.host,
+  // Tests and benches pass their own so their browsers can carry it; otherwise a fresh one.
+  ...(process.env['ATELIER_PREVIEW_TOKEN'] ? { token: process.env['ATELIER_PREVIEW_TOKEN'] } : {}),
 });
-console.log(`Atelier web preview on ${host.url}`);
+host = started;
+console.log(`Atelier web preview on ${started.openUrl}`);
 
 const shutdown = async () => {
-  await host.close();
+  await started.close();
   await services.close();
   process.exit(0);
 };

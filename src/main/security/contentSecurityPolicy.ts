@@ -11,12 +11,15 @@ export interface CspOptions {
   devServerOrigin?: string;
   /** A <meta> policy may not carry frame-ancestors (browsers ignore it there, noisily). */
   forMetaTag?: boolean;
+  /** The web preview serves media from its own origin, as Electron serves it from atelier-media:. */
+  mediaOrigin?: string;
 }
 
 export function contentSecurityPolicy(options: CspOptions = {}): string {
   const dev = options.devServerOrigin;
   const script = dev ? `'self' 'unsafe-inline' ${dev}` : `'self'`;
   const connect = dev ? `'self' ${dev} ${dev.replace(/^http/, 'ws')}` : `'self'`;
+  const media = options.mediaOrigin ? `${MEDIA_SCHEME}: ${options.mediaOrigin}` : `${MEDIA_SCHEME}:`;
   return [
     `default-src 'self'`,
     `script-src ${script}`,
@@ -24,10 +27,10 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     `style-src 'self' 'unsafe-inline'`,
     // Thumbnails of image URLs the user types into a form (public https, or the local
     // sandbox). Images cannot run code; scripts and connections stay 'self'.
-    `img-src 'self' data: blob: ${MEDIA_SCHEME}: https: http://127.0.0.1:*`,
-    `media-src 'self' blob: ${MEDIA_SCHEME}:`,
+    `img-src 'self' data: blob: ${media} https: http://127.0.0.1:*`,
+    `media-src 'self' blob: ${media}`,
     `font-src 'self' data:`,
-    `connect-src ${connect} ${MEDIA_SCHEME}:`,
+    `connect-src ${connect} ${media}`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'none'`,

@@ -1,17 +1,26 @@
 /**
  * The web preview host: serves the built renderer, injects the web bridge, and binds the
- * IPC contract over a WebSocket. Transport only — the services are the app's own, built
- * by createServices. Listens on loopback and accepts sockets only from its own origin.
+ * IPC contract over a WebSocket. Transport only — the services are the app's own, built by
+ * createServices. It reproduces the Electron window's boundaries rather than hiding them:
+ * media comes from a second origin (the window's page is file:// and media atelier-media://),
+ * answered with the CORS the scheme's privileges give (security/mediaScheme.ts), and pages get
+ * the app's permission policy (security/permissionPolicy.ts). Listens on loopback only; the
+ * socket and media need the session token (previewToken.ts) besides the Host/Origin checks.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { contentSecurityPolicy } from '../security/contentSecurityPolicy';
+import { MEDIA_SCHEME_PRIVILEGES, previewCorsHeaders, type SchemePrivileges } from '../security/mediaScheme';
+import { permissionsPolicyHeader } from '../security/permissionPolicy';
 import type { EventBus } from '../ipc/eventBus';
 import type { Router } from '../ipc/router';
-import type { MediaResponse } from '../library/serveMedia';
+import { ANSWER_HEADERS, type MediaResponse } from '../library/serveMedia';
+import { handsOverToken, hasTokenCookie, mintPreviewToken, TOKEN_PARAMETER, tokenCookie } from './previewToken';
 import { readStaticFile } from './staticFiles';
+
+export type MediaHandler = (assetId: string, range: string | null, options: { headOnly: boolean }) => Promise<MediaResponse>;
 
 export interface WebHostOptions {
   rendererDirectory: string;
@@ -20,12 +29,22 @@ export interface WebHostOptions {
   bus: EventBus;
   port?: number;
   host?: string;
-  /** Library media for `GET /media/<assetId>` (Range requests supported). */
-  media?: (assetId: string, range: string | null, options: { headOnly: boolean }) => Promise<MediaResponse>;
+  /** Library media for `GET <mediaOrigin>/media/<assetId>` (Range requests supported). */
+  media?: MediaHandler;
+  /** The session secret; a fresh one by default. */
+  token?: string;
+  /** Tests only: serve media as a scheme with other privileges would be answered. */
+  mediaPrivileges?: Readonly<SchemePrivileges>;
 }
 
 export interface WebHost {
+  /** The page's origin. */
   url: string;
+  /** The address to open in a browser: it hands the token over once. */
+  openUrl: string;
+  /** Where media is served from (another origin than the page). */
+  mediaOrigin: string;
+  mediaUrl(assetId: string): string;
   close(): Promise<void>;
 }
 
@@ -33,43 +52,88 @@ const BRIDGE_PATH = '/__atelier/bridge.js';
 const SOCKET_PATH = '/__atelier/ipc';
 const MEDIA_PREFIX = '/media/';
 
-/** The preview exposes the app's services without authentication: loopback only. */
+/** The preview exposes the app's services: loopback only. */
 export const LOOPBACK_HOSTS = ['127.0.0.1', '::1', 'localhost'] as const;
+
+const originOf = (host: string, port: number): string => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+async function listen(server: Server, port: number, host: string): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return originOf(host, (server.address() as AddressInfo).port);
+}
 
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const host = options.host ?? '127.0.0.1';
   if (!(LOOPBACK_HOSTS as readonly string[]).includes(host)) {
     throw new Error(`The web preview listens on loopback only (${LOOPBACK_HOSTS.join(', ')}), not ${host}`);
   }
+  const token = options.token ?? mintPreviewToken();
   let origin = '';
-  const csp = contentSecurityPolicy();
+  let mediaOrigin = '';
+  // Refuse other Host names (DNS rebinding) before anything is served or bound.
+  const hostIs = (request: IncomingMessage, expected: string) => request.headers.host === new URL(expected).host;
 
-  const server = createServer((request, response) => void serve(request, response));
-  async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    if (!hostAllowed(request)) return end(response, 421, 'Misdirected request');
+  const pages = createServer((request, response) => void servePage(request, response));
+  async function servePage(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (!hostIs(request, origin)) return end(response, 421, 'Misdirected request');
     if (request.method !== 'GET' && request.method !== 'HEAD') return end(response, 405, 'Method not allowed');
-    const path = new URL(request.url ?? '/', origin).pathname;
+    const url = new URL(request.url ?? '/', origin);
+    if (url.searchParams.has(TOKEN_PARAMETER)) {
+      if (!handsOverToken(url, token)) return end(response, 403, 'This preview link is out of date: open the address the preview printed when it started.');
+      url.searchParams.delete(TOKEN_PARAMETER);
+      response.writeHead(303, { Location: `${url.pathname}${url.search}`, 'Set-Cookie': tokenCookie(token), 'Cache-Control': 'no-store' });
+      return void response.end();
+    }
+    const path = url.pathname;
     if (path === BRIDGE_PATH) return send(response, 'text/javascript; charset=utf-8', options.bridgeScript);
-    if (path.startsWith(MEDIA_PREFIX) && options.media) return serveMedia(request, response, path.slice(MEDIA_PREFIX.length), options.media);
     const file = await readStaticFile(options.rendererDirectory, path === '/' ? '/index.html' : path);
     const fallback = file ?? (path.includes('.') ? null : await readStaticFile(options.rendererDirectory, '/index.html'));
     if (!fallback) return end(response, 404, 'Not found');
     if (fallback.contentType.startsWith('text/html')) {
-      const html = fallback.body.toString('utf8').replace('<head>', `<head>\n    <script src="${BRIDGE_PATH}"></script>`);
-      return send(response, fallback.contentType, html, { 'Content-Security-Policy': csp });
+      // The built page carries the window's policy as a meta tag too (both apply): here it
+      // must also name the preview's media origin, as the header does.
+      const html = fallback.body
+        .toString('utf8')
+        .replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"/, `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ forMetaTag: true, mediaOrigin })}"`)
+        .replace('<head>', `<head>\n    <script src="${BRIDGE_PATH}"></script>`);
+      return send(response, fallback.contentType, html, {
+        'Content-Security-Policy': contentSecurityPolicy({ mediaOrigin }),
+        'Permissions-Policy': permissionsPolicyHeader(),
+      });
     }
     return send(response, fallback.contentType, fallback.body);
   }
 
-  function hostAllowed(request: IncomingMessage): boolean {
-    // Refuse other Host names (DNS rebinding) before anything is served or bound.
-    return request.headers.host === new URL(origin).host;
+  const mediaServer = createServer((request, response) => void serveMediaRequest(request, response));
+  async function serveMediaRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (!hostIs(request, mediaOrigin)) return end(response, 421, 'Misdirected request');
+    const cors = previewCorsHeaders(options.mediaPrivileges ?? MEDIA_SCHEME_PRIVILEGES, origin);
+    const path = new URL(request.url ?? '/', mediaOrigin).pathname;
+    if (!path.startsWith(MEDIA_PREFIX) || !options.media) return end(response, 404, 'Not found');
+    if (request.method === 'OPTIONS') {
+      // A preflight is answered only where the scheme is readable cross-origin at all.
+      if (!cors['Access-Control-Allow-Origin']) return end(response, 403, 'Forbidden');
+      response.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': 'Range', 'Access-Control-Max-Age': '600' });
+      return void response.end();
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return end(response, 405, 'Method not allowed', cors);
+    if (!hasTokenCookie(request, token)) return end(response, 401, 'Open the preview from the address it printed', cors);
+    let assetId: string;
+    try {
+      assetId = decodeURIComponent(path.slice(MEDIA_PREFIX.length));
+    } catch {
+      return end(response, 400, 'Bad request', cors);
+    }
+    await pipeMedia(request, response, assetId, options.media, cors);
   }
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 8 * 1024 * 1024 });
-  server.on('upgrade', (request, socket, head) => {
+  pages.on('upgrade', (request, socket, head) => {
     const path = new URL(request.url ?? '/', origin).pathname;
-    if (path !== SOCKET_PATH || !hostAllowed(request) || request.headers.origin !== origin) {
+    if (path !== SOCKET_PATH || !hostIs(request, origin) || request.headers.origin !== origin || !hasTokenCookie(request, token)) {
       socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
       return;
     }
@@ -98,38 +162,28 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     ws.on('close', unsubscribe);
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  origin = await listen(pages, options.port ?? 0, host);
+  mediaOrigin = await listen(mediaServer, 0, host);
 
   return {
     url: origin,
+    openUrl: `${origin}/?${TOKEN_PARAMETER}=${token}`,
+    mediaOrigin,
+    mediaUrl: (assetId) => `${mediaOrigin}${MEDIA_PREFIX}${encodeURIComponent(assetId)}`,
     async close() {
       for (const client of sockets.clients) client.terminate();
       sockets.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      pages.closeAllConnections();
+      mediaServer.closeAllConnections();
+      await Promise.all([pages, mediaServer].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
     },
   };
 }
 
-async function serveMedia(
-  request: IncomingMessage,
-  response: ServerResponse,
-  encodedId: string,
-  media: NonNullable<WebHostOptions['media']>,
-): Promise<void> {
-  let assetId: string;
-  try {
-    assetId = decodeURIComponent(encodedId);
-  } catch {
-    return end(response, 404, 'Not found');
-  }
+async function pipeMedia(request: IncomingMessage, response: ServerResponse, assetId: string, media: MediaHandler, cors: Record<string, string>): Promise<void> {
   const result = await media(assetId, request.headers.range ?? null, { headOnly: request.method === 'HEAD' }).catch(() => null);
-  if (!result) return end(response, 500, 'Media unavailable');
-  response.writeHead(result.status, result.headers);
+  if (!result) return end(response, 500, 'Media unavailable', cors);
+  response.writeHead(result.status, { ...result.headers, ...cors });
   if (!result.body || request.method === 'HEAD') {
     response.end();
     return;
@@ -155,7 +209,7 @@ function send(response: ServerResponse, contentType: string, body: string | Buff
   response.end(body);
 }
 
-function end(response: ServerResponse, status: number, text: string): void {
-  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+function end(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...ANSWER_HEADERS, ...headers });
   response.end(text);
 }

@@ -1,4 +1,5 @@
 /** Lyrics, text and JSON results read from the local file (first 200 KB). */
+import { fetchMedia } from './fetchMedia';
 import { Code, Loader, ScrollArea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
@@ -13,7 +14,7 @@ export function TextPreview(props: { asset: AssetView }): React.JSX.Element {
     let cancelled = false;
     setText(null);
     setError(undefined);
-    fetch(props.asset.mediaUrl)
+    fetchMedia(props.asset.mediaUrl)
       .then((response) => {
         if (!response.ok) throw new Error(`The file could not be read (HTTP ${response.status})`);
         return response.text();

@@ -1,0 +1,8 @@
+/**
+ * Reads a library file's bytes from its media URL. One place for the rule both hosts need:
+ * the page and its media are different origins (file:// and atelier-media:// in the window,
+ * two loopback ports in the web preview), and the preview's media need its session cookie.
+ */
+export function fetchMedia(mediaUrl: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(mediaUrl, { ...init, credentials: 'include' });
+}
