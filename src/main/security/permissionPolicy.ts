@@ -46,11 +46,11 @@ export function permissionCheckHandler(isAppUrl: AppUrlCheck) {
 
 /** Electron permission name -> Permissions-Policy feature, for the preview's header. */
 const POLICY_FEATURES: Record<string, string> = { 'clipboard-sanitized-write': 'clipboard-write', fullscreen: 'fullscreen' };
-/** Powerful features the page never gets (the header denies them even to itself). */
-const DENIED_FEATURES = ['camera', 'microphone', 'geolocation', 'clipboard-read', 'display-capture', 'midi', 'hid', 'serial', 'usb', 'payment'];
+/** Every feature the header decides; a feature it left out would fall back to the browser's default. */
+const DECIDED_FEATURES = ['clipboard-write', 'fullscreen', 'clipboard-read', 'camera', 'microphone', 'geolocation', 'display-capture', 'midi', 'hid', 'serial', 'usb', 'payment'];
 
-/** The web preview's `Permissions-Policy` header: the same grants, to the page's own origin only. */
+/** The web preview's `Permissions-Policy` header: the same grants, to the page's own origin only; the rest denied. */
 export function permissionsPolicyHeader(): string {
-  const granted = GRANTED_PERMISSIONS.map((permission) => `${POLICY_FEATURES[permission] ?? permission}=(self)`);
-  return [...granted, ...DENIED_FEATURES.map((feature) => `${feature}=()`)].join(', ');
+  const granted = new Set(GRANTED_PERMISSIONS.map((permission) => POLICY_FEATURES[permission] ?? permission));
+  return DECIDED_FEATURES.map((feature) => `${feature}=${granted.has(feature) ? '(self)' : '()'}`).join(', ');
 }
