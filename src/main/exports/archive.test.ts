@@ -9,7 +9,7 @@ import { resolveMediaPath } from '../library/mediaPath';
 import { exportArchive, importArchive, type ArchiveOptions } from './archive';
 import { journalLineage } from './archiveLineage';
 import { ARCHIVE_FORMAT, MANIFEST_NAME } from './archiveManifest';
-import { openTestLibrary, type TestLibrary } from './testLibrary';
+import { mp3Bytes, openTestLibrary, type TestLibrary } from './testLibrary';
 
 let a: TestLibrary;
 let b: TestLibrary;
@@ -43,14 +43,23 @@ async function fileHashes(t: TestLibrary): Promise<Map<string, string>> {
   return out;
 }
 
+/** Bytes that begin like a WAV file (imports check types by the bytes). */
+const wavBytes = (length: number): Uint8Array => {
+  const bytes = randomBytes(length);
+  bytes.write('RIFF', 0, 'ascii');
+  bytes.writeUInt32LE(length - 8, 4);
+  bytes.write('WAVE', 8, 'ascii');
+  return bytes;
+};
+
 function fillLibrary(t: TestLibrary): { songTask: string } {
   const song = t.finishedSubmission('generate', { prompt: 'rain', title: 'Night Drive' }, { result: { tracks: [{ index: 1 }, { index: 2 }] } });
-  t.addFile({ submissionId: song.id, taskId: song.taskId, outputKey: 'track-1', trackIndex: 1, tags: ['Rock', 'night'] }, randomBytes(50_000), 'mp3');
-  const second = t.addFile({ submissionId: song.id, taskId: song.taskId, outputKey: 'track-2', trackIndex: 2, title: 'Nuit étoilée' }, randomBytes(40_000), 'mp3');
+  t.addFile({ submissionId: song.id, taskId: song.taskId, outputKey: 'track-1', trackIndex: 1, tags: ['Rock', 'night'] }, mp3Bytes(50_000), 'mp3');
+  const second = t.addFile({ submissionId: song.id, taskId: song.taskId, outputKey: 'track-2', trackIndex: 2, title: 'Nuit étoilée' }, mp3Bytes(40_000), 'mp3');
   t.library.update(second.id, { favorite: true });
   t.addFile({ submissionId: song.id, taskId: song.taskId, outputKey: 'result', kind: 'json', mimeType: 'application/json' }, '{"ok":true}', 'json');
   const stems = t.finishedSubmission('stems-all', { task_id: song.taskId, audio_index: 2 }, { result: { tracks: [{ index: 1, stem: 'bass' }] } });
-  t.addFile({ submissionId: stems.id, taskId: stems.taskId, action: 'stems-all', outputKey: 'track-1', trackIndex: 1 }, randomBytes(30_000), 'wav');
+  t.addFile({ submissionId: stems.id, taskId: stems.taskId, action: 'stems-all', outputKey: 'track-1', trackIndex: 1 }, wavBytes(30_000), 'wav');
   // An asset whose file is gone is left out of the archive.
   t.library.addAsset({ submissionId: 'lost', taskId: 'lost-task', profileId: 'sandbox', model: 'tune', action: null, kind: 'audio', outputKey: 'track-1', title: 'Lost', mimeType: 'audio/mpeg', bytes: 1, relativePath: 'lost/track-1.mp3' });
   return { songTask: song.taskId };
@@ -96,7 +105,7 @@ describe('library archive', () => {
   });
 
   it('refuses zip-slip entries, reports bad hashes per entry and never writes outside the library', async () => {
-    const good = randomBytes(1000);
+    const good = mp3Bytes(1000);
     const asset = (path: string, bytes: Uint8Array, outputKey: string, sha256 = createHash('sha256').update(bytes).digest('hex')) => ({
       id: outputKey, kind: 'audio', submissionId: 'sub-1', taskId: 'task-1', profileId: 'sandbox', model: 'tune', action: 'generate', outputKey,
       title: outputKey, prompt: '', style: null, lyrics: null, mimeType: 'audio/mpeg', trackIndex: 1, durationS: null, width: null, height: null,
@@ -118,8 +127,11 @@ describe('library archive', () => {
     ]));
     expect(existsSync(join(b.dataDirectory, '..', 'evil.mp3'))).toBe(false);
     expect(existsSync(join(b.libraryFolder, '..', 'evil.mp3'))).toBe(false);
-    const files = await readdir(join(b.libraryFolder, 'sub-1'));
-    expect(files).toEqual(['track-2.mp3']);
+    // Filed under a submission id allocated here, never the archive's own ('sub-1').
+    expect(existsSync(join(b.libraryFolder, 'sub-1'))).toBe(false);
+    const [saved] = b.library.list().items;
+    expect(saved?.submissionId).toMatch(/^imported-[0-9a-f]{32}$/);
+    expect(await readdir(join(b.libraryFolder, saved!.submissionId))).toEqual(['track-2.mp3']);
   });
 
   it('rejects archives without a valid manifest, or from a newer version', async () => {

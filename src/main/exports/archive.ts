@@ -5,6 +5,7 @@
  */
 import type { ArchiveLimits } from './archiveManifest';
 import type { LineagePort } from './archiveLineage';
+import type { FreeSpace } from './archiveImport';
 import type { ImportLibrary, Progress } from './ports';
 
 export interface ArchiveOptions {
@@ -15,6 +16,8 @@ export interface ArchiveOptions {
   /** Carries submissions (lineage, status results) along; without it only assets move. */
   lineage?: LineagePort;
   limits?: Partial<ArchiveLimits>;
+  /** Free bytes on the library's disk; statfs by default (tests pass a small disk). */
+  freeSpace?: FreeSpace;
 }
 
 export { exportArchive } from './archiveExport';

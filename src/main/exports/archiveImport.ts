@@ -1,17 +1,21 @@
 /**
  * Owns importing a library archive without duplicates: the manifest is validated with zod
  * and every entry is vetted before a byte is extracted (zip-slip names, symlinks, sizes,
- * compression ratio, totals). Each asset already here (same profile + task + output key)
- * is skipped; each new one is extracted to the library's own path for it
- * (`<submission>/<output key>.<ext>`, never a name from the archive) as a `.partial` file,
- * checked against its sha256, renamed, and only then recorded. Failures are per entry.
+ * the compression ratio of each entry, an entry referenced twice, totals against the free
+ * disk). Each asset already here (same task + output key) is skipped; each new one goes
+ * under a submission id allocated here (never an id or name from the archive: an uppercase
+ * copy of an existing id named the same folder on case-insensitive disks), is extracted as
+ * a `.partial` file, checked against its sha256, typed by its own bytes, and published
+ * exclusively (a link, never a rename over a file), and only then recorded.
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm, statfs } from 'node:fs/promises';
 import { AtelierError } from '../../shared/errors';
 import { PARTIAL_SUFFIX } from '../library/libraryMaintenance';
+import { ALLOWED_TYPES, EXTENSIONS, MIME_TYPES, SNIFF_BYTES, sniffType, type SniffedType } from '../tasks/magicBytes';
 import { outputLocation } from '../tasks/outputPath';
+import { publishExclusive } from './exclusiveFile';
 import type { ArchiveOptions } from './archive';
 import {
   ARCHIVE_FORMAT,
@@ -34,12 +38,42 @@ export interface ImportOutcome {
 
 const OPERATION = 'archive-import';
 
+/** Below this a high ratio is harmless (a few kB of zeros); above it, every entry is checked. */
+const RATIO_FLOOR_BYTES = 64 * 1024;
+
 function entryProblem(entry: ZipEntry, limits: ArchiveLimits): string | null {
   if (!isSafeEntryName(entry.isDirectory ? entry.name.slice(0, -1) || 'x' : entry.name)) return 'unsafe path in archive (refused)';
   if (entry.isSymlink) return 'symbolic link in archive (refused)';
   if (entry.size > limits.maxEntryBytes) return 'file too large';
-  if (entry.size > 1024 ** 2 && entry.size / Math.max(1, entry.compressedSize) > limits.maxCompressionRatio) return 'suspicious compression ratio';
+  if (entry.size > RATIO_FLOOR_BYTES && entry.size / Math.max(1, entry.compressedSize) > limits.maxCompressionRatio) return 'suspicious compression ratio';
   return null;
+}
+
+/** Free bytes where the library lives (injected in tests). */
+export type FreeSpace = (folder: string) => Promise<number>;
+const systemFreeSpace: FreeSpace = async (folder) => {
+  const info = await statfs(folder);
+  return info.bavail * info.bsize;
+};
+/** Room kept free besides what the import declares (the database and other files grow too). */
+const FREE_SPACE_MARGIN = 256 * 1024 ** 2;
+
+/** What a kind of asset may be, by its bytes; `file` may be any known type. */
+function allowedTypes(kind: ArchivedAsset['kind']): readonly SniffedType[] {
+  switch (kind) {
+    case 'lyrics':
+      return ALLOWED_TYPES.text;
+    case 'file':
+      return Object.keys(EXTENSIONS) as SniffedType[];
+    default:
+      return ALLOWED_TYPES[kind];
+  }
+}
+
+/** A submission id of our own for an archived submission that is not here yet: lowercase hex, stable per task. */
+export function derivedSubmissionId(asset: Pick<ArchivedAsset, 'taskId' | 'profileId' | 'submissionId'>): string {
+  const key = asset.taskId ? `task\0${asset.profileId}\0${asset.taskId}` : `submission\0${asset.profileId}\0${asset.submissionId}`;
+  return `imported-${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
 }
 
 async function readManifest(zip: ZipReader, limits: ArchiveLimits): Promise<Manifest> {
@@ -60,13 +94,6 @@ async function readManifest(zip: ZipReader, limits: ArchiveLimits): Promise<Mani
   }
   return parsed.data;
 }
-
-const extensionOf = (path: string): string => {
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  const dot = name.lastIndexOf('.');
-  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-  return /^[a-z0-9]{1,8}$/u.test(extension) ? extension : 'bin';
-};
 
 export async function importArchive(path: string, options: ArchiveOptions): Promise<ImportOutcome> {
   const limits: ArchiveLimits = { ...DEFAULT_ARCHIVE_LIMITS, ...options.limits };
@@ -90,18 +117,31 @@ export async function importArchive(path: string, options: ArchiveOptions): Prom
         total += entry.size;
       }
     }
-    if (total > limits.maxTotalBytes) throw new AtelierError('invalid_input', 'The archive is larger than an import may be.');
+    // Bytes are counted per manifest reference: one entry named by many assets would be
+    // extracted many times (a 1.8 KB archive pointing 40 assets at one entry made 42 MB).
+    const references = new Map<string, number>();
+    for (const asset of manifest.assets) references.set(asset.file.path, (references.get(asset.file.path) ?? 0) + 1);
+    let declared = 0;
+    for (const [name, count] of references) declared += (entries.get(name)?.size ?? 0) * count;
+    if (Math.max(total, declared) > limits.maxTotalBytes) throw new AtelierError('invalid_input', 'The archive is larger than an import may be.');
+    const free = await (options.freeSpace ?? systemFreeSpace)(options.libraryFolder);
+    if (declared + FREE_SPACE_MARGIN > free) {
+      throw new AtelierError('invalid_input', `This archive needs ${formatBytes(declared)} and the library's disk has ${formatBytes(free)} free (keeping ${formatBytes(FREE_SPACE_MARGIN)} spare). Free some space and import again; nothing was written.`);
+    }
     const submissions = new Map(manifest.submissions.map((record) => [record.id, record]));
     const pending = new Map<string, number>();
     for (const asset of manifest.assets) pending.set(asset.submissionId, (pending.get(asset.submissionId) ?? 0) + 1);
     const localIds = new Map<string, string>();
 
-    /** Where this asset's submission lives here; created (with lineage) only when needed. */
+    /**
+     * Where this asset's submission lives here: a submission this library holds for its
+     * task, one adopted now with its lineage, or an id derived here. Never the archive's id.
+     */
     const localSubmission = (asset: ArchivedAsset, create: boolean): string => {
       const known = localIds.get(asset.submissionId) ?? options.lineage?.localSubmissionId(asset.taskId) ?? null;
       if (known) return known;
       const record = submissions.get(asset.submissionId);
-      if (!create || !options.lineage || !record || record.taskId !== asset.taskId) return asset.submissionId;
+      if (!create || !options.lineage || !record || record.taskId !== asset.taskId) return derivedSubmissionId(asset);
       const created = options.lineage.adopt(record, pending.get(asset.submissionId) ?? 0);
       localIds.set(asset.submissionId, created);
       return created;
@@ -115,6 +155,8 @@ export async function importArchive(path: string, options: ArchiveOptions): Prom
         outcome.skipped += 1;
       } else if (existing) {
         outcome.failed.push({ name: label, reason: 'conflicts with a different item already in this library' });
+      } else if ((references.get(asset.file.path) ?? 0) > 1) {
+        outcome.failed.push({ name: label, reason: 'its file is referenced by more than one item in the manifest (refused)' });
       } else {
         const entry = entries.get(asset.file.path);
         if (!entry) {
@@ -124,7 +166,8 @@ export async function importArchive(path: string, options: ArchiveOptions): Prom
             outcome.importedIds.push(await importOne(zip, entry, asset, localSubmission(asset, true), options));
             outcome.imported += 1;
           } catch (error) {
-            outcome.failed.push({ name: label, reason: error instanceof AtelierError || error instanceof ZipFormatError ? error.message : 'could not be written' });
+            const reason = error instanceof AtelierError || error instanceof ZipFormatError ? error.message : (error as NodeJS.ErrnoException).code === 'EEXIST' ? 'a file already holds its place in the library (left untouched)' : 'could not be written';
+            outcome.failed.push({ name: label, reason });
           }
         }
       }
@@ -138,16 +181,28 @@ export async function importArchive(path: string, options: ArchiveOptions): Prom
 
 async function importOne(zip: ZipReader, entry: ZipEntry, asset: ArchivedAsset, submissionId: string, options: ArchiveOptions): Promise<string> {
   if (entry.size !== asset.file.bytes) throw new AtelierError('invalid_input', 'size differs from the manifest');
-  const extension = extensionOf(asset.file.path);
   const location = outputLocation(options.libraryFolder, submissionId, asset.outputKey);
   await mkdir(location.directory, { recursive: true });
-  const final = `${location.base}.${extension}`;
-  const temporary = `${final}${PARTIAL_SUFFIX}`;
+  const temporary = `${location.base}.import${PARTIAL_SUFFIX}`;
   const hash = createHash('sha256');
+  // The head tells binary types apart; text and JSON need the whole (small) file.
+  const keepWhole = entry.size <= 1024 ** 2;
+  const kept: Buffer[] = [];
+  let type: SniffedType | null;
+  let final: string;
   try {
-    await zip.extract(entry, createWriteStream(temporary, { flags: 'w' }), (chunk) => hash.update(chunk));
+    await zip.extract(entry, createWriteStream(temporary, { flags: 'wx' }), (chunk) => {
+      hash.update(chunk);
+      if (keepWhole || kept.reduce((sum, each) => sum + each.length, 0) < SNIFF_BYTES) kept.push(chunk);
+    });
     if (hash.digest('hex') !== asset.file.sha256) throw new AtelierError('invalid_input', 'sha256 differs from the manifest');
-    await rename(temporary, final);
+    const bytes = Buffer.concat(kept);
+    type = sniffType(bytes.subarray(0, SNIFF_BYTES), keepWhole ? bytes : undefined);
+    if (!type || !allowedTypes(asset.kind).includes(type)) {
+      throw new AtelierError('invalid_input', `its bytes are not ${asset.kind === 'image' || asset.kind === 'audio' ? 'an' : 'a'} ${asset.kind} file${type ? ` (they are ${type})` : ''}`);
+    }
+    final = `${location.base}.${EXTENSIONS[type]}`;
+    await publishExclusive(temporary, final);
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
@@ -164,9 +219,10 @@ async function importOne(zip: ZipReader, entry: ZipEntry, asset: ArchivedAsset, 
     prompt: asset.prompt,
     style: asset.style,
     lyrics: asset.lyrics,
-    mimeType: asset.mimeType,
+    // What the bytes are, not what the manifest says: the media route serves this type.
+    mimeType: MIME_TYPES[type],
     bytes: asset.file.bytes,
-    relativePath: `${location.relativeBase}.${extension}`,
+    relativePath: `${location.relativeBase}.${EXTENSIONS[type]}`,
     trackIndex: asset.trackIndex,
     durationS: asset.durationS,
     width: asset.width,
@@ -176,4 +232,15 @@ async function importOne(zip: ZipReader, entry: ZipEntry, asset: ArchivedAsset, 
   });
   if (asset.favorite) options.library.update(record.id, { favorite: true });
   return record.id;
+}
+
+function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }

@@ -3,6 +3,7 @@
  * temp folder — database, journal and library store through their own APIs — plus a
  * headless Desktop, an event bus recording events and an in-memory preferences port.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -99,3 +100,5 @@ export async function openTestLibrary(name = 'library'): Promise<TestLibrary> {
   };
 }
 
+/** Bytes that begin like an MP3 frame (imports check types by the bytes), then noise. */
+export const mp3Bytes = (length: number): Uint8Array => Uint8Array.from([0xff, 0xfb, 0x90, 0x00, ...randomBytes(length - 4)]);
