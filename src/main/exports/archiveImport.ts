@@ -17,16 +17,8 @@ import { ALLOWED_TYPES, EXTENSIONS, MIME_TYPES, SNIFF_BYTES, sniffType, type Sni
 import { outputLocation } from '../tasks/outputPath';
 import { publishExclusive } from './exclusiveFile';
 import type { ArchiveOptions } from './archive';
-import {
-  ARCHIVE_FORMAT,
-  DEFAULT_ARCHIVE_LIMITS,
-  isSafeEntryName,
-  MANIFEST_NAME,
-  manifestSchema,
-  type ArchivedAsset,
-  type ArchiveLimits,
-  type Manifest,
-} from './archiveManifest';
+import { DEFAULT_ARCHIVE_LIMITS, isSafeEntryName, MANIFEST_NAME, type ArchivedAsset, type ArchiveLimits, type Manifest } from './archiveManifest';
+import { manifestSink } from './manifestStream';
 import { openZip, ZipFormatError, type ZipEntry, type ZipReader } from './zipReader';
 
 export interface ImportOutcome {
@@ -76,23 +68,19 @@ export function derivedSubmissionId(asset: Pick<ArchivedAsset, 'taskId' | 'profi
   return `imported-${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
 }
 
+/** The manifest, parsed and validated item by item as it streams out (manifestStream.ts). */
 async function readManifest(zip: ZipReader, limits: ArchiveLimits): Promise<Manifest> {
   const entry = zip.entries.find((item) => item.name === MANIFEST_NAME);
   if (!entry) throw new AtelierError('invalid_input', 'This file is not an Atelier library archive (no manifest.json).');
-  let raw: unknown;
+  if (entry.size > limits.maxManifestBytes) throw new AtelierError('invalid_input', `The archive's manifest is larger than ${limits.maxManifestBytes} bytes.`);
+  const reader = manifestSink();
   try {
-    raw = JSON.parse(new TextDecoder().decode(await zip.readBytes(entry, limits.maxManifestBytes)));
+    await zip.extract(entry, reader.sink);
   } catch (error) {
+    if (error instanceof AtelierError) throw error;
     throw new AtelierError('invalid_input', `The archive's manifest cannot be read (${(error as Error).message}).`);
   }
-  const version = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)['schemaVersion'] : undefined;
-  if (typeof version === 'number' && version > 1) throw new AtelierError('invalid_input', `This archive was made by a newer Atelier (manifest version ${version}).`);
-  const parsed = manifestSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new AtelierError('invalid_input', `The archive's manifest is not valid (${issue ? `${issue.path.join('.')}: ${issue.message}` : 'unknown'}).`, { details: { format: ARCHIVE_FORMAT } });
-  }
-  return parsed.data;
+  return reader.result();
 }
 
 export async function importArchive(path: string, options: ArchiveOptions): Promise<ImportOutcome> {
