@@ -1,4 +1,4 @@
-/** The web preview's `/media/<id>` route, through createServices and the real web host. */
+/** The web preview's media route (on its own origin), through createServices and the real web host. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +12,9 @@ import { startWebHost, type WebHost } from '../web/webHost';
 
 let root: string;
 let services: MainServices;
-let host: WebHost;
+let host: WebHost | undefined;
 let assetId: string;
+const cookie = 'atelier_preview=media-route-token';
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'atelier-web-media-'));
@@ -28,17 +29,24 @@ beforeAll(async () => {
   db.close();
   mkdirSync(join(root, 'data', 'Library', 's'), { recursive: true });
   writeFileSync(join(root, 'data', 'Library', 's', 'track-1.wav'), Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256)));
-  services = await createServices({ desktop: createHeadlessDesktop(join(root, 'data')), shell: 'web-preview', version: '0.0.0' });
+  // As scripts/web.ts wires it: media URLs point at the host's media origin.
+  services = await createServices({
+    desktop: createHeadlessDesktop(join(root, 'data')),
+    shell: 'web-preview',
+    version: '0.0.0',
+    mediaUrl: (id) => host?.mediaUrl(id) ?? '',
+  });
   host = await startWebHost({
     rendererDirectory: join(root, 'renderer'),
     bridgeScript: '',
     router: createRouter(services.handlers),
     bus: services.bus,
     media: services.serveMedia,
+    token: 'media-route-token',
   });
 });
 afterAll(async () => {
-  await host.close();
+  await host?.close();
   await services.close();
   rmSync(root, { recursive: true, force: true });
 });
@@ -49,23 +57,25 @@ describe('GET /media/<assetId>', () => {
     const listed = await router.invoke('library:list', {}, { senderId: 'test' });
     expect(listed.ok).toBe(true);
     const items = (listed as { ok: true; value: { items: { id: string; mediaUrl: string }[] } }).value.items;
-    expect(items.map((item) => item.mediaUrl)).toEqual([`/media/${assetId}`]);
+    expect(items.map((item) => item.mediaUrl)).toEqual([`${host!.mediaOrigin}/media/${assetId}`]);
 
-    const whole = await fetch(`${host.url}/media/${assetId}`);
+    const whole = await fetch(`${host!.mediaOrigin}/media/${assetId}`, { headers: { cookie } });
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('audio/wav');
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
     expect((await whole.arrayBuffer()).byteLength).toBe(1000);
 
-    const part = await fetch(`${host.url}/media/${assetId}`, { headers: { Range: 'bytes=256-259' } });
+    const part = await fetch(`${host!.mediaOrigin}/media/${assetId}`, { headers: { cookie, Range: 'bytes=256-259' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe('bytes 256-259/1000');
     expect([...new Uint8Array(await part.arrayBuffer())]).toEqual([0, 1, 2, 3]);
 
-    expect((await fetch(`${host.url}/media/${assetId}`, { headers: { Range: 'bytes=5000-' } })).status).toBe(416);
-    expect((await fetch(`${host.url}/media/unknown`)).status).toBe(404);
-    expect((await fetch(`${host.url}/media/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
-    const head = await fetch(`${host.url}/media/${assetId}`, { method: 'HEAD' });
+    const media = host!.mediaOrigin;
+    expect((await fetch(`${media}/media/${assetId}`, { headers: { cookie, Range: 'bytes=5000-' } })).status).toBe(416);
+    expect((await fetch(`${media}/media/unknown`, { headers: { cookie } })).status).toBe(404);
+    expect((await fetch(`${media}/media/..%2F..%2Fetc%2Fpasswd`, { headers: { cookie } })).status).toBe(404);
+    expect((await fetch(`${media}/media/${assetId}`)).status).toBe(401); // no session cookie
+    const head = await fetch(`${media}/media/${assetId}`, { method: 'HEAD', headers: { cookie } });
     expect(head.headers.get('content-length')).toBe('1000');
   });
 });
