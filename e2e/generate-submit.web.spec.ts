@@ -114,7 +114,7 @@ test('every model and tune submits through its form and finishes', async ({ page
             for (const assetId of detail.assetIds) {
               const asset = await window.atelier.library.get({ id: assetId });
               if (!['image', 'video', 'audio'].includes(asset.kind)) continue;
-              const response = await fetch(asset.mediaUrl);
+              const response = await fetch(asset.mediaUrl, { credentials: 'include' }); // as the app reads media (fetchMedia.ts)
               const bytes = (await response.arrayBuffer()).byteLength;
               if (response.ok && bytes > 0) found[model] = `${asset.kind}:${response.headers.get('content-type')?.split('/')[0]}`;
             }
