@@ -183,6 +183,8 @@ test('402, 429, 503 and in-doubt are explained on the page', async ({ page }) =>
   // survives: an Error thrown inside the bridge would arrive as "internal", "try again".
   await expect(error).toHaveAttribute('data-code', 'in_doubt');
   await expect(error).toContainText('Sent, but the answer was lost');
+  await expect(error).toContainText('you will not be billed twice');
+  await expect(error).not.toContainText('Submit failed');
   await expect(error).not.toContainText(/try again/i);
   await expect(error.getByRole('link', { name: 'Open the Tasks page' })).toBeVisible();
   spec.sandbox.setFaults(undefined);

@@ -11,15 +11,30 @@ export interface CspOptions {
   devServerOrigin?: string;
   /** A <meta> policy may not carry frame-ancestors (browsers ignore it there, noisily). */
   forMetaTag?: boolean;
-  /** The web preview serves media from its own origin, as Electron serves it from atelier-media:. */
+  /**
+   * The web preview serves media from a second loopback origin (`http://127.0.0.1:<port>`), as
+   * Electron serves it from atelier-media:. Only the preview passes it; the window keeps the scheme only.
+   */
   mediaOrigin?: string;
+}
+
+/** An origin and nothing else (no path, no spaces or `;` that could add a source or a directive). */
+function checkedOrigin(origin: string): string {
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    // reported below
+  }
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) throw new Error(`Not an http(s) origin: ${origin}`);
+  return origin;
 }
 
 export function contentSecurityPolicy(options: CspOptions = {}): string {
   const dev = options.devServerOrigin;
   const script = dev ? `'self' 'unsafe-inline' ${dev}` : `'self'`;
   const connect = dev ? `'self' ${dev} ${dev.replace(/^http/, 'ws')}` : `'self'`;
-  const media = options.mediaOrigin ? `${MEDIA_SCHEME}: ${options.mediaOrigin}` : `${MEDIA_SCHEME}:`;
+  const media = options.mediaOrigin !== undefined ? `${MEDIA_SCHEME}: ${checkedOrigin(options.mediaOrigin)}` : `${MEDIA_SCHEME}:`;
   return [
     `default-src 'self'`,
     `script-src ${script}`,

@@ -48,6 +48,22 @@ describe('content security policy', () => {
     expect(dev.get('connect-src')).toContain('ws://localhost:5173');
     expect(directives(contentSecurityPolicy({ forMetaTag: true })).has('frame-ancestors')).toBe(false);
   });
+
+  it('reads media from atelier-media: in the window, and from the media origin too in the web preview only', () => {
+    const electron = directives(contentSecurityPolicy());
+    const preview = directives(contentSecurityPolicy({ mediaOrigin: 'http://127.0.0.1:40123' }));
+    for (const directive of ['img-src', 'media-src', 'connect-src']) {
+      expect(electron.get(directive), directive).toContain('atelier-media:');
+      expect(electron.get(directive), directive).not.toContain('http://127.0.0.1:40123');
+      expect(preview.get(directive), directive).toEqual(expect.arrayContaining(['atelier-media:', 'http://127.0.0.1:40123']));
+    }
+    expect(preview.get('script-src')).toEqual(["'self'"]);
+    expect(preview.get('default-src')).toEqual(["'self'"]);
+    // Only an origin: nothing that could add a source or a directive.
+    for (const bad of ['', 'http://127.0.0.1:1/path', "http://127.0.0.1:1; script-src 'unsafe-inline'", 'http://a.example *', 'javascript:1', 'file:///tmp']) {
+      expect(() => contentSecurityPolicy({ mediaOrigin: bad }), bad).toThrow(/origin/);
+    }
+  });
 });
 
 describe('navigation', () => {

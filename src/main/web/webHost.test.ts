@@ -1,5 +1,6 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +8,9 @@ import WebSocket from 'ws';
 import { createHeadlessDesktop } from '../desktop/headlessDesktop';
 import { createRouter } from '../ipc/router';
 import { createServices, type MainServices } from '../services';
-import { MEDIA_SCHEME_PRIVILEGES } from '../security/mediaScheme';
-import { startWebHost, type WebHost } from './webHost';
+import { MEDIA_SCHEME_PRIVILEGES, type SchemePrivileges } from '../security/mediaScheme';
+import { permissionsPolicyHeader } from '../security/permissionPolicy';
+import { startWebHost, type MediaHandler, type WebHost } from './webHost';
 
 let host: WebHost;
 let services: MainServices;
@@ -18,7 +20,8 @@ const COOKIE = `atelier_preview=${TOKEN}`;
 
 beforeAll(async () => {
   mkdirSync(join(root, 'renderer', 'assets'), { recursive: true });
-  writeFileSync(join(root, 'renderer', 'index.html'), '<html><head></head><body>app</body></html>');
+  // As the build writes it: the window's policy as a meta tag (media from atelier-media: only).
+  writeFileSync(join(root, 'renderer', 'index.html'), `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; media-src atelier-media:"></head><body>app</body></html>`);
   writeFileSync(join(root, 'renderer', 'assets', 'a.js'), 'console.log(1)');
   writeFileSync(join(root, 'secret.txt'), 'outside');
   services = await createServices({ desktop: createHeadlessDesktop(root), shell: 'web-preview', version: '1.2.3' });
@@ -36,9 +39,10 @@ afterAll(async () => {
   await services.close();
 });
 
-function call(origin: string | undefined, message: object, cookie: string | null = COOKIE): Promise<unknown> {
+function call(origin: string | undefined, message: object, cookie: string | null = COOKIE, hostHeader?: string): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${host.url.replace('http', 'ws')}/__atelier/ipc`, { ...(origin ? { origin } : {}), ...(cookie ? { headers: { cookie } } : {}) });
+    const headers = { ...(cookie ? { cookie } : {}), ...(hostHeader ? { host: hostHeader } : {}) };
+    const socket = new WebSocket(`${host.url.replace('http', 'ws')}/__atelier/ipc`, { ...(origin ? { origin } : {}), headers });
     socket.on('open', () => socket.send(JSON.stringify(message)));
     socket.on('message', (data) => {
       resolve(JSON.parse(String(data)));
@@ -46,6 +50,78 @@ function call(origin: string | undefined, message: object, cookie: string | null
     });
     socket.on('error', reject);
   });
+}
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** An HTTP request with any headers (fetch() may not set Host), as a browser or another process could send it. */
+function raw(url: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const sent = request({ host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: options.method ?? 'GET', headers: options.headers ?? {} }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+/** The Fetch standard's CORS check for a request with credentials included (fetchMedia.ts). */
+function corsCheck(headers: IncomingHttpHeaders, origin: string): boolean {
+  return headers['access-control-allow-origin'] === origin && headers['access-control-allow-credentials'] === 'true';
+}
+
+/**
+ * What a browser does for `fetch(url, { credentials: 'include', headers })` from `origin`:
+ * a preflight when a header is not CORS-safelisted (Range is taken as not safelisted, as
+ * older browsers and multi-range values make it), then the request, whose answer is readable
+ * only if it passes the CORS check. A refused fetch rejects, as the page's fetch() would.
+ */
+async function browserFetch(url: string, origin: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  const names = Object.keys(headers).map((name) => name.toLowerCase());
+  if (names.length > 0) {
+    const preflight = await raw(url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': names.join(',') } });
+    const allowed = String(preflight.headers['access-control-allow-headers'] ?? '').toLowerCase().split(/\s*,\s*/);
+    if (preflight.status < 200 || preflight.status > 299 || !corsCheck(preflight.headers, origin) || !names.every((name) => allowed.includes(name))) {
+      throw new TypeError('Failed to fetch (preflight)');
+    }
+  }
+  const answer = await raw(url, { headers: { ...headers, origin, cookie: COOKIE } });
+  if (!corsCheck(answer.headers, origin)) throw new TypeError('Failed to fetch (CORS)');
+  return answer;
+}
+
+const SONG = 'abcdefghij';
+/** Stands in for the library's media: one asset, whole or one byte range. */
+const stubMedia: MediaHandler = async (assetId, range) => {
+  if (assetId !== 'song') return { status: 404, headers: { 'Content-Security-Policy': 'sandbox' }, body: null };
+  const match = /^bytes=(\d+)-(\d+)$/.exec(range ?? '');
+  if (!match) return { status: 200, headers: { 'Content-Type': 'audio/mpeg', 'Content-Length': String(SONG.length) }, body: Buffer.from(SONG) };
+  const [start, end] = [Number(match[1]), Number(match[2])];
+  return { status: 206, headers: { 'Content-Type': 'audio/mpeg', 'Content-Range': `bytes ${start}-${end}/${SONG.length}` }, body: Buffer.from(SONG.slice(start, end + 1)) };
+};
+
+async function withHost(mediaPrivileges: Readonly<SchemePrivileges>, run: (host: WebHost) => Promise<void>): Promise<void> {
+  const started = await startWebHost({
+    rendererDirectory: join(root, 'renderer'),
+    bridgeScript: '',
+    router: createRouter(services.handlers),
+    bus: services.bus,
+    media: stubMedia,
+    token: TOKEN,
+    mediaPrivileges,
+  });
+  try {
+    await run(started);
+  } finally {
+    await started.close();
+  }
 }
 
 describe('web preview host', () => {
@@ -96,9 +172,22 @@ describe('web preview host', () => {
   });
 
   it('gives pages the app permission policy and a CSP that allows the media origin', async () => {
-    const response = await fetch(`${host.url}/`);
-    expect(response.headers.get('permissions-policy')).toContain('clipboard-write=(self)');
-    expect(response.headers.get('content-security-policy')).toContain(`media-src 'self' blob: atelier-media: ${host.mediaOrigin}`);
+    for (const path of ['/', '/library']) {
+      const response = await fetch(`${host.url}${path}`);
+      expect(response.headers.get('permissions-policy'), path).toBe(permissionsPolicyHeader());
+      expect(response.headers.get('permissions-policy')).toContain('clipboard-write=(self)');
+      expect(response.headers.get('permissions-policy')).toContain('clipboard-read=()');
+      const policy = response.headers.get('content-security-policy') ?? '';
+      for (const directive of ['img-src', 'media-src', 'connect-src']) {
+        expect(policy.split('; ').find((part) => part.startsWith(`${directive} `))?.split(' '), directive).toEqual(expect.arrayContaining(['atelier-media:', host.mediaOrigin]));
+      }
+      // The built page's meta policy applies as well: it names the media origin too.
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(await response.text())?.[1] ?? '';
+      expect(meta).toContain(`media-src 'self' blob: atelier-media: ${host.mediaOrigin}`);
+      expect(meta).not.toContain('frame-ancestors');
+    }
+    // Not on what is not a page.
+    expect((await fetch(`${host.url}/assets/a.js`)).headers.get('permissions-policy')).toBeNull();
   });
 
   it('serves media from another origin, only with the token, answering CORS as the scheme privileges do', async () => {
@@ -133,17 +222,76 @@ describe('web preview host', () => {
     }
   });
 
-  it('answers media only to requests addressed to the media origin', async () => {
-    // fetch() may not set Host; a raw request can, as a rebinding page's browser would send it.
-    const status = await new Promise<number | undefined>((resolve, reject) => {
-      const url = new URL(host.mediaUrl('x'));
-      const sent = request({ host: url.hostname, port: url.port, path: url.pathname, headers: { cookie: COOKIE, host: `evil.example:${url.port}` } }, (answer) => {
-        answer.resume();
-        resolve(answer.statusCode);
-      });
-      sent.on('error', reject);
-      sent.end();
+  it('lets a page on its own origin read media cross-origin, whole and by range after a preflight', async () => {
+    await withHost(MEDIA_SCHEME_PRIVILEGES, async (strict) => {
+      const whole = await browserFetch(strict.mediaUrl('song'), strict.url);
+      expect(whole).toMatchObject({ status: 200, body: SONG });
+      const part = await browserFetch(strict.mediaUrl('song'), strict.url, { Range: 'bytes=2-4' });
+      expect(part).toMatchObject({ status: 206, body: 'cde' });
+      expect(part.headers['access-control-expose-headers']).toContain('Content-Range');
+      // Another page (another origin) is not let in.
+      await expect(browserFetch(strict.mediaUrl('song'), 'http://127.0.0.1:1')).rejects.toThrow(/Failed to fetch/);
     });
-    expect(status).toBe(421);
+  });
+
+  it('without corsEnabled a browser refuses the cross-origin fetch, as Electron would; media elements still load', async () => {
+    await withHost({ ...MEDIA_SCHEME_PRIVILEGES, corsEnabled: false }, async (strict) => {
+      await expect(browserFetch(strict.mediaUrl('song'), strict.url)).rejects.toThrow('Failed to fetch (CORS)');
+      await expect(browserFetch(strict.mediaUrl('song'), strict.url, { Range: 'bytes=2-4' })).rejects.toThrow('Failed to fetch (preflight)');
+      // An <audio> or <img> load (no-cors) is still served, as the scheme serves it.
+      expect(await raw(strict.mediaUrl('song'), { headers: { cookie: COOKIE } })).toMatchObject({ status: 200, body: SONG });
+    });
+    await withHost({ ...MEDIA_SCHEME_PRIVILEGES, supportFetchAPI: false }, async (strict) => {
+      await expect(browserFetch(strict.mediaUrl('song'), strict.url)).rejects.toThrow(/Failed to fetch/);
+    });
+  });
+
+  it('serves nothing but /media on the media origin', async () => {
+    for (const path of ['/', '/index.html', '/library', '/assets/a.js', '/__atelier/bridge.js', `/?token=${TOKEN}`, '/mediafoo', '/media']) {
+      const answer = await raw(`${host.mediaOrigin}${path}`, { headers: { cookie: COOKIE } });
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).not.toMatch(/app|console\.log|bridge/);
+      expect(answer.headers['set-cookie'], path).toBeUndefined();
+    }
+    const socket = new WebSocket(`${host.mediaOrigin.replace('http', 'ws')}/__atelier/ipc`, { origin: host.url, headers: { cookie: COOKIE } });
+    await expect(new Promise((resolve, reject) => {
+      socket.on('open', resolve);
+      socket.on('error', reject);
+    })).rejects.toThrow(/404/);
+  });
+
+  it('answers pages only to requests addressed to the page origin', async () => {
+    const page = new URL(host.url);
+    const media = new URL(host.mediaOrigin);
+    for (const forged of [`evil.example:${page.port}`, `localhost:${page.port}`, media.host]) {
+      expect((await raw(`${host.url}/`, { headers: { host: forged } })).status, forged).toBe(421);
+    }
+    expect((await raw(`${host.url}/`, { headers: { host: page.host } })).status).toBe(200);
+    await expect(call(host.url, { id: 1, channel: 'app:info' }, COOKIE, `evil.example:${page.port}`)).rejects.toThrow(/403/);
+  });
+
+  it('answers a request line no URL parser accepts, and keeps serving', async () => {
+    for (const origin of [host.url, host.mediaOrigin]) {
+      const target = new URL(origin);
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(target.port), target.hostname, () => socket.end(`GET //[ HTTP/1.1\r\nHost: ${target.host}\r\nConnection: close\r\n\r\n`));
+        let text = '';
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer, origin).toMatch(/^HTTP\/1\.1 [45]\d\d /);
+    }
+    expect((await fetch(`${host.url}/`)).status).toBe(200);
+  });
+
+  it('answers media only to requests addressed to the media origin', async () => {
+    const media = new URL(host.mediaOrigin);
+    // As a rebinding page's browser would send it; and the page's own host:port is another origin.
+    for (const forged of [`evil.example:${media.port}`, `localhost:${media.port}`, new URL(host.url).host]) {
+      expect((await raw(host.mediaUrl('x'), { headers: { cookie: COOKIE, host: forged } })).status, forged).toBe(421);
+      expect((await raw(host.mediaUrl('x'), { method: 'OPTIONS', headers: { origin: host.url, host: forged } })).status, forged).toBe(421);
+    }
+    expect((await raw(host.mediaUrl('x'), { headers: { cookie: COOKIE, host: media.host } })).status).toBe(404);
   });
 });

@@ -73,11 +73,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? mintPreviewToken();
   let origin = '';
   let mediaOrigin = '';
-  // Refuse other Host names (DNS rebinding) before anything is served or bound.
-  const hostIs = (request: IncomingMessage, expected: string) => request.headers.host === new URL(expected).host;
+  // Refuse other Host names (DNS rebinding) before anything is served or bound. Until both
+  // listeners have their ports (and so both origins are known) nothing is answered.
+  const hostIs = (request: IncomingMessage, expected: string) => expected !== '' && request.headers.host === new URL(expected).host;
 
-  const pages = createServer((request, response) => void servePage(request, response));
+  const pages = createServer(answering(servePage));
   async function servePage(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (!origin || !mediaOrigin) return end(response, 503, 'Starting');
     if (!hostIs(request, origin)) return end(response, 421, 'Misdirected request');
     if (request.method !== 'GET' && request.method !== 'HEAD') return end(response, 405, 'Method not allowed');
     const url = new URL(request.url ?? '/', origin);
@@ -107,8 +109,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     return send(response, fallback.contentType, fallback.body);
   }
 
-  const mediaServer = createServer((request, response) => void serveMediaRequest(request, response));
+  // The media origin serves /media/<id> and nothing else: no page, no bridge, no socket.
+  const mediaServer = createServer(answering(serveMediaRequest));
   async function serveMediaRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (!origin || !mediaOrigin) return end(response, 503, 'Starting');
     if (!hostIs(request, mediaOrigin)) return end(response, 421, 'Misdirected request');
     const cors = previewCorsHeaders(options.mediaPrivileges ?? MEDIA_SCHEME_PRIVILEGES, origin);
     const path = new URL(request.url ?? '/', mediaOrigin).pathname;
@@ -132,8 +136,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 8 * 1024 * 1024 });
   pages.on('upgrade', (request, socket, head) => {
-    const path = new URL(request.url ?? '/', origin).pathname;
-    if (path !== SOCKET_PATH || !hostIs(request, origin) || request.headers.origin !== origin || !hasTokenCookie(request, token)) {
+    if (!hostIs(request, origin) || request.url !== SOCKET_PATH || request.headers.origin !== origin || !hasTokenCookie(request, token)) {
       socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
       return;
     }
@@ -197,6 +200,16 @@ async function pipeMedia(request: IncomingMessage, response: ServerResponse, ass
   response.on('close', () => stream.destroy());
   stream.on('error', () => response.destroy());
   stream.pipe(response);
+}
+
+/** A request handler whose failure answers 500 (or drops a started answer) rather than becoming an unhandled rejection. */
+function answering(handler: (request: IncomingMessage, response: ServerResponse) => Promise<void>) {
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    handler(request, response).catch(() => {
+      if (response.headersSent) response.destroy();
+      else end(response, 500, 'Internal error');
+    });
+  };
 }
 
 function send(response: ServerResponse, contentType: string, body: string | Buffer, headers: Record<string, string> = {}): void {
