@@ -185,7 +185,6 @@ class BrowserWindow extends EventEmitter {
 
 const webContentsModule = {
   fromId: (id: number) => allContents.get(id),
-  getAllWebContents: () => [...allContents.values()],
 };
 
 // ---------------------------------------------------------------- ipcMain
@@ -203,12 +202,6 @@ const ipcMain = Object.assign(new EventEmitter(), {
   handle(channel: string, handler: InvokeHandler): void {
     if (invokeHandlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
     invokeHandlers.set(channel, handler);
-  },
-  handleOnce(channel: string, handler: InvokeHandler): void {
-    ipcMain.handle(channel, (event, ...args) => {
-      invokeHandlers.delete(channel);
-      return handler(event, ...args);
-    });
   },
   removeHandler(channel: string): void {
     invokeHandlers.delete(channel);
@@ -289,7 +282,6 @@ const dialog = {
   },
   showSaveDialog: async () => ({ canceled: true, filePath: '' }),
   showOpenDialog: async () => ({ canceled: true, filePaths: [] }),
-  showMessageBox: async () => ({ response: 0, checkboxChecked: false }),
 };
 
 const shell = {

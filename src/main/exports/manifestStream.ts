@@ -36,8 +36,8 @@ class ManifestSplitter {
   private depth = 0;
   private inString = false;
   private escaped = false;
-  /** 'key': reading a key at depth 1; 'value': inside a top-level value; 'item': inside a list item. */
-  private mode: 'start' | 'key' | 'colon' | 'value' | 'list' | 'item' | 'done' = 'start';
+  /** 'key': reading a key at depth 1; 'value': inside a top-level value; 'item': inside a list item; 'after': a list just closed. */
+  private mode: 'start' | 'key' | 'colon' | 'value' | 'list' | 'item' | 'after' | 'done' = 'start';
   private text = '';
   private key = '';
   private readonly keys = new Set<string>();
@@ -45,6 +45,7 @@ class ManifestSplitter {
   constructor(
     private readonly onValue: (key: string, raw: string) => void,
     private readonly onItem: (list: ListName, raw: string) => void,
+    private readonly onListEnd: (list: ListName) => void,
   ) {}
 
   feed(chunk: string): void {
@@ -87,7 +88,7 @@ class ManifestSplitter {
     }
     if (char === '"') {
       this.inString = true;
-      if (this.mode === 'start' || this.mode === 'colon' || this.mode === 'list') throw invalid('manifest', 'unexpected text');
+      if (this.mode === 'start' || this.mode === 'colon' || this.mode === 'list' || this.mode === 'after') throw invalid('manifest', 'unexpected text');
       if (this.depth === 1 && this.mode !== 'value') this.mode = 'key';
       this.append(char);
       return;
@@ -118,6 +119,11 @@ class ManifestSplitter {
         return this.listChar(char);
       case 'item':
         return this.itemChar(char);
+      case 'after':
+        if (char === '}') return this.close();
+        if (char !== ',') throw invalid('manifest', 'unexpected text');
+        this.mode = 'key';
+        return;
     }
   }
 
@@ -158,9 +164,8 @@ class ManifestSplitter {
     if (char === ',') return;
     if (char === ']') {
       this.depth = 1;
-      this.mode = 'value';
-      this.text = '';
-      this.key = `${this.key}#done`;
+      this.mode = 'after';
+      this.onListEnd(this.key as ListName);
       return;
     }
     this.mode = 'item';
@@ -202,10 +207,6 @@ export function manifestSink(): { sink: Writable; result(): Manifest } {
   };
   const splitter = new ManifestSplitter(
     (key, raw) => {
-      if (key.endsWith('#done')) {
-        seenLists.add(key.slice(0, -'#done'.length));
-        return;
-      }
       const value = parse(raw, key);
       if (key === 'schemaVersion' && typeof value === 'number' && value > ARCHIVE_SCHEMA_VERSION) {
         throw new AtelierError('invalid_input', `This archive was made by a newer Atelier (manifest version ${value}).`);
@@ -224,6 +225,7 @@ export function manifestSink(): { sink: Writable; result(): Manifest } {
       }
       (items as unknown[]).push(parsed.data);
     },
+    (list) => seenLists.add(list),
   );
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const sink = new Writable({

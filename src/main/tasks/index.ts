@@ -5,7 +5,7 @@
 import type { Handlers } from '../../shared/ipc/types';
 import type { EventBus } from '../ipc/eventBus';
 import { createCatalogFreshness } from './catalogFreshness';
-import { systemTimerClock, type AccountPort, type CatalogPort, type JournalPort, type LibraryPort, type TimerClock } from './ports';
+import { apiOfProfile, systemTimerClock, type AccountPort, type CatalogPort, type JournalPort, type LibraryPort, type TimerClock } from './ports';
 import { createTaskEngine, type TaskEngine, type TaskEngineOptions } from './taskEngine';
 import { createTasksService } from './tasksService';
 
@@ -50,8 +50,8 @@ export function createTasksDomain(options: TasksDomainOptions): TasksDomain {
     clock,
     fetch: options.fetch ?? globalThis.fetch,
     libraryFolder: options.libraryFolder,
-    apiFor: (profileId) => account.apiFor?.(profileId) ?? (profileId === account.activeProfileId() ? account.activeApi() : null),
-    baseUrlFor: (profileId) => account.apiFor?.(profileId)?.baseUrl || null,
+    apiFor: (profileId) => apiOfProfile(account, profileId),
+    baseUrlFor: (profileId) => apiOfProfile(account, profileId)?.baseUrl || null,
     ...(options.pollingSpeed ? { pollingSpeed: options.pollingSpeed } : {}),
     ...(options.acceptRecoveryFile ? { acceptRecoveryFile: options.acceptRecoveryFile } : {}),
     ...options.tuning,

@@ -86,3 +86,9 @@ export interface AccountPort {
   /** The client of a given profile, to keep polling its tasks while another is active. */
   apiFor?(profileId: string): ApiPort | null;
 }
+
+/** A profile's client: its own when the account knows it, else the active one if it is that profile. */
+export function apiOfProfile(account: AccountPort, profileId: string): ApiPort | null {
+  if (account.apiFor) return account.apiFor(profileId);
+  return profileId === account.activeProfileId() ? account.activeApi() : null;
+}

@@ -11,7 +11,7 @@ import { isModelKey, modelKind, type ModelKind } from '../../shared/service';
 import { toAtelierError } from '../api/toAtelierError';
 import { preflight, type PreflightPorts } from './preflight';
 import { sourcesOfBody, summaryOfBody } from '../store/lineage';
-import type { AccountPort, ApiPort, CatalogPort, JournalEntry, JournalPort, LibraryPort } from './ports';
+import { apiOfProfile, type AccountPort, type ApiPort, type CatalogPort, type JournalEntry, type JournalPort, type LibraryPort } from './ports';
 import { reconcileInDoubt } from './reconcile';
 import { sourceTrackTitle } from './sourceTrackTitle';
 import { toView } from './submissionView';
@@ -78,8 +78,8 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
   };
 
   /** The client of the profile a submission was sent with, whichever profile is active now. */
-  function apiOfProfile(profileId: string): ApiPort {
-    const api = account.apiFor ? account.apiFor(profileId) : profileId === account.activeProfileId() ? account.activeApi() : null;
+  function apiOfSubmission(profileId: string): ApiPort {
+    const api = apiOfProfile(account, profileId);
     if (!api) throw new AtelierError('conflict', `This submission was sent with the ${profileLabel(profileId)} profile, which cannot be reached now. Switch to it to look it up.`);
     return api;
   }
@@ -150,7 +150,7 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       if (entry.state !== 'in_doubt') return toView(entry);
       const before = balanceBefore.get(id);
       const outcome = await reconcileInDoubt(entry, {
-        api: apiOfProfile(entry.profileId),
+        api: apiOfSubmission(entry.profileId),
         journal,
         balanceBefore: before && before.profileId === entry.profileId ? before.credits : null,
       });
