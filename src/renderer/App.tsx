@@ -49,7 +49,7 @@ export function App(): React.JSX.Element {
               c="dimmed"
               fw={400}
             >
-              Jump to…
+              Search or run…
             </Button>
           </Group>
           <Group gap="sm" wrap="nowrap">

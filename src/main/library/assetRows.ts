@@ -31,6 +31,9 @@ export interface AssetRow {
   height: number | null;
   favorite: number;
   created_at: number;
+  trashed_at: number | null;
+  trashed_from: string | null;
+  moving_from: string | null;
 }
 
 export function recordOfRow(row: AssetRow, tags: string[]): AssetRecord {
@@ -54,6 +57,7 @@ export function recordOfRow(row: AssetRow, tags: string[]): AssetRecord {
     mimeType: row.mime_type,
     bytes: row.bytes,
     createdAt: new Date(row.created_at).toISOString(),
+    trashedAt: row.trashed_at === null ? null : new Date(row.trashed_at).toISOString(),
     outputKey: row.output_key,
     relativePath: row.relative_path,
     lyrics: row.lyrics,

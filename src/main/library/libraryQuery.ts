@@ -50,7 +50,8 @@ export function countQuery(query: LibraryQuery): { sql: string; params: unknown[
 
 export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string; textMatches?: number }): PageQuery {
   const sort: LibrarySort = query.sort ?? 'newest';
-  const where: string[] = [];
+  // The trash and the library are two views of one table: every page is one or the other.
+  const where: string[] = [query.trashed ? 'assets.trashed_at IS NOT NULL' : 'assets.trashed_at IS NULL'];
   const params: unknown[] = [];
   const inList = (column: string, values: readonly string[] | undefined): void => {
     if (!values || values.length === 0) return;

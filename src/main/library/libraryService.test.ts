@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,8 @@ let root: string;
 let context: LibraryContext;
 const events: { channel: string; payload: unknown }[] = [];
 const clock = { now: () => Date.UTC(2026, 3, 1) + events.length };
+const test = { senderId: 'test' };
+const DAY = 24 * 60 * 60 * 1000;
 
 async function open(): Promise<LibraryContext> {
   const bus = createEventBus();
@@ -63,20 +65,86 @@ describe('library service', () => {
     expect(await context.handlers.tags(undefined, { senderId: 'test' })).toEqual([{ tag: 'x', count: 1 }, { tag: 'y', count: 1 }]);
   });
 
-  it('deletes assets together with their files, never files outside the library', async () => {
+  it('moves trashed assets and their files to the trash, and restores them to the same place', async () => {
+    const kept = context.library.addAsset(newAsset({ relativePath: 'a/kept.png', tags: ['keep'] })).asset;
+    const doomed = context.library.addAsset(newAsset({ relativePath: 'a/doomed.png', title: 'Lighthouse', tags: ['gone'] })).asset;
+    saveFile('a/kept.png');
+    saveFile('a/doomed.png', 'paid-for bytes');
+    const result = await context.handlers.trash({ ids: [doomed.id, doomed.id, 'unknown'] }, test);
+    expect(result).toEqual({ trashed: 1 });
+    expect(existsSync(join(context.libraryFolder, 'a/doomed.png'))).toBe(false);
+    const trashed = join(context.libraryFolder, '.trash', doomed.id, 'doomed.png');
+    expect(readFileSync(trashed, 'utf8')).toBe('paid-for bytes');
+    expect(events.at(-1)).toEqual({ channel: 'library:changed', payload: { assetIds: [doomed.id], reason: 'trashed' } });
+    // Gone from the library's pages, searches and tags; listed in the trash; still served.
+    expect((await context.handlers.list({}, test)).items.map((item) => item.id)).toEqual([kept.id]);
+    expect((await context.handlers.list({ text: 'lighthouse' }, test)).items).toEqual([]);
+    expect((await context.handlers.tags(undefined, test)).map((tag) => tag.tag)).toEqual(['keep']);
+    const trash = (await context.handlers.list({ trashed: true }, test)).items;
+    expect(trash.map((item) => [item.id, item.trashedAt])).toEqual([[doomed.id, new Date(clock.now() - 1).toISOString()]]);
+    expect((await context.media(doomed.id, null)).status).toBe(200);
+    expect(await context.handlers.trashCount(undefined, test)).toEqual({ count: 1 });
+    // Trashing again changes nothing.
+    expect(await context.handlers.trash({ ids: [doomed.id] }, test)).toEqual({ trashed: 0 });
+
+    expect(await context.handlers.restore({ ids: [doomed.id, kept.id] }, test)).toEqual({ restored: 1 });
+    expect(readFileSync(join(context.libraryFolder, 'a/doomed.png'), 'utf8')).toBe('paid-for bytes');
+    expect(existsSync(join(context.libraryFolder, '.trash', doomed.id))).toBe(false);
+    expect(context.library.get(doomed.id)).toMatchObject({ relativePath: 'a/doomed.png', trashedAt: null });
+    expect((await context.handlers.list({ text: 'lighthouse' }, test)).items.map((item) => item.id)).toEqual([doomed.id]);
+    expect(events.at(-1)).toEqual({ channel: 'library:changed', payload: { assetIds: [doomed.id], reason: 'restored' } });
+  });
+
+  it('deletes for good only what is in the trash, never files outside the library', async () => {
     const kept = context.library.addAsset(newAsset({ relativePath: 'a/kept.png' })).asset;
     const doomed = context.library.addAsset(newAsset({ relativePath: 'a/doomed.png' })).asset;
     saveFile('a/kept.png');
     saveFile('a/doomed.png');
     writeFileSync(join(root, 'outside.txt'), 'keep me');
     const hostile = context.library.addAsset(newAsset({ relativePath: '../outside.txt' })).asset;
-    const result = await context.handlers.delete({ ids: [doomed.id, hostile.id, 'unknown'] }, { senderId: 'test' });
-    expect(result).toEqual({ deleted: 2 });
-    expect(existsSync(join(context.libraryFolder, 'a/doomed.png'))).toBe(false);
+    await context.handlers.trash({ ids: [doomed.id, hostile.id] }, test);
+    expect(await context.handlers.deleteForever({ ids: [doomed.id, hostile.id, kept.id, 'unknown'] }, test)).toEqual({ deleted: 2 });
+    expect(existsSync(join(context.libraryFolder, '.trash', doomed.id))).toBe(false);
     expect(existsSync(join(context.libraryFolder, 'a/kept.png'))).toBe(true);
     expect(existsSync(join(root, 'outside.txt'))).toBe(true);
     expect(context.library.get(kept.id)).not.toBeNull();
+    expect(context.library.get(doomed.id)).toBeNull();
     expect(events.at(-1)).toMatchObject({ channel: 'library:changed', payload: { reason: 'deleted' } });
+  });
+
+  it('empties the trash, and forgets what it kept longer than 30 days at the next start', async () => {
+    const old = context.library.addAsset(newAsset({ relativePath: 'a/old.png' })).asset;
+    saveFile('a/old.png');
+    await context.handlers.trash({ ids: [old.id] }, test);
+    const fresh = context.library.addAsset(newAsset({ relativePath: 'a/fresh.png' })).asset;
+    saveFile('a/fresh.png');
+    context.close();
+    // 30 days after the first trashing, the second one is only a day old.
+    let now = clock.now() + 29 * DAY;
+    context = await openLibrary({ dataDirectory: root, clock: { now: () => now }, bus: createEventBus() });
+    await context.handlers.trash({ ids: [fresh.id] }, test);
+    context.close();
+    now += 1 * DAY + 1000;
+    context = await openLibrary({ dataDirectory: root, clock: { now: () => now }, bus: createEventBus() });
+    expect(context.library.get(old.id)).toBeNull();
+    expect(existsSync(join(context.libraryFolder, '.trash', old.id))).toBe(false);
+    expect(context.library.get(fresh.id)).toMatchObject({ trashedAt: expect.any(String) });
+    expect(await context.handlers.emptyTrash(undefined, test)).toEqual({ deleted: 1 });
+    expect(existsSync(join(context.libraryFolder, '.trash', fresh.id))).toBe(false);
+    expect(await context.handlers.trashCount(undefined, test)).toEqual({ count: 0 });
+  });
+
+  it('finishes a file move a crash cut short, at the next start', async () => {
+    const asset = context.library.addAsset(newAsset({ relativePath: 'a/song.mp3' })).asset;
+    saveFile('a/song.mp3', 'song');
+    // The row is written, then the process dies before the rename.
+    context.library.trash([asset.id]);
+    expect(context.library.pendingMoves()).toEqual([{ id: asset.id, from: 'a/song.mp3', to: `.trash/${asset.id}/song.mp3` }]);
+    context.close();
+    context = await open();
+    expect(context.library.pendingMoves()).toEqual([]);
+    expect(readFileSync(join(context.libraryFolder, '.trash', asset.id, 'song.mp3'), 'utf8')).toBe('song');
+    expect(await context.missingFiles()).toEqual([]);
   });
 
   it('answers sources for the active profile only', async () => {

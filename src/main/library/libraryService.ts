@@ -1,15 +1,14 @@
 /**
  * Owns the `library` IPC domain (Handlers['library']): pages of assets with their media
- * URLs, edits (title, favorite, tags), deletion of assets together with their files, tags
- * and track sources. Emits `library:changed` after every change.
+ * URLs, edits (title, favorite, tags), the trash (move, restore, delete for good, with the
+ * files), tags and track sources. Emits `library:changed` after every change.
  */
-import { unlink } from 'node:fs/promises';
 import { AtelierError } from '../../shared/errors';
 import type { AssetView } from '../../shared/ipc/library';
 import type { Handlers } from '../../shared/ipc/types';
 import type { EventBus } from '../ipc/eventBus';
 import type { AssetRecord, LibraryStore } from './libraryStore';
-import { joinInside } from './mediaPath';
+import { applyMoves, deleteFiles } from './trashFiles';
 
 export interface LibraryServiceOptions {
   store: LibraryStore;
@@ -35,6 +34,15 @@ export function createLibraryService(options: LibraryServiceOptions): Handlers['
     return record;
   };
 
+  /** Rows first: a crash between the two leaves an orphan file, never an asset without a file. */
+  async function deleteForGood(ids: string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const removed = store.remove(ids);
+    await deleteFiles(options.libraryFolder, removed.map((asset) => asset.relativePath));
+    if (removed.length > 0) bus.emit('library:changed', { assetIds: removed.map((asset) => asset.id), reason: 'deleted' });
+    return removed.length;
+  }
+
   return {
     list(input) {
       const page = store.list(input ?? {});
@@ -53,17 +61,27 @@ export function createLibraryService(options: LibraryServiceOptions): Handlers['
       bus.emit('library:changed', { assetIds: [id], reason: 'updated' });
       return view(updated);
     },
-    async delete({ ids }) {
-      const removed = store.remove([...new Set(ids)]);
-      // Rows first: a crash between the two leaves an orphan file, never an asset without a file.
-      await Promise.all(
-        removed.map(async (asset) => {
-          const path = joinInside(options.libraryFolder, asset.relativePath);
-          if (path) await unlink(path).catch(() => undefined);
-        }),
-      );
-      if (removed.length > 0) bus.emit('library:changed', { assetIds: removed.map((asset) => asset.id), reason: 'deleted' });
-      return { deleted: removed.length };
+    async trash({ ids }) {
+      const moves = store.trash([...new Set(ids)]);
+      await applyMoves(store, options.libraryFolder, moves);
+      if (moves.length > 0) bus.emit('library:changed', { assetIds: moves.map((move) => move.id), reason: 'trashed' });
+      return { trashed: moves.length };
+    },
+    async restore({ ids }) {
+      const moves = store.restore([...new Set(ids)]);
+      await applyMoves(store, options.libraryFolder, moves);
+      if (moves.length > 0) bus.emit('library:changed', { assetIds: moves.map((move) => move.id), reason: 'restored' });
+      return { restored: moves.length };
+    },
+    async deleteForever({ ids }) {
+      const inTrash = new Set(store.trashedIds());
+      return { deleted: await deleteForGood([...new Set(ids)].filter((id) => inTrash.has(id))) };
+    },
+    async emptyTrash() {
+      return { deleted: await deleteForGood(store.trashedIds()) };
+    },
+    trashCount() {
+      return { count: store.trashCount() };
     },
     tags() {
       return store.tags();

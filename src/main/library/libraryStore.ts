@@ -41,6 +41,20 @@ export interface NewAsset {
   createdAt?: number;
 }
 
+/** A file to move inside the library folder, both paths relative to it. */
+export interface FileMove {
+  id: string;
+  from: string;
+  to: string;
+}
+
+/** Where a trashed asset's file lives: one folder per asset, so names never collide. */
+export function trashPath(assetId: string, relativePath: string): string {
+  return `${TRASH_FOLDER}/${assetId}/${relativePath.split('/').pop() ?? 'file'}`;
+}
+
+export const TRASH_FOLDER = '.trash';
+
 export interface AssetChanges {
   title?: string;
   favorite?: boolean;
@@ -60,6 +74,17 @@ export interface LibraryStore {
   update(id: string, changes: AssetChanges): AssetRecord;
   /** Deletes the rows; returns what was deleted so the caller can remove the files. */
   remove(ids: readonly string[]): AssetRecord[];
+  /** Marks library assets trashed and points them at `.trash/`; returns the file moves to make. */
+  trash(ids: readonly string[]): FileMove[];
+  /** Puts trashed assets back where they were; returns the file moves to make. */
+  restore(ids: readonly string[]): FileMove[];
+  /** File moves recorded but not yet confirmed done (a crash cut them short). */
+  pendingMoves(): FileMove[];
+  /** Confirms an asset's file is where its row says. */
+  settleMove(id: string): void;
+  /** Ids of trashed assets, all of them or those trashed at or before `before` (epoch ms). */
+  trashedIds(before?: number): string[];
+  trashCount(): number;
   tags(): { tag: string; count: number }[];
   sources(options?: { action?: string; text?: string; profileId?: string }): TrackSource[];
   /** Every asset's id and relative path, for file maintenance. */
@@ -199,9 +224,61 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
         return removed;
       })();
     },
+    trash(ids) {
+      return db.transaction(() =>
+        store
+          .getMany(ids)
+          .filter((asset) => asset.trashedAt === null)
+          .map((asset) => {
+            const to = trashPath(asset.id, asset.relativePath);
+            db.prepare('UPDATE assets SET trashed_at = ?, trashed_from = relative_path, moving_from = relative_path, relative_path = ? WHERE id = ?').run(
+              clock.now(),
+              to,
+              asset.id,
+            );
+            return { id: asset.id, from: asset.relativePath, to };
+          }),
+      )();
+    },
+    restore(ids) {
+      return db.transaction(() => {
+        const rows = db
+          .prepare(`SELECT id, relative_path, trashed_from FROM assets WHERE trashed_at IS NOT NULL AND id IN (${ids.map(() => '?').join(', ')})`)
+          .all(...ids) as { id: string; relative_path: string; trashed_from: string | null }[];
+        const taken = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM assets WHERE relative_path = ?');
+        return rows.map((row) => {
+          const home = row.trashed_from ?? row.relative_path.replace(`${TRASH_FOLDER}/`, 'Restored/');
+          // Its old place is someone else's now (practically never): a sibling name instead.
+          const to = taken.get(home)!.n === 0 ? home : home.replace(/(\.[^./]*)?$/u, `-${row.id.slice(0, 8)}$1`);
+          db.prepare('UPDATE assets SET trashed_at = NULL, trashed_from = NULL, moving_from = relative_path, relative_path = ? WHERE id = ?').run(to, row.id);
+          return { id: row.id, from: row.relative_path, to };
+        });
+      })();
+    },
+    pendingMoves() {
+      return db.prepare('SELECT id, moving_from AS "from", relative_path AS "to" FROM assets WHERE moving_from IS NOT NULL ORDER BY seq').all() as FileMove[];
+    },
+    settleMove(id) {
+      db.prepare('UPDATE assets SET moving_from = NULL WHERE id = ?').run(id);
+    },
+    trashedIds(before) {
+      const rows = (
+        before === undefined
+          ? db.prepare('SELECT id FROM assets WHERE trashed_at IS NOT NULL ORDER BY seq').all()
+          : db.prepare('SELECT id FROM assets WHERE trashed_at IS NOT NULL AND trashed_at <= ? ORDER BY seq').all(before)
+      ) as { id: string }[];
+      return rows.map((row) => row.id);
+    },
+    trashCount() {
+      return (db.prepare('SELECT count(*) AS n FROM assets WHERE trashed_at IS NOT NULL').get() as { n: number }).n;
+    },
     tags() {
+      // Tags of assets in the library; the trash's tags would filter to nothing.
       return db
-        .prepare('SELECT min(tag) AS tag, count(*) AS count FROM asset_tags GROUP BY tag ORDER BY count DESC, tag COLLATE NOCASE')
+        .prepare(
+          `SELECT min(tag) AS tag, count(*) AS count FROM asset_tags JOIN assets ON assets.seq = asset_tags.asset_seq
+           WHERE assets.trashed_at IS NULL GROUP BY tag ORDER BY count DESC, tag COLLATE NOCASE`,
+        )
         .all() as { tag: string; count: number }[];
     },
     sources(options = {}) {

@@ -15,6 +15,7 @@ import { createLibraryService } from './libraryService';
 import { missingFiles, removePartialFiles, type MissingFile } from './libraryMaintenance';
 import { createLibraryStore, type LibraryStore } from './libraryStore';
 import { serveMedia, type MediaResponse } from './serveMedia';
+import { applyMoves, trashExpiry } from './trashFiles';
 
 export interface OpenLibraryOptions {
   dataDirectory: string;
@@ -55,6 +56,9 @@ export async function openLibrary(options: OpenLibraryOptions): Promise<LibraryC
   const library = announceAdditions(createLibraryStore(db, options.clock), options.bus);
   const recovered = journal.recoverInterrupted();
   const removedPartials = await removePartialFiles(libraryFolder);
+  // Finish file moves a crash cut short before anything reads a path, then let the trash
+  // forget what it has kept long enough.
+  await applyMoves(library, libraryFolder, library.pendingMoves());
   const handlers = createLibraryService({
     store: library,
     bus: options.bus,
@@ -62,6 +66,8 @@ export async function openLibrary(options: OpenLibraryOptions): Promise<LibraryC
     mediaUrl: options.mediaUrl ?? webMediaUrl,
     ...(options.activeProfileId ? { activeProfileId: options.activeProfileId } : {}),
   });
+  const expired = library.trashedIds(trashExpiry(options.clock.now()));
+  if (expired.length > 0) await handlers.deleteForever({ ids: expired }, { senderId: 'start-up' });
   const source = {
     libraryFolder,
     lookup: (assetId: string) => {

@@ -134,9 +134,22 @@ CREATE TRIGGER asset_tags_search_delete AFTER DELETE ON asset_tags BEGIN
 END;
 `;
 
+// Trash: a trashed asset keeps its row (and its search entry) and its file moves under
+// `.trash/`. `trashed_from` is where a restore puts it back. `moving_from` journals a file
+// move: the row already names the new place; start-up finishes a move a crash cut short.
+const TRASH = `
+ALTER TABLE assets ADD COLUMN trashed_at INTEGER;
+ALTER TABLE assets ADD COLUMN trashed_from TEXT;
+ALTER TABLE assets ADD COLUMN moving_from TEXT;
+CREATE INDEX assets_trashed ON assets(trashed_at) WHERE trashed_at IS NOT NULL;
+CREATE INDEX assets_moving ON assets(seq) WHERE moving_from IS NOT NULL;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'submission journal', up: (db) => db.exec(SUBMISSIONS) },
   { version: 2, name: 'library assets, tags and search', up: (db) => db.exec(ASSETS) },
+  // Version 3 is the substring (trigram) search index.
+  { version: 4, name: 'library trash', up: (db) => db.exec(TRASH) },
 ];
 
 /** The schema is newer than this build knows: refuse rather than misread it. */

@@ -61,8 +61,8 @@ export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): R
           </>
         )}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.requestDelete([asset])}>
-          Delete…
+        <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.moveToTrash([asset])}>
+          Move to trash
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

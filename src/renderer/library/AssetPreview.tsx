@@ -56,8 +56,8 @@ export function AssetPreview(props: { asset: AssetView | null; onClose: () => vo
                   <IconDragDrop size={18} />
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label="Delete">
-                <ActionIcon variant="subtle" color="red" aria-label="Delete asset" onClick={() => actions.requestDelete([asset])}>
+              <Tooltip label="Move to trash (Delete)">
+                <ActionIcon variant="subtle" color="red" aria-label="Move to trash" onClick={() => actions.moveToTrash([asset])}>
                   <IconTrash size={18} />
                 </ActionIcon>
               </Tooltip>

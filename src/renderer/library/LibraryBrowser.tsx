@@ -1,21 +1,20 @@
 /**
- * The Library page's body: toolbar, selection bar, grid or list, preview drawer and the
- * delete confirmation, wired to selection, keyboard, exports and live updates.
+ * The Library page's body: toolbar, selection bar, grid or list and preview drawer, wired
+ * to selection, keyboard, exports, the trash and live updates.
  */
 import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 import { useSettings } from '../data/resources';
 import { ErrorAlert, describeError } from '../errors';
 import { useAtelierEvent } from '../hooks/useAtelierEvent';
+import { usePaletteCommand } from '../palette/paletteCommands';
 import { AssetGrid } from './AssetGrid';
 import type { AssetCollectionProps } from './assetItemProps';
 import { AssetList } from './AssetList';
 import { AssetPreview } from './AssetPreview';
-import { displayTitle } from './assetPresentation';
-import { DeleteAssetsModal } from './DeleteAssetsModal';
 import { dragIds, startDragOut } from './dragOut';
 import { LibraryActionsContext, type LibraryActions } from './libraryActions';
 import { DEFAULT_FILTERS, activeFilterCount, type LibraryFilters } from './libraryFilters';
@@ -23,6 +22,8 @@ import { LibraryToolbar, type LibraryView } from './LibraryToolbar';
 import { SelectionBar } from './SelectionBar';
 import { EMPTY_SELECTION, clickSelect, keepListed, selectAll, selectedInOrder, toggleSelected, type Selection } from './selectionModel';
 import { useExports } from './useExports';
+import { moveToTrash } from './moveToTrash';
+import { useAssetLink } from './useAssetLink';
 import { useLibraryAssets } from './useLibraryAssets';
 
 export function LibraryBrowser(): React.JSX.Element {
@@ -36,7 +37,6 @@ export function LibraryBrowser(): React.JSX.Element {
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [previewId, setPreviewId] = useState<string | null>(null);
   const [previewFallback, setPreviewFallback] = useState<AssetView | null>(null);
-  const [deleting, setDeleting] = useState<AssetView[]>([]);
   const [knownTags, setKnownTags] = useState<string[]>([]);
   const settings = useSettings();
   const exports = useExports();
@@ -51,7 +51,7 @@ export function LibraryBrowser(): React.JSX.Element {
   useEffect(loadTags, [loadTags]);
   useAtelierEvent('library:changed', (change) => {
     loadTags();
-    if (change.reason === 'deleted' && previewId && change.assetIds.includes(previewId)) setPreviewId(null);
+    if ((change.reason === 'deleted' || change.reason === 'trashed') && previewId && change.assetIds.includes(previewId)) setPreviewId(null);
   });
 
   // The preview follows live updates of its asset (rename, tags) when it is in the list.
@@ -63,7 +63,7 @@ export function LibraryBrowser(): React.JSX.Element {
       setPreviewId(asset.id);
       setFocusedId(asset.id);
     },
-    requestDelete: setDeleting,
+    moveToTrash: (items) => void moveToTrash(items),
     patch: (asset) => {
       assets.patch(asset);
       if (previewFallback?.id === asset.id) setPreviewFallback(asset);
@@ -74,6 +74,23 @@ export function LibraryBrowser(): React.JSX.Element {
   };
 
   const selectedIds = selectedInOrder(selection, order);
+  useAssetLink(actions.open);
+  const exportSelection = () => void exports.run('Export selection', () => window.atelier.exports.selection({ ids: selectedIds.slice(0, 5000) }));
+  const exportRef = useRef(exportSelection);
+  exportRef.current = exportSelection;
+  const count = selectedIds.length;
+  usePaletteCommand(
+    useMemo(
+      () =>
+        count === 0
+          ? null
+          : {
+              entry: { id: 'export-selection', command: 'export-selection', group: 'Commands', label: `Export selection (${count})`, description: 'Save the selected files to a folder', keywords: ['save', 'files'] },
+              run: () => exportRef.current(),
+            },
+      [count],
+    ),
+  );
 
   const onKeyDown: AssetCollectionProps['onKeyDown'] = (event, columns) => {
     const modifier = event.ctrlKey || event.metaKey;
@@ -86,7 +103,7 @@ export function LibraryBrowser(): React.JSX.Element {
     const focused = focusedId ? assets.items.find((item) => item.id === focusedId) : undefined;
     if ((event.key === 'Delete' || event.key === 'Backspace') && (selectedIds.length || focused)) {
       event.preventDefault();
-      setDeleting(selectedIds.length ? assets.items.filter((item) => selection.ids.has(item.id)) : focused ? [focused] : []);
+      void moveToTrash(selectedIds.length ? assets.items.filter((item) => selection.ids.has(item.id)) : focused ? [focused] : []);
       return;
     }
     if (event.key === 'Enter' && focused) return actions.open(focused);
@@ -162,8 +179,8 @@ export function LibraryBrowser(): React.JSX.Element {
         ids={selectedIds}
         total={assets.items.length}
         busy={exports.busy !== null}
-        onExport={() => void exports.run('Export selection', () => window.atelier.exports.selection({ ids: selectedIds.slice(0, 5000) }))}
-        onDelete={() => setDeleting(assets.items.filter((item) => selection.ids.has(item.id)))}
+        onExport={exportSelection}
+        onTrash={() => void moveToTrash(assets.items.filter((item) => selection.ids.has(item.id)))}
         onClear={() => setSelection(EMPTY_SELECTION)}
         onSelectAll={() => setSelection(selectAll(order))}
       />
@@ -188,18 +205,6 @@ export function LibraryBrowser(): React.JSX.Element {
         <AssetList {...collection} />
       )}
       <AssetPreview asset={preview} onClose={() => setPreviewId(null)} onOpen={actions.open} />
-      <DeleteAssetsModal
-        ids={deleting.map((asset) => asset.id)}
-        titles={deleting.map(displayTitle)}
-        onClose={() => setDeleting([])}
-        onDeleted={(count) => {
-          const gone = new Set(deleting.map((asset) => asset.id));
-          setDeleting([]);
-          if (previewId && gone.has(previewId)) setPreviewId(null);
-          notifications.show({ color: 'gray', title: `Deleted ${count} asset${count === 1 ? '' : 's'}`, message: 'Their files were removed.' });
-          assets.reload();
-        }}
-      />
     </LibraryActionsContext.Provider>
   );
 }

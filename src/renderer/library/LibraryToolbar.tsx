@@ -19,6 +19,7 @@ import { ASSET_KINDS, type AssetKind } from '../../shared/ipc/library';
 import { MODEL_KEYS, MUSIC_ACTIONS } from '../../shared/service';
 import { KIND_LABELS } from './assetPresentation';
 import { DEFAULT_FILTERS, activeFilterCount, type LibraryFilters, type LibrarySort } from './libraryFilters';
+import { TrashButton } from './TrashButton';
 
 export type LibraryView = 'grid' | 'list';
 
@@ -140,6 +141,7 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      <TrashButton />
     </Group>
   );
 }

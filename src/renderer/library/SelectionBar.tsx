@@ -1,4 +1,4 @@
-/** What can be done with the selected assets: export them, drag them out, delete them. */
+/** What can be done with the selected assets: export them, drag them out, move them to the trash. */
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconDragDrop, IconPackageExport, IconTrash, IconX } from '@tabler/icons-react';
 import { startDragOut } from './dragOut';
@@ -8,7 +8,7 @@ export function SelectionBar(props: {
   total: number;
   busy: boolean;
   onExport: () => void;
-  onDelete: () => void;
+  onTrash: () => void;
   onClear: () => void;
   onSelectAll: () => void;
 }): React.JSX.Element {
@@ -34,8 +34,8 @@ export function SelectionBar(props: {
             title="Drag these files to your desktop or DAW" style={{ cursor: count ? 'grab' : undefined }}>
             Drag out
           </Button>
-          <Button size="xs" variant="default" color="red" leftSection={<IconTrash size={14} />} disabled={count === 0} onClick={props.onDelete}>
-            Delete…
+          <Button size="xs" variant="default" color="red" leftSection={<IconTrash size={14} />} disabled={count === 0} onClick={props.onTrash}>
+            Move to trash
           </Button>
           <Button size="xs" variant="subtle" color="gray" leftSection={<IconX size={14} />} disabled={count === 0} onClick={props.onClear}>
             Clear

@@ -1,5 +1,5 @@
 /**
- * Owns the page-wide actions items call (open a preview, delete, exports, patch after an
+ * Owns the page-wide actions items call (open a preview, move to the trash, exports, patch after an
  * update), passed down by context so grid cards, list rows and previews share them.
  */
 import { createContext, useContext } from 'react';
@@ -8,7 +8,8 @@ import type { ExportRunner } from './useExports';
 
 export interface LibraryActions {
   open: (asset: AssetView) => void;
-  requestDelete: (assets: AssetView[]) => void;
+  /** Moves assets to the trash (undoable; nothing is deleted for good here). */
+  moveToTrash: (assets: AssetView[]) => void;
   patch: (asset: AssetView) => void;
   exports: ExportRunner;
   stemNameTemplate: string | undefined;

@@ -42,6 +42,7 @@ export interface LibraryListQuery {
   profileIds?: string[];
   tags?: string[];
   favorite?: boolean;
+  trashed?: boolean;
   from?: string;
   to?: string;
   sort: LibrarySort;

@@ -1,12 +1,17 @@
 /**
  * Owns the Library page's loaded assets: the first page for the current filters, more
  * pages by keyset cursor as the user scrolls, and live updates from 'library:changed'
- * (deleted ids drop out, updated ones are re-read, additions reload the first page).
+ * (ids that leave this view drop out, updated ones are re-read, arrivals reload the first
+ * page). The same hook serves the library and the trash: `scope` says which.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 import { useAtelierEvent } from '../hooks/useAtelierEvent';
-import { toListQuery, type LibraryFilters } from './libraryFilters';
+import { toListQuery, type LibraryFilters, type LibraryListQuery } from './libraryFilters';
+
+function listQuery(filters: LibraryFilters, scope: LibraryScope, page: { limit: number; cursor?: string | null }): LibraryListQuery {
+  return { ...toListQuery(filters, page), ...(scope === 'trash' ? { trashed: true } : {}) };
+}
 
 export const PAGE_SIZE = 120;
 const MAX_RELOAD = 500;
@@ -22,7 +27,12 @@ export interface LibraryAssets {
   patch: (asset: AssetView) => void;
 }
 
-export function useLibraryAssets(filters: LibraryFilters): LibraryAssets {
+export type LibraryScope = 'library' | 'trash';
+
+/** Changes that take assets out of a view, and those that bring assets into it. */
+const LEAVES: Record<LibraryScope, readonly string[]> = { library: ['deleted', 'trashed'], trash: ['deleted', 'restored'] };
+
+export function useLibraryAssets(filters: LibraryFilters, scope: LibraryScope = 'library'): LibraryAssets {
   const [items, setItems] = useState<AssetView[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
@@ -36,7 +46,7 @@ export function useLibraryAssets(filters: LibraryFilters): LibraryAssets {
     (limit: number) => {
       const mine = ++generation.current;
       setLoading(true);
-      window.atelier.library.list(toListQuery(filters, { limit })).then(
+      window.atelier.library.list(listQuery(filters, scope, { limit })).then(
         (page) => {
           if (mine !== generation.current) return;
           setItems(page.items);
@@ -51,7 +61,7 @@ export function useLibraryAssets(filters: LibraryFilters): LibraryAssets {
         },
       );
     },
-    [filters],
+    [filters, scope],
   );
 
   useEffect(() => loadFirst(PAGE_SIZE), [loadFirst]);
@@ -61,7 +71,7 @@ export function useLibraryAssets(filters: LibraryFilters): LibraryAssets {
     loadingMore.current = true;
     const mine = generation.current;
     window.atelier.library
-      .list(toListQuery(filters, { limit: PAGE_SIZE, cursor }))
+      .list(listQuery(filters, scope, { limit: PAGE_SIZE, cursor }))
       .then(
         (page) => {
           if (mine !== generation.current) return;
@@ -76,7 +86,7 @@ export function useLibraryAssets(filters: LibraryFilters): LibraryAssets {
       .finally(() => {
         loadingMore.current = false;
       });
-  }, [cursor, filters]);
+  }, [cursor, filters, scope]);
 
   // Keep what the user had scrolled through when the list reloads for an addition.
   const reload = useCallback(() => loadFirst(Math.min(MAX_RELOAD, Math.max(PAGE_SIZE, itemCount.current))), [loadFirst]);
@@ -84,7 +94,7 @@ export function useLibraryAssets(filters: LibraryFilters): LibraryAssets {
   const addedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (addedTimer.current && clearTimeout(addedTimer.current)), []);
   useAtelierEvent('library:changed', (change) => {
-    if (change.reason === 'deleted') {
+    if (LEAVES[scope].includes(change.reason)) {
       const gone = new Set(change.assetIds);
       setItems((current) => current.filter((item) => !gone.has(item.id)));
       return;
@@ -93,7 +103,7 @@ export function useLibraryAssets(filters: LibraryFilters): LibraryAssets {
       for (const id of change.assetIds) {
         window.atelier.library.get({ id }).then(
           (asset) => setItems((current) => current.map((item) => (item.id === asset.id ? asset : item))),
-          () => undefined, // Deleted meanwhile: the 'deleted' event removes it.
+          () => undefined, // Deleted meanwhile: its own event removes it.
         );
       }
       return;

@@ -1,8 +1,16 @@
 import { PageHeader } from '../components/PageHeader';
+import { useHashQuery } from '../hooks/useRoute';
 import { LibraryBrowser } from '../library/LibraryBrowser';
+import { TrashView } from '../library/TrashView';
 
 export function LibraryPage(): React.JSX.Element {
-  return (
+  const inTrash = useHashQuery().get('view') === 'trash';
+  return inTrash ? (
+    <>
+      <PageHeader title="Trash" description="Deleted from the library, kept a while in case you change your mind." />
+      <TrashView />
+    </>
+  ) : (
     <>
       <PageHeader title="Library" description="Everything you have generated, kept on this computer." />
       <LibraryBrowser />

@@ -1,43 +1,66 @@
-/** Ctrl/Cmd+K: jump to any page, model form or music action form. */
+/**
+ * Ctrl/Cmd+K over everything: run a command (new image, switch theme, export the selection,
+ * open the trash), find an asset or a task by text, or jump to any page, model or action.
+ */
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { Spotlight, type SpotlightActionGroupData } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useCatalog } from '../data/resources';
-import { paletteEntries } from './paletteActions';
+import { filterEntries, paletteEntries, TOGGLE_THEME, type PaletteEntry } from './paletteActions';
+import { usePaletteCommand, useRegisteredCommands } from './paletteCommands';
+import { usePaletteSearch } from './usePaletteSearch';
 
 export function CommandPalette(): React.JSX.Element {
   const catalog = useCatalog();
+  const [query, setQuery] = useState('');
+  const found = usePaletteSearch(query);
+  const registered = useRegisteredCommands();
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('light');
+  // One registration for the palette's life: the command reads the current scheme when run
+  // (Mantine's setter is a new function each render, and re-registering re-renders).
+  const toggle = useRef(() => {});
+  toggle.current = () => setColorScheme(scheme === 'dark' ? 'light' : 'dark');
+  const theme = useMemo(() => ({ entry: paletteEntries().find((each) => each.id === TOGGLE_THEME)!, run: () => toggle.current() }), []);
+  usePaletteCommand(theme);
+
   const names = useMemo(
     () => Object.fromEntries((catalog.data?.catalog.models ?? []).filter((model) => model.name).map((model) => [model.model_key, model.name as string])),
     [catalog.data],
   );
   const actions = useMemo<SpotlightActionGroupData[]>(() => {
+    const own = paletteEntries(names).filter((entry) => !entry.command || registered.has(entry.command));
+    const extra = [...registered.values()].map((command) => command.entry).filter((entry) => !own.some((each) => each.id === entry.id));
+    // Results of an older search are not shown against newer text.
+    const results = found.text === query.trim() ? found.entries : [];
     const groups = new Map<string, SpotlightActionGroupData>();
-    for (const entry of paletteEntries(names)) {
+    for (const entry of filterEntries(query, [...own, ...extra, ...results])) {
       const group = groups.get(entry.group) ?? { group: entry.group, actions: [] };
-      group.actions.push({
-        id: entry.id,
-        label: entry.label,
-        description: entry.description,
-        keywords: entry.keywords,
-        onClick: () => {
-          window.location.hash = entry.href.slice(1);
-        },
-      });
+      group.actions.push({ id: entry.id, label: entry.label, description: entry.description, onClick: () => run(entry) });
       groups.set(entry.group, group);
     }
     return [...groups.values()];
-  }, [names]);
+
+    function run(entry: PaletteEntry): void {
+      if (entry.command) registered.get(entry.command)?.run();
+      else if (entry.href) window.location.hash = entry.href.slice(1);
+    }
+  }, [names, registered, found, query]);
+
   return (
     <Spotlight
       actions={actions}
+      query={query}
+      onQueryChange={setQuery}
+      filter={(_query, filtered) => filtered}
       shortcut={['mod + K']}
-      nothingFound="Nothing found"
+      nothingFound={query.trim().length >= 2 && found.text !== query.trim() ? 'Searching…' : 'Nothing found'}
       highlightQuery
-      limit={12}
+      limit={24}
       scrollable
-      maxHeight={420}
-      searchProps={{ leftSection: <IconSearch size={18} aria-hidden />, placeholder: 'Go to a page, model or music action…', 'aria-label': 'Search commands' }}
+      maxHeight={460}
+      searchProps={{ leftSection: <IconSearch size={18} aria-hidden />, placeholder: 'Find assets and tasks, or run a command…', 'aria-label': 'Search commands, assets and tasks' }}
     />
   );
 }

@@ -1,15 +1,45 @@
-/** The command palette's entries: pages, every submit model and every music action. */
+/**
+ * The command palette's entries: commands, pages, every submit model and music action, and
+ * what a search finds in the library and among tasks. Pure: the palette turns each entry's
+ * `href` into navigation and its `command` into the action a page or the shell registered.
+ */
+import type { AssetView } from '../../shared/ipc/library';
+import type { SubmissionView } from '../../shared/ipc/tasks';
+import { ACTION_NAMES } from '../../shared/service/music/actionNames';
 import { MODEL_KEYS, modelKind } from '../../shared/service/models';
 import { MUSIC_ACTIONS } from '../../shared/service/music/actions';
+import { displayTitle, KIND_LABELS } from '../library/assetPresentation';
 import { hrefFor, ROUTES } from '../routes';
+import { presentTask } from '../tasks/taskPresentation';
+
+export type PaletteGroup = 'Commands' | 'Library' | 'Tasks' | 'Pages' | 'Models' | 'Music actions';
 
 export interface PaletteEntry {
   id: string;
-  group: 'Pages' | 'Models' | 'Music actions';
+  group: PaletteGroup;
   label: string;
   description: string;
-  href: string;
+  /** Where it goes; or `command`, the id of a registered command it runs. */
+  href?: string;
+  command?: string;
   keywords: string[];
+  /** Found by the search for the current text: shown as found, not filtered again. */
+  found?: boolean;
+}
+
+export const TOGGLE_THEME = 'toggle-theme';
+
+const firstModel = (kind: 'image' | 'video'): string | undefined => MODEL_KEYS.find((key) => modelKind(key) === kind);
+
+/** Commands that are always there (pages may register more, e.g. "Export selection"). */
+function commands(): PaletteEntry[] {
+  return [
+    { id: 'new-image', group: 'Commands', label: 'New image', description: 'Open the image form', href: hrefFor('generate', { model: firstModel('image') }), keywords: ['create', 'generate', 'picture'] },
+    { id: 'new-video', group: 'Commands', label: 'New video', description: 'Open the video form', href: hrefFor('generate', { model: firstModel('video') }), keywords: ['create', 'generate', 'clip'] },
+    { id: 'new-song', group: 'Commands', label: 'New song', description: 'Open the song form', href: hrefFor('generate', { action: 'generate' }), keywords: ['create', 'generate', 'music'] },
+    { id: TOGGLE_THEME, group: 'Commands', label: 'Switch theme', description: 'Light or dark', command: TOGGLE_THEME, keywords: ['dark', 'light', 'color', 'mode'] },
+    { id: 'open-trash', group: 'Commands', label: 'Open the trash', description: 'Restore or delete for good', href: hrefFor('library', { view: 'trash' }), keywords: ['deleted', 'restore', 'bin'] },
+  ];
 }
 
 export function paletteEntries(modelNames: Record<string, string> = {}): PaletteEntry[] {
@@ -32,10 +62,56 @@ export function paletteEntries(modelNames: Record<string, string> = {}): Palette
   const actions: PaletteEntry[] = MUSIC_ACTIONS.map((action) => ({
     id: `action-${action}`,
     group: 'Music actions',
-    label: `Music: ${action}`,
-    description: 'Music action',
+    label: ACTION_NAMES[action],
+    description: `Music action · ${action}`,
     href: hrefFor('generate', { action }),
-    keywords: [action, 'music', 'tune'],
+    keywords: [action, 'music', 'song'],
   }));
-  return [...pages, ...models, ...actions];
+  return [...commands(), ...pages, ...models, ...actions];
+}
+
+/** A library search result: opens the asset's preview in the library. */
+export function assetEntry(asset: AssetView): PaletteEntry {
+  const facts = [KIND_LABELS[asset.kind], asset.action ? ACTION_NAMES[asset.action as keyof typeof ACTION_NAMES] ?? asset.action : asset.model];
+  return {
+    id: `asset-${asset.id}`,
+    group: 'Library',
+    label: displayTitle(asset),
+    description: facts.join(' · '),
+    href: hrefFor('library', { asset: asset.id }),
+    keywords: [],
+    found: true,
+  };
+}
+
+/** A task search result: opens the task's details. */
+export function taskEntry(task: SubmissionView): PaletteEntry {
+  const target = 'model' in task.target ? task.target.model : (ACTION_NAMES[task.target.action as keyof typeof ACTION_NAMES] ?? task.target.action);
+  return {
+    id: `task-${task.id}`,
+    group: 'Tasks',
+    label: task.summary || target,
+    description: `${target} · ${presentTask(task).label}`,
+    href: hrefFor('tasks', { id: task.id }),
+    keywords: [],
+    found: true,
+  };
+}
+
+const GROUP_ORDER: readonly PaletteGroup[] = ['Commands', 'Library', 'Tasks', 'Pages', 'Models', 'Music actions'];
+
+/**
+ * What the palette shows for `query`: found entries as they are; others whose label holds
+ * the text before those whose description or keywords do; grouped in GROUP_ORDER.
+ */
+export function filterEntries(query: string, entries: readonly PaletteEntry[]): PaletteEntry[] {
+  const text = query.trim().toLowerCase();
+  const byLabel: PaletteEntry[] = [];
+  const byOther: PaletteEntry[] = [];
+  for (const entry of entries) {
+    if (entry.found || !text || entry.label.toLowerCase().includes(text)) byLabel.push(entry);
+    else if (entry.description.toLowerCase().includes(text) || entry.keywords.some((keyword) => keyword.toLowerCase().includes(text))) byOther.push(entry);
+  }
+  const ranked = [...byLabel, ...byOther];
+  return GROUP_ORDER.flatMap((group) => ranked.filter((entry) => entry.group === group));
 }

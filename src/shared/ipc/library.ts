@@ -28,7 +28,12 @@ export interface AssetView {
   /** URL the renderer can load (custom protocol in Electron, /media in the web preview). */
   mediaUrl: string;
   createdAt: string;
+  /** When it was moved to the trash; null while it is in the library. */
+  trashedAt: string | null;
 }
+
+/** How long the trash keeps an asset before it is deleted for good. */
+export const TRASH_DAYS = 30;
 
 export const librarySortSchema = z.enum(['newest', 'oldest', 'title']);
 
@@ -41,6 +46,8 @@ export const libraryQuerySchema = z
     profileIds: z.array(z.string().max(64)).max(5).optional(),
     tags: z.array(z.string().max(64)).max(20).optional(),
     favorite: z.boolean().optional(),
+    /** The trash instead of the library. */
+    trashed: z.boolean().optional(),
     from: z.iso.datetime().optional(),
     to: z.iso.datetime().optional(),
     sort: librarySortSchema.optional(),
@@ -60,6 +67,8 @@ export interface TrackSource {
   legacy: boolean;
 }
 
+const assetIdsSchema = z.object({ ids: z.array(z.string().max(64)).min(1).max(1000) });
+
 export const libraryDomain = {
   methods: {
     list: method(libraryQuerySchema).returns<{ items: AssetView[]; nextCursor: string | null }>(),
@@ -73,7 +82,16 @@ export const libraryDomain = {
       }),
     ).returns<AssetView>(),
     /** Removes the assets and their files. */
-    delete: method(z.object({ ids: z.array(z.string().max(64)).min(1).max(1000) })).returns<{ deleted: number }>(),
+    /** Moves assets and their files to the trash (kept TRASH_DAYS days). */
+    trash: method(assetIdsSchema).returns<{ trashed: number }>(),
+    /** Puts trashed assets and their files back in the library. */
+    restore: method(assetIdsSchema).returns<{ restored: number }>(),
+    /** Deletes trashed assets and their files for good (assets still in the library are left alone). */
+    deleteForever: method(assetIdsSchema).returns<{ deleted: number }>(),
+    /** Deletes everything in the trash for good. */
+    emptyTrash: method(z.undefined()).returns<{ deleted: number }>(),
+    /** How many assets the trash holds. */
+    trashCount: method(z.undefined()).returns<{ count: number }>(),
     tags: method(z.undefined()).returns<{ tag: string; count: number }[]>(),
     /** Finished tasks usable as sources for an action (`action` filters by allowed kind). */
     sources: method(
@@ -81,6 +99,7 @@ export const libraryDomain = {
     ).returns<TrackSource[]>(),
   },
   events: {
-    changed: event<{ assetIds: string[]; reason: 'added' | 'updated' | 'deleted' }>(),
+    /** `deleted` = gone from the library view: trashed, or deleted for good from the trash. */
+    changed: event<{ assetIds: string[]; reason: 'added' | 'updated' | 'deleted' | 'trashed' | 'restored' }>(),
   },
 } as const;

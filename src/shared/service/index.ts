@@ -20,6 +20,7 @@ export {
   type MusicAction,
 } from './music/actions';
 export { STEM_TYPES, MUSIC_KEYS, MUSIC_VERSIONS, AUDIO_FORMATS, MUSIC_FIELDS } from './music/fields';
+export { ACTION_NAMES } from './music/actionNames';
 export { MODE_SWITCHES, resolveMode, type ModeSwitch, type MusicMode, type ModeResolution } from './music/modes';
 export { musicActionFields, type MusicFormView } from './music/formFields';
 export * from './envelopes';
