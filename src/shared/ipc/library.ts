@@ -99,7 +99,7 @@ export const libraryDomain = {
     ).returns<TrackSource[]>(),
   },
   events: {
-    /** `deleted` = gone from the library view: trashed, or deleted for good from the trash. */
+    /** `trashed` and `restored` move assets between the library and the trash; `deleted` is for good. */
     changed: event<{ assetIds: string[]; reason: 'added' | 'updated' | 'deleted' | 'trashed' | 'restored' }>(),
   },
 } as const;
