@@ -83,8 +83,9 @@ describe('exports of sandbox results', () => {
     const original = desktop.showSaveDialog.bind(desktop);
     desktop.showSaveDialog = async (options) => (suggested.push(options.defaultPath), original(options));
     const result = await service.midi({ id: notes.id }, call);
-    // The midi result has no words of its own: it is titled, and its export named, after the source track.
-    expect(notes.title).toBe('Night Drive');
+    // The midi result has no words of its own: it is titled after the source track (its note
+    // data labelled as data), and its export is named after the song.
+    expect(notes.title).toBe('Night Drive – MIDI note data');
     expect(suggested).toEqual([join(out, 'Night Drive.mid')]);
     const midi = new Midi(await readFile(result.paths[0]!));
     expect(midi.header.tempos[0]?.bpm).toBeCloseTo(data.bpm, 3);

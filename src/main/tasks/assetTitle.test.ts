@@ -23,3 +23,23 @@ describe('asset titles', () => {
     expect(assetTitle({ ...none, trackTitle: 'Titled', trackIndex: 2, trackCount: 2 })).toBe('Titled');
   });
 });
+
+describe('titles that tell results apart', () => {
+  it('names the full song and the extends after the song, with their track number', () => {
+    expect(assetTitle({ ...none, action: 'concat', trackIndex: 1, trackCount: 1, sourceTitle: 'Neon Drive' })).toBe('Neon Drive (full song)');
+    // The extend's own words (its new lyrics) do not rename the song.
+    expect(assetTitle({ ...none, action: 'extend', summary: 'and then the night', trackIndex: 2, trackCount: 2, sourceTitle: 'Neon Drive' })).toBe('Neon Drive (extended, 2)');
+    expect(assetTitle({ ...none, action: 'extend', trackTitle: 'Neon Drive', trackIndex: 1, trackCount: 1, sourceTitle: 'Neon Drive' })).toBe('Neon Drive (extended)');
+    expect(assetTitle({ ...none, action: 'cover', trackIndex: 1, trackCount: 2, sourceTitle: 'Neon Drive' })).toBe('Neon Drive (cover, 1)');
+  });
+
+  it('numbers a batch of images #1…#4 and only a batch', () => {
+    expect(assetTitle({ ...none, summary: 'harbour at dawn', batchIndex: 3, batchCount: 4, model: 'image-a' })).toBe('harbour at dawn #3');
+    expect(assetTitle({ ...none, summary: 'harbour at dawn', batchIndex: 1, batchCount: 1, model: 'image-a' })).toBe('harbour at dawn');
+  });
+
+  it('labels MIDI note data as data, not as a second MIDI', () => {
+    expect(assetTitle({ ...none, action: 'midi', sourceTitle: 'Neon Drive', midiNoteData: true })).toBe('Neon Drive – MIDI note data');
+    expect(assetTitle({ ...none, action: 'midi', sourceTitle: 'Neon Drive' })).toBe('Neon Drive');
+  });
+});

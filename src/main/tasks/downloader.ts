@@ -15,7 +15,7 @@ import { DownloadError, fetchToFile, writeFileAtomically, type ByteBudget } from
 import { MIME_TYPES } from './magicBytes';
 import { outputLocation } from './outputPath';
 import { assetTitle } from './assetTitle';
-import { planOutputs, type PlannedOutput } from './outputPlan';
+import { batchIndex, planOutputs, STATUS_RECORD_KEY, type PlannedOutput } from './outputPlan';
 import { sourceTrackTitle } from './sourceTrackTitle';
 import type { JournalEntry, JournalPort, LibraryPort, StatusData, TimerClock } from './ports';
 import { isLocalNetworkBase, systemLookup, type LookupPort } from './urlSafety';
@@ -127,7 +127,7 @@ export function createDownloader(options: DownloaderOptions): Downloader {
     }
   }
 
-  function register(entry: JournalEntry, output: PlannedOutput, file: { relativePath: string; mimeType: string; bytes: number }, trackCount: number): void {
+  function register(entry: JournalEntry, output: PlannedOutput, file: { relativePath: string; mimeType: string; bytes: number }, trackCount: number, batchCount: number): void {
     const model = 'model' in entry.target ? entry.target.model : 'tune';
     const body = entry.body;
     const title = assetTitle({
@@ -137,8 +137,12 @@ export function createDownloader(options: DownloaderOptions): Downloader {
       trackCount,
       requestTitle: text(body['title']),
       summary: entry.summary,
-      sourceTitle: output.title === null && !text(body['title']) && !entry.summary ? sourceTrackTitle(entry.sources, options.journal, options.library) : null,
+      sourceTitle: entry.sources.length > 0 ? sourceTrackTitle(entry.sources, options.journal, options.library) : null,
       model,
+      action: entry.action,
+      batchIndex: batchIndex(output.key),
+      batchCount,
+      midiNoteData: output.key === 'midi-notes',
     });
     options.library.addAsset({
       submissionId: entry.id,
@@ -163,10 +167,14 @@ export function createDownloader(options: DownloaderOptions): Downloader {
   async function run(entry: JournalEntry, status: StatusData): Promise<DownloadCounts> {
     const outputs = planOutputs(entry.kind, status);
     const trackCount = outputs.filter((output) => output.trackIndex !== null).length;
+    const batchCount = outputs.filter((output) => batchIndex(output.key) !== null).length;
     const files = outputs.filter((output) => output.source === 'url');
     const overFileCap = new Set<PlannedOutput>(files.slice(MAX_FILES_PER_TASK));
     const fileCapError = new DownloadError(`the task lists ${files.length} files; at most ${MAX_FILES_PER_TASK} files per task are downloaded`, false);
-    const counts: DownloadCounts = { done: 0, total: outputs.length, failed: 0 };
+    // "N of M files" counts what the user made. The status record is saved too, but not
+    // counted: the journal keeps the same data (status_result), so it can never be lost.
+    const counted = (output: PlannedOutput): boolean => output.key !== STATUS_RECORD_KEY;
+    const counts: DownloadCounts = { done: 0, total: outputs.filter(counted).length, failed: 0 };
     const report = (): void => {
       if (controller.signal.aborted) return;
       options.journal.setDownloads(entry.id, counts);
@@ -179,17 +187,17 @@ export function createDownloader(options: DownloaderOptions): Downloader {
         pool.run(async () => {
           if (controller.signal.aborted) return;
           if (present(entry, output.key)) {
-            counts.done += 1;
+            if (counted(output)) counts.done += 1;
           } else {
             try {
               if (overFileCap.has(output)) throw fileCapError;
               const file = await saveFile(entry, output, reach);
               if (controller.signal.aborted) return;
-              register(entry, output, file, trackCount);
-              counts.done += 1;
+              register(entry, output, file, trackCount, batchCount);
+              if (counted(output)) counts.done += 1;
             } catch (error) {
               if (controller.signal.aborted) return;
-              counts.failed += 1;
+              if (counted(output)) counts.failed += 1;
               options.onFailure?.(entry.id, output.key, error);
             }
           }

@@ -23,6 +23,9 @@ export type PlannedOutput =
   | (OutputBase & { source: 'url'; url: string; expect: ExpectedKind })
   | (OutputBase & { source: 'inline'; content: string; format: 'json' | 'text' });
 
+/** The output holding the whole status result (a copy of what the journal keeps). */
+export const STATUS_RECORD_KEY = 'result';
+
 export const OUTPUT_KEY_PATTERN = /^[a-z][a-z0-9-]{0,40}$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -123,6 +126,12 @@ export function planOutputs(kind: ModelKind, status: StatusData): PlannedOutput[
       outputs.push({ ...base(`${kind}-${position + 1}`, kind), source: 'url', url, expect });
     });
   }
-  outputs.push(inline('result', 'json', status));
+  outputs.push(inline(STATUS_RECORD_KEY, 'json', status));
   return outputs;
+}
+
+/** The 1-based position of an image or video in its task's batch (`image-3` → 3), else null. */
+export function batchIndex(key: string): number | null {
+  const match = /^(?:image|video)-(\d+)$/.exec(key);
+  return match ? Number(match[1]) : null;
 }

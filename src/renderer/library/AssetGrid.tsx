@@ -7,7 +7,7 @@ import type { AssetView } from '../../shared/ipc/library';
 import { AssetMenu } from './AssetMenu';
 import { AssetThumb } from './AssetThumb';
 import { assetCellId, COLLECTION_HEIGHT, type AssetCollectionProps } from './assetItemProps';
-import { KIND_LABELS, assetOrigin, displayTitle, formatDate } from './assetPresentation';
+import { kindLabel, assetOrigin, displayTitle, formatDate } from './assetPresentation';
 import { FavoriteButton } from './FavoriteButton';
 import { useLibraryActions } from './libraryActions';
 import { formatClock } from './trackFacts';
@@ -68,7 +68,7 @@ function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolea
         </Group>
         <Group gap={6} wrap="nowrap">
           <Badge size="xs" variant="light" style={{ flex: 'none' }}>
-            {KIND_LABELS[asset.kind]}
+            {kindLabel(asset)}
           </Badge>
           {asset.durationS !== null && (
             <Text size="xs" c="dimmed">

@@ -6,7 +6,7 @@ import type { AssetView } from '../../shared/ipc/library';
 import { AssetMenu } from './AssetMenu';
 import { AssetThumb } from './AssetThumb';
 import { assetCellId, COLLECTION_HEIGHT, type AssetCollectionProps } from './assetItemProps';
-import { KIND_LABELS, assetOrigin, displayTitle, formatBytes, formatDate } from './assetPresentation';
+import { kindLabel, assetOrigin, displayTitle, formatBytes, formatDate } from './assetPresentation';
 import { FavoriteButton } from './FavoriteButton';
 import { InlineTitle } from './InlineTitle';
 import { useLibraryActions } from './libraryActions';
@@ -59,7 +59,7 @@ function AssetRow(props: { asset: AssetView; selected: boolean; focused: boolean
         </Text>
       </Box>
       <Badge size="xs" variant="light" w={64} style={{ flex: 'none' }}>
-        {KIND_LABELS[asset.kind]}
+        {kindLabel(asset)}
       </Badge>
       <Text size="xs" c="dimmed" w={48} ta="right" visibleFrom="md">
         {asset.durationS !== null ? formatClock(asset.durationS) : ''}

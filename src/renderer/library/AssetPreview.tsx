@@ -7,7 +7,7 @@ import { IconCheck, IconCopy, IconDragDrop, IconTrash } from '@tabler/icons-reac
 import type { AssetView } from '../../shared/ipc/library';
 import { hrefFor } from '../routes';
 import { AssetExportButtons } from './AssetExportButtons';
-import { KIND_LABELS, assetOrigin, formatBytes, formatDate } from './assetPresentation';
+import { kindLabel, assetOrigin, formatBytes, formatDate } from './assetPresentation';
 import { AudioPreview } from './AudioPreview';
 import { startDragOut } from './dragOut';
 import { FavoriteButton } from './FavoriteButton';
@@ -44,7 +44,7 @@ export function AssetPreview(props: { asset: AssetView | null; onClose: () => vo
   const actions = useLibraryActions();
   const { asset } = props;
   return (
-    <Drawer opened={asset !== null} onClose={props.onClose} position="right" size="xl" title={asset ? KIND_LABELS[asset.kind] : ''}>
+    <Drawer opened={asset !== null} onClose={props.onClose} position="right" size="xl" title={asset ? kindLabel(asset) : ''}>
       {asset && (
         <Stack gap="md" data-testid="asset-preview" data-asset-id={asset.id}>
           <Group justify="space-between" wrap="nowrap">

@@ -1,9 +1,11 @@
 /** An asset's title that turns into a text field to rename it (Enter saves, Escape cancels). */
 import { ActionIcon, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 import { displayTitle } from './assetPresentation';
+
+const FOCUS_AFTER_MENU_MS = 40;
 
 export function InlineTitle(props: {
   asset: AssetView;
@@ -18,6 +20,24 @@ export function InlineTitle(props: {
   const setEditing = (value: boolean) => (props.onEditingChange ?? setOwnEditing)(value);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const focused = useRef(false);
+
+  // However editing starts (the pencil, or "Rename" in the … menu), the field holds the
+  // title, selected. It is focused after the menu has handed focus back to its button
+  // (Mantine returns it 10 ms after closing), and a blur before that focus saves nothing.
+  useEffect(() => {
+    if (!editing) return;
+    setDraft(props.asset.title);
+    setError(null);
+    focused.current = false;
+    const timer = window.setTimeout(() => {
+      input.current?.focus();
+      input.current?.select();
+    }, FOCUS_AFTER_MENU_MS);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when editing starts
+  }, [editing]);
 
   const save = async () => {
     const title = draft.trim();
@@ -34,8 +54,8 @@ export function InlineTitle(props: {
   if (editing) {
     return (
       <TextInput
+        ref={input}
         size="xs"
-        autoFocus
         value={draft}
         error={error}
         maxLength={200}
@@ -50,7 +70,10 @@ export function InlineTitle(props: {
           if (event.key === 'Enter') void save();
           if (event.key === 'Escape') setEditing(false);
         }}
-        onBlur={() => void save()}
+        onFocus={() => {
+          focused.current = true;
+        }}
+        onBlur={() => focused.current && void save()}
       />
     );
   }
@@ -67,8 +90,6 @@ export function InlineTitle(props: {
           aria-label="Rename"
           onClick={(event) => {
             event.stopPropagation();
-            setDraft(props.asset.title);
-            setError(null);
             setEditing(true);
           }}
         >

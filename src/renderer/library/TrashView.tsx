@@ -11,7 +11,7 @@ import { TRASH_DAYS, type AssetView } from '../../shared/ipc/library';
 import { ErrorAlert, describeError } from '../errors';
 import { hrefFor } from '../routes';
 import { AssetThumb } from './AssetThumb';
-import { KIND_LABELS, displayTitle, formatDate } from './assetPresentation';
+import { kindLabel, displayTitle, formatDate } from './assetPresentation';
 import { DeleteForeverModal } from './DeleteForeverModal';
 import { DEFAULT_FILTERS } from './libraryFilters';
 import { deleteForever, restoreAssets } from './moveToTrash';
@@ -152,7 +152,7 @@ function TrashRow(props: { asset: AssetView; selected: boolean; onToggle: (id: s
         </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{KIND_LABELS[asset.kind]}</Text>
+        <Text size="sm">{kindLabel(asset)}</Text>
       </Table.Td>
       <Table.Td>
         <Text size="sm">{asset.trashedAt ? formatDate(asset.trashedAt) : ''}</Text>

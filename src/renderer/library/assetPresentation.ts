@@ -12,6 +12,11 @@ export const KIND_LABELS: Record<AssetKind, string> = {
   file: 'File',
 };
 
+/** The kind as a person reads it: MIDI note data (JSON) is data, not a second MIDI file. */
+export function kindLabel(asset: Pick<AssetView, 'kind' | 'mimeType'>): string {
+  return asset.kind === 'midi' && asset.mimeType.includes('json') ? 'MIDI data' : KIND_LABELS[asset.kind];
+}
+
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   const units = ['KB', 'MB', 'GB'];

@@ -8,7 +8,7 @@ import type { SubmissionView } from '../../shared/ipc/tasks';
 import { ACTION_NAMES } from '../../shared/service/music/actionNames';
 import { MODEL_KEYS, modelKind } from '../../shared/service/models';
 import { MUSIC_ACTIONS } from '../../shared/service/music/actions';
-import { displayTitle, KIND_LABELS } from '../library/assetPresentation';
+import { displayTitle, kindLabel } from '../library/assetPresentation';
 import { hrefFor, ROUTES } from '../routes';
 import { presentTask } from '../tasks/taskPresentation';
 
@@ -72,7 +72,7 @@ export function paletteEntries(modelNames: Record<string, string> = {}): Palette
 
 /** A library search result: opens the asset's preview in the library. */
 export function assetEntry(asset: AssetView): PaletteEntry {
-  const facts = [KIND_LABELS[asset.kind], asset.action ? ACTION_NAMES[asset.action as keyof typeof ACTION_NAMES] ?? asset.action : asset.model];
+  const facts = [kindLabel(asset), asset.action ? ACTION_NAMES[asset.action as keyof typeof ACTION_NAMES] ?? asset.action : asset.model];
   return {
     id: `asset-${asset.id}`,
     group: 'Library',
