@@ -9,7 +9,7 @@ test('rename from the … menu: the field holds the title, focused; Ctrl+A selec
   await page.goto('/');
   await page.evaluate(() => window.atelier.account.useSandbox());
   const song = await runMusic(page, 'generate', { custom: true, prompt: 'paper boats', style: 'indie', title: 'Paper Boats', duration: 10 });
-  const track = (await page.evaluate((ids) => window.atelier.library.list({ kinds: ['audio'], limit: 500 }), song.assetIds)).items.find((item) => song.assetIds.includes(item.id))!;
+  const track = (await page.evaluate(() => window.atelier.library.list({ kinds: ['audio'], limit: 500 }))).items.find((item) => song.assetIds.includes(item.id))!;
 
   await page.goto('/#/library');
   await page.getByRole('textbox', { name: 'Search the library' }).fill('Paper Boats');
