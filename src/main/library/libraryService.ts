@@ -80,6 +80,9 @@ export function createLibraryService(options: LibraryServiceOptions): Handlers['
     async emptyTrash() {
       return { deleted: await deleteForGood(store.trashedIds()) };
     },
+    previews({ submissionIds }) {
+      return Object.fromEntries([...store.firstMedia([...new Set(submissionIds)])].map(([id, record]) => [id, view(record)]));
+    },
     trashCount() {
       return { count: store.trashCount() };
     },

@@ -85,6 +85,8 @@ export interface LibraryStore {
   /** Ids of trashed assets, all of them or those trashed at or before `before` (epoch ms). */
   trashedIds(before?: number): string[];
   trashCount(): number;
+  /** Per submission, its first image, video or audio still in the library. */
+  firstMedia(submissionIds: readonly string[]): Map<string, AssetRecord>;
   tags(): { tag: string; count: number }[];
   sources(options?: { action?: string; text?: string; profileId?: string }): TrackSource[];
   /** Every asset's id and relative path, for file maintenance. */
@@ -268,6 +270,18 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
           : db.prepare('SELECT id FROM assets WHERE trashed_at IS NOT NULL AND trashed_at <= ? ORDER BY seq').all(before)
       ) as { id: string }[];
       return rows.map((row) => row.id);
+    },
+    firstMedia(submissionIds) {
+      const found = new Map<string, AssetRecord>();
+      if (submissionIds.length === 0) return found;
+      const rows = db
+        .prepare(
+          `SELECT * FROM assets WHERE submission_id IN (${submissionIds.map(() => '?').join(', ')})
+           AND kind IN ('image', 'video', 'audio') AND trashed_at IS NULL ORDER BY seq`,
+        )
+        .all(...submissionIds) as AssetRow[];
+      for (const row of rows) if (!found.has(row.submission_id)) found.set(row.submission_id, recordOfRow(row, []));
+      return found;
     },
     trashCount() {
       return (db.prepare('SELECT count(*) AS n FROM assets WHERE trashed_at IS NOT NULL').get() as { n: number }).n;

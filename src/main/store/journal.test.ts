@@ -155,6 +155,10 @@ describe('journal', () => {
     expect(journal.undownloaded().map((entry) => entry.id)).toEqual([row.id]);
     journal.setDownloads(row.id, { done: 1, total: 3, failed: 0 });
     expect(journal.undownloaded()).toHaveLength(1);
+    // Running until its files are saved (the header's count agrees with the row).
+    expect(journal.counts().running).toBe(1);
+    journal.setDownloads(row.id, { done: 2, total: 3, failed: 1 });
+    expect(journal.counts().running).toBe(0);
     expect(journal.setDownloads(row.id, { done: 3, total: 3, failed: 0 }).downloads).toEqual({ done: 3, total: 3, failed: 0 });
     expect(journal.undownloaded()).toEqual([]);
   });

@@ -301,7 +301,9 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
     counts() {
       const counts = db
         .prepare(`SELECT
-            sum(state = 'submitting' OR (state = 'accepted' AND (status IS NULL OR status NOT IN ('SUCCEEDED', 'FAILED')))) AS running,
+            sum(state = 'submitting' OR (state = 'accepted' AND (status IS NULL OR status NOT IN ('SUCCEEDED', 'FAILED')))
+              -- A job runs until its files are saved (as its row on Tasks says).
+              OR (state = 'accepted' AND status = 'SUCCEEDED' AND downloads_done + downloads_failed < downloads_total)) AS running,
             sum(state = 'in_doubt') AS inDoubt
           FROM submissions`)
         .get() as { running: number | null; inDoubt: number | null };

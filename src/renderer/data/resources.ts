@@ -48,12 +48,17 @@ export function wireResourceRefreshes(): void {
     void balanceResource.reload();
     void taskCountsResource.reload();
   });
-  window.atelier.on('tasks:changed', () => {
+  const recount = () => {
     // Many changes arrive together while polling: count once per burst.
     if (countsTimer) return;
     countsTimer = setTimeout(() => {
       countsTimer = null;
       void taskCountsResource.reload();
     }, 250);
+  };
+  window.atelier.on('tasks:changed', recount);
+  // A job counts as running until its files are saved: the last file moves the count.
+  window.atelier.on('tasks:download', (progress) => {
+    if (progress.done + progress.failed >= progress.total) recount();
   });
 }

@@ -70,7 +70,8 @@ function showOne({ task, outcome }: TaskNotice): void {
     color: COLORS[outcome],
     title: `${taskTitle(task)} ${VERBS[outcome]}`,
     message: `${task.summary ? `${truncate(task.summary, 80)} · ` : ''}${outcome === 'failed' && task.refunded ? 'credits refunded · ' : ''}click to open`,
-    autoClose: outcome === 'finished' ? 6000 : false,
+    // Failures stay longer, but close like the others: the Tasks page keeps every one.
+    autoClose: outcome === 'finished' ? 6000 : 12_000,
     onClick: open,
     style: { cursor: 'pointer' },
     'data-testid': 'task-notification',

@@ -3,17 +3,23 @@
  * the table, scrolls), and asks for the next page as the view nears the last loaded row.
  * Spacer rows above and below stand in for the rest, so the table keeps its columns.
  */
-import { Badge, Progress, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Progress, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { AssetView } from '../../shared/ipc/library';
 import type { SubmissionView } from '../../shared/ipc/tasks';
+import { targetApiName, targetName, useModelNames } from '../catalog/targetName';
 import { formatCredits } from '../format/credits';
 import { elapsedMs, formatDuration } from '../format/elapsed';
 import { needsNextPage } from './taskList';
-import { presentTask, taskCredits, taskTitle } from './taskPresentation';
+import { AssetThumb } from '../library/AssetThumb';
+import { formatDate } from '../library/assetPresentation';
+import { presentTask, taskCredits } from './taskPresentation';
 import type { DownloadProgress } from './useTaskList';
+import { useTaskPreviews } from './useTaskPreviews';
 
 const ROW_ESTIMATE_PX = 73;
+const COLUMNS = 6;
 const OVERSCAN_ROWS = 8;
 
 export interface TaskTableProps {
@@ -41,6 +47,8 @@ export function TaskTable(props: TaskTableProps): React.JSX.Element {
     getItemKey: (index) => props.items[index]?.id ?? index,
   });
   const rows = virtualizer.getVirtualItems();
+  const previews = useTaskPreviews(props.items);
+  const modelNames = useModelNames();
   const lastShown = rows.at(-1)?.index ?? -1;
   const { hasMore, loading, onLoadMore, items } = props;
   useEffect(() => {
@@ -55,7 +63,11 @@ export function TaskTable(props: TaskTableProps): React.JSX.Element {
     <Table highlightOnHover verticalSpacing="sm" data-testid="task-list" aria-label="Tasks" aria-rowcount={items.length + 1}>
       <Table.Thead>
         <Table.Tr>
+          <Table.Th w={60} aria-label="Result" />
           <Table.Th>Job</Table.Th>
+          <Table.Th w={200} visibleFrom="md">
+            Started
+          </Table.Th>
           <Table.Th w={180}>Status</Table.Th>
           <Table.Th w={110}>Elapsed</Table.Th>
           <Table.Th w={120} ta="right">
@@ -76,6 +88,8 @@ export function TaskTable(props: TaskTableProps): React.JSX.Element {
               measure={virtualizer.measureElement}
               now={props.now}
               download={props.downloads[task.id]}
+              preview={previews[task.id]}
+              name={targetName(task.target, modelNames)}
               onOpen={() => props.onOpen(task.id)}
             />
           );
@@ -89,7 +103,7 @@ export function TaskTable(props: TaskTableProps): React.JSX.Element {
 function Spacer(props: { height: number }): React.JSX.Element {
   return (
     <tr aria-hidden="true" style={{ height: props.height, border: 0 }}>
-      <td colSpan={4} style={{ padding: 0, border: 0 }} />
+      <td colSpan={COLUMNS} style={{ padding: 0, border: 0 }} />
     </tr>
   );
 }
@@ -100,15 +114,19 @@ interface TaskRowProps {
   measure: (element: Element | null) => void;
   now: number;
   download: DownloadProgress | undefined;
+  preview: AssetView | undefined;
+  /** The model's or action's name in the user's words. */
+  name: string;
   onOpen: () => void;
 }
 
 function TaskRow(props: TaskRowProps): React.JSX.Element {
   const { task } = props;
-  const presentation = presentTask(task);
+  const download = props.download ?? (task.downloads.total > 0 && task.downloads.done < task.downloads.total ? task.downloads : undefined);
+  // The row and the header agree: running until the files are saved.
+  const presentation = presentTask({ ...task, downloads: download ?? task.downloads });
   const elapsed = elapsedMs(task, props.now, presentation.running);
   const credits = taskCredits(task);
-  const download = props.download ?? (task.downloads.total > 0 && task.downloads.done < task.downloads.total ? task.downloads : undefined);
   return (
     <Table.Tr
       ref={props.measure}
@@ -122,18 +140,38 @@ function TaskRow(props: TaskRowProps): React.JSX.Element {
       style={{ cursor: 'pointer' }}
     >
       <Table.Td>
+        <Box w={44} h={44}>
+          {props.preview ? <AssetThumb asset={props.preview} size={44} /> : null}
+        </Box>
+      </Table.Td>
+      <Table.Td>
         {/* Named by its visible text (model, then prompt), as a screen reader shows it. */}
         <UnstyledButton onClick={props.onOpen}>
-          <Text size="sm" fw={600} ff="monospace">
-            {taskTitle(task)}
-          </Text>
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" fw={600}>
+              {props.name}
+            </Text>
+            {props.name !== targetApiName(task.target) && (
+              <Text size="xs" c="dimmed" ff="monospace">
+                {targetApiName(task.target)}
+              </Text>
+            )}
+          </Group>
           <Text size="sm" c="dimmed" lineClamp={1}>
             {task.summary || '—'}
           </Text>
         </UnstyledButton>
-        {download && download.done < download.total && (
-          <Progress size="xs" mt={4} value={(100 * download.done) / Math.max(1, download.total)} aria-label={`Downloading ${download.done} of ${download.total}`} />
+        {download && download.done + download.failed < download.total && (
+          <Group gap={8} mt={4} wrap="nowrap" data-testid="task-download">
+            <Progress size="sm" style={{ flex: 1 }} value={(100 * download.done) / Math.max(1, download.total)} aria-label={`Saving files: ${download.done} of ${download.total}`} />
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              Saving {download.done} of {download.total} files
+            </Text>
+          </Group>
         )}
+      </Table.Td>
+      <Table.Td visibleFrom="md">
+        <Text size="sm">{formatDate(task.createdAt)}</Text>
       </Table.Td>
       <Table.Td>
         <Tooltip label={presentation.explanation ?? task.status ?? task.state} multiline w={280} disabled={!presentation.explanation}>

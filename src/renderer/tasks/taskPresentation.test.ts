@@ -24,10 +24,19 @@ describe('presentTask', () => {
   });
 });
 
+describe('saving files', () => {
+  it('keeps a succeeded job running until its files are saved', () => {
+    const done = { state: 'accepted', status: 'SUCCEEDED', refunded: false } as const;
+    expect(presentTask({ ...done, downloads: { done: 1, total: 3, failed: 0 } })).toMatchObject({ running: true, finished: false, label: 'Saving files' });
+    expect(presentTask({ ...done, downloads: { done: 2, total: 3, failed: 1 } })).toMatchObject({ running: false, finished: true, label: 'Succeeded' });
+    expect(presentTask(done)).toMatchObject({ finished: true });
+  });
+});
+
 describe('task helpers', () => {
   it('titles models and actions', () => {
     expect(taskTitle({ target: { model: 'image-a' } })).toBe('image-a');
-    expect(taskTitle({ target: { action: 'extend' } })).toBe('music/extend');
+    expect(taskTitle({ target: { action: 'extend' } })).toBe('Extend');
   });
 
   it('prefers deducted credits over the estimate', () => {

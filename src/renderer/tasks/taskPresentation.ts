@@ -4,7 +4,7 @@
  */
 import { isFinalStatus } from '../../shared/service/envelopes';
 import type { SubmissionView } from '../../shared/ipc/tasks';
-import { targetLabel } from '../../shared/ipc/targets';
+import { targetName } from '../catalog/targetName';
 
 export type Tone = 'gray' | 'blue' | 'yellow' | 'green' | 'red' | 'orange' | 'violet';
 
@@ -24,7 +24,7 @@ export const IN_DOUBT_EXPLANATION =
 
 export const REVIEW_EXPLANATION = 'The service is reviewing this job; Atelier keeps checking.';
 
-export function presentTask(task: Pick<SubmissionView, 'state' | 'status' | 'refunded'>): TaskPresentation {
+export function presentTask(task: Pick<SubmissionView, 'state' | 'status' | 'refunded'> & { downloads?: SubmissionView['downloads'] }): TaskPresentation {
   const base = { running: false, finished: false, failed: false, explanation: null };
   switch (task.state) {
     case 'submitting':
@@ -36,6 +36,10 @@ export function presentTask(task: Pick<SubmissionView, 'state' | 'status' | 'ref
     case 'dismissed':
       return { ...base, label: 'Dismissed', color: 'gray' };
     case 'accepted':
+      // Done at the service, but its files are still coming: running until they are saved.
+      if (task.status === 'SUCCEEDED' && task.downloads && task.downloads.done + task.downloads.failed < task.downloads.total) {
+        return { ...base, label: 'Saving files', color: 'blue', running: true };
+      }
       return presentStatus(task.status, task.refunded);
   }
 }
@@ -66,9 +70,9 @@ function titleCase(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** "image-a", "music/extend" → shown as the row's heading. */
+/** A heading for a task where the catalog's model names are not at hand: "image-a", "Extend". */
 export function taskTitle(task: Pick<SubmissionView, 'target'>): string {
-  return targetLabel(task.target);
+  return targetName(task.target, {});
 }
 
 /** Credits to show: what was deducted, else the estimate (marked). */

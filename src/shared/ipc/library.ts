@@ -90,6 +90,8 @@ export const libraryDomain = {
     deleteForever: method(assetIdsSchema).returns<{ deleted: number }>(),
     /** Deletes everything in the trash for good. */
     emptyTrash: method(z.undefined()).returns<{ deleted: number }>(),
+    /** Per submission, its first image, video or audio in the library (task rows' thumbnails). */
+    previews: method(z.object({ submissionIds: z.array(z.string().max(64)).max(200) })).returns<Record<string, AssetView>>(),
     /** How many assets the trash holds. */
     trashCount: method(z.undefined()).returns<{ count: number }>(),
     tags: method(z.undefined()).returns<{ tag: string; count: number }[]>(),
