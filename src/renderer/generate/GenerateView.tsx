@@ -10,6 +10,7 @@ import { CostPanel } from './CostPanel';
 import { GenerateForm } from './GenerateForm';
 import { targetKey, targetSummary, targetTitle, toGenerateTarget } from './generateTargets';
 import { prefillSummary } from './linkPrefill';
+import { ResetFormButton } from './ResetFormButton';
 import { ModelPicker } from './ModelPicker';
 import { SubmitErrorAlert } from './SubmitErrorAlert';
 import { useCatalogView } from './useCatalogView';
@@ -78,10 +79,13 @@ export function GenerateView(): React.JSX.Element {
             submit();
           }}>
             <Stack gap="md">
-              <Box>
-                <Title order={3}>{title}</Title>
-                <Text c="dimmed" size="sm">{targetSummary(form.state.target)}</Text>
-              </Box>
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Box>
+                  <Title order={3}>{title}</Title>
+                  <Text c="dimmed" size="sm">{targetSummary(form.state.target)}</Text>
+                </Box>
+                <ResetFormButton edited={form.edited} onReset={form.resetForm} onUndo={form.undoReset} />
+              </Group>
               <GenerateForm state={form.state} view={form.view} errors={form.shownErrors} library={form.library} onValue={form.setValue} onMode={form.setMode} />
               {form.attempted && form.issues.general.length > 0 && (
                 <Alert color="red" variant="light" title="Fix these first" data-testid="general-issues">

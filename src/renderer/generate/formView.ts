@@ -39,6 +39,13 @@ export function musicActionOf(target: GenerateTarget): MusicAction | null {
   return target.model === 'tune' ? 'generate' : null;
 }
 
+/** Every field a target's request may carry, whatever the mode or type (drafts, carry-over). */
+export function targetFields(target: GenerateTarget): readonly FieldSpec[] {
+  const action = musicActionOf(target);
+  if (action !== null) return musicActionTable(action);
+  return 'model' in target ? submitFields(target.model) : [];
+}
+
 /** The mode a fresh form starts in: the action's default, else custom. */
 export function initialMode(target: GenerateTarget): MusicMode | null {
   const action = musicActionOf(target);

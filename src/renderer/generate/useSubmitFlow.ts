@@ -55,9 +55,10 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
     async (checked: PreflightResult) => {
       setSubmitting(true);
       const estimate = checked.estimate;
+      const target = form.state.target;
       try {
         const submission = await window.atelier.tasks.submit({
-          target: form.state.target,
+          target,
           body: form.body,
           confirmedCredits: estimate.kind === 'known' ? estimate.credits : null,
         });
@@ -67,6 +68,7 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
         } else if (submission.state === 'rejected') {
           fail(submission.error ?? { code: 'internal', message: 'The service refused the request.' });
         } else {
+          form.forgetDraft(target);
           setSubmitted(submission);
           onSubmitted(submission);
         }
@@ -77,7 +79,7 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
         setConfirming(null);
       }
     },
-    [form.state.target, form.body, fail, onSubmitted],
+    [form, fail, onSubmitted],
   );
 
   const requestSubmit = useCallback(async () => {
