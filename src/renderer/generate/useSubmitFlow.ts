@@ -1,12 +1,13 @@
 // Owns the paid-submit path of the Generate page: check the form, get a fresh estimate,
-// ask for confirmation stating the cost (unless the user's confirm-above threshold says the
-// job is small enough), submit once, then report the outcome. Nothing is
+// ask for confirmation stating the cost (unless confirmPolicy says this job needs none: a
+// Sandbox job, or one under the user's threshold), submit once, then report the outcome. Nothing is
 // sent while the form has issues or while a rate-limit wait is running.
 import { useCallback, useState } from 'react';
 import type { SerializedError } from '../../shared/errors';
+import { DEFAULT_PREFERENCES } from '../../shared/ipc/settings';
 import type { PreflightResult, SubmissionView } from '../../shared/ipc/tasks';
-import { useSettings } from '../data/resources';
-import { needsConfirmation } from './confirmPolicy';
+import { useAccountStatus, useSettings } from '../data/resources';
+import { needsConfirmation, type ConfirmPreferences } from './confirmPolicy';
 import { inlineMessage } from './formIssues';
 import type { GenerateFormModel } from './useGenerateForm';
 import type { PreflightState } from './usePreflight';
@@ -28,7 +29,7 @@ export interface SubmitFlow {
   clearSubmitted: () => void;
 }
 
-export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState, onSubmitted: (submission: SubmissionView) => void): SubmitFlow {
+export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState): SubmitFlow {
   const [confirming, setConfirming] = useState<PreflightResult | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -36,7 +37,10 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
   const [blockedUntil, setBlockedUntil] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState<SubmissionView | null>(null);
   const secondsLeft = useCountdown(blockedUntil);
-  const confirmAboveCredits = useSettings().data?.confirmAboveCredits ?? 0;
+  const settings = useSettings().data;
+  // Until the preferences load, the defaults apply (Live: confirm every paid job).
+  const confirmPreferences: ConfirmPreferences = settings ?? DEFAULT_PREFERENCES;
+  const profile = useAccountStatus().data?.active.kind ?? null;
   // Stable, so the page can clear the last outcome whenever the form is reset.
   const clearSubmitted = useCallback(() => setSubmitted(null), []);
 
@@ -70,7 +74,6 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
         } else {
           form.forgetDraft(target);
           setSubmitted(submission);
-          onSubmitted(submission);
         }
       } catch (failure) {
         fail(failure);
@@ -79,7 +82,7 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
         setConfirming(null);
       }
     },
-    [form, fail, onSubmitted],
+    [form, fail],
   );
 
   const requestSubmit = useCallback(async () => {
@@ -104,14 +107,14 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
         });
         return;
       }
-      if (needsConfirmation(fresh.estimate, confirmAboveCredits)) setConfirming(fresh);
+      if (needsConfirmation(fresh.estimate, confirmPreferences, profile)) setConfirming(fresh);
       else await send(fresh);
     } catch (failure) {
       fail(failure);
     } finally {
       setChecking(false);
     }
-  }, [submitting, checking, confirming, secondsLeft, form, preflight, fail, confirmAboveCredits, send]);
+  }, [submitting, checking, confirming, secondsLeft, form, preflight, fail, confirmPreferences, profile, send]);
 
   const confirm = useCallback(async () => {
     if (!confirming || submitting) return;
