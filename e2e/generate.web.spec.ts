@@ -97,7 +97,8 @@ test.describe('invalid inputs are refused in the form', () => {
     const before = await balanceNow(page);
     const submissionsBefore = await submissionCount(page);
     const form = page.getByRole('form');
-    const submit = page.getByRole('button', { name: 'Review and submit' });
+    // The Sandbox profile submits without a confirm step, so its button just says "Submit".
+    const submit = page.getByRole('button', { name: 'Submit', exact: true });
 
     // image-a measures UTF-8 bytes: 2,501 "é" are 2,501 characters but 5,002 bytes.
     await form.getByRole('textbox', { name: 'Prompt' }).fill('é'.repeat(2501));
@@ -119,7 +120,7 @@ test.describe('invalid inputs are refused in the form', () => {
     await openGenerate(page, 'model=image-b-2.0');
     await page.getByRole('form').getByRole('textbox', { name: 'Prompt' }).fill('x'.repeat(801));
     await expect(page.getByTestId('counter-prompt')).toHaveAttribute('data-over', 'true');
-    await page.getByRole('button', { name: 'Review and submit' }).click();
+    await submit.click();
     await expect(page.getByRole('form').getByText(/at most 800 characters \(got 801\)/)).toBeVisible();
 
     // Music counts code points: 5,001 emoji (10,002 UTF-16 units) are 5,001 characters.
@@ -127,14 +128,14 @@ test.describe('invalid inputs are refused in the form', () => {
     await page.getByRole('form').getByText('Custom', { exact: true }).click();
     await page.getByRole('form').getByRole('textbox', { name: 'Lyrics / description' }).fill('🎵'.repeat(5001));
     await expect(page.getByTestId('counter-prompt')).toContainText('5,001 / 5,000 characters');
-    await page.getByRole('button', { name: 'Review and submit' }).click();
+    await submit.click();
     await expect(page.getByRole('form').getByText(/at most 5000 characters \(got 5001\)/)).toBeVisible();
 
     // Out of range number.
     await openGenerate(page, 'model=video-a-v3');
     await page.getByRole('form').getByRole('textbox', { name: 'Prompt' }).fill('waves');
     await page.getByRole('textbox', { name: 'Duration (s)' }).fill('99');
-    await page.getByRole('button', { name: 'Review and submit' }).click();
+    await submit.click();
     await expect(page.getByRole('form').getByText(/at most 15 \(got 99\)/)).toBeVisible();
 
     await expect(page.getByRole('dialog')).toHaveCount(0);

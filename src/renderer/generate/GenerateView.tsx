@@ -103,7 +103,7 @@ export function GenerateView(): React.JSX.Element {
                 loading={flow.checking}
                 disabled={flow.secondsLeft > 0 || flow.submitting}
               >
-                {flow.secondsLeft > 0 ? `Wait ${flow.secondsLeft} s` : 'Review and submit'}
+                {flow.secondsLeft > 0 ? `Wait ${flow.secondsLeft} s` : flow.asksFirst ? 'Review and submit' : 'Submit'}
               </Button>
             </Group>
           </Stack>

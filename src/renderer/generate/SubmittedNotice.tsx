@@ -65,7 +65,9 @@ export function SubmittedNotice({ submission, name, onClose }: SubmittedNoticePr
       aria-live="polite"
     >
       <Text size="sm">
-        {name}: {notice.detail} <Anchor href={hrefFor('tasks', { id })}>{notice.link}</Anchor>
+        {name}: {notice.detail} <Anchor href={hrefFor('tasks', { id })} c="inherit" fw={600} underline="always">
+          {notice.link}
+        </Anchor>
       </Text>
     </Alert>
   );

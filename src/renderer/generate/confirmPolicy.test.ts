@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsConfirmation } from './confirmPolicy';
+import { mayConfirm, needsConfirmation } from './confirmPolicy';
 
 const known = (credits: number) => ({ kind: 'known' as const, credits, breakdown: [] });
 const unknown = { kind: 'unknown' as const, reason: 'no tier' };
@@ -28,5 +28,10 @@ describe('needsConfirmation', () => {
   });
   it('treats a profile not known yet as Live', () => {
     expect(needsConfirmation(known(24), live(0), null)).toBe(true);
+  });
+  it('says whether any job may ask first (the submit button’s words follow it)', () => {
+    expect(mayConfirm(live(0), 'sandbox')).toBe(false);
+    expect(mayConfirm({ confirmAboveCredits: 0, confirmOnSandbox: true }, 'sandbox')).toBe(true);
+    expect(mayConfirm(live(100), 'live')).toBe(true);
   });
 });

@@ -8,8 +8,13 @@ import type { CostEstimate } from '../../shared/service';
 
 export type ConfirmPreferences = Pick<Preferences, 'confirmAboveCredits' | 'confirmOnSandbox'>;
 
+/** False when no job can ask first (the Sandbox, unless asked to): the button then says "Submit". */
+export function mayConfirm(preferences: ConfirmPreferences, profile: ProfileKind | null): boolean {
+  return profile !== 'sandbox' || preferences.confirmOnSandbox;
+}
+
 export function needsConfirmation(estimate: CostEstimate, preferences: ConfirmPreferences, profile: ProfileKind | null): boolean {
-  if (profile === 'sandbox' && !preferences.confirmOnSandbox) return false;
+  if (!mayConfirm(preferences, profile)) return false;
   const { confirmAboveCredits } = preferences;
   if (confirmAboveCredits <= 0 || estimate.kind === 'unknown') return true;
   return estimate.credits > confirmAboveCredits;

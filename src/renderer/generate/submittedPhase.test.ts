@@ -26,6 +26,6 @@ describe('submittedPhase', () => {
     expect(submittedPhase(view(null, undefined, { state: 'in_doubt' }))).toBe('in_doubt');
   });
   it('names files that could not be saved', () => {
-    expect(submittedNotice(view('SUCCEEDED', { done: 1, total: 2, failed: 1 })).detail).toBe('done. 1 of its files could not be saved.');
+    expect(submittedNotice(view('SUCCEEDED', { done: 1, total: 2, failed: 1 })).detail).toBe('finished. 1 of its files could not be saved.');
   });
 });

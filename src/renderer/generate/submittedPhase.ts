@@ -32,8 +32,8 @@ export function submittedNotice(view: Pick<SubmissionView, 'state' | 'status' | 
     case 'saving':
       return { phase, title: 'Finished', color: 'teal', detail: 'finished; saving its files to the library.', link: 'Open it on Tasks' };
     case 'done': {
-      const files = view.downloads.failed > 0 ? ` ${view.downloads.failed} of its files could not be saved.` : '';
-      return { phase, title: 'Done', color: 'green', detail: `done.${files}`, link: 'Open the result' };
+      const files = view.downloads.failed > 0 ? ` ${view.downloads.failed} of its files could not be saved.` : ' Its files are in the library.';
+      return { phase, title: 'Done', color: 'green', detail: `finished.${files}`, link: 'Open the result' };
     }
     case 'failed': {
       const reason = view.error?.message ? ` ${view.error.message.replace(/\.?$/, '.')}` : '';

@@ -7,7 +7,7 @@ import type { SerializedError } from '../../shared/errors';
 import { DEFAULT_PREFERENCES } from '../../shared/ipc/settings';
 import type { PreflightResult, SubmissionView } from '../../shared/ipc/tasks';
 import { useAccountStatus, useSettings } from '../data/resources';
-import { needsConfirmation, type ConfirmPreferences } from './confirmPolicy';
+import { mayConfirm, needsConfirmation, type ConfirmPreferences } from './confirmPolicy';
 import { inlineMessage } from './formIssues';
 import type { GenerateFormModel } from './useGenerateForm';
 import type { PreflightState } from './usePreflight';
@@ -22,6 +22,8 @@ export interface SubmitFlow {
   error: SerializedError | null;
   secondsLeft: number;
   submitted: SubmissionView | null;
+  /** False when a submit goes straight through (no confirm step can follow). */
+  asksFirst: boolean;
   requestSubmit: () => Promise<void>;
   confirm: () => Promise<void>;
   cancel: () => void;
@@ -128,6 +130,7 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
     error,
     secondsLeft,
     submitted,
+    asksFirst: mayConfirm(confirmPreferences, profile),
     requestSubmit,
     confirm,
     cancel: () => setConfirming(null),
