@@ -108,7 +108,7 @@ export function useGenerateForm(initial: GenerateTarget): GenerateFormModel {
   const body = useMemo(() => buildBody(state), [state]);
   const library = useTrackSources(view.action, view.action !== null && takesSourceTrack(view.action));
   const issues = useMemo(
-    () => withLinkErrors(formIssues(state.target, body, view.fields.map((field) => field.name), library.sources), linkErrors),
+    () => withLinkErrors(formIssues(state.target, body, view.fields, library.sources), linkErrors),
     [state.target, body, view.fields, library.sources, linkErrors],
   );
   const shownErrors = useMemo(() => {
