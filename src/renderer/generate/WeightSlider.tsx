@@ -52,8 +52,10 @@ export function WeightSlider({ field, value, error, onChange }: WeightSliderProp
         marks={MARKS}
         value={weight ?? 0.5}
         onChange={(next) => onChange(next)}
-        label={(next) => next.toFixed(2)}
+        label={null} // the value is written beside the label; a floating one would cover it
         color={error ? 'red' : set ? 'violet' : 'gray'}
+        // Not set: no filled bar, so the resting thumb does not read as a chosen 0.5.
+        {...(set ? {} : { styles: { bar: { opacity: 0 } } })}
         mb="md"
       />
       {error && <Input.Error role="alert">{error}</Input.Error>}
