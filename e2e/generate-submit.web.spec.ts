@@ -20,7 +20,7 @@ function submitsSeen(): number {
   return spec.sandbox.stats().byKey[apiKey]?.submits ?? 0;
 }
 
-/** Fills nothing; presses Ctrl+Enter in the form, confirms the stated cost, waits for "Submitted". */
+/** Fills nothing; presses Ctrl+Enter in the form, confirms the stated cost (Live asks), waits for "Submitted". */
 async function confirmAndSubmit(page: Page): Promise<void> {
   await page.getByRole('form').getByRole('textbox').first().press('Control+Enter');
   const dialog = page.getByRole('dialog');
@@ -44,7 +44,10 @@ test('image-a: live estimate, confirm stating the cost, submit, Tasks link, re-r
   await expect(page.getByRole('dialog').getByTestId('confirm-cost')).toContainText('24 credits');
   await page.getByRole('dialog').getByRole('button', { name: 'Pay 24 credits and submit' }).click();
   await expect(page.getByTestId('submitted')).toBeVisible();
-  await expect(page.getByTestId('submitted').getByRole('link', { name: 'Follow it on Tasks' })).toHaveAttribute('href', '#/tasks');
+  // One note, updated in place as the job moves; its link opens this job on Tasks.
+  await expect(page.getByTestId('submitted').getByRole('link')).toHaveAttribute('href', /^#\/tasks\?id=/);
+  await expect(page.getByTestId('submitted')).toHaveAttribute('data-phase', 'done', { timeout: 30_000 });
+  await expect(page.getByTestId('submitted').getByRole('link', { name: 'Open the result' })).toBeVisible();
   expect(spec.sandbox.balance(apiKey)).toBe(before - 24);
 
   const id = await page.evaluate(async () => (await window.atelier.tasks.list()).items[0]?.id ?? '');

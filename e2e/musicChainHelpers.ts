@@ -21,7 +21,8 @@ export async function submitForm(page: Page): Promise<string> {
   await expect(dialog.getByTestId('confirm-cost')).toBeVisible();
   await dialog.getByRole('button', { name: /submit/i }).click();
   await expect(page.getByTestId('submitted')).toBeVisible();
-  await expect(page.getByTestId('submitted')).toContainText('accepted by the service');
+  // The note follows the job in place: accepted and running, or already saving or done.
+  await expect(page.getByTestId('submitted')).toHaveAttribute('data-phase', /^(running|saving|done)$/);
   let added: string[] = [];
   await expect
     .poll(async () => {

@@ -13,6 +13,7 @@ export function createSettingsService(preferences: PreferencesStore, bus: EventB
       if (input.notifications) patch.notifications = stripUndefined(input.notifications);
       if (input.export) patch.export = stripUndefined(input.export);
       if (input.confirmAboveCredits !== undefined) patch.confirmAboveCredits = input.confirmAboveCredits;
+      if (input.confirmOnSandbox !== undefined) patch.confirmOnSandbox = input.confirmOnSandbox;
       return preferences.update(patch);
     },
   };

@@ -3,6 +3,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { PreflightResult } from '../../shared/ipc/tasks';
 import { formatCredits, formatUsd } from './formatMoney';
+import { CONFIRM_MODAL_ATTRIBUTE } from './useSubmitShortcut';
 
 export interface ConfirmSubmitProps {
   opened: boolean;
@@ -19,7 +20,7 @@ export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
   const known = estimate?.kind === 'known' ? estimate.credits : null;
   const usd = known === null ? null : formatUsd(known, props.creditToUsd);
   return (
-    <Modal opened={props.opened} onClose={props.onCancel} title={`Submit ${props.title}?`} centered>
+    <Modal opened={props.opened} onClose={props.onCancel} title={`Submit ${props.title}?`} centered {...{ [CONFIRM_MODAL_ATTRIBUTE]: true }}>
       <Stack gap="sm">
         {known !== null ? (
           <Text data-testid="confirm-cost">

@@ -5,6 +5,7 @@ import type { FieldSpec } from '../../shared/service';
 import { controlKind, displayedEnumValue, displayedEnumValues, numberStep, offersNotSet } from './controlKind';
 import { TextCounter } from './TextCounter';
 import { UrlListField } from './UrlListField';
+import { WeightSlider } from './WeightSlider';
 
 export interface FieldControlProps {
   field: FieldSpec;
@@ -81,6 +82,8 @@ export function FieldControl(props: FieldControlProps): React.JSX.Element {
           placeholder={field.default !== undefined ? String(field.default) : undefined}
         />
       );
+    case 'slider':
+      return <WeightSlider field={field} value={value} error={error} onChange={onChange} />;
     case 'number-choices':
     case 'segmented': {
       const options = field.kind === 'integer' ? (field.choices ?? []).map(String) : displayedEnumValues(field);

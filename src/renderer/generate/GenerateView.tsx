@@ -1,41 +1,31 @@
 // Owns the Generate page's composition: model picker, the generated form, the cost panel,
-// the submit bar (Ctrl/Cmd+Enter), the confirm step and the outcome messages.
-import { Alert, Anchor, Box, Button, Grid, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+// the submit bar (Ctrl/Cmd+Enter anywhere on the page), the confirm step and the one
+// outcome note in the side column that follows the job to done or failed.
+import { Alert, Box, Button, Grid, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef } from 'react';
-import type { SubmissionView } from '../../shared/ipc/tasks';
 import { ConfirmSubmit } from './ConfirmSubmit';
 import { CostPanel } from './CostPanel';
 import { GenerateForm } from './GenerateForm';
 import { targetKey, targetSummary, targetTitle, toGenerateTarget } from './generateTargets';
 import { prefillSummary } from './linkPrefill';
+import { ResetFormButton } from './ResetFormButton';
 import { ModelPicker } from './ModelPicker';
 import { SubmitErrorAlert } from './SubmitErrorAlert';
+import { SubmittedNotice } from './SubmittedNotice';
 import { useCatalogView } from './useCatalogView';
 import { useGenerateForm } from './useGenerateForm';
 import { useGenerateRoute } from './useGenerateRoute';
 import { usePreflight } from './usePreflight';
 import { useSubmitFlow } from './useSubmitFlow';
-
-function announce(submission: SubmissionView): void {
-  notifications.show({
-    title: 'Submitted',
-    color: 'teal',
-    message: (
-      <span>
-        {submission.summary || 'Your job'} is on its way. <Anchor href="#/tasks" size="sm">See it on Tasks</Anchor>
-      </span>
-    ),
-  });
-}
+import { useSubmitShortcut } from './useSubmitShortcut';
 
 export function GenerateView(): React.JSX.Element {
   const form = useGenerateForm({ model: 'image-a' });
   const { loaded, link } = useGenerateRoute(form);
   const { catalog } = useCatalogView();
   const preflight = usePreflight(form.state.target, form.body);
-  const flow = useSubmitFlow(form, preflight, announce);
+  const flow = useSubmitFlow(form, preflight);
   const formRef = useRef<HTMLFormElement>(null);
   const creditToUsd = catalog?.catalog.credit_to_usd ?? null;
   const title = targetTitle(form.state.target);
@@ -51,15 +41,11 @@ export function GenerateView(): React.JSX.Element {
     });
   }, [flow]);
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      submit();
-    }
-  };
+  // Ctrl/Cmd+Enter from anywhere on the page; with the confirm step open it confirms.
+  useSubmitShortcut(() => (flow.confirming ? void flow.confirm() : submit()));
 
   return (
-    <Stack gap="lg" onKeyDown={onKeyDown}>
+    <Stack gap="lg">
       <ModelPicker target={form.state.target} onChange={form.setTarget} />
       {loaded && (
         <Alert color={loaded.error ? 'red' : 'violet'} variant="light" title={loaded.error ? 'Could not reopen that task' : 'Reopened a past request'} data-testid="loaded-from">
@@ -78,10 +64,13 @@ export function GenerateView(): React.JSX.Element {
             submit();
           }}>
             <Stack gap="md">
-              <Box>
-                <Title order={3}>{title}</Title>
-                <Text c="dimmed" size="sm">{targetSummary(form.state.target)}</Text>
-              </Box>
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Box>
+                  <Title order={3}>{title}</Title>
+                  <Text c="dimmed" size="sm">{targetSummary(form.state.target)}</Text>
+                </Box>
+                <ResetFormButton edited={form.edited} onReset={form.resetForm} onUndo={form.undoReset} />
+              </Group>
               <GenerateForm state={form.state} view={form.view} errors={form.shownErrors} library={form.library} onValue={form.setValue} onMode={form.setMode} />
               {form.attempted && form.issues.general.length > 0 && (
                 <Alert color="red" variant="light" title="Fix these first" data-testid="general-issues">
@@ -96,12 +85,7 @@ export function GenerateView(): React.JSX.Element {
             <CostPanel preflight={preflight} creditToUsd={creditToUsd} />
             {flow.error && <SubmitErrorAlert error={flow.error} secondsLeft={flow.secondsLeft} onClose={flow.clearError} />}
             {flow.submitted && (
-              <Alert color="teal" variant="light" title="Submitted" withCloseButton onClose={flow.clearSubmitted} data-testid="submitted">
-                <Text size="sm">
-                  {submittedTarget ? targetTitle(submittedTarget) : title}: {flow.submitted.state === 'accepted' ? 'accepted by the service' : flow.submitted.state}.{' '}
-                  <Anchor href="#/tasks">Follow it on Tasks</Anchor>
-                </Text>
-              </Alert>
+              <SubmittedNotice submission={flow.submitted} name={submittedTarget ? targetTitle(submittedTarget) : title} onClose={flow.clearSubmitted} />
             )}
             {form.attempted && form.issues.count > 0 && (
               <Text size="sm" c="red" role="status" data-testid="form-issue-count">
@@ -119,7 +103,7 @@ export function GenerateView(): React.JSX.Element {
                 loading={flow.checking}
                 disabled={flow.secondsLeft > 0 || flow.submitting}
               >
-                {flow.secondsLeft > 0 ? `Wait ${flow.secondsLeft} s` : 'Review and submit'}
+                {flow.secondsLeft > 0 ? `Wait ${flow.secondsLeft} s` : flow.asksFirst ? 'Review and submit' : 'Submit'}
               </Button>
             </Group>
           </Stack>

@@ -1,18 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { needsConfirmation } from './confirmPolicy';
+import { mayConfirm, needsConfirmation } from './confirmPolicy';
 
 const known = (credits: number) => ({ kind: 'known' as const, credits, breakdown: [] });
+const unknown = { kind: 'unknown' as const, reason: 'no tier' };
+const live = (confirmAboveCredits: number) => ({ confirmAboveCredits, confirmOnSandbox: false });
 
 describe('needsConfirmation', () => {
-  it('confirms every paid job by default (threshold 0)', () => {
-    expect(needsConfirmation(known(1), 0)).toBe(true);
+  it('confirms every paid Live job by default (threshold 0)', () => {
+    expect(needsConfirmation(known(1), live(0), 'live')).toBe(true);
   });
-  it('skips the step only at or under the threshold', () => {
-    expect(needsConfirmation(known(24), 30)).toBe(false);
-    expect(needsConfirmation(known(30), 30)).toBe(false);
-    expect(needsConfirmation(known(31), 30)).toBe(true);
+  it('skips the step on Live only at or under the threshold', () => {
+    expect(needsConfirmation(known(24), live(30), 'live')).toBe(false);
+    expect(needsConfirmation(known(30), live(30), 'live')).toBe(false);
+    expect(needsConfirmation(known(31), live(30), 'live')).toBe(true);
   });
-  it('always asks when the price is unknown', () => {
-    expect(needsConfirmation({ kind: 'unknown', reason: 'no tier' }, 1000)).toBe(true);
+  it('always asks on Live when the price is unknown', () => {
+    expect(needsConfirmation(unknown, live(1000), 'live')).toBe(true);
+  });
+  it('submits Sandbox jobs without the step by default, whatever their price', () => {
+    expect(needsConfirmation(known(5000), live(0), 'sandbox')).toBe(false);
+    expect(needsConfirmation(unknown, live(0), 'sandbox')).toBe(false);
+  });
+  it('asks on the Sandbox too when the preference says so, by the same threshold', () => {
+    const asking = { confirmAboveCredits: 30, confirmOnSandbox: true };
+    expect(needsConfirmation(known(24), asking, 'sandbox')).toBe(false);
+    expect(needsConfirmation(known(31), asking, 'sandbox')).toBe(true);
+  });
+  it('treats a profile not known yet as Live', () => {
+    expect(needsConfirmation(known(24), live(0), null)).toBe(true);
+  });
+  it('says whether any job may ask first (the submit button’s words follow it)', () => {
+    expect(mayConfirm(live(0), 'sandbox')).toBe(false);
+    expect(mayConfirm({ confirmAboveCredits: 0, confirmOnSandbox: true }, 'sandbox')).toBe(true);
+    expect(mayConfirm(live(100), 'live')).toBe(true);
   });
 });

@@ -1,8 +1,21 @@
-// Owns when a paid submit asks "are you sure?" first: the `confirmAboveCredits` preference.
-// 0 (the default) confirms every paid job; an unknown price always asks.
+// Owns when a submit asks "are you sure?" first. On the Sandbox profile (free test credits)
+// jobs go straight through unless the `confirmOnSandbox` preference is on. Elsewhere the
+// `confirmAboveCredits` preference decides: 0 (the default) confirms every paid job, and an
+// unknown price always asks. An unknown profile (not loaded yet) counts as Live.
+import type { ProfileKind } from '../../shared/ipc/account';
+import type { Preferences } from '../../shared/ipc/settings';
 import type { CostEstimate } from '../../shared/service';
 
-export function needsConfirmation(estimate: CostEstimate, confirmAboveCredits: number): boolean {
+export type ConfirmPreferences = Pick<Preferences, 'confirmAboveCredits' | 'confirmOnSandbox'>;
+
+/** False when no job can ask first (the Sandbox, unless asked to): the button then says "Submit". */
+export function mayConfirm(preferences: ConfirmPreferences, profile: ProfileKind | null): boolean {
+  return profile !== 'sandbox' || preferences.confirmOnSandbox;
+}
+
+export function needsConfirmation(estimate: CostEstimate, preferences: ConfirmPreferences, profile: ProfileKind | null): boolean {
+  if (!mayConfirm(preferences, profile)) return false;
+  const { confirmAboveCredits } = preferences;
   if (confirmAboveCredits <= 0 || estimate.kind === 'unknown') return true;
   return estimate.credits > confirmAboveCredits;
 }

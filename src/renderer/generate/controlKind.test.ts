@@ -26,6 +26,12 @@ describe('controlKind', () => {
     expect(controlKind(modelField('image-c-4', 'watermark'))).toBe('switch');
   });
 
+  it('draws the 0 to 1 weights as sliders, other numbers as number inputs', () => {
+    for (const name of ['style_weight', 'weirdness', 'audio_weight']) expect(controlKind(field(name))).toBe('slider');
+    expect(controlKind(field('speed'))).toBe('number');
+    expect(controlKind(field('continue_at'))).toBe('number');
+  });
+
   it('hides aliases and case duplicates but maps stored values onto the shown ones', () => {
     expect(displayedEnumValues(field('vocal_gender'))).toEqual(['Male', 'Female']);
     expect(displayedEnumValue(field('vocal_gender'), 'f')).toBe('Female');

@@ -7,6 +7,7 @@ export type ControlKind =
   | 'text-input'
   | 'number'
   | 'number-choices' // integer restricted to a few values (video durations)
+  | 'slider' // a 0 to 1 weight
   | 'switch'
   | 'segmented'
   | 'select'
@@ -37,7 +38,7 @@ export function controlKind(field: FieldSpec): ControlKind {
     case 'integer':
       return field.choices ? 'number-choices' : 'number';
     case 'number':
-      return 'number';
+      return isUnitWeight(field) ? 'slider' : 'number';
     case 'boolean':
       return 'switch';
     case 'enum': {
@@ -83,6 +84,11 @@ export function displayedEnumValue(field: FieldSpec, value: string): string {
   const shown = displayedEnumValues(field);
   const lower = value.toLowerCase();
   return shown.find((item) => item.toLowerCase() === lower) ?? shown.find((item) => field.caseInsensitive && value.length === 1 && item.toLowerCase().startsWith(lower)) ?? value;
+}
+
+/** A number from 0 to 1 inclusive (the music weights): a slider says that better than digits. */
+export function isUnitWeight(field: FieldSpec): boolean {
+  return field.kind === 'number' && field.min === 0 && field.max === 1 && !field.minExclusive && !field.maxExclusive;
 }
 
 /** A step that suits the field's range: fine for 0..1 weights, whole for seconds and counts. */

@@ -6,7 +6,7 @@ import { formView, type FormState } from './formView';
 
 function issuesOf(state: FormState, sources: TrackSource[] = []) {
   const body = buildBody(state);
-  return formIssues(state.target, body, formView(state).fields.map((field) => field.name), sources);
+  return formIssues(state.target, body, formView(state).fields, sources);
 }
 
 const TASK = '11111111-2222-4333-8444-555555555555';
@@ -27,13 +27,22 @@ describe('formIssues', () => {
     const ok: FormState = { target: { model: 'image-a' }, mode: null, values: { prompt: 'é'.repeat(2500) } };
     expect(issuesOf(ok).byField['prompt']).toBeUndefined();
     const long = issuesOf({ ...ok, values: { prompt: 'é'.repeat(2501) } });
-    expect(long.byField['prompt']).toMatch(/at most 5000 bytes/);
+    expect(long.byField['prompt']).toBe('2 bytes too long');
   });
 
   it('music text counts code points: 5000 emoji are fine in custom lyrics, 5001 are not', () => {
     const state: FormState = { target: { action: 'generate' }, mode: 'custom', values: { prompt: '🎵'.repeat(5000) } };
     expect(issuesOf(state).byField['prompt']).toBeUndefined();
-    expect(issuesOf({ ...state, values: { prompt: '🎵'.repeat(5001) } }).byField['prompt']).toMatch(/at most 5000 characters/);
+    expect(issuesOf({ ...state, values: { prompt: '🎵'.repeat(5001) } }).byField['prompt']).toBe('1 character too long');
+  });
+
+  it('says how much too long once, in the unit the service counts', () => {
+    const state: FormState = { target: { model: 'image-b-2.0' }, mode: null, values: { prompt: 'x'.repeat(1120) } };
+    const issues = issuesOf(state);
+    expect(issues.byField['prompt']).toBe('320 characters too long');
+    expect(issues.count).toBe(1);
+    // Other issues keep their own words.
+    expect(issuesOf({ ...state, values: { prompt: '' } }).byField['prompt']).not.toMatch(/too long/);
   });
 
   it('maps range, URL and required issues to their fields', () => {

@@ -1,9 +1,10 @@
 // Owns what the form says is wrong before anything is sent: the shared validators' issues
 // for the body, plus the checks only the library can make (a chosen track's index and
 // duration), mapped onto the fields that show them.
-import { validateMusicAction, validateSubmit, type ValidationIssue } from '../../shared/service';
+import { validateMusicAction, validateSubmit, type FieldSpec, type ValidationIssue } from '../../shared/service';
 import type { TrackSource } from '../../shared/ipc/library';
 import type { GenerateTarget } from './generateTargets';
+import { textLength, tooLongMessage } from './textLength';
 
 export interface FormIssues {
   /** Message per shown field name. */
@@ -74,12 +75,28 @@ export function trackIssues(body: Readonly<Record<string, unknown>>, sources: re
   return issues;
 }
 
+/**
+ * A text past its limit is said one way, in the unit the service measures ("320 characters
+ * too long"), in place of the validator's length message ("at most 800 characters (got
+ * 1120)"); the field's other issues keep their words.
+ */
+export function inUsersWords(issues: readonly ValidationIssue[], fields: readonly FieldSpec[], body: Readonly<Record<string, unknown>>): ValidationIssue[] {
+  return issues.map((found) => {
+    const field = fields.find((candidate) => candidate.name === found.field);
+    const value = body[found.field];
+    if (!field || typeof value !== 'string' || !found.message.includes(`at most ${String(field.maxLength)} `)) return found;
+    const message = tooLongMessage(textLength(field, value));
+    return message === null ? found : { field: found.field, message };
+  });
+}
+
 /** Every issue of a body: shared validation first, then the chosen track's checks. */
 export function formIssues(
   target: GenerateTarget,
   body: Record<string, unknown>,
-  shown: readonly string[],
+  shown: readonly FieldSpec[],
   sources: readonly TrackSource[],
 ): FormIssues {
-  return issuesByField([...validateBody(target, body), ...trackIssues(body, sources)], shown);
+  const issues = inUsersWords([...validateBody(target, body), ...trackIssues(body, sources)], shown, body);
+  return issuesByField(issues, shown.map((field) => field.name));
 }

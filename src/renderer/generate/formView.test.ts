@@ -42,6 +42,14 @@ describe('formView', () => {
     expect(formView(initialState({ action: 'upload-extend' })).sendsCustom).toBe(false);
   });
 
+  it('hides the audio weight where there is no source audio (generate, tune), shows it where there is', () => {
+    expect(names({ target: { action: 'generate' }, mode: 'custom', values: {} })).not.toContain('audio_weight');
+    expect(names({ target: { model: 'tune' }, mode: 'custom', values: {} })).not.toContain('audio_weight');
+    expect(names({ target: { action: 'generate' }, mode: 'custom', values: {} })).toContain('style_weight');
+    expect(names({ target: { action: 'extend' }, mode: 'custom', values: {} })).toContain('audio_weight');
+    expect(names({ target: { action: 'upload-cover' }, mode: 'custom', values: {} })).toContain('audio_weight');
+  });
+
   it('instrumental hides vocal_gender', () => {
     const state: FormState = { target: { action: 'generate' }, mode: 'custom', values: { instrumental: true } };
     expect(names(state)).not.toContain('vocal_gender');

@@ -1,6 +1,7 @@
 // Owns which fields a form shows for the current target and values: the model's field
 // table, narrowed by video `type` (image count per type) and by music mode (fields the
-// mode rejects are hidden, never sent). `custom` is drawn as the mode switch, not a field.
+// mode rejects are hidden, never sent), and without fields that would do nothing for the
+// request. `custom` is drawn as the mode switch, not a field.
 import {
   MODE_SWITCHES,
   musicActionFields,
@@ -39,6 +40,13 @@ export function musicActionOf(target: GenerateTarget): MusicAction | null {
   return target.model === 'tune' ? 'generate' : null;
 }
 
+/** Every field a target's request may carry, whatever the mode or type (drafts, carry-over). */
+export function targetFields(target: GenerateTarget): readonly FieldSpec[] {
+  const action = musicActionOf(target);
+  if (action !== null) return musicActionTable(action);
+  return 'model' in target ? submitFields(target.model) : [];
+}
+
 /** The mode a fresh form starts in: the action's default, else custom. */
 export function initialMode(target: GenerateTarget): MusicMode | null {
   const action = musicActionOf(target);
@@ -59,6 +67,13 @@ function videoFields(model: string, table: readonly FieldSpec[], values: FormVal
   });
 }
 
+/**
+ * Fields an action accepts that do nothing for its request: hidden, so never sent. `generate`
+ * has no source audio, so its audio weight ("how closely to follow the source audio") has
+ * nothing to follow.
+ */
+const WITHOUT_EFFECT: Readonly<Partial<Record<MusicAction, readonly string[]>>> = { generate: ['audio_weight'] };
+
 export function formView(state: FormState): FormView {
   const { target, mode, values } = state;
   const action = musicActionOf(target);
@@ -72,9 +87,10 @@ export function formView(state: FormState): FormView {
   if (sendsCustom && mode !== null) modeBody['custom'] = mode === 'custom';
   if (values['instrumental'] === true) modeBody['instrumental'] = true;
   const view = musicActionFields(action, modeBody);
+  const inert = WITHOUT_EFFECT[action] ?? [];
   const fields = view.fields.filter(
     // vocal_gender cannot be combined with instrumental: hide it rather than let it be sent.
-    (field) => field.name !== 'custom' && !(field.name === 'vocal_gender' && values['instrumental'] === true),
+    (field) => field.name !== 'custom' && !inert.includes(field.name) && !(field.name === 'vocal_gender' && values['instrumental'] === true),
   );
   return { fields, action, modeSwitch, sendsCustom };
 }

@@ -35,8 +35,7 @@ function formFor(hash: string, sources: readonly TrackSource[] = []) {
   const fresh = initialState(target);
   const state = { ...fresh, values: { ...fresh.values, ...prefill.values } };
   const body = buildBody(state);
-  const shown = formView(state).fields.map((field) => field.name);
-  return { body, issues: formIssues(target, body, shown, sources), prefill };
+  return { body, issues: formIssues(target, body, formView(state).fields, sources), prefill };
 }
 
 describe('linkPrefill', () => {

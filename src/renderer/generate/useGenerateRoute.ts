@@ -1,6 +1,8 @@
 // Owns following the Generate page's deep link: `?model=`/`?action=` open a form,
 // `?from=<submissionId>` refills the form from that submission (re-run, variations), and an
 // action link's source fields (`&task_id=…&continue_at=…`) prefill the action's form.
+// A link that fills values wins over the target's stored draft (the draft stays stored until
+// the user edits the loaded form); a bare `?model=` link opens the form as it was left.
 import { useEffect, useState } from 'react';
 import { parseGenerateHash } from './generateRoute';
 import { toGenerateTarget, type GenerateTarget } from './generateTargets';
@@ -23,7 +25,7 @@ export interface GenerateRouteState {
 export function useGenerateRoute(form: GenerateFormModel): GenerateRouteState {
   const [loaded, setLoaded] = useState<LoadedFrom | null>(null);
   const [link, setLink] = useState<GenerateRouteState['link']>(null);
-  const { setTarget, loadBody, loadLink } = form;
+  const { openTarget, loadBody, loadLink } = form;
   useEffect(() => {
     let cancelled = false;
     const follow = () => {
@@ -46,7 +48,7 @@ export function useGenerateRoute(form: GenerateFormModel): GenerateRouteState {
         );
       } else if (route.target) {
         if (route.prefill) loadLink(route.target, route.prefill);
-        else setTarget(route.target);
+        else openTarget(route.target);
         setLoaded(null);
       }
     };
@@ -56,6 +58,6 @@ export function useGenerateRoute(form: GenerateFormModel): GenerateRouteState {
       cancelled = true;
       window.removeEventListener('hashchange', follow);
     };
-  }, [setTarget, loadBody, loadLink]);
+  }, [openTarget, loadBody, loadLink]);
   return { loaded, link };
 }

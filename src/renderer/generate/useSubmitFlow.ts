@@ -1,12 +1,13 @@
 // Owns the paid-submit path of the Generate page: check the form, get a fresh estimate,
-// ask for confirmation stating the cost (unless the user's confirm-above threshold says the
-// job is small enough), submit once, then report the outcome. Nothing is
+// ask for confirmation stating the cost (unless confirmPolicy says this job needs none: a
+// Sandbox job, or one under the user's threshold), submit once, then report the outcome. Nothing is
 // sent while the form has issues or while a rate-limit wait is running.
 import { useCallback, useState } from 'react';
 import type { SerializedError } from '../../shared/errors';
+import { DEFAULT_PREFERENCES } from '../../shared/ipc/settings';
 import type { PreflightResult, SubmissionView } from '../../shared/ipc/tasks';
-import { useSettings } from '../data/resources';
-import { needsConfirmation } from './confirmPolicy';
+import { useAccountStatus, useSettings } from '../data/resources';
+import { mayConfirm, needsConfirmation, type ConfirmPreferences } from './confirmPolicy';
 import { inlineMessage } from './formIssues';
 import type { GenerateFormModel } from './useGenerateForm';
 import type { PreflightState } from './usePreflight';
@@ -21,6 +22,8 @@ export interface SubmitFlow {
   error: SerializedError | null;
   secondsLeft: number;
   submitted: SubmissionView | null;
+  /** False when a submit goes straight through (no confirm step can follow). */
+  asksFirst: boolean;
   requestSubmit: () => Promise<void>;
   confirm: () => Promise<void>;
   cancel: () => void;
@@ -28,7 +31,7 @@ export interface SubmitFlow {
   clearSubmitted: () => void;
 }
 
-export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState, onSubmitted: (submission: SubmissionView) => void): SubmitFlow {
+export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState): SubmitFlow {
   const [confirming, setConfirming] = useState<PreflightResult | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -36,7 +39,10 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
   const [blockedUntil, setBlockedUntil] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState<SubmissionView | null>(null);
   const secondsLeft = useCountdown(blockedUntil);
-  const confirmAboveCredits = useSettings().data?.confirmAboveCredits ?? 0;
+  const settings = useSettings().data;
+  // Until the preferences load, the defaults apply (Live: confirm every paid job).
+  const confirmPreferences: ConfirmPreferences = settings ?? DEFAULT_PREFERENCES;
+  const profile = useAccountStatus().data?.active.kind ?? null;
   // Stable, so the page can clear the last outcome whenever the form is reset.
   const clearSubmitted = useCallback(() => setSubmitted(null), []);
 
@@ -55,9 +61,10 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
     async (checked: PreflightResult) => {
       setSubmitting(true);
       const estimate = checked.estimate;
+      const target = form.state.target;
       try {
         const submission = await window.atelier.tasks.submit({
-          target: form.state.target,
+          target,
           body: form.body,
           confirmedCredits: estimate.kind === 'known' ? estimate.credits : null,
         });
@@ -67,8 +74,8 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
         } else if (submission.state === 'rejected') {
           fail(submission.error ?? { code: 'internal', message: 'The service refused the request.' });
         } else {
+          form.forgetDraft(target);
           setSubmitted(submission);
-          onSubmitted(submission);
         }
       } catch (failure) {
         fail(failure);
@@ -77,7 +84,7 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
         setConfirming(null);
       }
     },
-    [form.state.target, form.body, fail, onSubmitted],
+    [form, fail],
   );
 
   const requestSubmit = useCallback(async () => {
@@ -102,14 +109,14 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
         });
         return;
       }
-      if (needsConfirmation(fresh.estimate, confirmAboveCredits)) setConfirming(fresh);
+      if (needsConfirmation(fresh.estimate, confirmPreferences, profile)) setConfirming(fresh);
       else await send(fresh);
     } catch (failure) {
       fail(failure);
     } finally {
       setChecking(false);
     }
-  }, [submitting, checking, confirming, secondsLeft, form, preflight, fail, confirmAboveCredits, send]);
+  }, [submitting, checking, confirming, secondsLeft, form, preflight, fail, confirmPreferences, profile, send]);
 
   const confirm = useCallback(async () => {
     if (!confirming || submitting) return;
@@ -123,6 +130,7 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
     error,
     secondsLeft,
     submitted,
+    asksFirst: mayConfirm(confirmPreferences, profile),
     requestSubmit,
     confirm,
     cancel: () => setConfirming(null),

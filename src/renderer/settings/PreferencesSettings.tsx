@@ -1,4 +1,4 @@
-/** Settings → Preferences: polling speed, notifications, stem file names, confirm threshold. */
+/** Settings → Preferences: polling speed, notifications, stem file names, when a submit asks first. */
 import { Card, NumberInput, SegmentedControl, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { settingsResource, useSettings } from '../data/resources';
@@ -75,6 +75,12 @@ export function PreferencesSettings(): React.JSX.Element {
             }}
             error={template.trim() === '' ? 'The template cannot be empty' : undefined}
             maxLength={200}
+          />
+          <Switch
+            label="Ask before submitting on the Sandbox"
+            description="Sandbox jobs spend free test credits, so by default they are sent at once. Live jobs always follow the rule below."
+            checked={preferences.confirmOnSandbox}
+            onChange={(event) => void update({ confirmOnSandbox: event.currentTarget.checked })}
           />
           <NumberInput
             label="Always confirm jobs costing more than (credits)"

@@ -1,7 +1,8 @@
 /**
  * In-app notifications when a task finishes, fails or falls into doubt, driven by
  * 'tasks:changed' transitions. A burst (a batch finishing together) becomes one summary
- * rather than a stack of dozens. OS notifications are main's job; both obey settings.
+ * rather than a stack of dozens. A job whose outcome a page shows in place (inPlaceNotices)
+ * gets no second message here. OS notifications are main's job; both obey settings.
  */
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
@@ -10,6 +11,7 @@ import { createNoticeBatcher, summarizeOutcomes, summaryHash, type NoticeBatcher
 import { settingsResource } from '../data/resources';
 import { useAtelierEvent } from '../hooks/useAtelierEvent';
 import { hrefFor } from '../routes';
+import { isShownInPlace } from './inPlaceNotices';
 import { notableTransition, presentTask, taskTitle, type TaskPresentation } from './taskPresentation';
 
 interface TaskNotice {
@@ -32,7 +34,7 @@ export function TaskNotifier(): null {
     const next = presentTask(task);
     const transition = notableTransition(seen.current.get(task.id), next);
     seen.current.set(task.id, next);
-    if (transition === null) return;
+    if (transition === null || isShownInPlace(task.id)) return;
     // Unknown preferences (not loaded yet) count as "on": the default is on.
     if (settingsResource.get().data?.notifications.inApp === false) return;
     batcher.current?.add({ id: task.id, outcome: transition, task });

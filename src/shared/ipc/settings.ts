@@ -20,6 +20,8 @@ export const preferencesSchema = z.object({
   }),
   /** Paid submits costing more than this ask for confirmation first; 0 = every paid submit asks. */
   confirmAboveCredits: z.number().int().min(0).max(1_000_000),
+  /** Sandbox jobs spend free test credits: they ask for confirmation only when this is on. */
+  confirmOnSandbox: z.boolean(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -31,6 +33,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   notifications: { os: true, inApp: true },
   export: { stemNameTemplate: '<title> - <stem>.<ext>', lastFolder: null },
   confirmAboveCredits: 0,
+  confirmOnSandbox: false,
 };
 
 export const settingsDomain = {
@@ -42,6 +45,7 @@ export const settingsDomain = {
         notifications: preferencesSchema.shape.notifications.partial().optional(),
         export: z.object({ stemNameTemplate: z.string().min(1).max(200).optional() }).optional(),
         confirmAboveCredits: preferencesSchema.shape.confirmAboveCredits.optional(),
+        confirmOnSandbox: preferencesSchema.shape.confirmOnSandbox.optional(),
       }),
     ).returns<Preferences>(),
   },
