@@ -19,7 +19,7 @@ test('a typed prompt follows the model, survives leaving the page and a reload, 
 
   // Another model: the prompt comes along; image-b has no output format.
   await modelCard(page, 'image-b-2.0').click();
-  await expect(page.getByRole('heading', { level: 3, name: 'image-b-2.0' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Image B 2.0' })).toBeVisible();
   await expect(prompt(page)).toHaveValue('a lighthouse at dawn');
   await prompt(page).press('End');
   await page.keyboard.type(', in fog');
@@ -38,7 +38,7 @@ test('a typed prompt follows the model, survives leaving the page and a reload, 
   // A reload (as after a restart) keeps it too.
   await page.reload();
   await expect(prompt(page)).toHaveValue('a lighthouse at dawn, in fog');
-  await expect(page.getByRole('heading', { level: 3, name: 'image-a' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Image A' })).toBeVisible();
 
   // Reset empties the form and can be undone; after a reset and a reload it stays empty.
   await page.getByRole('button', { name: 'Reset form' }).click();

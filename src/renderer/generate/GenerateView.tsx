@@ -7,7 +7,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { ConfirmSubmit } from './ConfirmSubmit';
 import { CostPanel } from './CostPanel';
 import { GenerateForm } from './GenerateForm';
-import { targetKey, targetSummary, targetTitle, toGenerateTarget } from './generateTargets';
+import { targetApiName, targetName, useModelNames } from '../catalog/targetName';
+import { targetKey, targetSummary, toGenerateTarget } from './generateTargets';
 import { prefillSummary } from './linkPrefill';
 import { ResetFormButton } from './ResetFormButton';
 import { ModelPicker } from './ModelPicker';
@@ -28,7 +29,8 @@ export function GenerateView(): React.JSX.Element {
   const flow = useSubmitFlow(form, preflight);
   const formRef = useRef<HTMLFormElement>(null);
   const creditToUsd = catalog?.catalog.credit_to_usd ?? null;
-  const title = targetTitle(form.state.target);
+  const modelNames = useModelNames();
+  const title = targetName(form.state.target, modelNames);
   const { clearSubmitted } = flow;
   // A new form (another target, a link, a re-run) starts without the last submit's outcome.
   useEffect(() => clearSubmitted(), [form.state.target, clearSubmitted]);
@@ -66,7 +68,12 @@ export function GenerateView(): React.JSX.Element {
             <Stack gap="md">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <Box>
-                  <Title order={3}>{title}</Title>
+                  <Group gap={8} align="baseline">
+                    <Title order={3}>{title}</Title>
+                    <Text size="xs" c="dimmed" ff="monospace">
+                      {targetApiName(form.state.target)}
+                    </Text>
+                  </Group>
                   <Text c="dimmed" size="sm">{targetSummary(form.state.target)}</Text>
                 </Box>
                 <ResetFormButton edited={form.edited} onReset={form.resetForm} onUndo={form.undoReset} />
@@ -85,7 +92,7 @@ export function GenerateView(): React.JSX.Element {
             <CostPanel preflight={preflight} creditToUsd={creditToUsd} />
             {flow.error && <SubmitErrorAlert error={flow.error} secondsLeft={flow.secondsLeft} onClose={flow.clearError} />}
             {flow.submitted && (
-              <SubmittedNotice submission={flow.submitted} name={submittedTarget ? targetTitle(submittedTarget) : title} onClose={flow.clearSubmitted} />
+              <SubmittedNotice submission={flow.submitted} name={submittedTarget ? targetName(submittedTarget, modelNames) : title} onClose={flow.clearSubmitted} />
             )}
             {form.attempted && form.issues.count > 0 && (
               <Text size="sm" c="red" role="status" data-testid="form-issue-count">

@@ -3,6 +3,7 @@
 import { Group, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMovie, IconMusic, IconPhoto } from '@tabler/icons-react';
 import type { ModelKind } from '../../shared/service';
+import { ACTION_NAMES } from '../../shared/service/music/actionNames';
 import {
   ACTION_SUMMARIES,
   MODEL_SUMMARIES,
@@ -25,7 +26,7 @@ const MUSIC_DATA = [
   { group: 'Legacy submit', items: [{ value: 'model:tune', label: 'tune — legacy generate' }] },
   ...MUSIC_ACTION_GROUPS.map((group) => ({
     group: group.label,
-    items: group.actions.map((action) => ({ value: `action:${action}`, label: action })),
+    items: group.actions.map((action) => ({ value: `action:${action}`, label: ACTION_NAMES[action] })),
   })),
 ];
 
@@ -70,7 +71,10 @@ export function ModelPicker(props: { target: GenerateTarget; onChange: (target: 
               return (
                 <Stack gap={0}>
                   <Text size="sm">{option.label}</Text>
-                  <Text size="xs" c="dimmed">{summary}</Text>
+                  <Text size="xs" c="dimmed">
+                    {summary}
+                    {parsed && 'action' in parsed ? ` · ${parsed.action}` : ''}
+                  </Text>
                 </Stack>
               );
             }}

@@ -91,10 +91,6 @@ export function targetKey(target: GenerateTarget): string {
   return 'model' in target ? `model:${target.model}` : `action:${target.action}`;
 }
 
-export function targetTitle(target: GenerateTarget): string {
-  return 'model' in target ? target.model : `music / ${target.action}`;
-}
-
 export function targetSummary(target: GenerateTarget): string {
   return 'model' in target ? MODEL_SUMMARIES[target.model] : ACTION_SUMMARIES[target.action];
 }
