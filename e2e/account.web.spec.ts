@@ -25,6 +25,9 @@ test('first run shows the welcome; choosing the Sandbox shows the balance in the
   const welcome = page.getByRole('dialog', { name: 'Welcome to Atelier' });
   await expect(welcome).toBeVisible();
   await expect(welcome.getByTestId('choose-sandbox')).toBeFocused();
+  // No balance or profile behind the welcome: none is chosen yet.
+  await expect(page.getByTestId('header-balance')).toHaveCount(0);
+  await expect(page.getByTestId('profile-badge')).toHaveCount(0);
   await welcome.getByTestId('choose-sandbox').click();
   await expect(welcome).toBeHidden();
   await expect(page.getByTestId('profile-badge')).toHaveText(/Sandbox/i);

@@ -16,8 +16,14 @@ export function extensionOf(asset: Pick<AssetRecord, 'relativePath'>): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
+/**
+ * Titles join their parts with an en dash ("Song – lead vocal"); file names use the plain
+ * " - " of the default stem template, so one stem exports under the same name whichever
+ * way it leaves (alone, in a selection, or with its set): "Song - lead vocal.mp3".
+ */
 export function defaultFileName(asset: Pick<AssetRecord, 'relativePath' | 'title'>, extension = extensionOf(asset)): string {
-  return sanitizeFileName(extension ? `${asset.title}.${extension}` : asset.title);
+  const name = asset.title.replaceAll(' – ', ' - ');
+  return sanitizeFileName(extension ? `${name}.${extension}` : name);
 }
 
 /** The absolute path of the asset's file, or a not_found error the UI can show. */

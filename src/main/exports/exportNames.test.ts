@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STEM_TEMPLATE, MAX_NAME_BYTES, NameAllocator, nameKey, renderTemplate, sanitizeFileName } from './exportNames';
+import { defaultFileName } from './assetFiles';
 
 const RESERVED_BASES = ['con', 'prn', 'aux', 'nul', 'conin$', 'conout$', ...Array.from({ length: 10 }, (_, n) => `com${n}`), ...Array.from({ length: 10 }, (_, n) => `lpt${n}`), 'com¹', 'lpt³'];
 
@@ -105,5 +106,15 @@ describe('NameAllocator', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('one name per file on every export path', () => {
+  it('a stem exported alone or in a selection is named as its set names it', () => {
+    const title = 'Night Drive – lead vocal'; // as the library titles a stem
+    const alone = defaultFileName({ title, relativePath: 'music/task/track-2.mp3' });
+    const inSet = renderTemplate(DEFAULT_STEM_TEMPLATE, { title: 'Night Drive', stem: 'lead vocal', index: 2, ext: 'mp3', task: 't' });
+    expect(alone).toBe('Night Drive - lead vocal.mp3');
+    expect(alone).toBe(inSet);
   });
 });

@@ -27,3 +27,9 @@ export function formatUsd(usd: number | null | undefined): string {
     maximumFractionDigits: Math.max(2, digits),
   }).format(usd);
 }
+
+/** "$1.25" for credits at the catalog's rate, or null when the rate is unknown. */
+export function formatCreditsUsd(credits: number, creditToUsd: number | null | undefined): string | null {
+  const usd = creditsToUsd(credits, creditToUsd);
+  return usd === null ? null : formatUsd(usd);
+}

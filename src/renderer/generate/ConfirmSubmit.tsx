@@ -2,7 +2,7 @@
 // why) and the balance after, and only then sends.
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { PreflightResult } from '../../shared/ipc/tasks';
-import { formatCredits, formatUsd } from './formatMoney';
+import { formatCredits, formatCreditsUsd } from '../format/credits';
 import { CONFIRM_MODAL_ATTRIBUTE } from './useSubmitShortcut';
 
 export interface ConfirmSubmitProps {
@@ -18,7 +18,7 @@ export interface ConfirmSubmitProps {
 export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
   const estimate = props.preflight?.estimate;
   const known = estimate?.kind === 'known' ? estimate.credits : null;
-  const usd = known === null ? null : formatUsd(known, props.creditToUsd);
+  const usd = known === null ? null : formatCreditsUsd(known, props.creditToUsd);
   return (
     <Modal opened={props.opened} onClose={props.onCancel} title={`Submit ${props.title}?`} centered {...{ [CONFIRM_MODAL_ATTRIBUTE]: true }}>
       <Stack gap="sm">

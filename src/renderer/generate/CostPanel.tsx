@@ -1,7 +1,7 @@
 // Owns the live cost panel: the estimate in credits and USD, the balance and the balance
 // after this request, or "unknown" with the catalog's reason; warns about a shortfall.
 import { Alert, Badge, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatCredits, formatUsd } from './formatMoney';
+import { formatCredits, formatCreditsUsd } from '../format/credits';
 import type { PreflightState } from './usePreflight';
 
 export interface CostPanelProps {
@@ -38,8 +38,8 @@ export function CostPanel(props: CostPanelProps): React.JSX.Element {
           <>
             <Group gap="xs" align="baseline">
               <Text size="xl" fw={700} data-testid="cost-credits">{formatCredits(estimate.credits)}</Text>
-              {formatUsd(estimate.credits, creditToUsd) && (
-                <Text c="dimmed" data-testid="cost-usd">≈ {formatUsd(estimate.credits, creditToUsd)}</Text>
+              {formatCreditsUsd(estimate.credits, creditToUsd) && (
+                <Text c="dimmed" data-testid="cost-usd">≈ {formatCreditsUsd(estimate.credits, creditToUsd)}</Text>
               )}
             </Group>
             <List size="xs" c="dimmed" spacing={2}>

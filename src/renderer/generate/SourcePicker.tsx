@@ -5,7 +5,10 @@
 import { Anchor, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { TrackSource } from '../../shared/ipc/library';
-import { formatDuration } from './formatDuration';
+import { formatClock } from '../library/trackFacts';
+
+/** A track's length in pickers: m:ss, the same rounding as everywhere (trackFacts.formatClock). */
+const formatDuration = (seconds: number | null): string => (seconds === null ? 'length unknown' : formatClock(seconds));
 import type { TrackSourcesState } from './useTrackSources';
 
 export interface SourcePickerProps {

@@ -1,5 +1,6 @@
 /** Owns how an asset is named and summarized in lists: kind labels, icons' keys, sizes, dates. */
 import type { AssetKind, AssetView } from '../../shared/ipc/library';
+export { formatDate } from '../format/date';
 
 export const KIND_LABELS: Record<AssetKind, string> = {
   image: 'Image',
@@ -27,11 +28,6 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
-}
-
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** "tune · stems-all · track 2" */

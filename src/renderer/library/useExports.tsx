@@ -29,13 +29,26 @@ async function reveal(target: { path: string } | { id: string }): Promise<void> 
   }
 }
 
+/** The folder and file name of a written path, whatever the OS's separator. */
+export function splitPath(path: string): { folder: string; name: string } {
+  const cut = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+  return cut < 0 ? { folder: '', name: path } : { folder: path.slice(0, cut) || path.slice(0, 1), name: path.slice(cut + 1) };
+}
+
+/** What an export notice says: the folder once, then the files by name, and a way to see them. */
 export function ExportResultView(props: { result: ExportResult }): React.JSX.Element {
   const { paths, renamed } = props.result;
+  const folders = [...new Set(paths.map((path) => splitPath(path).folder))];
   return (
     <Stack gap={2} data-testid="export-result">
+      {folders.length === 1 && (
+        <Text size="xs" c="dimmed" truncate="start" title={folders[0]}>
+          In {folders[0]}
+        </Text>
+      )}
       {paths.slice(0, 6).map((path) => (
-        <Text key={path} size="xs" ff="monospace" style={{ wordBreak: 'break-all' }} data-export-path={path}>
-          {path}
+        <Text key={path} size="xs" truncate="end" title={path} data-export-path={path}>
+          {folders.length === 1 ? splitPath(path).name : path}
         </Text>
       ))}
       {paths.length > 6 && <Text size="xs">…and {paths.length - 6} more</Text>}
@@ -53,6 +66,10 @@ export function ExportResultView(props: { result: ExportResult }): React.JSX.Ele
   );
 }
 
+/** "stems:<id>" → "stems": what the progress notice names. */
+const OPERATION_NAMES: Record<string, string> = { stems: 'stems', selection: 'selection', archive: 'library archive' };
+export const operationName = (operation: string): string => OPERATION_NAMES[operation.split(':')[0] ?? ''] ?? 'files';
+
 export function useExports(): ExportRunner {
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -63,10 +80,10 @@ export function useExports(): ExportRunner {
         <Text size="xs">
           {progress.done} of {progress.total}
         </Text>
-        <Progress value={percent} size="sm" aria-label={`${progress.operation} progress`} />
+        <Progress value={percent} size="sm" aria-label={`Exporting ${operationName(progress.operation)}`} />
       </Stack>
     );
-    const shown = { id: PROGRESS_ID, title: `Exporting: ${progress.operation}`, message, autoClose: false as const, withCloseButton: false };
+    const shown = { id: PROGRESS_ID, title: `Exporting ${operationName(progress.operation)}`, message, autoClose: false as const, withCloseButton: false };
     notifications.update(shown);
     notifications.show(shown);
     if (progress.done >= progress.total) notifications.hide(PROGRESS_ID);

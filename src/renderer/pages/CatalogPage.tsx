@@ -7,6 +7,7 @@ import { describeTierParams, groupCatalog, unitLabel } from '../catalog/groupCat
 import { PageHeader } from '../components/PageHeader';
 import { catalogResource, useCatalog } from '../data/resources';
 import { ErrorAlert } from '../errors/ErrorAlert';
+import { formatDate } from '../format/date';
 import { creditsToUsd, formatCredits, formatUsd } from '../format/credits';
 import { formatAgo } from '../format/elapsed';
 import { useNow } from '../hooks/useNow';
@@ -36,7 +37,7 @@ export function CatalogPage(): React.JSX.Element {
       <Group mb="md" gap="sm">
         {view && (
           <Text size="sm" c="dimmed" data-testid="catalog-fetched">
-            Fetched {formatAgo(view.fetchedAt, now)} ({new Date(view.fetchedAt).toLocaleString()}) · 1 credit ={' '}
+            Fetched {formatAgo(view.fetchedAt, now)} ({formatDate(view.fetchedAt)}) · 1 credit ={' '}
             {formatUsd(view.catalog.credit_to_usd)}
           </Text>
         )}

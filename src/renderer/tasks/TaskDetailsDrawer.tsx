@@ -11,6 +11,7 @@ import { useAtelierEvent } from '../hooks/useAtelierEvent';
 import { useNow } from '../hooks/useNow';
 import { hrefFor } from '../routes';
 import { InDoubtActions } from './InDoubtActions';
+import { formatDate } from '../format/date';
 import { presentTask, taskTitle } from './taskPresentation';
 import type { DownloadProgress } from './useTaskList';
 
@@ -138,8 +139,8 @@ function DetailBody(props: { detail: SubmissionDetail; onChanged: (task: Submiss
           <Row label="Submission">{detail.id}</Row>
           <Row label="Service task id">{detail.taskId ?? '—'}</Row>
           <Row label="Service status">{detail.status ?? '—'}</Row>
-          <Row label="Created">{new Date(detail.createdAt).toLocaleString()}</Row>
-          <Row label="Finished">{detail.finishedAt ? new Date(detail.finishedAt).toLocaleString() : '—'}</Row>
+          <Row label="Created">{formatDate(detail.createdAt)}</Row>
+          <Row label="Finished">{detail.finishedAt ? formatDate(detail.finishedAt) : '—'}</Row>
           <Row label="Elapsed">{elapsed === null ? '—' : formatDuration(elapsed)}</Row>
           <Row label="Estimated">{detail.creditsEstimated === null ? 'unknown' : formatCredits(detail.creditsEstimated)}</Row>
           <Row label="Charged">
