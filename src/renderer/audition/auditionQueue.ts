@@ -13,6 +13,8 @@ export interface QueueCandidate {
 /** A library item as the player knows it (the queue holds every listed item; it skips non-audio). */
 export interface AuditionTrack extends QueueCandidate {
   title: string;
+  /** Tells apart tracks of one song that share its title ("tune · generate · track 2"). */
+  subtitle: string;
   mediaUrl: string;
   /** From the library index when known; the audio element's own duration wins once loaded. */
   durationS: number | null;

@@ -15,8 +15,8 @@ export interface AssetCollectionProps {
   onKeyDown: (event: React.KeyboardEvent, columns: number) => void;
 }
 
-/** Height of the scrolling area: the page minus header, toolbar and selection bar. */
-export const COLLECTION_HEIGHT = 'calc(100dvh - 250px)';
+/** Height of the scrolling area: the page minus header, toolbar, selection bar and the player bar. */
+export const COLLECTION_HEIGHT = 'calc(100dvh - 250px - var(--app-shell-footer-offset, 0rem))';
 
 /** The DOM id of an asset's cell, for the collection's aria-activedescendant. */
 export function assetCellId(assetId: string): string {
