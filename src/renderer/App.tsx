@@ -24,6 +24,11 @@ export function App(): React.JSX.Element {
   const [opened, { toggle, close }] = useDisclosure();
   const { Page, failure } = usePage(route);
   const auditioning = useAuditionState((state) => state.track !== null);
+  // Each page opens at its top, not at the scroll position of the page before it. (A block
+  // body: Chromium's scrollTo can return a promise, which React would call as the cleanup.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [route]);
   useEffect(() => wireResourceRefreshes(), []);
   // e.g. a click on an OS notification: main names the place to show.
   useAtelierEvent('app:navigate', ({ hash }) => {
