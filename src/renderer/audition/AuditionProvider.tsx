@@ -3,12 +3,14 @@
  * window, above the pages, so playback goes on across page changes.
  */
 import { createContext, useContext, useState, useSyncExternalStore } from 'react';
+import { useAtelierEvent } from '../hooks/useAtelierEvent';
 import { AuditionStore, type AuditionState } from './auditionStore';
 
 const AuditionContext = createContext<AuditionStore | null>(null);
 
 export function AuditionProvider(props: { children: React.ReactNode }): React.JSX.Element {
   const [store] = useState(() => new AuditionStore(window.localStorage));
+  useAtelierEvent('library:changed', (change) => change.reason === 'deleted' && store.forget(change.assetIds));
   return (
     <AuditionContext.Provider value={store}>
       {props.children}

@@ -130,6 +130,11 @@ export class AuditionStore {
     audio.load();
   }
 
+  /** Assets were deleted: a loaded one among them is closed (its file is gone). */
+  forget(assetIds: readonly string[]): void {
+    if (this.state.track && assetIds.includes(this.state.track.id)) this.close();
+  }
+
   /** The library's list changed: the queue follows it, and the loaded track its new title. */
   setQueue(queue: readonly AuditionTrack[]): void {
     const current = this.state.track;
