@@ -7,7 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { runMusic } from './libraryFlow';
+import { runMusic, runTask } from './libraryFlow';
 import { useSpecService } from './specService';
 
 const spec = useSpecService('sk-sandbox-audition-e2e-0001', { taskMs: 300 });
@@ -127,6 +127,11 @@ test('audition with mouse and keyboard: click plays, arrows step, Space pauses, 
   await expect(preview).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The drawer gives the focus back to the grid, where Space resumes the bar.
+  await expect(page.getByTestId('library-grid')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(bar(page).getByTestId('audition-bar')).toHaveAttribute('data-asset-id', first);
+  await expectPlaying(page);
 });
 
 test('audition in list view: a click on a row plays it, ArrowDown plays the next', async ({ page }) => {
@@ -139,6 +144,12 @@ test('audition in list view: a click on a row plays it, ArrowDown plays the next
   await cell(page, first).click();
   await expect(bar(page).getByTestId('audition-bar')).toHaveAttribute('data-asset-id', first);
   await expectPlaying(page);
+  // A notification shows above the bar, not over it.
+  const finished = await runTask(page, { model: 'image-a' }, { prompt: 'a note above the bar' });
+  const notice = page.getByTestId('task-notification').filter({ hasText: 'a note above the bar' });
+  await expect(notice).toBeVisible();
+  const [noticeBox, barBox] = [await notice.boundingBox(), await bar(page).boundingBox()];
+  expect(noticeBox!.y + noticeBox!.height, `notification of ${finished.id} above the bar`).toBeLessThanOrEqual(barBox!.y);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.waitForTimeout(200);

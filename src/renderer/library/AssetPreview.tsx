@@ -52,7 +52,7 @@ export function AssetPreview(props: { asset: AssetView | null; onClose: () => vo
       title={asset ? KIND_LABELS[asset.kind] : ''}
       // The close button has the focus on open; Space there plays (AudioPreview) and never
       // closes: a button is pressed on Space's keyup, which this cancels.
-      closeButtonProps={{ ...{ [SPACE_PLAYS_ATTRIBUTE]: true }, onKeyUp: (event: React.KeyboardEvent) => event.key === ' ' && event.preventDefault() }}
+      closeButtonProps={{ 'aria-label': 'Close preview', ...{ [SPACE_PLAYS_ATTRIBUTE]: true }, onKeyUp: (event: React.KeyboardEvent) => event.key === ' ' && event.preventDefault() }}
     >
       {asset && (
         <Stack gap="md" data-testid="asset-preview" data-asset-id={asset.id}>

@@ -16,7 +16,7 @@ export function toAuditionTrack(asset: AssetView): AuditionTrack {
 export interface LibraryAudition {
   /** A click without modifiers (those edit the selection only) on an audio item plays it. */
   clicked(event: React.MouseEvent, asset: AssetView): void;
-  /** Space: plays or pauses the loaded track, or starts the focused audio item. */
+  /** Space: starts the focused audio item when another one is loaded, else plays or pauses. */
   toggle(focused: AssetView | undefined): void;
   /** The keyboard moved to `asset`: while the player plays, that item plays (if audio). */
   moved(asset: AssetView): void;
@@ -43,8 +43,8 @@ export function useLibraryAudition(items: AssetView[], onFollow: (assetId: strin
       if (!event.shiftKey && !event.ctrlKey && !event.metaKey && isAuditionable(asset)) player.play(toAuditionTrack(asset));
     },
     toggle: (focused) => {
-      if (player.getState().track) player.toggle();
-      else if (focused && isAuditionable(focused)) player.play(toAuditionTrack(focused));
+      if (focused && isAuditionable(focused) && focused.id !== player.getState().track?.id) player.play(toAuditionTrack(focused));
+      else player.toggle();
     },
     moved: (asset) => {
       if (player.getState().playing && isAuditionable(asset)) player.play(toAuditionTrack(asset));
