@@ -39,7 +39,7 @@ export function AuditionBar(): React.JSX.Element | null {
             <Text size="sm" fw={600} truncate="end" title={track.title} data-testid="audition-title" style={{ flex: 'none', maxWidth: '60%' }}>
               {track.title}
             </Text>
-            <Text size="xs" c="dimmed" truncate="end" title={track.subtitle}>
+            <Text size="xs" c="dimmed" truncate="end" title={track.subtitle} visibleFrom="sm">
               {track.subtitle}
             </Text>
           </Group>
