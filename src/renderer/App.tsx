@@ -4,6 +4,8 @@ import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Welcome } from './account/Welcome';
+import { AUDITION_BAR_HEIGHT, AuditionBar } from './audition/AuditionBar';
+import { useAuditionState } from './audition/AuditionProvider';
 import { ColorSchemeToggle } from './components/ColorSchemeToggle';
 import { HeaderStatus } from './components/HeaderStatus';
 import { Navigation } from './components/Navigation';
@@ -21,6 +23,12 @@ export function App(): React.JSX.Element {
   const [route, navigate] = useRoute();
   const [opened, { toggle, close }] = useDisclosure();
   const { Page, failure } = usePage(route);
+  const auditioning = useAuditionState((state) => state.track !== null);
+  // Each page opens at its top, not at the scroll position of the page before it. (A block
+  // body: Chromium's scrollTo can return a promise, which React would call as the cleanup.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [route]);
   useEffect(() => wireResourceRefreshes(), []);
   // e.g. a click on an OS notification: main names the place to show.
   useAtelierEvent('app:navigate', ({ hash }) => {
@@ -30,6 +38,7 @@ export function App(): React.JSX.Element {
     <AppShell
       header={{ height: 56 }}
       navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      footer={{ height: AUDITION_BAR_HEIGHT, collapsed: !auditioning }}
       padding="lg"
     >
       <AppShell.Header>
@@ -70,6 +79,11 @@ export function App(): React.JSX.Element {
       <AppShell.Main>
         {Page ? <Page /> : failure ? <ErrorAlert error={failure} title="Could not load this page" /> : <PageLoading />}
       </AppShell.Main>
+      {auditioning && (
+        <AppShell.Footer role="region" aria-label="Audition player">
+          <AuditionBar />
+        </AppShell.Footer>
+      )}
       <Welcome />
       <TaskNotifier />
       <CommandPalette />

@@ -7,13 +7,17 @@ import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { AuditionProvider } from './audition/AuditionProvider';
 import { cssVariablesResolver, theme } from './theme';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <Notifications position="bottom-right" />
-      <App />
+      {/* Above the audition player bar while it is shown (the shell's footer). */}
+      <Notifications position="bottom-right" styles={{ root: { marginBottom: 'var(--app-shell-footer-offset, 0rem)' } }} />
+      <AuditionProvider>
+        <App />
+      </AuditionProvider>
     </MantineProvider>
   </StrictMode>,
 );

@@ -6,10 +6,11 @@ import { useEffect, useRef } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 import { AssetMenu } from './AssetMenu';
 import { AssetThumb } from './AssetThumb';
-import { assetCellId, COLLECTION_HEIGHT, type AssetCollectionProps } from './assetItemProps';
+import { assetCellId, COLLECTION_FILL, type AssetCollectionProps } from './assetItemProps';
 import { kindLabel, assetOrigin, displayTitle, formatDate } from './assetPresentation';
 import { FavoriteButton } from './FavoriteButton';
 import { useLibraryActions } from './libraryActions';
+import { scrollMemory } from './scrollMemory';
 import { formatClock } from './trackFacts';
 
 const CARD_MIN_WIDTH = 200;
@@ -99,6 +100,7 @@ export function AssetGrid(props: AssetCollectionProps): React.JSX.Element {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CARD_HEIGHT + GAP,
     overscan: 3,
+    ...scrollMemory('grid'),
   });
   const virtualRows = virtualizer.getVirtualItems();
   const lastIndex = virtualRows[virtualRows.length - 1]?.index ?? -1;
@@ -115,9 +117,7 @@ export function AssetGrid(props: AssetCollectionProps): React.JSX.Element {
   return (
     <Box
       ref={mergedRef}
-      h={COLLECTION_HEIGHT}
-      mih={300}
-      style={{ overflowY: 'auto', overflowX: 'hidden', outline: 'none' }}
+      style={{ ...COLLECTION_FILL, overflowY: 'auto', overflowX: 'hidden', outline: 'none' }}
       tabIndex={0}
       role="grid"
       aria-multiselectable

@@ -5,11 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 import { AssetMenu } from './AssetMenu';
 import { AssetThumb } from './AssetThumb';
-import { assetCellId, COLLECTION_HEIGHT, type AssetCollectionProps } from './assetItemProps';
+import { assetCellId, COLLECTION_FILL, type AssetCollectionProps } from './assetItemProps';
 import { kindLabel, assetOrigin, displayTitle, formatBytes, formatDate } from './assetPresentation';
 import { FavoriteButton } from './FavoriteButton';
 import { InlineTitle } from './InlineTitle';
 import { useLibraryActions } from './libraryActions';
+import { scrollMemory } from './scrollMemory';
 import { formatClock } from './trackFacts';
 
 const ROW_HEIGHT = 60;
@@ -83,6 +84,7 @@ export function AssetList(props: AssetCollectionProps): React.JSX.Element {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
+    ...scrollMemory('list'),
   });
   const virtualRows = virtualizer.getVirtualItems();
   const lastIndex = virtualRows[virtualRows.length - 1]?.index ?? -1;
@@ -98,9 +100,7 @@ export function AssetList(props: AssetCollectionProps): React.JSX.Element {
   return (
     <Box
       ref={scrollRef}
-      h={COLLECTION_HEIGHT}
-      mih={300}
-      style={{ overflowY: 'auto', outline: 'none' }}
+      style={{ ...COLLECTION_FILL, overflowY: 'auto', outline: 'none' }}
       tabIndex={0}
       role="grid"
       aria-multiselectable

@@ -8,7 +8,7 @@ import type { AssetView } from '../../shared/ipc/library';
 import { hrefFor } from '../routes';
 import { AssetExportButtons } from './AssetExportButtons';
 import { kindLabel, assetOrigin, formatBytes, formatDate } from './assetPresentation';
-import { AudioPreview } from './AudioPreview';
+import { AudioPreview, SPACE_PLAYS_ATTRIBUTE } from './AudioPreview';
 import { startDragOut } from './dragOut';
 import { FavoriteButton } from './FavoriteButton';
 import { ImagePreview } from './ImagePreview';
@@ -44,7 +44,16 @@ export function AssetPreview(props: { asset: AssetView | null; onClose: () => vo
   const actions = useLibraryActions();
   const { asset } = props;
   return (
-    <Drawer opened={asset !== null} onClose={props.onClose} position="right" size="xl" title={asset ? kindLabel(asset) : ''}>
+    <Drawer
+      opened={asset !== null}
+      onClose={props.onClose}
+      position="right"
+      size="xl"
+      title={asset ? kindLabel(asset) : ''}
+      // The close button has the focus on open; Space there plays (AudioPreview) and never
+      // closes: a button is pressed on Space's keyup, which this cancels.
+      closeButtonProps={{ 'aria-label': 'Close preview', ...{ [SPACE_PLAYS_ATTRIBUTE]: true }, onKeyUp: (event: React.KeyboardEvent) => event.key === ' ' && event.preventDefault() }}
+    >
       {asset && (
         <Stack gap="md" data-testid="asset-preview" data-asset-id={asset.id}>
           <Group justify="space-between" wrap="nowrap">

@@ -5,6 +5,7 @@
 import { Alert, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
+import { useAudition } from '../audition/AuditionProvider';
 import { ErrorAlert } from '../errors';
 import { isStemsResult } from './libraryActions';
 import { LyricsView } from './LyricsView';
@@ -15,11 +16,14 @@ import { useSongContext } from './useSongContext';
 import { useWaveformPeaks } from './useWaveformPeaks';
 import { SEEK_STEP_S, WaveformPlayer, type TimeRange, type WaveformPlayerHandle } from './WaveformPlayer';
 
+/** Marks a button that Space must not press (the preview's close button): Space plays there. */
+export const SPACE_PLAYS_ATTRIBUTE = 'data-space-plays';
+
 /** Keys typed into fields, or Space on a focused button, belong to that control. */
 function ownsKey(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.closest('input, textarea, select, [contenteditable="true"], [role="slider"]')) return true;
-  return key === ' ' && target.closest('button, a, [role="menuitem"]') !== null;
+  return key === ' ' && target.closest('button, a, [role="menuitem"]') !== null && !target.closest(`[${SPACE_PLAYS_ATTRIBUTE}]`);
 }
 
 export function AudioPreview(props: { asset: AssetView; onOpen: (asset: AssetView) => void }): React.JSX.Element {
@@ -30,6 +34,10 @@ export function AudioPreview(props: { asset: AssetView; onOpen: (asset: AssetVie
   const [time, setTime] = useState(0);
   const [range, setRange] = useState<TimeRange | null>(null);
   const [point, setPoint] = useState<number | null>(null);
+  const audition = useAudition();
+
+  // One sound at a time: the preview has its own player, so the player bar pauses.
+  useEffect(() => audition.pause(), [audition, asset.id]);
 
   useEffect(() => {
     setRange(null);

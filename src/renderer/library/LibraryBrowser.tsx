@@ -25,6 +25,7 @@ import { useExports } from './useExports';
 import { moveToTrash } from './moveToTrash';
 import { useAssetLink } from './useAssetLink';
 import { useLibraryAssets } from './useLibraryAssets';
+import { useLibraryAudition } from './useLibraryAudition';
 
 export function LibraryBrowser(): React.JSX.Element {
   const [text, setText] = useState('');
@@ -41,6 +42,7 @@ export function LibraryBrowser(): React.JSX.Element {
   const settings = useSettings();
   const exports = useExports();
   const [archiveBusy, setArchiveBusy] = useState(false);
+  const audition = useLibraryAudition(assets.items, setFocusedId);
 
   const order = useMemo(() => assets.items.map((item) => item.id), [assets.items]);
   useEffect(() => setSelection((current) => keepListed(current, order)), [order]);
@@ -107,9 +109,13 @@ export function LibraryBrowser(): React.JSX.Element {
       return;
     }
     if (event.key === 'Enter' && focused) return actions.open(focused);
-    if (event.key === ' ' && focused) {
+    // Space on a control inside an item (checkbox, button) is that control's. On the collection
+    // it plays or pauses; with Ctrl/Cmd it toggles the focused item's selection.
+    if (event.key === ' ' && event.target === event.currentTarget) {
       event.preventDefault();
-      return setSelection((current) => toggleSelected(current, focused.id));
+      if (!modifier) return audition.toggle(focused);
+      if (focused) setSelection((current) => toggleSelected(current, focused.id));
+      return;
     }
     const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns, Home: -Infinity, End: Infinity };
     const move = moves[event.key];
@@ -120,6 +126,11 @@ export function LibraryBrowser(): React.JSX.Element {
     const id = order[index]!;
     setFocusedId(id);
     if (event.shiftKey) setSelection((current) => clickSelect(current.anchor ? current : { ids: current.ids, anchor: focusedId ?? id }, order, id, { shift: true }));
+    else if (!modifier) {
+      // A plain move selects the item (Ctrl/Cmd moves the focus only) and, while playing, plays it.
+      setSelection((current) => clickSelect(current, order, id));
+      audition.moved(assets.items[index]!);
+    }
     if (index >= order.length - 2) assets.loadMore();
   };
 
@@ -132,6 +143,7 @@ export function LibraryBrowser(): React.JSX.Element {
     onItemClick: (event, asset) => {
       setFocusedId(asset.id);
       setSelection((current) => clickSelect(current, order, asset.id, { shift: event.shiftKey, toggle: event.ctrlKey || event.metaKey }));
+      audition.clicked(event, asset);
     },
     onToggle: (asset) => setSelection((current) => toggleSelected(current, asset.id)),
     onDragStart: (event, asset) => startDragOut(event, dragIds(asset.id, selectedIds)),

@@ -15,8 +15,13 @@ export interface AssetCollectionProps {
   onKeyDown: (event: React.KeyboardEvent, columns: number) => void;
 }
 
-/** Height of the scrolling area: the page minus header, toolbar and selection bar. */
-export const COLLECTION_HEIGHT = 'calc(100dvh - 250px)';
+/**
+ * The Library page is a column exactly as tall as the window leaves it (between the shell's
+ * header and the player bar), and the grid or list takes what its header and toolbars do not:
+ * only that area scrolls, never the page around it (one scrollbar).
+ */
+export const LIBRARY_PAGE_HEIGHT = 'calc(100dvh - var(--app-shell-header-offset, 0rem) - var(--app-shell-footer-offset, 0rem) - 2 * var(--app-shell-padding, 0rem))';
+export const COLLECTION_FILL = { flex: '1 1 0', minHeight: 300 } as const;
 
 /** The DOM id of an asset's cell, for the collection's aria-activedescendant. */
 export function assetCellId(assetId: string): string {

@@ -1,5 +1,7 @@
+import { Stack } from '@mantine/core';
 import { PageHeader } from '../components/PageHeader';
 import { useHashQuery } from '../hooks/useRoute';
+import { LIBRARY_PAGE_HEIGHT } from '../library/assetItemProps';
 import { LibraryBrowser } from '../library/LibraryBrowser';
 import { TrashView } from '../library/TrashView';
 
@@ -11,9 +13,9 @@ export function LibraryPage(): React.JSX.Element {
       <TrashView />
     </>
   ) : (
-    <>
+    <Stack gap={0} h={LIBRARY_PAGE_HEIGHT}>
       <PageHeader title="Library" description="Everything you have generated, kept on this computer." />
       <LibraryBrowser />
-    </>
+    </Stack>
   );
 }
