@@ -16,7 +16,9 @@ export interface SubmittedNoticeView {
 }
 
 export function submittedPhase(view: Pick<SubmissionView, 'state' | 'status' | 'refunded' | 'downloads'>): SubmittedPhase {
-  const presentation = presentTask(view);
+  // The service's outcome first; presentTask would call a finished job with files still
+  // coming "running" (Tasks keeps it running), where this note says it is saving them.
+  const presentation = presentTask({ state: view.state, status: view.status, refunded: view.refunded });
   if (presentation.failed) return 'failed';
   if (view.state === 'in_doubt') return 'in_doubt';
   if (!presentation.finished) return 'running';
