@@ -9,6 +9,7 @@ import { AssetThumb } from './AssetThumb';
 import { assetCellId, COLLECTION_FILL, type AssetCollectionProps } from './assetItemProps';
 import { kindLabel, assetOrigin, displayTitle, formatDate } from './assetPresentation';
 import { FavoriteButton } from './FavoriteButton';
+import { TitleText } from './TitleText';
 import { useLibraryActions } from './libraryActions';
 import { scrollMemory } from './scrollMemory';
 import { formatClock } from './trackFacts';
@@ -62,9 +63,7 @@ function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolea
           </Box>
         </Box>
         <Group gap={4} wrap="nowrap" justify="space-between">
-          <Text size="sm" fw={600} truncate="end" title={displayTitle(asset)}>
-            {displayTitle(asset)}
-          </Text>
+          <TitleText title={displayTitle(asset)} />
           <AssetMenu asset={asset} />
         </Group>
         <Group gap={6} wrap="nowrap">

@@ -1,9 +1,10 @@
 /** An asset's title that turns into a text field to rename it (Enter saves, Escape cancels). */
-import { ActionIcon, Group, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 import { displayTitle } from './assetPresentation';
+import { TitleText } from './TitleText';
 
 const FOCUS_AFTER_MENU_MS = 40;
 
@@ -79,9 +80,7 @@ export function InlineTitle(props: {
   }
   return (
     <Group gap={4} wrap="nowrap" miw={0}>
-      <Text size={props.size ?? 'sm'} fw={600} truncate="end" title={displayTitle(props.asset)}>
-        {displayTitle(props.asset)}
-      </Text>
+      <TitleText title={displayTitle(props.asset)} size={props.size ?? 'sm'} />
       <Tooltip label="Rename" openDelay={400}>
         <ActionIcon
           variant="subtle"

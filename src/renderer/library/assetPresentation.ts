@@ -39,3 +39,13 @@ export function assetOrigin(asset: AssetView): string {
 export function displayTitle(asset: AssetView): string {
   return asset.title.trim() || asset.prompt.trim().slice(0, 80) || `${KIND_LABELS[asset.kind]} ${asset.id.slice(0, 8)}`;
 }
+
+/** The tail that tells a title apart from its siblings: " – stem", " (extended, 2)", " #3". */
+const DISTINGUISHING_TAIL = /( – [^–]{1,60}| \([^()]{1,40}\)| #\d{1,3})+$/u;
+
+/** A title split into a head that may be cut and a tail that stays visible. */
+export function titleParts(title: string): { head: string; tail: string } {
+  const match = DISTINGUISHING_TAIL.exec(title);
+  if (!match || match.index === 0) return { head: title, tail: '' };
+  return { head: title.slice(0, match.index), tail: title.slice(match.index) };
+}
