@@ -104,7 +104,18 @@ test('generate a song, stems-all and midi land in the library', async ({ page })
   await page.getByLabel('Search the library').fill('Library Song');
   await expect(page.locator(`[data-asset-id="${audioOf(song.assetIds)}"][role="gridcell"]`)).toBeVisible();
   await page.getByLabel('Search the library').fill('');
-  await expect(page.locator(`[data-asset-id="${audioOf(stems.assetIds)}"][role="gridcell"]`)).toBeVisible();
+  // The stems fold into one stack under the first stem; one click opens it in track order.
+  const firstStem = audioTrack(listed.items, stems.assetIds);
+  const stemCard = page.locator(`[data-asset-id="${firstStem.id}"][role="gridcell"]`);
+  await expect(stemCard).toBeVisible();
+  const otherStems = listed.items.filter((item) => stems.assetIds.includes(item.id) && item.kind === 'audio' && item.id !== firstStem.id);
+  await expect(page.locator(`[data-asset-id="${otherStems[0]!.id}"][role="gridcell"]`)).toHaveCount(0);
+  await stemCard.getByRole('button', { name: `Show ${otherStems.length + 1} stems` }).click();
+  const stack = page.locator(`[role="gridcell"][data-stack="${stems.id}:stems"]`);
+  await expect(stack).toHaveCount(otherStems.length + 1);
+  const shownOrder = await stack.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-asset-id')));
+  const byTrack = listed.items.filter((item) => stems.assetIds.includes(item.id) && item.kind === 'audio').sort((a, b) => (a.trackIndex ?? 0) - (b.trackIndex ?? 0));
+  expect(shownOrder).toEqual(byTrack.map((item) => item.id));
   await screens(page, 'grid');
 });
 
@@ -144,7 +155,8 @@ test('audio preview draws the waveform and caches its peaks; stems and MIDI expo
   expect(audioFiles.length).toBeGreaterThan(1);
   for (const path of audioFiles) expect(statSync(path).size).toBeGreaterThan(1000);
 
-  const midiAsset = assets.find((each) => midi.assetIds.includes(each.id) && each.kind === 'midi');
+  // The .mid file is the card its stack shows (its note data folds under it).
+  const midiAsset = assets.find((each) => midi.assetIds.includes(each.id) && each.kind === 'midi' && !each.mimeType.includes('json'));
   expect(midiAsset, 'a midi asset').toBeDefined();
   await closePreview(page);
   await openPreview(page, midiAsset!.id);

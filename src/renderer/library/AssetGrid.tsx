@@ -9,6 +9,8 @@ import { AssetThumb } from './AssetThumb';
 import { assetCellId, COLLECTION_FILL, type AssetCollectionProps } from './assetItemProps';
 import { kindLabel, assetOrigin, displayTitle, formatDate } from './assetPresentation';
 import { FavoriteButton } from './FavoriteButton';
+import type { StackInfo } from './stacks';
+import { STACK_MEMBER_STYLE, StackToggle } from './StackToggle';
 import { TitleText } from './TitleText';
 import { useLibraryActions } from './libraryActions';
 import { scrollMemory } from './scrollMemory';
@@ -18,7 +20,7 @@ const CARD_MIN_WIDTH = 200;
 const CARD_HEIGHT = 226;
 const GAP = 12;
 
-function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolean } & Pick<AssetCollectionProps, 'onItemClick' | 'onToggle' | 'onDragStart'>): React.JSX.Element {
+function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolean; stack: StackInfo | undefined } & Pick<AssetCollectionProps, 'onItemClick' | 'onToggle' | 'onDragStart' | 'onToggleStack'>): React.JSX.Element {
   const actions = useLibraryActions();
   const { asset } = props;
   return (
@@ -43,7 +45,9 @@ function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolea
         outlineOffset: 1,
         background: props.selected ? 'var(--mantine-primary-color-light)' : undefined,
         borderColor: props.selected ? 'var(--mantine-primary-color-filled)' : undefined,
+        ...(props.stack && !props.stack.head ? STACK_MEMBER_STYLE : {}),
       }}
+      data-stack={props.stack?.key}
     >
       <Stack gap={6} h="100%">
         <Box pos="relative">
@@ -67,9 +71,13 @@ function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolea
           <AssetMenu asset={asset} />
         </Group>
         <Group gap={6} wrap="nowrap">
-          <Badge size="xs" variant="light" style={{ flex: 'none' }}>
-            {kindLabel(asset)}
-          </Badge>
+          {props.stack?.head ? (
+            <StackToggle stack={props.stack} onToggle={props.onToggleStack} />
+          ) : (
+            <Badge size="xs" variant="light" style={{ flex: 'none' }}>
+              {kindLabel(asset)}
+            </Badge>
+          )}
           {asset.durationS !== null && (
             <Text size="xs" c="dimmed">
               {formatClock(asset.durationS)}
@@ -153,6 +161,8 @@ export function AssetGrid(props: AssetCollectionProps): React.JSX.Element {
                     onItemClick={props.onItemClick}
                     onToggle={props.onToggle}
                     onDragStart={props.onDragStart}
+                    stack={props.stacks.get(asset.id)}
+                    onToggleStack={props.onToggleStack}
                   />
                 ))
               )}

@@ -8,6 +8,8 @@ import { AssetThumb } from './AssetThumb';
 import { assetCellId, COLLECTION_FILL, type AssetCollectionProps } from './assetItemProps';
 import { kindLabel, assetOrigin, displayTitle, formatBytes, formatDate } from './assetPresentation';
 import { FavoriteButton } from './FavoriteButton';
+import type { StackInfo } from './stacks';
+import { STACK_MEMBER_STYLE, StackToggle } from './StackToggle';
 import { InlineTitle } from './InlineTitle';
 import { useLibraryActions } from './libraryActions';
 import { scrollMemory } from './scrollMemory';
@@ -15,7 +17,7 @@ import { formatClock } from './trackFacts';
 
 const ROW_HEIGHT = 60;
 
-function AssetRow(props: { asset: AssetView; selected: boolean; focused: boolean } & Pick<AssetCollectionProps, 'onItemClick' | 'onToggle' | 'onDragStart'>): React.JSX.Element {
+function AssetRow(props: { asset: AssetView; selected: boolean; focused: boolean; stack: StackInfo | undefined } & Pick<AssetCollectionProps, 'onItemClick' | 'onToggle' | 'onDragStart' | 'onToggleStack'>): React.JSX.Element {
   const actions = useLibraryActions();
   const [renaming, setRenaming] = useState(false);
   const { asset } = props;
@@ -40,7 +42,9 @@ function AssetRow(props: { asset: AssetView; selected: boolean; focused: boolean
         background: props.selected ? 'var(--mantine-primary-color-light)' : undefined,
         outline: props.focused ? '2px solid var(--mantine-primary-color-filled)' : undefined,
         outlineOffset: -2,
+        ...(props.stack && !props.stack.head ? STACK_MEMBER_STYLE : {}),
       }}
+      data-stack={props.stack?.key}
     >
       <Checkbox
         size="xs"
@@ -59,9 +63,13 @@ function AssetRow(props: { asset: AssetView; selected: boolean; focused: boolean
           {asset.tags.length > 0 ? ` · #${asset.tags.join(' #')}` : ''}
         </Text>
       </Box>
-      <Badge size="xs" variant="light" w={64} style={{ flex: 'none' }}>
-        {kindLabel(asset)}
-      </Badge>
+      {props.stack?.head ? (
+        <StackToggle stack={props.stack} onToggle={props.onToggleStack} />
+      ) : (
+        <Badge size="xs" variant="light" w={64} style={{ flex: 'none' }}>
+          {kindLabel(asset)}
+        </Badge>
+      )}
       <Text size="xs" c="dimmed" w={48} ta="right" visibleFrom="md">
         {asset.durationS !== null ? formatClock(asset.durationS) : ''}
       </Text>
@@ -125,6 +133,8 @@ export function AssetList(props: AssetCollectionProps): React.JSX.Element {
                   onItemClick={props.onItemClick}
                   onToggle={props.onToggle}
                   onDragStart={props.onDragStart}
+                  stack={props.stacks.get(asset.id)}
+                  onToggleStack={props.onToggleStack}
                 />
               ) : (
                 <Center h={ROW_HEIGHT} role="gridcell">

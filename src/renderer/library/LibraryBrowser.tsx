@@ -23,6 +23,7 @@ import { SelectionBar } from './SelectionBar';
 import { EMPTY_SELECTION, clickSelect, keepListed, selectAll, selectedInOrder, toggleSelected, type Selection } from './selectionModel';
 import { useExports } from './useExports';
 import { moveToTrash } from './moveToTrash';
+import { arrangeStacks, withFoldedParts } from './stacks';
 import { useAssetLink } from './useAssetLink';
 import { useLibraryAssets } from './useLibraryAssets';
 import { useLibraryAudition } from './useLibraryAudition';
@@ -42,9 +43,27 @@ export function LibraryBrowser(): React.JSX.Element {
   const settings = useSettings();
   const exports = useExports();
   const [archiveBusy, setArchiveBusy] = useState(false);
-  const audition = useLibraryAudition(assets.items, setFocusedId);
+  // Parts of one result fold under their first (stacks.ts); the page shows `shown`.
+  const [openStacks, setOpenStacks] = useState<ReadonlySet<string>>(new Set());
+  const arranged = useMemo(() => arrangeStacks(assets.items, openStacks), [assets.items, openStacks]);
+  const shown = arranged.items;
+  const toggleStack = useCallback(
+    (key: string) =>
+      setOpenStacks((current) => {
+        const next = new Set(current);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
+  /** The assets an action on these cards means (a closed stack stands for all its parts). */
+  const meant = (ids: readonly string[]): AssetView[] => {
+    const wanted = new Set(withFoldedParts(ids, arranged.stacks));
+    return assets.items.filter((item) => wanted.has(item.id));
+  };
+  const audition = useLibraryAudition(shown, setFocusedId);
 
-  const order = useMemo(() => assets.items.map((item) => item.id), [assets.items]);
+  const order = useMemo(() => shown.map((item) => item.id), [shown]);
   useEffect(() => setSelection((current) => keepListed(current, order)), [order]);
 
   const loadTags = useCallback(() => {
@@ -77,7 +96,7 @@ export function LibraryBrowser(): React.JSX.Element {
 
   const selectedIds = selectedInOrder(selection, order);
   useAssetLink(actions.open);
-  const exportSelection = () => void exports.run('Export selection', () => window.atelier.exports.selection({ ids: selectedIds.slice(0, 5000) }));
+  const exportSelection = () => void exports.run('Export selection', () => window.atelier.exports.selection({ ids: withFoldedParts(selectedIds, arranged.stacks).slice(0, 5000) }));
   const exportRef = useRef(exportSelection);
   exportRef.current = exportSelection;
   const count = selectedIds.length;
@@ -105,7 +124,7 @@ export function LibraryBrowser(): React.JSX.Element {
     const focused = focusedId ? assets.items.find((item) => item.id === focusedId) : undefined;
     if ((event.key === 'Delete' || event.key === 'Backspace') && (selectedIds.length || focused)) {
       event.preventDefault();
-      void moveToTrash(selectedIds.length ? assets.items.filter((item) => selection.ids.has(item.id)) : focused ? [focused] : []);
+      void moveToTrash(meant(selectedIds.length ? selectedIds : focused ? [focused.id] : []));
       return;
     }
     if (event.key === 'Enter' && focused) return actions.open(focused);
@@ -129,13 +148,13 @@ export function LibraryBrowser(): React.JSX.Element {
     else if (!modifier) {
       // A plain move selects the item (Ctrl/Cmd moves the focus only) and, while playing, plays it.
       setSelection((current) => clickSelect(current, order, id));
-      audition.moved(assets.items[index]!);
+      audition.moved(shown[index]!);
     }
     if (index >= order.length - 2) assets.loadMore();
   };
 
   const collection: AssetCollectionProps = {
-    items: assets.items,
+    items: shown,
     selectedIds: selection.ids,
     focusedId,
     hasMore: assets.hasMore,
@@ -146,8 +165,10 @@ export function LibraryBrowser(): React.JSX.Element {
       audition.clicked(event, asset);
     },
     onToggle: (asset) => setSelection((current) => toggleSelected(current, asset.id)),
-    onDragStart: (event, asset) => startDragOut(event, dragIds(asset.id, selectedIds)),
+    onDragStart: (event, asset) => startDragOut(event, withFoldedParts(dragIds(asset.id, selectedIds), arranged.stacks)),
     onKeyDown,
+    stacks: arranged.stacks,
+    onToggleStack: toggleStack,
   };
 
   const archive = async (kind: 'export' | 'import') => {
@@ -189,10 +210,10 @@ export function LibraryBrowser(): React.JSX.Element {
       />
       <SelectionBar
         ids={selectedIds}
-        total={assets.items.length}
+        total={shown.length}
         busy={exports.busy !== null}
         onExport={exportSelection}
-        onTrash={() => void moveToTrash(assets.items.filter((item) => selection.ids.has(item.id)))}
+        onTrash={() => void moveToTrash(meant(selectedIds))}
         onClear={() => setSelection(EMPTY_SELECTION)}
         onSelectAll={() => setSelection(selectAll(order))}
       />

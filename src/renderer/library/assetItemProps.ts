@@ -1,6 +1,7 @@
 /** What grid cards and list rows receive from the page: selection state and gesture handlers. */
 import type React from 'react';
 import type { AssetView } from '../../shared/ipc/library';
+import type { StackInfo } from './stacks';
 
 export interface AssetCollectionProps {
   items: AssetView[];
@@ -13,6 +14,9 @@ export interface AssetCollectionProps {
   onDragStart: (event: React.DragEvent, asset: AssetView) => void;
   /** Keyboard on the collection (arrows move focus; columns tell how far Up/Down go). */
   onKeyDown: (event: React.KeyboardEvent, columns: number) => void;
+  /** Stack facts of shown assets (stacks.ts), and opening or folding one. */
+  stacks: ReadonlyMap<string, StackInfo>;
+  onToggleStack: (key: string) => void;
 }
 
 /**

@@ -1,0 +1,98 @@
+/**
+ * Owns stacks in the library: the parts of one result that belong together fold under
+ * their first part, in track order: a stems run's stems, a batch's images or videos, a
+ * MIDI file and its note data, the formats of a download. A song's takes are not folded:
+ * they are alternatives to audition side by side. A stack sits where its newest part
+ * would; open, its parts follow the first. Pure: the page keeps which stacks are open.
+ */
+import type { AssetView } from '../../shared/ipc/library';
+
+type StackKind = 'stems' | 'images' | 'videos' | 'midi' | 'formats';
+
+const NOUNS: Record<StackKind, [string, string]> = {
+  stems: ['stem', 'stems'],
+  images: ['image', 'images'],
+  videos: ['video', 'videos'],
+  midi: ['MIDI file', 'MIDI files'],
+  formats: ['format', 'formats'],
+};
+
+export interface StackInfo {
+  key: string;
+  /** Every part, in track order; the first is the one shown when the stack is closed. */
+  memberIds: string[];
+  /** "6 stems", "4 images". */
+  label: string;
+  open: boolean;
+  /** This card is the stack's first part (its toggle lives here). */
+  head: boolean;
+}
+
+function stackKind(asset: AssetView): StackKind | null {
+  if (asset.kind === 'audio' && (asset.action === 'stems-all' || asset.action === 'stems')) return 'stems';
+  if (asset.kind === 'audio' && asset.action === 'download') return 'formats';
+  if (asset.kind === 'image') return 'images';
+  if (asset.kind === 'video' && asset.model !== 'tune' && asset.action === null) return 'videos';
+  if (asset.kind === 'midi') return 'midi';
+  return null;
+}
+
+/** A part's place in its result: the track index, or a batch's "#3" (files land in any order). */
+const position = (asset: AssetView): number => asset.trackIndex ?? Number(/ #(\d{1,3})$/u.exec(asset.title)?.[1] ?? Number.MAX_SAFE_INTEGER);
+
+/** Data (MIDI note data as JSON) after the file it describes. */
+const isData = (asset: AssetView): number => (asset.mimeType.includes('json') ? 1 : 0);
+
+const trackOrder = (a: AssetView, b: AssetView): number =>
+  position(a) - position(b) || isData(a) - isData(b) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+
+export interface Arranged {
+  /** What the grid or list shows, in order. */
+  items: AssetView[];
+  /** Stack facts per shown asset id (absent for assets not in a stack). */
+  stacks: ReadonlyMap<string, StackInfo>;
+}
+
+export function arrangeStacks(items: readonly AssetView[], open: ReadonlySet<string>): Arranged {
+  const groups = new Map<string, AssetView[]>();
+  for (const item of items) {
+    const kind = stackKind(item);
+    if (!kind) continue;
+    const key = `${item.submissionId}:${kind}`;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  const stacks = new Map<string, StackInfo>();
+  const placed = new Set<string>();
+  const shown: AssetView[] = [];
+  for (const item of items) {
+    const kind = stackKind(item);
+    const key = kind ? `${item.submissionId}:${kind}` : null;
+    const members = key ? groups.get(key) : undefined;
+    if (!key || !kind || !members || members.length < 2) {
+      shown.push(item);
+      continue;
+    }
+    if (placed.has(key)) continue;
+    placed.add(key);
+    const ordered = [...members].sort(trackOrder);
+    const [singular, plural] = NOUNS[kind];
+    const isOpen = open.has(key);
+    const info = (head: boolean): StackInfo => ({ key, memberIds: ordered.map((member) => member.id), label: `${ordered.length} ${ordered.length === 1 ? singular : plural}`, open: isOpen, head });
+    for (const [position, member] of (isOpen ? ordered : ordered.slice(0, 1)).entries()) {
+      shown.push(member);
+      stacks.set(member.id, info(position === 0));
+    }
+  }
+  return { items: shown, stacks };
+}
+
+/** The ids an action on these cards means: a closed stack's card stands for all its parts. */
+export function withFoldedParts(ids: readonly string[], stacks: ReadonlyMap<string, StackInfo>): string[] {
+  const out = new Set<string>();
+  for (const id of ids) {
+    const stack = stacks.get(id);
+    if (stack && stack.head && !stack.open) for (const member of stack.memberIds) out.add(member);
+    else out.add(id);
+  }
+  return [...out];
+}
