@@ -3,7 +3,11 @@
 // remains possible when the journal has none.
 import { Select, TextInput } from '@mantine/core';
 import type { FieldSpec, MusicAction } from '../../shared/service';
+import { ACTION_NAMES } from '../../shared/service/music/actionNames';
+import { isMusicAction } from '../../shared/service/music/actions';
 import { useFinishedTasks } from './useFinishedTasks';
+
+const actionName = (action: string): string => (isMusicAction(action) ? ACTION_NAMES[action] : action);
 
 export interface TaskRefPickerProps {
   field: FieldSpec;
@@ -37,7 +41,7 @@ export function TaskRefPicker(props: TaskRefPickerProps): React.JSX.Element {
       placeholder={`None (finished ${kinds} tasks)`}
       clearable
       searchable
-      data={tasks.map((task) => ({ value: task.taskId, label: `${task.summary || task.action} · ${task.action}` }))}
+      data={tasks.map((task) => ({ value: task.taskId, label: `${task.summary || actionName(task.action)} · ${actionName(task.action)}` }))}
       value={current === '' ? null : current}
       error={error}
       onChange={(next) => onChange(next ?? undefined)}

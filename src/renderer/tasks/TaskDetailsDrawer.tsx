@@ -12,7 +12,9 @@ import { useNow } from '../hooks/useNow';
 import { hrefFor } from '../routes';
 import { InDoubtActions } from './InDoubtActions';
 import { formatDate } from '../format/date';
-import { presentTask, taskTitle } from './taskPresentation';
+import { TaskResults } from './TaskResults';
+import { targetName, useModelNames } from '../catalog/targetName';
+import { presentTask } from './taskPresentation';
 import type { DownloadProgress } from './useTaskList';
 
 export function TaskDetailsDrawer(props: {
@@ -21,6 +23,7 @@ export function TaskDetailsDrawer(props: {
   onChanged: (task: SubmissionView) => void;
   download: DownloadProgress | undefined;
 }): React.JSX.Element {
+  const modelNames = useModelNames();
   const [detail, setDetail] = useState<SubmissionDetail | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [version, setVersion] = useState(0);
@@ -58,7 +61,7 @@ export function TaskDetailsDrawer(props: {
       onClose={props.onClose}
       position="right"
       size="xl"
-      title={<Title order={3} component="span">{detail ? taskTitle(detail) : 'Task details'}</Title>}
+      title={<Title order={3} component="span">{detail ? targetName(detail.target, modelNames) : 'Task details'}</Title>}
       closeButtonProps={{ 'aria-label': 'Close task details' }}
     >
       {error !== null && <ErrorAlert error={error} title="Could not load this task" />}
@@ -75,6 +78,8 @@ function DetailBody(props: { detail: SubmissionDetail; onChanged: (task: Submiss
   const elapsed = elapsedMs(detail, now, presentation.running);
   const download = props.download ?? (detail.downloads.total > 0 ? detail.downloads : undefined);
   const serviceError = detail.error?.message ?? readStatusError(detail.statusResult);
+  // Media, as "N of M files" counts them (the status record is kept too, but is not a result).
+  const mediaCount = detail.downloads.total > 0 ? detail.downloads.done : detail.assetIds.length;
 
   return (
     <Stack gap="md" data-testid="task-details">
@@ -82,12 +87,20 @@ function DetailBody(props: { detail: SubmissionDetail; onChanged: (task: Submiss
         <Badge color={presentation.color} size="lg" data-testid="task-details-status">
           {presentation.label}
         </Badge>
-        {detail.summary && (
+        {detail.summary && !promptOf(detail.body) && (
           <Text size="sm" c="dimmed" lineClamp={2}>
             {detail.summary}
           </Text>
         )}
       </Group>
+      <TaskResults assetIds={detail.assetIds} />
+      {promptOf(detail.body) && (
+        <section aria-label="Prompt">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} lineClamp={8}>
+            {promptOf(detail.body)}
+          </Text>
+        </section>
+      )}
       {detail.state === 'in_doubt' && (
         <Alert color="orange" icon={<IconInfoCircle aria-hidden />} title="Sent, but no answer" data-testid="in-doubt-explanation">
           Atelier sent this request but never heard back; it may or may not have been charged. <b>Reconcile</b> asks the
@@ -125,65 +138,95 @@ function DetailBody(props: { detail: SubmissionDetail; onChanged: (task: Submiss
           </Button>
         </Group>
       )}
-      {download && (
+      {download && (download.done + download.failed < download.total || download.failed > 0) && (
         <div>
           <Text size="sm" mb={4}>
-            Downloads: {download.done} of {download.total}
-            {download.failed > 0 ? `, ${download.failed} failed` : ''}
+            Saving files: {download.done} of {download.total}
+            {download.failed > 0 ? `, ${download.failed} could not be saved` : ''}
           </Text>
           <Progress value={download.total === 0 ? 0 : (100 * download.done) / download.total} aria-label="Download progress" />
         </div>
       )}
       <Table variant="vertical" withTableBorder fz="sm">
         <Table.Tbody>
-          <Row label="Submission">{detail.id}</Row>
-          <Row label="Service task id">{detail.taskId ?? '—'}</Row>
-          <Row label="Service status">{detail.status ?? '—'}</Row>
-          <Row label="Created">{formatDate(detail.createdAt)}</Row>
-          <Row label="Finished">{detail.finishedAt ? formatDate(detail.finishedAt) : '—'}</Row>
-          <Row label="Elapsed">{elapsed === null ? '—' : formatDuration(elapsed)}</Row>
-          <Row label="Estimated">{detail.creditsEstimated === null ? 'unknown' : formatCredits(detail.creditsEstimated)}</Row>
-          <Row label="Charged">
-            {detail.creditsDeducted === null ? '—' : formatCredits(detail.creditsDeducted)}
-            {detail.refunded ? ' (refunded)' : ''}
+          <Row label="Cost">
+            {detail.creditsDeducted !== null
+              ? formatCredits(detail.creditsDeducted)
+              : detail.creditsEstimated !== null
+                ? `${formatCredits(detail.creditsEstimated)} (estimated)`
+                : 'unknown'}
           </Row>
+          {(detail.refunded || presentation.failed) && <Row label="Refund">{detail.refunded ? 'Refunded to your balance' : detail.state === 'rejected' ? 'Nothing was charged' : 'None reported'}</Row>}
+          <Row label="Started">{formatDate(detail.createdAt)}</Row>
+          <Row label="Finished">{detail.finishedAt ? formatDate(detail.finishedAt) : '—'}</Row>
+          <Row label="Took">{elapsed === null ? '—' : formatDuration(elapsed)}</Row>
         </Table.Tbody>
       </Table>
-      {detail.sources.length > 0 && (
-        <section aria-label="Sources">
-          <Title order={5} mb={4}>
-            Made from
-          </Title>
-          <Stack gap={2}>
-            {detail.sources.map((source) => (
-              <Text size="sm" key={`${source.taskId}-${source.role}-${source.audioIndex ?? ''}`}>
-                {source.role}: <Code>{source.taskId}</Code>
-                {source.audioIndex !== null ? `, track ${source.audioIndex}` : ''}
-              </Text>
-            ))}
-          </Stack>
-        </section>
-      )}
-      {detail.assetIds.length > 0 && (
+      {mediaCount > 0 && (
         <Text size="sm">
-          {detail.assetIds.length} {detail.assetIds.length === 1 ? 'file' : 'files'} in the{' '}
+          {mediaCount} {mediaCount === 1 ? 'file' : 'files'} in the{' '}
           <Anchor href={hrefFor('library', { submission: detail.id })}>library</Anchor>.
         </Text>
       )}
-      <section aria-label="Request sent">
-        <Title order={5} mb={4}>
-          Request sent
-        </Title>
-        <JsonView value={detail.body} label="Request body" maxHeight={200} />
-      </section>
-      <section aria-label="Status result">
-        <Title order={5} mb={4}>
-          Last status result
-        </Title>
-        {detail.statusResult ? <JsonView value={detail.statusResult} label="Status result" /> : <Text size="sm" c="dimmed">None yet.</Text>}
-      </section>
+      {/* What people rarely need sits folded: ids, the request as sent, the raw status. */}
+      <details data-testid="task-technical">
+        <summary style={{ cursor: 'pointer' }}>
+          <Text span size="sm" fw={600}>
+            Technical details
+          </Text>{' '}
+          <Text span size="xs" c="dimmed">
+            ids, sources, the request sent and the service’s last answer
+          </Text>
+        </summary>
+        <Stack gap="md" mt="sm">
+          <Table variant="vertical" withTableBorder fz="sm">
+            <Table.Tbody>
+              <Row label="Submission">{detail.id}</Row>
+              <Row label="Service task id">{detail.taskId ?? '—'}</Row>
+              <Row label="Service status">{detail.status ?? '—'}</Row>
+              <Row label="Estimated">{detail.creditsEstimated === null ? 'unknown' : formatCredits(detail.creditsEstimated)}</Row>
+            </Table.Tbody>
+          </Table>
+          {detail.sources.length > 0 && (
+            <section aria-label="Sources">
+              <Title order={5} mb={4}>
+                Made from
+              </Title>
+              <Stack gap={2}>
+                {detail.sources.map((source) => (
+                  <Text size="sm" key={`${source.taskId}-${source.role}-${source.audioIndex ?? ''}`}>
+                    {source.role}: <Code>{source.taskId}</Code>
+                    {source.audioIndex !== null ? `, track ${source.audioIndex}` : ''}
+                  </Text>
+                ))}
+              </Stack>
+            </section>
+          )}
+          <section aria-label="Request sent">
+            <Title order={5} mb={4}>
+              Request sent
+            </Title>
+            <JsonView value={detail.body} label="Request body" maxHeight={200} />
+          </section>
+          <section aria-label="Status result">
+            <Title order={5} mb={4}>
+              Last status result
+            </Title>
+            {detail.statusResult ? <JsonView value={detail.statusResult} label="Status result" /> : <Text size="sm" c="dimmed">None yet.</Text>}
+          </section>
+        </Stack>
+      </details>
     </Stack>
   );
+}
+
+/** The words the request was made from: prompt, description or lyrics. */
+function promptOf(body: Record<string, unknown>): string | null {
+  for (const key of ['prompt', 'gpt_description', 'lyrics', 'style']) {
+    const value = body[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return null;
 }
 
 function Row(props: { label: string; children: React.ReactNode }): React.JSX.Element {
