@@ -74,6 +74,12 @@ test.describe('Generate forms', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('weight-style_weight')).toHaveText('0.55');
     await expect(page.getByRole('form').getByRole('slider', { name: 'Audio weight' })).toHaveCount(0);
+    // Custom models and personas are picked by name, never pasted as ids: with none made yet,
+    // the picker says so and takes no typing.
+    const customModel = page.getByRole('form').getByLabel('Custom model');
+    await expect(customModel).toBeDisabled();
+    await expect(customModel).toHaveAttribute('placeholder', 'None yet');
+    await expect(page.getByRole('form').getByPlaceholder('Task id (UUID), optional')).toHaveCount(0);
   });
 
   test('music actions: sources, stems, key, formats', async ({ page }) => {

@@ -1,7 +1,6 @@
 // Owns picking a finished persona / custom-model task for persona_task_id or
-// custom_model_task_id: only finished tasks of the right action are offered; typing an id
-// remains possible when the journal has none.
-import { Select, TextInput } from '@mantine/core';
+// custom_model_task_id, by name: only finished tasks of the right action are offered.
+import { Select } from '@mantine/core';
 import type { FieldSpec, MusicAction } from '../../shared/service';
 import { ACTION_NAMES } from '../../shared/service/music/actionNames';
 import { isMusicAction } from '../../shared/service/music/actions';
@@ -21,27 +20,23 @@ export function TaskRefPicker(props: TaskRefPickerProps): React.JSX.Element {
   const { field, value, error, onChange } = props;
   const { tasks, error: loadError } = useFinishedTasks(props.actions, true);
   const current = typeof value === 'string' ? value : '';
-  const kinds = props.actions.join(' or ');
-  if (tasks.length === 0 || (current !== '' && !tasks.some((task) => task.taskId === current))) {
-    return (
-      <TextInput
-        label={field.label}
-        description={`${field.help} No finished ${kinds} task yet${loadError ? ` (${loadError})` : ''}; you can paste a task id.`}
-        placeholder="Task id (UUID), optional"
-        value={current}
-        error={error}
-        onChange={(event) => onChange(event.currentTarget.value === '' ? undefined : event.currentTarget.value)}
-      />
-    );
-  }
+  // Picked by name, never pasted: a value from a re-run or link that this library does not
+  // know stays selectable under its short id, so it is not lost.
+  const known = tasks.some((task) => task.taskId === current);
+  const options = [
+    ...tasks.map((task) => ({ value: task.taskId, label: `${task.summary || actionName(task.action)} · ${actionName(task.action)}` })),
+    ...(current !== '' && !known ? [{ value: current, label: `Task ${current.slice(0, 8)}… (not in this library)` }] : []),
+  ];
+  const none = `No finished ${props.actions.map(actionName).join(' or ')} task yet${loadError ? ` (${loadError})` : ''}.`;
   return (
     <Select
       label={field.label}
-      description={field.help}
-      placeholder={`None (finished ${kinds} tasks)`}
+      description={options.length === 0 ? `${field.help} ${none}` : field.help}
+      placeholder={options.length === 0 ? 'None yet' : 'None'}
+      disabled={options.length === 0}
       clearable
       searchable
-      data={tasks.map((task) => ({ value: task.taskId, label: `${task.summary || actionName(task.action)} · ${actionName(task.action)}` }))}
+      data={options}
       value={current === '' ? null : current}
       error={error}
       onChange={(next) => onChange(next ?? undefined)}
