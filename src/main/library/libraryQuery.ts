@@ -1,35 +1,26 @@
 /**
  * Owns the SQL of a library page: filters, full-text search and keyset pagination for the
- * three sorts. The cursor carries the sort it was made for and the last row's key, so a
- * page never repeats or skips rows when assets are added between pages.
+ * sorts of librarySorts.ts. The cursor carries the sort it was made for and the last row's
+ * key, so a page never repeats or skips rows when assets are added between pages.
  */
 import { z } from 'zod';
 import { AtelierError } from '../../shared/errors';
-import type { libraryQuerySchema } from '../../shared/ipc/library';
+import { librarySortSchema, type LibrarySort, type libraryQuerySchema } from '../../shared/ipc/library';
 import { decodeCursor, encodeCursor } from '../store/cursor';
 import type { AssetRow } from './assetRows';
-import { searchExpression } from './searchText';
+import { SORTS, keyFits } from './librarySorts';
+import { searchExpressions, type SearchExpressions } from './searchText';
 
 export type LibraryQuery = NonNullable<z.output<typeof libraryQuerySchema>>;
-export type LibrarySort = NonNullable<LibraryQuery['sort']>;
+export type { LibrarySort } from '../../shared/ipc/library';
 
 export const DEFAULT_PAGE = 100;
 
-const cursorSchema = z.object({ o: z.enum(['newest', 'oldest', 'title']), v: z.string().optional(), s: z.number().int() });
-
-/**
- * Sorts. `newest`/`oldest` follow the order assets were added (seq), which is their
- * createdAt order for everything this app saves; it lets a text search walk the FTS index
- * in rowid order and stop after one page instead of collecting every match.
- */
-const ORDER: Record<LibrarySort, { order: string; after: string }> = {
-  newest: { order: 'assets.seq DESC', after: 'assets.seq < ?' },
-  oldest: { order: 'assets.seq ASC', after: 'assets.seq > ?' },
-  title: {
-    order: 'assets.title COLLATE NOCASE ASC, assets.seq ASC',
-    after: '(assets.title COLLATE NOCASE > ? OR (assets.title COLLATE NOCASE = ? AND assets.seq > ?))',
-  },
-};
+const cursorSchema = z.object({
+  o: librarySortSchema,
+  v: z.union([z.string(), z.number(), z.null()]).optional(),
+  s: z.number().int(),
+});
 
 export interface PageQuery {
   sql: string;
@@ -39,17 +30,36 @@ export interface PageQuery {
   cursorAfter(last: AssetRow): string;
 }
 
-/** Above this many text matches, a title-sorted page walks the title index. */
-export const TITLE_WALK_MATCHES = 3000;
+/** Above this many text matches, a sort with its own index walks that index. */
+export const INDEX_WALK_MATCHES = 3000;
 
-/** The MATCH expression and how many rows it matches (what pageQuery needs to pick a plan). */
+/**
+ * The text search as FTS tables and their MATCH expressions. The first one drives a page
+ * sorted by seq; the others are tested for membership. The trigram table leads when it has
+ * words: a substring of three or more characters is the more selective half of a query.
+ */
+function textMatches(search: SearchExpressions): { table: string; match: string }[] {
+  return [
+    ...(search.substring ? [{ table: 'asset_substring', match: search.substring }] : []),
+    ...(search.wordStart ? [{ table: 'asset_search', match: search.wordStart }] : []),
+  ];
+}
+
+const memberOf = ({ table }: { table: string }): string => `assets.seq IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`;
+
+/** How many rows the text matches, for sorts that pick a plan by it (see pageQuery). */
 export function countQuery(query: LibraryQuery): { sql: string; params: unknown[] } | null {
-  const match = query.text && query.sort === 'title' ? searchExpression(query.text) : null;
-  return match ? { sql: 'SELECT count(*) AS n FROM asset_search WHERE asset_search MATCH ?', params: [match] } : null;
+  const search = query.text && SORTS[query.sort ?? 'newest'].index ? searchExpressions(query.text) : null;
+  if (!search) return null;
+  const [lead, ...rest] = textMatches(search);
+  if (!lead) return null;
+  const where = [`${lead.table} MATCH ?`, ...rest.map((other) => memberOf(other).replace('assets.seq', 'rowid'))];
+  return { sql: `SELECT count(*) AS n FROM ${lead.table} WHERE ${where.join(' AND ')}`, params: [lead.match, ...rest.map((other) => other.match)] };
 }
 
 export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string; textMatches?: number }): PageQuery {
   const sort: LibrarySort = query.sort ?? 'newest';
+  const plan = SORTS[sort];
   const where: string[] = [];
   const params: unknown[] = [];
   const inList = (column: string, values: readonly string[] | undefined): void => {
@@ -76,36 +86,42 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
     if (query.from) params.push(Date.parse(query.from));
     if (query.to) params.push(Date.parse(query.to));
   }
-  const order = ORDER[sort];
   if (query.cursor) {
     const parsed = cursorSchema.safeParse(decodeCursor(query.cursor));
-    if (!parsed.success || parsed.data.o !== sort || (sort === 'title') !== (parsed.data.v !== undefined)) {
+    if (!parsed.success || parsed.data.o !== sort || !keyFits(sort, parsed.data.v)) {
       throw new AtelierError('invalid_input', 'The page cursor belongs to another query; start from the first page.', { field: 'cursor' });
     }
-    where.push(order.after);
-    params.push(...(sort === 'title' ? [parsed.data.v, parsed.data.v, parsed.data.s] : [parsed.data.s]));
+    const after = plan.after(parsed.data.v, parsed.data.s);
+    where.push(after.sql);
+    params.push(...after.params);
   }
   const limit = query.limit ?? DEFAULT_PAGE;
-  const match = query.text ? searchExpression(query.text) : null;
+  const search = query.text ? searchExpressions(query.text) : null;
+  const [lead, ...rest] = search ? textMatches(search) : [];
   let from = 'assets';
-  let orderBy = order.order;
-  if (match && sort !== 'title' && !query.tags?.length) {
-    // Drive from the FTS index in rowid (= seq) order: FTS5 consumes the ORDER BY and the
+  let orderBy = plan.order;
+  if (lead && !plan.index && !query.tags?.length) {
+    // Drive from an FTS index in rowid (= seq) order: FTS5 consumes the ORDER BY and the
     // LIMIT stops the walk after one page, however many rows match.
-    from = 'asset_search JOIN assets ON assets.seq = asset_search.rowid';
-    where.unshift('asset_search MATCH ?');
-    params.unshift(match);
-    orderBy = sort === 'newest' ? 'asset_search.rowid DESC' : 'asset_search.rowid ASC';
-  } else if (match) {
-    // Many matches: walk the title index and test membership; few: fetch them and sort.
-    if (sort === 'title' && (extra?.textMatches ?? 0) > TITLE_WALK_MATCHES) from = 'assets INDEXED BY assets_title';
-    where.push('assets.seq IN (SELECT rowid FROM asset_search WHERE asset_search MATCH ?)');
-    params.push(match);
+    from = `${lead.table} JOIN assets ON assets.seq = ${lead.table}.rowid`;
+    where.unshift(`${lead.table} MATCH ?`, ...rest.map(memberOf));
+    params.unshift(lead.match, ...rest.map((other) => other.match));
+    orderBy = `${lead.table}.rowid ${sort === 'newest' ? 'DESC' : 'ASC'}`;
+  } else if (lead) {
+    // Many matches: walk the sort's index and test membership; few: fetch them and sort.
+    if (plan.index && (extra?.textMatches ?? 0) > INDEX_WALK_MATCHES) from = `assets INDEXED BY ${plan.index}`;
+    for (const match of [lead, ...rest]) {
+      where.push(memberOf(match));
+      params.push(match.match);
+    }
   }
   return {
     sql: `SELECT assets.* FROM ${from} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${orderBy} LIMIT ?`,
     params: [...params, limit + 1],
     limit,
-    cursorAfter: (last) => encodeCursor(sort === 'title' ? { o: sort, v: last.title, s: last.seq } : { o: sort, s: last.seq }),
+    cursorAfter(last) {
+      const value = plan.key(last);
+      return encodeCursor(value === undefined ? { o: sort, s: last.seq } : { o: sort, v: value, s: last.seq });
+    },
   };
 }

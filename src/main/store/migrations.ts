@@ -134,9 +134,64 @@ CREATE TRIGGER asset_tags_search_delete AFTER DELETE ON asset_tags BEGIN
 END;
 `;
 
+// Substring search: the same text as asset_search, cut into trigrams, so "ighthouse" finds
+// "Lighthouse". asset_search stays for words under three characters (a trigram index cannot
+// find them) and for words with punctuation inside, which it matches word by word.
+// Triggers mirror asset_search's; the backfill indexes every asset already saved.
+const ASSET_SUBSTRING = `
+CREATE VIRTUAL TABLE asset_substring USING fts5(
+  title, prompt, style, lyrics, tags,
+  content = '', contentless_delete = 1,
+  tokenize = 'trigram remove_diacritics 1'
+);
+
+CREATE TRIGGER assets_substring_insert AFTER INSERT ON assets BEGIN
+  INSERT INTO asset_substring(rowid, title, prompt, style, lyrics, tags)
+  VALUES (new.seq, new.title, new.prompt, coalesce(new.style, ''), coalesce(new.lyrics, ''), '');
+END;
+CREATE TRIGGER assets_substring_update AFTER UPDATE OF title, prompt, style, lyrics ON assets BEGIN
+  DELETE FROM asset_substring WHERE rowid = old.seq;
+  INSERT INTO asset_substring(rowid, title, prompt, style, lyrics, tags)
+  VALUES (new.seq, new.title, new.prompt, coalesce(new.style, ''), coalesce(new.lyrics, ''),
+    coalesce((SELECT group_concat(tag, ' ') FROM asset_tags WHERE asset_seq = new.seq), ''));
+END;
+CREATE TRIGGER assets_substring_delete AFTER DELETE ON assets BEGIN
+  DELETE FROM asset_substring WHERE rowid = old.seq;
+END;
+CREATE TRIGGER asset_tags_substring_insert AFTER INSERT ON asset_tags BEGIN
+  DELETE FROM asset_substring WHERE rowid = new.asset_seq;
+  INSERT INTO asset_substring(rowid, title, prompt, style, lyrics, tags)
+  SELECT seq, title, prompt, coalesce(style, ''), coalesce(lyrics, ''),
+    coalesce((SELECT group_concat(tag, ' ') FROM asset_tags WHERE asset_seq = seq), '')
+  FROM assets WHERE seq = new.asset_seq;
+END;
+CREATE TRIGGER asset_tags_substring_delete AFTER DELETE ON asset_tags BEGIN
+  DELETE FROM asset_substring WHERE rowid = old.asset_seq;
+  INSERT INTO asset_substring(rowid, title, prompt, style, lyrics, tags)
+  SELECT seq, title, prompt, coalesce(style, ''), coalesce(lyrics, ''),
+    coalesce((SELECT group_concat(tag, ' ') FROM asset_tags WHERE asset_seq = seq), '')
+  FROM assets WHERE seq = old.asset_seq;
+END;
+
+INSERT INTO asset_substring(rowid, title, prompt, style, lyrics, tags)
+SELECT seq, title, prompt, coalesce(style, ''), coalesce(lyrics, ''),
+  coalesce((SELECT group_concat(tag, ' ') FROM asset_tags WHERE asset_seq = seq), '')
+FROM assets;
+-- One b-tree segment instead of the many a large backfill leaves: fewer seeks per query.
+INSERT INTO asset_substring(asset_substring) VALUES ('optimize');
+
+-- Fact sorts (librarySorts.ts) walk these. Unknown facts (NULL) become +infinity so they come
+-- last in one ascending walk; "longest" and "largest" negate the fact to walk it descending.
+-- The expressions must stay identical to librarySorts.ts for the planner to use the index.
+CREATE INDEX assets_longest ON assets(ifnull(-duration_s, 9e999));
+CREATE INDEX assets_shortest ON assets(ifnull(duration_s, 9e999));
+CREATE INDEX assets_largest ON assets(ifnull(-(width * height), 9e999));
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'submission journal', up: (db) => db.exec(SUBMISSIONS) },
   { version: 2, name: 'library assets, tags and search', up: (db) => db.exec(ASSETS) },
+  { version: 3, name: 'substring search (trigram index) and fact sort indexes', up: (db) => db.exec(ASSET_SUBSTRING) },
 ];
 
 /** The schema is newer than this build knows: refuse rather than misread it. */

@@ -30,7 +30,9 @@ export interface AssetView {
   createdAt: string;
 }
 
-export const librarySortSchema = z.enum(['newest', 'oldest', 'title']);
+/** Order added, title, then the facts: duration (longest or shortest) and pixel size (largest). Unknown facts sort last. */
+export const librarySortSchema = z.enum(['newest', 'oldest', 'title', 'longest', 'shortest', 'largest']);
+export type LibrarySort = z.infer<typeof librarySortSchema>;
 
 export const libraryQuerySchema = z
   .object({
