@@ -44,8 +44,14 @@ const sections: Record<string, () => Promise<void>> = {
       { name: `search p50 (${result.searches} queries)`, value: result.searchP50Ms, unit: 'ms' },
       { name: 'search p95', value: result.searchP95Ms, unit: 'ms', target: { value: 20, better: 'lower' } },
       { name: 'search p95 in CPU time', value: result.searchP95CpuMs, unit: 'ms', target: { value: 20, better: 'lower' } },
+      { name: 'search p95, words and prefixes', value: result.wordSearchP95Ms, unit: 'ms', target: { value: 20, better: 'lower' } },
+      { name: 'search p95, inside words ("ighthouse")', value: result.substringSearchP95Ms, unit: 'ms', target: { value: 20, better: 'lower' } },
+      { name: 'search p95, inside words, CPU time', value: result.substringSearchP95CpuMs, unit: 'ms', target: { value: 20, better: 'lower' } },
       { name: 'filtered queries p95', value: result.filteredP95Ms, unit: 'ms' },
+      { name: 'fact sorts p95 (3 pages deep)', value: result.factSortP95Ms, unit: 'ms' },
       { name: 'database size', value: result.databaseMegabytes, unit: 'MB' },
+      { name: 'of which the word index', value: result.wordIndexMegabytes, unit: 'MB' },
+      { name: 'of which the trigram index', value: result.trigramIndexMegabytes, unit: 'MB' },
     ]);
   },
   async tasks() {

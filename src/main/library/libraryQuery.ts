@@ -86,6 +86,7 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
     if (query.from) params.push(Date.parse(query.from));
     if (query.to) params.push(Date.parse(query.to));
   }
+  let orderBy = plan.order;
   if (query.cursor) {
     const parsed = cursorSchema.safeParse(decodeCursor(query.cursor));
     if (!parsed.success || parsed.data.o !== sort || !keyFits(sort, parsed.data.v)) {
@@ -94,12 +95,12 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
     const after = plan.after(parsed.data.v, parsed.data.s);
     where.push(after.sql);
     params.push(...after.params);
+    orderBy = after.order ?? orderBy;
   }
   const limit = query.limit ?? DEFAULT_PAGE;
   const search = query.text ? searchExpressions(query.text) : null;
   const [lead, ...rest] = search ? textMatches(search) : [];
   let from = 'assets';
-  let orderBy = plan.order;
   if (lead && !plan.index && !query.tags?.length) {
     // Drive from an FTS index in rowid (= seq) order: FTS5 consumes the ORDER BY and the
     // LIMIT stops the walk after one page, however many rows match.

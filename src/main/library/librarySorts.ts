@@ -25,8 +25,8 @@ export interface SortPlan {
   index?: string;
   /** The key of a row as the cursor stores it; undefined for seq sorts. */
   key(row: AssetRow): SortValue | undefined;
-  /** Rows after the cursor's row, as SQL with its parameters. */
-  after(value: SortValue | undefined, seq: number): { sql: string; params: unknown[] };
+  /** Rows after the cursor's row, as SQL with its parameters, and the order if it differs. */
+  after(value: SortValue | undefined, seq: number): { sql: string; params: unknown[]; order?: string };
 }
 
 const UNKNOWN = '9e999';
@@ -48,8 +48,9 @@ function keySort(key: string, index: string, keyOf: (row: AssetRow) => SortValue
     index,
     key: keyOf,
     after(value, seq) {
-      // In the tail of unknown facts the key is constant: seek straight to seq.
-      if (value === null) return { sql: `${key} = ${UNKNOWN} AND assets.seq > ?`, params: [seq] };
+      // In the tail of unknown facts the key is constant: seek straight to seq, and order by
+      // seq alone (the planner does not see that the key is constant and would sort).
+      if (value === null) return { sql: `${key} = ${UNKNOWN} AND assets.seq > ?`, params: [seq], order: 'assets.seq' };
       return { sql: `${key} >= ? AND (${key} > ? OR assets.seq > ?)`, params: [value, value, seq] };
     },
   };
