@@ -9,7 +9,7 @@ import { librarySortSchema, type LibrarySort, type libraryQuerySchema } from '..
 import { decodeCursor, encodeCursor } from '../store/cursor';
 import type { AssetRow } from './assetRows';
 import { SORTS, keyFits } from './librarySorts';
-import { searchExpressions, type SearchExpressions } from './searchText';
+import { searchExpression } from './searchText';
 
 export type LibraryQuery = NonNullable<z.output<typeof libraryQuerySchema>>;
 export type { LibrarySort } from '../../shared/ipc/library';
@@ -33,28 +33,10 @@ export interface PageQuery {
 /** Above this many text matches, a sort with its own index walks that index. */
 export const INDEX_WALK_MATCHES = 3000;
 
-/**
- * The text search as FTS tables and their MATCH expressions. The first one drives a page
- * sorted by seq; the others are tested for membership. The trigram table leads when it has
- * words: a substring of three or more characters is the more selective half of a query.
- */
-function textMatches(search: SearchExpressions): { table: string; match: string }[] {
-  return [
-    ...(search.substring ? [{ table: 'asset_substring', match: search.substring }] : []),
-    ...(search.wordStart ? [{ table: 'asset_search', match: search.wordStart }] : []),
-  ];
-}
-
-const memberOf = ({ table }: { table: string }): string => `assets.seq IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`;
-
-/** How many rows the text matches, for sorts that pick a plan by it (see pageQuery). */
+/** The MATCH expression and how many rows it matches (what pageQuery needs to pick a plan). */
 export function countQuery(query: LibraryQuery): { sql: string; params: unknown[] } | null {
-  const search = query.text && SORTS[query.sort ?? 'newest'].index ? searchExpressions(query.text) : null;
-  if (!search) return null;
-  const [lead, ...rest] = textMatches(search);
-  if (!lead) return null;
-  const where = [`${lead.table} MATCH ?`, ...rest.map((other) => memberOf(other).replace('assets.seq', 'rowid'))];
-  return { sql: `SELECT count(*) AS n FROM ${lead.table} WHERE ${where.join(' AND ')}`, params: [lead.match, ...rest.map((other) => other.match)] };
+  const match = query.text && SORTS[query.sort ?? 'newest'].index ? searchExpression(query.text) : null;
+  return match ? { sql: 'SELECT count(*) AS n FROM asset_search WHERE asset_search MATCH ?', params: [match] } : null;
 }
 
 export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string; textMatches?: number }): PageQuery {
@@ -98,23 +80,20 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
     orderBy = after.order ?? orderBy;
   }
   const limit = query.limit ?? DEFAULT_PAGE;
-  const search = query.text ? searchExpressions(query.text) : null;
-  const [lead, ...rest] = search ? textMatches(search) : [];
+  const match = query.text ? searchExpression(query.text) : null;
   let from = 'assets';
-  if (lead && !plan.index && !query.tags?.length) {
-    // Drive from an FTS index in rowid (= seq) order: FTS5 consumes the ORDER BY and the
+  if (match && !plan.index && !query.tags?.length) {
+    // Drive from the FTS index in rowid (= seq) order: FTS5 consumes the ORDER BY and the
     // LIMIT stops the walk after one page, however many rows match.
-    from = `${lead.table} JOIN assets ON assets.seq = ${lead.table}.rowid`;
-    where.unshift(`${lead.table} MATCH ?`, ...rest.map(memberOf));
-    params.unshift(lead.match, ...rest.map((other) => other.match));
-    orderBy = `${lead.table}.rowid ${sort === 'newest' ? 'DESC' : 'ASC'}`;
-  } else if (lead) {
+    from = 'asset_search JOIN assets ON assets.seq = asset_search.rowid';
+    where.unshift('asset_search MATCH ?');
+    params.unshift(match);
+    orderBy = sort === 'newest' ? 'asset_search.rowid DESC' : 'asset_search.rowid ASC';
+  } else if (match) {
     // Many matches: walk the sort's index and test membership; few: fetch them and sort.
     if (plan.index && (extra?.textMatches ?? 0) > INDEX_WALK_MATCHES) from = `assets INDEXED BY ${plan.index}`;
-    for (const match of [lead, ...rest]) {
-      where.push(memberOf(match));
-      params.push(match.match);
-    }
+    where.push('assets.seq IN (SELECT rowid FROM asset_search WHERE asset_search MATCH ?)');
+    params.push(match);
   }
   return {
     sql: `SELECT assets.* FROM ${from} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${orderBy} LIMIT ?`,

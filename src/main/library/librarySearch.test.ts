@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(() => test.cleanup());
 
 const titles = (text: string): string[] => store.list({ text, limit: 500 }).items.map((item) => item.title);
-const indexed = (): number => (test.db.prepare('SELECT count(*) AS n FROM asset_substring').get() as { n: number }).n;
+const indexed = (): number => (test.db.prepare('SELECT count(*) AS n FROM asset_search').get() as { n: number }).n;
 
 describe('substring search', () => {
   it('finds words from inside them, in every searched field, folding case and accents', () => {
@@ -36,6 +36,19 @@ describe('substring search', () => {
     expect(titles('ke')).toEqual(['Lighthouse Keeper']);
     expect(titles('ighthouse ke')).toEqual(['Lighthouse Keeper']);
     expect(titles('ighthouse ha')).toEqual([]);
+  });
+
+  it('matches short words at word starts after punctuation and line breaks too', () => {
+    store.addAsset(newAsset({ title: 'Lo-Fi Study', lyrics: 'first line\nsecond (line)' }));
+    store.addAsset(newAsset({ title: 'Sofia', prompt: 'a fine day' }));
+    expect(titles('fi')).toEqual(['Sofia', 'Lo-Fi Study']);
+    expect(titles('fi st')).toEqual(['Lo-Fi Study']);
+    expect(titles('se')).toEqual(['Lo-Fi Study']);
+    expect(titles('li')).toEqual(['Lo-Fi Study']);
+    expect(titles('a')).toEqual(['Sofia']);
+    expect(titles('lo-fi')).toEqual(['Lo-Fi Study']);
+    expect(titles('lo fi')).toEqual(['Lo-Fi Study']);
+    expect(titles('of')).toEqual([]);
   });
 
   it('finds tags added later by substring, and forgets removed tags and deleted assets', () => {

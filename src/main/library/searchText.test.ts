@@ -1,48 +1,62 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { searchExpressions } from './searchText';
+import { openTestDatabase } from '../store/testDatabase';
+import { searchableSql, separatorsToSpaces } from './searchableText';
+import { searchExpression } from './searchText';
 
-describe('searchExpressions', () => {
-  it('sends words of three or more letters to the substring index, shorter ones to word starts', () => {
-    expect(searchExpressions('calm piano')).toEqual({ substring: '"calm" "piano"', wordStart: null });
-    expect(searchExpressions('ighthouse')).toEqual({ substring: '"ighthouse"', wordStart: null });
-    expect(searchExpressions('a')).toEqual({ substring: null, wordStart: '"a"' });
-    expect(searchExpressions('calm pi')).toEqual({ substring: '"calm"', wordStart: '"pi"*' });
-    // Only the last word is a prefix: a short complete word matches whole words.
-    expect(searchExpressions('of calm')).toEqual({ substring: '"calm"', wordStart: '"of"' });
-    expect(searchExpressions('東京の夜 夜')).toEqual({ substring: '"東京の夜"', wordStart: '"夜"' });
-    expect(searchExpressions('  ')).toBeNull();
-    expect(searchExpressions('!!! ---')).toBeNull();
+describe('searchExpression', () => {
+  it('quotes every word and ANDs them; three or more characters match anywhere', () => {
+    expect(searchExpression('calm piano')).toBe('"calm" "piano"');
+    expect(searchExpression('ighthouse')).toBe('"ighthouse"');
+    expect(searchExpression('東京の夜')).toBe('"東京の夜"');
+    expect(searchExpression('  ')).toBeNull();
+    expect(searchExpression('!!! ---')).toBeNull();
   });
 
-  it('drops punctuation around a word but keeps words with punctuation inside on word starts', () => {
-    expect(searchExpressions('(rock), "jazz"')).toEqual({ substring: '"rock" "jazz"', wordStart: null });
-    expect(searchExpressions('lo-fi')).toEqual({ substring: null, wordStart: '"lo-fi"*' });
+  it('matches shorter words at word starts: the last one as a prefix from two characters', () => {
+    expect(searchExpression('calm pi')).toBe('"calm" " pi"');
+    expect(searchExpression('a')).toBe('" a "');
+    expect(searchExpression('of calm')).toBe('" of " "calm"');
+    expect(searchExpression('calm a')).toBe('"calm" " a "');
+  });
+
+  it('reads punctuation inside a word as one space, as the index does', () => {
+    expect(searchExpression('(rock), lo-fi')).toBe('"rock" "lo fi"');
+    expect(searchExpression('rock,jazz')).toBe('"rock jazz"');
+    expect(searchExpression('b. x--y')).toBe('" b " "x y"');
   });
 
   it('turns FTS syntax into plain quoted text', () => {
-    expect(searchExpressions('title:rock OR "jazz" NEAR(a b)')).toEqual({
-      substring: '"jazz"',
-      wordStart: '"title:rock" "OR" "NEAR(a" "b"',
-    });
-    expect(searchExpressions('a*^-b')).toEqual({ substring: null, wordStart: '"a*^-b"*' });
-    expect(searchExpressions('say"what"')).toEqual({ substring: null, wordStart: '"say""what"*' });
+    expect(searchExpression('title:rock OR "jazz" NEAR(a b)')).toBe('"title rock" " OR " "jazz" "NEAR a" " b "');
+    expect(searchExpression('a*^-b')).toBe('"a b"');
+    expect(searchExpression('col:x ^y')).toBe('"col x" " y "');
   });
 
   it('always yields balanced quotes around each word', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 80 }), (text) => {
-        const expressions = searchExpressions(text);
-        if (expressions === null) return;
-        expect(expressions.substring ?? expressions.wordStart).not.toBeNull();
-        for (const expression of [expressions.substring, expressions.wordStart]) {
-          if (expression === null) continue;
-          for (const word of expression.split(/(?<=")\*? (?=")/)) {
-            expect(word).toMatch(/^"(?:[^"]|"")*"\*?$/s);
-          }
+        const expression = searchExpression(text);
+        if (expression === null) return;
+        for (const word of expression.split(/(?<=") (?=")/)) {
+          expect(word).toMatch(/^"(?:[^"]|"")*"$/s);
         }
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('searchable text', () => {
+  it('gives the index the same spaces the query reads, and one more on each side', () => {
+    const test = openTestDatabase();
+    try {
+      for (const text of ['Lo-Fi (demo),\n“night” drive…', 'plain words', '', "don't stop — 東京、夜。", 'tab\there 50% off!']) {
+        const indexed = (test.db.prepare(`SELECT ${searchableSql('?')} AS text`).get(text) as { text: string }).text;
+        expect(indexed).toBe(` ${separatorsToSpaces(text)} `);
+      }
+      expect(separatorsToSpaces('Lo-Fi (demo),\n“night”')).toBe('Lo Fi  demo    night ');
+    } finally {
+      test.cleanup();
+    }
   });
 });
