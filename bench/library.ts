@@ -41,9 +41,8 @@ export interface LibraryBenchResult {
   filteredP95Ms: number;
   searches: number;
   databaseMegabytes: number;
-  /** The two full-text indexes' share of the file (dbstat): word index and trigram index. */
-  wordIndexMegabytes: number;
-  trigramIndexMegabytes: number;
+  /** The full-text (trigram) index's share of the file, from dbstat. */
+  searchIndexMegabytes: number;
 }
 
 const WORDS = (
@@ -68,13 +67,50 @@ const MODELS = ['image-a', 'image-c-4', 'tune', 'video-a-v3', 'video-c'];
 const ACTIONS = ['generate', 'extend', 'cover', 'stems-all', 'midi', null];
 
 /** Deterministic pseudo-random numbers (mulberry32): the same library on every run. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** Assets `from` to `to` (exclusive) of the benchmark library: words from WORDS, facts, tags. */
+export function syntheticAssets(from: number, to: number, rand: () => number, start: number): NewAsset[] {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+  const words = (count: number): string => Array.from({ length: count }, () => pick(WORDS)).join(' ');
+  const batch: NewAsset[] = [];
+  for (let i = from; i < to; i += 1) {
+    const kind = pick(KINDS);
+    const media = kind === 'audio' || kind === 'video';
+    // One in ten media files without known facts, as an imported or legacy file may be.
+    const known = rand() >= 0.1;
+    const size = kind === 'image' || kind === 'video' ? pick(SIZES) : null;
+    batch.push({
+      submissionId: `submission-${Math.floor(i / 2)}`,
+      taskId: `task-${Math.floor(i / 2)}`,
+      profileId: i % 10 === 0 ? 'live' : 'sandbox',
+      model: kind === 'image' ? pick(MODELS.slice(0, 2)) : kind === 'video' ? pick(MODELS.slice(3)) : 'tune',
+      action: kind === 'image' || kind === 'video' ? null : pick(ACTIONS),
+      kind,
+      outputKey: `output-${i % 2}`,
+      title: words(3),
+      prompt: words(12 + Math.floor(rand() * 20)),
+      style: rand() < 0.5 ? words(4) : null,
+      lyrics: kind === 'lyrics' ? words(60) : null,
+      mimeType: 'audio/mpeg',
+      bytes: 1000 + i,
+      relativePath: `submission-${Math.floor(i / 2)}/output-${i % 2}.mp3`,
+      trackIndex: kind === 'audio' ? (i % 2) + 1 : null,
+      durationS: media && known ? Math.round(rand() * 3600) / 10 : null,
+      width: size && known ? size[0] : null,
+      height: size && known ? size[1] : null,
+      tags: rand() < 0.2 ? [pick(WORDS), pick(WORDS)] : [],
+      createdAt: start + i * 60_000,
+    });
+  }
+  return batch;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -86,7 +122,6 @@ export async function benchLibrary(options: LibraryBenchOptions = {}): Promise<L
   const searchCount = options.searches ?? 400;
   const rand = random(42);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
-  const words = (count: number): string => Array.from({ length: count }, () => pick(WORDS)).join(' ');
   const root = options.keep ?? mkdtempSync(join(tmpdir(), 'atelier-bench-library-'));
   const start = Date.UTC(2025, 0, 1);
   let now = start;
@@ -95,37 +130,7 @@ export async function benchLibrary(options: LibraryBenchOptions = {}): Promise<L
     const insertStarted = performance.now();
     const cpuStarted = process.cpuUsage();
     for (let offset = 0; offset < total; offset += 1000) {
-      const batch: NewAsset[] = [];
-      for (let i = offset; i < Math.min(total, offset + 1000); i += 1) {
-        const kind = pick(KINDS);
-        const media = kind === 'audio' || kind === 'video';
-        // One in ten media files without known facts, as an imported or legacy file may be.
-        const known = rand() >= 0.1;
-        const size = kind === 'image' || kind === 'video' ? pick(SIZES) : null;
-        batch.push({
-          submissionId: `submission-${Math.floor(i / 2)}`,
-          taskId: `task-${Math.floor(i / 2)}`,
-          profileId: i % 10 === 0 ? 'live' : 'sandbox',
-          model: kind === 'image' ? pick(MODELS.slice(0, 2)) : kind === 'video' ? pick(MODELS.slice(3)) : 'tune',
-          action: kind === 'image' || kind === 'video' ? null : pick(ACTIONS),
-          kind,
-          outputKey: `output-${i % 2}`,
-          title: words(3),
-          prompt: words(12 + Math.floor(rand() * 20)),
-          style: rand() < 0.5 ? words(4) : null,
-          lyrics: kind === 'lyrics' ? words(60) : null,
-          mimeType: 'audio/mpeg',
-          bytes: 1000 + i,
-          relativePath: `submission-${Math.floor(i / 2)}/output-${i % 2}.mp3`,
-          trackIndex: kind === 'audio' ? (i % 2) + 1 : null,
-          durationS: media && known ? Math.round(rand() * 3600) / 10 : null,
-          width: size && known ? size[0] : null,
-          height: size && known ? size[1] : null,
-          tags: rand() < 0.2 ? [pick(WORDS), pick(WORDS)] : [],
-          createdAt: start + i * 60_000,
-        });
-      }
-      context.library.addAssets(batch);
+      context.library.addAssets(syntheticAssets(offset, Math.min(total, offset + 1000), rand, start));
     }
     const insertMs = performance.now() - insertStarted;
     const insertCpu = process.cpuUsage(cpuStarted);
@@ -229,8 +234,7 @@ export async function benchLibrary(options: LibraryBenchOptions = {}): Promise<L
       filteredP95Ms: percentile(filtered, 95),
       searches: times.length,
       databaseMegabytes: Math.round((pageCount * pageSize) / 1024 / 1024),
-      wordIndexMegabytes: Math.round(indexBytes('asset_search_') / 1024 / 1024),
-      trigramIndexMegabytes: Math.round(indexBytes('asset_substring_') / 1024 / 1024),
+      searchIndexMegabytes: Math.round(indexBytes('asset_search_') / 1024 / 1024),
     };
   } finally {
     context.close();
