@@ -1,22 +1,31 @@
 /**
  * Owns turning what a user typed into an FTS5 MATCH expression for the trigram index
- * (asset_search) that can never be read as FTS syntax: every word is a double-quoted string
- * (quotes doubled) and words are ANDed. Operators (AND, OR, NEAR, `col:`, `^`, `*`,
- * parentheses) typed by the user are just text.
+ * (asset_search) that can never be read as FTS syntax: every word becomes double-quoted
+ * strings (quotes doubled), joined by AND and OR that we write. Operators (AND, OR, NEAR,
+ * `col:`, `^`, `*`, parentheses) typed by the user are just text.
  *
- * Words are what the user separated with spaces. Inside a word, punctuation reads as one space,
- * as in the index (searchableText.ts): "lo-fi" looks for "lo fi", which is how "Lo-Fi" was
- * indexed. A word of three or more characters matches anywhere, inside words too: "ighthouse"
- * finds "Lighthouse". Shorter words
- * cannot be trigrams; they match at word starts, as a space before them: the last word (the
- * one being typed) as a prefix from two characters (" dr" finds "drums"), any other as a
- * whole word (" of "), since prefix matches of complete short words find little more.
+ * A word of three or more characters matches anywhere, inside words too: "ighthouse" finds
+ * "Lighthouse", "lo-fi" finds "Lo-Fi". Punctuation around a word ("rock," "(piano)") is
+ * dropped. Shorter words are too short for trigrams; they match at word starts, as the word
+ * after a space, a line break or punctuation (the index puts a space before every field):
+ * two characters as a prefix (" dr" finds "drums", "-fi" finds "Lo-Fi"), one character as a
+ * whole word (" a "), since a one-character prefix would match nearly everything.
  */
-import { separatorsToSpaces } from './searchableText';
 
 const MAX_WORDS = 16;
 const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
+const OUTER_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}\p{M}]+$/gu;
 export const SUBSTRING_MIN_CHARACTERS = 3;
+
+/** What a word can follow: whitespace, then punctuation that commonly opens or joins words. */
+export const WORD_STARTS = [...' \n\t', ...'-/\\_([{"\'`#@.,:;&+*~|=<>', ...'\u201c\u2018\u00ab\u201e\u00bf\u00a1\u2014\u2013\u00b7'] as const;
+
+const quote = (phrase: string): string => `"${phrase.replace(/"/g, '""')}"`;
+
+function wordStart(word: string): string {
+  const end = [...word].length === 1 ? ' ' : '';
+  return `(${WORD_STARTS.map((start) => quote(`${start}${word}${end}`)).join(' OR ')})`;
+}
 
 /** The MATCH expression, or null when the text has no searchable word (no text filter). */
 export function searchExpression(text: string): string | null {
@@ -24,15 +33,9 @@ export function searchExpression(text: string): string | null {
     .normalize('NFKC')
     .replaceAll('\0', ' ')
     .split(/\s+/u)
-    .map((word) => separatorsToSpaces(word).trim().replace(/ +/g, ' '))
+    .map((word) => word.replace(OUTER_PUNCTUATION, ''))
     .filter((word) => HAS_WORD_CHARACTER.test(word))
     .slice(0, MAX_WORDS);
   if (words.length === 0) return null;
-  return words
-    .map((word, index) => {
-      const length = [...word].length;
-      const phrase = length >= SUBSTRING_MIN_CHARACTERS ? word : index === words.length - 1 && length === 2 ? ` ${word}` : ` ${word} `;
-      return `"${phrase.replace(/"/g, '""')}"`;
-    })
-    .join(' ');
+  return words.map((word) => ([...word].length >= SUBSTRING_MIN_CHARACTERS ? quote(word) : wordStart(word))).join(' AND ');
 }

@@ -4,7 +4,6 @@
  * Append new migrations; never edit one that has shipped.
  */
 import type Database from 'better-sqlite3';
-import { searchableSql } from '../library/searchableText';
 
 export interface Migration {
   version: number;
@@ -136,22 +135,24 @@ END;
 `;
 
 // Migration 3: search inside words. asset_search becomes a trigram index (same name, same
-// columns, same rowid = assets.seq), so "ighthouse" finds "Lighthouse"; words of one or two
-// characters match at word starts through the spaces searchableText.ts puts around words.
+// columns, same rowid = assets.seq), so "ighthouse" finds "Lighthouse". Each field is indexed
+// with a space before and after it, so words of one or two characters (too short for a
+// trigram) can match at word starts, a field's first word included (searchText.ts).
 // One index keeps every query a single FTS5 walk in rowid order (a second, word index for
 // short words made "piano dr" test every "dr*" match: 15-80 ms at 100,000 assets). The old
 // word index and its triggers go; the new one is backfilled from the rows already saved.
-const SEARCH_FIELDS = (row: 'new' | 'old' | 'assets') => {
+const SEARCH_FIELDS = (row: 'new' | 'assets') => {
   const seq = row === 'assets' ? 'seq' : `${row}.seq`;
   const field = (name: string) => (row === 'assets' ? name : `${row}.${name}`);
+  const spaced = (expression: string) => `' ' || ${expression} || ' '`;
   return [
     seq,
-    searchableSql(field('title')),
-    searchableSql(field('prompt')),
-    searchableSql(`coalesce(${field('style')}, '')`),
-    searchableSql(`coalesce(${field('lyrics')}, '')`),
-    searchableSql(`coalesce((SELECT group_concat(tag, ' ') FROM asset_tags WHERE asset_seq = ${seq}), '')`),
-  ].join(',\n    ');
+    spaced(field('title')),
+    spaced(field('prompt')),
+    spaced(`coalesce(${field('style')}, '')`),
+    spaced(`coalesce(${field('lyrics')}, '')`),
+    spaced(`coalesce((SELECT group_concat(tag, ' ') FROM asset_tags WHERE asset_seq = ${seq}), '')`),
+  ].join(', ');
 };
 const INSERT_SEARCH = 'INSERT INTO asset_search(rowid, title, prompt, style, lyrics, tags)';
 
