@@ -17,8 +17,13 @@ const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
 const OUTER_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}\p{M}]+$/gu;
 export const SUBSTRING_MIN_CHARACTERS = 3;
 
-/** What a word can follow: whitespace, then punctuation that commonly opens or joins words. */
-export const WORD_STARTS = [...' \n\t', ...'-/\\_([{"\'`#@.,:;&+*~|=<>', ...'\u201c\u2018\u00ab\u201e\u00bf\u00a1\u2014\u2013\u00b7'] as const;
+/**
+ * What a word can follow: whitespace, and the punctuation that most often opens or joins
+ * words. Every character here is one more trigram to look up for each short word (at 100,000
+ * assets, "dr" took 8.6 ms with 28 of them, 3.5 ms with 14 and 2.5 ms with 8), so the list
+ * stays short. Words of three or more characters do not depend on it.
+ */
+export const WORD_STARTS = [...' \n\t-/_("\'\u201c'] as const;
 
 const quote = (phrase: string): string => `"${phrase.replace(/"/g, '""')}"`;
 
