@@ -46,7 +46,20 @@ export function countQuery(query: LibraryQuery): { sql: string; params: unknown[
   };
 }
 
-export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string; textMatches?: number }): PageQuery {
+/**
+ * How many rows the kind filter keeps, counted up to just past INDEX_WALK_MATCHES on the kind
+ * index, for a sort with its own index and no text: a kind the library holds little of is
+ * quicker fetched and sorted than found by walking the sort index past everything else.
+ */
+export function kindCountQuery(query: LibraryQuery): { sql: string; params: unknown[] } | null {
+  if (query.text || !SORTS[query.sort ?? 'newest'].index || !query.kinds?.length) return null;
+  return {
+    sql: `SELECT count(*) AS n FROM (SELECT 1 FROM assets WHERE kind IN (${query.kinds.map(() => '?').join(', ')}) LIMIT ?)`,
+    params: [...query.kinds, INDEX_WALK_MATCHES + 1],
+  };
+}
+
+export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string; textMatches?: number; kindMatches?: number }): PageQuery {
   const sort: LibrarySort = query.sort ?? 'newest';
   const plan = SORTS[sort];
   const where: string[] = [];
@@ -88,13 +101,14 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
   }
   const limit = query.limit ?? DEFAULT_PAGE;
   const match = query.text ? searchExpression(query.text) : null;
-  // A sort with its own index walks it unless a text search or the favorites filter (it has
-  // its own small index) narrows the page to few rows. Left to itself, the planner (no
-  // statistics: the app never runs ANALYZE) reads the kind list the Library page always sends
-  // as selective, fetches every row by kind and sorts them: 50-60 ms a page at 100,000
-  // assets, against 1-2 ms for the walk. The walk costs most when the filters match almost
-  // nothing (a kind the library lacks: ~50 ms).
-  const narrowed = match ? (extra?.textMatches ?? 0) <= INDEX_WALK_MATCHES : query.favorite === true;
+  // A sort with its own index walks it unless the text, the kinds (counted by the caller) or
+  // the favorites filter (it has its own small index) narrow the page to few rows. Left to
+  // itself, the planner (no statistics: the app never runs ANALYZE) reads the kind list the
+  // Library page always sends as selective, fetches every row by kind and sorts them: 50-60 ms
+  // a page at 100,000 assets, against 1-2 ms for the walk. The walk costs most when other
+  // filters match almost nothing (a tag on three assets: up to ~50 ms).
+  const fewOfKinds = extra?.kindMatches !== undefined && extra.kindMatches <= INDEX_WALK_MATCHES;
+  const narrowed = match ? (extra?.textMatches ?? 0) <= INDEX_WALK_MATCHES : query.favorite === true || fewOfKinds;
   const walkIndex = plan.index !== undefined && !narrowed;
   let from = walkIndex ? `assets INDEXED BY ${plan.index}` : 'assets';
   if (match && !plan.index && !query.tags?.length) {

@@ -78,11 +78,12 @@ describe('fact sorts', () => {
     }
     for (const sort of ['longest', 'shortest'] as const) {
       for (const query of [{ text: 'red' }, { text: 'ed' }, { kinds: ['video' as const] }, { text: 'lue', kinds: ['audio' as const] }]) {
-        const run = (textMatches: number): string[] => {
+        // Few or many matches (text or kinds) pick different plans: the pages must not differ.
+        const run = (matches: number): string[] => {
           const ids: string[] = [];
           let cursor: string | undefined;
           do {
-            const page = pageQuery({ ...query, sort, limit: 4, ...(cursor ? { cursor } : {}) }, { textMatches });
+            const page = pageQuery({ ...query, sort, limit: 4, ...(cursor ? { cursor } : {}) }, { textMatches: matches, kindMatches: matches });
             const rows = test.db.prepare(page.sql).all(...page.params) as Parameters<typeof page.cursorAfter>[0][];
             const items = rows.slice(0, page.limit);
             ids.push(...items.map((row) => row.id));
@@ -110,6 +111,16 @@ describe('fact sorts', () => {
         expect(plan, `${sort} ${cursor ?? 'first page'}`).not.toContain('TEMP B-TREE');
       }
     }
+  });
+
+  it('fetches and sorts a kind the library holds little of instead of walking past everything else', () => {
+    const kinds = ['video' as const];
+    expect(pageQuery({ sort: 'longest', kinds }, { kindMatches: INDEX_WALK_MATCHES + 1 }).sql).toContain('INDEXED BY assets_longest');
+    expect(pageQuery({ sort: 'longest', kinds }, { kindMatches: 12 }).sql).not.toContain('INDEXED BY');
+    expect(pageQuery({ sort: 'title', favorite: true }).sql).not.toContain('INDEXED BY');
+    // Through the store, which counts the kinds itself.
+    for (let i = 0; i < 3; i += 1) store.addAsset(newAsset({ kind: i ? 'audio' : 'video', durationS: i }));
+    expect(store.list({ sort: 'longest', kinds }).items.map((item) => item.kind)).toEqual(['video']);
   });
 
   it('rejects a cursor whose key does not fit its sort', () => {
