@@ -103,6 +103,9 @@ test('generate a song, stems-all and midi land in the library', async ({ page })
   await expect(page.locator('[role="gridcell"][data-asset-id]').first()).toBeVisible();
   await page.getByLabel('Search the library').fill('Library Song');
   await expect(page.locator(`[data-asset-id="${audioOf(song.assetIds)}"][role="gridcell"]`)).toBeVisible();
+  // From inside a word, too.
+  await page.getByLabel('Search the library').fill('ibrary Son');
+  await expect(page.locator(`[data-asset-id="${audioOf(song.assetIds)}"][role="gridcell"]`)).toBeVisible();
   await page.getByLabel('Search the library').fill('');
   // The stems fold into one stack under the first stem; one click opens it in track order.
   const firstStem = audioTrack(listed.items, stems.assetIds);
@@ -116,6 +119,12 @@ test('generate a song, stems-all and midi land in the library', async ({ page })
   const shownOrder = await stack.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-asset-id')));
   const byTrack = listed.items.filter((item) => stems.assetIds.includes(item.id) && item.kind === 'audio').sort((a, b) => (a.trackIndex ?? 0) - (b.trackIndex ?? 0));
   expect(shownOrder).toEqual(byTrack.map((item) => item.id));
+  // Longest first: the card first in the grid is the longest asset, as the index orders it.
+  const longest = (await libraryAssets(page, { sort: 'longest' })).items[0]!;
+  expect(longest.durationS).toBe(Math.max(...listed.items.map((item) => item.durationS ?? 0)));
+  await page.getByRole('combobox', { name: 'Sort' }).click();
+  await page.getByRole('option', { name: 'Longest first' }).click();
+  await expect(page.locator('[role="gridcell"][data-asset-id]').first()).toHaveAttribute('data-asset-id', longest.id);
   await screens(page, 'grid');
 });
 

@@ -57,7 +57,7 @@ export function recordOfRow(row: AssetRow, tags: string[]): AssetRecord {
     mimeType: row.mime_type,
     bytes: row.bytes,
     createdAt: new Date(row.created_at).toISOString(),
-    trashedAt: row.trashed_at === null ? null : new Date(row.trashed_at).toISOString(),
+    trashedAt: row.trashed_at ? new Date(row.trashed_at).toISOString() : null,
     outputKey: row.output_key,
     relativePath: row.relative_path,
     lyrics: row.lyrics,

@@ -1,35 +1,26 @@
 /**
  * Owns the SQL of a library page: filters, full-text search and keyset pagination for the
- * three sorts. The cursor carries the sort it was made for and the last row's key, so a
- * page never repeats or skips rows when assets are added between pages.
+ * sorts of librarySorts.ts. The cursor carries the sort it was made for and the last row's
+ * key, so a page never repeats or skips rows when assets are added between pages.
  */
 import { z } from 'zod';
 import { AtelierError } from '../../shared/errors';
-import type { libraryQuerySchema } from '../../shared/ipc/library';
+import { librarySortSchema, type LibrarySort, type libraryQuerySchema } from '../../shared/ipc/library';
 import { decodeCursor, encodeCursor } from '../store/cursor';
 import type { AssetRow } from './assetRows';
+import { SORTS, keyFits } from './librarySorts';
 import { searchExpression } from './searchText';
 
 export type LibraryQuery = NonNullable<z.output<typeof libraryQuerySchema>>;
-export type LibrarySort = NonNullable<LibraryQuery['sort']>;
+export type { LibrarySort } from '../../shared/ipc/library';
 
 export const DEFAULT_PAGE = 100;
 
-const cursorSchema = z.object({ o: z.enum(['newest', 'oldest', 'title']), v: z.string().optional(), s: z.number().int() });
-
-/**
- * Sorts. `newest`/`oldest` follow the order assets were added (seq), which is their
- * createdAt order for everything this app saves; it lets a text search walk the FTS index
- * in rowid order and stop after one page instead of collecting every match.
- */
-const ORDER: Record<LibrarySort, { order: string; after: string }> = {
-  newest: { order: 'assets.seq DESC', after: 'assets.seq < ?' },
-  oldest: { order: 'assets.seq ASC', after: 'assets.seq > ?' },
-  title: {
-    order: 'assets.title COLLATE NOCASE ASC, assets.seq ASC',
-    after: '(assets.title COLLATE NOCASE > ? OR (assets.title COLLATE NOCASE = ? AND assets.seq > ?))',
-  },
-};
+const cursorSchema = z.object({
+  o: librarySortSchema,
+  v: z.union([z.string(), z.number(), z.null()]).optional(),
+  s: z.number().int(),
+});
 
 export interface PageQuery {
   sql: string;
@@ -39,17 +30,38 @@ export interface PageQuery {
   cursorAfter(last: AssetRow): string;
 }
 
-/** Above this many text matches, a title-sorted page walks the title index. */
-export const TITLE_WALK_MATCHES = 3000;
+/** Above this many text matches, a sort with its own index walks that index. */
+export const INDEX_WALK_MATCHES = 3000;
 
-/** The MATCH expression and how many rows it matches (what pageQuery needs to pick a plan). */
+/**
+ * How many rows the text matches, counted up to just past INDEX_WALK_MATCHES: all pageQuery
+ * needs to pick a plan, and counting every match of a common trigram costs a walk of them all.
+ */
 export function countQuery(query: LibraryQuery): { sql: string; params: unknown[] } | null {
-  const match = query.text && query.sort === 'title' ? searchExpression(query.text) : null;
-  return match ? { sql: 'SELECT count(*) AS n FROM asset_search WHERE asset_search MATCH ?', params: [match] } : null;
+  const match = query.text && SORTS[query.sort ?? 'newest'].index ? searchExpression(query.text) : null;
+  if (!match) return null;
+  return {
+    sql: 'SELECT count(*) AS n FROM (SELECT 1 FROM asset_search WHERE asset_search MATCH ? LIMIT ?)',
+    params: [match, INDEX_WALK_MATCHES + 1],
+  };
 }
 
-export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string; textMatches?: number }): PageQuery {
+/**
+ * How many rows the kind filter keeps, counted up to just past INDEX_WALK_MATCHES on the kind
+ * index, for a sort with its own index and no text: a kind the library holds little of is
+ * quicker fetched and sorted than found by walking the sort index past everything else.
+ */
+export function kindCountQuery(query: LibraryQuery): { sql: string; params: unknown[] } | null {
+  if (query.text || !SORTS[query.sort ?? 'newest'].index || !query.kinds?.length) return null;
+  return {
+    sql: `SELECT count(*) AS n FROM (SELECT 1 FROM assets WHERE kind IN (${query.kinds.map(() => '?').join(', ')}) LIMIT ?)`,
+    params: [...query.kinds, INDEX_WALK_MATCHES + 1],
+  };
+}
+
+export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string; textMatches?: number; kindMatches?: number }): PageQuery {
   const sort: LibrarySort = query.sort ?? 'newest';
+  const plan = SORTS[sort];
   // The trash and the library are two views of one table: every page is one or the other.
   const where: string[] = [query.trashed ? 'assets.trashed_at IS NOT NULL' : 'assets.trashed_at IS NULL'];
   const params: unknown[] = [];
@@ -77,20 +89,31 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
     if (query.from) params.push(Date.parse(query.from));
     if (query.to) params.push(Date.parse(query.to));
   }
-  const order = ORDER[sort];
+  let orderBy = plan.order;
   if (query.cursor) {
     const parsed = cursorSchema.safeParse(decodeCursor(query.cursor));
-    if (!parsed.success || parsed.data.o !== sort || (sort === 'title') !== (parsed.data.v !== undefined)) {
+    if (!parsed.success || parsed.data.o !== sort || !keyFits(sort, parsed.data.v)) {
       throw new AtelierError('invalid_input', 'The page cursor belongs to another query; start from the first page.', { field: 'cursor' });
     }
-    where.push(order.after);
-    params.push(...(sort === 'title' ? [parsed.data.v, parsed.data.v, parsed.data.s] : [parsed.data.s]));
+    const after = plan.after(parsed.data.v, parsed.data.s);
+    where.push(after.sql);
+    params.push(...after.params);
+    orderBy = after.order ?? orderBy;
   }
   const limit = query.limit ?? DEFAULT_PAGE;
   const match = query.text ? searchExpression(query.text) : null;
-  let from = 'assets';
-  let orderBy = order.order;
-  if (match && sort !== 'title' && !query.tags?.length) {
+  // A sort with its own index walks it unless the text, the kinds (counted by the caller) or
+  // the favorites filter (it has its own small index) narrow the page to few rows. Left to
+  // itself, the planner (no statistics: the app never runs ANALYZE) reads the kind list the
+  // Library page always sends as selective, fetches every row by kind and sorts them: 50-60 ms
+  // a page at 100,000 assets, against 1-2 ms for the walk. The walk costs most when other
+  // filters match almost nothing: ~10 ms for an unused tag or date range, ~65 ms for a model
+  // the library lacks (each row is read to test it).
+  const fewOfKinds = extra?.kindMatches !== undefined && extra.kindMatches <= INDEX_WALK_MATCHES;
+  const narrowed = match ? (extra?.textMatches ?? 0) <= INDEX_WALK_MATCHES : query.favorite === true || fewOfKinds;
+  const walkIndex = plan.index !== undefined && !narrowed;
+  let from = walkIndex ? `assets INDEXED BY ${plan.index}` : 'assets';
+  if (match && !plan.index && !query.tags?.length) {
     // Drive from the FTS index in rowid (= seq) order: FTS5 consumes the ORDER BY and the
     // LIMIT stops the walk after one page, however many rows match.
     from = 'asset_search JOIN assets ON assets.seq = asset_search.rowid';
@@ -98,8 +121,7 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
     params.unshift(match);
     orderBy = sort === 'newest' ? 'asset_search.rowid DESC' : 'asset_search.rowid ASC';
   } else if (match) {
-    // Many matches: walk the title index and test membership; few: fetch them and sort.
-    if (sort === 'title' && (extra?.textMatches ?? 0) > TITLE_WALK_MATCHES) from = 'assets INDEXED BY assets_title';
+    // Many matches: walk the sort's index and test membership; few: fetch them and sort.
     where.push('assets.seq IN (SELECT rowid FROM asset_search WHERE asset_search MATCH ?)');
     params.push(match);
   }
@@ -107,6 +129,9 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
     sql: `SELECT assets.* FROM ${from} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${orderBy} LIMIT ?`,
     params: [...params, limit + 1],
     limit,
-    cursorAfter: (last) => encodeCursor(sort === 'title' ? { o: sort, v: last.title, s: last.seq } : { o: sort, s: last.seq }),
+    cursorAfter(last) {
+      const value = plan.key(last);
+      return encodeCursor(value === undefined ? { o: sort, s: last.seq } : { o: sort, v: value, s: last.seq });
+    },
   };
 }

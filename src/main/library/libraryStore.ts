@@ -10,7 +10,7 @@ import type { AssetKind, TrackSource } from '../../shared/ipc/library';
 import type { SqliteDatabase } from '../store/database';
 import type { Clock } from '../store/journal';
 import { recordOfRow, type AssetRecord, type AssetRow } from './assetRows';
-import { countQuery, pageQuery, type LibraryQuery } from './libraryQuery';
+import { countQuery, kindCountQuery, pageQuery, type LibraryQuery } from './libraryQuery';
 import { trackSources } from './trackSources';
 
 export type { AssetRecord } from './assetRows';
@@ -197,9 +197,15 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
       return row ? record(row) : null;
     },
     list(query = {}, options = {}) {
-      const count = countQuery(query);
-      const textMatches = count ? (db.prepare(count.sql).get(...count.params) as { n: number }).n : undefined;
-      const page = pageQuery(query, { ...options, ...(textMatches !== undefined ? { textMatches } : {}) });
+      const counted = (count: { sql: string; params: unknown[] } | null): number | undefined =>
+        count ? (db.prepare(count.sql).get(...count.params) as { n: number }).n : undefined;
+      const textMatches = counted(countQuery(query));
+      const kindMatches = counted(kindCountQuery(query));
+      const page = pageQuery(query, {
+        ...options,
+        ...(textMatches !== undefined ? { textMatches } : {}),
+        ...(kindMatches !== undefined ? { kindMatches } : {}),
+      });
       const rows = db.prepare(page.sql).all(...page.params) as AssetRow[];
       const items = rows.slice(0, page.limit);
       const last = items[items.length - 1];

@@ -73,8 +73,8 @@ function AssetRow(props: { asset: AssetView; selected: boolean; focused: boolean
       <Text size="xs" c="dimmed" w={48} ta="right" visibleFrom="md">
         {asset.durationS !== null ? formatClock(asset.durationS) : ''}
       </Text>
-      <Text size="xs" c="dimmed" w={84} ta="right" visibleFrom="md">
-        {asset.width && asset.height ? `${asset.width}×${asset.height}` : ''}
+      <Text size="xs" c="dimmed" w={76} ta="right" visibleFrom="md">
+        {asset.width !== null && asset.height !== null ? `${asset.width} × ${asset.height}` : ''}
       </Text>
       <Text size="xs" c="dimmed" w={64} ta="right" visibleFrom="md">
         {formatBytes(asset.bytes)}

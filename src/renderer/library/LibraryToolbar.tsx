@@ -23,6 +23,16 @@ import { TrashButton } from './TrashButton';
 
 export type LibraryView = 'grid' | 'list';
 
+/** Every sort the library offers; assets whose duration or size is unknown come last. */
+const SORT_OPTIONS: { value: LibrarySort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'title', label: 'Title A–Z' },
+  { value: 'longest', label: 'Longest first' },
+  { value: 'shortest', label: 'Shortest first' },
+  { value: 'largest', label: 'Largest image' },
+];
+
 export interface LibraryToolbarProps {
   filters: LibraryFilters;
   onFilters: (filters: LibraryFilters) => void;
@@ -104,13 +114,9 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
       </Popover>
       <Select
         aria-label="Sort"
-        w={150}
+        w={160}
         allowDeselect={false}
-        data={[
-          { value: 'newest', label: 'Newest first' },
-          { value: 'oldest', label: 'Oldest first' },
-          { value: 'title', label: 'Title A–Z' },
-        ]}
+        data={SORT_OPTIONS}
         value={filters.sort}
         onChange={(sort) => sort && set({ sort: sort as LibrarySort })}
       />

@@ -3,9 +3,9 @@
  * fields are left out, dates (YYYY-MM-DD from date inputs, local time) become an inclusive
  * ISO range, and the text is trimmed so a stray space does not defeat the index.
  */
-import { ASSET_KINDS, type AssetKind } from '../../shared/ipc/library';
+import { ASSET_KINDS, type AssetKind, type LibrarySort } from '../../shared/ipc/library';
 
-export type LibrarySort = 'newest' | 'oldest' | 'title';
+export type { LibrarySort } from '../../shared/ipc/library';
 
 export interface LibraryFilters {
   text: string;

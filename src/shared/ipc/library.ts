@@ -35,7 +35,9 @@ export interface AssetView {
 /** How long the trash keeps an asset before it is deleted for good. */
 export const TRASH_DAYS = 30;
 
-export const librarySortSchema = z.enum(['newest', 'oldest', 'title']);
+/** Order added, title, then the facts: duration (longest or shortest) and pixel size (largest). Unknown facts sort last. */
+export const librarySortSchema = z.enum(['newest', 'oldest', 'title', 'longest', 'shortest', 'largest']);
+export type LibrarySort = z.infer<typeof librarySortSchema>;
 
 export const libraryQuerySchema = z
   .object({

@@ -1,0 +1,77 @@
+/**
+ * Owns the library's sort orders and their keyset conditions: what a page is ordered by,
+ * which index walks that order, what a cursor carries and how "rows after the cursor" reads.
+ *
+ * `newest`/`oldest` follow the order assets were added (seq), which is their createdAt order
+ * for everything this app saves; it lets a text search walk the FTS index in rowid order and
+ * stop after one page instead of collecting every match.
+ *
+ * Every other sort is one ascending walk of an index on a key expression, ties broken by seq.
+ * Fact sorts put unknown facts (NULL) last by mapping them to +infinity (9e999 in SQL), and
+ * sort descending by negating the fact. The key expressions repeat the indexes of migration 3
+ * character for character (the planner matches index expressions by their structure); a test
+ * checks every sort walks its index.
+ */
+import type { LibrarySort } from '../../shared/ipc/library';
+import type { AssetRow } from './assetRows';
+
+/** What a cursor remembers of the last row: its sort key (absent for seq sorts) and seq. */
+export type SortValue = string | number | null;
+
+export interface SortPlan {
+  /** ORDER BY of a page that walks the table or the sort's index. */
+  order: string;
+  /** The index that yields rows in this order (seq sorts need none). */
+  index?: string;
+  /** The key of a row as the cursor stores it; undefined for seq sorts. */
+  key(row: AssetRow): SortValue | undefined;
+  /** Rows after the cursor's row, as SQL with its parameters, and the order if it differs. */
+  after(value: SortValue | undefined, seq: number): { sql: string; params: unknown[]; order?: string };
+}
+
+const UNKNOWN = '9e999';
+
+const seqSort = (direction: 'ASC' | 'DESC'): SortPlan => ({
+  order: `assets.seq ${direction}`,
+  key: () => undefined,
+  after: (_value, seq) => ({ sql: `assets.seq ${direction === 'ASC' ? '>' : '<'} ?`, params: [seq] }),
+});
+
+/**
+ * `key >= v AND (key > v OR seq > s)` rather than `key > v OR (key = v AND seq > s)`: the
+ * planner seeks the index to v with the first form; the second turns into two index searches
+ * and a sort of everything after the cursor.
+ */
+function keySort(key: string, index: string, keyOf: (row: AssetRow) => SortValue): SortPlan {
+  return {
+    order: `${key}, assets.seq`,
+    index,
+    key: keyOf,
+    after(value, seq) {
+      // In the tail of unknown facts the key is constant: seek straight to seq, and order by
+      // seq alone (the planner does not see that the key is constant and would sort).
+      if (value === null) return { sql: `${key} = ${UNKNOWN} AND assets.seq > ?`, params: [seq], order: 'assets.seq' };
+      return { sql: `${key} >= ? AND (${key} > ? OR assets.seq > ?)`, params: [value, value, seq] };
+    },
+  };
+}
+
+/** A fact's sort key: negated for a descending sort, null when unknown (either factor null). */
+const fact = (value: number | null, descending: boolean): number | null => (value === null ? null : descending ? -value : value);
+const pixels = (row: AssetRow): number | null => (row.width === null || row.height === null ? null : row.width * row.height);
+
+export const SORTS: Record<LibrarySort, SortPlan> = {
+  newest: seqSort('DESC'),
+  oldest: seqSort('ASC'),
+  title: keySort('assets.title COLLATE NOCASE', 'assets_title', (row) => row.title),
+  longest: keySort(`ifnull(-assets.duration_s, ${UNKNOWN})`, 'assets_longest', (row) => fact(row.duration_s, true)),
+  shortest: keySort(`ifnull(assets.duration_s, ${UNKNOWN})`, 'assets_shortest', (row) => fact(row.duration_s, false)),
+  largest: keySort(`ifnull(-(assets.width * assets.height), ${UNKNOWN})`, 'assets_largest', (row) => fact(pixels(row), true)),
+};
+
+/** Whether a cursor's stored key has the shape this sort's keys have. */
+export function keyFits(sort: LibrarySort, value: SortValue | undefined): boolean {
+  if (sort === 'newest' || sort === 'oldest') return value === undefined;
+  if (sort === 'title') return typeof value === 'string';
+  return value === null || (typeof value === 'number' && Number.isFinite(value));
+}
