@@ -81,6 +81,12 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
     where.push('assets.favorite = ?');
     params.push(query.favorite ? 1 : 0);
   }
+  if (query.minDurationS !== undefined || query.maxDurationS !== undefined) {
+    // A plain column test no index serves: the plan stays the sort's own (a walk in order
+    // that stops after one page), whatever share of the library the range holds.
+    where.push('assets.duration_s BETWEEN ? AND ?');
+    params.push(query.minDurationS ?? 0, query.maxDurationS ?? Number.MAX_VALUE);
+  }
   if (query.from || query.to) {
     // As a set of seqs: the planner then walks it in seq order instead of scanning the table.
     const bounds = [...(query.from ? ['created_at >= ?'] : []), ...(query.to ? ['created_at <= ?'] : [])];

@@ -43,6 +43,9 @@ export const libraryQuerySchema = z
     profileIds: z.array(z.string().max(64)).max(5).optional(),
     tags: z.array(z.string().max(64)).max(20).optional(),
     favorite: z.boolean().optional(),
+    /** Duration range in seconds, both ends included; assets of unknown duration fall outside it. */
+    minDurationS: z.number().min(0).max(1e7).optional(),
+    maxDurationS: z.number().min(0).max(1e7).optional(),
     from: z.iso.datetime().optional(),
     to: z.iso.datetime().optional(),
     sort: librarySortSchema.optional(),
