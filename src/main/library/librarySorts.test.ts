@@ -121,6 +121,12 @@ describe('fact sorts', () => {
     expect(durations({ sort: 'oldest', maxDurationS: 30 })).toEqual([5, 30]);
     expect(durations({ sort: 'newest', text: 'asset', minDurationS: 100 })).toEqual([120]);
     expect(durations({ sort: 'largest', minDurationS: 1000 })).toEqual([]);
+    // The duration sorts seek their index to the range rather than read every row before it.
+    for (const sort of ['longest', 'shortest'] as const) {
+      const page = pageQuery({ sort, minDurationS: 30, maxDurationS: 90 });
+      const plan = (test.db.prepare(`EXPLAIN QUERY PLAN ${page.sql}`).all(...page.params) as { detail: string }[]).map((row) => row.detail).join('\n');
+      expect(plan).toContain(`SEARCH assets USING INDEX assets_${sort} (<expr>>? AND <expr><?)`);
+    }
   });
 
   it('fetches and sorts a kind the library holds little of instead of walking past everything else', () => {
