@@ -196,6 +196,7 @@ export async function benchLibrary(options: LibraryBenchOptions = {}): Promise<L
       filtered.push(await timed({ tags: [pick(WORDS)], limit: 100 }));
       filtered.push(await timed({ sort: 'title', limit: 100 }));
       filtered.push(await timed({ text: inside(4), kinds: ['image'], sort: pick(['newest', 'title', 'largest'] as const), limit: 100 }));
+      filtered.push(await timed({ kinds: PAGE_KINDS, minDurationS: 60, maxDurationS: 180, sort: pick(['newest', 'longest', 'shortest'] as const), limit: 100 }));
     }
     filtered.sort((a, b) => a - b);
 

@@ -8,7 +8,7 @@ import { AtelierError } from '../../shared/errors';
 import { librarySortSchema, type LibrarySort, type libraryQuerySchema } from '../../shared/ipc/library';
 import { decodeCursor, encodeCursor } from '../store/cursor';
 import type { AssetRow } from './assetRows';
-import { SORTS, keyFits } from './librarySorts';
+import { SORTS, durationRange, keyFits } from './librarySorts';
 import { searchExpression } from './searchText';
 
 export type LibraryQuery = NonNullable<z.output<typeof libraryQuerySchema>>;
@@ -81,6 +81,14 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
   if (query.favorite !== undefined) {
     where.push('assets.favorite = ?');
     params.push(query.favorite ? 1 : 0);
+  }
+  if (query.minDurationS !== undefined || query.maxDurationS !== undefined) {
+    // Other sorts test the column, which no index serves: their plan stays a walk in their
+    // order that stops after one page (and reads every row when nothing is in the range:
+    // ~25 ms at 100,000 assets).
+    const range = durationRange(sort, query.minDurationS ?? 0, query.maxDurationS ?? Number.MAX_VALUE);
+    where.push(range.sql);
+    params.push(...range.params);
   }
   if (query.from || query.to) {
     // As a set of seqs: the planner then walks it in seq order instead of scanning the table.

@@ -113,6 +113,22 @@ describe('fact sorts', () => {
     }
   });
 
+  it('filters by a duration range, both ends included and unknown durations outside it, on every sort', () => {
+    for (const durationS of [5, null, 30, 60, 60.5, 90, null, 120, 59.9]) store.addAsset(newAsset({ kind: 'audio', durationS }));
+    const durations = (query: Parameters<LibraryStore['list']>[0]): (number | null)[] => allPages({ limit: 2, ...query }).map((row) => row.durationS);
+    expect(durations({ sort: 'shortest', minDurationS: 30, maxDurationS: 90 })).toEqual([30, 59.9, 60, 60.5, 90]);
+    expect(durations({ sort: 'longest', minDurationS: 60 })).toEqual([120, 90, 60.5, 60]);
+    expect(durations({ sort: 'oldest', maxDurationS: 30 })).toEqual([5, 30]);
+    expect(durations({ sort: 'newest', text: 'asset', minDurationS: 100 })).toEqual([120]);
+    expect(durations({ sort: 'largest', minDurationS: 1000 })).toEqual([]);
+    // The duration sorts seek their index to the range rather than read every row before it.
+    for (const sort of ['longest', 'shortest'] as const) {
+      const page = pageQuery({ sort, minDurationS: 30, maxDurationS: 90 });
+      const plan = (test.db.prepare(`EXPLAIN QUERY PLAN ${page.sql}`).all(...page.params) as { detail: string }[]).map((row) => row.detail).join('\n');
+      expect(plan).toContain(`SEARCH assets USING INDEX assets_${sort} (<expr>>? AND <expr><?)`);
+    }
+  });
+
   it('fetches and sorts a kind the library holds little of instead of walking past everything else', () => {
     const kinds = ['video' as const];
     expect(pageQuery({ sort: 'longest', kinds }, { kindMatches: INDEX_WALK_MATCHES + 1 }).sql).toContain('INDEXED BY assets_longest');

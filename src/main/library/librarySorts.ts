@@ -60,12 +60,15 @@ function keySort(key: string, index: string, keyOf: (row: AssetRow) => SortValue
 const fact = (value: number | null, descending: boolean): number | null => (value === null ? null : descending ? -value : value);
 const pixels = (row: AssetRow): number | null => (row.width === null || row.height === null ? null : row.width * row.height);
 
+const LONGEST = `ifnull(-assets.duration_s, ${UNKNOWN})`;
+const SHORTEST = `ifnull(assets.duration_s, ${UNKNOWN})`;
+
 export const SORTS: Record<LibrarySort, SortPlan> = {
   newest: seqSort('DESC'),
   oldest: seqSort('ASC'),
   title: keySort('assets.title COLLATE NOCASE', 'assets_title', (row) => row.title),
-  longest: keySort(`ifnull(-assets.duration_s, ${UNKNOWN})`, 'assets_longest', (row) => fact(row.duration_s, true)),
-  shortest: keySort(`ifnull(assets.duration_s, ${UNKNOWN})`, 'assets_shortest', (row) => fact(row.duration_s, false)),
+  longest: keySort(LONGEST, 'assets_longest', (row) => fact(row.duration_s, true)),
+  shortest: keySort(SHORTEST, 'assets_shortest', (row) => fact(row.duration_s, false)),
   largest: keySort(`ifnull(-(assets.width * assets.height), ${UNKNOWN})`, 'assets_largest', (row) => fact(pixels(row), true)),
 };
 
@@ -74,4 +77,15 @@ export function keyFits(sort: LibrarySort, value: SortValue | undefined): boolea
   if (sort === 'newest' || sort === 'oldest') return value === undefined;
   if (sort === 'title') return typeof value === 'string';
   return value === null || (typeof value === 'number' && Number.isFinite(value));
+}
+
+/**
+ * A duration range (both ends included) as SQL. The duration sorts test their own key, so
+ * their index seeks straight to the range instead of reading every row before it; unknown
+ * durations (+infinity there, NULL here) fall outside any finite range either way.
+ */
+export function durationRange(sort: LibrarySort, min: number, max: number): { sql: string; params: number[] } {
+  if (sort === 'shortest') return { sql: `${SHORTEST} BETWEEN ? AND ?`, params: [min, max] };
+  if (sort === 'longest') return { sql: `${LONGEST} BETWEEN ? AND ?`, params: [-max, -min] };
+  return { sql: 'assets.duration_s BETWEEN ? AND ?', params: [min, max] };
 }

@@ -18,7 +18,7 @@ import { IconArchive, IconFileImport, IconFilter, IconLayoutGrid, IconList, Icon
 import { ASSET_KINDS, type AssetKind } from '../../shared/ipc/library';
 import { MODEL_KEYS, MUSIC_ACTIONS } from '../../shared/service';
 import { KIND_LABELS } from './assetPresentation';
-import { DEFAULT_FILTERS, activeFilterCount, type LibraryFilters, type LibrarySort } from './libraryFilters';
+import { DEFAULT_FILTERS, activeFilterCount, parseDuration, type LibraryFilters, type LibrarySort } from './libraryFilters';
 import { TrashButton } from './TrashButton';
 
 export type LibraryView = 'grid' | 'list';
@@ -104,6 +104,19 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
             <Group grow gap="xs">
               <TextInput label="From" size="xs" type="date" value={filters.fromDate} onChange={(event) => set({ fromDate: event.currentTarget.value })} />
               <TextInput label="To" size="xs" type="date" value={filters.toDate} onChange={(event) => set({ toDate: event.currentTarget.value })} />
+            </Group>
+            <Group grow gap="xs">
+              {(['minDuration', 'maxDuration'] as const).map((field) => (
+                <TextInput
+                  key={field}
+                  label={field === 'minDuration' ? 'Length from' : 'Length to'}
+                  size="xs"
+                  placeholder="m:ss"
+                  value={filters[field]}
+                  error={filters[field].trim() && parseDuration(filters[field]) === null ? 'Type a length like 1:30' : undefined}
+                  onChange={(event) => set({ [field]: event.currentTarget.value })}
+                />
+              ))}
             </Group>
             <Switch label="Favorites only" size="sm" checked={filters.favoritesOnly} onChange={(event) => set({ favoritesOnly: event.currentTarget.checked })} />
             <Button size="xs" variant="subtle" disabled={count === 0} onClick={() => props.onFilters({ ...DEFAULT_FILTERS, text: filters.text, sort: filters.sort })}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { libraryQuerySchema } from '../../shared/ipc/library';
-import { DEFAULT_FILTERS, DEFAULT_KINDS, activeFilterCount, dayBoundary, toListQuery } from './libraryFilters';
+import { DEFAULT_FILTERS, DEFAULT_KINDS, activeFilterCount, dayBoundary, parseDuration, toListQuery } from './libraryFilters';
 
 describe('toListQuery', () => {
   it('sends only the sort and page size when nothing is chosen', () => {
@@ -54,6 +54,19 @@ describe('toListQuery', () => {
     expect(dayBoundary('2026-13-45', false)).toBeNull();
     expect(dayBoundary('2026-02-30', true)).toBeNull();
     expect(dayBoundary('', true)).toBeNull();
+  });
+
+  it('reads lengths typed as seconds, m:ss or h:mm:ss, swaps a reversed range and ignores the rest', () => {
+    expect([parseDuration('90'), parseDuration(' 1:30 '), parseDuration('1:02:03'), parseDuration('0:05')]).toEqual([90, 90, 3723, 5]);
+    for (const text of ['', '1:', '1:75', 'a minute', '1.5', '-3', '1:2:3:4']) expect(parseDuration(text)).toBeNull();
+    const query = toListQuery({ ...DEFAULT_FILTERS, minDuration: '3:00', maxDuration: '1:00' }, { limit: 10 });
+    expect(query).toMatchObject({ minDurationS: 60, maxDurationS: 180 });
+    expect(libraryQuerySchema.parse(query)).toEqual(query);
+    const open = toListQuery({ ...DEFAULT_FILTERS, minDuration: '2:00', maxDuration: '2:' }, { limit: 10 });
+    expect(open.minDurationS).toBe(120);
+    expect(open).not.toHaveProperty('maxDurationS');
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, maxDuration: '0:30' })).toBe(1);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, maxDuration: 'soon' })).toBe(0);
   });
 
   it('counts active filters', () => {

@@ -1,7 +1,8 @@
 /**
  * Owns the Library page's filter state and its mapping to a `library.list` query: empty
  * fields are left out, dates (YYYY-MM-DD from date inputs, local time) become an inclusive
- * ISO range, and the text is trimmed so a stray space does not defeat the index.
+ * ISO range, lengths typed as m:ss become seconds, and the text is trimmed so a stray space
+ * does not defeat the index.
  */
 import { ASSET_KINDS, type AssetKind, type LibrarySort } from '../../shared/ipc/library';
 
@@ -18,6 +19,9 @@ export interface LibraryFilters {
   /** `YYYY-MM-DD` or '' (from an <input type="date">). */
   fromDate: string;
   toDate: string;
+  /** Length range as typed: `m:ss`, `h:mm:ss` or seconds; '' for no bound. */
+  minDuration: string;
+  maxDuration: string;
   sort: LibrarySort;
 }
 
@@ -31,6 +35,8 @@ export const DEFAULT_FILTERS: LibraryFilters = {
   favoritesOnly: false,
   fromDate: '',
   toDate: '',
+  minDuration: '',
+  maxDuration: '',
   sort: 'newest',
 };
 
@@ -45,6 +51,8 @@ export interface LibraryListQuery {
   trashed?: boolean;
   from?: string;
   to?: string;
+  minDurationS?: number;
+  maxDurationS?: number;
   sort: LibrarySort;
   limit: number;
   cursor?: string;
@@ -54,6 +62,15 @@ export interface LibraryListQuery {
 export const DEFAULT_KINDS: AssetKind[] = ASSET_KINDS.filter((kind) => kind !== 'json');
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Seconds from a length typed as `90`, `1:30` or `1:02:03`; null when empty or not a length. */
+export function parseDuration(text: string): number | null {
+  const parts = text.trim().split(':');
+  if (parts.length > 3 || !parts.every((part) => /^\d{1,6}$/.test(part))) return null;
+  const [first, ...rest] = parts.map(Number) as [number, ...number[]];
+  if (rest.some((part) => part > 59)) return null;
+  return rest.reduce((seconds, part) => seconds * 60 + part, first);
+}
 
 /** Start (or, with `endOfDay`, the last millisecond) of a local calendar day, as ISO; null when invalid. */
 export function dayBoundary(date: string, endOfDay: boolean): string | null {
@@ -86,6 +103,11 @@ export function toListQuery(filters: LibraryFilters, page: { limit: number; curs
   if (from && to && from > to) [from, to] = [dayBoundary(filters.toDate, false), dayBoundary(filters.fromDate, true)];
   if (from) query.from = from;
   if (to) query.to = to;
+  let minDurationS = parseDuration(filters.minDuration);
+  let maxDurationS = parseDuration(filters.maxDuration);
+  if (minDurationS !== null && maxDurationS !== null && minDurationS > maxDurationS) [minDurationS, maxDurationS] = [maxDurationS, minDurationS];
+  if (minDurationS !== null) query.minDurationS = minDurationS;
+  if (maxDurationS !== null) query.maxDurationS = maxDurationS;
   if (page.cursor) query.cursor = page.cursor;
   return query;
 }
@@ -95,6 +117,7 @@ export function activeFilterCount(filters: LibraryFilters): number {
   return (
     [filters.kinds, filters.models, filters.actions, filters.profileIds, filters.tags].filter((list) => list.length > 0).length +
     (filters.favoritesOnly ? 1 : 0) +
-    (filters.fromDate || filters.toDate ? 1 : 0)
+    (filters.fromDate || filters.toDate ? 1 : 0) +
+    (parseDuration(filters.minDuration) !== null || parseDuration(filters.maxDuration) !== null ? 1 : 0)
   );
 }

@@ -50,6 +50,9 @@ export const libraryQuerySchema = z
     favorite: z.boolean().optional(),
     /** The trash instead of the library. */
     trashed: z.boolean().optional(),
+    /** Duration range in seconds, both ends included; assets of unknown duration fall outside it. */
+    minDurationS: z.number().min(0).max(1e7).optional(),
+    maxDurationS: z.number().min(0).max(1e7).optional(),
     from: z.iso.datetime().optional(),
     to: z.iso.datetime().optional(),
     sort: librarySortSchema.optional(),
