@@ -101,7 +101,7 @@ export function GenerateView(): React.JSX.Element {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md" pos="sticky" top={72}>
+          <Stack gap="md" pos="sticky" top={72} mah="calc(100vh - 88px)">
             <CostPanel preflight={preflight} creditToUsd={creditToUsd} />
             {flow.error && <SubmitErrorAlert error={flow.error} secondsLeft={flow.secondsLeft} onClose={flow.clearError} />}
             {flow.submitted && (

@@ -1,14 +1,16 @@
 // Owns the "Recent results" strip beside the Generate form: this model's or action's latest
 // jobs as tiles, each with its live status and elapsed time until a thumbnail (picture,
 // video frame or waveform) stands in for it; a tile opens the result, and its button puts
-// the job's settings back into the form.
-import { ActionIcon, Box, Center, Loader, ScrollArea, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip, UnstyledButton } from '@mantine/core';
+// the job's settings back into the form. A job on a tile gets no toast when it ends.
+import { ActionIcon, Box, Center, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBackUp, IconCheck, IconX } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { elapsedMs, formatDuration } from '../format/elapsed';
 import { useNow } from '../hooks/useNow';
 import { AssetThumb } from '../library/AssetThumb';
+import { showInPlace } from '../tasks/inPlaceNotices';
 import { presentTask, type TaskPresentation } from '../tasks/taskPresentation';
 import type { GenerateTarget } from './generateTargets';
 import { resultHref } from './recentResults';
@@ -28,7 +30,9 @@ export function RecentResults({ target, name, onUseSettings }: RecentResultsProp
   const shown = recent.items.map((task) => ({ task, presentation: presentTask({ ...task, downloads: recent.downloads[task.id] ?? task.downloads }) }));
   const now = useNow(1000, shown.some((item) => item.presentation.running));
   return (
-    <Stack gap={6} component="section" aria-labelledby="recent-results-title" data-testid="recent-results">
+    // Takes what the side column has left and scrolls inside it, so the column, which stays
+    // in view, never runs off the screen.
+    <Stack gap={6} component="section" aria-labelledby="recent-results-title" data-testid="recent-results" style={{ flex: '1 1 auto', minHeight: 160 }}>
       <Title order={4} id="recent-results-title" size="h5">
         Recent results
       </Title>
@@ -39,8 +43,7 @@ export function RecentResults({ target, name, onUseSettings }: RecentResultsProp
           </Text>
         )
       ) : (
-        // Scrolls on its own so the side column, which stays in view, never runs off the screen.
-        <ScrollArea.Autosize mah="max(180px, calc(100vh - 440px))" type="auto" offsetScrollbars>
+        <Box style={{ flex: '1 1 0', minHeight: 0, overflowY: 'auto' }} pr={4}>
           <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {shown.map(({ task, presentation }) => (
               <ResultTile
@@ -53,7 +56,7 @@ export function RecentResults({ target, name, onUseSettings }: RecentResultsProp
               />
             ))}
           </SimpleGrid>
-        </ScrollArea.Autosize>
+        </Box>
       )}
     </Stack>
   );
@@ -68,6 +71,8 @@ interface ResultTileProps {
 }
 
 function ResultTile({ task, presentation, preview, elapsed, onUseSettings }: ResultTileProps): React.JSX.Element {
+  // The tile shows how the job ends: no toast over the page for it while it is here.
+  useEffect(() => showInPlace(task.id), [task.id]);
   const time = elapsed === null ? '' : formatDuration(elapsed);
   return (
     <Box component="li" pos="relative" data-testid="recent-result" data-task-id={task.id} data-status={presentation.label}>
