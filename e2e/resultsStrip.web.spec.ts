@@ -3,7 +3,7 @@
  * appears in it at once with its live status and clock, turns into a thumbnail when its
  * files are saved, puts its settings back into the form on request, and opens its result in
  * the Library's preview. Other models' jobs stay out of it; an unused form says where
- * results will appear.
+ * results will appear; a job shown on a tile ends without a toast over the page.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { openGenerate } from './generateHelpers';
@@ -58,4 +58,33 @@ test('a form with no jobs yet says where its results will appear', async ({ page
   await openGenerate(page, 'action=fade-out');
   await expect(strip(page)).toContainText(/^Recent resultsResults of .+ appear here$/);
   await expect(strip(page).getByRole('listitem')).toHaveCount(0);
+});
+
+test('a job on a tile ends without a toast over the page, even when the note follows a later job', async ({ page }) => {
+  await openGenerate(page, 'model=image-a');
+  // Every toast that shows, however briefly (they close themselves).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenToasts: string[] }).seenToasts = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.mantine-Notification-root')) {
+        const text = toast.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const first = `a kite over dunes, strip toast ${Date.now()}`;
+  await prompt(page).fill(first);
+  await page.keyboard.press('Control+Enter');
+  await expect(strip(page).getByRole('listitem').filter({ hasText: first })).toHaveCount(1);
+  // A second job: the side note now follows it, only the tile shows the first one.
+  await prompt(page).fill(`${first}, again`);
+  await page.keyboard.press('Control+Enter');
+  const tiles = strip(page).getByRole('listitem').filter({ hasText: first });
+  await expect(tiles).toHaveCount(2);
+  await expect(page.getByTestId('submitted')).toHaveAttribute('data-phase', 'done', { timeout: 30_000 });
+  await expect(tiles.locator('img')).toHaveCount(2, { timeout: 30_000 });
+  // The notifier gathers endings for a moment before it speaks: a toast would be up by now.
+  await page.waitForTimeout(4000);
+  expect(await page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts)).toEqual([]);
 });
