@@ -1,15 +1,18 @@
 // Owns the Generate page's composition: model picker, the generated form, the cost panel,
-// the submit bar (Ctrl/Cmd+Enter anywhere on the page), the confirm step and the one
-// outcome note in the side column that follows the job to done or failed.
+// the submit bar (Ctrl/Cmd+Enter anywhere on the page), the confirm step, the one outcome
+// note in the side column that follows the job to done or failed, and under it the strip of
+// this target's recent results.
 import { Alert, Box, Button, Grid, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef } from 'react';
+import type { SubmissionView } from '../../shared/ipc/tasks';
 import { ConfirmSubmit } from './ConfirmSubmit';
 import { CostPanel } from './CostPanel';
 import { GenerateForm } from './GenerateForm';
 import { targetApiName, targetName, useModelNames } from '../catalog/targetName';
 import { targetKey, targetSummary, toGenerateTarget } from './generateTargets';
 import { prefillSummary } from './linkPrefill';
+import { RecentResults } from './RecentResults';
 import { ResetFormButton } from './ResetFormButton';
 import { ModelPicker } from './ModelPicker';
 import { SubmitErrorAlert } from './SubmitErrorAlert';
@@ -42,6 +45,16 @@ export function GenerateView(): React.JSX.Element {
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     });
   }, [flow]);
+
+  // A recent job's settings back into the form (its target is the open one).
+  const { loadBody } = form;
+  const useSettings = useCallback(
+    (task: SubmissionView) => {
+      const target = toGenerateTarget(task.target);
+      if (target) loadBody(target, task.body);
+    },
+    [loadBody],
+  );
 
   // Ctrl/Cmd+Enter from anywhere on the page; with the confirm step open it confirms.
   useSubmitShortcut(() => (flow.confirming ? void flow.confirm() : submit()));
@@ -88,7 +101,7 @@ export function GenerateView(): React.JSX.Element {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md" pos="sticky" top={72}>
+          <Stack gap="md" pos="sticky" top={72} mah="calc(100vh - 88px)">
             <CostPanel preflight={preflight} creditToUsd={creditToUsd} />
             {flow.error && <SubmitErrorAlert error={flow.error} secondsLeft={flow.secondsLeft} onClose={flow.clearError} />}
             {flow.submitted && (
@@ -113,6 +126,7 @@ export function GenerateView(): React.JSX.Element {
                 {flow.secondsLeft > 0 ? `Wait ${flow.secondsLeft} s` : flow.asksFirst ? 'Review and submit' : 'Submit'}
               </Button>
             </Group>
+            <RecentResults target={form.state.target} name={title} onUseSettings={useSettings} />
           </Stack>
         </Grid.Col>
       </Grid>
