@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openGenerate, recordIpc } from './generateHelpers';
 
 const prompt = (page: Page) => page.getByRole('form').getByRole('textbox', { name: 'Prompt' });
-const modelCard = (page: Page, model: string) => page.getByRole('radio', { name: new RegExp(`^${model.replace(/\./g, '\\.')} `) });
+const modelCard = (page: Page, model: string) => page.getByRole('radio', { name: new RegExp(`(^| )${model.replace(/\./g, '\\.')} `) });
 
 test('a typed prompt follows the model, survives leaving the page and a reload, and can be reset', async ({ page }) => {
   await openGenerate(page, 'model=image-a');

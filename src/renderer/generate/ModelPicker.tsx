@@ -4,6 +4,7 @@ import { Group, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text } from 
 import { IconMovie, IconMusic, IconPhoto } from '@tabler/icons-react';
 import type { ModelKind } from '../../shared/service';
 import { ACTION_NAMES } from '../../shared/service/music/actionNames';
+import { useModelNames } from '../catalog/targetName';
 import {
   ACTION_SUMMARIES,
   MODEL_SUMMARIES,
@@ -41,6 +42,7 @@ function parseKey(key: string): GenerateTarget | null {
 export function ModelPicker(props: { target: GenerateTarget; onChange: (target: GenerateTarget) => void }): React.JSX.Element {
   const { target, onChange } = props;
   const kind = kindOfTarget(target);
+  const modelNames = useModelNames();
   return (
     <Stack gap="sm">
       <SegmentedControl
@@ -94,7 +96,10 @@ export function ModelPicker(props: { target: GenerateTarget; onChange: (target: 
                 <Group wrap="nowrap" align="flex-start" gap="sm">
                   <Radio.Indicator mt={2} />
                   <Stack gap={2}>
-                    <Text fw={600} size="sm">{model}</Text>
+                    <Group gap={6} wrap="wrap">
+                      <Text fw={600} size="sm">{modelNames[model] ?? model}</Text>
+                      {modelNames[model] && <Text size="xs" c="dimmed" ff="monospace">{model}</Text>}
+                    </Group>
                     <Text size="xs" c="dimmed">{MODEL_SUMMARIES[model]}</Text>
                   </Stack>
                 </Group>
