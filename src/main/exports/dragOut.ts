@@ -2,11 +2,18 @@
  * Owns drag-out: the assets' files, resolved ONLY through the library's path resolver (a
  * regular file inside the library folder after symlinks), handed to the OS drag of the
  * calling window. Assets whose file is missing are left out; nothing is dragged when no
- * file remains.
+ * file remains. What lands in the DAW or folder is named as every export names it ("Song -
+ * lead vocal.wav"), not after the library's internal file names: each drag stages hard
+ * links (a copy where links are impossible) under their export names in a folder of its own.
  */
+import { randomUUID } from 'node:crypto';
+import { copyFile, link, mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Desktop } from '../desktop/Desktop';
 import { resolveMediaPath } from '../library/mediaPath';
+import { defaultFileName } from './assetFiles';
 import { dragIconPath, iconKind } from './dragIcons';
+import { NameAllocator } from './exportNames';
 import type { ExportLibrary } from './ports';
 
 export interface DragRequest {
@@ -16,6 +23,35 @@ export interface DragRequest {
   libraryFolder: string;
   desktop: Pick<Desktop, 'startDrag'>;
   iconFolder: string;
+  /** Where each drag's named links are staged (cleared of old drags as new ones start). */
+  stagingFolder: string;
+}
+
+/** Staged drags older than this are removed: the OS has long finished copying them. */
+const STAGED_FOR_MS = 60 * 60 * 1000;
+
+async function removeOldDrags(stagingFolder: string, now: number): Promise<void> {
+  const entries = await readdir(stagingFolder).catch(() => [] as string[]);
+  for (const entry of entries) {
+    const folder = join(stagingFolder, entry);
+    const info = await stat(folder).catch(() => null);
+    if (info && now - info.mtimeMs > STAGED_FOR_MS) await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** The files under their export names, in a fresh folder; a link where possible, else a copy. */
+async function stageNamed(stagingFolder: string, files: readonly { asset: Parameters<typeof defaultFileName>[0]; path: string }[]): Promise<string[]> {
+  await removeOldDrags(stagingFolder, Date.now());
+  const folder = join(stagingFolder, randomUUID());
+  await mkdir(folder, { recursive: true });
+  const names = new NameAllocator();
+  const staged: string[] = [];
+  for (const file of files) {
+    const target = join(folder, names.allocate(defaultFileName(file.asset)));
+    await link(file.path, target).catch(() => copyFile(file.path, target));
+    staged.push(target);
+  }
+  return staged;
 }
 
 export async function startDrag(request: DragRequest): Promise<{ started: boolean }> {
@@ -26,6 +62,7 @@ export async function startDrag(request: DragRequest): Promise<{ started: boolea
   const present = resolved.filter((item): item is { asset: (typeof assets)[number]; path: string } => item.path !== null);
   if (present.length === 0) return { started: false };
   const icon = await dragIconPath(request.iconFolder, iconKind(present.map((item) => item.asset.kind)));
-  request.desktop.startDrag(request.senderId, present.map((item) => item.path), icon);
+  const staged = await stageNamed(request.stagingFolder, present);
+  request.desktop.startDrag(request.senderId, staged, icon);
   return { started: true };
 }

@@ -30,6 +30,7 @@ beforeEach(async () => {
     preferences: t.preferences,
     journal: t.journal,
     iconFolder: join(t.dataDirectory, 'drag-icons'),
+    dragFolder: join(t.dataDirectory, 'drag-out'),
     now: () => Date.parse('2026-11-02T00:00:00Z'),
   });
 });
@@ -192,8 +193,8 @@ describe('selection', () => {
 
 describe('startDrag', () => {
   it('drags only files that really are inside the library folder', async () => {
-    const a = t.addFile({ submissionId: 's1', outputKey: 'track-1' }, 'a', 'wav');
-    const b = t.addFile({ submissionId: 's1', outputKey: 'track-2' }, 'b', 'wav');
+    const a = t.addFile({ submissionId: 's1', outputKey: 'track-1', title: 'Song – lead vocal' }, 'a', 'wav');
+    const b = t.addFile({ submissionId: 's1', outputKey: 'track-2', title: 'Song – bass' }, 'b', 'wav');
     // A symlink inside the library pointing outside must not be followed out.
     await writeFile(join(t.dataDirectory, 'outside.wav'), 'outside');
     await mkdir(join(t.libraryFolder, 's3'));
@@ -202,8 +203,10 @@ describe('startDrag', () => {
     expect(await service.startDrag({ ids: [b.id, linked.id, a.id] }, context)).toEqual({ started: true });
     const drag = t.desktop.drags[0]!;
     expect(drag.senderId).toBe('7');
-    expect(drag.files.map((file) => basename(file))).toEqual(['track-2.wav', 'track-1.wav']);
-    for (const file of drag.files) expect(file.startsWith(t.libraryFolder) || file.includes('/Library/')).toBe(true);
+    // Named as every export names them, staged outside the library, same bytes.
+    expect(drag.files.map((file) => basename(file))).toEqual(['Song - bass.wav', 'Song - lead vocal.wav']);
+    for (const file of drag.files) expect(file.startsWith(join(t.dataDirectory, 'drag-out'))).toBe(true);
+    expect(await readFile(drag.files[0]!, 'utf8')).toBe('b');
     expect((await readFile(drag.iconPath)).subarray(1, 4).toString()).toBe('PNG');
     expect(await service.startDrag({ ids: [linked.id] }, context)).toEqual({ started: false });
     expect(t.desktop.drags).toHaveLength(1);

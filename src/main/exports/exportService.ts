@@ -37,6 +37,8 @@ export interface ExportServiceOptions {
   journal?: SubmissionLookup;
   /** Where generated drag icons are cached (`<data>/drag-icons`). */
   iconFolder: string;
+  /** Where drags stage their files under export names (dragOut.ts). */
+  dragFolder: string;
   /** Optional ports for carrying lineage through archives (see archive.ts). */
   archive?: Pick<ArchiveOptions, 'lineage' | 'limits'>;
   now: () => number;
@@ -263,6 +265,7 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
         libraryFolder,
         desktop,
         iconFolder: options.iconFolder,
+        stagingFolder: options.dragFolder,
       });
     },
 

@@ -51,6 +51,7 @@ beforeAll(async () => {
     preferences: { get: () => ({ export: { stemNameTemplate: '<title> - <stem>.<ext>', lastFolder } }), update: (patch) => void (lastFolder = patch.export.lastFolder) },
     journal: harness.journal,
     iconFolder: join(data, 'icons'),
+    dragFolder: join(data, 'drag-out'),
     now: () => Date.now(),
   });
 }, 60_000);

@@ -43,6 +43,7 @@ export function openExports(options: OpenExportsOptions): ExportsContext {
     preferences: options.preferences,
     journal: options.journal,
     iconFolder: join(options.dataDirectory, 'drag-icons'),
+    dragFolder: join(options.dataDirectory, 'drag-out'),
     archive: { lineage: journalLineage(options.journal, (work) => options.db.transaction(work)()) },
     now: options.now ?? (() => Date.now()),
   });
