@@ -41,8 +41,18 @@ test('pages, drawers and the palette meet WCAG 2.1 AA in axe, light and dark', a
     })
     .toBe(true);
 
+  // Something in the trash, so the trash page shows its table.
+  await page.evaluate(async (id) => {
+    const { assetIds } = await window.atelier.tasks.get({ id });
+    await window.atelier.library.trash({ ids: assetIds.slice(0, 1) });
+  }, submitted[0]!);
+
   const found: Record<string, string[]> = {};
   for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/#/library?view=trash');
+    await expect(page.getByTestId('trash-table')).toBeVisible();
+    found[`trash (${colorScheme})`] = await violations(page);
     await page.emulateMedia({ colorScheme });
     for (const route of ['generate', 'generate?model=video-c', 'generate?action=extend', 'tasks', 'library', 'catalog', 'settings']) {
       await page.goto(`/#/${route}`);
