@@ -1,5 +1,5 @@
 /** The library toolbar's way to the trash, with how many items it holds. */
-import { Badge, Button } from '@mantine/core';
+import { Badge, Button, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useAtelierEvent } from '../hooks/useAtelierEvent';
@@ -20,8 +20,14 @@ export function TrashButton(): React.JSX.Element {
       href={TRASH_HREF}
       variant="default"
       leftSection={<IconTrash size={16} aria-hidden />}
-      rightSection={count ? <Badge size="xs" variant="light" color="gray">{count}</Badge> : null}
-      aria-label={count ? `Trash, ${count} item${count === 1 ? '' : 's'}` : 'Trash'}
+      rightSection={
+        count ? (
+          <Badge size="xs" variant="light" color="gray">
+            {count}
+            <VisuallyHidden> {count === 1 ? 'item' : 'items'}</VisuallyHidden>
+          </Badge>
+        ) : null
+      }
     >
       Trash
     </Button>

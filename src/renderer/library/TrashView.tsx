@@ -7,17 +7,20 @@ import { Anchor, Button, Center, Checkbox, Group, Loader, Stack, Table, Text } f
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconArrowLeft, IconTrashX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { TRASH_DAYS, type AssetView } from '../../shared/ipc/library';
+import { ASSET_KINDS, TRASH_DAYS, type AssetView } from '../../shared/ipc/library';
 import { ErrorAlert, describeError } from '../errors';
 import { hrefFor } from '../routes';
 import { AssetThumb } from './AssetThumb';
 import { kindLabel, displayTitle, formatDate } from './assetPresentation';
 import { DeleteForeverModal } from './DeleteForeverModal';
-import { DEFAULT_FILTERS } from './libraryFilters';
+import { DEFAULT_FILTERS, type LibraryFilters } from './libraryFilters';
 import { deleteForever, restoreAssets } from './moveToTrash';
 import { useLibraryAssets } from './useLibraryAssets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The trash shows everything in it, data records included (the library hides those by default). */
+const ALL_KINDS: LibraryFilters = { ...DEFAULT_FILTERS, kinds: [...ASSET_KINDS] };
 
 /** The day an item trashed at `trashedAt` is deleted for good. */
 export function goesForGoodOn(trashedAt: string): string {
@@ -27,7 +30,7 @@ export function goesForGoodOn(trashedAt: string): string {
 type Pending = { ids: string[] | 'all'; count: number; title?: string };
 
 export function TrashView(): React.JSX.Element {
-  const assets = useLibraryAssets(DEFAULT_FILTERS, 'trash');
+  const assets = useLibraryAssets(ALL_KINDS, 'trash');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
   const shownSelected = useMemo(() => assets.items.filter((item) => selected.has(item.id)).map((item) => item.id), [assets.items, selected]);
