@@ -110,10 +110,11 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
   const { marker } = props;
   useEffect(() => {
     const regions = regionsRef.current;
-    if (!regions) return;
+    // Before the waveform knows its length a region would be drawn at 0.
+    if (!regions || !ready) return;
     for (const region of regions.getRegions()) if (region.id === MARKER_ID) region.remove();
     if (marker != null) regions.addRegion({ id: MARKER_ID, start: marker, color: theme.colors.teal[6], drag: false, resize: false });
-  }, [marker, mediaUrl, peaks, compact, theme]);
+  }, [marker, mediaUrl, peaks, compact, theme, ready]);
 
   useEffect(() => {
     const dark = scheme === 'dark';
