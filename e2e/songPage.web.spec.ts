@@ -3,9 +3,11 @@
  * default): make a song, open its page, click a point on track 1's waveform, press
  * "Extend from m:ss · N cr", watch the waiting card turn into the extension's tracks, press
  * "Get the whole song" on the extension and see the whole song join, never leaving the page.
+ * Then the mixer: separate a take's stems on the page, solo one (the rest dim) and export
+ * the mix as a WAV.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { runMusic } from './libraryFlow';
 
 const SHOTS = '/tmp/shots-song';
@@ -92,4 +94,44 @@ test('song page: extend from a clicked point, then get the whole song, without l
 
   // All of it without leaving the page.
   expect(new URL(page.url()).hash).toBe(songHash);
+});
+
+test('song page mixer: separate the stems, solo dims the rest, export the mixdown as WAV', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.evaluate(() => window.atelier.account.useSandbox());
+  const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nFour hands on one piano', style: 'jazz trio', title: 'Mixer Song', duration: 12 });
+  await page.goto(`/#/song?task=${song.taskId}`);
+  const take = card(page, 'generate', 1);
+  const separate = take.getByRole('button', { name: /^Separate all stems · \d+ cr$/ });
+  await expect(separate).toBeEnabled();
+  await separate.click();
+  const mixer = page.getByTestId('song-mixer');
+  await expect(mixer).toContainText('Stems of Take · track 1');
+  await expect(mixer.getByTestId('stem-mixer')).toBeVisible({ timeout: 120_000 });
+  const lanes = mixer.getByTestId('stem-lane');
+  await expect.poll(() => lanes.count()).toBeGreaterThan(1);
+  await expect(mixer.locator('[data-dimmed]')).toHaveCount(0);
+
+  // Solo the first stem: every other lane dims, the soloed one stays lit.
+  const first = (await mixer.locator('[data-stem]').first().getAttribute('data-stem')) ?? '';
+  await mixer.getByRole('button', { name: `Solo ${first}`, exact: true }).click();
+  const count = await lanes.count();
+  await expect(mixer.locator('[data-dimmed]')).toHaveCount(count - 1);
+  await expect(lanes.first()).not.toHaveAttribute('data-dimmed');
+  await mixer.getByTestId('stem-mixer').scrollIntoViewIfNeeded();
+  await shoot(page, 'song-mixer');
+
+  // The mix as it sounds now, rendered and saved as a WAV.
+  await mixer.getByRole('button', { name: 'Export mixdown (WAV)' }).click();
+  const saved = mixer.getByTestId('mixdown-saved');
+  await expect(saved).toContainText(/\.wav$/, { timeout: 60_000 });
+  const path = ((await saved.textContent()) ?? '').replace(/^Mixdown saved to /, '');
+  const wav = readFileSync(path);
+  expect(wav.toString('ascii', 0, 4)).toBe('RIFF');
+  expect(wav.toString('ascii', 8, 12)).toBe('WAVE');
+  // 12 s of 16-bit stereo at 44.1 kHz, give or take the stems' exact length.
+  expect(wav.length).toBeGreaterThan(44 + 11 * 44_100 * 4);
+  expect(new URL(page.url()).hash).toBe(`#/song?task=${song.taskId}`);
 });

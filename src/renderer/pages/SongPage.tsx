@@ -12,6 +12,7 @@ import { ConfirmSubmit } from '../generate/ConfirmSubmit';
 import { useHashQuery } from '../hooks/useRoute';
 import { hrefFor } from '../routes';
 import { SongCard, WaitingCard } from '../song/SongCard';
+import { SongMixers } from '../song/SongMixers';
 import { timelineCards } from '../song/songTimeline';
 import { useSongSubmit } from '../song/useSongSubmit';
 import { useSongTimeline } from '../song/useSongTimeline';
@@ -62,6 +63,7 @@ export function SongPage(): React.JSX.Element {
           {cards.length} {cards.length === 1 ? 'version' : 'versions'}, oldest first. Scroll sideways for more.
         </Text>
       )}
+      {timeline.lineage && <SongMixers lineage={timeline.lineage} tracks={timeline.tracks} title={timeline.title} />}
       <ConfirmSubmit
         opened={submit.confirming !== null}
         title={submit.confirming?.label.split(' · ')[0] ?? ''}

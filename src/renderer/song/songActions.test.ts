@@ -3,9 +3,9 @@ import { clampContinueAt, defaultContinueAt, songActionBody, songActionLabel, so
 
 describe('songActionsFor', () => {
   it('offers extend, cover and remaster on takes, and the whole song only on an extension', () => {
-    expect(songActionsFor('generate')).toEqual(['extend', 'cover', 'remaster']);
-    expect(songActionsFor('extend')).toEqual(['extend', 'concat', 'cover', 'remaster']);
-    expect(songActionsFor('concat')).toEqual(['extend', 'cover', 'remaster']);
+    expect(songActionsFor('generate')).toEqual(['extend', 'cover', 'remaster', 'stems-all']);
+    expect(songActionsFor('extend')).toEqual(['extend', 'concat', 'cover', 'remaster', 'stems-all']);
+    expect(songActionsFor('concat')).toEqual(['extend', 'cover', 'remaster', 'stems-all']);
     expect(songActionsFor('bpm')).toEqual([]);
   });
 });
@@ -29,6 +29,7 @@ describe('songActionLabel', () => {
     expect(songActionLabel('concat', known(10))).toBe('Get the whole song · 10 cr');
     expect(songActionLabel('cover', known(1250))).toBe('Cover · 1,250 cr');
     expect(songActionLabel('remaster', null)).toBe('Remaster · …');
+    expect(songActionLabel('stems-all', known(40))).toBe('Separate all stems · 40 cr');
     expect(songActionLabel('remaster', { kind: 'unknown', reason: 'no tier' })).toBe('Remaster · price unknown');
   });
 });

@@ -9,7 +9,7 @@ import { actionsForTrack, sourceActionOf } from '../library/trackActions';
 import { formatClock } from '../library/trackFacts';
 
 /** The actions the song page offers, in button order. */
-export const SONG_ACTIONS = ['extend', 'concat', 'cover', 'remaster'] as const satisfies readonly MusicAction[];
+export const SONG_ACTIONS = ['extend', 'concat', 'cover', 'remaster', 'stems-all'] as const satisfies readonly MusicAction[];
 export type SongAction = (typeof SONG_ACTIONS)[number];
 
 /** The song actions a track of a `sourceAction` task can take (concat only on an extend). */
@@ -58,7 +58,7 @@ export function priceLabel(estimate: CostEstimate | null): string {
   return estimate.kind === 'known' ? `${formatCredits(estimate.credits, { unit: false })} cr` : 'price unknown';
 }
 
-/** "Extend from 1:01 · 30 cr", "Get the whole song · 10 cr", "Cover · 20 cr". */
+/** "Extend from 1:01 · 30 cr", "Get the whole song · 10 cr", "Separate all stems · 40 cr". */
 export function songActionLabel(action: SongAction, estimate: CostEstimate | null, continueAt: number | null = null): string {
   const name = action === 'extend' && continueAt !== null ? `Extend from ${formatClock(continueAt)}` : ACTION_NAMES[action];
   return `${name} · ${priceLabel(estimate)}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LineageNode, LineageSubmission } from '../library/songLineage';
 import type { LineageTrack } from '../library/useSongContext';
-import { timelineCards, versionDetail, waitingStatus } from './songTimeline';
+import { stemsResults, timelineCards, versionDetail, waitingStatus } from './songTimeline';
 
 const submission = (id: string, action: string, createdAt: string, body: Record<string, unknown> = {}, status: string | null = 'SUCCEEDED'): LineageSubmission => ({
   id,
@@ -42,6 +42,15 @@ describe('timelineCards', () => {
       'Cover · track 1',
       'Cover · track 2',
       'Remaster · track 1',
+    ]);
+  });
+
+  it('finds the stems separations for the mixer, named by their source version', () => {
+    const moreStems = submission('s2', 'stems-all', '2026-01-01T00:06:00Z', { task_id: 'task-e', audio_index: 2 });
+    const withStems = node(generate, null, [node(extend, 1, [node(moreStems, 2)]), node(stems, 1)]);
+    expect(stemsResults(withStems).map((found) => [found.submission.id, found.source])).toEqual([
+      ['s', 'Take · track 1'],
+      ['s2', 'Extension · track 2'],
     ]);
   });
 

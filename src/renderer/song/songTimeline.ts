@@ -69,3 +69,24 @@ export function waitingStatus(status: string | null, failed: boolean): string {
   if (status === null || status === 'PENDING' || status === 'QUEUED') return 'Queued…';
   return 'Making it…';
 }
+
+export interface StemsResult {
+  submission: LineageSubmission;
+  /** "Take · track 1": the version the stems were separated from. */
+  source: string;
+}
+
+/** Every stems separation in the song, oldest first, with the version it was made from. */
+export function stemsResults(root: LineageNode): StemsResult[] {
+  const found: StemsResult[] = [];
+  const visit = (node: LineageNode) => {
+    for (const child of node.children) {
+      if (child.submission.action === 'stems-all' || child.submission.action === 'stems') {
+        found.push({ submission: child.submission, source: `${versionName(node.submission.action)} · track ${child.fromAudioIndex ?? 1}` });
+      }
+      visit(child);
+    }
+  };
+  visit(root);
+  return found.sort((a, b) => a.submission.createdAt.localeCompare(b.submission.createdAt));
+}
