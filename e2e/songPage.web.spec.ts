@@ -4,13 +4,17 @@
  * "Extend from m:ss · N cr", watch the waiting card turn into the extension's tracks, press
  * "Get the whole song" on the extension and see the whole song join, never leaving the page.
  * Then the mixer: separate a take's stems on the page, solo one (the rest dim) and export
- * the mix as a WAV.
+ * the mix as a WAV. And on a Live profile a paid action asks first, stating its cost, as
+ * the Generate page does: Cancel sends nothing.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { runMusic } from './libraryFlow';
+import { useSpecService } from './specService';
 
 const SHOTS = '/tmp/shots-song';
+// The "Live" service for the confirm test; the other tests run on the app's Sandbox profile.
+const spec = useSpecService('sk-sandbox-song-page-e2e-0001', { taskMs: 1500 });
 
 const card = (page: Page, action: string, trackIndex: number): Locator =>
   page.getByTestId('song-timeline').locator(`[data-testid="song-card"][data-action="${action}"][data-track-index="${trackIndex}"]`);
@@ -133,5 +137,33 @@ test('song page mixer: separate the stems, solo dims the rest, export the mixdow
   expect(wav.toString('ascii', 8, 12)).toBe('WAVE');
   // 12 s of 16-bit stereo at 44.1 kHz, give or take the stems' exact length.
   expect(wav.length).toBeGreaterThan(44 + 11 * 44_100 * 4);
+  expect(new URL(page.url()).hash).toBe(`#/song?task=${song.taskId}`);
+});
+
+test('on a Live profile the song page asks before paying, like the Generate page; Cancel sends nothing', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await spec.connect(page);
+  const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nPaid by the note', style: 'blues', title: 'Live Song', duration: 12 });
+  await page.goto(`/#/song?task=${song.taskId}`);
+  const remaster = card(page, 'generate', 2).getByRole('button', { name: /^Remaster · \d+ cr$/ });
+  await expect(remaster).toBeEnabled();
+  const credits = Number(/· (\d+) cr$/.exec((await remaster.textContent()) ?? '')?.[1]);
+  const submits = spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0;
+
+  await remaster.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('confirm-cost')).toContainText(`${credits} credits`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0).toBe(submits);
+  await expect(page.getByTestId('waiting-card')).toHaveCount(0);
+
+  await remaster.click();
+  await page.getByRole('dialog').getByRole('button', { name: `Pay ${credits} credits and submit` }).click();
+  await expect(card(page, 'remaster', 1)).toBeVisible({ timeout: 60_000 });
+  await expect(card(page, 'remaster', 1)).toContainText('of track 2');
+  expect(spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0).toBe(submits + 1);
   expect(new URL(page.url()).hash).toBe(`#/song?task=${song.taskId}`);
 });
