@@ -76,6 +76,14 @@ test('pages, drawers and the palette meet WCAG 2.1 AA in axe, light and dark', a
     found[`library list with the player bar (${colorScheme})`] = await violations(page);
     await page.getByLabel('Grid view').click();
 
+    // The song's page: its timeline of takes with waveforms and priced actions.
+    const songTaskId = await page.evaluate(async (id) => (await window.atelier.tasks.get({ id })).taskId, submitted[1]);
+    await page.goto(`/#/song?task=${songTaskId}`);
+    const take = page.getByTestId('song-card').first();
+    await expect(take.getByTestId('waveform')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+    await expect(take.getByRole('button', { name: /^Extend from \d+:\d\d · \d+ cr$/ })).toBeEnabled();
+    found[`song page (${colorScheme})`] = await violations(page);
+
     await page.goto(`/#/tasks?id=${submitted[2]}`);
     await expect(page.getByTestId('task-details')).toBeVisible();
     found[`failed task details (${colorScheme})`] = await violations(page);

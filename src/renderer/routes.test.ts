@@ -8,6 +8,7 @@ describe('routes', () => {
     expect(routeFromHash('#/catalog/x')).toBe('catalog');
     expect(routeFromHash('')).toBe('generate');
     expect(routeFromHash('#/nowhere')).toBe('generate');
+    expect(routeFromHash('#/song?task=t1')).toBe('song');
   });
   it('round-trips queries', () => {
     const href = hrefFor('generate', { model: 'image-a', action: undefined });

@@ -7,11 +7,15 @@ export const ROUTES = [
   { path: 'settings', label: 'Settings', description: 'Account, preferences and about' },
 ] as const;
 
-export type RoutePath = (typeof ROUTES)[number]['path'];
+/** Pages reached from another page (a song's page from its track), not from the navigation. */
+export const INNER_ROUTES = ['song'] as const;
+
+export type NavigationPath = (typeof ROUTES)[number]['path'];
+export type RoutePath = NavigationPath | (typeof INNER_ROUTES)[number];
 
 export function routeFromHash(hash: string): RoutePath {
   const path = hash.replace(/^#\/?/, '').split(/[/?]/)[0];
-  return ROUTES.find((route) => route.path === path)?.path ?? 'generate';
+  return ROUTES.find((route) => route.path === path)?.path ?? INNER_ROUTES.find((route) => route === path) ?? 'generate';
 }
 
 /** The query part of a hash route: `#/generate?model=image-a` → model=image-a. */

@@ -89,6 +89,17 @@ describe('saveAsset', () => {
   });
 });
 
+describe('saveMixdown', () => {
+  it('writes the WAV bytes under the chosen name and refuses anything that is not a WAV', async () => {
+    const wav = Buffer.concat([Buffer.from('RIFF\u0000\u0000\u0000\u0000WAVE', 'latin1'), randomBytes(64)]);
+    t.desktop.answerNextSave(join(out, 'mix.wav'));
+    const saved = await service.saveMixdown({ name: 'Night: Drive? mix', wavBase64: wav.toString('base64') }, context);
+    expect(saved).toEqual({ saved: true, paths: [join(out, 'mix.wav')], renamed: [] });
+    expect(await readFile(join(out, 'mix.wav'))).toEqual(wav);
+    await expect(service.saveMixdown({ name: 'x', wavBase64: randomBytes(64).toString('base64') }, context)).rejects.toMatchObject({ code: 'invalid_input' });
+  });
+});
+
 describe('stems', () => {
   it('exports a folder named by the template, with progress, and a second one beside it', async () => {
     const { id, files } = stemsFixture();

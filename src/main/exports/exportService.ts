@@ -146,6 +146,16 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
       return saveOne(target, (temporary) => copyFile(source, temporary));
     }),
 
+    saveMixdown: remembering(async ({ name, wavBase64 }: { name: string; wavBase64: string }) => {
+      const bytes = Buffer.from(wavBase64, 'base64');
+      // A RIFF/WAVE header first: nothing else is written under a .wav name.
+      if (bytes.length < 44 || bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WAVE')
+        throw new AtelierError('invalid_input', 'The mixdown is not a WAV file.', { field: 'wavBase64' });
+      const target = await chooseFile(`${sanitizeFileName(name)}.wav`, 'wav', 'Export mixdown');
+      if (!target) return cancelled();
+      return saveOne(target, (temporary) => writeFile(temporary, bytes));
+    }),
+
     stems: remembering(
       async ({ submissionId, as, nameTemplate }: Parameters<Handlers['exports']['stems']>[0]) => {
         const stems = await stemsOf(submissionId, library, libraryFolder, options.journal);

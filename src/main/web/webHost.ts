@@ -19,6 +19,7 @@ import type { Router } from '../ipc/router';
 import { ANSWER_HEADERS, type MediaResponse } from '../library/serveMedia';
 import { handsOverToken, hasTokenCookie, mintPreviewToken, TOKEN_PARAMETER, tokenCookie } from './previewToken';
 import { readStaticFile } from './staticFiles';
+import { MAX_MIXDOWN_BASE64 } from '../../shared/ipc/exports';
 
 export type MediaHandler = (assetId: string, range: string | null, options: { headOnly: boolean }) => Promise<MediaResponse>;
 
@@ -134,7 +135,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     await pipeMedia(request, response, assetId, options.media, cors);
   }
 
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: 8 * 1024 * 1024 });
+  // Big enough for the largest argument the contract accepts (a mixdown WAV in base64), no more.
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MIXDOWN_BASE64 + 1024 * 1024 });
   pages.on('upgrade', (request, socket, head) => {
     if (!hostIs(request, origin) || request.url !== SOCKET_PATH || request.headers.origin !== origin || !hasTokenCookie(request, token)) {
       socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');

@@ -1,8 +1,8 @@
 import { NavLink, Stack } from '@mantine/core';
 import { IconBooks, IconListDetails, IconReceipt2, IconSettings, IconSparkles } from '@tabler/icons-react';
-import { ROUTES, type RoutePath } from '../routes';
+import { ROUTES, type NavigationPath, type RoutePath } from '../routes';
 
-const ICONS: Record<RoutePath, typeof IconSparkles> = {
+const ICONS: Record<NavigationPath, typeof IconSparkles> = {
   generate: IconSparkles,
   tasks: IconListDetails,
   library: IconBooks,

@@ -2,10 +2,11 @@
  * A song's lineage as an indented tree (generate → extend → concat, cover, stems …): each
  * node's tracks can be opened in the preview or sent to any action in one click.
  */
-import { ActionIcon, Badge, Box, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { ActionIcon, Badge, Box, Button, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconEye, IconTimeline } from '@tabler/icons-react';
 import type { AssetView } from '../../shared/ipc/library';
 import { ErrorAlert } from '../errors';
+import { hrefFor } from '../routes';
 import type { TimeRange } from './WaveformPlayer';
 import { flattenLineage } from './songLineage';
 import { TrackActionsMenu } from './TrackActionsMenu';
@@ -26,7 +27,12 @@ export function SongWorkspace(props: {
   const rows = flattenLineage(context.lineage);
   return (
     <Stack gap="xs" data-testid="song-workspace">
-      <Title order={5}>Song workspace</Title>
+      <Group justify="space-between">
+        <Title order={5}>Song workspace</Title>
+        <Button component="a" href={hrefFor('song', { task: asset.taskId })} size="xs" variant="light" leftSection={<IconTimeline size={14} aria-hidden />}>
+          Open song page
+        </Button>
+      </Group>
       <Text size="xs" c="dimmed">
         How this song was made. Each track’s actions open the Generate form with the track filled in; range and point actions use
         your selection on the waveform above.

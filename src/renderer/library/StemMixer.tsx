@@ -1,16 +1,20 @@
 /**
  * Plays a stems result's tracks together: one <audio> per stem, kept in step with the
- * first (resynced when one drifts), with mute, solo and volume per stem.
+ * first (resynced when one drifts), with mute, solo and volume per stem, each stem's
+ * waveform under one playhead (silent stems dimmed), and the current mix as a WAV.
  */
 import { ActionIcon, Box, Button, Group, Loader, Paper, Slider, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconPlayerPauseFilled, IconPlayerPlayFilled, IconPlayerStopFilled } from '@tabler/icons-react';
+import { IconFileMusic, IconPlayerPauseFilled, IconPlayerPlayFilled, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
+import { ErrorAlert } from '../errors';
+import { useMixdownExport } from '../song/useMixdownExport';
+import { StemLane } from './StemLane';
 import { effectiveGains, needsResync, soloExclusive, updateChannel, type StemChannel } from './stemMixer';
 import { formatClock } from './trackFacts';
 import type { LineageTrack } from './useSongContext';
 
-export function StemMixer(props: { tracks: LineageTrack[] }): React.JSX.Element {
+export function StemMixer(props: { tracks: LineageTrack[]; title?: string }): React.JSX.Element {
   const stems = useMemo(() => props.tracks.filter((track): track is LineageTrack & { asset: AssetView } => track.asset !== null), [props.tracks]);
   const [channels, setChannels] = useState<StemChannel[]>(() => stems.map((stem) => ({ id: stem.asset.id, muted: false, soloed: false, volume: 0.8 })));
   const [playing, setPlaying] = useState(false);
@@ -21,6 +25,9 @@ export function StemMixer(props: { tracks: LineageTrack[] }): React.JSX.Element 
   useEffect(() => setChannels(stems.map((stem) => ({ id: stem.asset.id, muted: false, soloed: false, volume: 0.8 }))), [stems]);
 
   const gains = effectiveGains(channels);
+  const mixdown = useMixdownExport();
+  const exportMix = () =>
+    void mixdown.run(`${props.title ?? stems[0]?.asset.title ?? 'Song'} - mix`, stems.map((stem) => ({ mediaUrl: stem.asset.mediaUrl, gain: gains[stem.asset.id] ?? 0 })));
   useEffect(() => {
     for (const [id, element] of elements.current) element.volume = gains[id] ?? 0;
   }, [gains]);
@@ -65,8 +72,17 @@ export function StemMixer(props: { tracks: LineageTrack[] }): React.JSX.Element 
             <ActionIcon variant="default" aria-label="Stop" onClick={() => { pause(); seek(0); }}>
               <IconPlayerStopFilled size={14} />
             </ActionIcon>
+            <Button size="xs" variant="default" leftSection={<IconFileMusic size={14} />} loading={mixdown.busy} onClick={exportMix}>
+              Export mixdown (WAV)
+            </Button>
           </Group>
         </Group>
+        {mixdown.error !== undefined && <ErrorAlert error={mixdown.error} title="Could not export the mixdown" />}
+        {mixdown.savedTo && (
+          <Text size="xs" c="dimmed" data-testid="mixdown-saved">
+            Mixdown saved to {mixdown.savedTo}
+          </Text>
+        )}
         <Group gap="xs" wrap="nowrap">
           <Text size="xs" ff="monospace" w={44}>{formatClock(time)}</Text>
           <Slider style={{ flex: 1 }} min={0} max={duration || 1} step={0.1} value={Math.min(time, duration || 1)} onChange={seek} label={formatClock} aria-label="Mixer position" />
@@ -76,7 +92,8 @@ export function StemMixer(props: { tracks: LineageTrack[] }): React.JSX.Element 
           const channel = channels.find((each) => each.id === stem.asset.id);
           const silent = (gains[stem.asset.id] ?? 0) === 0;
           return (
-            <Group key={stem.asset.id} gap="xs" wrap="nowrap" data-stem={stem.label} data-audible={!silent}>
+            <Stack key={stem.asset.id} gap={4} data-stem={stem.label} data-audible={!silent}>
+              <Group gap="xs" wrap="nowrap">
               <audio
                 ref={(element) => {
                   if (element) elements.current.set(stem.asset.id, element);
@@ -108,7 +125,9 @@ export function StemMixer(props: { tracks: LineageTrack[] }): React.JSX.Element 
                 <Slider size="sm" min={0} max={1} step={0.01} value={channel?.volume ?? 0.8} label={(value) => `${Math.round(value * 100)}%`} aria-label={`${stem.label} volume`}
                   onChange={(volume) => setChannels((current) => updateChannel(current, stem.asset.id, { volume }))} />
               </Box>
-            </Group>
+              </Group>
+              <StemLane asset={stem.asset} timeS={time} durationS={duration} silent={silent} onSeek={seek} />
+            </Stack>
           );
         })}
       </Stack>

@@ -29,7 +29,15 @@ export interface WaveformPlayerProps {
   onTime?: (seconds: number) => void;
   onRange?: (range: TimeRange | null) => void;
   onPoint?: (seconds: number) => void;
+  /** A small player for a card: no range selection, no keyboard hint. */
+  compact?: boolean;
+  /** A marker drawn at this time (the chosen continue point). */
+  marker?: number | null;
+  /** What the waveform is of, for its accessible name. */
+  label?: string;
 }
+
+const MARKER_ID = 'chosen-point';
 
 export const SEEK_STEP_S = 5;
 
@@ -43,7 +51,8 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
   const theme = useMantineTheme();
   const callbacks = useRef(props);
   callbacks.current = props;
-  const { mediaUrl, peaks } = props;
+  const { mediaUrl, peaks, compact } = props;
+  const regionsRef = useRef<ReturnType<typeof RegionsPlugin.create> | null>(null);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -59,7 +68,7 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
       url: mediaUrl,
       peaks: [peaks.peaks],
       duration: peaks.durationS,
-      height: 96,
+      height: compact ? 48 : 96,
       barWidth: 2,
       barGap: 1,
       barRadius: 2,
@@ -70,9 +79,11 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
     surferRef.current = surfer;
     setReady(false);
     setTime(0);
-    regions.enableDragSelection({ color: 'rgba(121, 80, 242, 0.22)' });
+    regionsRef.current = regions;
+    if (!compact) regions.enableDragSelection({ color: 'rgba(121, 80, 242, 0.22)' });
     regions.on('region-created', (region) => {
-      for (const other of regions.getRegions()) if (other !== region) other.remove();
+      if (region.id === MARKER_ID) return;
+      for (const other of regions.getRegions()) if (other !== region && other.id !== MARKER_ID) other.remove();
       callbacks.current.onRange?.({ startS: region.start, endS: region.end ?? region.start });
     });
     regions.on('region-updated', (region) => callbacks.current.onRange?.({ startS: region.start, endS: region.end ?? region.start }));
@@ -92,8 +103,18 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
       for (const unsubscribe of subscriptions) unsubscribe();
       surfer.destroy();
       surferRef.current = null;
+      regionsRef.current = null;
     };
-  }, [mediaUrl, peaks]);
+  }, [mediaUrl, peaks, compact]);
+
+  const { marker } = props;
+  useEffect(() => {
+    const regions = regionsRef.current;
+    // Before the waveform knows its length a region would be drawn at 0.
+    if (!regions || !ready) return;
+    for (const region of regions.getRegions()) if (region.id === MARKER_ID) region.remove();
+    if (marker != null) regions.addRegion({ id: MARKER_ID, start: marker, color: theme.colors.teal[6], drag: false, resize: false });
+  }, [marker, mediaUrl, peaks, compact, theme, ready]);
 
   useEffect(() => {
     const dark = scheme === 'dark';
@@ -124,21 +145,21 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
         data-peaks-source={props.peaksSource ?? undefined}
         data-ready={ready || undefined}
         role="group"
-        aria-label="Waveform: drag to select a range, click to pick a point"
+        aria-label={compact ? `Waveform of ${props.label ?? 'the track'}: click to pick a point` : 'Waveform: drag to select a range, click to pick a point'}
         style={{ cursor: 'text', borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-default-hover)' }}
       />
       <Group justify="space-between" mt={6}>
         <Group gap="xs">
-          <ActionIcon variant="filled" radius="xl" size="lg" aria-label={playing ? 'Pause' : 'Play'} onClick={handle.togglePlay} data-testid="play-toggle">
+          <ActionIcon variant="filled" radius="xl" size={compact ? 'md' : 'lg'} aria-label={`${playing ? 'Pause' : 'Play'}${props.label ? ` ${props.label}` : ''}`} onClick={handle.togglePlay} data-testid="play-toggle">
             {playing ? <IconPlayerPauseFilled size={18} /> : <IconPlayerPlayFilled size={18} />}
           </ActionIcon>
           <Text size="sm" ff="monospace" data-testid="play-time" aria-live="off">
             {formatClock(time)} / {formatClock(peaks.durationS)}
           </Text>
         </Group>
-        <Text size="xs" c="dimmed">
+        {!compact && <Text size="xs" c="dimmed">
           Space play/pause · ←/→ {SEEK_STEP_S} s · drag to select a range · click to pick a point
-        </Text>
+        </Text>}
       </Group>
     </Box>
   );

@@ -48,7 +48,7 @@ function toLineage(submission: SubmissionView): LineageSubmission {
   };
 }
 
-async function musicSubmissions(): Promise<SubmissionView[]> {
+export async function musicSubmissions(): Promise<SubmissionView[]> {
   const all: SubmissionView[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
@@ -63,7 +63,7 @@ async function musicSubmissions(): Promise<SubmissionView[]> {
 const record = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
-async function tracksOf(detail: SubmissionDetail): Promise<LineageTrack[]> {
+export async function tracksOf(detail: SubmissionDetail): Promise<LineageTrack[]> {
   const assets = (await Promise.all(detail.assetIds.map((id) => window.atelier.library.get({ id }).catch(() => null)))).filter(
     (asset): asset is AssetView => asset !== null && asset.kind === 'audio',
   );

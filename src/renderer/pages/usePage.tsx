@@ -16,6 +16,7 @@ const PAGE_MODULES: Record<RoutePath, () => Promise<PageComponent>> = {
   library: () => import('./LibraryPage').then((module) => module.LibraryPage),
   catalog: () => import('./CatalogPage').then((module) => module.CatalogPage),
   settings: () => import('./SettingsPage').then((module) => module.SettingsPage),
+  song: () => import('./SongPage').then((module) => module.SongPage),
 };
 const loadedPages: Partial<Record<RoutePath, PageComponent>> = {};
 const pageLoads: Partial<Record<RoutePath, Promise<PageComponent>>> = {};

@@ -9,6 +9,9 @@ import { event, method } from './define';
 
 const assetId = z.string().min(1).max(64);
 
+/** About ten minutes of 16-bit stereo 44.1 kHz WAV, in base64. */
+export const MAX_MIXDOWN_BASE64 = 150 * 1024 * 1024;
+
 export interface ExportResult {
   /** False when the user cancelled the dialog. */
   saved: boolean;
@@ -37,6 +40,13 @@ export const exportsDomain = {
         /** Default from settings: `<title> - <stem>.<ext>`. */
         nameTemplate: z.string().min(1).max(200).optional(),
       }),
+    ).returns<ExportResult>(),
+    /**
+     * A mixdown the renderer rendered (the song page's stem mixer) as a WAV file through a save
+     * dialog. The bytes travel as base64 so every transport (the preview's JSON too) carries them.
+     */
+    saveMixdown: method(
+      z.object({ name: z.string().min(1).max(200), wavBase64: z.string().min(1).max(MAX_MIXDOWN_BASE64) }),
     ).returns<ExportResult>(),
     /** A midi result as a standard MIDI file (written from note data or the downloaded file). */
     midi: method(z.object({ id: assetId })).returns<ExportResult>(),

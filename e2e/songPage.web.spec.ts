@@ -1,0 +1,169 @@
+/**
+ * The song page as a user walks it on the Sandbox profile (no confirm step there by
+ * default): make a song, open its page, click a point on track 1's waveform, press
+ * "Extend from m:ss · N cr", watch the waiting card turn into the extension's tracks, press
+ * "Get the whole song" on the extension and see the whole song join, never leaving the page.
+ * Then the mixer: separate a take's stems on the page, solo one (the rest dim) and export
+ * the mix as a WAV. And on a Live profile a paid action asks first, stating its cost, as
+ * the Generate page does: Cancel sends nothing.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { runMusic } from './libraryFlow';
+import { useSpecService } from './specService';
+
+const SHOTS = '/tmp/shots-song';
+// The "Live" service for the confirm test; the other tests run on the app's Sandbox profile.
+const spec = useSpecService('sk-sandbox-song-page-e2e-0001', { taskMs: 1500 });
+
+const card = (page: Page, action: string, trackIndex: number): Locator =>
+  page.getByTestId('song-timeline').locator(`[data-testid="song-card"][data-action="${action}"][data-track-index="${trackIndex}"]`);
+
+async function clickAt(waveform: Locator, fraction: number): Promise<void> {
+  await expect(waveform).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  const box = await waveform.boundingBox();
+  if (!box) throw new Error('the waveform has no box');
+  await waveform.page().mouse.click(box.x + box.width * fraction, box.y + box.height / 2);
+}
+
+/** Where the chosen-point marker sits, in % of the waveform's width. */
+function markerAt(scope: Locator): Promise<number> {
+  return scope.locator('[part~="chosen-point"]').evaluate((element: HTMLElement) => parseFloat(element.style.left));
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/${name}-${colorScheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('song page: extend from a clicked point, then get the whole song, without leaving the page', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.evaluate(() => window.atelier.account.useSandbox());
+  const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nLanterns on the water', style: 'warm folk', title: 'Timeline Song', duration: 20 });
+
+  await page.goto(`/#/song?task=${song.taskId}`);
+  const songHash = `#/song?task=${song.taskId}`;
+  await expect(page.getByRole('heading', { level: 2, name: 'Song: Timeline Song' })).toBeVisible();
+  const timeline = page.getByTestId('song-timeline');
+  await expect(timeline.getByTestId('song-card')).toHaveCount(2);
+  const take = card(page, 'generate', 1);
+  await expect(take.getByTestId('card-length')).toHaveText('0:20');
+  // Before any click the continue point sits near the end, and the price is shown.
+  await expect(take.getByRole('button', { name: /^Extend from 0:15 · \d+ cr$/ })).toBeEnabled();
+  await expect(take.getByRole('button', { name: /^Cover · \d+ cr$/ })).toBeEnabled();
+  await expect(take.getByRole('button', { name: /^Remaster · \d+ cr$/ })).toBeEnabled();
+  await expect(take.getByRole('button', { name: /Get the whole song/ })).toHaveCount(0);
+  // The chosen point is marked on the waveform where it is (75 % of the way), not at 0.
+  await expect.poll(() => markerAt(take)).toBeCloseTo(75, 0);
+  await shoot(page, 'song-takes');
+
+  // A click at 40 % of a 20 s waveform: the point is 0:08, on the button and in the request.
+  await clickAt(take.getByTestId('waveform'), 0.4);
+  const extend = take.getByRole('button', { name: /^Extend from 0:08 · \d+ cr$/ });
+  await expect(extend).toBeEnabled();
+  await expect.poll(() => markerAt(take)).toBeCloseTo(40, 0);
+  await extend.click();
+  const waiting = timeline.getByTestId('waiting-card');
+  await expect(waiting).toHaveCount(1);
+  await expect(waiting).toHaveAttribute('data-action', 'extend');
+  await expect(waiting.getByTestId('waiting-status')).toContainText(/Queued|Making it|Saving/);
+  await shoot(page, 'song-waiting');
+
+  // The extension's tracks replace the waiting card, after the takes.
+  await expect(waiting).toHaveCount(0, { timeout: 120_000 });
+  await expect(card(page, 'extend', 1)).toBeVisible();
+  await expect(card(page, 'extend', 1)).toContainText('of track 1 from 0:08');
+  const submissions = await page.evaluate(() => window.atelier.tasks.list({ kinds: ['music'], limit: 50 }));
+  const extendSubmission = submissions.items.find((item) => 'action' in item.target && item.target.action === 'extend');
+  expect(extendSubmission?.body).toMatchObject({ task_id: song.taskId, audio_index: 1, continue_at: 8 });
+  const order = await timeline.getByTestId('song-card').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-action')));
+  expect(order.slice(0, 3)).toEqual(['generate', 'generate', 'extend']);
+
+  // The whole song from the extension.
+  const whole = card(page, 'extend', 1).getByRole('button', { name: /^Get the whole song · \d+ cr$/ });
+  await expect(whole).toBeEnabled();
+  await whole.click();
+  await expect(timeline.getByTestId('waiting-card')).toHaveAttribute('data-action', 'concat');
+  await expect(card(page, 'concat', 1)).toBeVisible({ timeout: 120_000 });
+  await expect(card(page, 'concat', 1).getByTestId('card-length')).not.toHaveText('0:20');
+  await expect(card(page, 'concat', 1).getByRole('button', { name: /^Extend from \d+:\d\d · \d+ cr$/ })).toBeVisible();
+  await shoot(page, 'song-whole');
+
+  // All of it without leaving the page.
+  expect(new URL(page.url()).hash).toBe(songHash);
+});
+
+test('song page mixer: separate the stems, solo dims the rest, export the mixdown as WAV', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.evaluate(() => window.atelier.account.useSandbox());
+  const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nFour hands on one piano', style: 'jazz trio', title: 'Mixer Song', duration: 12 });
+  await page.goto(`/#/song?task=${song.taskId}`);
+  const take = card(page, 'generate', 1);
+  const separate = take.getByRole('button', { name: /^Separate all stems · \d+ cr$/ });
+  await expect(separate).toBeEnabled();
+  await separate.click();
+  const mixer = page.getByTestId('song-mixer');
+  await expect(mixer).toContainText('Stems of Take · track 1');
+  await expect(mixer.getByTestId('stem-mixer')).toBeVisible({ timeout: 120_000 });
+  const lanes = mixer.getByTestId('stem-lane');
+  await expect.poll(() => lanes.count()).toBeGreaterThan(1);
+  await expect(mixer.locator('[data-dimmed]')).toHaveCount(0);
+
+  // Solo the first stem: every other lane dims, the soloed one stays lit.
+  const first = (await mixer.locator('[data-stem]').first().getAttribute('data-stem')) ?? '';
+  await mixer.getByRole('button', { name: `Solo ${first}`, exact: true }).click();
+  const count = await lanes.count();
+  await expect(mixer.locator('[data-dimmed]')).toHaveCount(count - 1);
+  await expect(lanes.first()).not.toHaveAttribute('data-dimmed');
+  await mixer.getByTestId('stem-mixer').scrollIntoViewIfNeeded();
+  await shoot(page, 'song-mixer');
+
+  // The mix as it sounds now, rendered and saved as a WAV.
+  await mixer.getByRole('button', { name: 'Export mixdown (WAV)' }).click();
+  const saved = mixer.getByTestId('mixdown-saved');
+  await expect(saved).toContainText(/\.wav$/, { timeout: 60_000 });
+  const path = ((await saved.textContent()) ?? '').replace(/^Mixdown saved to /, '');
+  const wav = readFileSync(path);
+  expect(wav.toString('ascii', 0, 4)).toBe('RIFF');
+  expect(wav.toString('ascii', 8, 12)).toBe('WAVE');
+  // 12 s of 16-bit stereo at 44.1 kHz, give or take the stems' exact length.
+  expect(wav.length).toBeGreaterThan(44 + 11 * 44_100 * 4);
+  expect(new URL(page.url()).hash).toBe(`#/song?task=${song.taskId}`);
+});
+
+test('on a Live profile the song page asks before paying, like the Generate page; Cancel sends nothing', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await spec.connect(page);
+  const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nPaid by the note', style: 'blues', title: 'Live Song', duration: 12 });
+  await page.goto(`/#/song?task=${song.taskId}`);
+  const remaster = card(page, 'generate', 2).getByRole('button', { name: /^Remaster · \d+ cr$/ });
+  await expect(remaster).toBeEnabled();
+  const credits = Number(/· (\d+) cr$/.exec((await remaster.textContent()) ?? '')?.[1]);
+  const submits = spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0;
+
+  await remaster.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('confirm-cost')).toContainText(`${credits} credits`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0).toBe(submits);
+  await expect(page.getByTestId('waiting-card')).toHaveCount(0);
+
+  await remaster.click();
+  await page.getByRole('dialog').getByRole('button', { name: `Pay ${credits} credits and submit` }).click();
+  await expect(card(page, 'remaster', 1)).toBeVisible({ timeout: 60_000 });
+  await expect(card(page, 'remaster', 1)).toContainText('of track 2');
+  expect(spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0).toBe(submits + 1);
+  expect(new URL(page.url()).hash).toBe(`#/song?task=${song.taskId}`);
+});

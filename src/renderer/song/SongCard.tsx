@@ -1,0 +1,124 @@
+/**
+ * One take or version on the song's timeline: its name, where it came from, its length in
+ * m:ss, a small waveform to play and to click the continue point on, and its priced actions.
+ */
+import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ErrorAlert } from '../errors';
+import { formatClock } from '../library/trackFacts';
+import { useWaveformPeaks } from '../library/useWaveformPeaks';
+import { WaveformPlayer } from '../library/WaveformPlayer';
+import { clampContinueAt, defaultContinueAt, songActionBody, songActionsFor, type SongSource } from './songActions';
+import { SongActionButton } from './SongActionButton';
+import { waitingStatus, type TimelineCard } from './songTimeline';
+import type { SongRequest } from './useSongSubmit';
+
+export const CARD_WIDTH = 280;
+
+function CardFrame(props: { card: TimelineCard; children: React.ReactNode }): React.JSX.Element {
+  const { card } = props;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      w={CARD_WIDTH}
+      style={{ flex: 'none' }}
+      component="li"
+      aria-label={`${card.heading}${card.detail ? ` ${card.detail}` : ''}`}
+      data-testid={card.kind === 'track' ? 'song-card' : 'waiting-card'}
+      data-action={card.submission.action}
+      data-task-id={card.submission.taskId ?? undefined}
+      data-track-index={card.kind === 'track' ? card.track.index : undefined}
+    >
+      <Stack gap={6}>
+        <div>
+          <Text fw={600} size="sm">
+            {card.heading}
+          </Text>
+          <Text size="xs" c="dimmed" mih={18}>
+            {card.detail || 'first take'}
+          </Text>
+        </div>
+        {props.children}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function WaitingCard(props: { card: Extract<TimelineCard, { kind: 'waiting' }> }): React.JSX.Element {
+  const { card } = props;
+  return (
+    <CardFrame card={card}>
+      <Group gap="xs" h={48} data-testid="waiting-status" role="status">
+        {card.failed ? <IconAlertTriangle size={18} color="var(--mantine-color-red-6)" aria-hidden /> : <Loader size="xs" aria-hidden />}
+        <Text size="sm" {...(card.failed ? { c: 'red' } : {})}>
+          {waitingStatus(card.submission.status, card.failed)}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed" truncate="end" title={card.submission.summary}>
+        {card.submission.summary}
+      </Text>
+    </CardFrame>
+  );
+}
+
+export function SongCard(props: {
+  card: Extract<TimelineCard, { kind: 'track' }>;
+  song: Pick<SongSource, 'title' | 'style'>;
+  busyKey: string | null;
+  onRequest: (request: SongRequest, key: string) => void;
+}): React.JSX.Element {
+  const { card } = props;
+  const asset = card.track.asset;
+  const peaks = useWaveformPeaks(asset);
+  const durationS = card.track.durationS ?? peaks.peaks?.durationS ?? 0;
+  const [point, setPoint] = useState<number | null>(null);
+  const continueAt = point ?? defaultContinueAt(durationS);
+  const taskId = card.submission.taskId;
+  const source: SongSource = { taskId: taskId ?? '', audioIndex: card.track.index, ...props.song };
+  const actions = taskId ? songActionsFor(card.submission.action) : [];
+  return (
+    <CardFrame card={card}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="xs" truncate="end" title={asset?.title}>
+          {asset?.title}
+        </Text>
+        <Badge variant="light" color="gray" tt="none" style={{ flex: 'none' }} data-testid="card-length">
+          {formatClock(card.track.durationS)}
+        </Badge>
+      </Group>
+      {peaks.error !== undefined && <ErrorAlert error={peaks.error} title="Could not draw the waveform" />}
+      {peaks.peaks && asset ? (
+        <WaveformPlayer
+          compact
+          label={card.heading}
+          mediaUrl={asset.mediaUrl}
+          peaks={peaks.peaks}
+          peaksSource={peaks.source}
+          marker={actions.includes('extend') ? continueAt : null}
+          onPoint={(seconds) => setPoint(clampContinueAt(seconds, durationS))}
+        />
+      ) : (
+        peaks.error === undefined && <Loader size="sm" aria-label="Drawing the waveform" />
+      )}
+      <Stack gap={4}>
+        {actions.map((action) => {
+          if (action === 'extend' && continueAt === null) return null;
+          const key = `${card.key}-${action}`;
+          return (
+            <SongActionButton
+              key={action}
+              action={action}
+              body={songActionBody(action, source, continueAt)}
+              continueAt={continueAt}
+              busy={props.busyKey === key}
+              onRequest={(request) => props.onRequest(request, key)}
+            />
+          );
+        })}
+      </Stack>
+    </CardFrame>
+  );
+}

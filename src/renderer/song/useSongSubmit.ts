@@ -1,0 +1,96 @@
+/**
+ * Owns submitting a song action from the song page with the Generate page's rules: a fresh
+ * preflight first (nothing is sent while it reports issues or a shortfall), then the same
+ * confirm policy (confirmPolicy: Live asks above the user's threshold, the Sandbox goes
+ * straight through unless asked to), then one submit.
+ */
+import { useCallback, useState } from 'react';
+import type { SerializedError } from '../../shared/errors';
+import { DEFAULT_PREFERENCES } from '../../shared/ipc/settings';
+import type { PreflightResult } from '../../shared/ipc/tasks';
+import { useAccountStatus, useSettings } from '../data/resources';
+import { needsConfirmation } from '../generate/confirmPolicy';
+import { toSerializedError } from '../generate/submitErrorView';
+import type { SongAction } from './songActions';
+
+export interface SongRequest {
+  action: SongAction;
+  body: Record<string, unknown>;
+  /** The button's words, for the confirm dialog's title. */
+  label: string;
+}
+
+export interface SongSubmit {
+  confirming: (SongRequest & { preflight: PreflightResult }) | null;
+  /** The button whose job is being checked or sent. */
+  busy: string | null;
+  error: SerializedError | null;
+  request: (request: SongRequest, key: string) => Promise<void>;
+  confirm: () => Promise<void>;
+  cancel: () => void;
+  clearError: () => void;
+}
+
+export function useSongSubmit(onSubmitted: () => void): SongSubmit {
+  const [confirming, setConfirming] = useState<SongSubmit['confirming']>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<SerializedError | null>(null);
+  const preferences = useSettings().data ?? DEFAULT_PREFERENCES;
+  const profile = useAccountStatus().data?.active.kind ?? null;
+
+  const send = useCallback(
+    async (request: SongRequest, checked: PreflightResult) => {
+      const estimate = checked.estimate;
+      const submission = await window.atelier.tasks.submit({
+        target: { action: request.action },
+        body: request.body,
+        confirmedCredits: estimate.kind === 'known' ? estimate.credits : null,
+      });
+      if (submission.state === 'in_doubt') setError({ code: 'in_doubt', message: submission.error?.message ?? 'The request was sent but no answer came back. See Tasks.' });
+      else if (submission.state === 'rejected') setError(submission.error ?? { code: 'internal', message: 'The service refused the request.' });
+      onSubmitted();
+    },
+    [onSubmitted],
+  );
+
+  const request = useCallback(
+    async (next: SongRequest, key: string) => {
+      if (busy || confirming) return;
+      setError(null);
+      setBusy(key);
+      try {
+        const fresh = await window.atelier.tasks.preflight({ target: { action: next.action }, body: next.body });
+        if (fresh.issues.length > 0) {
+          setError({ code: 'invalid_input', message: fresh.issues.map((issue) => issue.message).join('; ') });
+          return;
+        }
+        if (fresh.shortfall !== null) {
+          setError({ code: 'insufficient_credits', message: 'The balance does not cover this request.', details: { shortfall: fresh.shortfall, balance: fresh.balance } });
+          return;
+        }
+        if (needsConfirmation(fresh.estimate, preferences, profile)) setConfirming({ ...next, preflight: fresh });
+        else await send(next, fresh);
+      } catch (failure) {
+        setError(toSerializedError(failure));
+      } finally {
+        setBusy(null);
+      }
+    },
+    [busy, confirming, preferences, profile, send],
+  );
+
+  const confirm = useCallback(async () => {
+    if (!confirming) return;
+    setBusy('confirm');
+    try {
+      await send(confirming, confirming.preflight);
+    } catch (failure) {
+      setError(toSerializedError(failure));
+    } finally {
+      setBusy(null);
+      setConfirming(null);
+    }
+  }, [confirming, send]);
+
+  return { confirming, busy, error, request, confirm, cancel: () => setConfirming(null), clearError: () => setError(null) };
+}
