@@ -145,6 +145,13 @@ test('on a Live profile the song page asks before paying, like the Generate page
   await page.goto('/');
   await spec.connect(page);
   const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nPaid by the note', style: 'blues', title: 'Live Song', duration: 12 });
+  // Reached from a track's preview in the library.
+  await page.goto('/#/library');
+  await page.getByLabel('Search the library').fill('Live Song');
+  await page.locator('[role="gridcell"][data-kind="audio"]').first().dblclick();
+  await page.getByRole('link', { name: 'Open song page' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Song: Live Song' })).toBeVisible();
+  expect(new URL(page.url()).hash).toMatch(/^#\/song\?task=/);
   await page.goto(`/#/song?task=${song.taskId}`);
   const remaster = card(page, 'generate', 2).getByRole('button', { name: /^Remaster · \d+ cr$/ });
   await expect(remaster).toBeEnabled();

@@ -39,6 +39,9 @@ export interface WaveformPlayerProps {
 
 const MARKER_ID = 'chosen-point';
 
+/** Every mounted player: one plays at a time (a song page shows many side by side). */
+const players = new Set<WaveSurfer>();
+
 export const SEEK_STEP_S = 5;
 
 export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerProps>(function WaveformPlayer(props, ref) {
@@ -77,6 +80,7 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
       plugins: [regions],
     });
     surferRef.current = surfer;
+    players.add(surfer);
     setReady(false);
     setTime(0);
     regionsRef.current = regions;
@@ -90,7 +94,10 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
     const subscriptions = [
       surfer.on('ready', () => setReady(true)),
       surfer.on('redraw', () => setReady(true)),
-      surfer.on('play', () => setPlaying(true)),
+      surfer.on('play', () => {
+        for (const other of players) if (other !== surfer) other.pause();
+        setPlaying(true);
+      }),
       surfer.on('pause', () => setPlaying(false)),
       surfer.on('finish', () => setPlaying(false)),
       surfer.on('timeupdate', (seconds) => {
@@ -101,6 +108,7 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
     ];
     return () => {
       for (const unsubscribe of subscriptions) unsubscribe();
+      players.delete(surfer);
       surfer.destroy();
       surferRef.current = null;
       regionsRef.current = null;

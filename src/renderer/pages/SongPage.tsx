@@ -5,6 +5,8 @@
  */
 import { Alert, Button, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useAudition } from '../audition/AuditionProvider';
 import { PageHeader } from '../components/PageHeader';
 import { useCatalog } from '../data/resources';
 import { ErrorAlert } from '../errors';
@@ -23,6 +25,19 @@ export function SongPage(): React.JSX.Element {
   const submit = useSongSubmit(timeline.reload);
   const creditToUsd = useCatalog().data?.catalog.credit_to_usd ?? null;
   const cards = timeline.lineage ? timelineCards(timeline.lineage, timeline.tracks) : [];
+  const audition = useAudition();
+  // The page has its own players: the player bar pauses, as in the audio preview.
+  useEffect(() => audition.pause(), [audition]);
+  // A card that joins after the first load (a job just sent, its result) is scrolled into view.
+  const seen = useRef<Set<string> | null>(null);
+  const keys = cards.map((card) => card.key).join(' ');
+  useEffect(() => {
+    if (timeline.loading) return;
+    const fresh = keys.split(' ').filter((key) => key && seen.current && !seen.current.has(key));
+    seen.current = new Set(keys.split(' '));
+    const last = fresh.at(-1);
+    if (last) document.querySelector(`[data-card-key="${CSS.escape(last)}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+  }, [keys, timeline.loading]);
   const song = { title: timeline.title, style: timeline.style };
   return (
     <Stack gap="md">

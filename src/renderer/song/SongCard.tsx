@@ -28,6 +28,7 @@ function CardFrame(props: { card: TimelineCard; children: React.ReactNode }): Re
       component="li"
       aria-label={`${card.heading}${card.detail ? ` ${card.detail}` : ''}`}
       data-testid={card.kind === 'track' ? 'song-card' : 'waiting-card'}
+      data-card-key={card.key}
       data-action={card.submission.action}
       data-task-id={card.submission.taskId ?? undefined}
       data-track-index={card.kind === 'track' ? card.track.index : undefined}
