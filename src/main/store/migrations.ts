@@ -166,6 +166,11 @@ const SEARCH_FIELDS = (row: 'new' | 'assets') => {
   ].join(', ');
 };
 const INSERT_SEARCH = 'INSERT INTO asset_search(rowid, title, prompt, style, lyrics, tags)';
+/** A tag row came or went: the asset's search entry is written again with its tags. */
+const REINDEX_TAGGED = (row: 'new' | 'old') => `  DELETE FROM asset_search WHERE rowid = ${row}.asset_seq;
+  ${INSERT_SEARCH}
+  SELECT ${SEARCH_FIELDS('assets')}
+  FROM assets WHERE seq = ${row}.asset_seq;`;
 
 const TRIGRAM_SEARCH = `
 DROP TRIGGER assets_search_insert;
@@ -194,16 +199,10 @@ CREATE TRIGGER assets_search_delete AFTER DELETE ON assets BEGIN
   DELETE FROM asset_search WHERE rowid = old.seq;
 END;
 CREATE TRIGGER asset_tags_search_insert AFTER INSERT ON asset_tags BEGIN
-  DELETE FROM asset_search WHERE rowid = new.asset_seq;
-  ${INSERT_SEARCH}
-  SELECT ${SEARCH_FIELDS('assets')}
-  FROM assets WHERE seq = new.asset_seq;
+${REINDEX_TAGGED('new')}
 END;
 CREATE TRIGGER asset_tags_search_delete AFTER DELETE ON asset_tags BEGIN
-  DELETE FROM asset_search WHERE rowid = old.asset_seq;
-  ${INSERT_SEARCH}
-  SELECT ${SEARCH_FIELDS('assets')}
-  FROM assets WHERE seq = old.asset_seq;
+${REINDEX_TAGGED('old')}
 END;
 
 ${INSERT_SEARCH}

@@ -4,13 +4,12 @@
  */
 import { useMemo } from 'react';
 import type { Target } from '../../shared/ipc/targets';
-import { ACTION_NAMES } from '../../shared/service/music/actionNames';
-import { isMusicAction } from '../../shared/service/music/actions';
+import { actionName } from '../../shared/service/music/actionNames';
 import { useCatalog } from '../data/resources';
 
 export function targetName(target: Target, modelNames: Readonly<Record<string, string>>): string {
   if ('model' in target) return modelNames[target.model] ?? target.model;
-  return isMusicAction(target.action) ? ACTION_NAMES[target.action] : target.action;
+  return actionName(target.action);
 }
 
 /** The API name shown small next to the human one ("image-a", "music/extend"). */

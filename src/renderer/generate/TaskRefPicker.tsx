@@ -2,11 +2,8 @@
 // custom_model_task_id, by name: only finished tasks of the right action are offered.
 import { Select } from '@mantine/core';
 import type { FieldSpec, MusicAction } from '../../shared/service';
-import { ACTION_NAMES } from '../../shared/service/music/actionNames';
-import { isMusicAction } from '../../shared/service/music/actions';
+import { actionName } from '../../shared/service/music/actionNames';
 import { useFinishedTasks } from './useFinishedTasks';
-
-const actionName = (action: string): string => (isMusicAction(action) ? ACTION_NAMES[action] : action);
 
 export interface TaskRefPickerProps {
   field: FieldSpec;

@@ -5,7 +5,7 @@
  */
 import type { AssetView } from '../../shared/ipc/library';
 import type { SubmissionView } from '../../shared/ipc/tasks';
-import { ACTION_NAMES } from '../../shared/service/music/actionNames';
+import { ACTION_NAMES, actionName } from '../../shared/service/music/actionNames';
 import { MODEL_KEYS, modelKind } from '../../shared/service/models';
 import { MUSIC_ACTIONS } from '../../shared/service/music/actions';
 import { displayTitle, kindLabel } from '../library/assetPresentation';
@@ -72,7 +72,7 @@ export function paletteEntries(modelNames: Record<string, string> = {}): Palette
 
 /** A library search result: opens the asset's preview in the library. */
 export function assetEntry(asset: AssetView): PaletteEntry {
-  const facts = [kindLabel(asset), asset.action ? ACTION_NAMES[asset.action as keyof typeof ACTION_NAMES] ?? asset.action : asset.model];
+  const facts = [kindLabel(asset), asset.action ? actionName(asset.action) : asset.model];
   return {
     id: `asset-${asset.id}`,
     group: 'Library',
@@ -86,7 +86,7 @@ export function assetEntry(asset: AssetView): PaletteEntry {
 
 /** A task search result: opens the task's details. */
 export function taskEntry(task: SubmissionView): PaletteEntry {
-  const target = 'model' in task.target ? task.target.model : (ACTION_NAMES[task.target.action as keyof typeof ACTION_NAMES] ?? task.target.action);
+  const target = 'model' in task.target ? task.target.model : actionName(task.target.action);
   return {
     id: `task-${task.id}`,
     group: 'Tasks',

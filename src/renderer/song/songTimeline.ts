@@ -3,7 +3,7 @@
  * version (generate's tracks, extends, the whole song, covers, remasters …), in lineage
  * order, and a waiting card for a job whose files have not arrived yet.
  */
-import { ACTION_NAMES, isMusicAction } from '../../shared/service';
+import { actionName } from '../../shared/service/music/actionNames';
 import type { LineageNode, LineageSubmission } from '../library/songLineage';
 import { formatClock } from '../library/trackFacts';
 import type { LineageTrack } from '../library/useSongContext';
@@ -24,7 +24,7 @@ export function versionName(action: string): string {
   if (action === 'generate') return 'Take';
   if (action === 'extend') return 'Extension';
   if (action === 'concat') return 'Whole song';
-  return isMusicAction(action) ? ACTION_NAMES[action] : action;
+  return actionName(action);
 }
 
 /** "of track 1 from 0:08", "of track 2", "" for a first take. */

@@ -11,9 +11,15 @@ export function useTaskPreviews(items: readonly SubmissionView[]): Readonly<Reco
   const [previews, setPreviews] = useState<Record<string, AssetView>>({});
   const asked = useRef(new Set<string>());
   const [generation, setGeneration] = useState(0);
+  const shown = useRef(previews);
+  shown.current = previews;
   useAtelierEvent('library:changed', (change) => {
     if (change.reason === 'updated') return;
-    asked.current.clear();
+    // New files only give thumbnails to rows that had none: ask again for those alone. A file
+    // leaving (trash, delete) or coming back can change any row's thumbnail.
+    if (change.reason === 'added') {
+      for (const id of [...asked.current]) if (!shown.current[id]) asked.current.delete(id);
+    } else asked.current.clear();
     setGeneration((value) => value + 1);
   });
   useEffect(() => {

@@ -1,6 +1,6 @@
 // Owns the human name of each music action, as a person would say it ("Separate all
 // stems"), for every place the app shows an action. The API name stays secondary detail.
-import type { MusicAction } from './actions';
+import { isMusicAction, type MusicAction } from './actions';
 
 export const ACTION_NAMES: Readonly<Record<MusicAction, string>> = {
   generate: 'New song',
@@ -37,3 +37,8 @@ export const ACTION_NAMES: Readonly<Record<MusicAction, string>> = {
   'music-video': 'Music video',
   download: 'Download formats',
 };
+
+/** The human name of any action string the app holds (an unknown one is shown as it is). */
+export function actionName(action: string): string {
+  return isMusicAction(action) ? ACTION_NAMES[action] : action;
+}
