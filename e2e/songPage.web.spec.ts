@@ -119,6 +119,18 @@ test('song page: extend from a clicked point, then get the whole song, without l
   const made = [...versions].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || (a.trackIndex ?? 0) - (b.trackIndex ?? 0));
   expect(shown).toEqual([take1.id, ...made.map((item) => item.id)]);
   expect(made.at(-1)?.action).toBe('concat');
+  // Folded, the take's card stands for the whole stack: Delete moves every version to the
+  // trash, the notice counts them all, and Undo brings them all back.
+  await takeCard.getByRole('button', { name: `Fold ${versions.length} versions` }).click();
+  await takeCard.click();
+  await page.keyboard.press('Delete');
+  const notice = page.getByRole('alert').filter({ hasText: `Moved ${versions.length + 1} items to the trash` });
+  await expect(notice).toBeVisible();
+  await expect(takeCard).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Undo' }).click();
+  await expect(takeCard.getByRole('button', { name: `Show ${versions.length} versions` })).toBeVisible();
+  const back = await page.evaluate((ids) => Promise.all(ids.map((id) => window.atelier.library.get({ id }))), [take1.id, ...versions.map((item) => item.id)]);
+  expect(back.map((item) => item.trashedAt)).toEqual(back.map(() => null));
   await takeCard.getByRole('button', { name: /^Actions for / }).click();
   await page.getByRole('menuitem', { name: 'Open song page' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Song: Timeline Song' })).toBeVisible();
