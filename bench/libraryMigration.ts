@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLibraryStore } from '../src/main/library/libraryStore';
+import { addSchema2Assets } from '../src/main/library/testAssets';
 import { openDatabase, type SqliteDatabase } from '../src/main/store/database';
 import { MIGRATIONS } from '../src/main/store/migrations';
 import { random, syntheticAssets } from './library';
@@ -36,10 +36,9 @@ export function benchLibraryMigration(assets = 100_000): LibraryMigrationBenchRe
   try {
     const start = Date.UTC(2025, 0, 1);
     const old = openDatabase(path, { migrations: MIGRATIONS.filter((migration) => migration.version <= 2) });
-    const store = createLibraryStore(old, { now: () => start });
     const rand = random(42);
     const insertStarted = performance.now();
-    for (let offset = 0; offset < assets; offset += 1000) store.addAssets(syntheticAssets(offset, Math.min(assets, offset + 1000), rand, start));
+    for (let offset = 0; offset < assets; offset += 1000) addSchema2Assets(old, syntheticAssets(offset, Math.min(assets, offset + 1000), rand, start));
     const insertMs = performance.now() - insertStarted;
     const schema2Megabytes = megabytes(old, 'page_count');
     old.close();

@@ -3,6 +3,8 @@
  * default): make a song, open its page, click a point on track 1's waveform, press
  * "Extend from m:ss · N cr", watch the waiting card turn into the extension's tracks, press
  * "Get the whole song" on the extension and see the whole song join, never leaving the page.
+ * In the library both fold under the take as "N versions": one click lists them, and the
+ * card's menu opens the song page again.
  * Then the mixer: separate a take's stems on the page, solo one (the rest dim) and export
  * the mix as a WAV. And on a Live profile a paid action asks first, stating its cost, as
  * the Generate page does: Cancel sends nothing.
@@ -97,6 +99,41 @@ test('song page: extend from a clicked point, then get the whole song, without l
   await shoot(page, 'song-whole');
 
   // All of it without leaving the page.
+  expect(new URL(page.url()).hash).toBe(songHash);
+
+  // In the library the extension and the whole song fold under take 1: its card says how
+  // many versions, one click on the badge lists them in the order they were made, and the
+  // card's menu goes back to the song page.
+  const listed = await page.evaluate(() => window.atelier.library.list({ kinds: ['audio'], limit: 200 }));
+  const take1 = listed.items.find((item) => song.assetIds.includes(item.id) && item.trackIndex === 1)!;
+  const versions = listed.items.filter((item) => item.songKey === `${song.taskId}:1` && item.id !== take1.id);
+  expect(new Set(versions.map((item) => item.action))).toEqual(new Set(['extend', 'concat']));
+  await page.goto('/#/library');
+  const takeCard = page.locator(`[role="gridcell"][data-asset-id="${take1.id}"]`);
+  await expect(takeCard).toBeVisible();
+  for (const version of versions) await expect(page.locator(`[role="gridcell"][data-asset-id="${version.id}"]`)).toHaveCount(0);
+  await takeCard.getByRole('button', { name: `Show ${versions.length} versions` }).click();
+  const stack = page.locator(`[role="gridcell"][data-stack="${song.taskId}:1:versions"]`);
+  await expect(stack).toHaveCount(versions.length + 1);
+  const shown = await stack.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-asset-id')));
+  const made = [...versions].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || (a.trackIndex ?? 0) - (b.trackIndex ?? 0));
+  expect(shown).toEqual([take1.id, ...made.map((item) => item.id)]);
+  expect(made.at(-1)?.action).toBe('concat');
+  // Folded, the take's card stands for the whole stack: Delete moves every version to the
+  // trash, the notice counts them all, and Undo brings them all back.
+  await takeCard.getByRole('button', { name: `Fold ${versions.length} versions` }).click();
+  await takeCard.click();
+  await page.keyboard.press('Delete');
+  const notice = page.getByRole('alert').filter({ hasText: `Moved ${versions.length + 1} items to the trash` });
+  await expect(notice).toBeVisible();
+  await expect(takeCard).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Undo' }).click();
+  await expect(takeCard.getByRole('button', { name: `Show ${versions.length} versions` })).toBeVisible();
+  const back = await page.evaluate((ids) => Promise.all(ids.map((id) => window.atelier.library.get({ id }))), [take1.id, ...versions.map((item) => item.id)]);
+  expect(back.map((item) => item.trashedAt)).toEqual(back.map(() => null));
+  await takeCard.getByRole('button', { name: /^Actions for / }).click();
+  await page.getByRole('menuitem', { name: 'Open song page' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Song: Timeline Song' })).toBeVisible();
   expect(new URL(page.url()).hash).toBe(songHash);
 });
 

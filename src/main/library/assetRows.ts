@@ -34,6 +34,7 @@ export interface AssetRow {
   trashed_at: number | null;
   trashed_from: string | null;
   moving_from: string | null;
+  song_key: string | null;
 }
 
 export function recordOfRow(row: AssetRow, tags: string[]): AssetRecord {
@@ -58,6 +59,7 @@ export function recordOfRow(row: AssetRow, tags: string[]): AssetRecord {
     bytes: row.bytes,
     createdAt: new Date(row.created_at).toISOString(),
     trashedAt: row.trashed_at ? new Date(row.trashed_at).toISOString() : null,
+    songKey: row.song_key,
     outputKey: row.output_key,
     relativePath: row.relative_path,
     lyrics: row.lyrics,

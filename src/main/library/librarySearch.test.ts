@@ -6,7 +6,7 @@ import { openDatabase } from '../store/database';
 import { MIGRATIONS, schemaVersion } from '../store/migrations';
 import { openTestDatabase, type TestDatabase } from '../store/testDatabase';
 import { createLibraryStore, type LibraryStore } from './libraryStore';
-import { newAsset } from './testAssets';
+import { addSchema2Assets, newAsset } from './testAssets';
 
 let test: TestDatabase;
 let store: LibraryStore;
@@ -113,9 +113,10 @@ describe('migration 3', () => {
     const path = join(folder, 'atelier.sqlite');
     const old = openDatabase(path, { migrations: MIGRATIONS.filter((migration) => migration.version <= 2) });
     expect(schemaVersion(old)).toBe(2);
-    const oldStore = createLibraryStore(old, test.clock);
-    oldStore.addAsset(newAsset({ title: 'Lighthouse Keeper', tags: ['Synthwave'] }));
-    oldStore.addAsset(newAsset({ title: 'Harbour', prompt: 'seashore', durationS: 30, width: 640, height: 480 }));
+    addSchema2Assets(old, [
+      newAsset({ title: 'Lighthouse Keeper', tags: ['Synthwave'] }),
+      newAsset({ title: 'Harbour', prompt: 'seashore', durationS: 30, width: 640, height: 480 }),
+    ]);
     old.close();
 
     const db = openDatabase(path);

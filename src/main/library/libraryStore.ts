@@ -9,6 +9,7 @@ import { AtelierError } from '../../shared/errors';
 import type { AssetKind, TrackSource } from '../../shared/ipc/library';
 import type { SqliteDatabase } from '../store/database';
 import type { Clock } from '../store/journal';
+import { createSongKeyOf } from '../store/songRoots';
 import { recordOfRow, type AssetRecord, type AssetRow } from './assetRows';
 import { countQuery, kindCountQuery, pageQuery, type LibraryQuery } from './libraryQuery';
 import { trackSources } from './trackSources';
@@ -113,14 +114,15 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
   const insertTag = db.prepare('INSERT OR IGNORE INTO asset_tags (asset_seq, tag) VALUES (?, ?)');
   const upsert = db.prepare(`
     INSERT INTO assets (id, kind, submission_id, task_id, profile_id, model, action, output_key, title, prompt, style,
-      lyrics, mime_type, bytes, relative_path, track_index, duration_s, width, height, created_at)
+      lyrics, mime_type, bytes, relative_path, track_index, duration_s, width, height, created_at, song_key)
     VALUES (@id, @kind, @submissionId, @taskId, @profileId, @model, @action, @outputKey, @title, @prompt, @style,
-      @lyrics, @mimeType, @bytes, @relativePath, @trackIndex, @durationS, @width, @height, @createdAt)
+      @lyrics, @mimeType, @bytes, @relativePath, @trackIndex, @durationS, @width, @height, @createdAt, @songKey)
     ON CONFLICT (submission_id, output_key) DO NOTHING`);
   const refreshFile = db.prepare(
     'UPDATE assets SET mime_type = ?, bytes = ?, relative_path = ? WHERE submission_id = ? AND output_key = ?',
   );
 
+  const songKeyOf = createSongKeyOf(db);
   const tagsOf = (seq: number): string[] => selectTags.all(seq).map((row) => row.tag);
   const record = (row: AssetRow): AssetRecord => recordOfRow(row, tagsOf(row.seq));
 
@@ -158,6 +160,7 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
       width: input.width ?? null,
       height: input.height ?? null,
       createdAt: input.createdAt ?? clock.now(),
+      songKey: input.kind === 'audio' ? songKeyOf(input.taskId, input.trackIndex ?? null) : null,
     });
     if (inserted.changes === 0) {
       refreshFile.run(input.mimeType, input.bytes, input.relativePath, input.submissionId, input.outputKey);

@@ -4,6 +4,7 @@
  * Append new migrations; never edit one that has shipped.
  */
 import type Database from 'better-sqlite3';
+import { SONG_KEY_EXPRESSION, songRootsCte } from './songRoots';
 
 export interface Migration {
   version: number;
@@ -219,11 +220,31 @@ CREATE INDEX assets_shortest ON assets(ifnull(duration_s, 9e999));
 CREATE INDEX assets_largest ON assets(ifnull(-(width * height), 9e999));
 `;
 
+// Migration 6: each audio asset's song (songRoots.ts), so the library folds a song's
+// versions under its take. Saved assets are filled from the journal's lineage: one walk per
+// distinct (task, track), kept in a temporary table with an index for the update's lookups.
+const SONG_KEYS = `
+ALTER TABLE assets ADD COLUMN song_key TEXT;
+CREATE TEMP TABLE song_keys AS
+${songRootsCte("SELECT DISTINCT task_id, track_index FROM assets WHERE kind = 'audio'")}
+SELECT start_task, start_index, key FROM (
+  SELECT start_task, start_index, ${SONG_KEY_EXPRESSION} AS key,
+    row_number() OVER (PARTITION BY start_task, start_index ORDER BY hops DESC) AS deepest
+  FROM song_roots
+) WHERE deepest = 1;
+CREATE INDEX temp.song_keys_start ON song_keys(start_task, start_index);
+UPDATE assets SET song_key = (
+  SELECT key FROM temp.song_keys WHERE start_task = assets.task_id AND start_index IS assets.track_index
+) WHERE kind = 'audio';
+DROP TABLE temp.song_keys;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'submission journal', up: (db) => db.exec(SUBMISSIONS) },
   { version: 2, name: 'library assets, tags and search', up: (db) => db.exec(ASSETS) },
   { version: 3, name: 'search inside words (trigram index) and fact sort indexes', up: (db) => db.exec(TRIGRAM_SEARCH) },
   { version: 4, name: 'library trash', up: (db) => db.exec(TRASH) },
+  { version: 6, name: 'song of each audio asset (versions fold under their take)', up: (db) => db.exec(SONG_KEYS) },
 ];
 
 /** The schema is newer than this build knows: refuse rather than misread it. */

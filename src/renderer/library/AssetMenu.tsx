@@ -1,4 +1,4 @@
-/** The "…" menu of an asset: open, save a copy, show in the file manager, MIDI/stems exports where they apply, delete. */
+/** The "…" menu of an asset: open, its song's page, save a copy, show in the file manager, MIDI/stems exports where they apply, delete. */
 import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconDeviceFloppy,
@@ -9,9 +9,11 @@ import {
   IconFolderOpen,
   IconPencil,
   IconPiano,
+  IconTimeline,
   IconTrash,
 } from '@tabler/icons-react';
 import type { AssetView } from '../../shared/ipc/library';
+import { hrefFor } from '../routes';
 import { isStemsResult, useLibraryActions } from './libraryActions';
 
 export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): React.JSX.Element {
@@ -34,6 +36,11 @@ export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): R
         <Menu.Item leftSection={<IconEye size={14} />} onClick={() => actions.open(asset)}>
           Open preview
         </Menu.Item>
+        {asset.songKey !== null && (
+          <Menu.Item component="a" href={hrefFor('song', { task: asset.taskId })} leftSection={<IconTimeline size={14} />}>
+            Open song page
+          </Menu.Item>
+        )}
         {props.onRename && (
           <Menu.Item leftSection={<IconPencil size={14} />} onClick={props.onRename}>
             Rename

@@ -8,6 +8,7 @@ const asset = (overrides: Partial<AssetView>): AssetView => {
   return {
     id: `a${seq}`, kind: 'audio', submissionId: 's', taskId: 't', profileId: 'sandbox', model: 'tune', action: 'generate', title: `t${seq}`, prompt: '', style: null, tags: [],
     favorite: false, trackIndex: null, durationS: null, width: null, height: null, mimeType: 'audio/mpeg', bytes: 1, mediaUrl: '', createdAt: `2026-11-01T00:00:${String(seq).padStart(2, '0')}.000Z`, trashedAt: null,
+    songKey: null,
     ...overrides,
   };
 };
@@ -53,5 +54,68 @@ describe('stacks', () => {
     const arranged = arrangeStacks([file, data], new Set());
     expect(arranged.items.map((item) => item.id)).toEqual([file.id]);
     expect(arranged.stacks.get(file.id)).toMatchObject({ label: '2 MIDI files', memberIds: [file.id, data.id] });
+  });
+});
+
+describe('a song’s versions', () => {
+  // A take (gen, 2 tracks), an extend of track 2 (2 tracks), the full song from the extend,
+  // a cover of the full song (a version of a version) and a mashup of both takes.
+  const at = (minute: number): string => `2026-11-02T10:${String(minute).padStart(2, '0')}:00.000Z`;
+  const song = (taskId: string, trackIndex: number, minute: number, songKey: string, title: string): AssetView =>
+    asset({ submissionId: `${taskId}-sub`, taskId, trackIndex, songKey, title, createdAt: at(minute), action: 'x' });
+  const take1 = song('gen', 1, 0, 'gen:1', 'Neon Drive (1)');
+  const take2 = song('gen', 2, 0, 'gen:2', 'Neon Drive (2)');
+  const ext1 = song('ext', 1, 5, 'gen:2', 'Neon Drive (extended, 1)');
+  const ext2 = song('ext', 2, 5, 'gen:2', 'Neon Drive (extended, 2)');
+  const full = song('full', 1, 9, 'gen:2', 'Neon Drive (full song)');
+  const cover = song('cov', 1, 12, 'gen:2', 'Neon Drive (full song) (cover)');
+  const mashup = song('mash', 1, 15, 'mash:1', 'Neon Mash');
+  const stems = [1, 2].map((index) => asset({ submissionId: 'stems-sub', taskId: 'stems', action: 'stems-all', trackIndex: index, songKey: 'gen:2', title: `Neon Drive – stem ${index}`, createdAt: at(20) }));
+  // Newest first, as the library lists them.
+  const page = [...stems, mashup, cover, full, ext2, ext1, take2, take1];
+  const titles = (arranged: { items: AssetView[] }): string[] => arranged.items.map((item) => item.title);
+
+  it('fold under their take where the newest version was, with a badge counting the versions; the other take, the mashup and the stems stay apart', () => {
+    const arranged = arrangeStacks(page, new Set());
+    expect(titles(arranged)).toEqual(['Neon Drive – stem 1', 'Neon Mash', 'Neon Drive (2)', 'Neon Drive (1)']);
+    expect(arranged.stacks.get(take2.id)).toMatchObject({ key: 'gen:2:versions', label: '4 versions', head: true, open: false, memberIds: [take2.id, ext1.id, ext2.id, full.id, cover.id] });
+    expect(arranged.stacks.get(stems[0]!.id)).toMatchObject({ label: '2 stems' });
+    expect(arranged.stacks.has(take1.id)).toBe(false);
+    expect(arranged.stacks.has(mashup.id)).toBe(false);
+  });
+
+  it('open, list the take then its versions in the order they were made', () => {
+    const arranged = arrangeStacks(page, new Set(['gen:2:versions']));
+    expect(titles(arranged).slice(2, 7)).toEqual([
+      'Neon Drive (2)',
+      'Neon Drive (extended, 1)',
+      'Neon Drive (extended, 2)',
+      'Neon Drive (full song)',
+      'Neon Drive (full song) (cover)',
+    ]);
+    expect(arranged.stacks.get(cover.id)).toMatchObject({ head: false, open: true });
+  });
+
+  it('without their take on the page (a later page, a filter, the trash) the oldest version heads; the take heads once it loads', () => {
+    const firstPage = [mashup, cover, full, ext2, ext1];
+    const arranged = arrangeStacks(firstPage, new Set());
+    expect(titles(arranged)).toEqual(['Neon Mash', 'Neon Drive (extended, 1)']);
+    expect(arranged.stacks.get(ext1.id)).toMatchObject({ head: true, label: '4 versions', memberIds: [ext1.id, ext2.id, full.id, cover.id] });
+    const bothPages = arrangeStacks([...firstPage, take2], new Set());
+    expect(titles(bothPages)).toEqual(['Neon Mash', 'Neon Drive (2)']);
+    expect(bothPages.stacks.get(take2.id)).toMatchObject({ head: true, label: '4 versions' });
+  });
+
+  it('a single version with its take makes "1 version"; a take or a version alone is no stack', () => {
+    expect(arrangeStacks([ext1, take2], new Set()).stacks.get(take2.id)).toMatchObject({ label: '1 version', memberIds: [take2.id, ext1.id] });
+    expect(arrangeStacks([take2], new Set()).stacks.size).toBe(0);
+    expect(arrangeStacks([full], new Set()).stacks.size).toBe(0);
+  });
+
+  it('a closed song stack’s card stands for the take and every version (trash, export, drag); open, each card for itself', () => {
+    const closed = arrangeStacks(page, new Set());
+    expect(withFoldedParts([take2.id], closed.stacks).sort()).toEqual([take2.id, ext1.id, ext2.id, full.id, cover.id].sort());
+    const open = arrangeStacks(page, new Set(['gen:2:versions']));
+    expect(withFoldedParts([full.id], open.stacks)).toEqual([full.id]);
   });
 });

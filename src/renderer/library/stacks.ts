@@ -1,13 +1,19 @@
 /**
  * Owns stacks in the library: the parts of one result that belong together fold under
  * their first part, in track order: a stems run's stems, a batch's images or videos, a
- * MIDI file and its note data, the formats of a download. A song's takes are not folded:
- * they are alternatives to audition side by side. A stack sits where its newest part
- * would; open, its parts follow the first. Pure: the page keeps which stacks are open.
+ * MIDI file and its note data, the formats of a download. A song's versions (extends, the
+ * full song, covers, remasters, edits, versions of versions: one `songKey`) fold under the
+ * take they were made from, in the order they were made, as the song page's timeline reads;
+ * when the take is not on the page (paging, filters, the trash) the oldest version heads.
+ * Stems, MIDI and formats keep their own stacks (stacks do not nest). A song's takes are not
+ * folded: they are alternatives to audition side by side. A stack sits where its newest part
+ * would; open, its parts follow the first. A closed stack's card stands for all its parts
+ * (trash, export, drag): its badge says how many, and the trash notice counts them and undoes
+ * them together. Pure: the page keeps which stacks are open.
  */
 import type { AssetView } from '../../shared/ipc/library';
 
-type StackKind = 'stems' | 'images' | 'videos' | 'midi' | 'formats';
+type StackKind = 'stems' | 'images' | 'videos' | 'midi' | 'formats' | 'versions';
 
 const NOUNS: Record<StackKind, [string, string]> = {
   stems: ['stem', 'stems'],
@@ -15,13 +21,14 @@ const NOUNS: Record<StackKind, [string, string]> = {
   videos: ['video', 'videos'],
   midi: ['MIDI file', 'MIDI files'],
   formats: ['format', 'formats'],
+  versions: ['version', 'versions'],
 };
 
 export interface StackInfo {
   key: string;
   /** Every part, in track order; the first is the one shown when the stack is closed. */
   memberIds: string[];
-  /** "6 stems", "4 images". */
+  /** "6 stems", "4 images", "3 versions" (a song's versions, not counting its take). */
   label: string;
   open: boolean;
   /** This card is the stack's first part (its toggle lives here). */
@@ -34,8 +41,17 @@ function stackKind(asset: AssetView): StackKind | null {
   if (asset.kind === 'image') return 'images';
   if (asset.kind === 'video' && asset.model !== 'tune' && asset.action === null) return 'videos';
   if (asset.kind === 'midi') return 'midi';
+  if (asset.kind === 'audio' && asset.songKey !== null) return 'versions';
   return null;
 }
+
+/** Which stack an asset would join: a result's parts by submission, a song's versions by song. */
+function stackKey(asset: AssetView, kind: StackKind): string {
+  return kind === 'versions' ? `${asset.songKey}:versions` : `${asset.submissionId}:${kind}`;
+}
+
+/** The song's take itself (its songKey is its own track), as opposed to a version made from it. */
+const isTake = (asset: AssetView): boolean => asset.songKey === `${asset.taskId}:${asset.trackIndex}`;
 
 /** A part's place in its result: the track index, or a batch's "#3" (files land in any order). */
 const position = (asset: AssetView): number => asset.trackIndex ?? Number(/ #(\d{1,3})$/u.exec(asset.title)?.[1] ?? Number.MAX_SAFE_INTEGER);
@@ -45,6 +61,16 @@ const isData = (asset: AssetView): number => (asset.mimeType.includes('json') ? 
 
 const trackOrder = (a: AssetView, b: AssetView): number =>
   position(a) - position(b) || isData(a) - isData(b) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+
+/** The take, then its versions in the order they were made (a result's tracks in track order). */
+const madeOrder = (a: AssetView, b: AssetView): number =>
+  Number(isTake(b)) - Number(isTake(a)) || a.createdAt.localeCompare(b.createdAt) || position(a) - position(b) || a.id.localeCompare(b.id);
+
+function stackLabel(kind: StackKind, members: readonly AssetView[]): string {
+  const [singular, plural] = NOUNS[kind];
+  const count = kind === 'versions' ? members.filter((member) => !isTake(member)).length : members.length;
+  return `${count} ${count === 1 ? singular : plural}`;
+}
 
 export interface Arranged {
   /** What the grid or list shows, in order. */
@@ -58,7 +84,7 @@ export function arrangeStacks(items: readonly AssetView[], open: ReadonlySet<str
   for (const item of items) {
     const kind = stackKind(item);
     if (!kind) continue;
-    const key = `${item.submissionId}:${kind}`;
+    const key = stackKey(item, kind);
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
   const stacks = new Map<string, StackInfo>();
@@ -66,7 +92,7 @@ export function arrangeStacks(items: readonly AssetView[], open: ReadonlySet<str
   const shown: AssetView[] = [];
   for (const item of items) {
     const kind = stackKind(item);
-    const key = kind ? `${item.submissionId}:${kind}` : null;
+    const key = kind ? stackKey(item, kind) : null;
     const members = key ? groups.get(key) : undefined;
     if (!key || !kind || !members || members.length < 2) {
       shown.push(item);
@@ -74,10 +100,10 @@ export function arrangeStacks(items: readonly AssetView[], open: ReadonlySet<str
     }
     if (placed.has(key)) continue;
     placed.add(key);
-    const ordered = [...members].sort(trackOrder);
-    const [singular, plural] = NOUNS[kind];
+    const ordered = [...members].sort(kind === 'versions' ? madeOrder : trackOrder);
+    const label = stackLabel(kind, ordered);
     const isOpen = open.has(key);
-    const info = (head: boolean): StackInfo => ({ key, memberIds: ordered.map((member) => member.id), label: `${ordered.length} ${ordered.length === 1 ? singular : plural}`, open: isOpen, head });
+    const info = (head: boolean): StackInfo => ({ key, memberIds: ordered.map((member) => member.id), label, open: isOpen, head });
     for (const [position, member] of (isOpen ? ordered : ordered.slice(0, 1)).entries()) {
       shown.push(member);
       stacks.set(member.id, info(position === 0));

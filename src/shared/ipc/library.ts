@@ -30,6 +30,12 @@ export interface AssetView {
   createdAt: string;
   /** When it was moved to the trash; null while it is in the library. */
   trashedAt: string | null;
+  /**
+   * The song an audio asset belongs to, `<root task id>:<root track>`: a take's own tracks and
+   * every version made from them (extends, the full song, covers, edits) share it. Null for
+   * other kinds and tracks of no known song.
+   */
+  songKey: string | null;
 }
 
 /** How long the trash keeps an asset before it is deleted for good. */
