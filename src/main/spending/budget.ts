@@ -25,7 +25,7 @@ export function checkBudget(input: { month: string; spent: number; cost: number 
   if (hard !== null && after > hard) {
     return {
       line: 'hard', month: input.month, spent: input.spent, cost, after, limit: hard,
-      message: `${job} would take ${month} to ${formatCredits(after)}, over your hard limit of ${formatCredits(hard)}. It was not sent and nothing was charged.`,
+      message: `${job} would take ${month} to ${formatCredits(after)}, over your hard limit of ${formatCredits(hard)}.`,
     };
   }
   if (soft !== null && after > soft) {
