@@ -22,6 +22,8 @@ export function SpendCharts(props: { view: SpendingView; onPeriod: (period: Spen
     const usd = formatCreditsUsd(credits, view.creditToUsd);
     return usd ? `${formatCredits(credits)} (≈ ${usd})` : formatCredits(credits);
   };
+  // Axis ticks stay short ("1,200"); the tooltip says credits and USD.
+  const tick = (value: number) => formatCredits(value, { unit: false });
   const bars = view.byPeriod.map((total) => ({ period: periodLabel(view.period, total.key), Net: total.net, 'In doubt': total.inDoubt }));
   const balances = view.balances.map((reading) => ({ at: formatDate(reading.at), Balance: reading.credits }));
   return (
@@ -49,6 +51,9 @@ export function SpendCharts(props: { view: SpendingView; onPeriod: (period: Spen
             type="stacked"
             series={[{ name: 'Net', color: 'violet.6' }, { name: 'In doubt', color: 'orange.5' }]}
             valueFormatter={money}
+            yAxisProps={{ tickFormatter: tick, width: 56 }}
+            yAxisLabel="credits"
+            maxBarWidth={56}
             withLegend
             data-testid="spend-chart"
           />
@@ -70,6 +75,8 @@ export function SpendCharts(props: { view: SpendingView; onPeriod: (period: Spen
             series={[{ name: 'Balance', color: 'teal.6' }]}
             curveType="stepAfter"
             valueFormatter={money}
+            yAxisProps={{ tickFormatter: tick, width: 56, domain: ['auto', 'auto'] }}
+            yAxisLabel="credits"
             withXAxis={false}
             data-testid="balance-chart"
           />
