@@ -42,6 +42,10 @@ test.afterEach(async ({ page }) => {
 
 test('the ledger totals match the journal; a soft line warns and a hard line refuses before sending', async ({ page }) => {
   const ipc = recordIpc(page);
+  // On the embedded Sandbox, whatever profile an earlier spec left active.
+  await openGenerate(page, 'model=image-a');
+  await page.evaluate(() => window.atelier.account.useSandbox());
+  await expect(page.getByTestId('profile-badge')).toHaveText(/Sandbox/i);
   for (const prompt of ['a paper boat, spending e2e one', 'a paper crane, spending e2e two']) {
     await submitImage(page, prompt);
     await expect(page.getByTestId('submitted')).toBeVisible();
