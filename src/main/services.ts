@@ -50,6 +50,14 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     bus,
   });
   const balanceHistory = createBalanceHistory(store.db);
+  /** Every balance the app reads (header, preflight, connecting Live) goes into the history. */
+  const recordBalance = (profileId: string, credits: number, at = Date.now()): void => {
+    try {
+      balanceHistory.record(profileId, credits, at);
+    } catch {
+      // A full disk must not break reading the balance; the history just misses this point.
+    }
+  };
   const account = await openAccount({
     dataDirectory: options.desktop.userDataPath(),
     cipher: options.desktop.secretCipher(),
@@ -57,13 +65,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     now: () => Date.now(),
     ...(options.openPreferencesFile ? { openPreferencesFile: options.openPreferencesFile } : {}),
     ...(options.sandbox ? { sandbox: options.sandbox } : {}),
-    onBalance: (profileId, credits, at) => {
-      try {
-        balanceHistory.record(profileId, credits, at);
-      } catch {
-        // A full disk must not break reading the balance; the history just misses this point.
-      }
-    },
+    onBalance: recordBalance,
   });
   const spending = createSpendingService({
     db: store.db,
@@ -84,6 +86,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     pollingSpeed: () => account.preferences.get().polling.speed,
     acceptRecoveryFile: join(options.desktop.userDataPath(), 'accepted-tasks.jsonl'),
     budget: (credits) => spending.budgetCheck(credits),
+    onBalance: recordBalance,
   });
   const stopOsNotifier = startOsNotifier({
     bus,

@@ -4,6 +4,8 @@
  * against the budget (also what preflight asks before a submit), and the CSV export through
  * the save dialog. Emits `spending:month` when a task or the budget moves it.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
 import type { Catalog } from '../../shared/service';
 import { actionName } from '../../shared/service/music/actionNames';
 import type { ProfileKind } from '../../shared/ipc/account';
@@ -18,8 +20,6 @@ import { createBalanceHistory } from './balanceHistory';
 import { checkBudget, monthOf } from './budget';
 import { ledgerCsv } from './ledgerCsv';
 import { createLedger, type LedgerEntry } from './ledger';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
 
 export interface SpendingServiceOptions {
   db: SqliteDatabase;

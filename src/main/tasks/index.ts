@@ -34,6 +34,7 @@ export interface TasksDomainOptions {
   acceptRecoveryFile?: string;
   /** The monthly budget check preflight runs (main/spending); none = no budget. */
   budget?: PreflightPorts['budget'];
+  onBalance?: (profileId: string, credits: number) => void;
 }
 
 export interface TasksDomain {
@@ -62,6 +63,14 @@ export function createTasksDomain(options: TasksDomainOptions): TasksDomain {
   const catalog =
     options.catalog ??
     createCatalogFreshness(() => account.activeApi().catalog(), clock.now);
-  const handlers = createTasksService({ journal: options.journal, account, catalog, engine, library: options.library, ...(options.budget ? { budget: options.budget } : {}) });
+  const handlers = createTasksService({
+    journal: options.journal,
+    account,
+    catalog,
+    engine,
+    library: options.library,
+    ...(options.budget ? { budget: options.budget } : {}),
+    ...(options.onBalance ? { onBalance: options.onBalance } : {}),
+  });
   return { handlers, engine, start: () => engine.start(), close: () => engine.stop() };
 }

@@ -19,6 +19,8 @@ export interface PreflightPorts {
   lookup(taskId: string): JournalEntry | null;
   /** The monthly budget: what a job of this cost does to the active profile's lines. */
   budget?: (credits: number | null) => BudgetCheck | null;
+  /** Told of the balance read here (the Spending page's balance history). */
+  onBalance?: (credits: number) => void;
 }
 
 /** The music action a target runs (the legacy `tune` submit is `generate`), if any. */
@@ -39,7 +41,9 @@ async function estimate(ports: PreflightPorts, target: Target, body: Record<stri
 
 async function balance(ports: PreflightPorts): Promise<number | null> {
   try {
-    return await ports.api.balance();
+    const credits = await ports.api.balance();
+    ports.onBalance?.(credits);
+    return credits;
   } catch {
     return null;
   }

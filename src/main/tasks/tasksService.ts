@@ -25,6 +25,8 @@ export interface TasksServiceOptions {
   /** Names submissions of actions on a track after that track (see sourceTrackTitle.ts). */
   library?: Pick<LibraryPort, 'bySubmission'>;
   budget?: PreflightPorts['budget'];
+  /** Told of every balance preflight reads, with the profile it belongs to. */
+  onBalance?: (profileId: string, credits: number) => void;
 }
 
 function kindOf(target: Target): ModelKind {
@@ -96,6 +98,7 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
     catalog: options.catalog,
     lookup: (taskId) => journal.getByTaskId(taskId),
     ...(options.budget ? { budget: options.budget } : {}),
+    onBalance: (credits) => options.onBalance?.(account.activeProfileId(), credits),
   });
 
   /** POSTs a journaled `submitting` row once and records what happened. */
