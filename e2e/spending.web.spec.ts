@@ -83,7 +83,15 @@ test('the ledger totals match the journal; a soft line warns and a hard line ref
   await expect(refusal).toContainText(
     `This job (${credits(cost)}) would take ${month.month}'s spend to ${credits(month.spent + cost)}, over your hard limit of ${credits(month.spent + cost - 1)}.`,
   );
-  expect(await submissionCount(page)).toBe(before);
   expect(ipc.count('tasks:submit')).toBe(submitsBefore);
+  // Main refuses it as well, should a window skip the page's own check.
+  const direct = await page.evaluate(() =>
+    window.atelier.tasks.submit({ target: { model: 'image-a' }, body: { prompt: 'a paper plane, direct' }, confirmedCredits: null }).then(
+      () => 'sent',
+      (error: { code?: string; message?: string }) => `${error.code}: ${error.message}`,
+    ),
+  );
+  expect(direct).toContain(`over_budget: This job (${credits(cost)}) would take`);
+  expect(await submissionCount(page)).toBe(before);
   await expect(page.getByTestId('header-month-spend')).toContainText(`of ${(month.spent + cost - 1).toLocaleString('en-US')}`);
 });
