@@ -55,7 +55,7 @@ test('pages, drawers and the palette meet WCAG 2.1 AA in axe, light and dark', a
     await expect(page.getByTestId('trash-table')).toBeVisible();
     found[`trash (${colorScheme})`] = await violations(page);
     await page.emulateMedia({ colorScheme });
-    for (const route of ['generate', 'generate?model=video-c', 'generate?action=extend', 'tasks', 'library', 'catalog', 'settings']) {
+    for (const route of ['generate', 'generate?model=video-c', 'generate?action=extend', 'tasks', 'library', 'catalog', 'spending', 'settings']) {
       await page.goto(`/#/${route}`);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');

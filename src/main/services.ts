@@ -15,6 +15,8 @@ import { startOsNotifier } from './notifications/osNotifier';
 import { openLibrary, type LibraryContext } from './library/openLibrary';
 import type { OpenJsonStore } from './settings';
 import { createTasksDomain } from './tasks';
+import { createBalanceHistory } from './spending/balanceHistory';
+import { createSpendingService } from './spending/spendingService';
 
 export interface ServiceOptions {
   desktop: Desktop;
@@ -47,6 +49,15 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     clock: { now: () => Date.now() },
     bus,
   });
+  const balanceHistory = createBalanceHistory(store.db);
+  /** Every balance the app reads (header, preflight, connecting Live) goes into the history. */
+  const recordBalance = (profileId: string, credits: number, at = Date.now()): void => {
+    try {
+      balanceHistory.record(profileId, credits, at);
+    } catch {
+      // A full disk must not break reading the balance; the history just misses this point.
+    }
+  };
   const account = await openAccount({
     dataDirectory: options.desktop.userDataPath(),
     cipher: options.desktop.secretCipher(),
@@ -54,6 +65,16 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     now: () => Date.now(),
     ...(options.openPreferencesFile ? { openPreferencesFile: options.openPreferencesFile } : {}),
     ...(options.sandbox ? { sandbox: options.sandbox } : {}),
+    onBalance: recordBalance,
+  });
+  const spending = createSpendingService({
+    db: store.db,
+    bus,
+    now: () => Date.now(),
+    activeProfileId: () => account.profiles.activeProfileId(),
+    preferences: account.preferences,
+    catalog: () => account.catalog.peek()?.catalog ?? null,
+    desktop: options.desktop,
   });
   const tasks = createTasksDomain({
     journal: store.journal,
@@ -64,6 +85,8 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     libraryFolder: store.libraryFolder,
     pollingSpeed: () => account.preferences.get().polling.speed,
     acceptRecoveryFile: join(options.desktop.userDataPath(), 'accepted-tasks.jsonl'),
+    budget: (credits) => spending.budgetCheck(credits),
+    onBalance: recordBalance,
   });
   const stopOsNotifier = startOsNotifier({
     bus,
@@ -92,6 +115,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     library: store.handlers,
     exports: exportsAndMedia.exports,
     media: exportsAndMedia.media,
+    spending: spending.handlers,
   } as unknown as Handlers;
   return {
     handlers,
@@ -100,6 +124,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     async close() {
       stopOsNotifier();
       stopResuming();
+      spending.close();
       exportsAndMedia.close();
       await tasks.close();
       store.close();

@@ -4,6 +4,7 @@ export const ROUTES = [
   { path: 'tasks', label: 'Tasks', description: 'Jobs in flight and finished' },
   { path: 'library', label: 'Library', description: 'Everything you have made, offline' },
   { path: 'catalog', label: 'Catalog', description: 'Models and credit prices' },
+  { path: 'spending', label: 'Spending', description: 'Credits spent, refunds and budget' },
   { path: 'settings', label: 'Settings', description: 'Account, preferences and about' },
 ] as const;
 

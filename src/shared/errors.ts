@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'not_found',
   'auth', // missing or rejected API key
   'insufficient_credits',
+  'over_budget', // the submit would cross the profile's hard monthly budget line; nothing was sent
   'rate_limited',
   'unavailable', // the model or service is not accepting work
   'connection', // network failure before anything was sent

@@ -23,6 +23,8 @@ export interface AccountServiceOptions {
   /** The active profile's catalog, for credit_to_usd (null when it cannot be had). */
   catalog: () => Promise<Catalog | null>;
   api?: SharedApiOptions;
+  /** Told of every balance read (the Spending page's balance history). */
+  onBalance?: (profileId: string, credits: number, at: number) => void;
 }
 
 export function createAccountService(options: AccountServiceOptions): Handlers['account'] {
@@ -49,6 +51,7 @@ export function createAccountService(options: AccountServiceOptions): Handlers['
       throw toAtelierError(error);
     }
     const view = await balanceView(credits);
+    options.onBalance?.(profileId, credits, options.now());
     lastBalance = { profileId, view };
     bus.emit('account:balance', view);
     return view;
@@ -87,6 +90,7 @@ export function createAccountService(options: AccountServiceOptions): Handlers['
       profiles.activate('live');
       const status = await changed();
       const view = await balanceView(verified.balance);
+      options.onBalance?.('live', verified.balance, options.now());
       lastBalance = { profileId: 'live', view };
       bus.emit('account:balance', view);
       return status;

@@ -28,6 +28,8 @@ export interface OpenAccountOptions {
   loadKeytar?: () => KeytarModule;
   /** Told when a corrupt preferences file was set aside. */
   onPreferencesSetAside?: (copyPath: string, reason: string) => void;
+  /** Told of every balance read (recorded for the Spending page). */
+  onBalance?: (profileId: string, credits: number, at: number) => void;
 }
 
 export interface AccountContext {
@@ -69,6 +71,7 @@ export async function openAccount(options: OpenAccountOptions): Promise<AccountC
     // A cached copy of any age is fine for a USD figure; fetch only when there is none.
     catalog: async () => catalog.peek()?.catalog ?? (await catalog.getFresh(Number.POSITIVE_INFINITY).catch(() => null)),
     ...(options.api ? { api: options.api } : {}),
+    ...(options.onBalance ? { onBalance: options.onBalance } : {}),
   });
   return {
     handlers: { account, catalog: catalog.handlers, settings: createSettingsService(preferences, options.bus) },

@@ -34,6 +34,8 @@ export interface BeginSubmission {
   /** Defaults to the body's prompt, style, title… */
   summary?: string;
   creditsEstimated?: number | null;
+  /** Which catalog tier(s) priced the estimate (its breakdown), for the Spending page. */
+  priceBasis?: string | null;
   /** Defaults to the sources the body names (task_id, task_ids, persona, custom model). */
   sources?: SubmissionSource[];
 }
@@ -99,9 +101,9 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
   );
   const insertRow = db.prepare(`
     INSERT INTO submissions (id, profile_id, target, model, action, kind, state, body, summary, credits_estimated,
-      created_at, updated_at, resubmitted_from)
+      price_basis, created_at, updated_at, resubmitted_from)
     VALUES (@id, @profileId, @target, @model, @action, @kind, 'submitting', @body, @summary, @creditsEstimated,
-      @now, @now, @resubmittedFrom)`);
+      @priceBasis, @now, @now, @resubmittedFrom)`);
 
   function row(id: string): SubmissionRow {
     const found = selectById.get(id);
@@ -140,6 +142,7 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
       body: JSON.stringify(input.body),
       summary: input.summary ?? summaryOfBody(input.body),
       creditsEstimated: input.creditsEstimated ?? null,
+      priceBasis: input.priceBasis ?? null,
       now: clock.now(),
       resubmittedFrom,
     });
@@ -192,6 +195,7 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
             body: old_.body,
             summary: old_.summary,
             creditsEstimated: old_.creditsEstimated,
+            priceBasis: old.price_basis,
             sources: old_.sources as SubmissionSource[],
           },
           id,

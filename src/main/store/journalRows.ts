@@ -30,6 +30,8 @@ export interface SubmissionRow {
   downloads_total: number;
   downloads_failed: number;
   resubmitted_from: string | null;
+  /** Schema 7: the estimate's breakdown at submit (which catalog tier priced it). */
+  price_basis: string | null;
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();

@@ -239,12 +239,28 @@ UPDATE assets SET song_key = (
 DROP TABLE temp.song_keys;
 `;
 
+// The Spending page (main/spending): every balance the app reads, with its time and profile
+// (a row only when the value moved), and the catalog tier that priced each submit.
+const SPEND_LEDGER = `
+CREATE TABLE balance_history (
+  seq INTEGER PRIMARY KEY,
+  profile_id TEXT NOT NULL,
+  credits REAL NOT NULL,
+  read_at INTEGER NOT NULL
+);
+CREATE INDEX balance_history_profile ON balance_history(profile_id, seq);
+-- The estimate's breakdown at submit ("generate: 10 credits (Standard)"); NULL before v7.
+ALTER TABLE submissions ADD COLUMN price_basis TEXT;
+CREATE INDEX submissions_profile_created ON submissions(profile_id, created_at);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'submission journal', up: (db) => db.exec(SUBMISSIONS) },
   { version: 2, name: 'library assets, tags and search', up: (db) => db.exec(ASSETS) },
   { version: 3, name: 'search inside words (trigram index) and fact sort indexes', up: (db) => db.exec(TRIGRAM_SEARCH) },
   { version: 4, name: 'library trash', up: (db) => db.exec(TRASH) },
   { version: 6, name: 'song of each audio asset (versions fold under their take)', up: (db) => db.exec(SONG_KEYS) },
+  { version: 7, name: 'balance history and the price tier of each submit', up: (db) => db.exec(SPEND_LEDGER) },
 ];
 
 /** The schema is newer than this build knows: refuse rather than misread it. */

@@ -8,6 +8,7 @@ import { createCatalogFreshness } from './catalogFreshness';
 import { apiOfProfile, systemTimerClock, type AccountPort, type CatalogPort, type JournalPort, type LibraryPort, type TimerClock } from './ports';
 import { createTaskEngine, type TaskEngine, type TaskEngineOptions } from './taskEngine';
 import { createTasksService } from './tasksService';
+import type { PreflightPorts } from './preflight';
 
 export { createTaskEngine, type TaskEngine } from './taskEngine';
 export { createTasksService } from './tasksService';
@@ -31,6 +32,9 @@ export interface TasksDomainOptions {
   tuning?: Pick<TaskEngineOptions, 'pollScale' | 'requestsPerSecond' | 'maxInFlight' | 'downloadConcurrency' | 'downloadRetryBaseMs' | 'offlineBackoff' | 'acceptRetryMs'>;
   /** The replay file for paid task ids the journal could not record (acceptRecovery.ts). */
   acceptRecoveryFile?: string;
+  /** The monthly budget check preflight runs (main/spending); none = no budget. */
+  budget?: PreflightPorts['budget'];
+  onBalance?: (profileId: string, credits: number) => void;
 }
 
 export interface TasksDomain {
@@ -59,6 +63,14 @@ export function createTasksDomain(options: TasksDomainOptions): TasksDomain {
   const catalog =
     options.catalog ??
     createCatalogFreshness(() => account.activeApi().catalog(), clock.now);
-  const handlers = createTasksService({ journal: options.journal, account, catalog, engine, library: options.library });
+  const handlers = createTasksService({
+    journal: options.journal,
+    account,
+    catalog,
+    engine,
+    library: options.library,
+    ...(options.budget ? { budget: options.budget } : {}),
+    ...(options.onBalance ? { onBalance: options.onBalance } : {}),
+  });
   return { handlers, engine, start: () => engine.start(), close: () => engine.stop() };
 }

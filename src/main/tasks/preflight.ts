@@ -1,9 +1,10 @@
 /**
  * Preflight before every paid submit: validate with the shared schemas, check the source
  * tasks the journal knows, read a catalog no older than five minutes, estimate the cost
- * and compare it with the balance. Never spends credits and never throws for the
+ * and compare it with the balance and the monthly budget's lines. Never spends credits and never throws for the
  * service being unreachable: the estimate or balance is then unknown.
  */
+import type { BudgetCheck } from '../../shared/ipc/spending';
 import type { PreflightResult } from '../../shared/ipc/tasks';
 import type { Target } from '../../shared/ipc/targets';
 import { estimateCost, isMusicAction, validateMusicAction, validateSubmit, type CostEstimate, type MusicAction } from '../../shared/service';
@@ -16,6 +17,10 @@ export interface PreflightPorts {
   api: Pick<ApiPort, 'balance'>;
   catalog: CatalogPort;
   lookup(taskId: string): JournalEntry | null;
+  /** The monthly budget: what a job of this cost does to the active profile's lines. */
+  budget?: (credits: number | null) => BudgetCheck | null;
+  /** Told of the balance read here (the Spending page's balance history). */
+  onBalance?: (credits: number) => void;
 }
 
 /** The music action a target runs (the legacy `tune` submit is `generate`), if any. */
@@ -36,7 +41,9 @@ async function estimate(ports: PreflightPorts, target: Target, body: Record<stri
 
 async function balance(ports: PreflightPorts): Promise<number | null> {
   try {
-    return await ports.api.balance();
+    const credits = await ports.api.balance();
+    ports.onBalance?.(credits);
+    return credits;
   } catch {
     return null;
   }
@@ -56,5 +63,7 @@ export async function preflight(ports: PreflightPorts, target: Target, body: Rec
   const known = cost.kind === 'known' ? cost.credits : null;
   const balanceAfter = known !== null && credits !== null ? credits - known : null;
   const shortfall = balanceAfter !== null && balanceAfter < 0 ? -balanceAfter : null;
-  return { ok: issues.length === 0 && shortfall === null, issues, warnings, estimate: cost, balance: credits, balanceAfter, shortfall };
+  const budget = ports.budget?.(known) ?? null;
+  const ok = issues.length === 0 && shortfall === null && budget?.line !== 'hard';
+  return { ok, issues, warnings, estimate: cost, balance: credits, balanceAfter, shortfall, budget };
 }

@@ -24,6 +24,9 @@ export interface TasksServiceOptions {
   engine: Pick<TaskEngine, 'track' | 'emitChanged' | 'saveAccepted' | 'waitingForKey'>;
   /** Names submissions of actions on a track after that track (see sourceTrackTitle.ts). */
   library?: Pick<LibraryPort, 'bySubmission'>;
+  budget?: PreflightPorts['budget'];
+  /** Told of every balance preflight reads, with the profile it belongs to. */
+  onBalance?: (profileId: string, credits: number) => void;
 }
 
 function kindOf(target: Target): ModelKind {
@@ -40,6 +43,12 @@ function assertSendable(result: PreflightResult, confirmedCredits: number | null
   if (credits !== null && confirmedCredits !== null && credits > confirmedCredits) {
     throw new AtelierError('conflict', `This request now costs ${credits} credits, more than the ${confirmedCredits} you confirmed. Review the price and confirm again.`, {
       details: { estimate: credits, confirmedCredits },
+    });
+  }
+  if (result.budget?.line === 'hard') {
+    const { budget } = result;
+    throw new AtelierError('over_budget', budget.message, {
+      details: { estimate: budget.cost, spent: budget.spent, after: budget.after, limit: budget.limit, month: budget.month },
     });
   }
   if (result.shortfall !== null) {
@@ -84,7 +93,13 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
     return api;
   }
 
-  const ports = (api: ApiPort): PreflightPorts => ({ api, catalog: options.catalog, lookup: (taskId) => journal.getByTaskId(taskId) });
+  const ports = (api: ApiPort): PreflightPorts => ({
+    api,
+    catalog: options.catalog,
+    lookup: (taskId) => journal.getByTaskId(taskId),
+    ...(options.budget ? { budget: options.budget } : {}),
+    onBalance: (credits) => options.onBalance?.(account.activeProfileId(), credits),
+  });
 
   /** POSTs a journaled `submitting` row once and records what happened. */
   async function send(api: ApiPort, entry: JournalEntry, target: Target, body: Record<string, unknown>): Promise<SubmissionView> {
@@ -119,7 +134,7 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       const credits = assertSendable(checked, confirmedCredits);
       // An action with no words of its own (stems, crop…) is listed under its source track's title.
       const sourceTitle = !summaryOfBody(body) && options.library ? sourceTrackTitle(sourcesOfBody(body), journal, options.library) : null;
-      const entry = journal.begin({ profileId: account.activeProfileId(), target, kind, body, creditsEstimated: credits, ...(sourceTitle ? { summary: sourceTitle } : {}) });
+      const entry = journal.begin({ profileId: account.activeProfileId(), target, kind, body, creditsEstimated: credits, priceBasis: checked.estimate.kind === 'known' ? checked.estimate.breakdown.join('; ') : null, ...(sourceTitle ? { summary: sourceTitle } : {}) });
       rememberBalance(entry, checked.balance);
       engine.emitChanged(entry);
       return send(api, entry, target, body);

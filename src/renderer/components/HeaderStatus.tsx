@@ -1,4 +1,4 @@
-/** The header's live facts: active profile, balance (credits + USD), running and in-doubt counts. */
+/** The header's live facts: active profile, balance (credits + USD), the month's spend, running and in-doubt counts. */
 import { ActionIcon, Anchor, Badge, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import {
 import { describeError } from '../errors/describeError';
 import { formatDate } from '../format/date';
 import { creditsToUsd, formatCredits, formatUsd } from '../format/credits';
+import { MonthSpendBadge } from '../spending/MonthSpendBadge';
 
 export function HeaderStatus(): React.JSX.Element {
   const account = useAccountStatus();
@@ -82,6 +83,7 @@ export function HeaderStatus(): React.JSX.Element {
           </Tooltip>
         </Group>
       )}
+      {!choosing && <MonthSpendBadge />}
       {counts.data && (
         <Anchor
           href="#/tasks"

@@ -1,5 +1,5 @@
 import { NavLink, Stack } from '@mantine/core';
-import { IconBooks, IconListDetails, IconReceipt2, IconSettings, IconSparkles } from '@tabler/icons-react';
+import { IconBooks, IconChartBar, IconListDetails, IconReceipt2, IconSettings, IconSparkles } from '@tabler/icons-react';
 import { ROUTES, type NavigationPath, type RoutePath } from '../routes';
 
 const ICONS: Record<NavigationPath, typeof IconSparkles> = {
@@ -7,6 +7,7 @@ const ICONS: Record<NavigationPath, typeof IconSparkles> = {
   tasks: IconListDetails,
   library: IconBooks,
   catalog: IconReceipt2,
+  spending: IconChartBar,
   settings: IconSettings,
 };
 

@@ -54,6 +54,11 @@ const ADVICE: Record<ErrorCode, Advice> = {
     action: error.field ? `Fix the highlighted field “${error.field}” and send again. Nothing was charged.` : 'Fix the input and send again. Nothing was charged.',
     severity: 'warning',
   }),
+  over_budget: () => ({
+    title: 'Over your monthly budget',
+    action: 'Nothing was sent or charged. Raise or clear the hard line in Settings, or wait for next month.',
+    severity: 'warning',
+  }),
   forbidden_sender: () => ({ title: 'Request refused', action: 'Reload Atelier.' }),
   unknown_method: () => ({ title: 'Atelier is out of date', action: 'Restart Atelier so the window and the app match.' }),
   not_found: () => ({ title: 'Not found', action: 'It may have been removed. Refresh the list.', severity: 'warning' }),

@@ -1,14 +1,7 @@
 /** Credit and money formatting shared by the header, catalog, tasks and forms. */
 
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const fractional = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** "1,250 credits" (fractions kept to 2 places when present). */
-export function formatCredits(credits: number, options: { unit?: boolean } = {}): string {
-  const text = Number.isInteger(credits) ? integer.format(credits) : fractional.format(credits);
-  if (options.unit === false) return text;
-  return `${text} ${Math.abs(credits) === 1 ? 'credit' : 'credits'}`;
-}
+// Written once in shared/ so main's messages (budget lines) use the same words.
+export { formatCredits } from '../../shared/format/credits';
 
 export function creditsToUsd(credits: number, creditToUsd: number | null | undefined): number | null {
   if (creditToUsd === null || creditToUsd === undefined || !Number.isFinite(creditToUsd)) return null;

@@ -5,3 +5,10 @@ export function formatDate(iso: string | number): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? String(iso) : date.toLocaleString(undefined, DATE_TIME);
 }
+
+/** A day without its time, in the same style: "Nov 23, 2026". Accepts a local `YYYY-MM-DD`. */
+export function formatDay(value: string | number): string {
+  const local = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value;
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? String(value) : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+}

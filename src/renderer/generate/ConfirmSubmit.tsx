@@ -1,5 +1,5 @@
 // Owns the confirm step of a paid submit: it states the cost (or that it is unknown, and
-// why) and the balance after, and only then sends.
+// why), the balance after and a crossed budget line, and only then sends.
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { PreflightResult } from '../../shared/ipc/tasks';
 import { formatCredits, formatCreditsUsd } from '../format/credits';
@@ -31,6 +31,11 @@ export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
           <Alert color="yellow" variant="light" title="The cost is not known in advance" data-testid="confirm-cost">
             {estimate?.kind === 'unknown' ? estimate.reason : 'No estimate is available.'} The service charges what its catalog says; the
             amount appears on the Tasks page.
+          </Alert>
+        )}
+        {props.preflight?.budget?.line === 'soft' && (
+          <Alert color="orange" variant="light" title="Over your monthly budget" data-testid="confirm-budget">
+            {props.preflight.budget.message}
           </Alert>
         )}
         {props.preflight && props.preflight.balanceAfter !== null && (

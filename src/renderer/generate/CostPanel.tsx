@@ -66,6 +66,12 @@ export function CostPanel(props: CostPanelProps): React.JSX.Element {
             />
           </Stack>
         )}
+        {result?.budget && (
+          <Alert color={result.budget.line === 'hard' ? 'red' : 'orange'} variant="light" data-testid="cost-budget"
+            title={result.budget.line === 'hard' ? 'Over your hard budget limit' : 'Over your monthly budget'}>
+            {result.budget.message}
+          </Alert>
+        )}
         {result?.shortfall != null && (
           <Alert color="orange" variant="light" title="Not enough credits" data-testid="cost-shortfall">
             This needs {formatCredits(result.shortfall)} more than the balance. Top up, or choose a cheaper option.

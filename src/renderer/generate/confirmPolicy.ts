@@ -1,9 +1,11 @@
 // Owns when a submit asks "are you sure?" first. On the Sandbox profile (free test credits)
 // jobs go straight through unless the `confirmOnSandbox` preference is on. Elsewhere the
 // `confirmAboveCredits` preference decides: 0 (the default) confirms every paid job, and an
-// unknown price always asks. An unknown profile (not loaded yet) counts as Live.
+// unknown price always asks. An unknown profile (not loaded yet) counts as Live. A job that
+// crosses the month's soft budget line always asks, on every profile, so its warning is seen.
 import type { ProfileKind } from '../../shared/ipc/account';
 import type { Preferences } from '../../shared/ipc/settings';
+import type { BudgetCheck } from '../../shared/ipc/spending';
 import type { CostEstimate } from '../../shared/service';
 
 export type ConfirmPreferences = Pick<Preferences, 'confirmAboveCredits' | 'confirmOnSandbox'>;
@@ -13,7 +15,13 @@ export function mayConfirm(preferences: ConfirmPreferences, profile: ProfileKind
   return profile !== 'sandbox' || preferences.confirmOnSandbox;
 }
 
-export function needsConfirmation(estimate: CostEstimate, preferences: ConfirmPreferences, profile: ProfileKind | null): boolean {
+export function needsConfirmation(
+  estimate: CostEstimate,
+  preferences: ConfirmPreferences,
+  profile: ProfileKind | null,
+  budget: BudgetCheck | null = null,
+): boolean {
+  if (budget?.line === 'soft') return true;
   if (!mayConfirm(preferences, profile)) return false;
   const { confirmAboveCredits } = preferences;
   if (confirmAboveCredits <= 0 || estimate.kind === 'unknown') return true;

@@ -109,7 +109,12 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
         });
         return;
       }
-      if (needsConfirmation(fresh.estimate, confirmPreferences, profile)) setConfirming(fresh);
+      if (fresh.budget?.line === 'hard') {
+        // Refused before anything is sent: main would refuse it too (tasksService).
+        setError({ code: 'over_budget', message: fresh.budget.message, details: { ...fresh.budget } });
+        return;
+      }
+      if (needsConfirmation(fresh.estimate, confirmPreferences, profile, fresh.budget)) setConfirming(fresh);
       else await send(fresh);
     } catch (failure) {
       fail(failure);

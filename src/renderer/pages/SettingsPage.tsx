@@ -1,6 +1,7 @@
 import { Card, Code, Loader, Table, Text, Title } from '@mantine/core';
 import { ProfileSettings } from '../account/ProfileSettings';
 import { PageHeader } from '../components/PageHeader';
+import { BudgetSettings } from '../settings/BudgetSettings';
 import { PreferencesSettings } from '../settings/PreferencesSettings';
 import { useAsync } from '../hooks/useAsync';
 
@@ -10,6 +11,7 @@ export function SettingsPage(): React.JSX.Element {
       <PageHeader title="Settings" description="Account, preferences and about." />
       <ProfileSettings />
       <PreferencesSettings />
+      <BudgetSettings />
       <About />
     </>
   );

@@ -15,6 +15,7 @@ const PAGE_MODULES: Record<RoutePath, () => Promise<PageComponent>> = {
   tasks: () => import('./TasksPage').then((module) => module.TasksPage),
   library: () => import('./LibraryPage').then((module) => module.LibraryPage),
   catalog: () => import('./CatalogPage').then((module) => module.CatalogPage),
+  spending: () => import('./SpendingPage').then((module) => module.SpendingPage),
   settings: () => import('./SettingsPage').then((module) => module.SettingsPage),
   song: () => import('./SongPage').then((module) => module.SongPage),
 };

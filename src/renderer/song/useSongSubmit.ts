@@ -68,7 +68,11 @@ export function useSongSubmit(onSubmitted: () => void): SongSubmit {
           setError({ code: 'insufficient_credits', message: 'The balance does not cover this request.', details: { shortfall: fresh.shortfall, balance: fresh.balance } });
           return;
         }
-        if (needsConfirmation(fresh.estimate, preferences, profile)) setConfirming({ ...next, preflight: fresh });
+        if (fresh.budget?.line === 'hard') {
+          setError({ code: 'over_budget', message: fresh.budget.message, details: { ...fresh.budget } });
+          return;
+        }
+        if (needsConfirmation(fresh.estimate, preferences, profile, fresh.budget)) setConfirming({ ...next, preflight: fresh });
         else await send(next, fresh);
       } catch (failure) {
         setError(toSerializedError(failure));

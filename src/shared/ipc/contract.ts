@@ -11,6 +11,7 @@ import { exportsDomain } from './exports';
 import { libraryDomain } from './library';
 import { mediaDomain } from './media';
 import { settingsDomain } from './settings';
+import { spendingDomain } from './spending';
 import { tasksDomain } from './tasks';
 
 export const contract = {
@@ -22,6 +23,7 @@ export const contract = {
   settings: settingsDomain,
   exports: exportsDomain,
   media: mediaDomain,
+  spending: spendingDomain,
 } as const satisfies Record<string, Domain>;
 
 export type Contract = typeof contract;

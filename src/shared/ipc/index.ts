@@ -10,3 +10,4 @@ export * from './library';
 export * from './settings';
 export * from './exports';
 export * from './media';
+export * from './spending';

@@ -2,6 +2,18 @@
 import { z } from 'zod';
 import { event, method } from './define';
 
+/** A monthly budget in credits: a soft line that warns, an optional hard line that refuses. */
+export const budgetSchema = z
+  .object({
+    soft: z.number().int().min(1).max(100_000_000).nullable(),
+    hard: z.number().int().min(1).max(100_000_000).nullable(),
+  })
+  .refine((budget) => budget.soft === null || budget.hard === null || budget.hard >= budget.soft, {
+    message: 'The hard line must be at least the soft line',
+    path: ['hard'],
+  });
+export type Budget = z.infer<typeof budgetSchema>;
+
 export const preferencesSchema = z.object({
   activeProfile: z.enum(['sandbox', 'live']),
   firstRunDone: z.boolean(),
@@ -22,6 +34,8 @@ export const preferencesSchema = z.object({
   confirmAboveCredits: z.number().int().min(0).max(1_000_000),
   /** Sandbox jobs spend free test credits: they ask for confirmation only when this is on. */
   confirmOnSandbox: z.boolean(),
+  /** Monthly budget per profile (credits, local calendar month). */
+  budgets: z.object({ sandbox: budgetSchema, live: budgetSchema }),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -34,6 +48,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   export: { stemNameTemplate: '<title> - <stem>.<ext>', lastFolder: null },
   confirmAboveCredits: 0,
   confirmOnSandbox: false,
+  budgets: { sandbox: { soft: null, hard: null }, live: { soft: null, hard: null } },
 };
 
 export const settingsDomain = {
@@ -46,6 +61,7 @@ export const settingsDomain = {
         export: z.object({ stemNameTemplate: z.string().min(1).max(200).optional() }).optional(),
         confirmAboveCredits: preferencesSchema.shape.confirmAboveCredits.optional(),
         confirmOnSandbox: preferencesSchema.shape.confirmOnSandbox.optional(),
+        budget: z.object({ profile: z.enum(['sandbox', 'live']), lines: budgetSchema }).optional(),
       }),
     ).returns<Preferences>(),
   },

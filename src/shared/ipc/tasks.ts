@@ -8,6 +8,7 @@ import type { SerializedError } from '../errors';
 import type { CostEstimate } from '../service/estimate';
 import type { ValidationIssue } from '../service/issues';
 import type { ModelKind } from '../service/models';
+import type { BudgetCheck } from './spending';
 import { event, method } from './define';
 import { bodySchema, targetSchema, type Target } from './targets';
 
@@ -63,6 +64,8 @@ export interface PreflightResult {
   balanceAfter: number | null;
   /** Set when the balance cannot cover a known estimate. */
   shortfall: number | null;
+  /** The job crosses the monthly budget's soft line (warn, always confirm) or hard line (refused). */
+  budget: BudgetCheck | null;
 }
 
 const listInput = z

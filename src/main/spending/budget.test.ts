@@ -1,0 +1,39 @@
+process.env.TZ = 'America/New_York';
+
+import { describe, expect, it } from 'vitest';
+import { checkBudget, monthOf } from './budget';
+
+const lines = (soft: number | null, hard: number | null) => ({ soft, hard });
+
+describe('monthly budget', () => {
+  it('warns when a job crosses the soft line, naming the numbers', () => {
+    const check = checkBudget({ month: 'May', spent: 990, cost: 30, budget: lines(1000, null) });
+    expect(check).toMatchObject({ line: 'soft', after: 1020, limit: 1000 });
+    expect(check?.message).toBe("This job (30 credits) takes May's spend to 1,020 credits, over your 1,000 credits budget.");
+  });
+
+  it('refuses a job that would cross the hard line, before the soft one is considered', () => {
+    const check = checkBudget({ month: 'May', spent: 990, cost: 30, budget: lines(500, 1000) });
+    expect(check).toMatchObject({ line: 'hard', spent: 990, cost: 30, after: 1020, limit: 1000 });
+    expect(check?.message).toContain('over your hard limit of 1,000 credits');
+  });
+
+  it('lets a job land exactly on a line, and says nothing without a budget', () => {
+    expect(checkBudget({ month: 'May', spent: 970, cost: 30, budget: lines(1000, 1000) })).toBeNull();
+    expect(checkBudget({ month: 'May', spent: 10_000, cost: 30, budget: lines(null, null) })).toBeNull();
+  });
+
+  it('counts an unknown price as nothing, so only a month already over the hard line refuses it', () => {
+    expect(checkBudget({ month: 'May', spent: 999, cost: null, budget: lines(null, 1000) })).toBeNull();
+    expect(checkBudget({ month: 'May', spent: 1001, cost: null, budget: lines(null, 1000) })?.line).toBe('hard');
+  });
+
+  it('takes the calendar month in local time', () => {
+    const lastMinuteOfMay = new Date(2026, 4, 31, 23, 59).getTime();
+    const month = monthOf(lastMinuteOfMay);
+    expect(month.name).toBe('May');
+    expect(month.from).toBe(new Date(2026, 4, 1).getTime());
+    expect(month.to).toBe(new Date(2026, 5, 1).getTime());
+    expect(month.to - lastMinuteOfMay).toBe(60_000); // in UTC this minute is already June
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * `Handlers['spending']`: the Spending page's figures for the active profile (ledger.ts does
+ * the sums, this names them in the user's words), the balance history, the month's spend
+ * against the budget (also what preflight asks before a submit), and the CSV export through
+ * the save dialog. Emits `spending:month` when a task or the budget moves it.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
+import type { Catalog } from '../../shared/service';
+import { actionName } from '../../shared/service/music/actionNames';
+import type { ProfileKind } from '../../shared/ipc/account';
+import type { Preferences } from '../../shared/ipc/settings';
+import type { BudgetCheck, LedgerRow, MonthSpend, SpendTotal } from '../../shared/ipc/spending';
+import type { Handlers } from '../../shared/ipc/types';
+import type { Desktop } from '../desktop/Desktop';
+import { allocatorFor, writeUnique } from '../exports/exclusiveFile';
+import type { EventBus } from '../ipc/eventBus';
+import type { SqliteDatabase } from '../store/database';
+import { createBalanceHistory } from './balanceHistory';
+import { checkBudget, monthOf } from './budget';
+import { ledgerCsv } from './ledgerCsv';
+import { createLedger, type LedgerEntry } from './ledger';
+
+export interface SpendingServiceOptions {
+  db: SqliteDatabase;
+  bus: EventBus;
+  now: () => number;
+  activeProfileId: () => ProfileKind;
+  preferences: { get(): Preferences };
+  /** The cached catalog (names, credit_to_usd), never fetched: the page works offline. */
+  catalog: () => Catalog | null;
+  desktop: Pick<Desktop, 'showSaveDialog'>;
+}
+
+export interface SpendingService {
+  handlers: Handlers['spending'];
+  /** What a job of `cost` credits would do to the active profile's monthly budget. */
+  budgetCheck(cost: number | null): BudgetCheck | null;
+  close(): void;
+}
+
+const MONTH_EVENT_DELAY_MS = 250;
+
+export function createSpendingService(options: SpendingServiceOptions): SpendingService {
+  const ledger = createLedger(options.db);
+  const history = createBalanceHistory(options.db);
+
+  function nameOf(entry: Pick<LedgerEntry, 'model' | 'action'>): string {
+    if (entry.action) return actionName(entry.action);
+    return options.catalog()?.models.find((model) => model.model_key === entry.model)?.name ?? entry.model;
+  }
+
+  const rowOf = (entry: LedgerEntry): LedgerRow => ({
+    id: entry.id,
+    createdAt: new Date(entry.createdAt).toISOString(),
+    kind: entry.kind,
+    model: entry.model,
+    action: entry.action,
+    name: nameOf(entry),
+    summary: entry.summary,
+    state: entry.state,
+    status: entry.status,
+    estimated: entry.estimated,
+    charged: entry.charged,
+    refund: entry.refund,
+    net: entry.net,
+    inDoubt: entry.inDoubt,
+    flagged: entry.flagged,
+    priceBasis: entry.priceBasis,
+  });
+
+  function month(): MonthSpend {
+    const profileId = options.activeProfileId();
+    const range = monthOf(options.now());
+    const sums = ledger.overall(profileId, range);
+    const budget = options.preferences.get().budgets[profileId];
+    return { profileId, month: range.name, spent: sums.net + sums.inDoubt, soft: budget.soft, hard: budget.hard };
+  }
+
+  let monthTimer: ReturnType<typeof setTimeout> | null = null;
+  const stopListening = options.bus.subscribe((channel) => {
+    if (!['tasks:changed', 'settings:changed', 'account:changed'].includes(channel) || monthTimer) return;
+    monthTimer = setTimeout(() => {
+      monthTimer = null;
+      options.bus.emit('spending:month', month());
+    }, MONTH_EVENT_DELAY_MS);
+    monthTimer.unref?.();
+  });
+
+  const handlers: Handlers['spending'] = {
+    summary({ period }) {
+      const profileId = options.activeProfileId();
+      const overall: SpendTotal = { key: 'all', label: 'All time', ...ledger.overall(profileId) };
+      const labelled = (rows: (Omit<SpendTotal, 'label'> & { label?: string })[], label: (key: string) => string): SpendTotal[] =>
+        rows.map((row) => ({ ...row, label: row.label || label(row.key) }));
+      return {
+        profileId,
+        creditToUsd: options.catalog()?.credit_to_usd ?? null,
+        period,
+        overall,
+        byPeriod: labelled(ledger.byPeriod(profileId, period), (key) => key),
+        byKind: labelled(ledger.byColumn(profileId, 'kind'), (key) => key.charAt(0).toUpperCase() + key.slice(1)),
+        byModel: labelled(ledger.byColumn(profileId, 'model'), (key) => nameOf({ model: key, action: null })),
+        byAction: labelled(ledger.byColumn(profileId, 'action'), (key) => actionName(key)),
+        bySong: labelled(ledger.bySong(profileId), () => 'Untitled song'),
+        balances: history.list(profileId).map((reading) => ({ at: new Date(reading.at).toISOString(), credits: reading.credits })),
+        month: month(),
+      };
+    },
+    ledger(input) {
+      const page = ledger.entries(options.activeProfileId(), { cursor: input?.cursor, limit: input?.limit });
+      return { items: page.items.map(rowOf), nextCursor: page.nextCursor };
+    },
+    month,
+    async exportCsv() {
+      const profileId = options.activeProfileId();
+      const stamp = new Date(options.now()).toISOString().slice(0, 10);
+      const chosen = await options.desktop.showSaveDialog({
+        title: 'Export spending as CSV',
+        defaultPath: `Atelier spending ${profileId} ${stamp}.csv`,
+        filters: [{ name: 'CSV', extensions: ['csv'] }],
+      });
+      if (!chosen) return { saved: false, paths: [] };
+      const rows: LedgerRow[] = [];
+      for (let cursor: string | undefined; ; ) {
+        const page = ledger.entries(profileId, { cursor, limit: 200 });
+        rows.push(...page.items.map(rowOf));
+        if (!page.nextCursor) break;
+        cursor = page.nextCursor;
+      }
+      const folder = dirname(chosen);
+      await mkdir(folder, { recursive: true });
+      const path = await writeUnique(folder, await allocatorFor(folder), basename(chosen), (temporary) =>
+        writeFile(temporary, ledgerCsv(rows, options.catalog()?.credit_to_usd ?? null), 'utf8'),
+      );
+      return { saved: true, paths: [path] };
+    },
+  };
+
+  return {
+    handlers,
+    budgetCheck(cost) {
+      const current = month();
+      return checkBudget({ month: current.month, spent: current.spent, cost, budget: { soft: current.soft, hard: current.hard } });
+    },
+    close() {
+      stopListening();
+      if (monthTimer) clearTimeout(monthTimer);
+    },
+  };
+}
