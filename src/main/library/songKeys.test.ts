@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../store/database';
 import { createJournal, type Journal } from '../store/journal';
+import { sourcesOfBody } from '../store/lineage';
 import { MIGRATIONS } from '../store/migrations';
 import { openTestDatabase, type TestDatabase } from '../store/testDatabase';
 import { createLibraryStore, type LibraryStore } from './libraryStore';
@@ -24,6 +25,21 @@ function task(journalFor: Journal, taskId: string, action: string, body: Record<
   const entry = journalFor.begin({ profileId: 'sandbox', target: { action }, kind: 'music', body: { prompt: taskId, ...body }, creditsEstimated: 10 });
   journalFor.accept(entry.id, { taskId, creditsDeducted: 10, status: 'SUCCEEDED' });
   return entry.id;
+}
+
+/**
+ * A finished music task written as a schema-4 build wrote it (its own columns only): today's
+ * journal also writes columns of later migrations, which an old file does not have yet.
+ */
+function oldTask(db: TestDatabase['db'], taskId: string, action: string, body: Record<string, unknown> = {}): string {
+  const id = `submission-${taskId}`;
+  db.prepare(
+    `INSERT INTO submissions (id, profile_id, target, model, action, kind, state, body, summary, task_id, status, credits_estimated, credits_deducted, created_at, updated_at)
+     VALUES (?, 'sandbox', ?, 'tune', ?, 'music', 'accepted', ?, ?, ?, 'SUCCEEDED', 10, 10, 0, 0)`,
+  ).run(id, JSON.stringify({ action }), action, JSON.stringify({ prompt: taskId, ...body }), taskId, taskId);
+  const source = db.prepare('INSERT INTO submission_sources (submission_id, position, source_task_id, audio_index, role) VALUES (?, ?, ?, ?, ?)');
+  sourcesOfBody(body).forEach((each, position) => source.run(id, position, each.taskId, each.audioIndex, each.role));
+  return id;
 }
 
 /** The songKey this library gives a track of `taskId`, saved as an audio asset. */
@@ -75,12 +91,10 @@ describe('migration 6 backfills songKey from the journal', () => {
   it('fills every saved audio asset of a library written before it, versions of versions included', () => {
     const path = join(folder, 'atelier.sqlite');
     const before = openDatabase(path, { migrations: MIGRATIONS.filter((migration) => migration.version < 6) });
-    const clock = { now: () => Date.UTC(2026, 0, 1) };
-    const oldJournal = createJournal(before, clock);
-    const take = task(oldJournal, 'gen', 'generate');
-    const extend = task(oldJournal, 'ext', 'extend', { task_id: 'gen', audio_index: 2 });
-    const full = task(oldJournal, 'full', 'concat', { task_id: 'ext', audio_index: 1 });
-    const mashup = task(oldJournal, 'mash', 'mashup', { task_ids: ['gen', 'ext'] });
+    const take = oldTask(before, 'gen', 'generate');
+    const extend = oldTask(before, 'ext', 'extend', { task_id: 'gen', audio_index: 2 });
+    const full = oldTask(before, 'full', 'concat', { task_id: 'ext', audio_index: 1 });
+    const mashup = oldTask(before, 'mash', 'mashup', { task_ids: ['gen', 'ext'] });
     const insert = before.prepare(
       `INSERT INTO assets (id, kind, submission_id, task_id, profile_id, model, action, output_key, title, mime_type, bytes, relative_path, track_index, created_at)
        VALUES (?, ?, ?, ?, 'sandbox', 'tune', 'x', ?, 'song', 'audio/mpeg', 1, ?, ?, 0)`,
@@ -112,6 +126,7 @@ describe('migration 6 backfills songKey from the journal', () => {
       'imported-1': 'gone-task:1',
     });
     // The next asset saved is keyed the same way by the live rule.
+    const clock = { now: () => Date.UTC(2026, 0, 1) };
     const live = createLibraryStore(after, clock);
     const cover = task(createJournal(after, clock), 'cov', 'cover', { task_id: 'full' });
     expect(saved(live, cover, 'cov', 1)).toBe('gen:2');
