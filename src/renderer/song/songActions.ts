@@ -59,7 +59,7 @@ export function priceLabel(estimate: CostEstimate | null): string {
 }
 
 /** "Extend from 1:01 · 30 cr", "Get the whole song · 10 cr", "Separate all stems · 40 cr". */
-export function songActionLabel(action: SongAction, estimate: CostEstimate | null, continueAt: number | null = null): string {
+export function songActionLabel(action: MusicAction, estimate: CostEstimate | null, continueAt: number | null = null): string {
   const name = action === 'extend' && continueAt !== null ? `Extend from ${formatClock(continueAt)}` : ACTION_NAMES[action];
   return `${name} · ${priceLabel(estimate)}`;
 }
