@@ -13,6 +13,7 @@ import { WaveformPlayer } from '../library/WaveformPlayer';
 import { clampContinueAt, defaultContinueAt, songActionBody, songActionsFor, type SongSource } from './songActions';
 import { SongActionButton } from './SongActionButton';
 import { SongEditPanel } from './SongEditPanel';
+import { CoverButton, RemasterButton } from './SongOptionActions';
 import { editActionsFor } from './songEdits';
 import { waitingStatus, type TimelineCard } from './songTimeline';
 import type { SongRequest } from './useSongSubmit';
@@ -117,6 +118,9 @@ export function SongCard(props: {
         {actions.map((action) => {
           if (action === 'extend' && continueAt === null) return null;
           const key = `${card.key}-${action}`;
+          const optionProps = { source, busy: props.busyKey === key, onRequest: (request: SongRequest) => props.onRequest(request, key) };
+          if (action === 'cover') return <CoverButton key={action} {...optionProps} />;
+          if (action === 'remaster') return <RemasterButton key={action} {...optionProps} />;
           return (
             <SongActionButton
               key={action}

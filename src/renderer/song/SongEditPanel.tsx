@@ -1,20 +1,20 @@
 /**
  * A card's edits: the region's start and end in m:ss (dragged on the waveform or typed,
  * ↑/↓ move a second), its priced crop, remove and replace buttons, and the fade length
- * with its fade-in and fade-out buttons. A rule broken is said by its field and the
- * button stays disabled, so nothing invalid is ever sent.
+ * with its fade-in and fade-out buttons (the region's appear once both ends read as times).
+ * A rule broken is said by its field and the button stays disabled, so nothing invalid is
+ * ever sent.
  */
-import { Button, CloseButton, Group, Popover, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { CloseButton, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { parseDuration } from '../library/libraryFilters';
 import { formatClock } from '../library/trackFacts';
 import { editIssues, editName, fadeBody, messagesByField, regionBody, type EditSource, type FadeAction, type RegionAction } from './songEdits';
 import { SongActionButton } from './SongActionButton';
+import { SongActionPopover } from './SongActionPopover';
+import type { TimeRange } from '../library/WaveformPlayer';
 import type { TrackEdit } from './useTrackEdit';
 import type { SongRequest } from './useSongSubmit';
-
-/** Stands in while an end is not a time yet (its field says why; the buttons stay disabled). */
-const NO_RANGE = { startS: 0, endS: 0 };
 
 interface ActionProps {
   cardKey: string;
@@ -47,51 +47,35 @@ function ClockInput(props: { label: string; value: string; error?: string | unde
   );
 }
 
-function ReplaceButton(props: ActionProps & { source: EditSource; edit: TrackEdit; durationS: number; problem: string | null }): React.JSX.Element {
-  const [opened, setOpened] = useState(false);
+function ReplaceButton(props: ActionProps & { source: EditSource; range: TimeRange; durationS: number; problem: string | null }): React.JSX.Element {
   const [lyrics, setLyrics] = useState('');
-  const range = props.edit.range ?? NO_RANGE;
-  const name = editName('replace-section', range);
+  const { range } = props;
   const key = `${props.cardKey}-replace-section`;
   const body = regionBody('replace-section', props.source, range, lyrics);
-  const lyricsIssue = messagesByField(editIssues('replace-section', body, props.durationS))['infill_lyrics'];
+  const lyricsIssue = messagesByField(editIssues('replace-section', body, props.durationS))['infill_lyrics'] ?? null;
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom" withArrow trapFocus width={260}>
-      <Popover.Target>
-        <div>
-          <SongActionButton action="replace-section" body={regionBody('replace-section', props.source, range)} name={name} problem={props.problem} busy={false} onRequest={() => setOpened(true)} />
-        </div>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs">
-          <Textarea
-            size="xs"
-            label={`New lyrics for ${formatClock(range.startS)}–${formatClock(range.endS)}`}
-            description="Optional: leave empty to let the section be sung anew."
-            autosize
-            minRows={3}
-            maxRows={8}
-            value={lyrics}
-            error={lyricsIssue}
-            onChange={(event) => setLyrics(event.currentTarget.value)}
-          />
-          <SongActionButton
-            action="replace-section"
-            body={body}
-            name={name}
-            problem={props.problem ?? lyricsIssue ?? null}
-            busy={props.busyKey === key}
-            onRequest={(request) => {
-              setOpened(false);
-              props.onRequest(request, key);
-            }}
-          />
-          <Button size="xs" variant="subtle" color="gray" onClick={() => setOpened(false)}>
-            Cancel
-          </Button>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <SongActionPopover
+      action="replace-section"
+      name={editName('replace-section', range)}
+      plainBody={regionBody('replace-section', props.source, range)}
+      body={body}
+      blocked={props.problem}
+      problem={lyricsIssue}
+      busy={props.busyKey === key}
+      onRequest={(request) => props.onRequest(request, key)}
+    >
+      <Textarea
+        size="xs"
+        label={`New lyrics for ${formatClock(range.startS)}–${formatClock(range.endS)}`}
+        description="Optional: leave empty to let the section be sung anew."
+        autosize
+        minRows={3}
+        maxRows={8}
+        value={lyrics}
+        error={lyricsIssue}
+        onChange={(event) => setLyrics(event.currentTarget.value)}
+      />
+    </SongActionPopover>
   );
 }
 
@@ -124,12 +108,12 @@ export function SongEditPanel(
               Drag on the waveform to choose a region to crop, remove or replace, or type its start and end (↑/↓ move a second).
             </Text>
           )}
-          {edit.hasRegion &&
+          {range &&
             props.regionActions.map((action) =>
               action === 'replace-section' ? (
-                <ReplaceButton key={action} {...props} problem={regionProblem} />
+                <ReplaceButton key={action} {...props} range={range} problem={regionProblem} />
               ) : (
-                button(action, regionBody(action, source, range ?? NO_RANGE), editName(action, range ?? NO_RANGE), regionProblem)
+                button(action, regionBody(action, source, range), editName(action, range), regionProblem)
               ),
             )}
         </>
