@@ -157,7 +157,7 @@ test('song page: drag a region on a take, nudge it from the keyboard, crop it, a
   await expect(page.getByTestId('song-timeline').getByTestId('waiting-card')).toHaveAttribute('data-action', 'crop');
   const cropped = card(page, 'crop', 1);
   await expect(cropped).toBeVisible({ timeout: 60_000 });
-  await expect(cropped).toContainText('of track 1');
+  await expect(cropped).toContainText('of track 1, 0:05–0:13');
   await expect(cropped.getByTestId('card-length')).toHaveText('0:08');
   const submissions = await page.evaluate(() => window.atelier.tasks.list({ kinds: ['music'], limit: 50 }));
   const cropSubmission = submissions.items.find((item) => 'action' in item.target && item.target.action === 'crop');

@@ -9,7 +9,10 @@ import { priceLabel, songActionLabel } from './songActions';
 import { usePrice } from './usePrice';
 import type { SongRequest } from './useSongSubmit';
 
-export function SongActionButton(props: {
+/** What a popover's target puts on the button it opens from (its ref and ARIA state). */
+type TargetProps = Pick<React.ComponentPropsWithRef<'button'>, 'ref' | 'id' | 'className' | 'aria-haspopup' | 'aria-expanded' | 'aria-controls'>;
+
+export function SongActionButton(props: TargetProps & {
   action: MusicAction;
   body: Record<string, unknown>;
   continueAt?: number | null;
@@ -24,8 +27,15 @@ export function SongActionButton(props: {
   const estimate = price?.estimate ?? null;
   const label = props.name ? `${props.name} · ${priceLabel(estimate)}` : songActionLabel(props.action, estimate, props.continueAt ?? null);
   const problem = props.problem ?? price?.issues[0]?.message ?? null;
+  const { ref, id, className, 'aria-haspopup': hasPopup, 'aria-expanded': expanded, 'aria-controls': controls } = props;
   const button = (
     <Button
+      ref={ref}
+      id={id}
+      className={className}
+      aria-haspopup={hasPopup}
+      aria-expanded={expanded}
+      aria-controls={controls}
       size="xs"
       variant={props.action === 'concat' ? 'filled' : 'light'}
       fullWidth

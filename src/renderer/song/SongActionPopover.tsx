@@ -29,16 +29,14 @@ export function SongActionPopover(props: {
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom" withArrow trapFocus width={260} shadow="md">
       <Popover.Target>
-        <div>
-          <SongActionButton
-            action={props.action}
-            body={props.plainBody}
-            {...(props.name ? { name: props.name } : {})}
-            problem={props.blocked ?? null}
-            busy={props.busy}
-            onRequest={() => setOpened((open) => !open)}
-          />
-        </div>
+        <SongActionButton
+          action={props.action}
+          body={props.plainBody}
+          {...(props.name ? { name: props.name } : {})}
+          problem={props.blocked ?? null}
+          busy={props.busy}
+          onRequest={() => setOpened((open) => !open)}
+        />
       </Popover.Target>
       <Popover.Dropdown data-testid="song-action-options" data-action={props.action}>
         <Stack gap="xs">
