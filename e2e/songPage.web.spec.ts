@@ -7,7 +7,8 @@
  * card's menu opens the song page again.
  * Then the mixer: separate a take's stems on the page, solo one (the rest dim) and export
  * the mix as a WAV. And on a Live profile a paid action asks first, stating its cost, as
- * the Generate page does: Cancel sends nothing.
+ * the Generate page does (after Remaster's variation is picked): Cancel sends nothing. A region dragged on a take's waveform
+ * (and nudged from the keyboard) is cropped on the page, and the cropped version joins.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { runMusic } from './libraryFlow';
 import { useSpecService } from './specService';
 
 const SHOTS = '/tmp/shots-song';
-// The "Live" service for the confirm test; the other tests run on the app's Sandbox profile.
+// The "Live" service for the confirm and crop tests; the others run on the app's Sandbox profile.
 const spec = useSpecService('sk-sandbox-song-page-e2e-0001', { taskMs: 1500 });
 
 const card = (page: Page, action: string, trackIndex: number): Locator =>
@@ -31,6 +32,20 @@ async function clickAt(waveform: Locator, fraction: number): Promise<void> {
 /** Where the chosen-point marker sits, in % of the waveform's width. */
 function markerAt(scope: Locator): Promise<number> {
   return scope.locator('[part~="chosen-point"]').evaluate((element: HTMLElement) => parseFloat(element.style.left));
+}
+
+/** Drags across the waveform from one fraction of its width to another. */
+async function dragAcross(waveform: Locator, from: number, to: number): Promise<void> {
+  await expect(waveform).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  const box = await waveform.boundingBox();
+  if (!box) throw new Error('the waveform has no box');
+  const mouse = waveform.page().mouse;
+  const y = box.y + box.height / 2;
+  await mouse.move(box.x + box.width * from, y);
+  await mouse.down();
+  await mouse.move(box.x + box.width * ((from + to) / 2), y, { steps: 5 });
+  await mouse.move(box.x + box.width * to, y, { steps: 5 });
+  await mouse.up();
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -137,6 +152,56 @@ test('song page: extend from a clicked point, then get the whole song, without l
   expect(new URL(page.url()).hash).toBe(songHash);
 });
 
+test('song page: drag a region on a take, nudge it from the keyboard, crop it, and the cropped version joins the timeline', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  // The spec's own sandbox (1.5 s tasks, where the app's Sandbox takes 10-25 s a song) keeps
+  // this walk short; connected as Live, the crop's price is confirmed first.
+  await spec.connect(page);
+  const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nCut to the chorus', style: 'indie pop', title: 'Crop Song', duration: 20 });
+  await page.goto(`/#/song?task=${song.taskId}`);
+  const take = card(page, 'generate', 1);
+  await expect(take.getByTestId('card-length')).toHaveText('0:20');
+  await expect(take.getByRole('button', { name: /^Crop to/ })).toHaveCount(0);
+
+  // A drag from 26 % to 58.5 % of a 20 s take selects 0:05–0:12 (whole seconds); it is no click,
+  // so the continue point stays where it was.
+  await dragAcross(take.getByTestId('waveform'), 0.26, 0.585);
+  await expect(take.getByLabel('Region start')).toHaveValue('0:05');
+  await expect(take.getByLabel('Region end')).toHaveValue('0:12');
+  await expect(take.getByRole('button', { name: /^Extend from 0:15 · \d+ cr$/ })).toBeVisible();
+  await expect.poll(() => take.locator('[part~="selection"]').evaluate((element: HTMLElement) => parseFloat(element.style.left))).toBeCloseTo(25, 0);
+  await expect(take.getByRole('button', { name: /^Remove 0:05–0:12 · \d+ cr$/ })).toBeEnabled();
+  await expect(take.getByRole('button', { name: /^Replace 0:05–0:12 · \d+ cr$/ })).toBeEnabled();
+  await expect(take.getByRole('button', { name: /^Crop to 0:05–0:12 · \d+ cr$/ })).toBeEnabled();
+
+  // Past the end of the track: the rule is said by the field and nothing can be sent.
+  await take.getByLabel('Region end').fill('0:30');
+  await expect(take.getByText('must not be past the end of the track (the track is 20 s)')).toBeVisible();
+  await expect(take.getByRole('button', { name: /^Crop to 0:05–0:30 · / })).toBeDisabled();
+  // Back inside it with the keyboard: ↓ moves the end a second at a time.
+  await take.getByLabel('Region end').fill('0:14');
+  await take.getByLabel('Region end').press('ArrowDown');
+  await expect(take.getByLabel('Region end')).toHaveValue('0:13');
+  const crop = take.getByRole('button', { name: /^Crop to 0:05–0:13 · \d+ cr$/ });
+  await expect(crop).toBeEnabled();
+  await expect.poll(() => take.locator('[part~="selection"]').evaluate((element: HTMLElement) => parseFloat(element.style.right))).toBeCloseTo(35, 0);
+
+  const credits = Number(/· (\d+) cr$/.exec((await crop.textContent()) ?? '')?.[1]);
+  await crop.click();
+  await page.getByRole('dialog').getByRole('button', { name: `Pay ${credits} credits and submit` }).click();
+  await expect(page.getByTestId('song-timeline').getByTestId('waiting-card')).toHaveAttribute('data-action', 'crop');
+  const cropped = card(page, 'crop', 1);
+  await expect(cropped).toBeVisible({ timeout: 60_000 });
+  await expect(cropped).toContainText('of track 1, 0:05–0:13');
+  await expect(cropped.getByTestId('card-length')).toHaveText('0:08');
+  const submissions = await page.evaluate(() => window.atelier.tasks.list({ kinds: ['music'], limit: 50 }));
+  const cropSubmission = submissions.items.find((item) => 'action' in item.target && item.target.action === 'crop');
+  expect(cropSubmission?.body).toEqual({ task_id: song.taskId, audio_index: 1, start_s: 5, end_s: 13 });
+  expect(new URL(page.url()).hash).toBe(`#/song?task=${song.taskId}`);
+});
+
 test('song page mixer: separate the stems, solo dims the rest, export the mixdown as WAV', async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -195,8 +260,12 @@ test('on a Live profile the song page asks before paying, like the Generate page
   const credits = Number(/· (\d+) cr$/.exec((await remaster.textContent()) ?? '')?.[1]);
   const submits = spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0;
 
+  // Remaster asks its variation first, then the price is confirmed.
   await remaster.click();
-  const dialog = page.getByRole('dialog');
+  const options = page.getByTestId('song-action-options');
+  await options.getByText('Subtle').click();
+  await options.getByRole('button', { name: /^Remaster · \d+ cr$/ }).click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('confirm-cost') });
   await expect(dialog.getByTestId('confirm-cost')).toContainText(`${credits} credits`);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
@@ -205,9 +274,14 @@ test('on a Live profile the song page asks before paying, like the Generate page
   await expect(page.getByTestId('waiting-card')).toHaveCount(0);
 
   await remaster.click();
-  await page.getByRole('dialog').getByRole('button', { name: `Pay ${credits} credits and submit` }).click();
+  await options.getByText('Subtle').click();
+  await options.getByRole('button', { name: /^Remaster · \d+ cr$/ }).click();
+  await dialog.getByRole('button', { name: `Pay ${credits} credits and submit` }).click();
   await expect(card(page, 'remaster', 1)).toBeVisible({ timeout: 60_000 });
   await expect(card(page, 'remaster', 1)).toContainText('of track 2');
+  const submissions = await page.evaluate(() => window.atelier.tasks.list({ kinds: ['music'], limit: 50 }));
+  const remastered = submissions.items.find((item) => 'action' in item.target && item.target.action === 'remaster');
+  expect(remastered?.body).toEqual({ task_id: song.taskId, audio_index: 2, variation_category: 'subtle' });
   expect(spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0).toBe(submits + 1);
   expect(new URL(page.url()).hash).toBe(`#/song?task=${song.taskId}`);
 });

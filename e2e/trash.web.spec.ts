@@ -1,7 +1,7 @@
 /**
  * The trash and the command palette, walked as a user would: a song's track is deleted
  * with the Delete key (it moves to the trash; its file too), restored from the trash, found
- * again with Ctrl+K, then the trash is emptied for good.
+ * again with Ctrl+K (which also opens its song's page), then the trash is emptied for good.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { libraryAssets, runMusic } from './libraryFlow';
@@ -62,12 +62,22 @@ test('delete → trash → restore, then Ctrl+K finds the track and the trash is
   await expect(palette).toBeFocused();
   // From inside a word: the library's search matches substrings.
   await palette.fill('rashcan lighth');
-  const found = page.getByRole('dialog').getByRole('button', { name: new RegExp(track.title) }).first();
+  const found = page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${track.title}`) }).first();
   await expect(found).toBeVisible();
+  // The track's song is found too, listed first.
+  const songEntry = page.getByRole('dialog').getByRole('button', { name: new RegExp(`^Open song: ${TITLE}`) });
+  await expect(songEntry).toHaveCount(1);
   await found.click();
   await expect(page.getByTestId('asset-preview')).toHaveAttribute('data-asset-id', track.id);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // "Open song: …" opens the song's page.
+  await page.keyboard.press('ControlOrMeta+K');
+  await palette.fill('rashcan lighth');
+  await songEntry.click();
+  await expect(page.getByRole('heading', { level: 2, name: `Song: ${TITLE}` })).toBeVisible();
+  expect(new URL(page.url()).hash).toBe(`#/song?task=${song.taskId}`);
+  await openLibrary(page);
 
   // From the preview's menu this time; then empty the trash for good.
   await page.getByRole('textbox', { name: 'Search the library' }).fill(TITLE);

@@ -23,7 +23,7 @@ export const theme = createTheme({
  * in the light scheme: "dimmed" text (gray 6 on white, 3.3:1), and light-variant badges and
  * active links (shade 9 on shade 1, e.g. 3.8:1 for green). Light variants here sit on shade 0
  * with their text a little darker than shade 9, as is coloured text; the dark scheme's
- * defaults already pass.
+ * defaults already pass, except a field's error text (red 8 on dark grey, 3:1), lighter there.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   const lightVariants: Record<string, string> = {};
@@ -35,7 +35,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   }
   return {
     variables: {},
-    light: { '--mantine-color-dimmed': '#585f66', ...lightVariants },
-    dark: { '--mantine-color-dimmed': '#a3a3a3' },
+    light: { '--mantine-color-dimmed': '#585f66', ...lightVariants, '--mantine-color-error': lightVariants['--mantine-color-red-text'] ?? '' },
+    dark: { '--mantine-color-dimmed': '#a3a3a3', '--mantine-color-error': resolved.colors.red[4] },
   };
 };

@@ -57,13 +57,20 @@ const seconds = (value: number) => `${Math.round(value * 100) / 100} s`;
 export function trackIssues(body: Readonly<Record<string, unknown>>, sources: readonly TrackSource[]): ValidationIssue[] {
   const { source, track } = chosenTrack(sources, body['task_id'], body['audio_index']);
   if (!source || source.legacy) return [];
-  const issues: ValidationIssue[] = [];
   if (!track) {
     const available = source.tracks.map((item) => item.index).join(', ');
     return [{ field: 'audio_index', message: `audio_index: the source has no track ${String(body['audio_index'] ?? 1)} (tracks: ${available || 'none'})` }];
   }
-  const duration = track.durationS;
-  if (duration === null) return [];
+  return track.durationS === null ? [] : timeFitIssues(body, track.durationS);
+}
+
+/**
+ * The time fields that must fit inside the source track (the one rule set for the Generate
+ * form and the song page): continue_at before the end, start_s/end_s within it, a fade no
+ * longer than the track.
+ */
+export function timeFitIssues(body: Readonly<Record<string, unknown>>, duration: number): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
   const check = (field: string, fits: (value: number) => boolean, rule: string) => {
     const value = body[field];
     if (typeof value === 'number' && !fits(value)) issues.push({ field, message: `${field}: ${rule} (the track is ${seconds(duration)})` });

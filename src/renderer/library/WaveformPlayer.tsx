@@ -29,8 +29,12 @@ export interface WaveformPlayerProps {
   onTime?: (seconds: number) => void;
   onRange?: (range: TimeRange | null) => void;
   onPoint?: (seconds: number) => void;
-  /** A small player for a card: no range selection, no keyboard hint. */
+  /** A small player for a card: no keyboard hint, and no range selection unless `selectable`. */
   compact?: boolean;
+  /** Lets a compact player select a range by dragging too. */
+  selectable?: boolean;
+  /** The selected range as the owner holds it (typed or rounded): the region follows it. */
+  range?: TimeRange | null;
   /** A marker drawn at this time (the chosen continue point). */
   marker?: number | null;
   /** What the waveform is of, for its accessible name. */
@@ -38,6 +42,8 @@ export interface WaveformPlayerProps {
 }
 
 const MARKER_ID = 'chosen-point';
+const SELECTION_ID = 'selection';
+const SELECTION_COLOR = 'rgba(121, 80, 242, 0.22)';
 
 /** Every mounted player: one plays at a time (a song page shows many side by side). */
 const players = new Set<WaveSurfer>();
@@ -50,11 +56,14 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
   const [ready, setReady] = useState(false);
+  // Bumped by each drawn or dragged selection, so a controlled range can put it right.
+  const [selectionEpoch, setSelectionEpoch] = useState(0);
   const scheme = useComputedColorScheme('light');
   const theme = useMantineTheme();
   const callbacks = useRef(props);
   callbacks.current = props;
   const { mediaUrl, peaks, compact } = props;
+  const selectable = !compact || props.selectable === true;
   const regionsRef = useRef<ReturnType<typeof RegionsPlugin.create> | null>(null);
 
   useEffect(() => {
@@ -84,13 +93,17 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
     setReady(false);
     setTime(0);
     regionsRef.current = regions;
-    if (!compact) regions.enableDragSelection({ color: 'rgba(121, 80, 242, 0.22)' });
+    if (selectable) regions.enableDragSelection({ id: SELECTION_ID, color: SELECTION_COLOR });
     regions.on('region-created', (region) => {
       if (region.id === MARKER_ID) return;
       for (const other of regions.getRegions()) if (other !== region && other.id !== MARKER_ID) other.remove();
       callbacks.current.onRange?.({ startS: region.start, endS: region.end ?? region.start });
+      setSelectionEpoch((epoch) => epoch + 1);
     });
-    regions.on('region-updated', (region) => callbacks.current.onRange?.({ startS: region.start, endS: region.end ?? region.start }));
+    regions.on('region-updated', (region) => {
+      callbacks.current.onRange?.({ startS: region.start, endS: region.end ?? region.start });
+      setSelectionEpoch((epoch) => epoch + 1);
+    });
     const subscriptions = [
       surfer.on('ready', () => setReady(true)),
       surfer.on('redraw', () => setReady(true)),
@@ -113,7 +126,7 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
       surferRef.current = null;
       regionsRef.current = null;
     };
-  }, [mediaUrl, peaks, compact]);
+  }, [mediaUrl, peaks, compact, selectable]);
 
   const { marker } = props;
   useEffect(() => {
@@ -123,6 +136,24 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
     for (const region of regions.getRegions()) if (region.id === MARKER_ID) region.remove();
     if (marker != null) regions.addRegion({ id: MARKER_ID, start: marker, color: theme.colors.teal[6], drag: false, resize: false });
   }, [marker, mediaUrl, peaks, compact, theme, ready]);
+
+  // A range the owner holds (typed in m:ss, or a drag rounded to whole seconds) moves the region.
+  const controlled = props.range !== undefined;
+  const rangeStart = props.range?.startS ?? null;
+  const rangeEnd = props.range?.endS ?? null;
+  useEffect(() => {
+    const regions = regionsRef.current;
+    if (!regions || !ready || !controlled) return;
+    const selection = regions.getRegions().filter((region) => region.id !== MARKER_ID);
+    if (rangeStart === null || rangeEnd === null) {
+      for (const region of selection) region.remove();
+      return;
+    }
+    const [current, ...extra] = selection;
+    for (const region of extra) region.remove();
+    if (!current) regions.addRegion({ id: SELECTION_ID, start: rangeStart, end: rangeEnd, color: SELECTION_COLOR });
+    else if (current.start !== rangeStart || current.end !== rangeEnd) current.setOptions({ start: rangeStart, end: rangeEnd });
+  }, [controlled, rangeStart, rangeEnd, ready, selectionEpoch, mediaUrl, peaks]);
 
   useEffect(() => {
     const dark = scheme === 'dark';
@@ -153,7 +184,11 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
         data-peaks-source={props.peaksSource ?? undefined}
         data-ready={ready || undefined}
         role="group"
-        aria-label={compact ? `Waveform of ${props.label ?? 'the track'}: click to pick a point` : 'Waveform: drag to select a range, click to pick a point'}
+        aria-label={
+          compact && !selectable
+            ? `Waveform of ${props.label ?? 'the track'}: click to pick a point`
+            : `Waveform${props.label ? ` of ${props.label}` : ''}: drag to select a range, click to pick a point`
+        }
         style={{ cursor: 'text', borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-default-hover)' }}
       />
       <Group justify="space-between" mt={6}>

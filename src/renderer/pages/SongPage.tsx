@@ -43,7 +43,7 @@ export function SongPage(): React.JSX.Element {
     <Stack gap="md">
       <PageHeader
         title={timeline.title ? `Song: ${timeline.title}` : 'Song'}
-        description="Takes and versions side by side. Click a waveform to choose where an extension continues; each job joins the timeline when it is done."
+        description="Takes and versions side by side. Click a waveform to choose where an extension continues, drag on it to choose a region to crop, remove or replace; each job joins the timeline when it is done."
       />
       {submit.error && <ErrorAlert error={submit.error} title="Not submitted" onClose={submit.clearError} />}
       {timeline.error !== undefined && <ErrorAlert error={timeline.error} title="Could not load the song" />}

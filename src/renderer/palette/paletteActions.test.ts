@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AssetView } from '../../shared/ipc/library';
 import { MODEL_KEYS } from '../../shared/service/models';
 import { MUSIC_ACTIONS } from '../../shared/service/music/actions';
-import { assetEntry, filterEntries, paletteEntries } from './paletteActions';
+import { assetEntry, filterEntries, paletteEntries, songEntries } from './paletteActions';
 
 const asset = (overrides: Partial<AssetView>): AssetView => ({
   id: 'a1', kind: 'audio', submissionId: 's1', taskId: 't1', profileId: 'sandbox', model: 'tune', action: 'stems-all', title: 'Neon Drive – drums',
@@ -39,5 +39,25 @@ describe('filterEntries', () => {
 
   it('names a found asset in the user’s words and opens it in the library', () => {
     expect(assetEntry(asset({}))).toMatchObject({ label: 'Neon Drive – drums', description: 'Audio · Separate all stems', href: '#/library?asset=a1' });
+  });
+});
+
+describe('songEntries', () => {
+  it('offers the song page of each found song version once, never of stems, images or analyses', () => {
+    const found = [
+      asset({ id: 'a1', taskId: 't-take', action: 'generate', title: 'Neon Drive' }),
+      asset({ id: 'a2', taskId: 't-take', action: 'generate', title: 'Neon Drive', trackIndex: 2 }),
+      asset({ id: 'a3', taskId: 't-crop', action: 'crop', title: 'Neon Drive (cropped)' }),
+      asset({ id: 'a4', taskId: 't-legacy', model: 'tune', action: null, title: 'Old Tune' }),
+      asset({ id: 'a5', taskId: 't-stems', action: 'stems-all', title: 'Neon Drive – drums' }),
+      asset({ id: 'a6', taskId: 't-bpm', action: 'bpm', kind: 'json', title: 'Tempo' }),
+      asset({ id: 'a7', taskId: 't-image', kind: 'image', model: 'image-a', action: null, title: 'Cover art' }),
+    ];
+    const entries = songEntries(found);
+    expect(entries.map((entry) => entry.href)).toEqual(['#/song?task=t-take', '#/song?task=t-crop', '#/song?task=t-legacy']);
+    expect(entries[0]).toMatchObject({ group: 'Songs', label: 'Open song: Neon Drive', description: 'Song page · New song' });
+    // Songs come right after the commands, before the library's own entries.
+    const order = filterEntries('neon', [...found.map(assetEntry), ...entries, ...paletteEntries()]).map((entry) => entry.group);
+    expect(order.indexOf('Songs')).toBeLessThan(order.indexOf('Library'));
   });
 });

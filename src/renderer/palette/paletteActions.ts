@@ -1,18 +1,19 @@
 /**
  * The command palette's entries: commands, pages, every submit model and music action, and
- * what a search finds in the library and among tasks. Pure: the palette turns each entry's
+ * what a search finds in the library (and the songs its tracks belong to) and among tasks. Pure: the palette turns each entry's
  * `href` into navigation and its `command` into the action a page or the shell registered.
  */
 import type { AssetView } from '../../shared/ipc/library';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { ACTION_NAMES, actionName } from '../../shared/service/music/actionNames';
 import { MODEL_KEYS, modelKind } from '../../shared/service/models';
-import { MUSIC_ACTIONS } from '../../shared/service/music/actions';
+import { MUSIC_ACTIONS, TRACK_SOURCE_ACTIONS } from '../../shared/service/music/actions';
 import { displayTitle, kindLabel } from '../library/assetPresentation';
+import { sourceActionOf } from '../library/trackActions';
 import { hrefFor, ROUTES } from '../routes';
 import { presentTask } from '../tasks/taskPresentation';
 
-export type PaletteGroup = 'Commands' | 'Library' | 'Tasks' | 'Pages' | 'Models' | 'Music actions';
+export type PaletteGroup = 'Commands' | 'Songs' | 'Library' | 'Tasks' | 'Pages' | 'Models' | 'Music actions';
 
 export interface PaletteEntry {
   id: string;
@@ -84,6 +85,33 @@ export function assetEntry(asset: AssetView): PaletteEntry {
   };
 }
 
+/** Stems are parts of a song, not versions of it: they do not open as songs. */
+const NOT_A_SONG = new Set(['stems', 'stems-all']);
+
+/**
+ * "Open song: Neon Drive" for each song version among found tracks (one per task): opens
+ * the song page, where its takes and versions sit on the timeline.
+ */
+export function songEntries(assets: readonly AssetView[]): PaletteEntry[] {
+  const seen = new Set<string>();
+  const entries: PaletteEntry[] = [];
+  for (const asset of assets) {
+    const action = asset.kind === 'audio' ? sourceActionOf(asset) : null;
+    if (!action || !TRACK_SOURCE_ACTIONS.includes(action) || NOT_A_SONG.has(action) || seen.has(asset.taskId)) continue;
+    seen.add(asset.taskId);
+    entries.push({
+      id: `song-${asset.taskId}`,
+      group: 'Songs',
+      label: `Open song: ${displayTitle(asset)}`,
+      description: `Song page · ${actionName(action)}`,
+      href: hrefFor('song', { task: asset.taskId }),
+      keywords: [],
+      found: true,
+    });
+  }
+  return entries;
+}
+
 /** A task search result: opens the task's details. */
 export function taskEntry(task: SubmissionView): PaletteEntry {
   const target = 'model' in task.target ? task.target.model : actionName(task.target.action);
@@ -98,7 +126,7 @@ export function taskEntry(task: SubmissionView): PaletteEntry {
   };
 }
 
-const GROUP_ORDER: readonly PaletteGroup[] = ['Commands', 'Library', 'Tasks', 'Pages', 'Models', 'Music actions'];
+const GROUP_ORDER: readonly PaletteGroup[] = ['Commands', 'Songs', 'Library', 'Tasks', 'Pages', 'Models', 'Music actions'];
 
 /**
  * What the palette shows for `query`: found entries as they are; others whose label holds

@@ -1,24 +1,41 @@
 /**
  * One priced action button on a timeline card: its label carries the price from a
- * preflight of the exact request; a request preflight calls invalid is never offered.
+ * preflight of the exact request; a request preflight (or the card's own check) calls
+ * invalid is never offered.
  */
 import { Button, Tooltip } from '@mantine/core';
-import { songActionLabel, type SongAction } from './songActions';
+import type { MusicAction } from '../../shared/service';
+import { priceLabel, songActionLabel } from './songActions';
 import { usePrice } from './usePrice';
 import type { SongRequest } from './useSongSubmit';
 
-export function SongActionButton(props: {
-  action: SongAction;
+/** What a popover's target puts on the button it opens from (its ref and ARIA state). */
+type TargetProps = Pick<React.ComponentPropsWithRef<'button'>, 'ref' | 'id' | 'className' | 'aria-haspopup' | 'aria-expanded' | 'aria-controls'>;
+
+export function SongActionButton(props: TargetProps & {
+  action: MusicAction;
   body: Record<string, unknown>;
   continueAt?: number | null;
+  /** The words before the price ("Crop to 0:12–0:45"); else the action's own label. */
+  name?: string;
+  /** What the card already knows is wrong with the request: the button stays disabled. */
+  problem?: string | null;
   busy: boolean;
   onRequest: (request: SongRequest) => void;
 }): React.JSX.Element {
   const price = usePrice(props.action, props.body);
-  const label = songActionLabel(props.action, price?.estimate ?? null, props.continueAt ?? null);
-  const problem = price?.issues[0]?.message ?? null;
+  const estimate = price?.estimate ?? null;
+  const label = props.name ? `${props.name} · ${priceLabel(estimate)}` : songActionLabel(props.action, estimate, props.continueAt ?? null);
+  const problem = props.problem ?? price?.issues[0]?.message ?? null;
+  const { ref, id, className, 'aria-haspopup': hasPopup, 'aria-expanded': expanded, 'aria-controls': controls } = props;
   const button = (
     <Button
+      ref={ref}
+      id={id}
+      className={className}
+      aria-haspopup={hasPopup}
+      aria-expanded={expanded}
+      aria-controls={controls}
       size="xs"
       variant={props.action === 'concat' ? 'filled' : 'light'}
       fullWidth
@@ -26,7 +43,7 @@ export function SongActionButton(props: {
       loading={props.busy}
       disabled={price === null || problem !== null}
       data-action={props.action}
-      onClick={() => props.onRequest({ action: props.action, body: props.body, label })}
+      onClick={() => problem === null && props.onRequest({ action: props.action, body: props.body, label })}
     >
       {label}
     </Button>

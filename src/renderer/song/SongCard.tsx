@@ -1,6 +1,7 @@
 /**
  * One take or version on the song's timeline: its name, where it came from, its length in
- * m:ss, a small waveform to play and to click the continue point on, and its priced actions.
+ * m:ss, a small waveform to play, to click the continue point on and to drag a region on,
+ * and its priced actions and edits.
  */
 import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -11,8 +12,12 @@ import { useWaveformPeaks } from '../library/useWaveformPeaks';
 import { WaveformPlayer } from '../library/WaveformPlayer';
 import { clampContinueAt, defaultContinueAt, songActionBody, songActionsFor, type SongSource } from './songActions';
 import { SongActionButton } from './SongActionButton';
+import { SongEditPanel } from './SongEditPanel';
+import { CoverButton, RemasterButton } from './SongOptionActions';
+import { editActionsFor } from './songEdits';
 import { waitingStatus, type TimelineCard } from './songTimeline';
 import type { SongRequest } from './useSongSubmit';
+import { useTrackEdit } from './useTrackEdit';
 
 export const CARD_WIDTH = 280;
 
@@ -80,6 +85,8 @@ export function SongCard(props: {
   const taskId = card.submission.taskId;
   const source: SongSource = { taskId: taskId ?? '', audioIndex: card.track.index, ...props.song };
   const actions = taskId ? songActionsFor(card.submission.action) : [];
+  const edits = taskId ? editActionsFor(card.submission.action) : { region: [], fade: [] };
+  const edit = useTrackEdit(durationS);
   return (
     <CardFrame card={card}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -100,6 +107,9 @@ export function SongCard(props: {
           peaksSource={peaks.source}
           marker={actions.includes('extend') ? continueAt : null}
           onPoint={(seconds) => setPoint(clampContinueAt(seconds, durationS))}
+          selectable={edits.region.length > 0}
+          range={edit.shownRange}
+          onRange={edit.fromDrag}
         />
       ) : (
         peaks.error === undefined && <Loader size="sm" aria-label="Drawing the waveform" />
@@ -108,6 +118,9 @@ export function SongCard(props: {
         {actions.map((action) => {
           if (action === 'extend' && continueAt === null) return null;
           const key = `${card.key}-${action}`;
+          const optionProps = { source, busy: props.busyKey === key, onRequest: (request: SongRequest) => props.onRequest(request, key) };
+          if (action === 'cover') return <CoverButton key={action} {...optionProps} />;
+          if (action === 'remaster') return <RemasterButton key={action} {...optionProps} />;
           return (
             <SongActionButton
               key={action}
@@ -120,6 +133,16 @@ export function SongCard(props: {
           );
         })}
       </Stack>
+      <SongEditPanel
+        cardKey={card.key}
+        busyKey={props.busyKey}
+        onRequest={props.onRequest}
+        source={source}
+        durationS={durationS}
+        edit={edit}
+        regionActions={edits.region}
+        fadeActions={edits.fade}
+      />
     </CardFrame>
   );
 }

@@ -3,7 +3,7 @@
  * service rules), the body each submits, the continue point's default and bounds, and the
  * button's words with its price ("Extend from 1:01 · 30 cr").
  */
-import { ACTION_NAMES, type CostEstimate, type MusicAction } from '../../shared/service';
+import { ACTION_NAMES, musicActionTable, type CostEstimate, type MusicAction } from '../../shared/service';
 import { formatCredits } from '../format/credits';
 import { actionsForTrack, sourceActionOf } from '../library/trackActions';
 import { formatClock } from '../library/trackFacts';
@@ -52,6 +52,19 @@ export function songActionBody(action: SongAction, source: SongSource, continueA
   return base;
 }
 
+/** Remaster's variations as the service names them (subtle, normal, high). */
+export const REMASTER_VARIATIONS: readonly string[] = musicActionTable('remaster').find((field) => field.name === 'variation_category')?.values ?? [];
+
+/** A remaster, with the variation the user picked (the service's default without one). */
+export function remasterBody(source: SongSource, variation: string | null): Record<string, unknown> {
+  return { ...songActionBody('remaster', source), ...(variation ? { variation_category: variation } : {}) };
+}
+
+/** A cover with the title and style as typed (the song's own when left as they were). */
+export function coverBody(source: SongSource, title: string, style: string): Record<string, unknown> {
+  return songActionBody('cover', { ...source, title: title.trim() || null, style: style.trim() || null });
+}
+
 /** "30 cr"; "…" while the price is asked; "price unknown" when the catalog cannot say. */
 export function priceLabel(estimate: CostEstimate | null): string {
   if (!estimate) return '…';
@@ -59,7 +72,7 @@ export function priceLabel(estimate: CostEstimate | null): string {
 }
 
 /** "Extend from 1:01 · 30 cr", "Get the whole song · 10 cr", "Separate all stems · 40 cr". */
-export function songActionLabel(action: SongAction, estimate: CostEstimate | null, continueAt: number | null = null): string {
+export function songActionLabel(action: MusicAction, estimate: CostEstimate | null, continueAt: number | null = null): string {
   const name = action === 'extend' && continueAt !== null ? `Extend from ${formatClock(continueAt)}` : ACTION_NAMES[action];
   return `${name} · ${priceLabel(estimate)}`;
 }

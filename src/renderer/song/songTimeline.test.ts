@@ -54,6 +54,21 @@ describe('timelineCards', () => {
     ]);
   });
 
+  it('puts an edit right after the version it was made from, as a new version of it, with its region or fade in m:ss', () => {
+    const crop = submission('k', 'crop', '2026-01-01T00:06:00Z', { task_id: 'task-e', audio_index: 2, start_s: 5, end_s: 13 });
+    const fade = submission('f', 'fade-out', '2026-01-01T00:07:00Z', { task_id: 'task-g', audio_index: 1, fade_duration: 3 });
+    const edited = node(generate, null, [node(extend, 1, [node(crop, 2)]), node(fade, 1), node(remaster, 2)]);
+    const cards = timelineCards(edited, { g: [track(1)], e: [track(1), track(2)], k: [track(1)], f: [track(1)], r: [track(1)] });
+    expect(cards.map((card) => [card.key, card.heading, card.detail])).toEqual([
+      ['g-1', 'Take · track 1', ''],
+      ['e-1', 'Extension · track 1', 'of track 1 from 1:01'],
+      ['e-2', 'Extension · track 2', 'of track 1 from 1:01'],
+      ['k-1', 'Crop · track 1', 'of track 2, 0:05–0:13'],
+      ['r-1', 'Remaster · track 1', 'of track 2'],
+      ['f-1', 'Fade out · track 1', 'of track 1, 0:03'],
+    ]);
+  });
+
   it('shows a waiting card for a job whose files have not arrived, and failed ones as failed', () => {
     const running = submission('e', 'extend', '2026-01-01T00:03:00Z', { task_id: 'task-g', continue_at: 8 }, 'PROCESSING');
     const failed = submission('f', 'cover', '2026-01-01T00:04:00Z', { task_id: 'task-g' }, 'FAILED');

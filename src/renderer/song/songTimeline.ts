@@ -27,13 +27,20 @@ export function versionName(action: string): string {
   return actionName(action);
 }
 
-/** "of track 1 from 0:08", "of track 2", "" for a first take. */
+/** An edit's region or fade length in m:ss (", 0:05–0:13", ", 0:03"); '' for other versions. */
+function editedSpan(body: Readonly<Record<string, unknown>>): string {
+  const { start_s: start, end_s: end, fade_duration: fade } = body;
+  if (typeof start === 'number' && typeof end === 'number') return `, ${formatClock(start)}–${formatClock(end)}`;
+  return typeof fade === 'number' ? `, ${formatClock(fade)}` : '';
+}
+
+/** "of track 1 from 0:08", "of track 1, 0:05–0:13" (an edit), "of track 2", "" for a first take. */
 export function versionDetail(node: Pick<LineageNode, 'fromAudioIndex'> & { submission: Pick<LineageSubmission, 'action' | 'body'> }): string {
   const { action, body } = node.submission;
   if (action === 'concat') return 'the extension joined to its source';
   if (node.fromAudioIndex === null) return '';
   const at = typeof body['continue_at'] === 'number' ? ` from ${formatClock(body['continue_at'])}` : '';
-  return `of track ${node.fromAudioIndex}${action === 'extend' ? at : ''}`;
+  return `of track ${node.fromAudioIndex}${action === 'extend' ? at : editedSpan(body)}`;
 }
 
 function orderedChildren(node: LineageNode): LineageNode[] {

@@ -4,11 +4,11 @@
  */
 import { useEffect, useState } from 'react';
 import type { PreflightResult } from '../../shared/ipc/tasks';
-import type { SongAction } from './songActions';
+import type { MusicAction } from '../../shared/service';
 
 const DEBOUNCE_MS = 150;
 
-export function usePrice(action: SongAction, body: Record<string, unknown>): PreflightResult | null {
+export function usePrice(action: MusicAction, body: Record<string, unknown>): PreflightResult | null {
   const [result, setResult] = useState<PreflightResult | null>(null);
   const key = JSON.stringify(body);
   useEffect(() => {

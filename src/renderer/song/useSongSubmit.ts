@@ -11,10 +11,10 @@ import type { PreflightResult } from '../../shared/ipc/tasks';
 import { useAccountStatus, useSettings } from '../data/resources';
 import { needsConfirmation } from '../generate/confirmPolicy';
 import { toSerializedError } from '../generate/submitErrorView';
-import type { SongAction } from './songActions';
+import type { MusicAction } from '../../shared/service';
 
 export interface SongRequest {
-  action: SongAction;
+  action: MusicAction;
   body: Record<string, unknown>;
   /** The button's words, for the confirm dialog's title. */
   label: string;

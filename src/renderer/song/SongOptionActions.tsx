@@ -1,0 +1,79 @@
+/**
+ * Cover and Remaster on a card, each with its few options asked first: a cover's title and
+ * style (the song's own to start with), a remaster's variation (the service's default
+ * unless one is picked). Each field says the rule it breaks, from the shared validator.
+ */
+import { SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { validateMusicAction } from '../../shared/service';
+import { coverBody, remasterBody, REMASTER_VARIATIONS, songActionBody, type SongSource } from './songActions';
+import { SongActionPopover } from './SongActionPopover';
+import { messagesByField } from './songEdits';
+import type { SongRequest } from './useSongSubmit';
+
+interface OptionProps {
+  source: SongSource;
+  busy: boolean;
+  onRequest: (request: SongRequest) => void;
+}
+
+function issuesOf(action: 'cover' | 'remaster', body: Record<string, unknown>): Record<string, string> {
+  const checked = validateMusicAction(action, body);
+  return checked.ok ? {} : messagesByField(checked.issues);
+}
+
+export function CoverButton(props: OptionProps): React.JSX.Element {
+  const [title, setTitle] = useState(props.source.title ?? '');
+  const [style, setStyle] = useState(props.source.style ?? '');
+  const body = coverBody(props.source, title, style);
+  const messages = issuesOf('cover', body);
+  const problem = Object.values(messages)[0] ?? null;
+  return (
+    <SongActionPopover action="cover" plainBody={songActionBody('cover', props.source)} body={body} problem={problem} busy={props.busy} onRequest={props.onRequest}>
+      <TextInput size="xs" label="Title of the cover" value={title} error={messages['title']} onChange={(event) => setTitle(event.currentTarget.value)} />
+      <Textarea
+        size="xs"
+        label="Style of the cover"
+        description="Genres, moods, instruments. Leave both empty for a cover the service describes."
+        autosize
+        minRows={2}
+        maxRows={6}
+        value={style}
+        error={messages['style']}
+        onChange={(event) => setStyle(event.currentTarget.value)}
+      />
+    </SongActionPopover>
+  );
+}
+
+const DEFAULT_VARIATION = 'default';
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function RemasterButton(props: OptionProps): React.JSX.Element {
+  const [variation, setVariation] = useState(DEFAULT_VARIATION);
+  const chosen = variation === DEFAULT_VARIATION ? null : variation;
+  const body = remasterBody(props.source, chosen);
+  const messages = issuesOf('remaster', body);
+  return (
+    <SongActionPopover action="remaster" plainBody={remasterBody(props.source, null)} body={body} problem={Object.values(messages)[0] ?? null} busy={props.busy} onRequest={props.onRequest}>
+      <Stack gap={4}>
+        <Text size="xs" fw={500} id={`remaster-variation-${props.source.taskId}-${props.source.audioIndex}`}>
+          How much may it change?
+        </Text>
+        <SegmentedControl
+          size="xs"
+          fullWidth
+          aria-labelledby={`remaster-variation-${props.source.taskId}-${props.source.audioIndex}`}
+          value={variation}
+          onChange={setVariation}
+          data={[{ value: DEFAULT_VARIATION, label: 'Default' }, ...REMASTER_VARIATIONS.map((value) => ({ value, label: capitalised(value) }))]}
+        />
+        {messages['variation_category'] && (
+          <Text size="xs" c="red">
+            {messages['variation_category']}
+          </Text>
+        )}
+      </Stack>
+    </SongActionPopover>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Owns the song page's edits of one track: a region (crop, remove or replace a section) or
+ * a fade (in, out), as typed in m:ss or dragged on the waveform; the request body each
+ * sends, what is wrong with it before anything is sent (the shared validator plus the
+ * track-length fit the Generate form uses) and the button's words ("Crop to 0:12–0:45").
+ */
+import { validateMusicAction, type MusicAction, type ValidationIssue } from '../../shared/service';
+import { inlineMessage, timeFitIssues } from '../generate/formIssues';
+import { parseDuration } from '../library/libraryFilters';
+import { actionsForTrack, sourceActionOf } from '../library/trackActions';
+import { formatClock } from '../library/trackFacts';
+import type { TimeRange } from '../library/WaveformPlayer';
+
+export const REGION_ACTIONS = ['crop', 'remove-section', 'replace-section'] as const satisfies readonly MusicAction[];
+export const FADE_ACTIONS = ['fade-in', 'fade-out'] as const satisfies readonly MusicAction[];
+export type RegionAction = (typeof REGION_ACTIONS)[number];
+export type FadeAction = (typeof FADE_ACTIONS)[number];
+export type EditAction = RegionAction | FadeAction;
+
+/** The fade a card offers first: 3 s, or the whole of a shorter track. */
+export const DEFAULT_FADE_S = 3;
+
+/** The edits a track of a `sourceAction` task can take (from the shared source rules). */
+export function editActionsFor(sourceAction: string): { region: RegionAction[]; fade: FadeAction[] } {
+  const allowed = actionsForTrack(sourceActionOf({ model: '', action: sourceAction }));
+  return { region: REGION_ACTIONS.filter((action) => allowed.includes(action)), fade: FADE_ACTIONS.filter((action) => allowed.includes(action)) };
+}
+
+/**
+ * A region dragged on the waveform, in whole seconds (as its m:ss shows it) and inside the
+ * track; null when it is too short to be a region (a click, not a drag).
+ */
+export function roundRegion(range: TimeRange, durationS: number): TimeRange | null {
+  const startS = Math.max(0, Math.round(Math.min(range.startS, range.endS)));
+  const endS = Math.min(Math.round(Math.max(range.startS, range.endS)), durationS > 0 ? durationS : Infinity);
+  return endS > startS ? { startS, endS } : null;
+}
+
+export interface EditSource {
+  taskId: string;
+  audioIndex: number;
+}
+
+/** The request body of a region edit; replace-section's new lyrics only when given. */
+export function regionBody(action: RegionAction, source: EditSource, range: TimeRange, lyrics = ''): Record<string, unknown> {
+  const body: Record<string, unknown> = { task_id: source.taskId, audio_index: source.audioIndex, start_s: range.startS, end_s: range.endS };
+  if (action === 'replace-section' && lyrics.trim()) body['infill_lyrics'] = lyrics.trim();
+  return body;
+}
+
+export function fadeBody(source: EditSource, fadeS: number): Record<string, unknown> {
+  return { task_id: source.taskId, audio_index: source.audioIndex, fade_duration: fadeS };
+}
+
+/** Seconds typed as m:ss (or plain seconds); a message naming the rule when it is not one. */
+export function readClock(text: string, field: string): { seconds: number | null; issue: ValidationIssue | null } {
+  if (!text.trim()) return { seconds: null, issue: { field, message: `${field}: enter a time as m:ss, e.g. 0:45` } };
+  const seconds = parseDuration(text);
+  return seconds === null ? { seconds: null, issue: { field, message: `${field}: "${text.trim()}" is not a time; use m:ss, e.g. 0:45` } } : { seconds, issue: null };
+}
+
+/**
+ * Everything wrong with an edit's body before it is sent: the shared validator (the same
+ * rules as the Generate form) and the fit inside the track's length; empty when it may go.
+ */
+export function editIssues(action: EditAction, body: Record<string, unknown>, durationS: number | null): ValidationIssue[] {
+  const checked = validateMusicAction(action, body);
+  const shared = checked.ok ? [] : checked.issues;
+  return [...shared, ...(durationS !== null && durationS > 0 ? timeFitIssues(body, durationS) : [])];
+}
+
+/** One message per field, in the words the field shows (without its API name up front). */
+export function messagesByField(issues: readonly ValidationIssue[]): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const found of issues) byField[found.field] ??= inlineMessage(found);
+  return byField;
+}
+
+const VERBS: Record<EditAction, string> = {
+  crop: 'Crop to',
+  'remove-section': 'Remove',
+  'replace-section': 'Replace',
+  'fade-in': 'Fade in',
+  'fade-out': 'Fade out',
+};
+
+/** "Crop to 0:12–0:45", "Remove 0:12–0:45", "Fade in 0:03" (the price is added by the button). */
+export function editName(action: EditAction, at: TimeRange | number): string {
+  const when = typeof at === 'number' ? formatClock(at) : `${formatClock(at.startS)}–${formatClock(at.endS)}`;
+  return `${VERBS[action]} ${when}`;
+}

@@ -1,0 +1,66 @@
+/**
+ * Owns one card's edit draft: the region's start and end and the fade length as typed in
+ * m:ss (a drag on the waveform fills them, rounded to whole seconds), and what each reads as.
+ */
+import { useState } from 'react';
+import type { ValidationIssue } from '../../shared/service';
+import { formatClock } from '../library/trackFacts';
+import type { TimeRange } from '../library/WaveformPlayer';
+import { DEFAULT_FADE_S, readClock, roundRegion } from './songEdits';
+
+export interface TrackEdit {
+  startText: string;
+  endText: string;
+  fadeText: string;
+  setStartText: (text: string) => void;
+  setEndText: (text: string) => void;
+  setFadeText: (text: string) => void;
+  /** Whether the user has begun a region (dragged it or typed into it). */
+  hasRegion: boolean;
+  /** Both ends read as times (possibly out of order: the rules say so by the field). */
+  range: TimeRange | null;
+  /** The region drawn on the waveform: only one that reads as a region. */
+  shownRange: TimeRange | null;
+  fadeS: number | null;
+  /** Text that is not a time, per field (start_s, end_s, fade_duration). */
+  typingIssues: ValidationIssue[];
+  fromDrag: (range: TimeRange | null) => void;
+  clearRegion: () => void;
+}
+
+export function useTrackEdit(durationS: number): TrackEdit {
+  const [startText, setStartText] = useState('');
+  const [endText, setEndText] = useState('');
+  const [fadeText, setFadeText] = useState<string | null>(null);
+  const fadeShown = fadeText ?? formatClock(Math.min(DEFAULT_FADE_S, Math.max(1, Math.floor(durationS))));
+  const hasRegion = startText !== '' || endText !== '';
+  const start = readClock(startText, 'start_s');
+  const end = readClock(endText, 'end_s');
+  const fade = readClock(fadeShown, 'fade_duration');
+  const range = start.seconds !== null && end.seconds !== null ? { startS: start.seconds, endS: end.seconds } : null;
+  const shownRange = range && range.startS < range.endS && range.endS <= durationS ? range : null;
+  const typingIssues = [...(hasRegion ? [start.issue, end.issue] : []), fade.issue].filter((found): found is ValidationIssue => found !== null);
+  return {
+    startText,
+    endText,
+    fadeText: fadeShown,
+    setStartText,
+    setEndText,
+    setFadeText,
+    hasRegion,
+    range,
+    shownRange,
+    fadeS: fade.seconds,
+    typingIssues,
+    fromDrag: (dragged) => {
+      const rounded = dragged ? roundRegion(dragged, durationS) : null;
+      if (!rounded) return;
+      setStartText(formatClock(rounded.startS));
+      setEndText(formatClock(rounded.endS));
+    },
+    clearRegion: () => {
+      setStartText('');
+      setEndText('');
+    },
+  };
+}
