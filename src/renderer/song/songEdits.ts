@@ -69,10 +69,19 @@ export function editIssues(action: EditAction, body: Record<string, unknown>, du
   return [...shared, ...(durationS !== null && durationS > 0 ? timeFitIssues(body, durationS) : [])];
 }
 
-/** One message per field, in the words the field shows (without its API name up front). */
+/** The page's words for the API fields the shared rules name inside their messages. */
+const FIELD_WORDS: Readonly<Record<string, string>> = { start_s: 'the region start', end_s: 'the region end', fade_duration: 'the fade length', infill_lyrics: 'the new lyrics' };
+
+/** "must be greater than start_s (got start_s 12, end_s 5)" → "must be after the region start (0:12)". */
+function inWords(message: string): string {
+  const ordered = message.replace(/^must be greater than start_s \(got start_s (\d+(?:\.\d+)?), end_s \d+(?:\.\d+)?\)$/u, (_all, start: string) => `must be after the region start (${formatClock(Number(start))})`);
+  return ordered.replace(/\b(start_s|end_s|fade_duration|infill_lyrics)\b/gu, (name) => FIELD_WORDS[name] ?? name);
+}
+
+/** One message per field, in the words the field shows (no API names: the page's labels). */
 export function messagesByField(issues: readonly ValidationIssue[]): Record<string, string> {
   const byField: Record<string, string> = {};
-  for (const found of issues) byField[found.field] ??= inlineMessage(found);
+  for (const found of issues) byField[found.field] ??= inWords(inlineMessage(found));
   return byField;
 }
 
