@@ -8,7 +8,7 @@ import { AtelierError } from '../../shared/errors';
 import { librarySortSchema, type LibrarySort, type libraryQuerySchema } from '../../shared/ipc/library';
 import { decodeCursor, encodeCursor } from '../store/cursor';
 import type { AssetRow } from './assetRows';
-import { SORTS, durationRange, keyFits } from './librarySorts';
+import { SORTS, bpmRange, durationRange, keyFits } from './librarySorts';
 import { searchExpression } from './searchText';
 
 export type LibraryQuery = NonNullable<z.output<typeof libraryQuerySchema>>;
@@ -90,6 +90,12 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
     where.push(range.sql);
     params.push(...range.params);
   }
+  if (query.minBpm !== undefined || query.maxBpm !== undefined) {
+    const range = bpmRange(sort, query.minBpm ?? 0, query.maxBpm ?? Number.MAX_VALUE);
+    where.push(range.sql);
+    params.push(...range.params);
+  }
+  inList('musical_key', query.musicalKeys);
   if (query.from || query.to) {
     // As a set of seqs: the planner then walks it in seq order instead of scanning the table.
     const bounds = [...(query.from ? ['created_at >= ?'] : []), ...(query.to ? ['created_at <= ?'] : [])];
