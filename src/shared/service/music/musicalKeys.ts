@@ -1,10 +1,10 @@
 // Owns musical keys: the 24 keys the service speaks (sharp notation, `m` for minor, as the
 // `key` field of `sounds`) and the one way the app shows them to a person ("F♯ major").
-export const MUSICAL_KEYS = [
-  'C', 'Cm', 'C#', 'C#m', 'D', 'Dm', 'D#', 'D#m', 'E', 'Em', 'F', 'Fm',
-  'F#', 'F#m', 'G', 'Gm', 'G#', 'G#m', 'A', 'Am', 'A#', 'A#m', 'B', 'Bm',
-] as const;
-export type MusicalKey = (typeof MUSICAL_KEYS)[number];
+import { MUSIC_KEYS } from './fields';
+
+/** The 24 keys, in the order of the spec's `key` field (C, Cm, C#, … Bm). */
+export const MUSICAL_KEYS = MUSIC_KEYS;
+export type MusicalKey = (typeof MUSIC_KEYS)[number];
 
 export function isMusicalKey(value: unknown): value is MusicalKey {
   return typeof value === 'string' && (MUSICAL_KEYS as readonly string[]).includes(value);
