@@ -85,7 +85,8 @@ function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolea
             </Text>
           )}
           {musicFacts && (
-            <Text size="xs" c="dimmed" truncate="end" style={{ flex: '0 1 auto', minWidth: 0 }} title={musicFacts} data-testid="card-music-facts">
+            // Tempo and key stay whole; the origin after them is what gets cut (its full text is its tooltip).
+            <Text size="xs" c="dimmed" style={{ flex: 'none' }} data-testid="card-music-facts">
               {musicFacts}
             </Text>
           )}

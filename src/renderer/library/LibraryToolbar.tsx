@@ -79,7 +79,7 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
         style={{ flex: 1, minWidth: 220 }}
         data-testid="library-search"
       />
-      <Popover width={340} position="bottom-end" shadow="md" trapFocus>
+      <Popover width={420} position="bottom-end" shadow="md" trapFocus>
         <Popover.Target>
           <Button variant="default" leftSection={<IconFilter size={16} />} rightSection={count > 0 ? <Badge size="xs" circle>{count}</Badge> : null}>
             Filters
@@ -87,35 +87,40 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
         </Popover.Target>
         <Popover.Dropdown>
           <Stack gap="xs">
-            <MultiSelect
-              label="Kind"
-              size="xs"
-              data={ASSET_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
-              value={filters.kinds}
-              onChange={(kinds) => set({ kinds: kinds as AssetKind[] })}
-              clearable
-              comboboxProps={{ withinPortal: false }}
-            />
-            <MultiSelect label="Model" size="xs" data={[...MODEL_KEYS]} value={filters.models} onChange={(models) => set({ models })} searchable clearable comboboxProps={{ withinPortal: false }} />
-            <MultiSelect label="Music action" size="xs" data={[...MUSIC_ACTIONS]} value={filters.actions} onChange={(actions) => set({ actions })} searchable clearable comboboxProps={{ withinPortal: false }} />
-            <MultiSelect
-              label="Profile"
-              size="xs"
-              data={[
-                { value: 'sandbox', label: 'Sandbox' },
-                { value: 'live', label: 'Live' },
-              ]}
-              value={filters.profileIds}
-              onChange={(profileIds) => set({ profileIds })}
-              clearable
-              comboboxProps={{ withinPortal: false }}
-            />
+            {/* Pairs side by side: with the tempo and key filters, one column no longer fits a laptop screen. */}
+            <Group grow gap="xs" align="flex-start">
+              <MultiSelect
+                label="Kind"
+                size="xs"
+                data={ASSET_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+                value={filters.kinds}
+                onChange={(kinds) => set({ kinds: kinds as AssetKind[] })}
+                clearable
+                comboboxProps={{ withinPortal: false }}
+              />
+              <MultiSelect
+                label="Profile"
+                size="xs"
+                data={[
+                  { value: 'sandbox', label: 'Sandbox' },
+                  { value: 'live', label: 'Live' },
+                ]}
+                value={filters.profileIds}
+                onChange={(profileIds) => set({ profileIds })}
+                clearable
+                comboboxProps={{ withinPortal: false }}
+              />
+            </Group>
+            <Group grow gap="xs" align="flex-start">
+              <MultiSelect label="Model" size="xs" data={[...MODEL_KEYS]} value={filters.models} onChange={(models) => set({ models })} searchable clearable comboboxProps={{ withinPortal: false }} />
+              <MultiSelect label="Music action" size="xs" data={[...MUSIC_ACTIONS]} value={filters.actions} onChange={(actions) => set({ actions })} searchable clearable comboboxProps={{ withinPortal: false }} />
+            </Group>
             <MultiSelect label="Tags" size="xs" data={props.knownTags} value={filters.tags} onChange={(tags) => set({ tags })} searchable clearable comboboxProps={{ withinPortal: false }} />
             <Group grow gap="xs">
               <TextInput label="From" size="xs" type="date" value={filters.fromDate} onChange={(event) => set({ fromDate: event.currentTarget.value })} />
               <TextInput label="To" size="xs" type="date" value={filters.toDate} onChange={(event) => set({ toDate: event.currentTarget.value })} />
             </Group>
-            <Group grow gap="xs">
+            <Group grow gap="xs" align="flex-start">
               {(['minDuration', 'maxDuration'] as const).map((field) => (
                 <TextInput
                   key={field}
@@ -128,7 +133,7 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
                 />
               ))}
             </Group>
-            <Group grow gap="xs">
+            <Group grow gap="xs" align="flex-start">
               {(['minBpm', 'maxBpm'] as const).map((field) => (
                 <TextInput
                   key={field}
