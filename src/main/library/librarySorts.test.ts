@@ -189,6 +189,21 @@ describe('fact sorts', () => {
     expect(facts({ sort: 'fastest', musicalKeys: ['Am', 'F#'] })).toEqual(['140 F#', '120 Am', '100 Am', '– Am']);
     expect(facts({ sort: 'newest', musicalKeys: ['C'], maxBpm: 95 })).toEqual(['90 C']);
     expect(facts({ sort: 'title', musicalKeys: ['Bm'] })).toEqual([]);
+    // Paging a key filter on a tempo sort (fetched by key, then sorted) neither repeats nor skips.
+    const paged: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = store.list({ sort: 'slowest', musicalKeys: ['Am', 'C'], limit: 1, ...(cursor ? { cursor } : {}) });
+      paged.push(...page.items.map((item) => `${item.bpm ?? '–'} ${item.musicalKey}`));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(paged).toEqual(['90 C', '100 Am', '120 Am', '– Am']);
+    // A key filter reads its own small index instead of walking a sort index past every other row.
+    for (const sort of librarySortSchema.options) {
+      const page = pageQuery({ sort, musicalKeys: ['Bm'], kinds: ['audio', 'image'] });
+      const plan = (test.db.prepare(`EXPLAIN QUERY PLAN ${page.sql}`).all(...page.params) as { detail: string }[]).map((row) => row.detail).join('\n');
+      expect(plan, sort).toContain('INDEX assets_musical_key');
+    }
     for (const sort of ['fastest', 'slowest'] as const) {
       const page = pageQuery({ sort, minBpm: 100, maxBpm: 128 });
       const plan = (test.db.prepare(`EXPLAIN QUERY PLAN ${page.sql}`).all(...page.params) as { detail: string }[]).map((row) => row.detail).join('\n');
