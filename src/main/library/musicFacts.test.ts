@@ -52,8 +52,24 @@ describe('migration 5 backfill', () => {
     // A library at schema 4, with songs, a sound, stems and analyses already in it.
     const path = join(test.folder, 'schema-4.sqlite');
     const old = openDatabase(path, { migrations: MIGRATIONS.filter((migration) => migration.version <= 4) });
-    const journal = createJournal(old, test.clock);
     let seq = 0;
+    let finishedAt = 0;
+    /** A finished music task as a schema-4 build journaled it (raw SQL: today's journal writes later columns). */
+    const oldTask = (action: string, body: Record<string, unknown>, taskId: string, status: string, result: Record<string, unknown>): void => {
+      finishedAt += 1000;
+      old
+        .prepare(
+          `INSERT INTO submissions (id, profile_id, target, model, action, kind, state, body, summary, task_id, status, status_result, created_at, updated_at, finished_at)
+           VALUES (?, 'sandbox', ?, 'tune', ?, 'music', 'accepted', ?, '', ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(`sub-${taskId}`, JSON.stringify({ action }), action, JSON.stringify(body), taskId, status, JSON.stringify({ task_id: taskId, status, result }), finishedAt, finishedAt, finishedAt);
+      const source = typeof body['task_id'] === 'string' ? body['task_id'] : null;
+      if (source) {
+        old
+          .prepare(`INSERT INTO submission_sources (submission_id, position, source_task_id, audio_index, role) VALUES (?, 0, ?, ?, 'source')`)
+          .run(`sub-${taskId}`, source, typeof body['audio_index'] === 'number' ? body['audio_index'] : 1);
+      }
+    };
     /** A track row as schema 4 stores it (the store of this build writes schema 5 columns). */
     const oldTrack = (taskId: string, trackIndex: number, action = 'generate'): string => {
       seq += 1;
@@ -71,16 +87,14 @@ describe('migration 5 backfill', () => {
       loop: oldTrack('loop', 1, 'sounds'),
       other: oldTrack('other', 1),
     };
-    finished(journal, 'generate', { prompt: 'a song' }, { tracks: [{ index: 1 }, { index: 2 }] }, 'song');
-    finished(journal, 'sounds', { prompt: 'a loop', bpm: 90, key: 'Dm' }, { tracks: [{ index: 1 }] }, 'loop');
-    finished(journal, 'bpm', { task_id: 'song', audio_index: 2 }, { bpm: { avg: 100 } }, 'bpm-old');
-    finished(journal, 'stems-all', { task_id: 'song', audio_index: 2 }, { tracks: [{ index: 1 }, { index: 2 }] }, 'stems');
+    oldTask('generate', { prompt: 'a song' }, 'song', 'SUCCEEDED', { tracks: [{ index: 1 }, { index: 2 }] });
+    oldTask('sounds', { prompt: 'a loop', bpm: 90, key: 'Dm' }, 'loop', 'SUCCEEDED', { tracks: [{ index: 1 }] });
+    oldTask('bpm', { task_id: 'song', audio_index: 2 }, 'bpm-old', 'SUCCEEDED', { bpm: { avg: 100 } });
+    oldTask('stems-all', { task_id: 'song', audio_index: 2 }, 'stems', 'SUCCEEDED', { tracks: [{ index: 1 }, { index: 2 }] });
     const stems = [oldTrack('stems', 1, 'stems-all'), oldTrack('stems', 2, 'stems-all')];
-    finished(journal, 'bpm', { task_id: 'song', audio_index: 2 }, { bpm: { avg: 123.44 } }, 'bpm-new');
-    finished(journal, 'bpm', { task_id: 'loop' }, { bpm: { avg: 92 } }, 'bpm-loop');
-    const failed = journal.begin({ profileId: 'sandbox', target: { action: 'bpm' }, kind: 'music', body: { task_id: 'other' } });
-    journal.accept(failed.id, { taskId: 'bpm-failed' });
-    journal.updateStatus(failed.id, { status: 'FAILED', statusResult: { status: 'FAILED', result: { bpm: { avg: 80 } } } });
+    oldTask('bpm', { task_id: 'song', audio_index: 2 }, 'bpm-new', 'SUCCEEDED', { bpm: { avg: 123.44 } });
+    oldTask('bpm', { task_id: 'loop' }, 'bpm-loop', 'SUCCEEDED', { bpm: { avg: 92 } });
+    oldTask('bpm', { task_id: 'other' }, 'bpm-failed', 'FAILED', { bpm: { avg: 80 } });
     old.close();
 
     const db = openDatabase(path);
