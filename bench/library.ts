@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AssetKind } from '../src/shared/ipc/library';
+import { MUSICAL_KEYS } from '../src/shared/service/music/musicalKeys';
 import { createEventBus } from '../src/main/ipc/eventBus';
 import { openLibrary } from '../src/main/library/openLibrary';
 import type { NewAsset } from '../src/main/library/libraryStore';
@@ -106,6 +107,9 @@ export function syntheticAssets(from: number, to: number, rand: () => number, st
       durationS: media && known ? Math.round(rand() * 3600) / 10 : null,
       width: size && known ? size[0] : null,
       height: size && known ? size[1] : null,
+      // Tempo on known tracks, a key on a third of them (from i: the random sequence stays as it was).
+      bpm: kind === 'audio' && known ? 60 + ((i * 37) % 141) : null,
+      musicalKey: kind === 'audio' && known && i % 3 === 0 ? MUSICAL_KEYS[(i / 3) % MUSICAL_KEYS.length]! : null,
       tags: rand() < 0.2 ? [pick(WORDS), pick(WORDS)] : [],
       createdAt: start + i * 60_000,
     });
@@ -197,6 +201,7 @@ export async function benchLibrary(options: LibraryBenchOptions = {}): Promise<L
       filtered.push(await timed({ sort: 'title', limit: 100 }));
       filtered.push(await timed({ text: inside(4), kinds: ['image'], sort: pick(['newest', 'title', 'largest'] as const), limit: 100 }));
       filtered.push(await timed({ kinds: PAGE_KINDS, minDurationS: 60, maxDurationS: 180, sort: pick(['newest', 'longest', 'shortest'] as const), limit: 100 }));
+      filtered.push(await timed({ kinds: PAGE_KINDS, minBpm: 110, maxBpm: 130, musicalKeys: [MUSICAL_KEYS[i % MUSICAL_KEYS.length]!], sort: i % 2 ? 'newest' : 'fastest', limit: 100 }));
     }
     filtered.sort((a, b) => a - b);
 
@@ -204,7 +209,7 @@ export async function benchLibrary(options: LibraryBenchOptions = {}): Promise<L
     const facts: number[] = [];
     for (let i = 0; i < searchCount / 16; i += 1) {
       let cursor: string | undefined;
-      const sort = pick(['longest', 'shortest', 'largest'] as const);
+      const sort = pick(['longest', 'shortest', 'largest', 'fastest', 'slowest'] as const);
       for (let page = 0; page < 3; page += 1) {
         const query = { sort, kinds: PAGE_KINDS, limit: 100, ...(cursor ? { cursor } : {}) };
         const began = performance.now();

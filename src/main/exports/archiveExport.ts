@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { resolveMediaPath } from '../library/mediaPath';
+import { isMusicalKey } from '../../shared/service/music/musicalKeys';
 import type { ArchiveOptions } from './archive';
 import { ARCHIVE_FORMAT, ARCHIVE_SCHEMA_VERSION, MANIFEST_NAME, MEDIA_PREFIX, type ArchivedAsset, type ArchivedSubmission, type Manifest } from './archiveManifest';
 import type { AssetRecord } from './ports';
@@ -90,6 +91,8 @@ function archivedAsset(asset: AssetRecord, path: string, file: { bytes: number; 
     durationS: asset.durationS,
     width: asset.width,
     height: asset.height,
+    bpm: asset.bpm,
+    musicalKey: isMusicalKey(asset.musicalKey) ? asset.musicalKey : null,
     favorite: asset.favorite,
     tags: asset.tags,
     createdAt: asset.createdAt,

@@ -215,6 +215,8 @@ async function importOne(zip: ZipReader, entry: ZipEntry, asset: ArchivedAsset, 
     durationS: asset.durationS,
     width: asset.width,
     height: asset.height,
+    bpm: asset.bpm ?? null,
+    musicalKey: asset.musicalKey ?? null,
     tags: asset.tags,
     createdAt: Date.parse(asset.createdAt),
   });

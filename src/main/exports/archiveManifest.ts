@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { ASSET_KINDS } from '../../shared/ipc/library';
 import { targetSchema } from '../../shared/ipc/targets';
 import { safeSegments } from '../library/mediaPath';
+import { MUSICAL_KEYS } from '../../shared/service/music/musicalKeys';
 
 export const ARCHIVE_FORMAT = 'atelier-library';
 export const ARCHIVE_SCHEMA_VERSION = 1;
@@ -39,6 +40,9 @@ export const archivedAssetSchema = z.object({
   durationS: z.number().min(0).max(7 * 24 * 3600).nullable(),
   width: z.number().int().min(0).max(1_000_000).nullable(),
   height: z.number().int().min(0).max(1_000_000).nullable(),
+  /** Tempo and key (schema 5); absent in archives made before them. */
+  bpm: z.number().min(0).max(1000).nullable().optional(),
+  musicalKey: z.enum(MUSICAL_KEYS).nullable().optional(),
   favorite: z.boolean(),
   tags: z.array(text(64)).max(200),
   createdAt: iso,

@@ -29,6 +29,8 @@ export interface AssetRow {
   duration_s: number | null;
   width: number | null;
   height: number | null;
+  bpm: number | null;
+  musical_key: string | null;
   favorite: number;
   created_at: number;
   trashed_at: number | null;
@@ -55,6 +57,8 @@ export function recordOfRow(row: AssetRow, tags: string[]): AssetRecord {
     durationS: row.duration_s,
     width: row.width,
     height: row.height,
+    bpm: row.bpm,
+    musicalKey: row.musical_key,
     mimeType: row.mime_type,
     bytes: row.bytes,
     createdAt: new Date(row.created_at).toISOString(),

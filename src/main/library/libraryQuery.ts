@@ -8,7 +8,7 @@ import { AtelierError } from '../../shared/errors';
 import { librarySortSchema, type LibrarySort, type libraryQuerySchema } from '../../shared/ipc/library';
 import { decodeCursor, encodeCursor } from '../store/cursor';
 import type { AssetRow } from './assetRows';
-import { SORTS, durationRange, keyFits } from './librarySorts';
+import { SORTS, bpmRange, durationRange, keyFits } from './librarySorts';
 import { searchExpression } from './searchText';
 
 export type LibraryQuery = NonNullable<z.output<typeof libraryQuerySchema>>;
@@ -90,6 +90,12 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
     where.push(range.sql);
     params.push(...range.params);
   }
+  if (query.minBpm !== undefined || query.maxBpm !== undefined) {
+    const range = bpmRange(sort, query.minBpm ?? 0, query.maxBpm ?? Number.MAX_VALUE);
+    where.push(range.sql);
+    params.push(...range.params);
+  }
+  inList('musical_key', query.musicalKeys);
   if (query.from || query.to) {
     // As a set of seqs: the planner then walks it in seq order instead of scanning the table.
     const bounds = [...(query.from ? ['created_at >= ?'] : []), ...(query.to ? ['created_at <= ?'] : [])];
@@ -118,9 +124,13 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
   // filters match almost nothing: ~10 ms for an unused tag or date range, ~65 ms for a model
   // the library lacks (each row is read to test it).
   const fewOfKinds = extra?.kindMatches !== undefined && extra.kindMatches <= INDEX_WALK_MATCHES;
-  const narrowed = match ? (extra?.textMatches ?? 0) <= INDEX_WALK_MATCHES : query.favorite === true || fewOfKinds;
+  // A key filter keeps only tracks whose key is known (a few per key, on its own partial
+  // index): fetched and sorted, rather than found by walking a sort index past every other row
+  // (70-140 ms at 100,000 assets when the key matches nothing).
+  const byKey = !match && (query.musicalKeys?.length ?? 0) > 0;
+  const narrowed = match ? (extra?.textMatches ?? 0) <= INDEX_WALK_MATCHES : query.favorite === true || fewOfKinds || byKey;
   const walkIndex = plan.index !== undefined && !narrowed;
-  let from = walkIndex ? `assets INDEXED BY ${plan.index}` : 'assets';
+  let from = walkIndex ? `assets INDEXED BY ${plan.index}` : byKey ? 'assets INDEXED BY assets_musical_key' : 'assets';
   if (match && !plan.index && !query.tags?.length) {
     // Drive from the FTS index in rowid (= seq) order: FTS5 consumes the ORDER BY and the
     // LIMIT stops the walk after one page, however many rows match.

@@ -139,6 +139,78 @@ describe('fact sorts', () => {
     expect(store.list({ sort: 'longest', kinds }).items.map((item) => item.kind)).toEqual(['video']);
   });
 
+  it.each([
+    ['fastest', (a: number, b: number) => b - a],
+    ['slowest', (a: number, b: number) => a - b],
+  ] as const)('sorts by tempo (%s), unknown tempos last, and pages across the unknowns without repeats or gaps', (sort, compare) => {
+    const tempos = [120, null, 90.5, 174, null, 120, null, 60, 128, null, 90.5];
+    const original = tempos.map((bpm) => store.addAsset(newAsset({ kind: 'audio', bpm })).asset.id);
+    let added = 0;
+    const seen: { id: string; bpm: number | null }[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = store.list({ sort, limit: 2, ...(cursor ? { cursor } : {}) });
+      seen.push(...page.items.map((item) => ({ id: item.id, bpm: item.bpm })));
+      cursor = page.nextCursor ?? undefined;
+      // New rows between pages, some known (before or after the cursor), some unknown.
+      added += 1;
+      if (added < 8) store.addAsset(newAsset({ kind: 'audio', bpm: added % 2 ? null : 100 + added }));
+    } while (cursor);
+    const ids = seen.map((row) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => original.includes(id)).sort()).toEqual([...original].sort());
+    const known = seen.filter((row) => row.bpm !== null).map((row) => row.bpm!);
+    expect(known).toEqual([...known].sort(compare));
+    const firstUnknown = seen.findIndex((row) => row.bpm === null);
+    expect(firstUnknown).toBeGreaterThan(0);
+    expect(seen.slice(firstUnknown).every((row) => row.bpm === null)).toBe(true);
+    // The unknowns in the order added (all original unknowns, none skipped at the page edges).
+    const unknownOriginals = seen.slice(firstUnknown).map((row) => original.indexOf(row.id)).filter((index) => index >= 0);
+    expect(unknownOriginals).toEqual([1, 4, 6, 9]);
+  });
+
+  it('filters by a tempo range and by keys, on every sort, unknowns outside', () => {
+    const tracks: [number | null, string | null][] = [
+      [120, 'Am'],
+      [null, 'Am'],
+      [90, 'C'],
+      [128, null],
+      [140, 'F#'],
+      [null, null],
+      [100, 'Am'],
+    ];
+    for (const [bpm, musicalKey] of tracks) store.addAsset(newAsset({ kind: 'audio', bpm, musicalKey }));
+    const facts = (query: Parameters<LibraryStore['list']>[0]): string[] =>
+      store.list({ limit: 50, ...query }).items.map((item) => `${item.bpm ?? '–'} ${item.musicalKey ?? '–'}`);
+    expect(facts({ sort: 'slowest', minBpm: 100, maxBpm: 128 })).toEqual(['100 Am', '120 Am', '128 –']);
+    expect(facts({ sort: 'fastest', minBpm: 100, maxBpm: 128 })).toEqual(['128 –', '120 Am', '100 Am']);
+    expect(facts({ sort: 'oldest', minBpm: 130 })).toEqual(['140 F#']);
+    expect(facts({ sort: 'oldest', musicalKeys: ['Am'] })).toEqual(['120 Am', '– Am', '100 Am']);
+    expect(facts({ sort: 'fastest', musicalKeys: ['Am', 'F#'] })).toEqual(['140 F#', '120 Am', '100 Am', '– Am']);
+    expect(facts({ sort: 'newest', musicalKeys: ['C'], maxBpm: 95 })).toEqual(['90 C']);
+    expect(facts({ sort: 'title', musicalKeys: ['Bm'] })).toEqual([]);
+    // Paging a key filter on a tempo sort (fetched by key, then sorted) neither repeats nor skips.
+    const paged: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = store.list({ sort: 'slowest', musicalKeys: ['Am', 'C'], limit: 1, ...(cursor ? { cursor } : {}) });
+      paged.push(...page.items.map((item) => `${item.bpm ?? '–'} ${item.musicalKey}`));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(paged).toEqual(['90 C', '100 Am', '120 Am', '– Am']);
+    // A key filter reads its own small index instead of walking a sort index past every other row.
+    for (const sort of librarySortSchema.options) {
+      const page = pageQuery({ sort, musicalKeys: ['Bm'], kinds: ['audio', 'image'] });
+      const plan = (test.db.prepare(`EXPLAIN QUERY PLAN ${page.sql}`).all(...page.params) as { detail: string }[]).map((row) => row.detail).join('\n');
+      expect(plan, sort).toContain('INDEX assets_musical_key');
+    }
+    for (const sort of ['fastest', 'slowest'] as const) {
+      const page = pageQuery({ sort, minBpm: 100, maxBpm: 128 });
+      const plan = (test.db.prepare(`EXPLAIN QUERY PLAN ${page.sql}`).all(...page.params) as { detail: string }[]).map((row) => row.detail).join('\n');
+      expect(plan).toContain(`SEARCH assets USING INDEX assets_${sort} (<expr>>? AND <expr><?)`);
+    }
+  });
+
   it('rejects a cursor whose key does not fit its sort', () => {
     store.addAsset(newAsset({ durationS: 3 }));
     expect(() => store.list({ sort: 'longest', cursor: encodeCursor({ o: 'longest', v: 'x', s: 1 }) })).toThrow(AtelierError);

@@ -8,8 +8,8 @@
  *
  * Every other sort is one ascending walk of an index on a key expression, ties broken by seq.
  * Fact sorts put unknown facts (NULL) last by mapping them to +infinity (9e999 in SQL), and
- * sort descending by negating the fact. The key expressions repeat the indexes of migration 3
- * character for character (the planner matches index expressions by their structure); a test
+ * sort descending by negating the fact. The key expressions repeat the indexes of migrations 3
+ * and 5 character for character (the planner matches index expressions by their structure); a test
  * checks every sort walks its index.
  */
 import type { LibrarySort } from '../../shared/ipc/library';
@@ -62,6 +62,8 @@ const pixels = (row: AssetRow): number | null => (row.width === null || row.heig
 
 const LONGEST = `ifnull(-assets.duration_s, ${UNKNOWN})`;
 const SHORTEST = `ifnull(assets.duration_s, ${UNKNOWN})`;
+const FASTEST = `ifnull(-assets.bpm, ${UNKNOWN})`;
+const SLOWEST = `ifnull(assets.bpm, ${UNKNOWN})`;
 
 export const SORTS: Record<LibrarySort, SortPlan> = {
   newest: seqSort('DESC'),
@@ -70,6 +72,8 @@ export const SORTS: Record<LibrarySort, SortPlan> = {
   longest: keySort(LONGEST, 'assets_longest', (row) => fact(row.duration_s, true)),
   shortest: keySort(SHORTEST, 'assets_shortest', (row) => fact(row.duration_s, false)),
   largest: keySort(`ifnull(-(assets.width * assets.height), ${UNKNOWN})`, 'assets_largest', (row) => fact(pixels(row), true)),
+  fastest: keySort(FASTEST, 'assets_fastest', (row) => fact(row.bpm, true)),
+  slowest: keySort(SLOWEST, 'assets_slowest', (row) => fact(row.bpm, false)),
 };
 
 /** Whether a cursor's stored key has the shape this sort's keys have. */
@@ -79,13 +83,27 @@ export function keyFits(sort: LibrarySort, value: SortValue | undefined): boolea
   return value === null || (typeof value === 'number' && Number.isFinite(value));
 }
 
+/** A fact range (both ends included) as SQL: a sort on the fact tests its own key (see below). */
+function factRange(column: string, ascending: string, descending: string) {
+  return (sort: LibrarySort, min: number, max: number, sorts: { up: LibrarySort; down: LibrarySort }): { sql: string; params: number[] } => {
+    if (sort === sorts.up) return { sql: `${ascending} BETWEEN ? AND ?`, params: [min, max] };
+    if (sort === sorts.down) return { sql: `${descending} BETWEEN ? AND ?`, params: [-max, -min] };
+    return { sql: `assets.${column} BETWEEN ? AND ?`, params: [min, max] };
+  };
+}
+const durationBetween = factRange('duration_s', SHORTEST, LONGEST);
+const bpmBetween = factRange('bpm', SLOWEST, FASTEST);
+
 /**
  * A duration range (both ends included) as SQL. The duration sorts test their own key, so
  * their index seeks straight to the range instead of reading every row before it; unknown
  * durations (+infinity there, NULL here) fall outside any finite range either way.
  */
 export function durationRange(sort: LibrarySort, min: number, max: number): { sql: string; params: number[] } {
-  if (sort === 'shortest') return { sql: `${SHORTEST} BETWEEN ? AND ?`, params: [min, max] };
-  if (sort === 'longest') return { sql: `${LONGEST} BETWEEN ? AND ?`, params: [-max, -min] };
-  return { sql: 'assets.duration_s BETWEEN ? AND ?', params: [min, max] };
+  return durationBetween(sort, min, max, { up: 'shortest', down: 'longest' });
+}
+
+/** A tempo range (both ends included) as SQL; the tempo sorts seek their index to it. */
+export function bpmRange(sort: LibrarySort, min: number, max: number): { sql: string; params: number[] } {
+  return bpmBetween(sort, min, max, { up: 'slowest', down: 'fastest' });
 }

@@ -5,12 +5,14 @@
  * `outputKey`) updates the file facts of the existing row, so downloads are idempotent.
  */
 import { randomUUID } from 'node:crypto';
+import type { Statement } from 'better-sqlite3';
 import { AtelierError } from '../../shared/errors';
 import type { AssetKind, TrackSource } from '../../shared/ipc/library';
 import type { SqliteDatabase } from '../store/database';
 import type { Clock } from '../store/journal';
 import { createSongKeyOf } from '../store/songRoots';
 import { recordOfRow, type AssetRecord, type AssetRow } from './assetRows';
+import { applyTaskFacts, type FactTask } from './musicFacts';
 import { countQuery, kindCountQuery, pageQuery, type LibraryQuery } from './libraryQuery';
 import { trackSources } from './trackSources';
 
@@ -37,6 +39,9 @@ export interface NewAsset {
   durationS?: number | null;
   width?: number | null;
   height?: number | null;
+  /** Tempo and key the request asked for (musicFacts.ts fills the rest after saving). */
+  bpm?: number | null;
+  musicalKey?: string | null;
   tags?: string[];
   /** Epoch ms; defaults to now. */
   createdAt?: number;
@@ -90,6 +95,8 @@ export interface LibraryStore {
   firstMedia(submissionIds: readonly string[]): Map<string, AssetRecord>;
   tags(): { tag: string; count: number }[];
   sources(options?: { action?: string; text?: string; profileId?: string }): TrackSource[];
+  /** Puts a finished task's tempo and key facts on the tracks they describe (musicFacts.ts); returns the changed ids. */
+  applyMusicFacts(task: FactTask): string[];
   /** Every asset's id and relative path, for file maintenance. */
   files(): { id: string; relativePath: string; submissionId: string; outputKey: string }[];
 }
@@ -118,6 +125,7 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
     VALUES (@id, @kind, @submissionId, @taskId, @profileId, @model, @action, @outputKey, @title, @prompt, @style,
       @lyrics, @mimeType, @bytes, @relativePath, @trackIndex, @durationS, @width, @height, @createdAt, @songKey)
     ON CONFLICT (submission_id, output_key) DO NOTHING`);
+  let setMusicFacts: Statement<[number | null, string | null, number]> | undefined;
   const refreshFile = db.prepare(
     'UPDATE assets SET mime_type = ?, bytes = ?, relative_path = ? WHERE submission_id = ? AND output_key = ?',
   );
@@ -167,6 +175,12 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
       return { seq: null, created: false };
     }
     const seq = Number(inserted.lastInsertRowid);
+    if (input.bpm != null || input.musicalKey != null) {
+      // Its own statement, prepared when first needed: the insert above stays valid on the older
+      // schemas that migration tests and the migration bench fill with this store.
+      setMusicFacts ??= db.prepare<[number | null, string | null, number]>('UPDATE assets SET bpm = ?, musical_key = ? WHERE seq = ?');
+      setMusicFacts.run(input.bpm ?? null, input.musicalKey ?? null, seq);
+    }
     for (const tag of normalizeTags(input.tags ?? [])) insertTag.run(seq, tag);
     return { seq, created: true };
   }
@@ -306,6 +320,9 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
     },
     sources(options = {}) {
       return trackSources(db, options);
+    },
+    applyMusicFacts(task) {
+      return db.transaction(() => applyTaskFacts(db, task))();
     },
     files() {
       return db

@@ -91,7 +91,7 @@ export async function openLibrary(options: OpenLibraryOptions): Promise<LibraryC
   };
 }
 
-/** Whoever saves an asset (the downloader, an import), the renderer hears `library:changed`. */
+/** Whoever saves an asset (the downloader, an import) or its facts, the renderer hears `library:changed`. */
 function announceAdditions(store: LibraryStore, bus: EventBus): LibraryStore {
   return {
     ...store,
@@ -99,6 +99,11 @@ function announceAdditions(store: LibraryStore, bus: EventBus): LibraryStore {
       const result = store.addAsset(input);
       bus.emit('library:changed', { assetIds: [result.asset.id], reason: result.created ? 'added' : 'updated' });
       return result;
+    },
+    applyMusicFacts(task) {
+      const changed = store.applyMusicFacts(task);
+      if (changed.length > 0) bus.emit('library:changed', { assetIds: changed, reason: 'updated' });
+      return changed;
     },
   };
 }

@@ -4,6 +4,7 @@
  * Append new migrations; never edit one that has shipped.
  */
 import type Database from 'better-sqlite3';
+import { backfillMusicFacts } from '../library/musicFacts';
 import { SONG_KEY_EXPRESSION, songRootsCte } from './songRoots';
 
 export interface Migration {
@@ -220,6 +221,19 @@ CREATE INDEX assets_shortest ON assets(ifnull(duration_s, 9e999));
 CREATE INDEX assets_largest ON assets(ifnull(-(width * height), 9e999));
 `;
 
+// Migration 5: a track's tempo and key as facts to sort and filter by (musicFacts.ts owns the
+// rule and fills them from the journal here). Fastest/slowest walk one index each, unknown
+// tempos last, like migration 3's; the key is a filter only (its own index: keys are few and
+// a filter for one key reads only its rows). The expressions must stay identical to
+// librarySorts.ts.
+const MUSIC_FACTS = `
+ALTER TABLE assets ADD COLUMN bpm REAL;
+ALTER TABLE assets ADD COLUMN musical_key TEXT;
+CREATE INDEX assets_fastest ON assets(ifnull(-bpm, 9e999));
+CREATE INDEX assets_slowest ON assets(ifnull(bpm, 9e999));
+CREATE INDEX assets_musical_key ON assets(musical_key) WHERE musical_key IS NOT NULL;
+`;
+
 // Migration 6: each audio asset's song (songRoots.ts), so the library folds a song's
 // versions under its take. Saved assets are filled from the journal's lineage: one walk per
 // distinct (task, track), kept in a temporary table with an index for the update's lookups.
@@ -259,6 +273,14 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: 'library assets, tags and search', up: (db) => db.exec(ASSETS) },
   { version: 3, name: 'search inside words (trigram index) and fact sort indexes', up: (db) => db.exec(TRIGRAM_SEARCH) },
   { version: 4, name: 'library trash', up: (db) => db.exec(TRASH) },
+  {
+    version: 5,
+    name: 'tempo and key of tracks',
+    up: (db) => {
+      db.exec(MUSIC_FACTS);
+      backfillMusicFacts(db);
+    },
+  },
   { version: 6, name: 'song of each audio asset (versions fold under their take)', up: (db) => db.exec(SONG_KEYS) },
   { version: 7, name: 'balance history and the price tier of each submit', up: (db) => db.exec(SPEND_LEDGER) },
 ];

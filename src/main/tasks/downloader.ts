@@ -205,6 +205,10 @@ export function createDownloader(options: DownloaderOptions): Downloader {
         }),
       ),
     );
+    // Tempo and key a track's request or analysis tells (musicFacts.ts), once its tracks are saved.
+    if (!controller.signal.aborted && entry.kind === 'music' && entry.taskId) {
+      options.library.applyMusicFacts({ taskId: entry.taskId, action: entry.action, body: entry.body, statusResult: status as Record<string, unknown> });
+    }
     return counts;
   }
 

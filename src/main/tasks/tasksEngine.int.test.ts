@@ -201,6 +201,27 @@ describe('tasks engine against the sandbox', () => {
     for (const title of stemTitles) expect(title).toMatch(new RegExp(`^${trackTitle(1).replace(/[()]/g, '\\$&')} – [a-z ]+$`));
   }, 60_000);
 
+  it('keeps tempo and key facts current: a sound from its request, a track and its stems from a bpm analysis', async () => {
+    const { harness, tasks } = await start();
+    const sound = await tasks.submit({ target: { action: 'sounds' }, body: { prompt: 'drum loop', bpm: 96, key: 'F#m' }, confirmedCredits: null }, call);
+    const song = await tasks.submit({ target: { action: 'generate' }, body: { custom: true, prompt: 'tempo test', duration: 10 }, confirmedCredits: null }, call);
+    await waitUntilSettled(harness, 20_000);
+    const audio = (submissionId: string) => harness.library.bySubmission(submissionId).filter((asset) => asset.kind === 'audio');
+    expect(audio(sound.id).length).toBeGreaterThan(0);
+    for (const asset of audio(sound.id)) expect(asset).toMatchObject({ bpm: 96, musicalKey: 'F#m' });
+    const taskId = harness.journal.get(song.id)?.taskId ?? '';
+    const stems = await tasks.submit({ target: { action: 'stems-all' }, body: { task_id: taskId, audio_index: 2 }, confirmedCredits: null }, call);
+    await waitUntilSettled(harness, 30_000);
+    expect(audio(stems.id).every((asset) => asset.bpm === null)).toBe(true);
+    const bpm = await tasks.submit({ target: { action: 'bpm' }, body: { task_id: taskId, audio_index: 2 }, confirmedCredits: null }, call);
+    await waitUntilSettled(harness, 20_000);
+    const measured = (harness.journal.get(bpm.id)?.statusResult?.['result'] as { bpm: { avg: number } }).bpm.avg;
+    const track = (index: number) => audio(song.id).find((asset) => asset.trackIndex === index)!;
+    expect(track(2).bpm).toBe(Math.round(measured * 10) / 10);
+    expect(track(1).bpm).toBeNull();
+    for (const stem of audio(stems.id)) expect(stem.bpm).toBe(track(2).bpm);
+  }, 60_000);
+
   it('downloads legacy music tasks from result_urls alone', async () => {
     const { sandbox, harness } = await start();
     const seed = sandbox.seedLegacy(KEY);

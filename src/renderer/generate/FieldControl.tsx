@@ -2,7 +2,7 @@
 // kind, labelled with the field's label (so it is reachable by name), its help, its error.
 import { Input, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import type { FieldSpec } from '../../shared/service';
-import { controlKind, displayedEnumValue, displayedEnumValues, numberStep, offersNotSet } from './controlKind';
+import { controlKind, displayedEnumValue, enumOptionLabel, displayedEnumValues, numberStep, offersNotSet } from './controlKind';
 import { TextCounter } from './TextCounter';
 import { UrlListField } from './UrlListField';
 import { WeightSlider } from './WeightSlider';
@@ -108,7 +108,7 @@ export function FieldControl(props: FieldControlProps): React.JSX.Element {
       return (
         <Select
           {...common}
-          data={displayedEnumValues(field)}
+          data={displayedEnumValues(field).map((option) => ({ value: option, label: enumOptionLabel(field, option) }))}
           value={typeof value === 'string' && value !== '' ? displayedEnumValue(field, value) : null}
           onChange={(next) => onChange(next ?? undefined)}
           searchable={controlKind(field) === 'searchable-select'}

@@ -14,7 +14,7 @@ import { STACK_MEMBER_STYLE, StackToggle } from './StackToggle';
 import { TitleText } from './TitleText';
 import { useLibraryActions } from './libraryActions';
 import { scrollMemory } from './scrollMemory';
-import { formatClock } from './trackFacts';
+import { formatClock, formatMusicFacts } from './trackFacts';
 
 const CARD_MIN_WIDTH = 200;
 const CARD_HEIGHT = 226;
@@ -23,6 +23,7 @@ const GAP = 12;
 function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolean; stack: StackInfo | undefined } & Pick<AssetCollectionProps, 'onItemClick' | 'onToggle' | 'onDragStart' | 'onToggleStack'>): React.JSX.Element {
   const actions = useLibraryActions();
   const { asset } = props;
+  const musicFacts = formatMusicFacts(asset);
   return (
     <Paper
       withBorder
@@ -79,8 +80,14 @@ function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolea
             </Badge>
           )}
           {asset.durationS !== null && (
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
               {formatClock(asset.durationS)}
+            </Text>
+          )}
+          {musicFacts && (
+            // Tempo and key stay whole; the origin after them is what gets cut (its full text is its tooltip).
+            <Text size="xs" c="dimmed" style={{ flex: 'none' }} data-testid="card-music-facts">
+              {musicFacts}
             </Text>
           )}
           <Text size="xs" c="dimmed" truncate="end" title={assetOrigin(asset)}>

@@ -1,8 +1,9 @@
-/** The library as a virtualized list of compact rows (title editable inline, tags shown). */
+/** The library as a virtualized list of compact rows (title editable inline, tags, and the facts: length, tempo, key, size, bytes, date). */
 import { Badge, Box, Center, Checkbox, Group, Loader, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
+import { keyName } from '../../shared/service/music/musicalKeys';
 import { AssetMenu } from './AssetMenu';
 import { AssetThumb } from './AssetThumb';
 import { assetCellId, COLLECTION_FILL, type AssetCollectionProps } from './assetItemProps';
@@ -13,7 +14,7 @@ import { STACK_MEMBER_STYLE, StackToggle } from './StackToggle';
 import { InlineTitle } from './InlineTitle';
 import { useLibraryActions } from './libraryActions';
 import { scrollMemory } from './scrollMemory';
-import { formatClock } from './trackFacts';
+import { formatBpm, formatClock } from './trackFacts';
 
 const ROW_HEIGHT = 60;
 
@@ -21,6 +22,8 @@ function AssetRow(props: { asset: AssetView; selected: boolean; focused: boolean
   const actions = useLibraryActions();
   const [renaming, setRenaming] = useState(false);
   const { asset } = props;
+  // Tempo and key belong to tracks: "–" there when unknown, nothing for an image.
+  const isTrack = asset.kind === 'audio';
   return (
     <Group
       h={ROW_HEIGHT - 4}
@@ -72,6 +75,12 @@ function AssetRow(props: { asset: AssetView; selected: boolean; focused: boolean
       )}
       <Text size="xs" c="dimmed" w={48} ta="right" visibleFrom="md">
         {asset.durationS !== null ? formatClock(asset.durationS) : ''}
+      </Text>
+      <Text size="xs" c="dimmed" w={64} ta="right" visibleFrom="md" data-column="bpm">
+        {isTrack ? formatBpm(asset.bpm) : ''}
+      </Text>
+      <Text size="xs" c="dimmed" w={64} ta="right" visibleFrom="md" data-column="key">
+        {isTrack ? keyName(asset.musicalKey) : ''}
       </Text>
       <Text size="xs" c="dimmed" w={76} ta="right" visibleFrom="md">
         {asset.width !== null && asset.height !== null ? `${asset.width} × ${asset.height}` : ''}

@@ -5,13 +5,14 @@
 import { Alert, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
+import { keyName } from '../../shared/service/music/musicalKeys';
 import { useAudition } from '../audition/AuditionProvider';
 import { ErrorAlert } from '../errors';
 import { isStemsResult } from './libraryActions';
 import { LyricsView } from './LyricsView';
 import { SongWorkspace } from './SongWorkspace';
 import { StemMixer } from './StemMixer';
-import { formatClock } from './trackFacts';
+import { formatBpm, formatClock } from './trackFacts';
 import { useSongContext } from './useSongContext';
 import { useWaveformPeaks } from './useWaveformPeaks';
 import { SEEK_STEP_S, WaveformPlayer, type TimeRange, type WaveformPlayerHandle } from './WaveformPlayer';
@@ -87,8 +88,8 @@ export function AudioPreview(props: { asset: AssetView; onOpen: (asset: AssetVie
       )}
       <Group gap="xs" data-testid="track-facts">
         <Badge variant="light" color="gray" tt="none">Duration {formatClock(facts.durationS ?? peaks.peaks?.durationS ?? null)}</Badge>
-        <Badge variant="light" color="gray" tt="none">BPM {facts.bpm ?? '–'}</Badge>
-        <Badge variant="light" color="gray" tt="none">Key {facts.key ?? '–'}</Badge>
+        <Badge variant="light" color="gray" tt="none">Tempo {formatBpm(facts.bpm)}</Badge>
+        <Badge variant="light" color="gray" tt="none">Key {keyName(facts.key)}</Badge>
         {range && range.endS - range.startS > 0.05 && (
           <Badge variant="light" tt="none" data-testid="selected-range">Range {formatClock(range.startS)}–{formatClock(range.endS)}</Badge>
         )}

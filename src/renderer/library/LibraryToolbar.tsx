@@ -17,13 +17,18 @@ import {
 import { IconArchive, IconFileImport, IconFilter, IconLayoutGrid, IconList, IconPackageExport, IconSearch, IconX } from '@tabler/icons-react';
 import { ASSET_KINDS, type AssetKind } from '../../shared/ipc/library';
 import { MODEL_KEYS, MUSIC_ACTIONS } from '../../shared/service';
+import { MUSICAL_KEYS, keyName, type MusicalKey } from '../../shared/service/music/musicalKeys';
 import { KIND_LABELS } from './assetPresentation';
-import { DEFAULT_FILTERS, activeFilterCount, parseDuration, type LibraryFilters, type LibrarySort } from './libraryFilters';
+import { DEFAULT_FILTERS, activeFilterCount, parseBpm, parseDuration, type LibraryFilters, type LibrarySort } from './libraryFilters';
 import { TrashButton } from './TrashButton';
 
 export type LibraryView = 'grid' | 'list';
 
-/** Every sort the library offers; assets whose duration or size is unknown come last. */
+/**
+ * Every sort the library offers; assets whose duration, size or tempo is unknown come last.
+ * Keys are a filter, not a sort: an order of keys (C, C♯, D… or the circle of fifths) means
+ * little when browsing, while "only A minor" is what a producer asks for.
+ */
 const SORT_OPTIONS: { value: LibrarySort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
@@ -31,7 +36,12 @@ const SORT_OPTIONS: { value: LibrarySort; label: string }[] = [
   { value: 'longest', label: 'Longest first' },
   { value: 'shortest', label: 'Shortest first' },
   { value: 'largest', label: 'Largest image' },
+  { value: 'fastest', label: 'Fastest first' },
+  { value: 'slowest', label: 'Slowest first' },
 ];
+
+/** The 24 keys by name, in the spec's order (C major, C minor, C♯ major…). */
+const KEY_OPTIONS = MUSICAL_KEYS.map((key) => ({ value: key, label: keyName(key) }));
 
 export interface LibraryToolbarProps {
   filters: LibraryFilters;
@@ -69,7 +79,7 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
         style={{ flex: 1, minWidth: 220 }}
         data-testid="library-search"
       />
-      <Popover width={340} position="bottom-end" shadow="md" trapFocus>
+      <Popover width={420} position="bottom-end" shadow="md" trapFocus>
         <Popover.Target>
           <Button variant="default" leftSection={<IconFilter size={16} />} rightSection={count > 0 ? <Badge size="xs" circle>{count}</Badge> : null}>
             Filters
@@ -77,35 +87,40 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
         </Popover.Target>
         <Popover.Dropdown>
           <Stack gap="xs">
-            <MultiSelect
-              label="Kind"
-              size="xs"
-              data={ASSET_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
-              value={filters.kinds}
-              onChange={(kinds) => set({ kinds: kinds as AssetKind[] })}
-              clearable
-              comboboxProps={{ withinPortal: false }}
-            />
-            <MultiSelect label="Model" size="xs" data={[...MODEL_KEYS]} value={filters.models} onChange={(models) => set({ models })} searchable clearable comboboxProps={{ withinPortal: false }} />
-            <MultiSelect label="Music action" size="xs" data={[...MUSIC_ACTIONS]} value={filters.actions} onChange={(actions) => set({ actions })} searchable clearable comboboxProps={{ withinPortal: false }} />
-            <MultiSelect
-              label="Profile"
-              size="xs"
-              data={[
-                { value: 'sandbox', label: 'Sandbox' },
-                { value: 'live', label: 'Live' },
-              ]}
-              value={filters.profileIds}
-              onChange={(profileIds) => set({ profileIds })}
-              clearable
-              comboboxProps={{ withinPortal: false }}
-            />
+            {/* Pairs side by side: with the tempo and key filters, one column no longer fits a laptop screen. */}
+            <Group grow gap="xs" align="flex-start">
+              <MultiSelect
+                label="Kind"
+                size="xs"
+                data={ASSET_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+                value={filters.kinds}
+                onChange={(kinds) => set({ kinds: kinds as AssetKind[] })}
+                clearable
+                comboboxProps={{ withinPortal: false }}
+              />
+              <MultiSelect
+                label="Profile"
+                size="xs"
+                data={[
+                  { value: 'sandbox', label: 'Sandbox' },
+                  { value: 'live', label: 'Live' },
+                ]}
+                value={filters.profileIds}
+                onChange={(profileIds) => set({ profileIds })}
+                clearable
+                comboboxProps={{ withinPortal: false }}
+              />
+            </Group>
+            <Group grow gap="xs" align="flex-start">
+              <MultiSelect label="Model" size="xs" data={[...MODEL_KEYS]} value={filters.models} onChange={(models) => set({ models })} searchable clearable comboboxProps={{ withinPortal: false }} />
+              <MultiSelect label="Music action" size="xs" data={[...MUSIC_ACTIONS]} value={filters.actions} onChange={(actions) => set({ actions })} searchable clearable comboboxProps={{ withinPortal: false }} />
+            </Group>
             <MultiSelect label="Tags" size="xs" data={props.knownTags} value={filters.tags} onChange={(tags) => set({ tags })} searchable clearable comboboxProps={{ withinPortal: false }} />
             <Group grow gap="xs">
               <TextInput label="From" size="xs" type="date" value={filters.fromDate} onChange={(event) => set({ fromDate: event.currentTarget.value })} />
               <TextInput label="To" size="xs" type="date" value={filters.toDate} onChange={(event) => set({ toDate: event.currentTarget.value })} />
             </Group>
-            <Group grow gap="xs">
+            <Group grow gap="xs" align="flex-start">
               {(['minDuration', 'maxDuration'] as const).map((field) => (
                 <TextInput
                   key={field}
@@ -118,6 +133,31 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
                 />
               ))}
             </Group>
+            <Group grow gap="xs" align="flex-start">
+              {(['minBpm', 'maxBpm'] as const).map((field) => (
+                <TextInput
+                  key={field}
+                  label={field === 'minBpm' ? 'Tempo from' : 'Tempo to'}
+                  size="xs"
+                  placeholder="BPM"
+                  inputMode="decimal"
+                  value={filters[field]}
+                  error={filters[field].trim() && parseBpm(filters[field]) === null ? 'Type a tempo from 1 to 300 BPM' : undefined}
+                  onChange={(event) => set({ [field]: event.currentTarget.value })}
+                />
+              ))}
+            </Group>
+            <MultiSelect
+              label="Key"
+              size="xs"
+              placeholder={filters.musicalKeys.length ? undefined : 'Any key'}
+              data={KEY_OPTIONS}
+              value={filters.musicalKeys}
+              onChange={(keys) => set({ musicalKeys: keys as MusicalKey[] })}
+              searchable
+              clearable
+              comboboxProps={{ withinPortal: false }}
+            />
             <Switch label="Favorites only" size="sm" checked={filters.favoritesOnly} onChange={(event) => set({ favoritesOnly: event.currentTarget.checked })} />
             <Button size="xs" variant="subtle" disabled={count === 0} onClick={() => props.onFilters({ ...DEFAULT_FILTERS, text: filters.text, sort: filters.sort })}>
               Clear filters

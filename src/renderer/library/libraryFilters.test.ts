@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { libraryQuerySchema } from '../../shared/ipc/library';
-import { DEFAULT_FILTERS, DEFAULT_KINDS, activeFilterCount, dayBoundary, parseDuration, toListQuery } from './libraryFilters';
+import { DEFAULT_FILTERS, DEFAULT_KINDS, activeFilterCount, dayBoundary, parseBpm, parseDuration, toListQuery } from './libraryFilters';
 
 describe('toListQuery', () => {
   it('sends only the sort and page size when nothing is chosen', () => {
@@ -67,6 +67,20 @@ describe('toListQuery', () => {
     expect(open).not.toHaveProperty('maxDurationS');
     expect(activeFilterCount({ ...DEFAULT_FILTERS, maxDuration: '0:30' })).toBe(1);
     expect(activeFilterCount({ ...DEFAULT_FILTERS, maxDuration: 'soon' })).toBe(0);
+  });
+
+  it('reads a tempo range in BPM (1 to 300), swaps a reversed one, and sends the chosen keys', () => {
+    expect([parseBpm('120'), parseBpm(' 92.5 '), parseBpm('300'), parseBpm('1')]).toEqual([120, 92.5, 300, 1]);
+    for (const text of ['', '0', '301', 'fast', '-90', '1e2', '12,5']) expect(parseBpm(text)).toBeNull();
+    const query = toListQuery({ ...DEFAULT_FILTERS, minBpm: '140', maxBpm: '90', musicalKeys: ['Am', 'F#'] }, { limit: 10 });
+    expect(query).toMatchObject({ minBpm: 90, maxBpm: 140, musicalKeys: ['Am', 'F#'] });
+    expect(libraryQuerySchema.parse(query)).toEqual(query);
+    const open = toListQuery({ ...DEFAULT_FILTERS, minBpm: '100', maxBpm: 'soon' }, { limit: 10 });
+    expect(open.minBpm).toBe(100);
+    expect(open).not.toHaveProperty('maxBpm');
+    expect(open).not.toHaveProperty('musicalKeys');
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, minBpm: '100', musicalKeys: ['Cm'] })).toBe(2);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, minBpm: 'quick' })).toBe(0);
   });
 
   it('counts active filters', () => {

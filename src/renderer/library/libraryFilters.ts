@@ -1,10 +1,11 @@
 /**
  * Owns the Library page's filter state and its mapping to a `library.list` query: empty
  * fields are left out, dates (YYYY-MM-DD from date inputs, local time) become an inclusive
- * ISO range, lengths typed as m:ss become seconds, and the text is trimmed so a stray space
- * does not defeat the index.
+ * ISO range, lengths typed as m:ss become seconds, tempos are BPM numbers, and the text is
+ * trimmed so a stray space does not defeat the index.
  */
 import { ASSET_KINDS, type AssetKind, type LibrarySort } from '../../shared/ipc/library';
+import type { MusicalKey } from '../../shared/service/music/musicalKeys';
 
 export type { LibrarySort } from '../../shared/ipc/library';
 
@@ -22,6 +23,11 @@ export interface LibraryFilters {
   /** Length range as typed: `m:ss`, `h:mm:ss` or seconds; '' for no bound. */
   minDuration: string;
   maxDuration: string;
+  /** Tempo range as typed, in BPM; '' for no bound. */
+  minBpm: string;
+  maxBpm: string;
+  /** Tracks in any of these keys. */
+  musicalKeys: MusicalKey[];
   sort: LibrarySort;
 }
 
@@ -37,6 +43,9 @@ export const DEFAULT_FILTERS: LibraryFilters = {
   toDate: '',
   minDuration: '',
   maxDuration: '',
+  minBpm: '',
+  maxBpm: '',
+  musicalKeys: [],
   sort: 'newest',
 };
 
@@ -53,6 +62,9 @@ export interface LibraryListQuery {
   to?: string;
   minDurationS?: number;
   maxDurationS?: number;
+  minBpm?: number;
+  maxBpm?: number;
+  musicalKeys?: MusicalKey[];
   sort: LibrarySort;
   limit: number;
   cursor?: string;
@@ -70,6 +82,13 @@ export function parseDuration(text: string): number | null {
   const [first, ...rest] = parts.map(Number) as [number, ...number[]];
   if (rest.some((part) => part > 59)) return null;
   return rest.reduce((seconds, part) => seconds * 60 + part, first);
+}
+
+/** A tempo typed as `120` or `92.5`, within the service's 1 to 300 BPM; null when empty or not one. */
+export function parseBpm(text: string): number | null {
+  if (!/^\d{1,3}(\.\d+)?$/.test(text.trim())) return null;
+  const bpm = Number(text.trim());
+  return bpm >= 1 && bpm <= 300 ? bpm : null;
 }
 
 /** Start (or, with `endOfDay`, the last millisecond) of a local calendar day, as ISO; null when invalid. */
@@ -108,6 +127,12 @@ export function toListQuery(filters: LibraryFilters, page: { limit: number; curs
   if (minDurationS !== null && maxDurationS !== null && minDurationS > maxDurationS) [minDurationS, maxDurationS] = [maxDurationS, minDurationS];
   if (minDurationS !== null) query.minDurationS = minDurationS;
   if (maxDurationS !== null) query.maxDurationS = maxDurationS;
+  let minBpm = parseBpm(filters.minBpm);
+  let maxBpm = parseBpm(filters.maxBpm);
+  if (minBpm !== null && maxBpm !== null && minBpm > maxBpm) [minBpm, maxBpm] = [maxBpm, minBpm];
+  if (minBpm !== null) query.minBpm = minBpm;
+  if (maxBpm !== null) query.maxBpm = maxBpm;
+  if (filters.musicalKeys.length) query.musicalKeys = [...filters.musicalKeys];
   if (page.cursor) query.cursor = page.cursor;
   return query;
 }
@@ -115,9 +140,10 @@ export function toListQuery(filters: LibraryFilters, page: { limit: number; curs
 /** How many filters narrow the list (for the "Filters (3)" badge); text and sort excluded. */
 export function activeFilterCount(filters: LibraryFilters): number {
   return (
-    [filters.kinds, filters.models, filters.actions, filters.profileIds, filters.tags].filter((list) => list.length > 0).length +
+    [filters.kinds, filters.models, filters.actions, filters.profileIds, filters.tags, filters.musicalKeys].filter((list) => list.length > 0).length +
     (filters.favoritesOnly ? 1 : 0) +
     (filters.fromDate || filters.toDate ? 1 : 0) +
-    (parseDuration(filters.minDuration) !== null || parseDuration(filters.maxDuration) !== null ? 1 : 0)
+    (parseDuration(filters.minDuration) !== null || parseDuration(filters.maxDuration) !== null ? 1 : 0) +
+    (parseBpm(filters.minBpm) !== null || parseBpm(filters.maxBpm) !== null ? 1 : 0)
   );
 }

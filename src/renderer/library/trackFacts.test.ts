@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, trackFacts, type AnalysisTask } from './trackFacts';
+import { MUSICAL_KEYS, keyName } from '../../shared/service/music/musicalKeys';
+import { formatBpm, formatClock, formatMusicFacts, trackFacts, type AnalysisTask } from './trackFacts';
 
 const task = (action: string, body: Record<string, unknown>, result: Record<string, unknown>): AnalysisTask => ({
   action,
@@ -38,6 +39,13 @@ describe('trackFacts', () => {
     expect(facts).toEqual({ durationS: 10, bpm: 100, key: 'C', lyrics: [] });
   });
 
+  it('prefers the tempo and key the library knows (the list columns) over its own reading', () => {
+    const analyses = [task('bpm', { task_id: 'g' }, { bpm: { avg: 99 } }), task('midi', { task_id: 'g' }, { midi: { key: 'C' } })];
+    const base = { taskId: 'g', audioIndex: 1, durationS: 10, own, analyses };
+    expect(trackFacts({ ...base, known: { bpm: 120, musicalKey: 'Am' } })).toMatchObject({ bpm: 120, key: 'Am' });
+    expect(trackFacts({ ...base, known: { bpm: null, musicalKey: null } })).toMatchObject({ bpm: 99, key: 'C' });
+  });
+
   it('is empty without analyses or results (legacy tasks)', () => {
     expect(trackFacts({ taskId: 'g', audioIndex: 1, durationS: null, own: null, analyses: [{ action: 'bpm', body: { task_id: 'g' }, statusResult: null }] })).toEqual({
       durationS: null,
@@ -45,6 +53,17 @@ describe('trackFacts', () => {
       key: null,
       lyrics: [],
     });
+  });
+});
+
+describe('tempo and key wording', () => {
+  it('reads a tempo as BPM, a key by its name, and both as one line', () => {
+    expect([formatBpm(120), formatBpm(92.46), formatBpm(null)]).toEqual(['120 BPM', '92.5 BPM', '–']);
+    expect([keyName('Am'), keyName('F#'), keyName('C#m'), keyName('B'), keyName(null)]).toEqual(['A minor', 'F♯ major', 'C♯ minor', 'B major', '–']);
+    expect(MUSICAL_KEYS.map(keyName)).toHaveLength(new Set(MUSICAL_KEYS.map(keyName)).size);
+    expect(formatMusicFacts({ bpm: 120, musicalKey: 'Am' })).toBe('120 BPM · A minor');
+    expect(formatMusicFacts({ bpm: null, musicalKey: 'F#' })).toBe('F♯ major');
+    expect(formatMusicFacts({ bpm: null, musicalKey: null })).toBe('');
   });
 });
 

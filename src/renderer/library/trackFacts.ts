@@ -1,8 +1,12 @@
 /**
  * Owns the facts shown next to a track: duration, bpm, key and aligned lyrics, gathered
  * from the status results of the track's own task and of analysis tasks run on it
- * (bpm, midi, aligned-lyrics). Shapes beyond the spec are read defensively.
+ * (bpm, midi, aligned-lyrics). Tempo and key the library already knows (the asset's columns,
+ * kept by main/library/musicFacts.ts) win, so the preview agrees with the list. Also owns how
+ * a time (m:ss), a tempo ("120 BPM") and a key ("A minor", via keyName) read.
+ * Shapes beyond the spec are read defensively.
  */
+import { keyName } from '../../shared/service/music/musicalKeys';
 import { parseAlignedLyrics, type LyricLine } from './lyricsTimeline';
 
 export interface TrackFacts {
@@ -40,6 +44,8 @@ export function trackFacts(options: {
   taskId: string;
   audioIndex: number;
   durationS: number | null;
+  /** The library's tempo and key of this track (the asset's columns), when known. */
+  known?: { bpm: number | null; musicalKey: string | null };
   own: AnalysisTask | null;
   analyses: readonly AnalysisTask[];
 }): TrackFacts {
@@ -65,6 +71,8 @@ export function trackFacts(options: {
       if (lines.length) facts.lyrics = lines;
     }
   }
+  if (options.known?.bpm != null) facts.bpm = options.known.bpm;
+  if (options.known?.musicalKey) facts.key = options.known.musicalKey;
   if (facts.bpm !== null) facts.bpm = Math.round(facts.bpm * 10) / 10;
   return facts;
 }
@@ -77,4 +85,14 @@ export function formatClock(seconds: number | null): string {
   const minutes = Math.floor((whole % 3600) / 60);
   const rest = String(whole % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+/** `120 BPM`, `92.5 BPM`; "–" when unknown. */
+export function formatBpm(bpm: number | null): string {
+  return bpm === null || !Number.isFinite(bpm) ? '–' : `${Math.round(bpm * 10) / 10} BPM`;
+}
+
+/** "120 BPM · A minor" from what is known of a track's tempo and key; '' when neither is. */
+export function formatMusicFacts(facts: { bpm: number | null; musicalKey: string | null }): string {
+  return [facts.bpm !== null ? formatBpm(facts.bpm) : null, facts.musicalKey ? keyName(facts.musicalKey) : null].filter(Boolean).join(' · ');
 }

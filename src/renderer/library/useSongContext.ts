@@ -85,7 +85,7 @@ export async function tracksOf(detail: SubmissionDetail): Promise<LineageTrack[]
 }
 
 export function useSongContext(asset: AssetView | null): SongContext {
-  const empty: SongContext = { loading: asset !== null, error: undefined, own: null, facts: { durationS: asset?.durationS ?? null, bpm: null, key: null, lyrics: [] }, lineage: null, tracks: {} };
+  const empty: SongContext = { loading: asset !== null, error: undefined, own: null, facts: { durationS: asset?.durationS ?? null, bpm: asset?.bpm ?? null, key: asset?.musicalKey ?? null, lyrics: [] }, lineage: null, tracks: {} };
   const [context, setContext] = useState<SongContext>(empty);
   const assetId = asset?.id;
   useEffect(() => {
@@ -104,6 +104,7 @@ export function useSongContext(asset: AssetView | null): SongContext {
         taskId: asset.taskId,
         audioIndex,
         durationS: asset.durationS,
+        known: { bpm: asset.bpm, musicalKey: asset.musicalKey },
         own: { action: submissionAction(own), body: own.body, statusResult: own.statusResult },
         analyses: analyses.map((each) => ({ action: submissionAction(each), body: each.body, statusResult: each.statusResult })),
       });

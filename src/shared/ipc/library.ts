@@ -1,5 +1,6 @@
 /** The `library` domain: assets kept offline, searchable, with favorites, tags and lineage. */
 import { z } from 'zod';
+import { MUSICAL_KEYS } from '../service/music/musicalKeys';
 import { event, method } from './define';
 
 export const ASSET_KINDS = ['image', 'video', 'audio', 'midi', 'lyrics', 'text', 'json', 'file'] as const;
@@ -23,6 +24,10 @@ export interface AssetView {
   durationS: number | null;
   width: number | null;
   height: number | null;
+  /** Tempo of a track (or its stems), when a request or an analysis told it. */
+  bpm: number | null;
+  /** Key of a track in the service's notation (`C#m`); show it with keyName(). */
+  musicalKey: string | null;
   mimeType: string;
   bytes: number;
   /** URL the renderer can load (custom protocol in Electron, /media in the web preview). */
@@ -41,8 +46,11 @@ export interface AssetView {
 /** How long the trash keeps an asset before it is deleted for good. */
 export const TRASH_DAYS = 30;
 
-/** Order added, title, then the facts: duration (longest or shortest) and pixel size (largest). Unknown facts sort last. */
-export const librarySortSchema = z.enum(['newest', 'oldest', 'title', 'longest', 'shortest', 'largest']);
+/**
+ * Order added, title, then the facts: duration (longest or shortest), pixel size (largest) and
+ * tempo (fastest or slowest). Unknown facts sort last.
+ */
+export const librarySortSchema = z.enum(['newest', 'oldest', 'title', 'longest', 'shortest', 'largest', 'fastest', 'slowest']);
 export type LibrarySort = z.infer<typeof librarySortSchema>;
 
 export const libraryQuerySchema = z
@@ -59,6 +67,11 @@ export const libraryQuerySchema = z
     /** Duration range in seconds, both ends included; assets of unknown duration fall outside it. */
     minDurationS: z.number().min(0).max(1e7).optional(),
     maxDurationS: z.number().min(0).max(1e7).optional(),
+    /** Tempo range in BPM, both ends included; tracks of unknown tempo fall outside it. */
+    minBpm: z.number().min(0).max(1000).optional(),
+    maxBpm: z.number().min(0).max(1000).optional(),
+    /** Tracks in any of these keys (`Am`, `F#`). */
+    musicalKeys: z.array(z.enum(MUSICAL_KEYS)).max(MUSICAL_KEYS.length).optional(),
     from: z.iso.datetime().optional(),
     to: z.iso.datetime().optional(),
     sort: librarySortSchema.optional(),

@@ -71,7 +71,7 @@ const rows: FieldSpec[] = [
   { name: 'variation_category', kind: 'enum', label: 'Variation', help: 'How much the remaster may change.', values: ['subtle', 'normal', 'high'] },
   { name: 'sound_type', kind: 'enum', label: 'Sound type', help: 'A single hit or a loop.', values: ['one-shot', 'loop'] },
   { name: 'bpm', kind: 'integer', label: 'BPM', help: 'Tempo, 1 to 300.', min: 1, max: 300 },
-  { name: 'key', kind: 'enum', label: 'Key', help: 'Musical key, sharp notation; m = minor.', values: MUSIC_KEYS },
+  { name: 'key', kind: 'enum', label: 'Key', help: 'Musical key of the sound (sent in the service notation: F♯ minor is F#m).', values: MUSIC_KEYS },
   { name: 'lyrics_model', kind: 'enum', label: 'Lyrics model', help: 'Which lyrics writer to use.', values: ['classic', 'remi'] },
   { name: 'name', kind: 'string', label: 'Name', help: 'Name, at most 80 characters.', measure: cp, maxLength: 80 },
   { name: 'description', kind: 'text', label: 'Description', help: 'At most 1000 characters.', measure: cp, maxLength: 1000 },
