@@ -48,6 +48,11 @@ async function dragAcross(waveform: Locator, from: number, to: number): Promise<
   await mouse.up();
 }
 
+/** Confirms the price of the paid action just clicked (the spec's service is connected as Live). */
+async function pay(page: Page): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: /^Pay \d+ credits? and submit$/ }).click();
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -62,7 +67,9 @@ test('song page: extend from a clicked point, then get the whole song, without l
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await page.evaluate(() => window.atelier.account.useSandbox());
+  // The spec's own sandbox (1.5 s tasks; the app's Sandbox takes 10-25 s a song) keeps this
+  // walk short; connected as Live, each paid action's price is confirmed first.
+  await spec.connect(page);
   const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nLanterns on the water', style: 'warm folk', title: 'Timeline Song', duration: 20 });
 
   await page.goto(`/#/song?task=${song.taskId}`);
@@ -87,6 +94,7 @@ test('song page: extend from a clicked point, then get the whole song, without l
   await expect(extend).toBeEnabled();
   await expect.poll(() => markerAt(take)).toBeCloseTo(40, 0);
   await extend.click();
+  await pay(page);
   const waiting = timeline.getByTestId('waiting-card');
   await expect(waiting).toHaveCount(1);
   await expect(waiting).toHaveAttribute('data-action', 'extend');
@@ -107,6 +115,7 @@ test('song page: extend from a clicked point, then get the whole song, without l
   const whole = card(page, 'extend', 1).getByRole('button', { name: /^Get the whole song · \d+ cr$/ });
   await expect(whole).toBeEnabled();
   await whole.click();
+  await pay(page);
   await expect(timeline.getByTestId('waiting-card')).toHaveAttribute('data-action', 'concat');
   await expect(card(page, 'concat', 1)).toBeVisible({ timeout: 120_000 });
   await expect(card(page, 'concat', 1).getByTestId('card-length')).not.toHaveText('0:20');
@@ -206,13 +215,14 @@ test('song page mixer: separate the stems, solo dims the rest, export the mixdow
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await page.evaluate(() => window.atelier.account.useSandbox());
+  await spec.connect(page);
   const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nFour hands on one piano', style: 'jazz trio', title: 'Mixer Song', duration: 12 });
   await page.goto(`/#/song?task=${song.taskId}`);
   const take = card(page, 'generate', 1);
   const separate = take.getByRole('button', { name: /^Separate all stems · \d+ cr$/ });
   await expect(separate).toBeEnabled();
   await separate.click();
+  await pay(page);
   const mixer = page.getByTestId('song-mixer');
   await expect(mixer).toContainText('Stems of Take · track 1');
   await expect(mixer.getByTestId('stem-mixer')).toBeVisible({ timeout: 120_000 });
