@@ -6,8 +6,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { libraryAssets, runMusic } from './libraryFlow';
+import { useSpecService } from './specService';
 
 /** A word only this spec's titles and prompts hold, so other specs' assets stay out of view. */
+// The spec's own sandbox with short task times (the app's Sandbox takes 10-25 s a song).
+const spec = useSpecService('sk-sandbox-facts-e2e-0001', { taskMs: 300 });
+
 const WORD = 'Tempocheck';
 
 async function rowsShown(page: Page): Promise<{ id: string; bpm: string; key: string }[]> {
@@ -24,7 +28,7 @@ test('list view: tempo and key columns, sort fastest first with unknowns last, f
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await page.evaluate(() => window.atelier.account.useSandbox());
+  await spec.connect(page);
   // Two sounds (short, quick to make): one asked for 96 BPM in F♯ minor, one left to the
   // service (tempo and key unknown) until a bpm analysis measures its first track.
   const [sound, ambience] = await Promise.all([

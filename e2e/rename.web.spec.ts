@@ -4,10 +4,14 @@
  */
 import { expect, test } from '@playwright/test';
 import { runMusic } from './libraryFlow';
+import { useSpecService } from './specService';
+
+// The spec's own sandbox with short task times (the app's Sandbox takes 10-25 s a song).
+const spec = useSpecService('sk-sandbox-rename-e2e-0001', { taskMs: 300 });
 
 test('rename from the … menu: the field holds the title, focused; Ctrl+A selects its text; Enter saves', async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(() => window.atelier.account.useSandbox());
+  await spec.connect(page);
   const song = await runMusic(page, 'generate', { custom: true, prompt: 'paper boats', style: 'indie', title: 'Paper Boats', duration: 10 });
   const track = (await page.evaluate(() => window.atelier.library.list({ kinds: ['audio'], limit: 500 }))).items.find((item) => song.assetIds.includes(item.id))!;
 

@@ -5,6 +5,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { libraryAssets, runMusic } from './libraryFlow';
+import { useSpecService } from './specService';
+
+// The spec's own sandbox with short task times (the app's Sandbox takes 10-25 s a song).
+const spec = useSpecService('sk-sandbox-trash-e2e-0001', { taskMs: 300 });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,7 +25,7 @@ async function mediaStatus(page: Page, url: string): Promise<number> {
 
 test('delete → trash → restore, then Ctrl+K finds the track and the trash is emptied for good', async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(() => window.atelier.account.useSandbox());
+  await spec.connect(page);
   const song = await runMusic(page, 'generate', { custom: true, prompt: 'keeper of the light', style: 'folk', title: TITLE, duration: 10 });
   const tracks = (await libraryAssets(page, { text: TITLE, kinds: ['audio'] })).items.filter((item) => song.assetIds.includes(item.id));
   expect(tracks.length).toBeGreaterThan(0);
