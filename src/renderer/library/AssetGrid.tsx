@@ -7,7 +7,8 @@ import type { AssetView } from '../../shared/ipc/library';
 import { AssetMenu } from './AssetMenu';
 import { AssetThumb } from './AssetThumb';
 import { assetCellId, COLLECTION_FILL, type AssetCollectionProps } from './assetItemProps';
-import { kindLabel, assetOrigin, displayTitle, formatDate } from './assetPresentation';
+import { useModelNames } from '../catalog/targetName';
+import { kindLabel, assetApiOrigin, assetOrigin, displayTitle, formatDate } from './assetPresentation';
 import { FavoriteButton } from './FavoriteButton';
 import type { StackInfo } from './stacks';
 import { STACK_MEMBER_STYLE, StackToggle } from './StackToggle';
@@ -22,6 +23,7 @@ const GAP = 12;
 
 function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolean; stack: StackInfo | undefined } & Pick<AssetCollectionProps, 'onItemClick' | 'onToggle' | 'onDragStart' | 'onToggleStack'>): React.JSX.Element {
   const actions = useLibraryActions();
+  const modelNames = useModelNames();
   const { asset } = props;
   const musicFacts = formatMusicFacts(asset);
   return (
@@ -90,8 +92,8 @@ function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolea
               {musicFacts}
             </Text>
           )}
-          <Text size="xs" c="dimmed" truncate="end" title={assetOrigin(asset)}>
-            {assetOrigin(asset)}
+          <Text size="xs" c="dimmed" truncate="end" title={assetApiOrigin(asset)}>
+            {assetOrigin(asset, modelNames)}
           </Text>
         </Group>
         <Text size="xs" c="dimmed" truncate="end">

@@ -7,7 +7,8 @@ import { keyName } from '../../shared/service/music/musicalKeys';
 import { AssetMenu } from './AssetMenu';
 import { AssetThumb } from './AssetThumb';
 import { assetCellId, COLLECTION_FILL, type AssetCollectionProps } from './assetItemProps';
-import { kindLabel, assetOrigin, displayTitle, formatBytes, formatDate } from './assetPresentation';
+import { useModelNames } from '../catalog/targetName';
+import { kindLabel, assetApiOrigin, assetOrigin, displayTitle, formatBytes, formatDate } from './assetPresentation';
 import { FavoriteButton } from './FavoriteButton';
 import type { StackInfo } from './stacks';
 import { STACK_MEMBER_STYLE, StackToggle } from './StackToggle';
@@ -20,6 +21,7 @@ const ROW_HEIGHT = 60;
 
 function AssetRow(props: { asset: AssetView; selected: boolean; focused: boolean; stack: StackInfo | undefined } & Pick<AssetCollectionProps, 'onItemClick' | 'onToggle' | 'onDragStart' | 'onToggleStack'>): React.JSX.Element {
   const actions = useLibraryActions();
+  const modelNames = useModelNames();
   const [renaming, setRenaming] = useState(false);
   const { asset } = props;
   // Tempo and key belong to tracks: "–" there when unknown, nothing for an image.
@@ -61,8 +63,8 @@ function AssetRow(props: { asset: AssetView; selected: boolean; focused: boolean
       </Box>
       <Box style={{ flex: 1, minWidth: 0 }}>
         <InlineTitle asset={asset} onChanged={actions.patch} editing={renaming} onEditingChange={setRenaming} />
-        <Text size="xs" c="dimmed" truncate="end">
-          {assetOrigin(asset)}
+        <Text size="xs" c="dimmed" truncate="end" title={assetApiOrigin(asset)}>
+          {assetOrigin(asset, modelNames)}
           {asset.tags.length > 0 ? ` · #${asset.tags.join(' #')}` : ''}
         </Text>
       </Box>

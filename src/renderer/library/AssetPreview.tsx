@@ -7,7 +7,8 @@ import { IconCheck, IconCopy, IconDragDrop, IconTrash } from '@tabler/icons-reac
 import type { AssetView } from '../../shared/ipc/library';
 import { hrefFor } from '../routes';
 import { AssetExportButtons } from './AssetExportButtons';
-import { kindLabel, assetOrigin, formatBytes, formatDate } from './assetPresentation';
+import { useModelNames } from '../catalog/targetName';
+import { kindLabel, assetApiOrigin, assetOrigin, formatBytes, formatDate } from './assetPresentation';
 import { AudioPreview, SPACE_PLAYS_ATTRIBUTE } from './AudioPreview';
 import { startDragOut } from './dragOut';
 import { FavoriteButton } from './FavoriteButton';
@@ -42,6 +43,7 @@ function Viewer(props: { asset: AssetView; onOpen: (asset: AssetView) => void })
 
 export function AssetPreview(props: { asset: AssetView | null; onClose: () => void; onOpen: (asset: AssetView) => void }): React.JSX.Element {
   const actions = useLibraryActions();
+  const modelNames = useModelNames();
   const { asset } = props;
   return (
     <Drawer
@@ -102,7 +104,12 @@ export function AssetPreview(props: { asset: AssetView | null; onClose: () => vo
           )}
           <Table withRowBorders={false} verticalSpacing={2} fz="xs" data-testid="asset-metadata">
             <Table.Tbody>
-              <Table.Tr><Table.Th w={110}>Made with</Table.Th><Table.Td>{assetOrigin(asset)}</Table.Td></Table.Tr>
+              <Table.Tr><Table.Th w={110}>Made with</Table.Th><Table.Td>
+                {assetOrigin(asset, modelNames)}{' '}
+                <Text span size="xs" c="dimmed" ff="monospace">
+                  {assetApiOrigin(asset)}
+                </Text>
+              </Table.Td></Table.Tr>
               {asset.style && <Table.Tr><Table.Th>Style</Table.Th><Table.Td>{asset.style}</Table.Td></Table.Tr>}
               {asset.width !== null && asset.height !== null && <Table.Tr><Table.Th>Size</Table.Th><Table.Td>{asset.width} × {asset.height} px</Table.Td></Table.Tr>}
               {asset.durationS !== null && <Table.Tr><Table.Th>Duration</Table.Th><Table.Td>{formatClock(asset.durationS)}</Table.Td></Table.Tr>}

@@ -1,5 +1,6 @@
 /** Owns how an asset is named and summarized in lists: kind labels, icons' keys, sizes, dates. */
 import type { AssetKind, AssetView } from '../../shared/ipc/library';
+import { actionName } from '../../shared/service/music/actionNames';
 export { formatDate } from '../format/date';
 
 export const KIND_LABELS: Record<AssetKind, string> = {
@@ -30,8 +31,14 @@ export function formatBytes(bytes: number): string {
   return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
 }
 
-/** "tune · stems-all · track 2" */
-export function assetOrigin(asset: AssetView): string {
+/** How an asset was made, in the user's words: "Separate all stems · track 2", "Image A" (the catalog's name). */
+export function assetOrigin(asset: AssetView, modelNames: Readonly<Record<string, string>> = {}): string {
+  const madeBy = asset.action ? actionName(asset.action) : (modelNames[asset.model] ?? asset.model);
+  return [madeBy, asset.trackIndex !== null ? `track ${asset.trackIndex}` : null].filter(Boolean).join(' · ');
+}
+
+/** The same origin as the API names it ("tune · extend · track 2"), as detail for those who want it. */
+export function assetApiOrigin(asset: AssetView): string {
   return [asset.model, asset.action, asset.trackIndex !== null ? `track ${asset.trackIndex}` : null].filter(Boolean).join(' · ');
 }
 
