@@ -55,10 +55,10 @@ describe('checking that an input link still answers', () => {
 
   it('finds the links of a model or music action request by their fields', () => {
     expect(inputUrlsOf({ model: 'image-a' }, { prompt: 'p', image_urls: ['https://a/1.png', ' https://a/2.png '] })).toEqual([
-      { field: 'image_urls', url: 'https://a/1.png' },
-      { field: 'image_urls', url: 'https://a/2.png' },
+      { field: 'image_urls', label: 'Input images', url: 'https://a/1.png' },
+      { field: 'image_urls', label: 'Input images', url: 'https://a/2.png' },
     ]);
-    expect(inputUrlsOf({ action: 'upload-cover' }, { audio_url: 'https://a/s.mp3', custom: false })).toEqual([{ field: 'audio_url', url: 'https://a/s.mp3' }]);
+    expect(inputUrlsOf({ action: 'upload-cover' }, { audio_url: 'https://a/s.mp3', custom: false })).toEqual([{ field: 'audio_url', label: 'Audio URL', url: 'https://a/s.mp3' }]);
     expect(inputUrlsOf({ action: 'generate' }, { prompt: 'https://not-a-field' })).toEqual([]);
   });
 });
@@ -75,7 +75,7 @@ describe('preflight with input links', () => {
     const result = await preflight(ports, { model: 'image-a' }, { prompt: 'a lighthouse', image_urls: [`${base}/gone.png`] });
     expect(result.ok).toBe(false);
     expect(result.issues).toEqual([
-      { field: 'image_urls', message: `image_urls: the service no longer serves ${base}/gone.png (it answered HTTP 410), so the job would fail. Nothing was sent; choose another input.` },
+      { field: 'image_urls', message: `Input images: the service no longer serves ${base}/gone.png (it answered HTTP 410), so the job would fail. Nothing was sent; choose another input.` },
     ]);
   });
 

@@ -18,6 +18,8 @@ export type InputUrlVerdict =
 
 export interface InputUrl {
   field: string;
+  /** The field's label in the form ("Input images", "Audio URL"). */
+  label: string;
   url: string;
 }
 
@@ -43,7 +45,7 @@ export function inputUrlsOf(target: Target, body: Record<string, unknown>): Inpu
   for (const field of urlFields(target)) {
     const value = body[field.name];
     for (const url of Array.isArray(value) ? value : [value]) {
-      if (typeof url === 'string' && url.trim() !== '') found.push({ field: field.name, url: url.trim() });
+      if (typeof url === 'string' && url.trim() !== '') found.push({ field: field.name, label: field.label, url: url.trim() });
     }
   }
   return found;

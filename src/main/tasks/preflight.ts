@@ -59,15 +59,15 @@ async function inputUrlChecks(ports: PreflightPorts, target: Target, body: Recor
   if (!check) return out;
   const inputs = inputUrlsOf(target, body);
   const verdicts = await Promise.all(inputs.map((input) => check(input.url)));
-  inputs.forEach(({ field, url }, position) => {
+  inputs.forEach(({ field, label, url }, position) => {
     const verdict = verdicts[position];
     if (verdict?.kind === 'gone') {
       out.issues.push({
         field,
-        message: `${field}: the service no longer serves ${url} (it answered HTTP ${verdict.status}), so the job would fail. Nothing was sent; choose another input.`,
+        message: `${label}: the service no longer serves ${url} (it answered HTTP ${verdict.status}), so the job would fail. Nothing was sent; choose another input.`,
       });
     } else if (verdict?.kind === 'unchecked') {
-      out.warnings.push({ field, message: `${field}: ${url} could not be checked (${verdict.reason}); the service will fetch it.` });
+      out.warnings.push({ field, message: `${label}: ${url} could not be checked (${verdict.reason}); the service will fetch it.` });
     }
   });
   return out;
