@@ -1,7 +1,7 @@
 /**
  * "Use as input" as a user meets it: a generated image's menu opens an image-to-image form
  * with the image's original service link in its Input images; a track fills upload-cover's
- * Audio URL; and once the service stops serving the image (the sandbox's `expired` fault),
+ * Audio URL; dragging a Recent results tile onto Input images does the same; and once the service stops serving the image (the sandbox's `expired` fault),
  * the submit is refused before paying, naming the reason, and no task is created.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -21,7 +21,7 @@ async function useAsInput(page: Page, assetId: string, target: string): Promise<
   await expect(page.getByRole('heading', { level: 2, name: 'Generate' })).toBeVisible();
 }
 
-test('use as input fills the form with the original link, and an expired link is refused before paying', async ({ page }) => {
+test('use as input and drag fill the form with the original link, and an expired link is refused before paying', async ({ page }) => {
   test.setTimeout(90_000);
   const ipc = recordIpc(page);
   await openGenerate(page, 'model=image-a');
@@ -35,6 +35,13 @@ test('use as input fills the form with the original link, and an expired link is
   const track = assets.find((asset) => song.assetIds.includes(asset.id) && asset.kind === 'audio' && asset.trackIndex === 1)!;
   expect(picture.sourceUrl).toMatch(new RegExp(`^${spec.sandbox.url}/files/`));
   expect(track.sourceUrl).toMatch(new RegExp(`^${spec.sandbox.url}/files/`));
+
+  // Dragging the image's Recent results tile onto the Input images field adds its link.
+  await page.goto('/#/generate?model=image-a');
+  const tile = page.locator(`[data-testid="recent-result"][data-task-id="${image.id}"] a`);
+  await expect(tile).toHaveAttribute('draggable', 'true');
+  await tile.dragTo(page.getByTestId('url-field-image_urls'));
+  await expect(page.getByTestId('url-field-image_urls').locator('input').last()).toHaveValue(picture.sourceUrl!);
 
   // A track fills upload-cover's Audio URL.
   await useAsInput(page, track.id, 'music/upload-cover');
