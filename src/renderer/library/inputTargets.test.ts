@@ -24,14 +24,14 @@ describe('use as input', () => {
   });
 
   it('builds links the Generate page reads back into the form, URL intact, a video as image-to-video', () => {
-    const edit = parseGenerateHash(inputLink({ target: { model: 'image-a' }, field: 'image_urls', role: 'image to edit' }, url));
+    const edit = parseGenerateHash(inputLink({ target: { model: 'image-a' }, field: 'image_urls' }, url));
     expect(edit.target).toEqual({ model: 'image-a' });
     expect(edit.prefill?.values).toEqual({ image_urls: [url] });
-    const frame = parseGenerateHash(inputLink({ target: { model: 'video-d-pro-fast' }, field: 'image_urls', role: 'first frame' }, url));
+    const frame = parseGenerateHash(inputLink({ target: { model: 'video-d-pro-fast' }, field: 'image_urls' }, url));
     expect(frame.prefill?.values).toEqual({ image_urls: [url], type: 'image-to-video' });
-    const cover = parseGenerateHash(inputLink({ target: { action: 'upload-cover' }, field: 'audio_url', role: 'track to cover' }, url));
+    const cover = parseGenerateHash(inputLink({ target: { action: 'upload-cover' }, field: 'audio_url' }, url));
     expect(cover.prefill?.values).toEqual({ audio_url: url });
-    const inspo = parseGenerateHash(inputLink({ target: { action: 'inspo' }, field: 'audio_urls', role: 'inspiration' }, url));
+    const inspo = parseGenerateHash(inputLink({ target: { action: 'inspo' }, field: 'audio_urls' }, url));
     expect(inspo.prefill?.values).toEqual({ audio_urls: [url] });
   });
 });

@@ -11,8 +11,6 @@ export interface InputTarget {
   target: GenerateTarget;
   /** The URL field the result fills. */
   field: 'image_urls' | 'audio_url' | 'audio_urls';
-  /** What the result becomes in that form, in words ("image to edit", "first frame"). */
-  role: string;
 }
 
 export type InputUse =
@@ -37,8 +35,8 @@ export function inputUseOf(asset: Pick<AssetView, 'kind' | 'sourceUrl'>): InputU
     return {
       kind: 'targets',
       groups: [
-        { label: 'Image to edit', targets: IMAGE_MODELS.map((model) => ({ target: { model }, field: 'image_urls', role: 'image to edit' })) },
-        { label: "Video's first frame", targets: VIDEO_MODELS.map((model) => ({ target: { model }, field: 'image_urls', role: 'first frame' })) },
+        { label: 'Image to edit', targets: IMAGE_MODELS.map((model) => ({ target: { model }, field: 'image_urls' })) },
+        { label: "Video's first frame", targets: VIDEO_MODELS.map((model) => ({ target: { model }, field: 'image_urls' })) },
       ],
     };
   }
@@ -48,10 +46,10 @@ export function inputUseOf(asset: Pick<AssetView, 'kind' | 'sourceUrl'>): InputU
       {
         label: 'Track as a source',
         targets: [
-          { target: { action: 'upload-cover' }, field: 'audio_url', role: 'track to cover' },
-          { target: { action: 'upload-extend' }, field: 'audio_url', role: 'track to extend' },
-          { target: { action: 'upload' }, field: 'audio_url', role: 'track to upload' },
-          { target: { action: 'inspo' }, field: 'audio_urls', role: 'inspiration' },
+          { target: { action: 'upload-cover' }, field: 'audio_url' },
+          { target: { action: 'upload-extend' }, field: 'audio_url' },
+          { target: { action: 'upload' }, field: 'audio_url' },
+          { target: { action: 'inspo' }, field: 'audio_urls' },
         ],
       },
     ],
