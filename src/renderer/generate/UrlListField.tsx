@@ -51,7 +51,7 @@ export function UrlListField(props: UrlListFieldProps): React.JSX.Element {
       <Stack gap="xs">
         <Text size="xs" c="dimmed">
           {field.help}
-          {limits ? ` (${limits})` : ''} You can drop a result here from Recent results.
+          {limits ? ` (${limits}).` : ''} You can drop a result here from Recent results.
         </Text>
         {items.map((url, index) => {
           const itemError = urlItemError(field, url);

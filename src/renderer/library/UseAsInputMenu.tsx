@@ -11,13 +11,14 @@ export function UseAsInputMenu(props: { asset: AssetView }): React.JSX.Element |
   const url = props.asset.sourceUrl;
   if (use.kind === 'none') return null;
   if (use.kind === 'unavailable' || !url) {
+    // Plain readable text, not a disabled item: the reason is what the user needs to read.
     return (
-      <Menu.Item disabled leftSection={<IconArrowForwardUp size={14} />} maw={320}>
-        Use as input
-        <Text size="xs" c="dimmed" mt={2}>
+      <>
+        <Menu.Label>Use as input</Menu.Label>
+        <Text size="xs" px="sm" pb={6} maw={300} data-testid="input-unavailable">
           {use.kind === 'unavailable' ? use.reason : ''}
         </Text>
-      </Menu.Item>
+      </>
     );
   }
   return (
