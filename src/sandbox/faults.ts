@@ -2,16 +2,17 @@
 //
 //   spec   := rule (';' rule)*
 //   rule   := kind [':' param (',' param)*]
-//   kind   := rate-limit | drop-after-accept | latency | 5xx | unavailable
+//   kind   := rate-limit | drop-after-accept | latency | 5xx | unavailable | expired
 //   param  := every=N | rate=P | once | times=N | on=SCOPE | model=KEY | action=NAME
 //           | retry_after=S (rate-limit) | ms=N (latency) | status=N (5xx)
 //   SCOPE  := submit | status | balance | pricing | files | api | all
 //
 // Examples: `rate-limit:every=5,retry_after=2`, `drop-after-accept:once`, `latency:ms=200`,
 // `5xx:rate=0.1`, `unavailable:model=tune`. Without every/rate/once a rule fires on every
-// matching request. Randomness is seeded so a faulty run can be replayed exactly.
+// matching request. `expired` (on files) answers 410 Gone: the service no longer serves its
+// results, as when a result's retention ends. Randomness is seeded so a faulty run can be replayed exactly.
 
-export const FAULT_KINDS = ['rate-limit', 'drop-after-accept', 'latency', '5xx', 'unavailable'] as const;
+export const FAULT_KINDS = ['rate-limit', 'drop-after-accept', 'latency', '5xx', 'unavailable', 'expired'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 export const FAULT_SCOPES = ['submit', 'status', 'balance', 'pricing', 'files', 'api', 'all'] as const;
 export type FaultScope = (typeof FAULT_SCOPES)[number];
@@ -37,6 +38,7 @@ const DEFAULT_SCOPE: Record<FaultKind, FaultScope> = {
   latency: 'api',
   '5xx': 'api',
   unavailable: 'submit',
+  expired: 'files',
 };
 
 export class FaultSpecError extends Error {}

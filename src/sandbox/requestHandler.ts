@@ -127,6 +127,7 @@ async function dispatch(state: ServerState, request: IncomingMessage, response: 
   }
   if (target.point === 'files') {
     state.stats.file();
+    if (!state.faults.empty && state.faults.fire('expired', point)) throw httpError(410, 'file_expired', `File ${target.name} is no longer served`);
     return serveFile(state, target.name, request, response, requestId);
   }
   const key = apiKey(state, request);

@@ -66,7 +66,7 @@ export const archivedSubmissionSchema = z.object({
   status: text(32),
   statusResult: z.record(z.string(), z.unknown()).nullable(),
   creditsDeducted: z.number().nullable(),
-  sources: z.array(z.object({ taskId: id, audioIndex: z.number().int().nullable(), role: z.enum(['source', 'mashup', 'persona', 'model']) })).max(100),
+  sources: z.array(z.object({ taskId: id, audioIndex: z.number().int().nullable(), role: z.enum(['source', 'mashup', 'persona', 'model', 'asset']) })).max(100),
   createdAt: iso,
   finishedAt: iso.nullable(),
 });

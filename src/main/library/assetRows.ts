@@ -37,6 +37,8 @@ export interface AssetRow {
   trashed_from: string | null;
   moving_from: string | null;
   song_key: string | null;
+  /** Added by migration 8; absent on rows of older schemas. */
+  source_url?: string | null;
 }
 
 export function recordOfRow(row: AssetRow, tags: string[]): AssetRecord {
@@ -64,6 +66,7 @@ export function recordOfRow(row: AssetRow, tags: string[]): AssetRecord {
     createdAt: new Date(row.created_at).toISOString(),
     trashedAt: row.trashed_at ? new Date(row.trashed_at).toISOString() : null,
     songKey: row.song_key,
+    sourceUrl: row.source_url ?? null,
     outputKey: row.output_key,
     relativePath: row.relative_path,
     lyrics: row.lyrics,

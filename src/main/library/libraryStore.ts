@@ -43,6 +43,8 @@ export interface NewAsset {
   bpm?: number | null;
   musicalKey?: string | null;
   tags?: string[];
+  /** The public URL the service returned for this output (sourceUrls.ts); null for inline outputs. */
+  sourceUrl?: string | null;
   /** Epoch ms; defaults to now. */
   createdAt?: number;
 }
@@ -76,6 +78,8 @@ export interface LibraryStore {
   getMany(ids: readonly string[]): AssetRecord[];
   bySubmission(submissionId: string): AssetRecord[];
   findByOutputKey(submissionId: string, outputKey: string): AssetRecord | null;
+  /** The library asset whose original service URL is `url` (lineage of a job using it as input). */
+  bySourceUrl(url: string): AssetRecord | null;
   list(query?: LibraryQuery, options?: { profileId?: string }): { items: AssetRecord[]; nextCursor: string | null };
   update(id: string, changes: AssetChanges): AssetRecord;
   /** Deletes the rows; returns what was deleted so the caller can remove the files. */
@@ -126,6 +130,8 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
       @lyrics, @mimeType, @bytes, @relativePath, @trackIndex, @durationS, @width, @height, @createdAt, @songKey)
     ON CONFLICT (submission_id, output_key) DO NOTHING`);
   let setMusicFacts: Statement<[number | null, string | null, number]> | undefined;
+  let setSourceUrl: Statement<[string, number]> | undefined;
+  let selectBySourceUrl: Statement<[string], AssetRow> | undefined;
   const refreshFile = db.prepare(
     'UPDATE assets SET mime_type = ?, bytes = ?, relative_path = ? WHERE submission_id = ? AND output_key = ?',
   );
@@ -181,6 +187,11 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
       setMusicFacts ??= db.prepare<[number | null, string | null, number]>('UPDATE assets SET bpm = ?, musical_key = ? WHERE seq = ?');
       setMusicFacts.run(input.bpm ?? null, input.musicalKey ?? null, seq);
     }
+    if (input.sourceUrl) {
+      // Prepared when first needed, like the facts above (older schemas have no source_url).
+      setSourceUrl ??= db.prepare<[string, number]>('UPDATE assets SET source_url = ? WHERE seq = ?');
+      setSourceUrl.run(input.sourceUrl, seq);
+    }
     for (const tag of normalizeTags(input.tags ?? [])) insertTag.run(seq, tag);
     return { seq, created: true };
   }
@@ -211,6 +222,11 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
     },
     findByOutputKey(submissionId, outputKey) {
       const row = selectByKey.get(submissionId, outputKey);
+      return row ? record(row) : null;
+    },
+    bySourceUrl(url) {
+      selectBySourceUrl ??= db.prepare<[string], AssetRow>('SELECT * FROM assets WHERE source_url = ? ORDER BY seq LIMIT 1');
+      const row = selectBySourceUrl.get(url);
       return row ? record(row) : null;
     },
     list(query = {}, options = {}) {

@@ -8,7 +8,8 @@ export interface SubmissionSource {
   taskId: string;
   /** 1-based track of the source; null when the action takes no track (persona, model). */
   audioIndex: number | null;
-  role: 'source' | 'mashup' | 'persona' | 'model';
+  /** `asset`: a library result sent as an input link (its task, and track or batch position). */
+  role: 'source' | 'mashup' | 'persona' | 'model' | 'asset';
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);

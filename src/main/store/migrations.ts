@@ -5,6 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import { backfillMusicFacts } from '../library/musicFacts';
+import { backfillSourceUrls } from '../library/sourceUrls';
 import { SONG_KEY_EXPRESSION, songRootsCte } from './songRoots';
 
 export interface Migration {
@@ -268,6 +269,14 @@ ALTER TABLE submissions ADD COLUMN price_basis TEXT;
 CREATE INDEX submissions_profile_created ON submissions(profile_id, created_at);
 `;
 
+// Results as inputs (library/sourceUrls.ts): each asset keeps the public URL the service gave
+// for it, filled for saved assets from the journal's status results; looked up by URL to
+// record which asset a new job was made from.
+const SOURCE_URLS = `
+ALTER TABLE assets ADD COLUMN source_url TEXT;
+CREATE INDEX assets_source_url ON assets(source_url) WHERE source_url IS NOT NULL;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'submission journal', up: (db) => db.exec(SUBMISSIONS) },
   { version: 2, name: 'library assets, tags and search', up: (db) => db.exec(ASSETS) },
@@ -283,6 +292,14 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   { version: 6, name: 'song of each audio asset (versions fold under their take)', up: (db) => db.exec(SONG_KEYS) },
   { version: 7, name: 'balance history and the price tier of each submit', up: (db) => db.exec(SPEND_LEDGER) },
+  {
+    version: 8,
+    name: 'original service URL of each asset (results as inputs)',
+    up: (db) => {
+      db.exec(SOURCE_URLS);
+      backfillSourceUrls(db);
+    },
+  },
 ];
 
 /** The schema is newer than this build knows: refuse rather than misread it. */

@@ -7,8 +7,9 @@
 import type { BudgetCheck } from '../../shared/ipc/spending';
 import type { PreflightResult } from '../../shared/ipc/tasks';
 import type { Target } from '../../shared/ipc/targets';
-import { estimateCost, isMusicAction, validateMusicAction, validateSubmit, type CostEstimate, type MusicAction } from '../../shared/service';
+import { estimateCost, isMusicAction, validateMusicAction, validateSubmit, type CostEstimate, type MusicAction, type ValidationIssue } from '../../shared/service';
 import type { ApiPort, CatalogPort, JournalEntry } from './ports';
+import { inputUrlsOf, type InputUrlVerdict } from './inputUrlCheck';
 import { checkSources } from './sourceChecks';
 
 export const CATALOG_MAX_AGE_MS = 5 * 60_000;
@@ -21,6 +22,8 @@ export interface PreflightPorts {
   budget?: (credits: number | null) => BudgetCheck | null;
   /** Told of the balance read here (the Spending page's balance history). */
   onBalance?: (credits: number) => void;
+  /** Does an input link still answer (inputUrlCheck.ts)? Without it links are not checked. */
+  checkInputUrl?: (url: string) => Promise<InputUrlVerdict>;
 }
 
 /** The music action a target runs (the legacy `tune` submit is `generate`), if any. */
@@ -49,6 +52,27 @@ async function balance(ports: PreflightPorts): Promise<number | null> {
   }
 }
 
+/** Input links the service would fetch: one it no longer serves refuses the submit. */
+async function inputUrlChecks(ports: PreflightPorts, target: Target, body: Record<string, unknown>): Promise<{ issues: ValidationIssue[]; warnings: ValidationIssue[] }> {
+  const out = { issues: [] as ValidationIssue[], warnings: [] as ValidationIssue[] };
+  const check = ports.checkInputUrl;
+  if (!check) return out;
+  const inputs = inputUrlsOf(target, body);
+  const verdicts = await Promise.all(inputs.map((input) => check(input.url)));
+  inputs.forEach(({ field, label, url }, position) => {
+    const verdict = verdicts[position];
+    if (verdict?.kind === 'gone') {
+      out.issues.push({
+        field,
+        message: `${label}: the service no longer serves ${url} (it answered HTTP ${verdict.status}), so the job would fail. Nothing was sent; choose another input.`,
+      });
+    } else if (verdict?.kind === 'unchecked') {
+      out.warnings.push({ field, message: `${label}: ${url} could not be checked (${verdict.reason}); the service will fetch it.` });
+    }
+  });
+  return out;
+}
+
 export async function preflight(ports: PreflightPorts, target: Target, body: Record<string, unknown>): Promise<PreflightResult> {
   const validation = 'model' in target ? validateSubmit(target.model, body) : validateMusicAction(target.action, body);
   const issues = validation.ok ? [] : [...validation.issues];
@@ -58,6 +82,11 @@ export async function preflight(ports: PreflightPorts, target: Target, body: Rec
     const sources = checkSources(action, body, ports.lookup);
     issues.push(...sources.issues);
     warnings.push(...sources.warnings);
+  }
+  if (validation.ok) {
+    const links = await inputUrlChecks(ports, target, body);
+    issues.push(...links.issues);
+    warnings.push(...links.warnings);
   }
   const [cost, credits] = await Promise.all([estimate(ports, target, body), balance(ports)]);
   const known = cost.kind === 'known' ? cost.credits : null;

@@ -10,7 +10,10 @@ import type { Handlers } from '../../shared/ipc/types';
 import { isModelKey, modelKind, type ModelKind } from '../../shared/service';
 import { toAtelierError } from '../api/toAtelierError';
 import { preflight, type PreflightPorts } from './preflight';
-import { sourcesOfBody, summaryOfBody } from '../store/lineage';
+import { sourcesOfBody, summaryOfBody, type SubmissionSource } from '../store/lineage';
+import { checkInputUrl, inputUrlsOf, type InputUrlVerdict } from './inputUrlCheck';
+import { batchIndex } from './outputPlan';
+import { isLocalNetworkBase, systemLookup } from './urlSafety';
 import { apiOfProfile, type AccountPort, type ApiPort, type CatalogPort, type JournalEntry, type JournalPort, type LibraryPort } from './ports';
 import { reconcileInDoubt } from './reconcile';
 import { sourceTrackTitle } from './sourceTrackTitle';
@@ -23,7 +26,9 @@ export interface TasksServiceOptions {
   catalog: CatalogPort;
   engine: Pick<TaskEngine, 'track' | 'emitChanged' | 'saveAccepted' | 'waitingForKey'>;
   /** Names submissions of actions on a track after that track (see sourceTrackTitle.ts). */
-  library?: Pick<LibraryPort, 'bySubmission'>;
+  library?: Pick<LibraryPort, 'bySubmission' | 'bySourceUrl'>;
+  /** Does an input link still answer? Default: a 1-byte range GET (inputUrlCheck.ts). */
+  checkInputUrl?: (url: string, options: { allowLocalNetwork: boolean }) => Promise<InputUrlVerdict>;
   budget?: PreflightPorts['budget'];
   /** Told of every balance preflight reads, with the profile it belongs to. */
   onBalance?: (profileId: string, credits: number) => void;
@@ -57,6 +62,15 @@ function assertSendable(result: PreflightResult, confirmedCredits: number | null
     });
   }
   return credits;
+}
+
+/** Lineage of results used as inputs: the library asset each input link is the original URL of. */
+function inputAssetSources(target: Target, body: Record<string, unknown>, library: TasksServiceOptions['library']): SubmissionSource[] {
+  if (!library) return [];
+  return inputUrlsOf(target, body).flatMap(({ url }) => {
+    const asset = library.bySourceUrl(url);
+    return asset ? [{ taskId: asset.taskId, audioIndex: asset.trackIndex ?? batchIndex(asset.outputKey), role: 'asset' as const }] : [];
+  });
 }
 
 const profileLabel = (profileId: string): string => (profileId === 'live' ? 'Live' : profileId === 'sandbox' ? 'Sandbox' : profileId);
@@ -93,8 +107,10 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
     return api;
   }
 
+  const check = options.checkInputUrl ?? ((url, reach) => checkInputUrl(url, reach));
   const ports = (api: ApiPort): PreflightPorts => ({
     api,
+    checkInputUrl: async (url) => check(url, { allowLocalNetwork: await isLocalNetworkBase(api.baseUrl ?? '', systemLookup) }),
     catalog: options.catalog,
     lookup: (taskId) => journal.getByTaskId(taskId),
     ...(options.budget ? { budget: options.budget } : {}),
@@ -134,7 +150,8 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       const credits = assertSendable(checked, confirmedCredits);
       // An action with no words of its own (stems, crop…) is listed under its source track's title.
       const sourceTitle = !summaryOfBody(body) && options.library ? sourceTrackTitle(sourcesOfBody(body), journal, options.library) : null;
-      const entry = journal.begin({ profileId: account.activeProfileId(), target, kind, body, creditsEstimated: credits, priceBasis: checked.estimate.kind === 'known' ? checked.estimate.breakdown.join('; ') : null, ...(sourceTitle ? { summary: sourceTitle } : {}) });
+      const sources = [...sourcesOfBody(body), ...inputAssetSources(target, body, options.library)];
+      const entry = journal.begin({ profileId: account.activeProfileId(), target, kind, body, sources, creditsEstimated: credits, priceBasis: checked.estimate.kind === 'known' ? checked.estimate.breakdown.join('; ') : null, ...(sourceTitle ? { summary: sourceTitle } : {}) });
       rememberBalance(entry, checked.balance);
       engine.emitChanged(entry);
       return send(api, entry, target, body);

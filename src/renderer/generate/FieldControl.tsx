@@ -3,6 +3,7 @@
 import { Input, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import type { FieldSpec } from '../../shared/service';
 import { controlKind, displayedEnumValue, enumOptionLabel, displayedEnumValues, numberStep, offersNotSet } from './controlKind';
+import { inputDropProps } from './inputDrop';
 import { TextCounter } from './TextCounter';
 import { UrlListField } from './UrlListField';
 import { WeightSlider } from './WeightSlider';
@@ -66,8 +67,10 @@ export function FieldControl(props: FieldControlProps): React.JSX.Element {
         </Stack>
       );
     case 'url':
+      // A result dropped from Recent results fills it with its service link (inputDrop.ts).
+      return <TextInput {...common} {...inputDropProps(onChange)} data-testid={`url-field-${field.name}`} placeholder="https://…" value={asString(value)} onChange={(event) => onChange(event.currentTarget.value)} />;
     case 'task':
-      return <TextInput {...common} placeholder={field.kind === 'url' ? 'https://…' : 'Task id (UUID)'} value={asString(value)} onChange={(event) => onChange(event.currentTarget.value)} />;
+      return <TextInput {...common} placeholder="Task id (UUID)" value={asString(value)} onChange={(event) => onChange(event.currentTarget.value)} />;
     case 'number':
       return (
         <NumberInput

@@ -1,7 +1,8 @@
 // Owns the "Recent results" strip beside the Generate form: this model's or action's latest
 // jobs as tiles, each with its live status and elapsed time until a thumbnail (picture,
 // video frame or waveform) stands in for it; a tile opens the result, and its button puts
-// the job's settings back into the form. A job on a tile gets no toast when it ends.
+// the job's settings back into the form; dragging a finished tile onto a URL field uses the
+// result as an input (its service link, inputDrop.ts). A job on a tile gets no toast when it ends.
 import { ActionIcon, Box, Center, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBackUp, IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -13,6 +14,7 @@ import { AssetThumb } from '../library/AssetThumb';
 import { showInPlace } from '../tasks/inPlaceNotices';
 import { presentTask, type TaskPresentation } from '../tasks/taskPresentation';
 import type { GenerateTarget } from './generateTargets';
+import { startInputDrag } from './inputDrop';
 import { resultHref } from './recentResults';
 import { useRecentResults } from './useRecentResults';
 
@@ -76,7 +78,14 @@ function ResultTile({ task, presentation, preview, elapsed, onUseSettings }: Res
   const time = elapsed === null ? '' : formatDuration(elapsed);
   return (
     <Box component="li" pos="relative" data-testid="recent-result" data-task-id={task.id} data-status={presentation.label}>
-      <UnstyledButton component="a" href={resultHref(task, preview?.id)} display="block" w="100%">
+      <UnstyledButton
+        component="a"
+        href={resultHref(task, preview?.id)}
+        display="block"
+        w="100%"
+        draggable={Boolean(preview?.sourceUrl)}
+        onDragStart={(event: React.DragEvent) => (preview?.sourceUrl ? startInputDrag(event, preview) : event.preventDefault())}
+      >
         {preview ? <AssetThumb asset={preview} size={THUMB_PX} /> : <StatusPlaceholder presentation={presentation} time={time} />}
         <Text size="xs" lineClamp={1} mt={4} title={task.summary}>
           {task.summary || 'No prompt'}

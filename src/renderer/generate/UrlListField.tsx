@@ -1,9 +1,11 @@
 // Owns the editor of a URL list (image_urls, audio_urls): one input per URL with its own
-// check (public http(s) only, no data: URLs), add/remove, and image thumbnails.
+// check (public http(s) only, no data: URLs), add/remove, image thumbnails, and a result
+// dropped from the Recent results strip (its service link, inputDrop.ts).
 import { ActionIcon, Button, Fieldset, Group, Image, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fieldSchema, type FieldSpec } from '../../shared/service';
+import { inputDropProps, withDroppedLink } from './inputDrop';
 
 /** The problem with one URL as the service would see it, or null. */
 export function urlItemError(field: FieldSpec, url: string): string | null {
@@ -39,11 +41,17 @@ export function UrlListField(props: UrlListFieldProps): React.JSX.Element {
   const limits = [field.minItems ? `at least ${field.minItems}` : null, max ? `at most ${max}` : null].filter(Boolean).join(', ');
   const update = (index: number, url: string) => onChange(items.map((item, at) => (at === index ? url : item)));
   return (
-    <Fieldset legend={`${field.label}${field.required ? ' *' : ''}`} variant="filled" aria-invalid={error ? true : undefined}>
+    <Fieldset
+      legend={`${field.label}${field.required ? ' *' : ''}`}
+      variant="filled"
+      aria-invalid={error ? true : undefined}
+      data-testid={`url-field-${field.name}`}
+      {...inputDropProps((url) => onChange(withDroppedLink(Array.isArray(props.value) ? (props.value as string[]) : [], url)))}
+    >
       <Stack gap="xs">
         <Text size="xs" c="dimmed">
           {field.help}
-          {limits ? ` (${limits})` : ''}
+          {limits ? ` (${limits}).` : ''} You can drop a result here from Recent results.
         </Text>
         {items.map((url, index) => {
           const itemError = urlItemError(field, url);

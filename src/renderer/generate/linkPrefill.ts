@@ -1,14 +1,18 @@
-// Owns reading the source fields a deep link carries into a music action's form values
-// (`#/generate?action=extend&task_id=…&audio_index=2&continue_at=31.5`, built by the
-// library's song workspace). Values are converted the way the form's controls would hold
+// Owns reading the source fields a deep link carries into a form's values: a music action's
+// source and times (`#/generate?action=extend&task_id=…&audio_index=2&continue_at=31.5`, built
+// by the library's song workspace) and a result used as an input (`?model=image-a&image_urls=…`,
+// built by "Use as input", library/inputTargets.ts). Values are converted the way the form's controls would hold
 // them, never corrected: a value the service would refuse stays as typed, so the form's
 // usual validation shows it inline and nothing is sent.
-import { musicActionTable, type FieldSpec } from '../../shared/service';
-import { musicActionOf } from './formView';
+import type { FieldSpec } from '../../shared/service';
+import { targetFields } from './formView';
 import type { GenerateTarget } from './generateTargets';
 
-/** Query parameters a link may fill (the source and its times); others are ignored. */
-export const LINK_FIELDS = ['task_id', 'audio_index', 'continue_at', 'start_s', 'end_s', 'fade_duration', 'task_ids', 'audio_indexes'] as const;
+/** Query parameters a link may fill (the source and its times, input links and a video's type); others are ignored. */
+export const LINK_FIELDS = [
+  'task_id', 'audio_index', 'continue_at', 'start_s', 'end_s', 'fade_duration', 'task_ids', 'audio_indexes',
+  'image_urls', 'audio_url', 'audio_urls', 'type',
+] as const;
 
 export interface LinkPrefill {
   /** Form values by field name (numbers as numbers; unreadable text kept as text). */
@@ -42,6 +46,11 @@ function fieldValue(field: FieldSpec, params: URLSearchParams): { value: unknown
     if (items.length === 2) return { value };
     return { value: value.slice(0, 2), issue: `the link gives ${items.length} ${items.length === 1 ? 'value' : 'values'}; exactly two are needed` };
   }
+  if (field.kind === 'url-list') {
+    // Repeated parameters only: a URL may itself hold a comma.
+    const urls = params.getAll(field.name).map((item) => item.trim()).filter((item) => item !== '');
+    return urls.length === 0 ? undefined : { value: urls };
+  }
   const raw = (params.get(field.name) ?? '').trim();
   if (raw === '') return undefined;
   if (field.kind === 'integer' || field.kind === 'number') return { value: numberOrText(raw) };
@@ -51,8 +60,7 @@ function fieldValue(field: FieldSpec, params: URLSearchParams): { value: unknown
 /** The form values a link's query fills for a target; empty for targets without sources. */
 export function linkPrefill(target: GenerateTarget, params: URLSearchParams): LinkPrefill {
   const prefill: LinkPrefill = { values: {}, issues: {}, ignored: [] };
-  const action = musicActionOf(target);
-  const table = action === null ? [] : musicActionTable(action);
+  const table = targetFields(target);
   for (const name of LINK_FIELDS) {
     if (!params.has(name)) continue;
     const field = table.find((row) => row.name === name);
@@ -79,8 +87,7 @@ function shown(value: unknown): string {
 
 /** Plain words for what a link filled in and ignored, using the form's field labels. */
 export function prefillSummary(target: GenerateTarget, prefill: LinkPrefill): string {
-  const action = musicActionOf(target);
-  const table = action === null ? [] : musicActionTable(action);
+  const table = targetFields(target);
   const label = (name: string) => table.find((row) => row.name === name)?.label ?? name;
   const filled = Object.entries(prefill.values).map(([name, value]) => `${label(name)}: ${name === 'task_id' ? 'the linked task' : shown(value)}`);
   const parts: string[] = [];

@@ -16,6 +16,9 @@ describe('describeSubmitError', () => {
 
   it('validation highlights the field; in-doubt and connection point to Tasks', () => {
     expect(describeSubmitError({ code: 'invalid_input', message: 'bad', field: 'prompt' }).field).toBe('prompt');
+    expect(describeSubmitError({ code: 'invalid_input', message: 'bad' }).title).toBe('The service refused the request');
+    // Refused by Atelier's own check before sending (preflight issues), not by the service.
+    expect(describeSubmitError({ code: 'invalid_input', message: 'gone', details: { issues: [{ field: 'image_urls', message: 'gone' }] } }).title).toBe('Not sent: the request needs fixing');
     expect(describeSubmitError({ code: 'in_doubt', message: 'lost' })).toMatchObject({ showTasksLink: true, color: 'blue' });
     expect(describeSubmitError({ code: 'connection', message: 'lost' }).advice).toMatch(/safe/);
   });

@@ -61,7 +61,8 @@ export function describeSubmitError(error: SerializedError): SubmitErrorView {
     case 'invalid_input':
       return {
         ...base,
-        title: 'The service refused the request',
+        // details.issues: Atelier's own check before sending (preflight) found them.
+        title: Array.isArray(error.details?.['issues']) ? 'Not sent: the request needs fixing' : 'The service refused the request',
         advice: error.field ? `Fix the highlighted field (${error.field}) and submit again. Nothing was charged.` : 'Fix the request and submit again. Nothing was charged.',
         color: 'red',
         field: error.field ?? null,

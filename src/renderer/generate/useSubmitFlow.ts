@@ -96,7 +96,8 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
       const fresh = await preflight.runNow();
       if (fresh.issues.length > 0) {
         for (const found of fresh.issues) form.setServerError(found.field, inlineMessage(found));
-        setError({ code: 'invalid_input', message: fresh.issues.map((found) => found.message).join('; ') });
+        // Found by preflight: nothing was sent (details.issues marks it so, as main's refusal does).
+        setError({ code: 'invalid_input', message: fresh.issues.map((found) => found.message).join('; '), details: { issues: fresh.issues } });
         return;
       }
       if (fresh.shortfall !== null) {

@@ -1,4 +1,4 @@
-/** The "…" menu of an asset: open, its song's page, save a copy, show in the file manager, MIDI/stems exports where they apply, delete. */
+/** The "…" menu of an asset: open, its song's page, use as input, save a copy, show in the file manager, MIDI/stems exports where they apply, delete. */
 import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconDeviceFloppy,
@@ -15,6 +15,7 @@ import {
 import type { AssetView } from '../../shared/ipc/library';
 import { hrefFor } from '../routes';
 import { isStemsResult, useLibraryActions } from './libraryActions';
+import { UseAsInputMenu } from './UseAsInputMenu';
 
 export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): React.JSX.Element {
   const actions = useLibraryActions();
@@ -41,6 +42,7 @@ export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): R
             Open song page
           </Menu.Item>
         )}
+        <UseAsInputMenu asset={asset} />
         {props.onRename && (
           <Menu.Item leftSection={<IconPencil size={14} />} onClick={props.onRename}>
             Rename

@@ -8,7 +8,7 @@ const asset = (overrides: Partial<AssetView>): AssetView => {
   return {
     id: `a${seq}`, kind: 'audio', submissionId: 's', taskId: 't', profileId: 'sandbox', model: 'tune', action: 'generate', title: `t${seq}`, prompt: '', style: null, tags: [],
     favorite: false, trackIndex: null, durationS: null, width: null, height: null, bpm: null, musicalKey: null, mimeType: 'audio/mpeg', bytes: 1, mediaUrl: '', createdAt: `2026-11-01T00:00:${String(seq).padStart(2, '0')}.000Z`, trashedAt: null,
-    songKey: null,
+    songKey: null, sourceUrl: null,
     ...overrides,
   };
 };

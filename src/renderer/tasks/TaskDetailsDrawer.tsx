@@ -17,6 +17,15 @@ import { targetName, useModelNames } from '../catalog/targetName';
 import { presentTask } from './taskPresentation';
 import type { DownloadProgress } from './useTaskList';
 
+/** A lineage role in words (main/store/lineage.ts); `asset` is a library result sent as an input link. */
+const SOURCE_ROLES: Readonly<Record<string, string>> = {
+  source: 'Source track',
+  mashup: 'Mashup track',
+  persona: 'Persona',
+  model: 'Custom model',
+  asset: 'Result used as input',
+};
+
 export function TaskDetailsDrawer(props: {
   id: string | null;
   onClose: () => void;
@@ -195,8 +204,8 @@ function DetailBody(props: { detail: SubmissionDetail; onChanged: (task: Submiss
               <Stack gap={2}>
                 {detail.sources.map((source) => (
                   <Text size="sm" key={`${source.taskId}-${source.role}-${source.audioIndex ?? ''}`}>
-                    {source.role}: <Code>{source.taskId}</Code>
-                    {source.audioIndex !== null ? `, track ${source.audioIndex}` : ''}
+                    {SOURCE_ROLES[source.role] ?? source.role}: <Code>{source.taskId}</Code>
+                    {source.audioIndex !== null ? `, ${source.role === 'asset' ? 'output' : 'track'} ${source.audioIndex}` : ''}
                   </Text>
                 ))}
               </Stack>

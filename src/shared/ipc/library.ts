@@ -41,6 +41,11 @@ export interface AssetView {
    * other kinds and tracks of no known song.
    */
   songKey: string | null;
+  /**
+   * The public URL the service returned for this file, kept so the result can be sent back as
+   * an input ("Use as input"); null for files that never came from the service as a link.
+   */
+  sourceUrl: string | null;
 }
 
 /** How long the trash keeps an asset before it is deleted for good. */

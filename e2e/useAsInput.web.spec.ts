@@ -1,0 +1,69 @@
+/**
+ * "Use as input" as a user meets it: a generated image's menu opens an image-to-image form
+ * with the image's original service link in its Input images; a track fills upload-cover's
+ * Audio URL; dragging a Recent results tile onto Input images does the same; and once the service stops serving the image (the sandbox's `expired` fault),
+ * the submit is refused before paying, naming the reason, and no task is created.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { openGenerate, recordIpc, submissionCount } from './generateHelpers';
+import { libraryAssets, runMusic, runTask } from './libraryFlow';
+import { useSpecService } from './specService';
+
+const spec = useSpecService('sk-sandbox-use-as-input-e2e-0001', { taskMs: 800 });
+
+async function useAsInput(page: Page, assetId: string, target: string): Promise<void> {
+  await page.goto('/#/library');
+  await expect(page.getByRole('heading', { level: 2, name: 'Library' })).toBeVisible();
+  const card = page.locator(`[data-asset-id="${assetId}"][role="gridcell"]`);
+  await card.getByRole('button', { name: /^Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'Use as input' }).hover();
+  await page.locator(`[data-input-target="${target}"]`).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Generate' })).toBeVisible();
+}
+
+test('use as input and drag fill the form with the original link, and an expired link is refused before paying', async ({ page }) => {
+  test.setTimeout(90_000);
+  const ipc = recordIpc(page);
+  await openGenerate(page, 'model=image-a');
+  await spec.connect(page);
+  const [image, song] = await Promise.all([
+    runTask(page, { model: 'image-a' }, { prompt: 'a lighthouse to reuse, use as input e2e' }),
+    runMusic(page, 'generate', { custom: true, prompt: 'la la la', style: 'folk', title: 'Input Song', duration: 10 }),
+  ]);
+  const assets = (await libraryAssets(page)).items;
+  const picture = assets.find((asset) => image.assetIds.includes(asset.id) && asset.kind === 'image')!;
+  const track = assets.find((asset) => song.assetIds.includes(asset.id) && asset.kind === 'audio' && asset.trackIndex === 1)!;
+  expect(picture.sourceUrl).toMatch(new RegExp(`^${spec.sandbox.url}/files/`));
+  expect(track.sourceUrl).toMatch(new RegExp(`^${spec.sandbox.url}/files/`));
+
+  // Dragging the image's Recent results tile onto the Input images field adds its link.
+  await page.goto('/#/generate?model=image-a');
+  const tile = page.locator(`[data-testid="recent-result"][data-task-id="${image.id}"] a`);
+  await expect(tile).toHaveAttribute('draggable', 'true');
+  await tile.dragTo(page.getByTestId('url-field-image_urls'));
+  await expect(page.getByTestId('url-field-image_urls').locator('input').last()).toHaveValue(picture.sourceUrl!);
+
+  // A track fills upload-cover's Audio URL.
+  await useAsInput(page, track.id, 'music/upload-cover');
+  await expect(page.getByRole('textbox', { name: 'Audio URL' })).toHaveValue(track.sourceUrl!);
+
+  // An image goes to image-to-image's Input images.
+  await useAsInput(page, picture.id, 'image-a');
+  await expect(page.getByRole('textbox', { name: 'Input images 1' })).toHaveValue(picture.sourceUrl!);
+  await expect(page.getByTestId('cost-credits')).toBeVisible();
+
+  // The service stops serving results: the submit is refused, naming why, and nothing is sent.
+  spec.sandbox.setFaults('expired');
+  const before = await submissionCount(page);
+  const submitsBefore = ipc.count('tasks:submit');
+  const sandboxSubmits = spec.sandbox.stats().submits;
+  const form = page.getByRole('form');
+  await form.getByRole('textbox', { name: 'Prompt' }).fill('the lighthouse at night');
+  await form.getByRole('textbox', { name: 'Prompt' }).press('Control+Enter');
+  await expect(page.getByText(/the service no longer serves .* \(it answered HTTP 410\)/).first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await submissionCount(page)).toBe(before);
+  expect(ipc.count('tasks:submit')).toBe(submitsBefore);
+  expect(spec.sandbox.stats().submits).toBe(sandboxSubmits);
+  spec.sandbox.setFaults(undefined);
+});

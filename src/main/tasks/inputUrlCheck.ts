@@ -1,0 +1,102 @@
+/**
+ * Before a paid submit: do the input links of a request (image_urls, audio_url…) still answer?
+ * The service fetches inputs itself and only from public links, so a result it no longer
+ * serves makes the job fail. One 1-byte range GET per link, through the downloader's URL and
+ * address rules (urlSafety.ts), redirects followed by hand. A 4xx answer means the link is
+ * gone (the submit is refused); a link we may not or cannot reach is a warning only.
+ */
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isMusicAction, musicActionTable, submitFields, isModelKey, type FieldTable } from '../../shared/service';
+import type { Target } from '../../shared/ipc/targets';
+import { checkAddress, checkDownloadUrl, checkedLookup, checkRedirect, literalAddress, systemLookup, type LookupPort, type UrlVerdict } from './urlSafety';
+
+export type InputUrlVerdict =
+  | { kind: 'answers'; status: number }
+  | { kind: 'gone'; status: number }
+  | { kind: 'unchecked'; reason: string };
+
+export interface InputUrl {
+  field: string;
+  /** The field's label in the form ("Input images", "Audio URL"). */
+  label: string;
+  url: string;
+}
+
+export interface CheckOptions {
+  lookup?: LookupPort;
+  allowLocalNetwork?: boolean;
+  timeoutMs?: number;
+}
+
+const MAX_REDIRECTS = 3;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/** The URL fields of a target's form (url and url-list rows). */
+function urlFields(target: Target): FieldTable {
+  const table =
+    'action' in target ? (isMusicAction(target.action) ? musicActionTable(target.action) : []) : isModelKey(target.model) ? submitFields(target.model) : [];
+  return table.filter((field) => field.kind === 'url' || field.kind === 'url-list');
+}
+
+/** Every link a request body gives as an input, with its field. */
+export function inputUrlsOf(target: Target, body: Record<string, unknown>): InputUrl[] {
+  const found: InputUrl[] = [];
+  for (const field of urlFields(target)) {
+    const value = body[field.name];
+    for (const url of Array.isArray(value) ? value : [value]) {
+      if (typeof url === 'string' && url.trim() !== '') found.push({ field: field.name, label: field.label, url: url.trim() });
+    }
+  }
+  return found;
+}
+
+/** One hop: status and Location of a `Range: bytes=0-0` GET; the body is never read. */
+function probeHop(url: URL, options: CheckOptions): Promise<{ status: number; location: string | null }> {
+  const policy = { allowLocalNetwork: options.allowLocalNetwork ?? false };
+  const literal = literalAddress(url.hostname);
+  const refused = literal === null ? null : checkAddress(literal, url.protocol, policy);
+  if (refused) return Promise.reject(new Error(refused));
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const outgoing = send(
+      url,
+      {
+        method: 'GET',
+        headers: { range: 'bytes=0-0' },
+        agent: false,
+        timeout: options.timeoutMs ?? 5000,
+        ...(literal === null ? { lookup: checkedLookup(options.lookup ?? systemLookup, url.protocol, policy) } : {}),
+      },
+      (incoming) => {
+        resolve({ status: incoming.statusCode ?? 0, location: incoming.headers.location ?? null });
+        incoming.destroy();
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error('the server did not answer in time')));
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+/** Whether `text` still answers: a 1-byte range GET through the URL and address rules. */
+export async function checkInputUrl(text: string, options: CheckOptions = {}): Promise<InputUrlVerdict> {
+  let verdict: UrlVerdict = checkDownloadUrl(text);
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+    if (!verdict.ok) return { kind: 'unchecked', reason: verdict.reason };
+    let answer: { status: number; location: string | null };
+    try {
+      answer = await probeHop(verdict.url, options);
+    } catch (error) {
+      return { kind: 'unchecked', reason: error instanceof Error ? error.message : String(error) };
+    }
+    if (REDIRECTS.has(answer.status) && answer.location) {
+      verdict = checkRedirect(verdict.url, answer.location);
+      continue;
+    }
+    if (answer.status >= 200 && answer.status < 300) return { kind: 'answers', status: answer.status };
+    if (answer.status >= 400 && answer.status < 500 && answer.status !== 408 && answer.status !== 429) return { kind: 'gone', status: answer.status };
+    return { kind: 'unchecked', reason: `the server answered HTTP ${answer.status}` };
+  }
+  return { kind: 'unchecked', reason: 'too many redirects' };
+}
