@@ -37,6 +37,8 @@ export interface AssetRow {
   trashed_from: string | null;
   moving_from: string | null;
   song_key: string | null;
+  /** Schema 9 (absent on older schemas). */
+  variation_group?: string | null;
 }
 
 export function recordOfRow(row: AssetRow, tags: string[]): AssetRecord {
@@ -64,6 +66,7 @@ export function recordOfRow(row: AssetRow, tags: string[]): AssetRecord {
     createdAt: new Date(row.created_at).toISOString(),
     trashedAt: row.trashed_at ? new Date(row.trashed_at).toISOString() : null,
     songKey: row.song_key,
+    variationGroup: row.variation_group ?? null,
     outputKey: row.output_key,
     relativePath: row.relative_path,
     lyrics: row.lyrics,

@@ -45,6 +45,8 @@ export interface NewAsset {
   tags?: string[];
   /** Epoch ms; defaults to now. */
   createdAt?: number;
+  /** The "Variations ×N" submit its submission is one of. */
+  variationGroup?: string | null;
 }
 
 /** A file to move inside the library folder, both paths relative to it. */
@@ -126,6 +128,7 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
       @lyrics, @mimeType, @bytes, @relativePath, @trackIndex, @durationS, @width, @height, @createdAt, @songKey)
     ON CONFLICT (submission_id, output_key) DO NOTHING`);
   let setMusicFacts: Statement<[number | null, string | null, number]> | undefined;
+  let setVariationGroup: Statement<[string, number]> | undefined;
   const refreshFile = db.prepare(
     'UPDATE assets SET mime_type = ?, bytes = ?, relative_path = ? WHERE submission_id = ? AND output_key = ?',
   );
@@ -180,6 +183,10 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
       // schemas that migration tests and the migration bench fill with this store.
       setMusicFacts ??= db.prepare<[number | null, string | null, number]>('UPDATE assets SET bpm = ?, musical_key = ? WHERE seq = ?');
       setMusicFacts.run(input.bpm ?? null, input.musicalKey ?? null, seq);
+    }
+    if (input.variationGroup) {
+      setVariationGroup ??= db.prepare<[string, number]>('UPDATE assets SET variation_group = ? WHERE seq = ?');
+      setVariationGroup.run(input.variationGroup, seq);
     }
     for (const tag of normalizeTags(input.tags ?? [])) insertTag.run(seq, tag);
     return { seq, created: true };

@@ -161,6 +161,7 @@ export function createDownloader(options: DownloaderOptions): Downloader {
       relativePath: file.relativePath,
       trackIndex: output.trackIndex,
       durationS: output.durationS,
+      variationGroup: entry.variationGroup,
     });
   }
 

@@ -41,6 +41,8 @@ export interface AssetView {
    * other kinds and tracks of no known song.
    */
   songKey: string | null;
+  /** The "Variations ×N" submit this result is one of: its N results fold into one stack. */
+  variationGroup: string | null;
 }
 
 /** How long the trash keeps an asset before it is deleted for good. */
