@@ -2,7 +2,7 @@
 // (1 = once; 2–10 = each its own paid task, their results one stack in the library). A count
 // outside 2–10 shows preflight's `variations` issue under the field and nothing is sent.
 import { NumberInput } from '@mantine/core';
-import { VARIATIONS_MAX } from '../../shared/service/variations';
+import { VARIATIONS_MAX, VARIATIONS_MIN } from '../../shared/service/variations';
 
 export interface VariationsFieldProps {
   count: number;
@@ -15,7 +15,7 @@ export function VariationsField({ count, onChange, error }: VariationsFieldProps
   return (
     <NumberInput
       label="Variations"
-      description={`Send this request up to ${VARIATIONS_MAX} times; each is its own paid task.`}
+      description={`1 sends it once; ${VARIATIONS_MIN} to ${VARIATIONS_MAX} send it that many times, each its own paid task, the results one stack.`}
       value={count}
       min={1}
       max={VARIATIONS_MAX}

@@ -9,7 +9,8 @@ import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 import { displayTitle } from './assetPresentation';
-import { AB_START, COMPARE_LETTERS, abKey, abSwitch, discardedBy, stepZoom, type AbState } from './compareModel';
+import { useAudition } from '../audition/AuditionProvider';
+import { AB_START, COMPARE_LETTERS, abKey, abSwitch, compareDetails, discardedBy, stepZoom, type AbState } from './compareModel';
 import { formatClock } from './trackFacts';
 
 export interface CompareViewProps {
@@ -30,6 +31,7 @@ function KeepButton(props: { letter: string; onKeep: () => void }): React.JSX.El
 /** Images and videos in columns: one zoom, and videos play, pause and seek together. */
 function SideBySide(props: { items: AssetView[]; onKeep: (asset: AssetView) => void }): React.JSX.Element {
   const [zoom, setZoom] = useState(1);
+  const details = compareDetails(props.items, displayTitle);
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
   const syncing = useRef(false);
   /** Applies what one video did to the others (guarded: their own events do not echo back). */
@@ -55,6 +57,7 @@ function SideBySide(props: { items: AssetView[]; onKeep: (asset: AssetView) => v
               <Group gap={6} wrap="nowrap">
                 <Badge variant="filled" radius="sm">{letter}</Badge>
                 <Text size="sm" fw={600} truncate>{displayTitle(asset)}</Text>
+                {details[index] && <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{details[index]}</Text>}
               </Group>
               <Box style={{ overflow: 'auto', height: '55vh', borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-default-hover)' }}>
                 {asset.kind === 'video' ? (
@@ -91,6 +94,11 @@ function SideBySide(props: { items: AssetView[]; onKeep: (asset: AssetView) => v
 /** Tracks as A/B: one player whose take switches (buttons, keys 1–4) at the same position. */
 function AbSwitch(props: { items: AssetView[]; onKeep: (asset: AssetView) => void }): React.JSX.Element {
   const [state, setState] = useState<AbState>(AB_START);
+  const details = compareDetails(props.items, displayTitle);
+  const label = (index: number) => `${COMPARE_LETTERS[index]} · ${details[index] || displayTitle(props.items[index]!)}`;
+  // One player at a time: the library's audition bar pauses while A/B is open.
+  const player = useAudition();
+  useEffect(() => player.pause(), [player]);
   const audio = useRef<HTMLAudioElement>(null);
   const pending = useRef<AbState | null>(null);
   const switchTo = (to: number) => {
@@ -120,7 +128,7 @@ function AbSwitch(props: { items: AssetView[]; onKeep: (asset: AssetView) => voi
         <SegmentedControl
           value={String(state.active)}
           onChange={(value) => switchTo(Number(value))}
-          data={props.items.map((asset, index) => ({ value: String(index), label: `${COMPARE_LETTERS[index]} · ${displayTitle(asset)}` }))}
+          data={props.items.map((asset, index) => ({ value: String(index), label: label(index) }))}
           aria-label="Which take to hear"
         />
         <Text size="xs" c="dimmed">Keys 1–{props.items.length} switch at the same moment of the song.</Text>
@@ -133,7 +141,7 @@ function AbSwitch(props: { items: AssetView[]; onKeep: (asset: AssetView) => voi
         style={{ width: '100%' }}
         data-testid="compare-audio"
         data-active={COMPARE_LETTERS[state.active]}
-        aria-label={`${COMPARE_LETTERS[state.active]}: ${displayTitle(active)}`}
+        aria-label={`${label(state.active)}: ${displayTitle(active)}`}
         onLoadedMetadata={(event) => {
           const next = pending.current;
           if (!next) return;
@@ -149,6 +157,7 @@ function AbSwitch(props: { items: AssetView[]; onKeep: (asset: AssetView) => voi
         {props.items.map((asset, index) => (
           <Stack key={asset.id} gap={4} data-testid="compare-column">
             <Text size="sm" fw={600} truncate>{COMPARE_LETTERS[index]} · {displayTitle(asset)}</Text>
+            {details[index] && <Text size="xs" c="dimmed">{details[index]}</Text>}
             {asset.durationS !== null && <Text size="xs" c="dimmed">{formatClock(asset.durationS)}</Text>}
             <KeepButton letter={COMPARE_LETTERS[index]!} onKeep={() => props.onKeep(asset)} />
           </Stack>

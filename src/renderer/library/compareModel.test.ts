@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssetView } from '../../shared/ipc/library';
-import { AB_START, abKey, abSwitch, compareSet, discardedBy, stepZoom } from './compareModel';
+import { AB_START, abKey, abSwitch, compareDetails, compareSet, discardedBy, stepZoom } from './compareModel';
 
 let seq = 0;
 const asset = (kind: AssetView['kind']): AssetView => {
@@ -15,6 +15,11 @@ const asset = (kind: AssetView['kind']): AssetView => {
 describe('compare view model', () => {
   it('compares 2–4 images or videos side by side, or 2–4 tracks as A/B, and says why otherwise', () => {
     expect(compareSet([asset('image'), asset('video')]).mode).toBe('side-by-side');
+    // A, B… in the order they were made, whatever the order of the selection.
+    const late = { ...asset('image'), createdAt: '2026-11-02T00:00:00.000Z' };
+    const early = asset('image');
+    const set = compareSet([late, early]);
+    expect(set.mode !== 'none' && set.items.map((item) => item.id)).toEqual([early.id, late.id]);
     expect(compareSet([asset('audio'), asset('audio'), asset('audio')]).mode).toBe('ab');
     expect(compareSet([asset('image')])).toEqual({ mode: 'none', reason: 'Select 2 to 4 results to compare (1 selected).' });
     expect(compareSet([1, 2, 3, 4, 5].map(() => asset('image'))).mode).toBe('none');
@@ -42,5 +47,15 @@ describe('compare view model', () => {
     const items = [asset('image'), asset('image'), asset('image')];
     expect(discardedBy(items, items[1]!.id).map((item) => item.id)).toEqual([items[0]!.id, items[2]!.id]);
     expect(discardedBy(items, 'nope')).toEqual([]);
+  });
+
+  it('tells same-titled variations apart by the order they were made and their track', () => {
+    const [a, b] = [asset('audio'), asset('audio')];
+    const tracks = [
+      { ...a, submissionId: 'late', createdAt: '2026-11-01T00:00:05.000Z', trackIndex: 2, title: 'Song' },
+      { ...b, submissionId: 'early', createdAt: '2026-11-01T00:00:01.000Z', trackIndex: 1, title: 'Song' },
+    ];
+    expect(compareDetails(tracks, (item) => item.title)).toEqual(['variation 2, track 2', 'variation 1, track 1']);
+    expect(compareDetails([{ ...tracks[0]!, title: 'One' }, tracks[1]!], (item) => item.title)).toEqual(['', '']);
   });
 });

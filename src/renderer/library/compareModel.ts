@@ -15,12 +15,16 @@ export type CompareSet = { mode: 'side-by-side' | 'ab'; items: AssetView[] } | {
 const visual = (asset: AssetView): boolean => asset.kind === 'image' || asset.kind === 'video';
 
 /** What the Compare button would open for these assets, or why it cannot. */
-export function compareSet(assets: readonly AssetView[]): CompareSet {
+/** A, B, C, D in the order they were made (a song's tracks in track order). */
+const madeFirst = (a: AssetView, b: AssetView): number => a.createdAt.localeCompare(b.createdAt) || (a.trackIndex ?? 0) - (b.trackIndex ?? 0);
+
+export function compareSet(selected: readonly AssetView[]): CompareSet {
+  const assets = [...selected].sort(madeFirst);
   if (assets.length < COMPARE_MIN || assets.length > COMPARE_MAX) {
     return { mode: 'none', reason: `Select ${COMPARE_MIN} to ${COMPARE_MAX} results to compare (${assets.length} selected).` };
   }
-  if (assets.every(visual)) return { mode: 'side-by-side', items: [...assets] };
-  if (assets.every((asset) => asset.kind === 'audio')) return { mode: 'ab', items: [...assets] };
+  if (assets.every(visual)) return { mode: 'side-by-side', items: assets };
+  if (assets.every((asset) => asset.kind === 'audio')) return { mode: 'ab', items: assets };
   return { mode: 'none', reason: 'Compare images and videos together, or tracks together.' };
 }
 
@@ -56,6 +60,22 @@ export function stepZoom(zoom: number, direction: 1 | -1): number {
   const steps = [...ZOOM_STEPS];
   const next = direction > 0 ? steps.find((step) => step > zoom) : steps.reverse().find((step) => step < zoom);
   return next ?? zoom;
+}
+
+/**
+ * What tells the columns apart when their titles match (the variations of one request):
+ * "variation 2" by the order their submissions were made, and "track 1" for a song's tracks.
+ * Empty when the titles already differ or nothing more is known.
+ */
+export function compareDetails(items: readonly AssetView[], titleOf: (asset: AssetView) => string): string[] {
+  const sameTitle = new Set(items.map(titleOf)).size < items.length;
+  const made = [...new Set([...items].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((item) => item.submissionId))];
+  const grouped = made.length > 1 && items.every((item) => item.variationGroup !== null && item.variationGroup === items[0]!.variationGroup);
+  return items.map((item) =>
+    [sameTitle && grouped ? `variation ${made.indexOf(item.submissionId) + 1}` : '', sameTitle && item.trackIndex !== null ? `track ${item.trackIndex}` : '']
+      .filter(Boolean)
+      .join(', '),
+  );
 }
 
 /** "Keep one, discard the rest": the results that go to the trash. */

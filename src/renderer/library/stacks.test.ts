@@ -118,7 +118,9 @@ describe('a song’s versions', () => {
     const open = arrangeStacks(page, new Set(['gen:2:versions']));
     expect(withFoldedParts([full.id], open.stacks)).toEqual([full.id]);
   });
+});
 
+describe('variations stacks', () => {
   it('folds the results of one Variations ×N submit into one stack, in the order they were made, before any other rule', () => {
     // Three image submissions of one group (each its own submission), newest first, plus an unrelated image.
     const made = [1, 2, 3].map((n) => asset({ submissionId: `v${n}`, kind: 'image', model: 'image-a', action: null, variationGroup: 'g1', title: `variation ${n}` }));
