@@ -202,6 +202,7 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
             summary: old_.summary,
             creditsEstimated: old_.creditsEstimated,
             priceBasis: old.price_basis,
+            variationGroup: old.variation_group ?? null,
             sources: old_.sources as SubmissionSource[],
           },
           id,

@@ -91,5 +91,9 @@ describe('variations ×N', () => {
     expect(submits()).toBe(2);
     const rows = harness.journal.list({ limit: 50 }).items;
     expect(rows.map((row) => row.state).sort()).toEqual(['accepted', 'in_doubt']);
+    // Only the user's explicit resubmit sends it again, and the new try stays in the group.
+    const again = await tasks.resubmit({ id: outcome.submissions[1]!.id, acknowledgeDoubleBilling: true }, call);
+    expect(submits()).toBe(3);
+    expect(harness.journal.get(again.id)?.variationGroup).toBe(outcome.variationGroup);
   });
 });
