@@ -39,6 +39,8 @@ export interface AssetRow {
   song_key: string | null;
   /** Added by migration 8; absent on rows of older schemas. */
   source_url?: string | null;
+  /** Schema 9 (absent on older schemas). */
+  variation_group?: string | null;
 }
 
 export function recordOfRow(row: AssetRow, tags: string[]): AssetRecord {
@@ -67,6 +69,7 @@ export function recordOfRow(row: AssetRow, tags: string[]): AssetRecord {
     trashedAt: row.trashed_at ? new Date(row.trashed_at).toISOString() : null,
     songKey: row.song_key,
     sourceUrl: row.source_url ?? null,
+    variationGroup: row.variation_group ?? null,
     outputKey: row.output_key,
     relativePath: row.relative_path,
     lyrics: row.lyrics,

@@ -47,6 +47,8 @@ export interface NewAsset {
   sourceUrl?: string | null;
   /** Epoch ms; defaults to now. */
   createdAt?: number;
+  /** The "Variations ×N" submit its submission is one of. */
+  variationGroup?: string | null;
 }
 
 /** A file to move inside the library folder, both paths relative to it. */
@@ -132,6 +134,7 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
   let setMusicFacts: Statement<[number | null, string | null, number]> | undefined;
   let setSourceUrl: Statement<[string, number]> | undefined;
   let selectBySourceUrl: Statement<[string], AssetRow> | undefined;
+  let setVariationGroup: Statement<[string, number]> | undefined;
   const refreshFile = db.prepare(
     'UPDATE assets SET mime_type = ?, bytes = ?, relative_path = ? WHERE submission_id = ? AND output_key = ?',
   );
@@ -191,6 +194,10 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
       // Prepared when first needed, like the facts above (older schemas have no source_url).
       setSourceUrl ??= db.prepare<[string, number]>('UPDATE assets SET source_url = ? WHERE seq = ?');
       setSourceUrl.run(input.sourceUrl, seq);
+    }
+    if (input.variationGroup) {
+      setVariationGroup ??= db.prepare<[string, number]>('UPDATE assets SET variation_group = ? WHERE seq = ?');
+      setVariationGroup.run(input.variationGroup, seq);
     }
     for (const tag of normalizeTags(input.tags ?? [])) insertTag.run(seq, tag);
     return { seq, created: true };

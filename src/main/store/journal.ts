@@ -24,6 +24,8 @@ export interface JournalEntry extends SubmissionDetail {
   /** Music action (`generate` for the legacy `tune` endpoint); null for image and video. */
   action: string | null;
   resubmittedFrom: string | null;
+  /** The "Variations ×N" submit this is one of; null for a single submit. */
+  variationGroup: string | null;
 }
 
 export interface BeginSubmission {
@@ -38,6 +40,8 @@ export interface BeginSubmission {
   priceBasis?: string | null;
   /** Defaults to the sources the body names (task_id, task_ids, persona, custom model). */
   sources?: SubmissionSource[];
+  /** One id shared by the N submissions of a "Variations ×N" submit. */
+  variationGroup?: string | null;
 }
 
 export interface StatusUpdate {
@@ -146,6 +150,8 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
       now: clock.now(),
       resubmittedFrom,
     });
+    // Its own statement, prepared only for a variation: the insert above stays valid on older schemas.
+    if (input.variationGroup) db.prepare('UPDATE submissions SET variation_group = ? WHERE id = ?').run(input.variationGroup, id);
     (input.sources ?? sourcesOfBody(input.body)).forEach((source, position) =>
       insertSource.run(id, position, source.taskId, source.audioIndex, source.role),
     );
@@ -196,6 +202,7 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
             summary: old_.summary,
             creditsEstimated: old_.creditsEstimated,
             priceBasis: old.price_basis,
+            variationGroup: old.variation_group ?? null,
             sources: old_.sources as SubmissionSource[],
           },
           id,

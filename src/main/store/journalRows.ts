@@ -32,6 +32,8 @@ export interface SubmissionRow {
   resubmitted_from: string | null;
   /** Schema 7: the estimate's breakdown at submit (which catalog tier priced it). */
   price_basis: string | null;
+  /** Schema 9: the "Variations ×N" submit this row is one of (absent on older schemas). */
+  variation_group?: string | null;
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -67,5 +69,6 @@ export function entryOfRow(row: SubmissionRow, sources: JournalEntry['sources'],
     model: row.model,
     action: row.action,
     resubmittedFrom: row.resubmitted_from,
+    variationGroup: row.variation_group ?? null,
   };
 }

@@ -277,6 +277,14 @@ ALTER TABLE assets ADD COLUMN source_url TEXT;
 CREATE INDEX assets_source_url ON assets(source_url) WHERE source_url IS NOT NULL;
 `;
 
+// Schema 9: variations ×N. One id per "Variations ×N" submit, on each of its N submissions and
+// on the assets they save, so the library folds the N results into one stack. Null elsewhere.
+const VARIATION_GROUPS = `
+ALTER TABLE submissions ADD COLUMN variation_group TEXT;
+ALTER TABLE assets ADD COLUMN variation_group TEXT;
+CREATE INDEX assets_variation_group ON assets(variation_group) WHERE variation_group IS NOT NULL;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'submission journal', up: (db) => db.exec(SUBMISSIONS) },
   { version: 2, name: 'library assets, tags and search', up: (db) => db.exec(ASSETS) },
@@ -300,6 +308,7 @@ export const MIGRATIONS: readonly Migration[] = [
       backfillSourceUrls(db);
     },
   },
+  { version: 9, name: 'variation group of submissions and their assets', up: (db) => db.exec(VARIATION_GROUPS) },
 ];
 
 /** The schema is newer than this build knows: refuse rather than misread it. */

@@ -162,6 +162,7 @@ export function createDownloader(options: DownloaderOptions): Downloader {
       trackIndex: output.trackIndex,
       durationS: output.durationS,
       sourceUrl: output.source === 'url' ? output.url : null,
+      variationGroup: entry.variationGroup,
     });
   }
 

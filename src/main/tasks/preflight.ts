@@ -2,11 +2,13 @@
  * Preflight before every paid submit: validate with the shared schemas, check the source
  * tasks the journal knows, read a catalog no older than five minutes, estimate the cost
  * and compare it with the balance and the monthly budget's lines. Never spends credits and never throws for the
- * service being unreachable: the estimate or balance is then unknown.
+ * service being unreachable: the estimate or balance is then unknown. For "Variations ×N" (`count`)
+ * the balance and the budget are checked against the total, N × the estimate of one.
  */
 import type { BudgetCheck } from '../../shared/ipc/spending';
 import type { PreflightResult } from '../../shared/ipc/tasks';
 import type { Target } from '../../shared/ipc/targets';
+import { checkVariationCount, totalCredits } from '../../shared/service/variations';
 import { estimateCost, isMusicAction, validateMusicAction, validateSubmit, type CostEstimate, type MusicAction, type ValidationIssue } from '../../shared/service';
 import type { ApiPort, CatalogPort, JournalEntry } from './ports';
 import { inputUrlsOf, type InputUrlVerdict } from './inputUrlCheck';
@@ -73,9 +75,11 @@ async function inputUrlChecks(ports: PreflightPorts, target: Target, body: Recor
   return out;
 }
 
-export async function preflight(ports: PreflightPorts, target: Target, body: Record<string, unknown>): Promise<PreflightResult> {
+export async function preflight(ports: PreflightPorts, target: Target, body: Record<string, unknown>, count = 1): Promise<PreflightResult> {
   const validation = 'model' in target ? validateSubmit(target.model, body) : validateMusicAction(target.action, body);
   const issues = validation.ok ? [] : [...validation.issues];
+  const badCount = checkVariationCount(count);
+  if (badCount) issues.push(badCount);
   const warnings = [];
   const action = musicActionOf(target);
   if (validation.ok && action) {
@@ -89,10 +93,10 @@ export async function preflight(ports: PreflightPorts, target: Target, body: Rec
     warnings.push(...links.warnings);
   }
   const [cost, credits] = await Promise.all([estimate(ports, target, body), balance(ports)]);
-  const known = cost.kind === 'known' ? cost.credits : null;
+  const known = badCount ? null : totalCredits(cost, count);
   const balanceAfter = known !== null && credits !== null ? credits - known : null;
   const shortfall = balanceAfter !== null && balanceAfter < 0 ? -balanceAfter : null;
   const budget = ports.budget?.(known) ?? null;
   const ok = issues.length === 0 && shortfall === null && budget?.line !== 'hard';
-  return { ok, issues, warnings, estimate: cost, balance: credits, balanceAfter, shortfall, budget };
+  return { ok, issues, warnings, estimate: cost, count, totalCredits: known, balance: credits, balanceAfter, shortfall, budget };
 }

@@ -1,10 +1,13 @@
 /**
  * The `tasks` IPC domain: preflight, the paid submit through the journal (row written
  * BEFORE the POST, never retried when the outcome is unknown), the task list, and the
- * user's handling of in-doubt submissions (reconcile, dismiss, confirmed resubmit).
+ * user's handling of in-doubt submissions (reconcile, dismiss, confirmed resubmit), and
+ * "Variations ×N": N such submits in a row under one confirmed total, stopping at the first
+ * that is refused or in doubt (the rest are never sent, nothing is resent).
  */
+import { randomUUID } from 'node:crypto';
 import { AtelierError } from '../../shared/errors';
-import type { PreflightResult, SubmissionView } from '../../shared/ipc/tasks';
+import type { PreflightResult, SubmissionView, VariationsOutcome } from '../../shared/ipc/tasks';
 import type { Target } from '../../shared/ipc/targets';
 import type { Handlers } from '../../shared/ipc/types';
 import { isModelKey, modelKind, type ModelKind } from '../../shared/service';
@@ -40,11 +43,14 @@ function kindOf(target: Target): ModelKind {
   return modelKind(target.model);
 }
 
-/** Refuses what must not be sent: invalid input, a price above what was confirmed, a known shortfall. */
+/**
+ * Refuses what must not be sent: invalid input, a price above what was confirmed, a known
+ * shortfall. Prices compared are the total (count × one); returns the estimate of one.
+ */
 function assertSendable(result: PreflightResult, confirmedCredits: number | null): number | null {
   const first = result.issues[0];
   if (first) throw new AtelierError('invalid_input', first.message, { field: first.field, details: { issues: result.issues } });
-  const credits = result.estimate.kind === 'known' ? result.estimate.credits : null;
+  const credits = result.totalCredits;
   if (credits !== null && confirmedCredits !== null && credits > confirmedCredits) {
     throw new AtelierError('conflict', `This request now costs ${credits} credits, more than the ${confirmedCredits} you confirmed. Review the price and confirm again.`, {
       details: { estimate: credits, confirmedCredits },
@@ -61,7 +67,7 @@ function assertSendable(result: PreflightResult, confirmedCredits: number | null
       details: { shortfall: result.shortfall, estimate: credits, balance: result.balance },
     });
   }
-  return credits;
+  return result.estimate.kind === 'known' ? result.estimate.credits : null;
 }
 
 /** Lineage of results used as inputs: the library asset each input link is the original URL of. */
@@ -139,8 +145,8 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
   }
 
   return {
-    async preflight({ target, body }) {
-      return preflight(ports(account.activeApi()), target, body);
+    async preflight({ target, body, count }) {
+      return preflight(ports(account.activeApi()), target, body, count ?? 1);
     },
 
     async submit({ target, body, confirmedCredits }) {
@@ -155,6 +161,39 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       rememberBalance(entry, checked.balance);
       engine.emitChanged(entry);
       return send(api, entry, target, body);
+    },
+
+    async submitVariations({ target, body, count, confirmedCredits }): Promise<VariationsOutcome> {
+      if (count === 1) throw new AtelierError('invalid_input', `variations: a whole number from 2 to 10 (got 1)`, { field: 'variations' });
+      const kind = kindOf(target);
+      const api = account.activeApi();
+      const checked = await preflight(ports(api), target, body, count);
+      const each = assertSendable(checked, confirmedCredits);
+      const variationGroup = randomUUID();
+      const sourceTitle = !summaryOfBody(body) && options.library ? sourceTrackTitle(sourcesOfBody(body), journal, options.library) : null;
+      const submissions: SubmissionView[] = [];
+      // The balance before submit k: preflight's, less what the earlier ones were charged (unknown once one is).
+      let balance = checked.balance;
+      for (let k = 0; k < count; k += 1) {
+        const entry = journal.begin({ profileId: account.activeProfileId(), target, kind, body, creditsEstimated: each, priceBasis: checked.estimate.kind === 'known' ? checked.estimate.breakdown.join('; ') : null, variationGroup, ...(sourceTitle ? { summary: sourceTitle } : {}) });
+        rememberBalance(entry, balance);
+        engine.emitChanged(entry);
+        let view: SubmissionView;
+        try {
+          view = await send(api, entry, target, body);
+        } catch (failure) {
+          // Refused (journaled as rejected) or accepted but unsaved: the others are not sent.
+          if (submissions.length === 0) throw failure;
+          return { variationGroup, requested: count, submissions, stopped: toAtelierError(failure).toJSON() };
+        }
+        submissions.push(view);
+        if (view.state === 'in_doubt') {
+          // Its outcome is unknown: it stays in doubt on Tasks, and the rest are not sent after it.
+          return { variationGroup, requested: count, submissions, stopped: view.error ?? { code: 'in_doubt', message: 'The request was sent but no answer came back.' } };
+        }
+        balance = balance !== null && view.creditsDeducted !== null ? balance - view.creditsDeducted : null;
+      }
+      return { variationGroup, requested: count, submissions, stopped: null };
     },
 
     list(input) {

@@ -1,5 +1,6 @@
 // Owns the confirm step of a paid submit: it states the cost (or that it is unknown, and
-// why), the balance after and a crossed budget line, and only then sends.
+// why), the balance after and a crossed budget line, and only then sends. For "Variations ×N"
+// it states the total (N × the price of one) in the same one confirm.
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { PreflightResult } from '../../shared/ipc/tasks';
 import { formatCredits, formatCreditsUsd } from '../format/credits';
@@ -17,12 +18,20 @@ export interface ConfirmSubmitProps {
 
 export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
   const estimate = props.preflight?.estimate;
-  const known = estimate?.kind === 'known' ? estimate.credits : null;
+  const count = props.preflight?.count ?? 1;
+  const each = estimate?.kind === 'known' ? estimate.credits : null;
+  const known = props.preflight?.totalCredits ?? null;
   const usd = known === null ? null : formatCreditsUsd(known, props.creditToUsd);
+  const title = count > 1 ? `Submit ${count} variations of ${props.title}?` : `Submit ${props.title}?`;
   return (
-    <Modal opened={props.opened} onClose={props.onCancel} title={`Submit ${props.title}?`} centered {...{ [CONFIRM_MODAL_ATTRIBUTE]: true }}>
+    <Modal opened={props.opened} onClose={props.onCancel} title={title} centered {...{ [CONFIRM_MODAL_ATTRIBUTE]: true }}>
       <Stack gap="sm">
-        {known !== null ? (
+        {known !== null && count > 1 && each !== null ? (
+          <Text data-testid="confirm-cost">
+            These {count} variations cost <b>{formatCredits(known)}</b> in all ({count} × {formatCredits(each)}
+            {usd ? `, ≈ ${usd}` : ''}). Each is its own task, billed once when the service accepts it; if one fails, the others are not resent.
+          </Text>
+        ) : known !== null ? (
           <Text data-testid="confirm-cost">
             This request costs <b>{formatCredits(known)}</b>
             {usd ? ` (≈ ${usd})` : ''}. It is billed once, when the service accepts it.
@@ -30,7 +39,7 @@ export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
         ) : (
           <Alert color="yellow" variant="light" title="The cost is not known in advance" data-testid="confirm-cost">
             {estimate?.kind === 'unknown' ? estimate.reason : 'No estimate is available.'} The service charges what its catalog says; the
-            amount appears on the Tasks page.
+            amount appears on the Tasks page.{count > 1 ? ` ${count} tasks will be sent, each billed on its own.` : ''}
           </Alert>
         )}
         {props.preflight?.budget?.line === 'soft' && (
@@ -48,7 +57,7 @@ export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
             Cancel
           </Button>
           <Button onClick={props.onConfirm} loading={props.submitting} data-autofocus>
-            {known !== null ? `Pay ${formatCredits(known)} and submit` : 'Submit'}
+            {known !== null ? `Pay ${formatCredits(known)} and submit${count > 1 ? ` ${count}` : ''}` : count > 1 ? `Submit ${count}` : 'Submit'}
           </Button>
         </Group>
       </Stack>

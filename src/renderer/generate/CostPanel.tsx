@@ -1,5 +1,6 @@
 // Owns the live cost panel: the estimate in credits and USD, the balance and the balance
-// after this request, or "unknown" with the catalog's reason; warns about a shortfall.
+// after this request, or "unknown" with the catalog's reason; warns about a shortfall. With
+// "Variations ×N" it adds the total (N × the price of one), which the balance after counts.
 import { Alert, Badge, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCredits, formatCreditsUsd } from '../format/credits';
 import type { PreflightState } from './usePreflight';
@@ -42,6 +43,9 @@ export function CostPanel(props: CostPanelProps): React.JSX.Element {
                 <Text c="dimmed" data-testid="cost-usd">≈ {formatCreditsUsd(estimate.credits, creditToUsd)}</Text>
               )}
             </Group>
+            {result && result.count > 1 && result.totalCredits !== null && (
+              <Row label={`× ${result.count} variations`} value={formatCredits(result.totalCredits)} testId="cost-total" />
+            )}
             <List size="xs" c="dimmed" spacing={2}>
               {estimate.breakdown.map((line) => (
                 <List.Item key={line}>{line}</List.Item>

@@ -1,10 +1,10 @@
 // Owns the Generate page's composition: model picker, the generated form, the cost panel,
 // the submit bar (Ctrl/Cmd+Enter anywhere on the page), the confirm step, the one outcome
 // note in the side column that follows the job to done or failed, and under it the strip of
-// this target's recent results.
+// this target's recent results. "Variations ×N" sits above the submit button.
 import { Alert, Box, Button, Grid, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { ConfirmSubmit } from './ConfirmSubmit';
 import { CostPanel } from './CostPanel';
@@ -23,13 +23,17 @@ import { useGenerateRoute } from './useGenerateRoute';
 import { usePreflight } from './usePreflight';
 import { useSubmitFlow } from './useSubmitFlow';
 import { useSubmitShortcut } from './useSubmitShortcut';
+import { VariationsField } from './VariationsField';
+import { VariationsNotice } from './VariationsNotice';
 
 export function GenerateView(): React.JSX.Element {
   const form = useGenerateForm({ model: 'image-a' });
   const { loaded, link } = useGenerateRoute(form);
   const { catalog } = useCatalogView();
-  const preflight = usePreflight(form.state.target, form.body);
-  const flow = useSubmitFlow(form, preflight);
+  const [variations, setVariations] = useState(1);
+  const preflight = usePreflight(form.state.target, form.body, variations);
+  const flow = useSubmitFlow(form, preflight, variations);
+  const variationsIssue = preflight.result?.issues.find((found) => found.field === 'variations')?.message ?? null;
   const formRef = useRef<HTMLFormElement>(null);
   const creditToUsd = catalog?.catalog.credit_to_usd ?? null;
   const modelNames = useModelNames();
@@ -107,11 +111,13 @@ export function GenerateView(): React.JSX.Element {
             {flow.submitted && (
               <SubmittedNotice submission={flow.submitted} name={submittedTarget ? targetName(submittedTarget, modelNames) : title} onClose={flow.clearSubmitted} />
             )}
+            {flow.variations && <VariationsNotice outcome={flow.variations} name={title} onClose={flow.clearSubmitted} />}
             {form.attempted && form.issues.count > 0 && (
               <Text size="sm" c="red" role="status" data-testid="form-issue-count">
                 {form.issues.count} {form.issues.count === 1 ? 'problem' : 'problems'} to fix before submitting. Nothing was sent.
               </Text>
             )}
+            <VariationsField count={variations} onChange={setVariations} error={variationsIssue} />
             {/* Wraps rather than clipping the button when the side column is narrow. */}
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

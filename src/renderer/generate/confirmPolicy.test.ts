@@ -6,6 +6,11 @@ const unknown = { kind: 'unknown' as const, reason: 'no tier' };
 const live = (confirmAboveCredits: number) => ({ confirmAboveCredits, confirmOnSandbox: false });
 
 describe('needsConfirmation', () => {
+  it('always asks once for Variations ×N, on the Sandbox and under the threshold too', () => {
+    expect(needsConfirmation(known(30), live(0), 'sandbox', null, 3)).toBe(true);
+    expect(needsConfirmation(known(30), live(1000), 'live', null, 2)).toBe(true);
+    expect(needsConfirmation(known(30), live(0), 'sandbox', null, 1)).toBe(false);
+  });
   it('always asks when the job crosses the soft budget line, even on the Sandbox and under the threshold', () => {
     const soft = { line: 'soft' as const, month: 'May', spent: 990, cost: 30, after: 1020, limit: 1000, message: 'over' };
     expect(needsConfirmation(known(30), { confirmAboveCredits: 0, confirmOnSandbox: false }, 'sandbox')).toBe(false);

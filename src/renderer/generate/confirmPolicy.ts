@@ -3,6 +3,8 @@
 // `confirmAboveCredits` preference decides: 0 (the default) confirms every paid job, and an
 // unknown price always asks. An unknown profile (not loaded yet) counts as Live. A job that
 // crosses the month's soft budget line always asks, on every profile, so its warning is seen.
+// "Variations ×N" (count 2–10) always asks once, on every profile, stating the total: it
+// multiplies the spend, and the threshold applies to that total.
 import type { ProfileKind } from '../../shared/ipc/account';
 import type { Preferences } from '../../shared/ipc/settings';
 import type { BudgetCheck } from '../../shared/ipc/spending';
@@ -20,8 +22,9 @@ export function needsConfirmation(
   preferences: ConfirmPreferences,
   profile: ProfileKind | null,
   budget: BudgetCheck | null = null,
+  count = 1,
 ): boolean {
-  if (budget?.line === 'soft') return true;
+  if (budget?.line === 'soft' || count > 1) return true;
   if (!mayConfirm(preferences, profile)) return false;
   const { confirmAboveCredits } = preferences;
   if (confirmAboveCredits <= 0 || estimate.kind === 'unknown') return true;

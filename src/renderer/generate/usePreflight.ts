@@ -1,5 +1,6 @@
 // Owns the live cost estimate: tasks.preflight for the current target and body, debounced,
-// latest answer wins; re-run when the balance or catalog changes.
+// latest answer wins; re-run when the balance or catalog changes. `count` > 1 checks
+// "Variations ×N": the balance and budget against the total.
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SerializedError } from '../../shared/errors';
@@ -15,8 +16,8 @@ export interface PreflightState {
   runNow: () => Promise<PreflightResult>;
 }
 
-export function usePreflight(target: Target, body: Record<string, unknown>): PreflightState {
-  const key = JSON.stringify({ target, body });
+export function usePreflight(target: Target, body: Record<string, unknown>, count = 1): PreflightState {
+  const key = JSON.stringify({ target, body, count });
   const [debouncedKey] = useDebouncedValue(key, 400);
   const [state, setState] = useState<Omit<PreflightState, 'runNow'>>({ result: null, error: null, loading: true });
   const [generation, setGeneration] = useState(0);
@@ -33,7 +34,7 @@ export function usePreflight(target: Target, body: Record<string, unknown>): Pre
   useEffect(() => {
     const call = ++latest.current;
     setState((previous) => ({ ...previous, loading: true }));
-    const input = JSON.parse(debouncedKey) as { target: Target; body: Record<string, unknown> };
+    const input = JSON.parse(debouncedKey) as { target: Target; body: Record<string, unknown>; count: number };
     window.atelier.tasks.preflight(input).then(
       (result) => call === latest.current && setState({ result, error: null, loading: false }),
       (error: unknown) => call === latest.current && setState({ result: null, error: toSerializedError(error), loading: false }),
@@ -42,14 +43,14 @@ export function usePreflight(target: Target, body: Record<string, unknown>): Pre
   const runNow = useCallback(async () => {
     const call = ++latest.current;
     try {
-      const result = await window.atelier.tasks.preflight({ target, body });
+      const result = await window.atelier.tasks.preflight({ target, body, count });
       if (call === latest.current) setState({ result, error: null, loading: false });
       return result;
     } catch (error) {
       if (call === latest.current) setState({ result: null, error: toSerializedError(error), loading: false });
       throw error;
     }
-    // key covers target and body
+    // key covers target, body and count
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return { ...state, runNow };

@@ -1,11 +1,12 @@
 // Owns the paid-submit path of the Generate page: check the form, get a fresh estimate,
 // ask for confirmation stating the cost (unless confirmPolicy says this job needs none: a
 // Sandbox job, or one under the user's threshold), submit once, then report the outcome. Nothing is
-// sent while the form has issues or while a rate-limit wait is running.
+// sent while the form has issues or while a rate-limit wait is running. With "Variations ×N"
+// (`count` 2–10) one confirm states the total and main sends N journaled submits.
 import { useCallback, useState } from 'react';
 import type { SerializedError } from '../../shared/errors';
 import { DEFAULT_PREFERENCES } from '../../shared/ipc/settings';
-import type { PreflightResult, SubmissionView } from '../../shared/ipc/tasks';
+import type { PreflightResult, SubmissionView, VariationsOutcome } from '../../shared/ipc/tasks';
 import { useAccountStatus, useSettings } from '../data/resources';
 import { mayConfirm, needsConfirmation, type ConfirmPreferences } from './confirmPolicy';
 import { inlineMessage } from './formIssues';
@@ -22,6 +23,8 @@ export interface SubmitFlow {
   error: SerializedError | null;
   secondsLeft: number;
   submitted: SubmissionView | null;
+  /** What the last "Variations ×N" submit sent (and why it stopped early, if it did). */
+  variations: VariationsOutcome | null;
   /** False when a submit goes straight through (no confirm step can follow). */
   asksFirst: boolean;
   requestSubmit: () => Promise<void>;
@@ -31,20 +34,24 @@ export interface SubmitFlow {
   clearSubmitted: () => void;
 }
 
-export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState): SubmitFlow {
+export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState, count = 1): SubmitFlow {
   const [confirming, setConfirming] = useState<PreflightResult | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<SerializedError | null>(null);
   const [blockedUntil, setBlockedUntil] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState<SubmissionView | null>(null);
+  const [variations, setVariations] = useState<VariationsOutcome | null>(null);
   const secondsLeft = useCountdown(blockedUntil);
   const settings = useSettings().data;
   // Until the preferences load, the defaults apply (Live: confirm every paid job).
   const confirmPreferences: ConfirmPreferences = settings ?? DEFAULT_PREFERENCES;
   const profile = useAccountStatus().data?.active.kind ?? null;
   // Stable, so the page can clear the last outcome whenever the form is reset.
-  const clearSubmitted = useCallback(() => setSubmitted(null), []);
+  const clearSubmitted = useCallback(() => {
+    setSubmitted(null);
+    setVariations(null);
+  }, []);
 
   const fail = useCallback(
     (failure: unknown) => {
@@ -63,6 +70,14 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
       const estimate = checked.estimate;
       const target = form.state.target;
       try {
+        if (checked.count > 1) {
+          // N journaled submits under the total the user confirmed; main stops at the first refused or in-doubt one.
+          const outcome = await window.atelier.tasks.submitVariations({ target, body: form.body, count: checked.count, confirmedCredits: checked.totalCredits });
+          if (outcome.submissions.length > 0) form.forgetDraft(target);
+          setSubmitted(null);
+          setVariations(outcome);
+          return;
+        }
         const submission = await window.atelier.tasks.submit({
           target,
           body: form.body,
@@ -102,7 +117,7 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
       }
       if (fresh.shortfall !== null) {
         // Known shortfall: say so now instead of asking to confirm a submit main would refuse.
-        const credits = fresh.estimate.kind === 'known' ? fresh.estimate.credits : null;
+        const credits = fresh.totalCredits;
         setError({
           code: 'insufficient_credits',
           message: 'The balance does not cover this request.',
@@ -115,7 +130,9 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
         setError({ code: 'over_budget', message: fresh.budget.message, details: { ...fresh.budget } });
         return;
       }
-      if (needsConfirmation(fresh.estimate, confirmPreferences, profile, fresh.budget)) setConfirming(fresh);
+      // The threshold applies to what is paid in all: N × the estimate for variations.
+      const paid = fresh.estimate.kind === 'known' && fresh.totalCredits !== null ? { ...fresh.estimate, credits: fresh.totalCredits } : fresh.estimate;
+      if (needsConfirmation(paid, confirmPreferences, profile, fresh.budget, fresh.count)) setConfirming(fresh);
       else await send(fresh);
     } catch (failure) {
       fail(failure);
@@ -136,7 +153,8 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
     error,
     secondsLeft,
     submitted,
-    asksFirst: mayConfirm(confirmPreferences, profile),
+    variations,
+    asksFirst: count > 1 || mayConfirm(confirmPreferences, profile),
     requestSubmit,
     confirm,
     cancel: () => setConfirming(null),

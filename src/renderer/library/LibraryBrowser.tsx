@@ -1,6 +1,6 @@
 /**
  * The Library page's body: toolbar, selection bar, grid or list and preview drawer, wired
- * to selection, keyboard, exports, the trash and live updates.
+ * to selection, keyboard, exports, the trash, the compare view and live updates.
  */
 import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
@@ -15,6 +15,8 @@ import { AssetGrid } from './AssetGrid';
 import type { AssetCollectionProps } from './assetItemProps';
 import { AssetList } from './AssetList';
 import { AssetPreview } from './AssetPreview';
+import { compareSet } from './compareModel';
+import { CompareView } from './CompareView';
 import { dragIds, startDragOut } from './dragOut';
 import { LibraryActionsContext, type LibraryActions } from './libraryActions';
 import { DEFAULT_FILTERS, activeFilterCount, type LibraryFilters } from './libraryFilters';
@@ -43,6 +45,7 @@ export function LibraryBrowser(): React.JSX.Element {
   const settings = useSettings();
   const exports = useExports();
   const [archiveBusy, setArchiveBusy] = useState(false);
+  const [comparing, setComparing] = useState<ReturnType<typeof compareSet> | null>(null);
   // Parts of one result fold under their first (stacks.ts); the page shows `shown`.
   const [openStacks, setOpenStacks] = useState<ReadonlySet<string>>(new Set());
   const arranged = useMemo(() => arrangeStacks(assets.items, openStacks), [assets.items, openStacks]);
@@ -100,6 +103,8 @@ export function LibraryBrowser(): React.JSX.Element {
   const exportRef = useRef(exportSelection);
   exportRef.current = exportSelection;
   const count = selectedIds.length;
+  // A closed stack's card stands for its parts: selecting a variations stack compares its variations.
+  const toCompare = compareSet(meant(selectedIds));
   usePaletteCommand(
     useMemo(
       () =>
@@ -212,6 +217,8 @@ export function LibraryBrowser(): React.JSX.Element {
         ids={selectedIds}
         total={shown.length}
         busy={exports.busy !== null}
+        compareBlocked={toCompare.mode === 'none' ? (count === 0 ? 'Select 2 to 4 results to compare.' : toCompare.reason) : null}
+        onCompare={() => setComparing(toCompare)}
         onExport={exportSelection}
         onTrash={() => void moveToTrash(meant(selectedIds))}
         onClear={() => setSelection(EMPTY_SELECTION)}
@@ -237,6 +244,15 @@ export function LibraryBrowser(): React.JSX.Element {
       ) : (
         <AssetList {...collection} />
       )}
+      <CompareView
+        items={comparing && comparing.mode !== 'none' ? comparing.items : null}
+        mode={comparing?.mode === 'ab' ? 'ab' : 'side-by-side'}
+        onClose={() => setComparing(null)}
+        onDiscard={(discarded) => {
+          setSelection(EMPTY_SELECTION);
+          void moveToTrash(discarded);
+        }}
+      />
       <AssetPreview asset={preview} onClose={() => setPreviewId(null)} onOpen={actions.open} />
     </LibraryActionsContext.Provider>
   );

@@ -1,12 +1,15 @@
-/** What can be done with the selected assets: export them, drag them out, move them to the trash. */
+/** What can be done with the selected assets: compare them, export them, drag them out, move them to the trash. */
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { IconDragDrop, IconPackageExport, IconTrash, IconX } from '@tabler/icons-react';
+import { IconColumns, IconDragDrop, IconPackageExport, IconTrash, IconX } from '@tabler/icons-react';
 import { startDragOut } from './dragOut';
 
 export function SelectionBar(props: {
   ids: string[];
   total: number;
   busy: boolean;
+  /** Why Compare is off for this selection (compareModel.ts); null when it can open. */
+  compareBlocked: string | null;
+  onCompare: () => void;
   onExport: () => void;
   onTrash: () => void;
   onClear: () => void;
@@ -27,6 +30,10 @@ export function SelectionBar(props: {
           )}
         </Group>
         <Group gap="xs">
+          <Button size="xs" variant="default" leftSection={<IconColumns size={14} />} disabled={props.compareBlocked !== null} onClick={props.onCompare}
+            title={props.compareBlocked ?? 'Compare these results side by side, or as A/B for tracks'}>
+            Compare
+          </Button>
           <Button size="xs" variant="default" leftSection={<IconPackageExport size={14} />} disabled={count === 0 || props.busy} onClick={props.onExport}>
             Export selection…
           </Button>

@@ -8,7 +8,7 @@ const asset = (overrides: Partial<AssetView>): AssetView => {
   return {
     id: `a${seq}`, kind: 'audio', submissionId: 's', taskId: 't', profileId: 'sandbox', model: 'tune', action: 'generate', title: `t${seq}`, prompt: '', style: null, tags: [],
     favorite: false, trackIndex: null, durationS: null, width: null, height: null, bpm: null, musicalKey: null, mimeType: 'audio/mpeg', bytes: 1, mediaUrl: '', createdAt: `2026-11-01T00:00:${String(seq).padStart(2, '0')}.000Z`, trashedAt: null,
-    songKey: null, sourceUrl: null,
+    songKey: null, sourceUrl: null, variationGroup: null,
     ...overrides,
   };
 };
@@ -117,5 +117,19 @@ describe('a song’s versions', () => {
     expect(withFoldedParts([take2.id], closed.stacks).sort()).toEqual([take2.id, ext1.id, ext2.id, full.id, cover.id].sort());
     const open = arrangeStacks(page, new Set(['gen:2:versions']));
     expect(withFoldedParts([full.id], open.stacks)).toEqual([full.id]);
+  });
+});
+
+describe('variations stacks', () => {
+  it('folds the results of one Variations ×N submit into one stack, in the order they were made, before any other rule', () => {
+    // Three image submissions of one group (each its own submission), newest first, plus an unrelated image.
+    const made = [1, 2, 3].map((n) => asset({ submissionId: `v${n}`, kind: 'image', model: 'image-a', action: null, variationGroup: 'g1', title: `variation ${n}` }));
+    const other = asset({ submissionId: 'single', kind: 'image', model: 'image-a', action: null, title: 'other' });
+    const arranged = arrangeStacks([made[2]!, other, made[0]!, made[1]!], new Set());
+    expect(arranged.items.map((item) => item.title)).toEqual(['variation 1', 'other']);
+    expect(arranged.stacks.get(made[0]!.id)).toMatchObject({ key: 'g1:variations', label: '3 variations', head: true, memberIds: made.map((item) => item.id) });
+    // A music variation brings two tracks: the label counts variations and says how many files.
+    const tracks = [1, 2].flatMap((n) => [1, 2].map((index) => asset({ submissionId: `m${n}`, variationGroup: 'g2', trackIndex: index })));
+    expect(arrangeStacks(tracks, new Set()).stacks.get(tracks[0]!.id)?.label).toBe('2 variations · 4 files');
   });
 });

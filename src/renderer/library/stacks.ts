@@ -9,13 +9,15 @@
  * folded: they are alternatives to audition side by side. A stack sits where its newest part
  * would; open, its parts follow the first. A closed stack's card stands for all its parts
  * (trash, export, drag): its badge says how many, and the trash notice counts them and undoes
- * them together. Pure: the page keeps which stacks are open.
+ * them together. The results of one "Variations ×N" submit (one `variationGroup`) fold into one
+ * stack before any other rule, in the order they were made. Pure: the page keeps which stacks are open.
  */
 import type { AssetView } from '../../shared/ipc/library';
 
-type StackKind = 'stems' | 'images' | 'videos' | 'midi' | 'formats' | 'versions';
+type StackKind = 'variations' | 'stems' | 'images' | 'videos' | 'midi' | 'formats' | 'versions';
 
 const NOUNS: Record<StackKind, [string, string]> = {
+  variations: ['variation', 'variations'],
   stems: ['stem', 'stems'],
   images: ['image', 'images'],
   videos: ['video', 'videos'],
@@ -36,6 +38,7 @@ export interface StackInfo {
 }
 
 function stackKind(asset: AssetView): StackKind | null {
+  if (asset.variationGroup) return 'variations';
   if (asset.kind === 'audio' && (asset.action === 'stems-all' || asset.action === 'stems')) return 'stems';
   if (asset.kind === 'audio' && asset.action === 'download') return 'formats';
   if (asset.kind === 'image') return 'images';
@@ -47,6 +50,7 @@ function stackKind(asset: AssetView): StackKind | null {
 
 /** Which stack an asset would join: a result's parts by submission, a song's versions by song. */
 function stackKey(asset: AssetView, kind: StackKind): string {
+  if (kind === 'variations') return `${asset.variationGroup}:variations`;
   return kind === 'versions' ? `${asset.songKey}:versions` : `${asset.submissionId}:${kind}`;
 }
 
@@ -66,8 +70,16 @@ const trackOrder = (a: AssetView, b: AssetView): number =>
 const madeOrder = (a: AssetView, b: AssetView): number =>
   Number(isTake(b)) - Number(isTake(a)) || a.createdAt.localeCompare(b.createdAt) || position(a) - position(b) || a.id.localeCompare(b.id);
 
+/** The variations in the order they were made, each one's parts in track order. */
+const variationOrder = (a: AssetView, b: AssetView): number => a.createdAt.localeCompare(b.createdAt) || trackOrder(a, b);
+
 function stackLabel(kind: StackKind, members: readonly AssetView[]): string {
   const [singular, plural] = NOUNS[kind];
+  if (kind === 'variations') {
+    // One variation per submission; a music variation brings more than one track.
+    const made = new Set(members.map((member) => member.submissionId)).size;
+    return `${made} ${made === 1 ? singular : plural}${members.length > made ? ` · ${members.length} files` : ''}`;
+  }
   const count = kind === 'versions' ? members.filter((member) => !isTake(member)).length : members.length;
   return `${count} ${count === 1 ? singular : plural}`;
 }
@@ -100,7 +112,7 @@ export function arrangeStacks(items: readonly AssetView[], open: ReadonlySet<str
     }
     if (placed.has(key)) continue;
     placed.add(key);
-    const ordered = [...members].sort(kind === 'versions' ? madeOrder : trackOrder);
+    const ordered = [...members].sort(kind === 'versions' ? madeOrder : kind === 'variations' ? variationOrder : trackOrder);
     const label = stackLabel(kind, ordered);
     const isOpen = open.has(key);
     const info = (head: boolean): StackInfo => ({ key, memberIds: ordered.map((member) => member.id), label, open: isOpen, head });

@@ -7,7 +7,7 @@ import { assetEntry, filterEntries, paletteEntries, songEntries } from './palett
 const asset = (overrides: Partial<AssetView>): AssetView => ({
   id: 'a1', kind: 'audio', submissionId: 's1', taskId: 't1', profileId: 'sandbox', model: 'tune', action: 'stems-all', title: 'Neon Drive – drums',
   prompt: '', style: null, tags: [], favorite: false, trackIndex: 1, durationS: 61, width: null, height: null, bpm: null, musicalKey: null, mimeType: 'audio/mpeg', bytes: 1,
-  mediaUrl: '/media/a1', createdAt: '2026-11-01T00:00:00.000Z', trashedAt: null, songKey: null, sourceUrl: null, ...overrides,
+  mediaUrl: '/media/a1', createdAt: '2026-11-01T00:00:00.000Z', trashedAt: null, songKey: null, sourceUrl: null, variationGroup: null, ...overrides,
 });
 
 describe('paletteEntries', () => {

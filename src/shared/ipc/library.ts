@@ -46,6 +46,8 @@ export interface AssetView {
    * an input ("Use as input"); null for files that never came from the service as a link.
    */
   sourceUrl: string | null;
+  /** The "Variations ×N" submit this result is one of: its N results fold into one stack. */
+  variationGroup: string | null;
 }
 
 /** How long the trash keeps an asset before it is deleted for good. */

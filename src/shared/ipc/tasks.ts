@@ -59,7 +59,12 @@ export interface PreflightResult {
   issues: ValidationIssue[];
   /** What could not be checked locally (unknown or legacy source tasks): allowed, the service decides. */
   warnings: ValidationIssue[];
+  /** The estimate of ONE request. */
   estimate: CostEstimate;
+  /** How many copies are checked: 1, or 2–10 for "Variations ×N". */
+  count: number;
+  /** count × the estimate (null while unknown): what balanceAfter, shortfall and budget are about. */
+  totalCredits: number | null;
   balance: number | null;
   balanceAfter: number | null;
   /** Set when the balance cannot cover a known estimate. */
@@ -80,11 +85,24 @@ const listInput = z
   })
   .optional();
 
+/** What a "Variations ×N" submit did: the submissions it sent, in order, and why it stopped early. */
+export interface VariationsOutcome {
+  variationGroup: string;
+  requested: number;
+  /** One per request sent (accepted, or in doubt); a refused one ends the run and is in `stopped`. */
+  submissions: SubmissionView[];
+  /** Why fewer than `requested` were sent: the others were never sent (and never retried). */
+  stopped: SerializedError | null;
+}
+
+/** Any number: preflight names a count outside 2–10 as a `variations` issue rather than a bare type error. */
+const variationCount = z.number().finite();
+
 const byId = z.object({ id: z.string().min(1).max(64) });
 
 export const tasksDomain = {
   methods: {
-    preflight: method(z.object({ target: targetSchema, body: bodySchema })).returns<PreflightResult>(),
+    preflight: method(z.object({ target: targetSchema, body: bodySchema, count: variationCount.optional() })).returns<PreflightResult>(),
     /**
      * Validates, checks sources and balance, journals, then POSTs once. `confirmedCredits`
      * is the estimate the user saw; a higher estimate now refuses the submit.
@@ -92,6 +110,14 @@ export const tasksDomain = {
     submit: method(
       z.object({ target: targetSchema, body: bodySchema, confirmedCredits: z.number().int().min(0).nullable() }),
     ).returns<SubmissionView>(),
+    /**
+     * "Variations ×N": one preflight for the total (N × estimate, against balance and budget),
+     * then N journaled submits one after another, sharing a variation group. `confirmedCredits`
+     * is the TOTAL the user confirmed. The first refused or in-doubt submit stops the run; nothing is resent.
+     */
+    submitVariations: method(
+      z.object({ target: targetSchema, body: bodySchema, count: variationCount, confirmedCredits: z.number().int().min(0).nullable() }),
+    ).returns<VariationsOutcome>(),
     list: method(listInput).returns<{ items: SubmissionView[]; nextCursor: string | null }>(),
     get: method(byId).returns<SubmissionDetail>(),
     /** Looks an in-doubt submission up (status of known ids, balance movement). */

@@ -1,0 +1,29 @@
+// Owns the "Variations ×N" control of the Generate page: how many times to send this request
+// (1 = once; 2–10 = each its own paid task, their results one stack in the library). A count
+// outside 2–10 shows preflight's `variations` issue under the field and nothing is sent.
+import { NumberInput } from '@mantine/core';
+import { VARIATIONS_MAX, VARIATIONS_MIN } from '../../shared/service/variations';
+
+export interface VariationsFieldProps {
+  count: number;
+  onChange: (count: number) => void;
+  /** Preflight's message for the `variations` field, if any. */
+  error: string | null;
+}
+
+export function VariationsField({ count, onChange, error }: VariationsFieldProps): React.JSX.Element {
+  return (
+    <NumberInput
+      label="Variations"
+      description={`1 sends it once; ${VARIATIONS_MIN} to ${VARIATIONS_MAX} send it that many times, each its own paid task, the results one stack.`}
+      value={count}
+      min={1}
+      max={VARIATIONS_MAX}
+      allowDecimal={false}
+      clampBehavior="none"
+      error={error}
+      data-testid="variations-count"
+      onChange={(value) => onChange(typeof value === 'number' ? value : Number(value) || 1)}
+    />
+  );
+}
