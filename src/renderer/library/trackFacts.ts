@@ -8,6 +8,9 @@
  */
 import { keyName } from '../../shared/service/music/musicalKeys';
 import { parseAlignedLyrics, type LyricLine } from './lyricsTimeline';
+import { formatClock } from '../../shared/format/clock';
+
+export { formatClock };
 
 export interface TrackFacts {
   durationS: number | null;
@@ -75,16 +78,6 @@ export function trackFacts(options: {
   if (options.known?.musicalKey) facts.key = options.known.musicalKey;
   if (facts.bpm !== null) facts.bpm = Math.round(facts.bpm * 10) / 10;
   return facts;
-}
-
-/** `3:07` style duration. */
-export function formatClock(seconds: number | null): string {
-  if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return '–';
-  const whole = Math.floor(seconds);
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const rest = String(whole % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
 
 /** `120 BPM`, `92.5 BPM`; "–" when unknown. */
