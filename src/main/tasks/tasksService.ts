@@ -10,6 +10,7 @@ import type { Handlers } from '../../shared/ipc/types';
 import { isModelKey, modelKind, type ModelKind } from '../../shared/service';
 import { toAtelierError } from '../api/toAtelierError';
 import { preflight, type PreflightPorts } from './preflight';
+import { preflightGroup } from './preflightGroup';
 import { sourcesOfBody, summaryOfBody } from '../store/lineage';
 import { apiOfProfile, type AccountPort, type ApiPort, type CatalogPort, type JournalEntry, type JournalPort, type LibraryPort } from './ports';
 import { reconcileInDoubt } from './reconcile';
@@ -125,6 +126,10 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
   return {
     async preflight({ target, body }) {
       return preflight(ports(account.activeApi()), target, body);
+    },
+
+    async preflightGroup({ requests }) {
+      return preflightGroup(ports(account.activeApi()), requests);
     },
 
     async submit({ target, body, confirmedCredits }) {
