@@ -13,6 +13,10 @@ export interface ConfirmSubmitProps {
   submitting: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** What the price covers, when it is more than one job (the DAW pack's parts)... */
+  children?: React.ReactNode;
+  /** ...and the words that then replace "This request costs N. It is billed once…". */
+  costIntro?: string;
 }
 
 export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
@@ -24,8 +28,8 @@ export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
       <Stack gap="sm">
         {known !== null ? (
           <Text data-testid="confirm-cost">
-            This request costs <b>{formatCredits(known)}</b>
-            {usd ? ` (≈ ${usd})` : ''}. It is billed once, when the service accepts it.
+            {props.costIntro ?? 'This request costs'} <b>{formatCredits(known)}</b>
+            {usd ? ` (≈ ${usd})` : ''}.{props.costIntro ? '' : ' It is billed once, when the service accepts it.'}
           </Text>
         ) : (
           <Alert color="yellow" variant="light" title="The cost is not known in advance" data-testid="confirm-cost">
@@ -33,6 +37,7 @@ export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
             amount appears on the Tasks page.
           </Alert>
         )}
+        {props.children}
         {props.preflight?.budget?.line === 'soft' && (
           <Alert color="orange" variant="light" title="Over your monthly budget" data-testid="confirm-budget">
             {props.preflight.budget.message}

@@ -11,6 +11,8 @@ import { formatClock } from '../library/trackFacts';
 import { useWaveformPeaks } from '../library/useWaveformPeaks';
 import { WaveformPlayer } from '../library/WaveformPlayer';
 import { clampContinueAt, defaultContinueAt, songActionBody, songActionsFor, type SongSource } from './songActions';
+import type { PackSource } from './dawPack';
+import { DawPackButton } from './DawPackButton';
 import { SongActionButton } from './SongActionButton';
 import { SongEditPanel } from './SongEditPanel';
 import { CoverButton, RemasterButton } from './SongOptionActions';
@@ -75,6 +77,9 @@ export function SongCard(props: {
   song: Pick<SongSource, 'title' | 'style'>;
   busyKey: string | null;
   onRequest: (request: SongRequest, key: string) => void;
+  /** The DAW pack's three jobs on this track (one confirm), when the page offers it. */
+  packBusy?: boolean;
+  onPack?: (source: PackSource) => void;
 }): React.JSX.Element {
   const { card } = props;
   const asset = card.track.asset;
@@ -132,6 +137,7 @@ export function SongCard(props: {
             />
           );
         })}
+        {taskId && props.onPack && <DawPackButton source={{ taskId, audioIndex: card.track.index }} busy={props.packBusy ?? false} onRequest={props.onPack} />}
       </Stack>
       <SongEditPanel
         cardKey={card.key}
