@@ -1,5 +1,6 @@
 /**
- * The DAW pack as a user makes it on a Live profile: on a take's card "DAW pack · N cr" asks
+ * The DAW pack as a user makes it on a Live profile: a take's card shows the local tempo
+ * estimate ("estimated") until the service measures it; "DAW pack · N cr" asks
  * once, naming the total of its three jobs; paying sends three separate tasks (all stems as
  * WAV, MIDI, tempo) on that track; when they are done the pack card offers "Export DAW
  * pack…", which writes one folder with the numbered stems, Song.mid (parsed back here) and
@@ -34,6 +35,8 @@ test('DAW pack: one confirm naming the total, three tasks, one exported folder',
   const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nTape hiss and neon', style: 'synthwave', title: 'Pack Song', duration: 12 });
   await page.goto(`/#/song?task=${song.taskId}`);
   const take = page.getByTestId('song-timeline').locator('[data-testid="song-card"][data-action="generate"][data-track-index="1"]');
+  // Before any analysis the take shows the free local tempo estimate, labelled as such.
+  await expect(take.getByTestId('card-tempo')).toHaveText(/^\d+ BPM \(estimated\)$/, { timeout: 30_000 });
   const button = take.getByRole('button', { name: /^DAW pack · \d+ cr$/ });
   await expect(button).toBeEnabled({ timeout: 30_000 });
   const total = Number(/· (\d+) cr$/.exec((await button.textContent()) ?? '')?.[1]);
@@ -66,6 +69,8 @@ test('DAW pack: one confirm naming the total, three tasks, one exported folder',
   const pack = page.getByTestId('daw-pack');
   await expect(pack).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
   await expect(pack.locator('[data-status="done"]')).toHaveCount(3);
+  // The service's measured tempo now wins over the estimate on the card.
+  await expect(take.getByTestId('card-tempo')).toHaveText(/^\d+(\.\d)? BPM( · .+)?$/);
   await pack.scrollIntoViewIfNeeded();
   await shoot(page, 'pack-card');
 

@@ -85,6 +85,15 @@ export function formatBpm(bpm: number | null): string {
   return bpm === null || !Number.isFinite(bpm) ? '–' : `${Math.round(bpm * 10) / 10} BPM`;
 }
 
+/**
+ * The tempo to show: the service's measured one, else the free local estimate labelled as
+ * such ("118 BPM (estimated)"), else "–". A measured tempo always wins.
+ */
+export function formatTempo(measured: number | null, estimated: number | null | undefined): string {
+  if (measured !== null) return formatBpm(measured);
+  return estimated != null && Number.isFinite(estimated) ? `${formatBpm(Math.round(estimated))} (estimated)` : '–';
+}
+
 /** "120 BPM · A minor" from what is known of a track's tempo and key; '' when neither is. */
 export function formatMusicFacts(facts: { bpm: number | null; musicalKey: string | null }): string {
   return [facts.bpm !== null ? formatBpm(facts.bpm) : null, facts.musicalKey ? keyName(facts.musicalKey) : null].filter(Boolean).join(' · ');

@@ -7,7 +7,8 @@ import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorAlert } from '../errors';
-import { formatClock } from '../library/trackFacts';
+import { keyName } from '../../shared/service/music/musicalKeys';
+import { formatClock, formatTempo } from '../library/trackFacts';
 import { useWaveformPeaks } from '../library/useWaveformPeaks';
 import { WaveformPlayer } from '../library/WaveformPlayer';
 import { clampContinueAt, defaultContinueAt, songActionBody, songActionsFor, type SongSource } from './songActions';
@@ -102,6 +103,11 @@ export function SongCard(props: {
           {formatClock(card.track.durationS)}
         </Badge>
       </Group>
+      {asset && (asset.bpm !== null || peaks.peaks?.estimatedBpm !== undefined || asset.musicalKey) && (
+        <Text size="xs" c="dimmed" data-testid="card-tempo">
+          {[formatTempo(asset.bpm, peaks.peaks?.estimatedBpm), asset.musicalKey ? keyName(asset.musicalKey) : null].filter(Boolean).join(' · ')}
+        </Text>
+      )}
       {peaks.error !== undefined && <ErrorAlert error={peaks.error} title="Could not draw the waveform" />}
       {peaks.peaks && asset ? (
         <WaveformPlayer
