@@ -15,7 +15,7 @@ import { useSpecService } from './specService';
 
 const { Midi } = tonejsMidi;
 const SHOTS = '/tmp/shots-daw-pack';
-const spec = useSpecService('sk-sandbox-daw-pack-e2e-0001', { taskMs: 800 });
+const spec = useSpecService('sk-sandbox-daw-pack-e2e-0001', { taskMs: 400 });
 
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -92,4 +92,9 @@ test('DAW pack: one confirm naming the total, three tasks, one exported folder',
   expect(notes).toContain(`Source: track 1 of task ${song.taskId}`);
   expect(notes).toMatch(/Length: 0:1\d/);
   expect(files).toHaveLength(stems.length + 2);
+
+  // The same pack, dragged out whole: main stages the folder and starts the OS drag.
+  const idOf = (action: string) => listed.items.find((item) => item.body['task_id'] === song.taskId && 'action' in item.target && item.target.action === action)!.id;
+  const tasks = { stemsId: idOf('stems-all'), midiId: idOf('midi'), bpmId: idOf('bpm') };
+  expect(await page.evaluate((input) => window.atelier.exports.dragDawPack(input), tasks)).toEqual({ started: true });
 });

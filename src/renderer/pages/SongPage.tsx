@@ -50,7 +50,7 @@ export function SongPage(): React.JSX.Element {
         description="Takes and versions side by side. Click a waveform to choose where an extension continues, drag on it to choose a region to crop, remove or replace; each job joins the timeline when it is done."
       />
       {submit.error && <ErrorAlert error={submit.error} title="Not submitted" onClose={submit.clearError} />}
-      {pack.error && <ErrorAlert error={pack.error} title="DAW pack not (fully) submitted" onClose={pack.clearError} />}
+      {pack.error && <ErrorAlert error={pack.error} title="DAW pack not fully sent" onClose={pack.clearError} />}
       {timeline.error !== undefined && <ErrorAlert error={timeline.error} title="Could not load the song" />}
       {!taskId && (
         <Alert variant="light" color="gray" title="No song chosen">

@@ -46,8 +46,8 @@ export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
             confirmedCredits: estimate?.kind === 'known' ? estimate.credits : null,
           });
           if (submission.state === 'in_doubt' || submission.state === 'rejected') {
-            const why = submission.error?.message ?? 'no answer came back; see Tasks.';
-            setError({ code: submission.state === 'in_doubt' ? 'in_doubt' : 'internal', message: stopped(sent, partName(request.action), why) });
+            const cause = submission.error ?? { code: submission.state === 'in_doubt' ? 'in_doubt' : 'internal', message: 'No answer came back; see Tasks.' };
+            setError({ ...cause, message: stopped(sent, partName(request.action), cause.message) });
             return;
           }
           sent.push(partName(request.action));
