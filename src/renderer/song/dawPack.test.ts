@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LineageNode, LineageSubmission } from '../library/songLineage';
-import { dawPackRequests, dawPacks, packState } from './dawPack';
+import { dawPackRequests, dawPacks, packState, packStoppedMessage } from './dawPack';
 
 let clock = 0;
 const submission = (action: string, body: Record<string, unknown>, status: string | null = 'SUCCEEDED'): LineageSubmission => ({
@@ -49,5 +49,14 @@ describe('dawPacks', () => {
 
   it('lists nothing for a song without pack parts', () => {
     expect(dawPacks(node(take, null, [node(submission('extend', { task_id: take.taskId }), 1)]), {})).toEqual([]);
+  });
+});
+
+describe('packStoppedMessage', () => {
+  it('names what was sent, what failed and why, and that the rest was not sent', () => {
+    expect(packStoppedMessage(['Separate all stems'], 'Transcribe to MIDI', 'The balance is 3 credits.')).toBe(
+      'Separate all stems was sent (see Tasks). Transcribe to MIDI: The balance is 3 credits. The rest of the DAW pack was not sent.',
+    );
+    expect(packStoppedMessage([], null, 'Offline.')).toBe('Offline. The rest of the DAW pack was not sent.');
   });
 });

@@ -83,3 +83,12 @@ export function partStatus(part: LineageSubmission | null): string {
 }
 
 export const partName = (action: DawPackAction): string => actionName(action);
+
+/**
+ * Why a pack stopped part-way: what was sent (those tasks run and are billed on their own),
+ * which part failed and why, and that the rest was not sent (nothing is resent as a group).
+ */
+export function packStoppedMessage(sent: readonly string[], failed: string | null, why: string): string {
+  const done = sent.length > 0 ? `${sent.join(' and ')} ${sent.length === 1 ? 'was' : 'were'} sent (see Tasks). ` : '';
+  return `${done}${failed ? `${failed}: ` : ''}${why} The rest of the DAW pack was not sent.`;
+}

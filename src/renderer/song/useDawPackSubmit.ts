@@ -12,7 +12,7 @@ import type { GroupPreflightResult } from '../../shared/ipc/tasks';
 import { useAccountStatus, useSettings } from '../data/resources';
 import { needsConfirmation } from '../generate/confirmPolicy';
 import { toSerializedError } from '../generate/submitErrorView';
-import { dawPackRequests, partName, type PackSource } from './dawPack';
+import { dawPackRequests, packStoppedMessage, partName, type PackSource } from './dawPack';
 
 export interface DawPackSubmit {
   confirming: { source: PackSource; preflight: GroupPreflightResult } | null;
@@ -47,14 +47,14 @@ export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
           });
           if (submission.state === 'in_doubt' || submission.state === 'rejected') {
             const cause = submission.error ?? { code: submission.state === 'in_doubt' ? 'in_doubt' : 'internal', message: 'No answer came back; see Tasks.' };
-            setError({ ...cause, message: stopped(sent, partName(request.action), cause.message) });
+            setError({ ...cause, message: packStoppedMessage(sent, partName(request.action), cause.message) });
             return;
           }
           sent.push(partName(request.action));
         }
       } catch (failure) {
         const serialized = toSerializedError(failure);
-        setError({ ...serialized, message: stopped(sent, null, serialized.message) });
+        setError({ ...serialized, message: packStoppedMessage(sent, null, serialized.message) });
       } finally {
         onSubmitted();
       }
@@ -107,8 +107,3 @@ export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
   return { confirming, busy, error, request, confirm, cancel: () => setConfirming(null), clearError: () => setError(null) };
 }
 
-/** "Separate all stems was sent; Transcribe to MIDI: <why>. Detect tempo was not sent." */
-function stopped(sent: readonly string[], failed: string | null, why: string): string {
-  const done = sent.length > 0 ? `${sent.join(' and ')} ${sent.length === 1 ? 'was' : 'were'} sent (see Tasks). ` : '';
-  return `${done}${failed ? `${failed}: ` : ''}${why} The rest of the DAW pack was not sent.`;
-}
