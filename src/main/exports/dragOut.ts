@@ -5,6 +5,7 @@
  * file remains. What lands in the DAW or folder is named as every export names it ("Song -
  * lead vocal.wav"), not after the library's internal file names: each drag stages hard
  * links (a copy where links are impossible) under their export names in a folder of its own.
+ * A DAW pack drags as one folder, staged the same way (stagePack).
  */
 import { randomUUID } from 'node:crypto';
 import { copyFile, link, mkdir, readdir, rm, stat } from 'node:fs/promises';
@@ -52,6 +53,22 @@ async function stageNamed(stagingFolder: string, files: readonly { asset: Parame
     staged.push(target);
   }
   return staged;
+}
+
+/**
+ * A DAW pack for a drag: its folder (named as the export names it) in a fresh staging
+ * folder, stems hard-linked where possible; returns the pack folder's path.
+ */
+export async function stagePack(stagingFolder: string, pack: { folder: string; files: readonly { name: string; source?: string; write: (path: string) => Promise<void> }[] }): Promise<string> {
+  await removeOldDrags(stagingFolder, Date.now());
+  const folder = join(stagingFolder, randomUUID(), pack.folder);
+  await mkdir(folder, { recursive: true });
+  for (const file of pack.files) {
+    const target = join(folder, file.name);
+    const { source } = file;
+    await (source ? link(source, target).catch(() => file.write(target)) : file.write(target));
+  }
+  return folder;
 }
 
 export async function startDrag(request: DragRequest): Promise<{ started: boolean }> {

@@ -1,6 +1,6 @@
 /**
  * Owns the `exports` IPC domain (Handlers['exports']): one asset through a save dialog,
- * a stems result as a folder or a zip, MIDI as a .mid, a selection into a folder, OS
+ * a stems result as a folder or a zip, MIDI as a .mid, a DAW pack folder, a selection into a folder, OS
  * drag-out, the portable library archive, and showing a result in the file manager. Destinations come only from main's dialogs;
  * sources only from the library folder; nothing is ever overwritten (see exclusiveFile.ts).
  */
@@ -13,7 +13,9 @@ import type { Desktop } from '../desktop/Desktop';
 import type { EventBus } from '../ipc/eventBus';
 import { exportArchive, importArchive, type ArchiveOptions } from './archive';
 import { assetPath, defaultFileName, filtersFor, FILTERS } from './assetFiles';
-import { startDrag } from './dragOut';
+import { planDawPack, type DawPackTasks } from './dawPack';
+import { dragIconPath } from './dragIcons';
+import { stagePack, startDrag } from './dragOut';
 import { allocatorFor, writeUnique } from './exclusiveFile';
 import {
   DEFAULT_STEM_TEMPLATE,
@@ -132,6 +134,11 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
     }
   }
 
+  const requireJournal = (): SubmissionLookup => {
+    if (!options.journal) throw new AtelierError('internal', 'The journal is not open, so a DAW pack cannot be gathered.');
+    return options.journal;
+  };
+
   return {
     saveAsset: remembering(async ({ id }: { id: string }) => {
       const asset = found(id);
@@ -226,6 +233,29 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
           : copyFile(source.path, temporary),
       );
     }),
+
+    dawPack: remembering(async (tasks: DawPackTasks) => {
+      const pack = await planDawPack(tasks, library, libraryFolder, requireJournal());
+      const parent = await chooseFolder('Export DAW pack to a folder');
+      if (!parent) return cancelled();
+      const folder = await freshFolder(parent, pack.folder);
+      const names = new NameAllocator();
+      const paths: string[] = [];
+      const operation = `daw-pack:${tasks.stemsId}`;
+      progress(operation, 0, pack.files.length);
+      for (const [position, file] of pack.files.entries()) {
+        paths.push(await writeUnique(folder.path, names, file.name, file.write));
+        progress(operation, position + 1, pack.files.length);
+      }
+      return { saved: true, paths, renamed: [...folder.renamed, ...names.renamed] };
+    }),
+
+    async dragDawPack(tasks, context) {
+      const pack = await planDawPack(tasks, library, libraryFolder, requireJournal());
+      const staged = await stagePack(options.dragFolder, pack);
+      desktop.startDrag(context.senderId, [staged], await dragIconPath(options.iconFolder, 'audio'));
+      return { started: true };
+    },
 
     selection: remembering(async ({ ids }: { ids: string[] }) => {
       const unique = [...new Set(ids)];

@@ -27,6 +27,18 @@ describe('media peaks', () => {
     expect(await readdir(join(t.dataDirectory, 'peaks'))).toEqual([`${asset.id}.json`]);
   });
 
+  it('keeps the local tempo estimate with the peaks, apart from the measured bpm it never touches', async () => {
+    const asset = t.addFile({ submissionId: 's', outputKey: 'track-1', bpm: 97 }, 'audio-bytes', 'wav');
+    const peaks = Array.from({ length: 300 }, () => 0.5);
+    await media.handlers.savePeaks({ assetId: asset.id, durationS: 15, peaksPerSecond: 20, peaks, estimatedBpm: 120.4 }, context);
+    expect(await media.handlers.peaks({ assetId: asset.id }, context)).toMatchObject({ estimatedBpm: 120.4 });
+    expect(t.library.get(asset.id)?.bpm).toBe(97);
+    // Peaks saved without one (or by an older build) read back without an estimate.
+    const other = t.addFile({ submissionId: 's2', outputKey: 'track-1' }, 'audio-bytes', 'wav');
+    await media.handlers.savePeaks({ assetId: other.id, durationS: 15, peaksPerSecond: 20, peaks }, context);
+    expect(await media.handlers.peaks({ assetId: other.id }, context)).not.toHaveProperty('estimatedBpm');
+  });
+
   it('bounds the stored size by keeping each bucket maximum', async () => {
     const asset = t.addFile({ submissionId: 's', outputKey: 'track-1' }, 'audio-bytes', 'wav');
     const durationS = 360;

@@ -55,7 +55,8 @@ export function createMediaService(options: MediaServiceOptions): MediaService {
       },
       async savePeaks(input) {
         const asset = audio(input.assetId);
-        await cache.write(input, asset.bytes);
+        const { estimatedBpm, ...peaks } = input;
+        await cache.write({ ...peaks, ...(estimatedBpm !== undefined ? { estimatedBpm } : {}) }, asset.bytes);
       },
     },
     close: unsubscribe,

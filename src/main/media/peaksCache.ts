@@ -6,6 +6,8 @@
  * asset file's size when the peaks were computed; a re-downloaded file of another size
  * makes the entry stale (read as absent). Stored size is bounded: more than
  * MAX_PEAKS_PER_SECOND × duration points are reduced by taking each bucket's maximum.
+ * The local tempo estimate, computed with the peaks, is kept here too: apart from the
+ * library's measured `bpm`, so an estimate can never overwrite what the service measured.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -25,6 +27,8 @@ const fileSchema = z.object({
   durationS: z.number().positive(),
   peaksPerSecond: z.number().positive(),
   peaks: z.array(z.number().min(0).max(1)),
+  /** The local tempo estimate (renderer/library/tempoEstimate.ts); absent in older files. */
+  estimatedBpm: z.number().positive().max(300).nullable().optional(),
 });
 
 /** Max of each bucket, so the envelope's peaks survive; at most `limit` values. */
@@ -62,14 +66,20 @@ export function createPeaksCache(folder: string): PeaksCache {
       }
       const parsed = fileSchema.safeParse(raw);
       if (!parsed.success || parsed.data.assetId !== assetId || parsed.data.bytes !== currentBytes) return null;
-      const { durationS, peaksPerSecond, peaks } = parsed.data;
-      return { assetId, durationS, peaksPerSecond, peaks };
+      const { durationS, peaksPerSecond, peaks, estimatedBpm } = parsed.data;
+      return { assetId, durationS, peaksPerSecond, peaks, ...(estimatedBpm != null ? { estimatedBpm } : {}) };
     },
     async write(input, bytes) {
       const limit = Math.max(MIN_PEAKS, Math.ceil(MAX_PEAKS_PER_SECOND * input.durationS));
       const peaks = reducePeaks(input.peaks, limit).map((value) => Math.round(value * 10_000) / 10_000);
       const peaksPerSecond = peaks.length === input.peaks.length ? input.peaksPerSecond : peaks.length / input.durationS;
-      const stored: WaveformPeaks = { assetId: input.assetId, durationS: input.durationS, peaksPerSecond, peaks };
+      const stored: WaveformPeaks = {
+        assetId: input.assetId,
+        durationS: input.durationS,
+        peaksPerSecond,
+        peaks,
+        ...(input.estimatedBpm != null ? { estimatedBpm: input.estimatedBpm } : {}),
+      };
       await mkdir(folder, { recursive: true });
       const path = pathOf(input.assetId);
       const temporary = `${path}.${process.pid}.${Date.now()}.partial`;

@@ -17,6 +17,7 @@ import { sourcesOfBody, summaryOfBody, type SubmissionSource } from '../store/li
 import { checkInputUrl, inputUrlsOf, type InputUrlVerdict } from './inputUrlCheck';
 import { batchIndex } from './outputPlan';
 import { isLocalNetworkBase, systemLookup } from './urlSafety';
+import { preflightGroup } from './preflightGroup';
 import { apiOfProfile, type AccountPort, type ApiPort, type CatalogPort, type JournalEntry, type JournalPort, type LibraryPort } from './ports';
 import { reconcileInDoubt } from './reconcile';
 import { sourceTrackTitle } from './sourceTrackTitle';
@@ -147,6 +148,10 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
   return {
     async preflight({ target, body, count }) {
       return preflight(ports(account.activeApi()), target, body, count ?? 1);
+    },
+
+    async preflightGroup({ requests }) {
+      return preflightGroup(ports(account.activeApi()), requests);
     },
 
     async submit({ target, body, confirmedCredits }) {

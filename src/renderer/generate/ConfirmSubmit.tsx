@@ -14,6 +14,10 @@ export interface ConfirmSubmitProps {
   submitting: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** What the price covers, when it is more than one job (the DAW pack's parts)... */
+  children?: React.ReactNode;
+  /** ...and the words that then replace "This request costs N. It is billed once…". */
+  costIntro?: string;
 }
 
 export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
@@ -33,8 +37,8 @@ export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
           </Text>
         ) : known !== null ? (
           <Text data-testid="confirm-cost">
-            This request costs <b>{formatCredits(known)}</b>
-            {usd ? ` (≈ ${usd})` : ''}. It is billed once, when the service accepts it.
+            {props.costIntro ?? 'This request costs'} <b>{formatCredits(known)}</b>
+            {usd ? ` (≈ ${usd})` : ''}.{props.costIntro ? '' : ' It is billed once, when the service accepts it.'}
           </Text>
         ) : (
           <Alert color="yellow" variant="light" title="The cost is not known in advance" data-testid="confirm-cost">
@@ -42,6 +46,7 @@ export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
             amount appears on the Tasks page.{count > 1 ? ` ${count} tasks will be sent, each billed on its own.` : ''}
           </Alert>
         )}
+        {props.children}
         {props.preflight?.budget?.line === 'soft' && (
           <Alert color="orange" variant="light" title="Over your monthly budget" data-testid="confirm-budget">
             {props.preflight.budget.message}

@@ -12,7 +12,7 @@ import { isStemsResult } from './libraryActions';
 import { LyricsView } from './LyricsView';
 import { SongWorkspace } from './SongWorkspace';
 import { StemMixer } from './StemMixer';
-import { formatBpm, formatClock } from './trackFacts';
+import { formatClock, formatTempo } from './trackFacts';
 import { useSongContext } from './useSongContext';
 import { useWaveformPeaks } from './useWaveformPeaks';
 import { SEEK_STEP_S, WaveformPlayer, type TimeRange, type WaveformPlayerHandle } from './WaveformPlayer';
@@ -88,7 +88,7 @@ export function AudioPreview(props: { asset: AssetView; onOpen: (asset: AssetVie
       )}
       <Group gap="xs" data-testid="track-facts">
         <Badge variant="light" color="gray" tt="none">Duration {formatClock(facts.durationS ?? peaks.peaks?.durationS ?? null)}</Badge>
-        <Badge variant="light" color="gray" tt="none">Tempo {formatBpm(facts.bpm)}</Badge>
+        <Badge variant="light" color="gray" tt="none" data-testid="tempo-fact">Tempo {formatTempo(facts.bpm, peaks.peaks?.estimatedBpm)}</Badge>
         <Badge variant="light" color="gray" tt="none">Key {keyName(facts.key)}</Badge>
         {range && range.endS - range.startS > 0.05 && (
           <Badge variant="light" tt="none" data-testid="selected-range">Range {formatClock(range.startS)}–{formatClock(range.endS)}</Badge>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MUSICAL_KEYS, keyName } from '../../shared/service/music/musicalKeys';
-import { formatBpm, formatClock, formatMusicFacts, trackFacts, type AnalysisTask } from './trackFacts';
+import { formatBpm, formatClock, formatMusicFacts, formatTempo, trackFacts, type AnalysisTask } from './trackFacts';
 
 const task = (action: string, body: Record<string, unknown>, result: Record<string, unknown>): AnalysisTask => ({
   action,
@@ -73,5 +73,14 @@ describe('formatClock', () => {
     expect(formatClock(187.9)).toBe('3:07');
     expect(formatClock(3725)).toBe('1:02:05');
     expect(formatClock(null)).toBe('–');
+  });
+});
+
+describe('formatTempo', () => {
+  it('shows the service\'s measured tempo over the local estimate, and labels an estimate', () => {
+    expect(formatTempo(97, 120.4)).toBe('97 BPM');
+    expect(formatTempo(null, 120.4)).toBe('120 BPM (estimated)');
+    expect(formatTempo(null, undefined)).toBe('–');
+    expect(formatTempo(null, null)).toBe('–');
   });
 });

@@ -8,6 +8,9 @@
  */
 import { keyName } from '../../shared/service/music/musicalKeys';
 import { parseAlignedLyrics, type LyricLine } from './lyricsTimeline';
+import { formatClock } from '../../shared/format/clock';
+
+export { formatClock };
 
 export interface TrackFacts {
   durationS: number | null;
@@ -77,19 +80,18 @@ export function trackFacts(options: {
   return facts;
 }
 
-/** `3:07` style duration. */
-export function formatClock(seconds: number | null): string {
-  if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return '–';
-  const whole = Math.floor(seconds);
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const rest = String(whole % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
-
 /** `120 BPM`, `92.5 BPM`; "–" when unknown. */
 export function formatBpm(bpm: number | null): string {
   return bpm === null || !Number.isFinite(bpm) ? '–' : `${Math.round(bpm * 10) / 10} BPM`;
+}
+
+/**
+ * The tempo to show: the service's measured one, else the free local estimate labelled as
+ * such ("118 BPM (estimated)"), else "–". A measured tempo always wins.
+ */
+export function formatTempo(measured: number | null, estimated: number | null | undefined): string {
+  if (measured !== null) return formatBpm(measured);
+  return estimated != null && Number.isFinite(estimated) ? `${formatBpm(Math.round(estimated))} (estimated)` : '–';
 }
 
 /** "120 BPM · A minor" from what is known of a track's tempo and key; '' when neither is. */

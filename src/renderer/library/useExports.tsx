@@ -67,7 +67,7 @@ export function ExportResultView(props: { result: ExportResult }): React.JSX.Ele
 }
 
 /** "stems:<id>" → "stems": what the progress notice names. */
-const OPERATION_NAMES: Record<string, string> = { stems: 'stems', selection: 'selection', archive: 'library archive' };
+const OPERATION_NAMES: Record<string, string> = { stems: 'stems', selection: 'selection', archive: 'library archive', 'daw-pack': 'DAW pack' };
 export const operationName = (operation: string): string => OPERATION_NAMES[operation.split(':')[0] ?? ''] ?? 'files';
 
 export function useExports(): ExportRunner {

@@ -1,7 +1,9 @@
 /**
  * Owns waveform peaks: the max absolute amplitude per bucket across channels, computed once
  * from decoded audio and cached by main (media.savePeaks) so later views draw at once.
+ * The same decode gives the free local tempo estimate (tempoEstimate.ts), cached with them.
  */
+import { estimateTempo } from './tempoEstimate';
 
 export const PEAKS_PER_SECOND = 50;
 
@@ -34,12 +36,13 @@ export function computePeaks(channels: readonly Float32Array[], sampleRate: numb
 export async function decodePeaks(
   bytes: ArrayBuffer,
   peaksPerSecond = PEAKS_PER_SECOND,
-): Promise<{ durationS: number; peaksPerSecond: number; peaks: number[] }> {
+): Promise<{ durationS: number; peaksPerSecond: number; peaks: number[]; estimatedBpm?: number }> {
   const context = new AudioContext();
   try {
     const buffer = await context.decodeAudioData(bytes);
     const channels = Array.from({ length: buffer.numberOfChannels }, (_, index) => buffer.getChannelData(index));
-    return { durationS: buffer.duration, peaksPerSecond, peaks: computePeaks(channels, buffer.sampleRate, peaksPerSecond) };
+    const estimatedBpm = estimateTempo(channels, buffer.sampleRate);
+    return { durationS: buffer.duration, peaksPerSecond, peaks: computePeaks(channels, buffer.sampleRate, peaksPerSecond), ...(estimatedBpm !== null ? { estimatedBpm } : {}) };
   } finally {
     void context.close();
   }

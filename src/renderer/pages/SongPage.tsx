@@ -13,9 +13,12 @@ import { ErrorAlert } from '../errors';
 import { ConfirmSubmit } from '../generate/ConfirmSubmit';
 import { useHashQuery } from '../hooks/useRoute';
 import { hrefFor } from '../routes';
+import { DawPackList } from '../song/DawPackCard';
+import { DawPackParts } from '../song/DawPackParts';
 import { SongCard, WaitingCard } from '../song/SongCard';
 import { SongMixers } from '../song/SongMixers';
 import { timelineCards } from '../song/songTimeline';
+import { packKey, useDawPackSubmit } from '../song/useDawPackSubmit';
 import { useSongSubmit } from '../song/useSongSubmit';
 import { useSongTimeline } from '../song/useSongTimeline';
 
@@ -23,6 +26,7 @@ export function SongPage(): React.JSX.Element {
   const taskId = useHashQuery().get('task');
   const timeline = useSongTimeline(taskId);
   const submit = useSongSubmit(timeline.reload);
+  const pack = useDawPackSubmit(timeline.reload);
   const creditToUsd = useCatalog().data?.catalog.credit_to_usd ?? null;
   const cards = timeline.lineage ? timelineCards(timeline.lineage, timeline.tracks) : [];
   const audition = useAudition();
@@ -46,6 +50,7 @@ export function SongPage(): React.JSX.Element {
         description="Takes and versions side by side. Click a waveform to choose where an extension continues, drag on it to choose a region to crop, remove or replace; each job joins the timeline when it is done."
       />
       {submit.error && <ErrorAlert error={submit.error} title="Not submitted" onClose={submit.clearError} />}
+      {pack.error && <ErrorAlert error={pack.error} title="DAW pack not fully sent" onClose={pack.clearError} />}
       {timeline.error !== undefined && <ErrorAlert error={timeline.error} title="Could not load the song" />}
       {!taskId && (
         <Alert variant="light" color="gray" title="No song chosen">
@@ -65,7 +70,15 @@ export function SongPage(): React.JSX.Element {
           <Group component="ol" gap="sm" align="stretch" wrap="nowrap" p={0} m={0} pb="xs" aria-label="Song timeline" data-testid="song-timeline" style={{ listStyle: 'none' }}>
             {cards.map((card) =>
               card.kind === 'track' ? (
-                <SongCard key={card.key} card={card} song={song} busyKey={submit.busy} onRequest={(request, key) => void submit.request(request, key)} />
+                <SongCard
+                  key={card.key}
+                  card={card}
+                  song={song}
+                  busyKey={submit.busy}
+                  onRequest={(request, key) => void submit.request(request, key)}
+                  packBusy={card.submission.taskId !== null && pack.busy === packKey({ taskId: card.submission.taskId, audioIndex: card.track.index })}
+                  onPack={(source) => void pack.request(source)}
+                />
               ) : (
                 <WaitingCard key={card.key} card={card} />
               ),
@@ -78,6 +91,7 @@ export function SongPage(): React.JSX.Element {
           {cards.length} {cards.length === 1 ? 'version' : 'versions'}, oldest first. Scroll sideways for more.
         </Text>
       )}
+      {timeline.lineage && <DawPackList lineage={timeline.lineage} tracks={timeline.tracks} />}
       {timeline.lineage && <SongMixers lineage={timeline.lineage} tracks={timeline.tracks} title={timeline.title} />}
       <ConfirmSubmit
         opened={submit.confirming !== null}
@@ -88,6 +102,18 @@ export function SongPage(): React.JSX.Element {
         onCancel={submit.cancel}
         onConfirm={() => void submit.confirm()}
       />
+      <ConfirmSubmit
+        opened={pack.confirming !== null}
+        title="a DAW pack"
+        costIntro="The DAW pack costs"
+        preflight={pack.confirming?.preflight ?? null}
+        creditToUsd={creditToUsd}
+        submitting={pack.busy === 'confirm'}
+        onCancel={pack.cancel}
+        onConfirm={() => void pack.confirm()}
+      >
+        {pack.confirming && <DawPackParts preflight={pack.confirming.preflight} />}
+      </ConfirmSubmit>
     </Stack>
   );
 }

@@ -7,10 +7,13 @@ import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorAlert } from '../errors';
-import { formatClock } from '../library/trackFacts';
+import { keyName } from '../../shared/service/music/musicalKeys';
+import { formatClock, formatTempo } from '../library/trackFacts';
 import { useWaveformPeaks } from '../library/useWaveformPeaks';
 import { WaveformPlayer } from '../library/WaveformPlayer';
 import { clampContinueAt, defaultContinueAt, songActionBody, songActionsFor, type SongSource } from './songActions';
+import type { PackSource } from './dawPack';
+import { DawPackButton } from './DawPackButton';
 import { SongActionButton } from './SongActionButton';
 import { SongEditPanel } from './SongEditPanel';
 import { CoverButton, RemasterButton } from './SongOptionActions';
@@ -75,6 +78,9 @@ export function SongCard(props: {
   song: Pick<SongSource, 'title' | 'style'>;
   busyKey: string | null;
   onRequest: (request: SongRequest, key: string) => void;
+  /** The DAW pack's three jobs on this track (one confirm), when the page offers it. */
+  packBusy?: boolean;
+  onPack?: (source: PackSource) => void;
 }): React.JSX.Element {
   const { card } = props;
   const asset = card.track.asset;
@@ -97,6 +103,11 @@ export function SongCard(props: {
           {formatClock(card.track.durationS)}
         </Badge>
       </Group>
+      {asset && (asset.bpm !== null || peaks.peaks?.estimatedBpm !== undefined || asset.musicalKey) && (
+        <Text size="xs" c="dimmed" data-testid="card-tempo">
+          {[formatTempo(asset.bpm, peaks.peaks?.estimatedBpm), asset.musicalKey ? keyName(asset.musicalKey) : null].filter(Boolean).join(' · ')}
+        </Text>
+      )}
       {peaks.error !== undefined && <ErrorAlert error={peaks.error} title="Could not draw the waveform" />}
       {peaks.peaks && asset ? (
         <WaveformPlayer
@@ -132,6 +143,7 @@ export function SongCard(props: {
             />
           );
         })}
+        {taskId && props.onPack && <DawPackButton source={{ taskId, audioIndex: card.track.index }} busy={props.packBusy ?? false} onRequest={props.onPack} />}
       </Stack>
       <SongEditPanel
         cardKey={card.key}

@@ -9,6 +9,10 @@ import { event, method } from './define';
 
 const assetId = z.string().min(1).max(64);
 
+const submissionId = z.string().min(1).max(64);
+/** The three finished submissions of a DAW pack (journal ids), all made from one track. */
+const dawPackInput = z.object({ stemsId: submissionId, midiId: submissionId, bpmId: submissionId }).strict();
+
 /** About ten minutes of 16-bit stereo 44.1 kHz WAV, in base64. */
 export const MAX_MIXDOWN_BASE64 = 150 * 1024 * 1024;
 
@@ -50,6 +54,13 @@ export const exportsDomain = {
     ).returns<ExportResult>(),
     /** A midi result as a standard MIDI file (written from note data or the downloaded file). */
     midi: method(z.object({ id: assetId })).returns<ExportResult>(),
+    /**
+     * A DAW pack: the stems-all, midi and bpm results of one track as ONE folder the user
+     * picks a place for (numbered stems, Song.mid, a notes .txt); see main/exports/dawPack.ts.
+     */
+    dawPack: method(dawPackInput).returns<ExportResult>(),
+    /** Stages the same pack folder and starts an OS drag of it (into a DAW's browser). */
+    dragDawPack: method(dawPackInput).returns<{ started: boolean }>(),
     /** Many assets into a folder the user picks. */
     selection: method(z.object({ ids: z.array(assetId).min(1).max(5000) })).returns<ExportResult>(),
     /**

@@ -12,6 +12,11 @@ export interface WaveformPeaks {
   peaksPerSecond: number;
   /** Max absolute amplitude per bucket, 0..1, one channel. */
   peaks: number[];
+  /**
+   * A free local tempo estimate made while the peaks were computed; shown as "estimated",
+   * and only where the service has not measured the track (its bpm always wins).
+   */
+  estimatedBpm?: number;
 }
 
 export const mediaDomain = {
@@ -33,6 +38,7 @@ export const mediaDomain = {
         durationS: z.number().positive().max(24 * 3600),
         peaksPerSecond: z.number().positive().max(1000),
         peaks: z.array(z.number().min(0).max(1)).max(2_000_000),
+        estimatedBpm: z.number().positive().max(300).optional(),
       }),
     ).returns<void>(),
   },

@@ -73,6 +73,11 @@ export interface PreflightResult {
   budget: BudgetCheck | null;
 }
 
+/** Several requests confirmed together: the total's check, and each part's own. */
+export interface GroupPreflightResult extends PreflightResult {
+  parts: PreflightResult[];
+}
+
 const listInput = z
   .object({
     states: z.array(z.enum(SUBMISSION_STATES)).max(5).optional(),
@@ -103,6 +108,13 @@ const byId = z.object({ id: z.string().min(1).max(64) });
 export const tasksDomain = {
   methods: {
     preflight: method(z.object({ target: targetSchema, body: bodySchema, count: variationCount.optional() })).returns<PreflightResult>(),
+    /**
+     * Preflight of requests the user confirms together (at most 10): each checked alone, the
+     * total against the balance and the monthly budget. Each is then its own `submit`.
+     */
+    preflightGroup: method(
+      z.object({ requests: z.array(z.object({ target: targetSchema, body: bodySchema })).min(1).max(10) }),
+    ).returns<GroupPreflightResult>(),
     /**
      * Validates, checks sources and balance, journals, then POSTs once. `confirmedCredits`
      * is the estimate the user saw; a higher estimate now refuses the submit.

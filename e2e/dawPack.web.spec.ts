@@ -1,0 +1,100 @@
+/**
+ * The DAW pack as a user makes it on a Live profile: a take's card shows the local tempo
+ * estimate ("estimated") until the service measures it; "DAW pack · N cr" asks
+ * once, naming the total of its three jobs; paying sends three separate tasks (all stems as
+ * WAV, MIDI, tempo) on that track; when they are done the pack card offers "Export DAW
+ * pack…", which writes one folder with the numbered stems, Song.mid (parsed back here) and
+ * the notes .txt.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import tonejsMidi from '@tonejs/midi';
+import { runMusic } from './libraryFlow';
+import { useSpecService } from './specService';
+
+const { Midi } = tonejsMidi;
+const SHOTS = '/tmp/shots-daw-pack';
+const spec = useSpecService('sk-sandbox-daw-pack-e2e-0001', { taskMs: 400 });
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${SHOTS}/${name}-${colorScheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('DAW pack: one confirm naming the total, three tasks, one exported folder', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto('/');
+  await spec.connect(page);
+  const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nTape hiss and neon', style: 'synthwave', title: 'Pack Song', duration: 10 });
+  await page.goto(`/#/song?task=${song.taskId}`);
+  const take = page.getByTestId('song-timeline').locator('[data-testid="song-card"][data-action="generate"][data-track-index="1"]');
+  // Before any analysis the take shows the free local tempo estimate, labelled as such.
+  await expect(take.getByTestId('card-tempo')).toHaveText(/^\d+ BPM \(estimated\)$/, { timeout: 30_000 });
+  const button = take.getByRole('button', { name: /^DAW pack · \d+ cr$/ });
+  await expect(button).toBeEnabled({ timeout: 30_000 });
+  const total = Number(/· (\d+) cr$/.exec((await button.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(0);
+  const submits = spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0;
+
+  await button.click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('confirm-cost') });
+  await expect(dialog.getByTestId('confirm-cost')).toContainText(`${total} credits`);
+  const parts = dialog.getByTestId('daw-pack-parts');
+  await expect(parts).toContainText('Separate all stems (WAV)');
+  await expect(parts).toContainText('Transcribe to MIDI');
+  await expect(parts).toContainText('Detect tempo');
+  await shoot(page, 'confirm');
+  await dialog.getByRole('button', { name: `Pay ${total} credits and submit` }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Three paid tasks, each its own, on track 1 of the take.
+  await expect.poll(() => spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0).toBe(submits + 3);
+  const listed = await page.evaluate(() => window.atelier.tasks.list({ kinds: ['music'], limit: 20 }));
+  const made = listed.items.filter((item) => item.body['task_id'] === song.taskId).map((item) => ['action' in item.target ? item.target.action : '', item.body]);
+  expect(made.sort()).toEqual(
+    [
+      ['bpm', { task_id: song.taskId, audio_index: 1 }],
+      ['midi', { task_id: song.taskId, audio_index: 1 }],
+      ['stems-all', { task_id: song.taskId, audio_index: 1, audio_format: 'wav' }],
+    ].sort(),
+  );
+
+  const pack = page.getByTestId('daw-pack');
+  await expect(pack).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+  await expect(pack.locator('[data-status="done"]')).toHaveCount(3);
+  // The service's measured tempo now wins over the estimate on the card.
+  await expect(take.getByTestId('card-tempo')).toHaveText(/^\d+(\.\d)? BPM( · .+)?$/);
+  await pack.scrollIntoViewIfNeeded();
+  await shoot(page, 'pack-card');
+
+  await pack.getByRole('button', { name: 'Export DAW pack…' }).click();
+  const written = page.getByTestId('export-result').last().locator('[data-export-path]').first();
+  await expect(written).toBeAttached({ timeout: 30_000 });
+  const folder = dirname((await written.getAttribute('data-export-path')) ?? '');
+  expect(folder.endsWith('Pack Song – DAW pack')).toBe(true);
+  const files = readdirSync(folder).sort();
+  const stems = files.filter((name) => name.endsWith('.wav'));
+  expect(stems.length).toBeGreaterThan(1);
+  stems.forEach((name, position) => expect(name).toMatch(new RegExp(`^${String(position + 1).padStart(2, '0')} [A-Z][a-z ]+\\.wav$`)));
+  expect(stems[0]).toBe('01 Lead vocal.wav');
+  const midi = new Midi(readFileSync(join(folder, 'Pack Song.mid')));
+  expect(midi.tracks.reduce((sum, track) => sum + track.notes.length, 0)).toBeGreaterThan(5);
+  const notesName = files.find((name) => name.endsWith('.txt'));
+  expect(notesName).toMatch(/^Pack Song – \d+ BPM( – [A-G]♯? (major|minor))?\.txt$/);
+  const notes = readFileSync(join(folder, notesName!), 'utf8');
+  expect(notes).toContain(`Source: track 1 of task ${song.taskId}`);
+  expect(notes).toMatch(/Length: 0:(09|10)/);
+  expect(files).toHaveLength(stems.length + 2);
+
+  // The same pack, dragged out whole: main stages the folder and starts the OS drag.
+  const idOf = (action: string) => listed.items.find((item) => item.body['task_id'] === song.taskId && 'action' in item.target && item.target.action === action)!.id;
+  const tasks = { stemsId: idOf('stems-all'), midiId: idOf('midi'), bpmId: idOf('bpm') };
+  expect(await page.evaluate((input) => window.atelier.exports.dragDawPack(input), tasks)).toEqual({ started: true });
+});

@@ -1,0 +1,39 @@
+/**
+ * Preflight of several paid requests confirmed together (the song page's DAW pack): each is
+ * checked as preflight.ts checks one, then the TOTAL is what the balance and the monthly
+ * budget are compared with, so three jobs that each fit cannot together overdraw or cross
+ * the hard line. Submitting stays one journaled task per request (never retried as a group).
+ */
+import type { GroupPreflightResult, PreflightResult } from '../../shared/ipc/tasks';
+import type { Target } from '../../shared/ipc/targets';
+import type { CostEstimate } from '../../shared/service';
+import { preflight, type PreflightPorts } from './preflight';
+
+/** Known only when every part is known; the breakdown lists each part's. */
+export function totalEstimate(parts: readonly CostEstimate[]): CostEstimate {
+  let credits = 0;
+  const breakdown: string[] = [];
+  for (const part of parts) {
+    if (part.kind === 'unknown') return part;
+    credits += part.credits;
+    breakdown.push(...part.breakdown);
+  }
+  return { kind: 'known', credits, breakdown };
+}
+
+export async function preflightGroup(ports: PreflightPorts, requests: readonly { target: Target; body: Record<string, unknown> }[]): Promise<GroupPreflightResult> {
+  const { budget: budgetOf, ...each } = ports;
+  // One at a time: the balance is read once per part, and the last read is the freshest.
+  const parts: PreflightResult[] = [];
+  for (const request of requests) parts.push(await preflight(each, request.target, request.body));
+  const estimate = totalEstimate(parts.map((part) => part.estimate));
+  const known = estimate.kind === 'known' ? estimate.credits : null;
+  const balance = parts.at(-1)?.balance ?? null;
+  const balanceAfter = known !== null && balance !== null ? balance - known : null;
+  const shortfall = balanceAfter !== null && balanceAfter < 0 ? -balanceAfter : null;
+  const budget = budgetOf?.(known) ?? null;
+  const issues = parts.flatMap((part) => part.issues);
+  const warnings = parts.flatMap((part) => part.warnings);
+  const ok = issues.length === 0 && shortfall === null && budget?.line !== 'hard';
+  return { ok, issues, warnings, estimate, balance, balanceAfter, shortfall, budget, parts };
+}

@@ -1,0 +1,50 @@
+/**
+ * The "DAW pack" button on a track's card: its label carries the total price of the three
+ * jobs it sends (all stems as WAV, MIDI, tempo), from one group preflight.
+ */
+import { Button, Tooltip } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { GroupPreflightResult } from '../../shared/ipc/tasks';
+import { dawPackRequests, type PackSource } from './dawPack';
+import { priceLabel } from './songActions';
+
+export function DawPackButton(props: { source: PackSource; busy: boolean; onRequest: (source: PackSource) => void }): React.JSX.Element {
+  const [price, setPrice] = useState<GroupPreflightResult | null>(null);
+  const { taskId, audioIndex } = props.source;
+  useEffect(() => {
+    let current = true;
+    const requests = dawPackRequests({ taskId, audioIndex }).map((each) => ({ target: { action: each.action }, body: each.body }));
+    window.atelier.tasks
+      .preflightGroup({ requests })
+      .then((fresh) => current && setPrice(fresh))
+      .catch(() => current && setPrice(null));
+    return () => {
+      current = false;
+    };
+  }, [taskId, audioIndex]);
+  const problem = price?.issues[0]?.message ?? null;
+  const button = (
+    <Button
+      size="xs"
+      variant="light"
+      color="grape"
+      fullWidth
+      justify="space-between"
+      loading={props.busy}
+      disabled={price === null || problem !== null}
+      data-action="daw-pack"
+      onClick={() => problem === null && props.onRequest(props.source)}
+    >
+      {`DAW pack · ${priceLabel(price?.estimate ?? null)}`}
+    </Button>
+  );
+  return problem ? (
+    <Tooltip label={problem} multiline w={240}>
+      <span>{button}</span>
+    </Tooltip>
+  ) : (
+    <Tooltip label="All stems as WAV, MIDI and the tempo in one go, to export as one folder for your DAW" multiline w={240}>
+      {button}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The song page's DAW packs: per track that has one, its three parts with their state, and
+ * when all are done "Export DAW pack…" (one folder, written by main through its dialog) and
+ * a handle to drag the whole pack folder into a DAW.
+ */
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconDragDrop, IconFolderDown, IconLoader2, IconX } from '@tabler/icons-react';
+import type { LineageNode } from '../library/songLineage';
+import { formatMusicFacts } from '../library/trackFacts';
+import type { LineageTrack } from '../library/useSongContext';
+import { useExports } from '../library/useExports';
+import { DAW_PACK_ACTIONS, dawPacks, partName, partStatus, type DawPack } from './dawPack';
+
+const taskIds = (pack: DawPack) => ({ stemsId: pack.parts['stems-all']!.id, midiId: pack.parts.midi!.id, bpmId: pack.parts.bpm!.id });
+
+function PartIcon(props: { status: string }): React.JSX.Element {
+  if (props.status === 'done') return <IconCheck size={14} color="var(--mantine-color-green-7)" aria-hidden />;
+  if (props.status === 'failed') return <IconX size={14} color="var(--mantine-color-red-7)" aria-hidden />;
+  return <IconLoader2 size={14} aria-hidden />;
+}
+
+function PackCard(props: { pack: DawPack; facts: string }): React.JSX.Element {
+  const { pack } = props;
+  const exports = useExports();
+  return (
+    <Paper withBorder radius="md" p="sm" w={300} component="li" data-testid="daw-pack" data-state={pack.state} aria-label={`DAW pack of ${pack.label}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text fw={600} size="sm">
+            DAW pack · {pack.label}
+          </Text>
+          <Badge variant="light" color={pack.state === 'ready' ? 'green' : pack.state === 'failed' ? 'red' : 'gray'} tt="none">
+            {pack.state === 'ready' ? 'Ready' : pack.state === 'failed' ? 'A part failed' : 'Working…'}
+          </Badge>
+        </Group>
+        {props.facts && (
+          <Text size="xs" c="dimmed" data-testid="daw-pack-facts">
+            {props.facts}
+          </Text>
+        )}
+        <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {DAW_PACK_ACTIONS.map((action) => {
+            const status = partStatus(pack.parts[action]);
+            return (
+              <Group key={action} component="li" gap={6} wrap="nowrap" data-part={action} data-status={status}>
+                <PartIcon status={status} />
+                <Text size="xs">
+                  {partName(action)}: {status}
+                </Text>
+              </Group>
+            );
+          })}
+        </Stack>
+        {pack.state === 'ready' && (
+          <Stack gap={4}>
+            <Button
+              size="xs"
+              fullWidth
+              leftSection={<IconFolderDown size={14} />}
+              loading={exports.busy === 'DAW pack'}
+              onClick={() => void exports.run('DAW pack', () => window.atelier.exports.dawPack(taskIds(pack)))}
+            >
+              Export DAW pack…
+            </Button>
+            <Button
+              size="xs"
+              fullWidth
+              variant="default"
+              leftSection={<IconDragDrop size={14} />}
+              draggable
+              title="Drag the pack folder into your DAW or a folder"
+              onDragStart={(event) => {
+                event.preventDefault();
+                window.atelier.exports.dragDawPack(taskIds(pack)).catch(() => undefined);
+              }}
+            >
+              Drag the pack to your DAW
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function DawPackList(props: { lineage: LineageNode; tracks: Readonly<Record<string, readonly LineageTrack[]>> }): React.JSX.Element | null {
+  const packs = dawPacks(props.lineage, props.tracks);
+  if (packs.length === 0) return null;
+  const factsOf = (pack: DawPack): string => {
+    const node = findNode(props.lineage, pack.source.taskId);
+    const asset = node ? (props.tracks[node.submission.id] ?? []).find((track) => track.index === pack.source.audioIndex)?.asset : null;
+    return asset ? formatMusicFacts({ bpm: asset.bpm, musicalKey: asset.musicalKey }) : '';
+  };
+  return (
+    <Stack gap="xs" data-testid="daw-packs">
+      <Title order={3} size="h5">
+        DAW packs
+      </Title>
+      <Group component="ol" gap="sm" align="stretch" p={0} m={0} style={{ listStyle: 'none' }}>
+        {packs.map((pack) => (
+          <PackCard key={`${pack.source.taskId}-${pack.source.audioIndex}`} pack={pack} facts={factsOf(pack)} />
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+function findNode(root: LineageNode, taskId: string): LineageNode | null {
+  if (root.submission.taskId === taskId) return root;
+  for (const child of root.children) {
+    const found = findNode(child, taskId);
+    if (found) return found;
+  }
+  return null;
+}
+
