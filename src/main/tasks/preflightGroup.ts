@@ -35,5 +35,6 @@ export async function preflightGroup(ports: PreflightPorts, requests: readonly {
   const issues = parts.flatMap((part) => part.issues);
   const warnings = parts.flatMap((part) => part.warnings);
   const ok = issues.length === 0 && shortfall === null && budget?.line !== 'hard';
-  return { ok, issues, warnings, estimate, balance, balanceAfter, shortfall, budget, parts };
+  // The group's estimate is already its total: one of it (count 1), unlike N variations of one request.
+  return { ok, issues, warnings, estimate, count: 1, totalCredits: known, balance, balanceAfter, shortfall, budget, parts };
 }

@@ -3,8 +3,8 @@
 // `confirmAboveCredits` preference decides: 0 (the default) confirms every paid job, and an
 // unknown price always asks. An unknown profile (not loaded yet) counts as Live. A job that
 // crosses the month's soft budget line always asks, on every profile, so its warning is seen.
-// "Variations ×N" (count 2–10) always asks once, on every profile, stating the total: it
-// multiplies the spend, and the threshold applies to that total.
+// Several paid jobs under one confirm ("Variations ×N", count 2–10; a DAW pack's three jobs)
+// always ask once, on every profile, stating the total: the threshold applies to that total.
 import type { ProfileKind } from '../../shared/ipc/account';
 import type { Preferences } from '../../shared/ipc/settings';
 import type { BudgetCheck } from '../../shared/ipc/spending';

@@ -82,7 +82,7 @@ export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
           setError({ code: 'over_budget', message: fresh.budget.message, details: { ...fresh.budget } });
           return;
         }
-        if (needsConfirmation(fresh.estimate, preferences, profile, fresh.budget)) setConfirming({ source, preflight: fresh });
+        if (needsConfirmation(fresh.estimate, preferences, profile, fresh.budget, fresh.parts.length)) setConfirming({ source, preflight: fresh });
         else await send(source, fresh);
       } catch (failure) {
         setError(toSerializedError(failure));
