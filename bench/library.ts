@@ -52,6 +52,9 @@ export interface LibraryBenchResult {
   /** Longest, shortest and largest first, filtered by kind as the Library page asks, first and later pages. */
   factSortP95Ms: number;
   filteredP95Ms: number;
+  filteredP95CpuMs: number;
+  /** Each filter shape's p95, wall and CPU. */
+  filteredShapes: { name: string; p95Ms: number; p95CpuMs: number }[];
   searches: number;
   databaseMegabytes: number;
   /** The full-text (trigram) index's share of the file, from dbstat. */
@@ -144,6 +147,8 @@ export async function benchLibrary(options: LibraryBenchOptions = {}): Promise<L
   const context = await openLibrary({ dataDirectory: root, clock: { now: () => now }, bus: createEventBus() });
   try {
     const sample = options.bulkSeedWithInsertSample;
+    const held = (context.db.prepare('SELECT count(*) AS n FROM assets').get() as { n: number }).n;
+    if (held > 0) throw new Error(`The bench needs an empty library; ${root} already holds ${held} assets.`);
     const seedSeconds = sample ? seedAssets(context.db, total - sample, (from, to) => syntheticAssets(from, to, rand, start)) : 0;
     const timedFrom = sample ? total - sample : 0;
     const insertStarted = performance.now();
@@ -209,17 +214,36 @@ export async function benchLibrary(options: LibraryBenchOptions = {}): Promise<L
     const times = [...wordSearch.wall, ...substringSearch.wall].sort((a, b) => a - b);
     const searchCpu = [...wordSearch.cpu, ...substringSearch.cpu].sort((a, b) => a - b);
 
+    // Each filter shape's times apart too, wall and CPU: which one misses shows in the result.
+    const shapes: Record<string, { wall: number[]; cpu: number[] }> = {};
     const filtered: number[] = [];
+    const filteredCpu: number[] = [];
+    const shape = async (name: string, query: Parameters<typeof context.handlers.list>[0]): Promise<void> => {
+      const wall = await timed(query);
+      const cpu = cpuTimes[cpuTimes.length - 1] ?? 0;
+      filtered.push(wall);
+      filteredCpu.push(cpu);
+      const times = (shapes[name] ??= { wall: [], cpu: [] });
+      times.wall.push(wall);
+      times.cpu.push(cpu);
+    };
     for (let i = 0; i < searchCount / 4; i += 1) {
-      filtered.push(await timed({ text: pick(WORDS), kinds: ['audio'], sort: pick(['newest', 'oldest', 'title'] as const), limit: 100 }));
-      filtered.push(await timed({ favorite: true, limit: 100 }));
-      filtered.push(await timed({ tags: [pick(WORDS)], limit: 100 }));
-      filtered.push(await timed({ sort: 'title', limit: 100 }));
-      filtered.push(await timed({ text: inside(4), kinds: ['image'], sort: pick(['newest', 'title', 'largest'] as const), limit: 100 }));
-      filtered.push(await timed({ kinds: PAGE_KINDS, minDurationS: 60, maxDurationS: 180, sort: pick(['newest', 'longest', 'shortest'] as const), limit: 100 }));
-      filtered.push(await timed({ kinds: PAGE_KINDS, minBpm: 110, maxBpm: 130, musicalKeys: [MUSICAL_KEYS[i % MUSICAL_KEYS.length]!], sort: i % 2 ? 'newest' : 'fastest', limit: 100 }));
+      await shape('word + audio', { text: pick(WORDS), kinds: ['audio'], sort: pick(['newest', 'oldest', 'title'] as const), limit: 100 });
+      await shape('favorites', { favorite: true, limit: 100 });
+      await shape('tag', { tags: [pick(WORDS)], limit: 100 });
+      await shape('title sort', { sort: 'title', limit: 100 });
+      await shape('fragment + image', { text: inside(4), kinds: ['image'], sort: pick(['newest', 'title', 'largest'] as const), limit: 100 });
+      await shape('duration range', { kinds: PAGE_KINDS, minDurationS: 60, maxDurationS: 180, sort: pick(['newest', 'longest', 'shortest'] as const), limit: 100 });
+      await shape('tempo + key', { kinds: PAGE_KINDS, minBpm: 110, maxBpm: 130, musicalKeys: [MUSICAL_KEYS[i % MUSICAL_KEYS.length]!], sort: i % 2 ? 'newest' : 'fastest', limit: 100 });
     }
     filtered.sort((a, b) => a - b);
+    filteredCpu.sort((a, b) => a - b);
+    const sorted = (values: number[]): number[] => [...values].sort((a, b) => a - b);
+    const filteredShapes = Object.entries(shapes).map(([name, times]) => ({
+      name,
+      p95Ms: percentile(sorted(times.wall), 95),
+      p95CpuMs: percentile(sorted(times.cpu), 95),
+    }));
 
     // Fact sorts as the Library page asks for them (its default kinds), three pages deep.
     const facts: number[] = [];
@@ -256,6 +280,8 @@ export async function benchLibrary(options: LibraryBenchOptions = {}): Promise<L
       firstPageCpuMs,
       factSortP95Ms: percentile(facts, 95),
       filteredP95Ms: percentile(filtered, 95),
+      filteredP95CpuMs: percentile(filteredCpu, 95),
+      filteredShapes,
       searches: times.length,
       databaseMegabytes: Math.round((pageCount * pageSize) / 1024 / 1024),
       searchIndexMegabytes: Math.round(indexBytes('asset_search_') / 1024 / 1024),
