@@ -118,6 +118,11 @@ const sections: Record<string, () => Promise<void>> = {
       { name: `DOM nodes, ${result.assets} assets`, value: result.domNodes, unit: 'nodes' },
       { name: 'heap ratio (large / small library)', value: result.heapRatio, unit: 'x' },
       { name: 'JS heap after a deep scroll', value: result.deepScroll.jsHeapUsedMb, unit: 'MB' },
+      { name: `scrolled to the last asset (1 = yes, ${result.scrollToEnd.steps} steps)`, value: result.scrollToEnd.reachedLast ? 1 : 0, unit: '' },
+      { name: 'cards drawn on the way', value: result.scrollToEnd.cardsSeen, unit: 'cards' },
+      { name: 'tallest scroll area on the way', value: result.scrollToEnd.tallestScrollPx, unit: 'px', target: { value: 16_700_000, better: 'lower' } },
+      { name: 'JS heap at the last asset', value: result.scrollToEnd.figures.jsHeapUsedMb, unit: 'MB' },
+      { name: 'DOM nodes at the last asset', value: result.scrollToEnd.figures.domNodes, unit: 'nodes' },
     ]);
     const tasks = result.tasksPage;
     const small = result.tasksPageBaseline;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  anchoredOffset,
   appendPage,
   cursorAfter,
   cursorBefore,
@@ -85,6 +86,21 @@ describe('the library window', () => {
     expect(Math.floor(moved / 238) * 7 + 7).toBeGreaterThan(50 * 7 - 120);
     expect(moved % 238).toBe(10);
     expect(shiftedOffset(100, 238, 5, -1000)).toBe(0);
+  });
+
+  it('keeps the first item on screen in view, whatever folded away around it', () => {
+    const make = (from: number, to: number): Item[] => Array.from({ length: to - from }, (_, index) => ({ id: String(from + index) }));
+    const before = make(0, 600);
+    // Row 30 of 4 columns shows item 120; 100 items went above, and two stacks folded 3 of them.
+    const after = make(100, 600).filter((item) => !['101', '102', '110'].includes(item.id));
+    const offset = 30 * 100 + 40;
+    const moved = anchoredOffset(offset, 100, 4, before, after, -100);
+    // The row at the new offset is the one holding item 120.
+    const row = Math.floor(moved / 100);
+    expect(after.slice(row * 4, row * 4 + 4).map((item) => item.id)).toContain('120');
+    expect(moved % 100).toBe(40);
+    // The anchor itself left: the offset moves by the shift.
+    expect(anchoredOffset(offset, 100, 4, before, make(200, 600), -200)).toBe(shiftedOffset(offset, 100, 4, -200));
   });
 
   it('reaches the last of 1,000,000 assets by scrolling and back to the first, the scroll height bounded far under the cap', () => {

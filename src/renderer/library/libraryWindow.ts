@@ -73,3 +73,16 @@ export function shiftedOffset(offset: number, rowHeight: number, columns: number
   const movedRow = Math.floor((row * columns + shift) / columns);
   return Math.max(0, movedRow * rowHeight + within);
 }
+
+/**
+ * The same, measured on what the view shows (stacks fold parts, so shown items are not held
+ * items): the first item on screen before the change is found after it and kept on screen;
+ * when it left, the offset moves by `shift` items.
+ */
+export function anchoredOffset(offset: number, rowHeight: number, columns: number, before: readonly { id: string }[], after: readonly { id: string }[], shift: number): number {
+  const row = Math.floor(offset / rowHeight);
+  const anchor = before[row * columns];
+  const index = anchor ? after.findIndex((item) => item.id === anchor.id) : -1;
+  if (index === -1) return shiftedOffset(offset, rowHeight, columns, shift);
+  return Math.floor(index / columns) * rowHeight + (offset - row * rowHeight);
+}
