@@ -48,8 +48,10 @@ export interface TasksPageFigures {
 
 /** The grid scrolled to its end: the library window (libraryWindow.ts) keeps the scroll area a few pages tall. */
 export interface ScrollToEndFigures {
-  /** The oldest asset's card (seeded first) was drawn. */
+  /** The grid reached its end and the last card drawn is the oldest asset (seeded first). */
   reachedLast: boolean;
+  /** The title of the last card drawn. */
+  lastTitle: string;
   /** Distinct cards drawn on the way (stacks fold an image pair or a take's tracks into one). */
   cardsSeen: number;
   steps: number;
@@ -224,26 +226,30 @@ async function scrollToEnd(page: Page, assets: number): Promise<ScrollToEndFigur
   let tallestScrollPx = 0;
   let steps = 0;
   let reachedLast = false;
+  let lastTitle = '';
   for (; steps < assets; steps += 1) {
     const state = await grid.evaluate((element) => {
       element.scrollTop = element.scrollHeight;
       return {
         height: element.scrollHeight,
         ids: [...element.querySelectorAll('[data-asset-id]')].map((card) => card.getAttribute('data-asset-id') ?? ''),
-        // The first seeded pair's titles end in "0-0" / "0-1".
-        last: [...element.querySelectorAll('[data-asset-id]')].some((card) => / 0-[01]/u.test(card.textContent ?? '')),
+        // At the bottom with no "Loading more" row: the grid holds the library's last page.
+        end: element.querySelector('[aria-label="Loading more"]') === null,
+        lastTitle: [...element.querySelectorAll('[data-asset-id] [title]')].map((node) => node.getAttribute('title') ?? '').filter((title) => / \d+-\d$/u.test(title)).at(-1) ?? '',
       };
     });
     tallestScrollPx = Math.max(tallestScrollPx, state.height);
     for (const id of state.ids) seen.add(id);
-    if (state.last) {
-      reachedLast = true;
+    lastTitle = state.lastTitle;
+    if (state.end) {
+      // The first seeded pair's titles end in "0-0" / "0-1".
+      reachedLast = / 0-[01]$/u.test(state.lastTitle);
       break;
     }
     await page.waitForTimeout(120);
   }
   await page.waitForTimeout(500);
-  return { reachedLast, cardsSeen: seen.size, steps, tallestScrollPx, figures: await readFigures(page, assets) };
+  return { reachedLast, lastTitle, cardsSeen: seen.size, steps, tallestScrollPx, figures: await readFigures(page, assets) };
 }
 
 const TASKS_SCROLL_STEPS = 12;

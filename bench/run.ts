@@ -62,7 +62,8 @@ const sections: Record<string, () => Promise<void>> = {
       { name: 'inserts before (word index), for comparison', value: upgrade.schema2InsertsPerSecond, unit: 'assets/s' },
     ]);
   },
-  // Not in the default run (about 5 minutes on 2 busy cores, 1.5 GB of disk): `npm run bench -- library-1m`.
+  // Not in the default run (5-8 minutes on 2 shared cores, of which the bulk seed is 4-6; 1.6 GB of
+  // disk in the temp folder, removed after): `npm run bench -- library-1m`.
   async 'library-1m'() {
     const result = await benchLibrary({ assets: 1_000_000, bulkSeedWithInsertSample: 10_000 });
     printSection(`Library at ${result.assets.toLocaleString('en')} assets (seeded in bulk in ${Math.round(result.seedSeconds)} s), through the library handlers`, [

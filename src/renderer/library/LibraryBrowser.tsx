@@ -62,6 +62,8 @@ export function LibraryBrowser(): React.JSX.Element {
     const wanted = new Set(withFoldedParts(ids, arranged.stacks));
     return assets.items.filter((item) => wanted.has(item.id));
   };
+  /** Selected ids the window let go (scrolled far away): actions on the selection take them too. */
+  const letGo = (ids: readonly string[]): string[] => ids.filter((id) => !heldIds.has(id));
   const audition = useLibraryAudition(shown, setFocusedId);
 
   const order = useMemo(() => shown.map((item) => item.id), [shown]);
@@ -141,7 +143,7 @@ export function LibraryBrowser(): React.JSX.Element {
     const focused = focusedId ? assets.items.find((item) => item.id === focusedId) : undefined;
     if ((event.key === 'Delete' || event.key === 'Backspace') && (selectedIds.length || focused)) {
       event.preventDefault();
-      void moveToTrash(meant(selectedIds.length ? selectedIds : focused ? [focused.id] : []));
+      void moveToTrash(meant(selectedIds.length ? selectedIds : focused ? [focused.id] : []), letGo(selectedIds));
       return;
     }
     if (event.key === 'Enter' && focused) return actions.open(focused);
@@ -234,7 +236,7 @@ export function LibraryBrowser(): React.JSX.Element {
         total={shown.length}
         busy={exports.busy !== null}
         onExport={exportSelection}
-        onTrash={() => void moveToTrash(meant(selectedIds))}
+        onTrash={() => void moveToTrash(meant(selectedIds), letGo(selectedIds))}
         onClear={() => setSelection(EMPTY_SELECTION)}
         onSelectAll={() => setSelection(selectAll(order))}
       />
