@@ -228,13 +228,16 @@ async function scrollToEnd(page: Page, assets: number): Promise<ScrollToEndFigur
   let reachedLast = false;
   let lastTitle = '';
   for (; steps < assets; steps += 1) {
-    const state = await grid.evaluate((element) => {
+    await grid.evaluate((element) => {
       element.scrollTop = element.scrollHeight;
+    });
+    await page.waitForTimeout(150);
+    const state = await grid.evaluate((element) => {
       return {
         height: element.scrollHeight,
         ids: [...element.querySelectorAll('[data-asset-id]')].map((card) => card.getAttribute('data-asset-id') ?? ''),
         // At the bottom with no "Loading more" row: the grid holds the library's last page.
-        end: element.querySelector('[aria-label="Loading more"]') === null,
+        end: element.scrollTop + element.clientHeight >= element.scrollHeight - 2 && element.querySelector('[aria-label="Loading more"]') === null,
         lastTitle: [...element.querySelectorAll('[data-asset-id] [title]')].map((node) => node.getAttribute('title') ?? '').filter((title) => / \d+-\d$/u.test(title)).at(-1) ?? '',
       };
     });
@@ -246,7 +249,6 @@ async function scrollToEnd(page: Page, assets: number): Promise<ScrollToEndFigur
       reachedLast = / 0-[01]$/u.test(state.lastTitle);
       break;
     }
-    await page.waitForTimeout(120);
   }
   await page.waitForTimeout(500);
   return { reachedLast, lastTitle, cardsSeen: seen.size, steps, tallestScrollPx, figures: await readFigures(page, assets) };
