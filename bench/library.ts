@@ -2,7 +2,8 @@
 // synchronous=FULL), then times the first page, full-text search (whole words, prefixes and
 // fragments from inside words, which the trigram index serves) and the fact sorts through the
 // `library` handlers (the contract's main side). Targets: first page < 100 ms, search
-// p95 < 20 ms. Run standalone: `npx tsx bench/library.ts [assets]`.
+// p95 < 20 ms. Run standalone: `npx tsx bench/library.ts [assets] [insert sample]` (with a
+// sample, the rest is seeded in bulk first: the million-asset section, `npm run bench -- library-1m`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,16 +13,27 @@ import { MUSICAL_KEYS } from '../src/shared/service/music/musicalKeys';
 import { createEventBus } from '../src/main/ipc/eventBus';
 import { openLibrary } from '../src/main/library/openLibrary';
 import type { NewAsset } from '../src/main/library/libraryStore';
+import { seedAssets } from './librarySeed';
 
 export interface LibraryBenchOptions {
   assets?: number;
   searches?: number;
   /** Keep the data folder (for looking at query plans); the path is returned. */
   keep?: string;
+  /**
+   * Seed in bulk (librarySeed.ts) instead of through the store, then time inserts on a sample
+   * of this many assets added through the store to the full library: how the 1M run stays
+   * minutes long. Without it every asset goes through the store and is timed.
+   */
+  bulkSeedWithInsertSample?: number;
 }
 
 export interface LibraryBenchResult {
   assets: number;
+  /** Seconds spent filling the library (bulk seed, or the timed inserts). */
+  seedSeconds: number;
+  /** Assets whose insert was timed (all of them, or the sample after a bulk seed). */
+  insertsTimed: number;
   insertsPerSecond: number;
   /** Inserts per second of this process's CPU time: the figure on a busy machine. */
   insertsPerCpuSecond: number;
@@ -40,6 +52,9 @@ export interface LibraryBenchResult {
   /** Longest, shortest and largest first, filtered by kind as the Library page asks, first and later pages. */
   factSortP95Ms: number;
   filteredP95Ms: number;
+  filteredP95CpuMs: number;
+  /** Each filter shape's p95, wall and CPU. */
+  filteredShapes: { name: string; p95Ms: number; p95CpuMs: number }[];
   searches: number;
   databaseMegabytes: number;
   /** The full-text (trigram) index's share of the file, from dbstat. */
@@ -131,14 +146,20 @@ export async function benchLibrary(options: LibraryBenchOptions = {}): Promise<L
   let now = start;
   const context = await openLibrary({ dataDirectory: root, clock: { now: () => now }, bus: createEventBus() });
   try {
+    const sample = options.bulkSeedWithInsertSample;
+    const held = (context.db.prepare('SELECT count(*) AS n FROM assets').get() as { n: number }).n;
+    if (held > 0) throw new Error(`The bench needs an empty library; ${root} already holds ${held} assets.`);
+    const seedSeconds = sample ? seedAssets(context.db, total - sample, (from, to) => syntheticAssets(from, to, rand, start)) : 0;
+    const timedFrom = sample ? total - sample : 0;
     const insertStarted = performance.now();
     const cpuStarted = process.cpuUsage();
-    for (let offset = 0; offset < total; offset += 1000) {
+    for (let offset = timedFrom; offset < total; offset += 1000) {
       context.library.addAssets(syntheticAssets(offset, Math.min(total, offset + 1000), rand, start));
     }
     const insertMs = performance.now() - insertStarted;
     const insertCpu = process.cpuUsage(cpuStarted);
     const insertCpuMs = (insertCpu.user + insertCpu.system) / 1000;
+    const insertsTimed = total - timedFrom;
     now = start + total * 60_000;
     // Favorites on 1% of rows, as a user would have.
     context.db.prepare('UPDATE assets SET favorite = 1 WHERE seq % 100 = 0').run();
@@ -193,17 +214,36 @@ export async function benchLibrary(options: LibraryBenchOptions = {}): Promise<L
     const times = [...wordSearch.wall, ...substringSearch.wall].sort((a, b) => a - b);
     const searchCpu = [...wordSearch.cpu, ...substringSearch.cpu].sort((a, b) => a - b);
 
+    // Each filter shape's times apart too, wall and CPU: which one misses shows in the result.
+    const shapes: Record<string, { wall: number[]; cpu: number[] }> = {};
     const filtered: number[] = [];
+    const filteredCpu: number[] = [];
+    const shape = async (name: string, query: Parameters<typeof context.handlers.list>[0]): Promise<void> => {
+      const wall = await timed(query);
+      const cpu = cpuTimes[cpuTimes.length - 1] ?? 0;
+      filtered.push(wall);
+      filteredCpu.push(cpu);
+      const times = (shapes[name] ??= { wall: [], cpu: [] });
+      times.wall.push(wall);
+      times.cpu.push(cpu);
+    };
     for (let i = 0; i < searchCount / 4; i += 1) {
-      filtered.push(await timed({ text: pick(WORDS), kinds: ['audio'], sort: pick(['newest', 'oldest', 'title'] as const), limit: 100 }));
-      filtered.push(await timed({ favorite: true, limit: 100 }));
-      filtered.push(await timed({ tags: [pick(WORDS)], limit: 100 }));
-      filtered.push(await timed({ sort: 'title', limit: 100 }));
-      filtered.push(await timed({ text: inside(4), kinds: ['image'], sort: pick(['newest', 'title', 'largest'] as const), limit: 100 }));
-      filtered.push(await timed({ kinds: PAGE_KINDS, minDurationS: 60, maxDurationS: 180, sort: pick(['newest', 'longest', 'shortest'] as const), limit: 100 }));
-      filtered.push(await timed({ kinds: PAGE_KINDS, minBpm: 110, maxBpm: 130, musicalKeys: [MUSICAL_KEYS[i % MUSICAL_KEYS.length]!], sort: i % 2 ? 'newest' : 'fastest', limit: 100 }));
+      await shape('word + audio', { text: pick(WORDS), kinds: ['audio'], sort: pick(['newest', 'oldest', 'title'] as const), limit: 100 });
+      await shape('favorites', { favorite: true, limit: 100 });
+      await shape('tag', { tags: [pick(WORDS)], limit: 100 });
+      await shape('title sort', { sort: 'title', limit: 100 });
+      await shape('fragment + image', { text: inside(4), kinds: ['image'], sort: pick(['newest', 'title', 'largest'] as const), limit: 100 });
+      await shape('duration range', { kinds: PAGE_KINDS, minDurationS: 60, maxDurationS: 180, sort: pick(['newest', 'longest', 'shortest'] as const), limit: 100 });
+      await shape('tempo + key', { kinds: PAGE_KINDS, minBpm: 110, maxBpm: 130, musicalKeys: [MUSICAL_KEYS[i % MUSICAL_KEYS.length]!], sort: i % 2 ? 'newest' : 'fastest', limit: 100 });
     }
     filtered.sort((a, b) => a - b);
+    filteredCpu.sort((a, b) => a - b);
+    const sorted = (values: number[]): number[] => [...values].sort((a, b) => a - b);
+    const filteredShapes = Object.entries(shapes).map(([name, times]) => ({
+      name,
+      p95Ms: percentile(sorted(times.wall), 95),
+      p95CpuMs: percentile(sorted(times.cpu), 95),
+    }));
 
     // Fact sorts as the Library page asks for them (its default kinds), three pages deep.
     const facts: number[] = [];
@@ -224,8 +264,10 @@ export async function benchLibrary(options: LibraryBenchOptions = {}): Promise<L
     const pageSize = context.db.pragma('page_size', { simple: true }) as number;
     return {
       assets: total,
-      insertsPerSecond: Math.round(total / (insertMs / 1000)),
-      insertsPerCpuSecond: Math.round(total / (insertCpuMs / 1000)),
+      seedSeconds: sample ? seedSeconds : insertMs / 1000,
+      insertsTimed,
+      insertsPerSecond: Math.round(insertsTimed / (insertMs / 1000)),
+      insertsPerCpuSecond: Math.round(insertsTimed / (insertCpuMs / 1000)),
       firstPageMs,
       firstPageWarmMs,
       searchP50Ms: percentile(times, 50),
@@ -238,6 +280,8 @@ export async function benchLibrary(options: LibraryBenchOptions = {}): Promise<L
       firstPageCpuMs,
       factSortP95Ms: percentile(facts, 95),
       filteredP95Ms: percentile(filtered, 95),
+      filteredP95CpuMs: percentile(filteredCpu, 95),
+      filteredShapes,
       searches: times.length,
       databaseMegabytes: Math.round((pageCount * pageSize) / 1024 / 1024),
       searchIndexMegabytes: Math.round(indexBytes('asset_search_') / 1024 / 1024),
@@ -250,7 +294,8 @@ export async function benchLibrary(options: LibraryBenchOptions = {}): Promise<L
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const assets = process.argv[2] ? Number(process.argv[2]) : undefined;
+  const sample = process.argv[3] ? Number(process.argv[3]) : undefined;
   const keep = process.env['ATELIER_BENCH_KEEP'];
-  const result = await benchLibrary({ ...(assets ? { assets } : {}), ...(keep ? { keep } : {}) });
+  const result = await benchLibrary({ ...(assets ? { assets } : {}), ...(sample ? { bulkSeedWithInsertSample: sample } : {}), ...(keep ? { keep } : {}) });
   console.log(JSON.stringify(result, null, 2));
 }

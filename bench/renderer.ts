@@ -46,7 +46,24 @@ export interface TasksPageFigures {
   jsHeapUsedMb: number;
 }
 
+/** The grid scrolled to its end: the library window (libraryWindow.ts) keeps the scroll area a few pages tall. */
+export interface ScrollToEndFigures {
+  /** The grid reached its end and the last card drawn is the oldest asset (seeded first). */
+  reachedLast: boolean;
+  /** The title of the last card drawn. */
+  lastTitle: string;
+  /** Distinct cards drawn on the way (stacks fold an image pair or a take's tracks into one). */
+  cardsSeen: number;
+  steps: number;
+  /** The grid's tallest scrollHeight on the way, in px (Blink caps near 16.7 million). */
+  tallestScrollPx: number;
+  /** Cards the window held at most (DOM cards are fewer: only rows near the view). */
+  figures: RendererMemoryFigures;
+}
+
 export interface RendererMemoryResult extends RendererMemoryFigures {
+  /** The large library scrolled to its last asset. */
+  scrollToEnd: ScrollToEndFigures;
   /** The Tasks page with the large library's submissions, and with the small one's. */
   tasksPage: TasksPageFigures;
   tasksPageBaseline: TasksPageFigures;
@@ -202,6 +219,41 @@ async function readFigures(page: Page, assets: number): Promise<RendererMemoryFi
   };
 }
 
+/** Scrolls the grid to its bottom again and again (each time the window reads the next page) until the oldest asset shows. */
+async function scrollToEnd(page: Page, assets: number): Promise<ScrollToEndFigures> {
+  const grid = page.getByTestId('library-grid');
+  const seen = new Set<string>();
+  let tallestScrollPx = 0;
+  let steps = 0;
+  let reachedLast = false;
+  let lastTitle = '';
+  for (; steps < assets; steps += 1) {
+    await grid.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+    await page.waitForTimeout(150);
+    const state = await grid.evaluate((element) => {
+      return {
+        height: element.scrollHeight,
+        ids: [...element.querySelectorAll('[data-asset-id]')].map((card) => card.getAttribute('data-asset-id') ?? ''),
+        // At the bottom with no "Loading more" row: the grid holds the library's last page.
+        end: element.scrollTop + element.clientHeight >= element.scrollHeight - 2 && element.querySelector('[aria-label="Loading more"]') === null,
+        lastTitle: [...element.querySelectorAll('[data-asset-id] [title]')].map((node) => node.getAttribute('title') ?? '').filter((title) => / \d+-\d$/u.test(title)).at(-1) ?? '',
+      };
+    });
+    tallestScrollPx = Math.max(tallestScrollPx, state.height);
+    for (const id of state.ids) seen.add(id);
+    lastTitle = state.lastTitle;
+    if (state.end) {
+      // The first seeded pair's titles end in "0-0" / "0-1".
+      reachedLast = / 0-[01]$/u.test(state.lastTitle);
+      break;
+    }
+  }
+  await page.waitForTimeout(500);
+  return { reachedLast, lastTitle, cardsSeen: seen.size, steps, tallestScrollPx, figures: await readFigures(page, assets) };
+}
+
 const TASKS_SCROLL_STEPS = 12;
 
 /** Opens `#/tasks`, scrolls the page as a reader would (the table fetches pages as it nears the end), and reads its figures. */
@@ -234,7 +286,7 @@ async function measureTasksPage(page: Page, url: string, submissions: number): P
 export async function measureRendererAt(
   assets: number,
   deepSteps = 0,
-): Promise<{ figures: RendererMemoryFigures; deep: RendererMemoryFigures | null; tasksPage: TasksPageFigures }> {
+): Promise<{ figures: RendererMemoryFigures; deep: RendererMemoryFigures | null; end: ScrollToEndFigures | null; tasksPage: TasksPageFigures }> {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'atelier-bench-renderer-'));
   let child: ChildProcess | null = null;
   const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM, args: BENCH_CHROMIUM_ARGS });
@@ -247,9 +299,10 @@ export async function measureRendererAt(
     page.setDefaultTimeout(60_000);
     const figures = await measureLibraryPage(page, preview.url, assets);
     const deep = deepSteps === 0 ? null : (await scrollGrid(page, deepSteps), await readFigures(page, assets));
+    const end = deepSteps === 0 ? null : await scrollToEnd(page, assets);
     // Two assets per seeded submission.
     const tasksPage = await measureTasksPage(page, preview.url, Math.ceil(assets / 2));
-    return { figures, deep, tasksPage };
+    return { figures, deep, end, tasksPage };
   } finally {
     await browser.close();
     if (child) await stopWebPreview(child);
@@ -259,10 +312,11 @@ export async function measureRendererAt(
 
 export async function benchRendererMemory(options: RendererMemoryOptions = {}): Promise<RendererMemoryResult> {
   const { figures: baseline, tasksPage: tasksPageBaseline } = await measureRendererAt(options.baselineAssets ?? 100);
-  const { figures: large, deep, tasksPage } = await measureRendererAt(options.assets ?? 10_000, 90);
+  const { figures: large, deep, end, tasksPage } = await measureRendererAt(options.assets ?? 10_000, 90);
   return {
     ...large,
     deepScroll: deep!,
+    scrollToEnd: end!,
     baseline,
     tasksPage,
     tasksPageBaseline,

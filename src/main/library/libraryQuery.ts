@@ -1,7 +1,8 @@
 /**
  * Owns the SQL of a library page: filters, full-text search and keyset pagination for the
  * sorts of librarySorts.ts. The cursor carries the sort it was made for and the last row's
- * key, so a page never repeats or skips rows when assets are added between pages.
+ * key, so a page never repeats or skips rows when assets are added between pages; a cursor
+ * marked `b` reads the page before its row instead (a page the view let go, scrolled back to).
  */
 import { z } from 'zod';
 import { AtelierError } from '../../shared/errors';
@@ -20,14 +21,20 @@ const cursorSchema = z.object({
   o: librarySortSchema,
   v: z.union([z.string(), z.number(), z.null()]).optional(),
   s: z.number().int(),
+  /** Set: the rows before this row (a page scrolled back to), not after it. */
+  b: z.literal(1).optional(),
 });
 
 export interface PageQuery {
   sql: string;
   params: unknown[];
   limit: number;
+  /** The cursor read rows before its row: the SQL returns them nearest first (reversed). */
+  backward: boolean;
   /** Builds the cursor of the page that follows `last`. */
   cursorAfter(last: AssetRow): string;
+  /** Builds the cursor of the page that comes before `first`. */
+  cursorBefore(first: AssetRow): string;
 }
 
 /** Above this many text matches, a sort with its own index walks that index. */
@@ -104,15 +111,17 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
     if (query.to) params.push(Date.parse(query.to));
   }
   let orderBy = plan.order;
+  let backward = false;
   if (query.cursor) {
     const parsed = cursorSchema.safeParse(decodeCursor(query.cursor));
     if (!parsed.success || parsed.data.o !== sort || !keyFits(sort, parsed.data.v)) {
       throw new AtelierError('invalid_input', 'The page cursor belongs to another query; start from the first page.', { field: 'cursor' });
     }
-    const after = plan.after(parsed.data.v, parsed.data.s);
-    where.push(after.sql);
-    params.push(...after.params);
-    orderBy = after.order ?? orderBy;
+    backward = parsed.data.b === 1;
+    const edge = backward ? plan.before(parsed.data.v, parsed.data.s) : plan.after(parsed.data.v, parsed.data.s);
+    where.push(edge.sql);
+    params.push(...edge.params);
+    orderBy = edge.order ?? orderBy;
   }
   const limit = query.limit ?? DEFAULT_PAGE;
   const match = query.text ? searchExpression(query.text) : null;
@@ -137,7 +146,7 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
     from = 'asset_search JOIN assets ON assets.seq = asset_search.rowid';
     where.unshift('asset_search MATCH ?');
     params.unshift(match);
-    orderBy = sort === 'newest' ? 'asset_search.rowid DESC' : 'asset_search.rowid ASC';
+    orderBy = (sort === 'newest') !== backward ? 'asset_search.rowid DESC' : 'asset_search.rowid ASC';
   } else if (match) {
     // Many matches: walk the sort's index and test membership; few: fetch them and sort.
     where.push('assets.seq IN (SELECT rowid FROM asset_search WHERE asset_search MATCH ?)');
@@ -147,9 +156,13 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
     sql: `SELECT assets.* FROM ${from} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${orderBy} LIMIT ?`,
     params: [...params, limit + 1],
     limit,
-    cursorAfter(last) {
-      const value = plan.key(last);
-      return encodeCursor(value === undefined ? { o: sort, s: last.seq } : { o: sort, v: value, s: last.seq });
-    },
+    backward,
+    cursorAfter: (last) => cursorAt(sort, last),
+    cursorBefore: (first) => cursorAt(sort, first, true),
   };
+}
+
+function cursorAt(sort: LibrarySort, row: AssetRow, before = false): string {
+  const value = SORTS[sort].key(row);
+  return encodeCursor({ o: sort, ...(value === undefined ? {} : { v: value }), s: row.seq, ...(before ? { b: 1 } : {}) });
 }

@@ -46,7 +46,7 @@ export function createLibraryService(options: LibraryServiceOptions): Handlers['
   return {
     list(input) {
       const page = store.list(input ?? {});
-      return { items: page.items.map(view), nextCursor: page.nextCursor };
+      return { items: page.items.map(view), nextCursor: page.nextCursor, previousCursor: page.previousCursor };
     },
     get({ id }) {
       return view(found(id));

@@ -1,6 +1,7 @@
 /**
  * Owns the library's sort orders and their keyset conditions: what a page is ordered by,
- * which index walks that order, what a cursor carries and how "rows after the cursor" reads.
+ * which index walks that order, what a cursor carries and how "rows after the cursor" (the
+ * next page) and "rows before the cursor" (a page scrolled back to) read.
  *
  * `newest`/`oldest` follow the order assets were added (seq), which is their createdAt order
  * for everything this app saves; it lets a text search walk the FTS index in rowid order and
@@ -27,6 +28,11 @@ export interface SortPlan {
   key(row: AssetRow): SortValue | undefined;
   /** Rows after the cursor's row, as SQL with its parameters, and the order if it differs. */
   after(value: SortValue | undefined, seq: number): { sql: string; params: unknown[]; order?: string };
+  /**
+   * Rows before the cursor's row, nearest first: the reverse of `order`, so the same index is
+   * walked backwards from the cursor and LIMIT stops it after one page (a page scrolled back to).
+   */
+  before(value: SortValue | undefined, seq: number): { sql: string; params: unknown[]; order: string };
 }
 
 const UNKNOWN = '9e999';
@@ -35,6 +41,11 @@ const seqSort = (direction: 'ASC' | 'DESC'): SortPlan => ({
   order: `assets.seq ${direction}`,
   key: () => undefined,
   after: (_value, seq) => ({ sql: `assets.seq ${direction === 'ASC' ? '>' : '<'} ?`, params: [seq] }),
+  before: (_value, seq) => ({
+    sql: `assets.seq ${direction === 'ASC' ? '<' : '>'} ?`,
+    params: [seq],
+    order: `assets.seq ${direction === 'ASC' ? 'DESC' : 'ASC'}`,
+  }),
 });
 
 /**
@@ -52,6 +63,12 @@ function keySort(key: string, index: string, keyOf: (row: AssetRow) => SortValue
       // seq alone (the planner does not see that the key is constant and would sort).
       if (value === null) return { sql: `${key} = ${UNKNOWN} AND assets.seq > ?`, params: [seq], order: 'assets.seq' };
       return { sql: `${key} >= ? AND (${key} > ? OR assets.seq > ?)`, params: [value, value, seq] };
+    },
+    before(value, seq) {
+      const order = `${key} DESC, assets.seq DESC`;
+      // Before a row of unknown fact: every known row, and the unknown ones added before it.
+      if (value === null) return { sql: `(${key} < ${UNKNOWN} OR assets.seq < ?)`, params: [seq], order };
+      return { sql: `${key} <= ? AND (${key} < ? OR assets.seq < ?)`, params: [value, value, seq], order };
     },
   };
 }

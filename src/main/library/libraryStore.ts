@@ -82,7 +82,11 @@ export interface LibraryStore {
   findByOutputKey(submissionId: string, outputKey: string): AssetRecord | null;
   /** The library asset whose original service URL is `url` (lineage of a job using it as input). */
   bySourceUrl(url: string): AssetRecord | null;
-  list(query?: LibraryQuery, options?: { profileId?: string }): { items: AssetRecord[]; nextCursor: string | null };
+  /**
+   * A page in display order. `nextCursor` reads the rows after it (null at the end);
+   * `previousCursor` the rows before it (null at the start, and on a first page).
+   */
+  list(query?: LibraryQuery, options?: { profileId?: string }): { items: AssetRecord[]; nextCursor: string | null; previousCursor: string | null };
   update(id: string, changes: AssetChanges): AssetRecord;
   /** Deletes the rows; returns what was deleted so the caller can remove the files. */
   remove(ids: readonly string[]): AssetRecord[];
@@ -247,9 +251,16 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
         ...(kindMatches !== undefined ? { kindMatches } : {}),
       });
       const rows = db.prepare(page.sql).all(...page.params) as AssetRow[];
+      const more = rows.length > page.limit;
       const items = rows.slice(0, page.limit);
+      if (page.backward) items.reverse();
+      const first = items[0];
       const last = items[items.length - 1];
-      return { items: records(items), nextCursor: rows.length > page.limit && last ? page.cursorAfter(last) : null };
+      // Walking back, the rows after the page are the ones the cursor came from; walking on,
+      // the rows before it are those the cursor came from.
+      const nextCursor = last && (more || page.backward) ? page.cursorAfter(last) : null;
+      const previousCursor = first && (page.backward ? more : query.cursor !== undefined) ? page.cursorBefore(first) : null;
+      return { items: records(items), nextCursor, previousCursor };
     },
     update(id, changes) {
       db.transaction(() => {

@@ -155,7 +155,7 @@ CREATE INDEX assets_moving ON assets(seq) WHERE moving_from IS NOT NULL;
 // One index keeps every query a single FTS5 walk in rowid order (a second, word index for
 // short words made "piano dr" test every "dr*" match: 15-80 ms at 100,000 assets). The old
 // word index and its triggers go; the new one is backfilled from the rows already saved.
-const SEARCH_FIELDS = (row: 'new' | 'assets') => {
+export const SEARCH_FIELDS = (row: 'new' | 'assets') => {
   const seq = row === 'assets' ? 'seq' : `${row}.seq`;
   const field = (name: string) => (row === 'assets' ? name : `${row}.${name}`);
   const spaced = (expression: string) => `' ' || ${expression} || ' '`;

@@ -15,6 +15,7 @@ import { STACK_MEMBER_STYLE, StackToggle } from './StackToggle';
 import { TitleText } from './TitleText';
 import { useLibraryActions } from './libraryActions';
 import { scrollMemory } from './scrollMemory';
+import { useKeepRowsInView } from './useKeepRowsInView';
 import { formatClock, formatMusicFacts } from './trackFacts';
 
 const CARD_MIN_WIDTH = 200;
@@ -120,10 +121,15 @@ export function AssetGrid(props: AssetCollectionProps): React.JSX.Element {
   });
   const virtualRows = virtualizer.getVirtualItems();
   const lastIndex = virtualRows[virtualRows.length - 1]?.index ?? -1;
-  const { hasMore, loadMore } = props;
+  const firstIndex = virtualRows[0]?.index ?? 0;
+  const { hasMore, loadMore, hasPrevious, loadPrevious } = props;
   useEffect(() => {
     if (hasMore && lastIndex >= rows - 2) loadMore();
   }, [hasMore, lastIndex, rows, loadMore]);
+  useEffect(() => {
+    if (hasPrevious && firstIndex <= 1) loadPrevious?.();
+  }, [hasPrevious, firstIndex, loadPrevious]);
+  useKeepRowsInView(scrollRef, props.items, props.shift, CARD_HEIGHT + GAP, columns);
 
   const focusedIndex = props.focusedId ? props.items.findIndex((item) => item.id === props.focusedId) : -1;
   useEffect(() => {

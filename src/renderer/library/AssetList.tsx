@@ -15,6 +15,7 @@ import { STACK_MEMBER_STYLE, StackToggle } from './StackToggle';
 import { InlineTitle } from './InlineTitle';
 import { useLibraryActions } from './libraryActions';
 import { scrollMemory } from './scrollMemory';
+import { useKeepRowsInView } from './useKeepRowsInView';
 import { formatBpm, formatClock } from './trackFacts';
 
 const ROW_HEIGHT = 60;
@@ -110,7 +111,12 @@ export function AssetList(props: AssetCollectionProps): React.JSX.Element {
   });
   const virtualRows = virtualizer.getVirtualItems();
   const lastIndex = virtualRows[virtualRows.length - 1]?.index ?? -1;
-  const { hasMore, loadMore, items } = props;
+  const { hasMore, loadMore, items, hasPrevious, loadPrevious } = props;
+  const firstIndex = virtualRows[0]?.index ?? 0;
+  useEffect(() => {
+    if (hasPrevious && firstIndex <= 3) loadPrevious?.();
+  }, [hasPrevious, firstIndex, loadPrevious]);
+  useKeepRowsInView(scrollRef, items, props.shift, ROW_HEIGHT, 1);
   useEffect(() => {
     if (hasMore && lastIndex >= items.length - 5) loadMore();
   }, [hasMore, lastIndex, items.length, loadMore]);

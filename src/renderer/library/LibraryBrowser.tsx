@@ -22,11 +22,12 @@ import { LibraryActionsContext, type LibraryActions } from './libraryActions';
 import { DEFAULT_FILTERS, activeFilterCount, type LibraryFilters } from './libraryFilters';
 import { LibraryToolbar, type LibraryView } from './LibraryToolbar';
 import { SelectionBar } from './SelectionBar';
-import { EMPTY_SELECTION, clickSelect, keepListed, selectAll, selectedInOrder, toggleSelected, type Selection } from './selectionModel';
+import { EMPTY_SELECTION, clickSelect, keepListed, selectAll, selectedInOrder, toggleSelected, withoutIds, type Selection } from './selectionModel';
 import { useExports } from './useExports';
 import { moveToTrash } from './moveToTrash';
 import { arrangeStacks, withFoldedParts } from './stacks';
 import { useAssetLink } from './useAssetLink';
+import { MAX_PAGES } from './libraryWindow';
 import { useLibraryAssets } from './useLibraryAssets';
 import { useLibraryAudition } from './useLibraryAudition';
 
@@ -36,7 +37,7 @@ export function LibraryBrowser(): React.JSX.Element {
   const [baseFilters, setBaseFilters] = useState<LibraryFilters>(DEFAULT_FILTERS);
   const filters = useMemo(() => ({ ...baseFilters, text: debouncedText }), [baseFilters, debouncedText]);
   const [view, setView] = useLocalStorage<LibraryView>({ key: 'atelier.library.view', defaultValue: 'grid' });
-  const assets = useLibraryAssets(filters);
+  const assets = useLibraryAssets(filters, 'library', MAX_PAGES);
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [previewId, setPreviewId] = useState<string | null>(null);
@@ -64,10 +65,22 @@ export function LibraryBrowser(): React.JSX.Element {
     const wanted = new Set(withFoldedParts(ids, arranged.stacks));
     return assets.items.filter((item) => wanted.has(item.id));
   };
+  /** Selected ids the window let go (scrolled far away): actions on the selection take them too. */
+  const letGo = (ids: readonly string[]): string[] => ids.filter((id) => !heldIds.has(id));
   const audition = useLibraryAudition(shown, setFocusedId);
 
   const order = useMemo(() => shown.map((item) => item.id), [shown]);
-  useEffect(() => setSelection((current) => keepListed(current, order)), [order]);
+  // What is no longer shown leaves the selection (folded into a stack, filtered out), except
+  // what the view let go while scrolling (libraryWindow.ts): that stays selected until new
+  // filters or a reload; assets that leave the library leave it too (below).
+  const heldIds = useMemo(() => new Set(assets.items.map((item) => item.id)), [assets.items]);
+  const seenReloads = useRef(assets.reloads);
+  useEffect(() => {
+    const reloaded = seenReloads.current !== assets.reloads;
+    seenReloads.current = assets.reloads;
+    setSelection((current) => keepListed(current, reloaded ? order : [...order, ...[...current.ids].filter((id) => !heldIds.has(id))]));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when what is shown changes; reloads and held ids are read with it
+  }, [order]);
 
   const loadTags = useCallback(() => {
     window.atelier.library.tags().then((tags) => setKnownTags(tags.map((each) => each.tag)), () => undefined);
@@ -75,6 +88,7 @@ export function LibraryBrowser(): React.JSX.Element {
   useEffect(loadTags, [loadTags]);
   useAtelierEvent('library:changed', (change) => {
     loadTags();
+    if (change.reason === 'deleted' || change.reason === 'trashed') setSelection((current) => withoutIds(current, change.assetIds));
     if ((change.reason === 'deleted' || change.reason === 'trashed') && previewId && change.assetIds.includes(previewId)) setPreviewId(null);
   });
 
@@ -97,7 +111,12 @@ export function LibraryBrowser(): React.JSX.Element {
     knownTags,
   };
 
+  // Shown ones in the order seen, then those the view let go (scrolled far away).
   const selectedIds = selectedInOrder(selection, order);
+  if (selectedIds.length < selection.ids.size) {
+    const listed = new Set(selectedIds);
+    selectedIds.push(...[...selection.ids].filter((id) => !listed.has(id)));
+  }
   useAssetLink(actions.open);
   const exportSelection = () => void exports.run('Export selection', () => window.atelier.exports.selection({ ids: withFoldedParts(selectedIds, arranged.stacks).slice(0, 5000) }));
   const exportRef = useRef(exportSelection);
@@ -129,7 +148,7 @@ export function LibraryBrowser(): React.JSX.Element {
     const focused = focusedId ? assets.items.find((item) => item.id === focusedId) : undefined;
     if ((event.key === 'Delete' || event.key === 'Backspace') && (selectedIds.length || focused)) {
       event.preventDefault();
-      void moveToTrash(meant(selectedIds.length ? selectedIds : focused ? [focused.id] : []));
+      void moveToTrash(meant(selectedIds.length ? selectedIds : focused ? [focused.id] : []), letGo(selectedIds));
       return;
     }
     if (event.key === 'Enter' && focused) return actions.open(focused);
@@ -156,6 +175,7 @@ export function LibraryBrowser(): React.JSX.Element {
       audition.moved(shown[index]!);
     }
     if (index >= order.length - 2) assets.loadMore();
+    if (index <= 1) assets.loadPrevious();
   };
 
   const collection: AssetCollectionProps = {
@@ -164,6 +184,9 @@ export function LibraryBrowser(): React.JSX.Element {
     focusedId,
     hasMore: assets.hasMore,
     loadMore: assets.loadMore,
+    hasPrevious: assets.hasPrevious,
+    loadPrevious: assets.loadPrevious,
+    shift: assets.shift,
     onItemClick: (event, asset) => {
       setFocusedId(asset.id);
       setSelection((current) => clickSelect(current, order, asset.id, { shift: event.shiftKey, toggle: event.ctrlKey || event.metaKey }));
@@ -220,7 +243,7 @@ export function LibraryBrowser(): React.JSX.Element {
         compareBlocked={toCompare.mode === 'none' ? (count === 0 ? 'Select 2 to 4 results to compare.' : toCompare.reason) : null}
         onCompare={() => setComparing(toCompare)}
         onExport={exportSelection}
-        onTrash={() => void moveToTrash(meant(selectedIds))}
+        onTrash={() => void moveToTrash(meant(selectedIds), letGo(selectedIds))}
         onClear={() => setSelection(EMPTY_SELECTION)}
         onSelectAll={() => setSelection(selectAll(order))}
       />

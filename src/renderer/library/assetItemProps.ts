@@ -2,6 +2,7 @@
 import type React from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 import type { StackInfo } from './stacks';
+import type { WindowShift } from './useLibraryAssets';
 
 export interface AssetCollectionProps {
   items: AssetView[];
@@ -9,6 +10,11 @@ export interface AssetCollectionProps {
   focusedId: string | null;
   hasMore: boolean;
   loadMore: () => void;
+  /** Earlier pages the view let go (useLibraryAssets' window): read when scrolled back to the top. */
+  hasPrevious?: boolean;
+  loadPrevious?: () => void;
+  /** Items that came (+) or went (−) above the shown ones: the view keeps its rows on screen. */
+  shift?: WindowShift;
   onItemClick: (event: React.MouseEvent, asset: AssetView) => void;
   onToggle: (asset: AssetView) => void;
   onDragStart: (event: React.DragEvent, asset: AssetView) => void;

@@ -29,8 +29,9 @@ export function deleteForever(ids: string[]): Promise<number> {
   return inBatches(ids, async (batch) => (await window.atelier.library.deleteForever({ ids: batch })).deleted);
 }
 
-export async function moveToTrash(assets: AssetView[]): Promise<void> {
-  const ids = assets.map((asset) => asset.id);
+/** `unloaded`: selected ids the Library's window let go (scrolled far away), moved with the rest. */
+export async function moveToTrash(assets: AssetView[], unloaded: readonly string[] = []): Promise<void> {
+  const ids = [...assets.map((asset) => asset.id), ...unloaded];
   if (ids.length === 0) return;
   try {
     const moved = await inBatches(ids, async (batch) => (await window.atelier.library.trash({ ids: batch })).trashed);
@@ -45,7 +46,7 @@ export async function moveToTrash(assets: AssetView[]): Promise<void> {
       id,
       color: 'gray',
       autoClose: 8000,
-      title: moved === 1 && assets[0] ? `Moved “${displayTitle(assets[0])}” to the trash` : `Moved ${moved} items to the trash`,
+      title: moved === 1 && assets[0] ? `Moved “${displayTitle(assets[0])}” to the trash` : `Moved ${moved} ${moved === 1 ? 'item' : 'items'} to the trash`,
       message: (
         <Group gap="sm" mt={4}>
           <Button size="compact-xs" variant="light" onClick={() => void undo()}>

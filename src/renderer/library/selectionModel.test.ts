@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SELECTION, clickSelect, keepListed, selectAll, selectedInOrder, toggleSelected } from './selectionModel';
+import { EMPTY_SELECTION, clickSelect, keepListed, selectAll, selectedInOrder, withoutIds, toggleSelected } from './selectionModel';
 
 const order = ['a', 'b', 'c', 'd', 'e'];
 const ids = (selection: { ids: ReadonlySet<string> }) => [...selection.ids].sort();
@@ -50,5 +50,13 @@ describe('selectionModel', () => {
     expect(kept.anchor).toBeNull();
     expect(keepListed(kept, ['c', 'e'])).toBe(kept);
     expect(selectedInOrder(kept, ['e', 'x', 'c'])).toEqual(['e', 'c']);
+  });
+
+  it('drops ids that left the library wherever they were, and the anchor with them', () => {
+    const selection = { ids: new Set(['a', 'b', 'c']), anchor: 'b' };
+    const kept = withoutIds(selection, ['b', 'z']);
+    expect([...kept.ids]).toEqual(['a', 'c']);
+    expect(kept.anchor).toBeNull();
+    expect(withoutIds(selection, ['z'])).toBe(selection);
   });
 });

@@ -54,6 +54,14 @@ export function keepListed(selection: Selection, order: readonly string[]): Sele
   return { ids, anchor: selection.anchor !== null && listed.has(selection.anchor) ? selection.anchor : null };
 }
 
+/** Drops these ids (assets that left the library), wherever they were. */
+export function withoutIds(selection: Selection, gone: readonly string[]): Selection {
+  const ids = new Set(selection.ids);
+  for (const id of gone) ids.delete(id);
+  if (ids.size === selection.ids.size) return selection;
+  return { ids, anchor: selection.anchor !== null && gone.includes(selection.anchor) ? null : selection.anchor };
+}
+
 /** The selected ids in visible order (exports and drags keep the order the user sees). */
 export function selectedInOrder(selection: Selection, order: readonly string[]): string[] {
   return order.filter((id) => selection.ids.has(id));

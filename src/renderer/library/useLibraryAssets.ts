@@ -3,11 +3,15 @@
  * pages by keyset cursor as the user scrolls, and live updates from 'library:changed'
  * (ids that leave this view drop out, updated ones are re-read, arrivals reload the first
  * page). The same hook serves the library and the trash: `scope` says which.
+ * With `maxPages`, only that many pages are held (libraryWindow.ts): scrolling on lets the
+ * first ones go and scrolling back (`loadPrevious`) fetches them again; `shift` tells the view
+ * how many items came (+) or went (−) above what it shows, to keep those rows on screen.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 import { useAtelierEvent } from '../hooks/useAtelierEvent';
 import { toListQuery, type LibraryFilters, type LibraryListQuery } from './libraryFilters';
+import { appendPage, cursorAfter, cursorBefore, emptyWindow, firstPage, mapItems, prependPage, windowItems, type LibraryWindow } from './libraryWindow';
 
 function listQuery(filters: LibraryFilters, scope: LibraryScope, page: { limit: number; cursor?: string | null }): LibraryListQuery {
   return { ...toListQuery(filters, page), ...(scope === 'trash' ? { trashed: true } : {}) };
@@ -19,9 +23,16 @@ const MAX_RELOAD = 500;
 export interface LibraryAssets {
   items: AssetView[];
   hasMore: boolean;
+  /** Pages before the first held one were let go (or arrived): `loadPrevious` reads them. */
+  hasPrevious: boolean;
   loading: boolean;
   error: unknown;
   loadMore: () => void;
+  loadPrevious: () => void;
+  /** The last change above the held items: `items` came (+) or went (−); `serial` tells changes apart. */
+  shift: WindowShift;
+  /** Counts first pages loaded (new filters, reloads): what is held was replaced, not slid. */
+  reloads: number;
   reload: () => void;
   /** Replaces one asset in place (after an update returned it). */
   patch: (asset: AssetView) => void;
@@ -29,18 +40,31 @@ export interface LibraryAssets {
 
 export type LibraryScope = 'library' | 'trash';
 
+export interface WindowShift {
+  serial: number;
+  items: number;
+}
+
+interface Held {
+  window: LibraryWindow<AssetView>;
+  shift: WindowShift;
+  reloads: number;
+}
+
 /** Changes that take assets out of a view, and those that bring assets into it. */
 const LEAVES: Record<LibraryScope, readonly string[]> = { library: ['deleted', 'trashed'], trash: ['deleted', 'restored'] };
 
-export function useLibraryAssets(filters: LibraryFilters, scope: LibraryScope = 'library'): LibraryAssets {
-  const [items, setItems] = useState<AssetView[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
+export function useLibraryAssets(filters: LibraryFilters, scope: LibraryScope = 'library', maxPages = Infinity): LibraryAssets {
+  const [held, setHeld] = useState<Held>({ window: emptyWindow(), shift: { serial: 0, items: 0 }, reloads: 0 });
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<unknown>(undefined);
   const generation = useRef(0);
   const loadingMore = useRef(false);
+  const items = useMemo(() => windowItems(held.window), [held.window]);
   const itemCount = useRef(0);
   itemCount.current = items.length;
+  const atStart = useRef(true);
+  atStart.current = cursorBefore(held.window) === null;
 
   const loadFirst = useCallback(
     (limit: number) => {
@@ -49,8 +73,7 @@ export function useLibraryAssets(filters: LibraryFilters, scope: LibraryScope = 
       window.atelier.library.list(listQuery(filters, scope, { limit })).then(
         (page) => {
           if (mine !== generation.current) return;
-          setItems(page.items);
-          setCursor(page.nextCursor);
+          setHeld((current) => ({ window: firstPage(page), shift: current.shift, reloads: current.reloads + 1 }));
           setError(undefined);
           setLoading(false);
         },
@@ -66,27 +89,42 @@ export function useLibraryAssets(filters: LibraryFilters, scope: LibraryScope = 
 
   useEffect(() => loadFirst(PAGE_SIZE), [loadFirst]);
 
-  const loadMore = useCallback(() => {
-    if (!cursor || loadingMore.current) return;
-    loadingMore.current = true;
-    const mine = generation.current;
-    window.atelier.library
-      .list(listQuery(filters, scope, { limit: PAGE_SIZE, cursor }))
-      .then(
-        (page) => {
-          if (mine !== generation.current) return;
-          setItems((current) => {
-            const known = new Set(current.map((item) => item.id));
-            return [...current, ...page.items.filter((item) => !known.has(item.id))];
-          });
-          setCursor(page.nextCursor);
-        },
-        (failure: unknown) => mine === generation.current && setError(failure),
-      )
-      .finally(() => {
-        loadingMore.current = false;
-      });
-  }, [cursor, filters, scope]);
+  /** Reads the page at `cursor` and adds it after (or before) what is held. */
+  const loadPage = useCallback(
+    (cursor: string | null, side: 'after' | 'before') => {
+      if (!cursor || loadingMore.current) return;
+      loadingMore.current = true;
+      const mine = generation.current;
+      window.atelier.library
+        .list(listQuery(filters, scope, { limit: PAGE_SIZE, cursor }))
+        .then(
+          (page) => {
+            if (mine !== generation.current) return;
+            setHeld((current) => {
+              const moved =
+                side === 'after'
+                  ? (({ window, dropped }) => ({ window, items: -dropped }))(appendPage(current.window, page, maxPages))
+                  : (({ window, added }) => ({ window, items: added }))(prependPage(current.window, page, maxPages));
+              const shift = moved.items === 0 ? current.shift : { serial: current.shift.serial + 1, items: moved.items };
+              return { window: moved.window, shift, reloads: current.reloads };
+            });
+          },
+          (failure: unknown) => mine === generation.current && setError(failure),
+        )
+        .finally(() => {
+          loadingMore.current = false;
+        });
+    },
+    [filters, scope, maxPages],
+  );
+  const after = cursorAfter(held.window);
+  const before = cursorBefore(held.window);
+  const loadMore = useCallback(() => loadPage(after, 'after'), [loadPage, after]);
+  const loadPrevious = useCallback(() => loadPage(before, 'before'), [loadPage, before]);
+  const patch = useCallback(
+    (asset: AssetView) => setHeld((current) => ({ ...current, window: mapItems(current.window, (item) => (item.id === asset.id ? asset : item)) })),
+    [],
+  );
 
   // Keep what the user had scrolled through when the list reloads for an addition.
   const reload = useCallback(() => loadFirst(Math.min(MAX_RELOAD, Math.max(PAGE_SIZE, itemCount.current))), [loadFirst]);
@@ -96,27 +134,26 @@ export function useLibraryAssets(filters: LibraryFilters, scope: LibraryScope = 
   useAtelierEvent('library:changed', (change) => {
     if (LEAVES[scope].includes(change.reason)) {
       const gone = new Set(change.assetIds);
-      setItems((current) => current.filter((item) => !gone.has(item.id)));
+      setHeld((current) => ({ ...current, window: mapItems(current.window, (item) => (gone.has(item.id) ? null : item)) }));
       return;
     }
     if (change.reason === 'updated') {
       for (const id of change.assetIds) {
         window.atelier.library.get({ id }).then(
-          (asset) => setItems((current) => current.map((item) => (item.id === asset.id ? asset : item))),
+          (asset) => patch(asset),
           () => undefined, // Deleted meanwhile: its own event removes it.
         );
       }
       return;
     }
-    // Downloads land many files in a burst: reload once per burst.
-    if (addedTimer.current) return;
+    // Downloads land many files in a burst: reload once per burst. Scrolled past pages the
+    // view let go, the arrivals are above them: scrolling back reads them (the pages before).
+    if (addedTimer.current || !atStart.current) return;
     addedTimer.current = setTimeout(() => {
       addedTimer.current = null;
       reload();
     }, 300);
   });
 
-  const patch = useCallback((asset: AssetView) => setItems((current) => current.map((item) => (item.id === asset.id ? asset : item))), []);
-
-  return { items, hasMore: cursor !== null, loading, error, loadMore, reload, patch };
+  return { items, hasMore: after !== null, hasPrevious: before !== null, loading, error, loadMore, loadPrevious, shift: held.shift, reloads: held.reloads, reload, patch };
 }

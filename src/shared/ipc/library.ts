@@ -102,7 +102,11 @@ const assetIdsSchema = z.object({ ids: z.array(z.string().max(64)).min(1).max(10
 
 export const libraryDomain = {
   methods: {
-    list: method(libraryQuerySchema).returns<{ items: AssetView[]; nextCursor: string | null }>(),
+    /**
+     * A page in display order; `previousCursor` reads the page before it (a page the view let
+     * go, scrolled back to), null on the first page.
+     */
+    list: method(libraryQuerySchema).returns<{ items: AssetView[]; nextCursor: string | null; previousCursor: string | null }>(),
     get: method(z.object({ id: z.string().max(64) })).returns<AssetView>(),
     update: method(
       z.object({
