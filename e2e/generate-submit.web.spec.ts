@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openGenerate } from './generateHelpers';
 import { useSpecService } from './specService';
 
-const spec = useSpecService('sk-sandbox-generate-e2e-0001');
+const spec = useSpecService('sk-sandbox-generate-e2e-0001', { taskMs: 300 });
 const apiKey = spec.apiKey;
 
 async function useTestService(page: Page): Promise<void> {

@@ -10,7 +10,7 @@ import { openGenerate } from './generateHelpers';
 import { useSpecService } from './specService';
 import { pickSource, submitForm, waitFinished, type FinishedTask } from './musicChainHelpers';
 
-const spec = useSpecService('sk-sandbox-music-chain-e2e-0001');
+const spec = useSpecService('sk-sandbox-music-chain-e2e-0001', { taskMs: 300 });
 const apiKey = spec.apiKey;
 
 async function useTestService(page: Page): Promise<void> {
