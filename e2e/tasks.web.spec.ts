@@ -58,7 +58,7 @@ test('a running task ticks, finishes, notifies, and opens its details', async ({
   await expect(row.getByTestId('task-status')).toHaveText('Succeeded', { timeout: 30_000 });
   await expect(row).toHaveAttribute('data-status', 'SUCCEEDED');
   // Its own notification: jobs of earlier specs may still be announcing theirs.
-  const notification = page.getByRole('alert').filter({ hasText: 'image-a finished' }).filter({ hasText: 'a lighthouse at dawn, e2e running' });
+  const notification = page.getByRole('alert').filter({ hasText: 'Image A finished' }).filter({ hasText: 'a lighthouse at dawn, e2e running' });
   await expect(notification).toBeVisible();
   await notification.click();
   await expect(page).toHaveURL(new RegExp(`#/tasks\\?id=${id}`));

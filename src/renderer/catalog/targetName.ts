@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import type { Target } from '../../shared/ipc/targets';
 import { actionName } from '../../shared/service/music/actionNames';
+import type { CatalogView } from '../../shared/ipc/catalog';
 import { useCatalog } from '../data/resources';
 
 export function targetName(target: Target, modelNames: Readonly<Record<string, string>>): string {
@@ -17,11 +18,13 @@ export function targetApiName(target: Target): string {
   return 'model' in target ? target.model : `music/${target.action}`;
 }
 
+/** Model names of a catalog, by key (empty while there is none). */
+export function modelNamesOf(catalog: CatalogView | null | undefined): Readonly<Record<string, string>> {
+  return Object.fromEntries((catalog?.catalog.models ?? []).filter((model) => model.name).map((model) => [model.model_key, model.name as string]));
+}
+
 /** Model names from the catalog (empty until it loads, then names replace keys). */
 export function useModelNames(): Readonly<Record<string, string>> {
   const catalog = useCatalog();
-  return useMemo(
-    () => Object.fromEntries((catalog.data?.catalog.models ?? []).filter((model) => model.name).map((model) => [model.model_key, model.name as string])),
-    [catalog.data],
-  );
+  return useMemo(() => modelNamesOf(catalog.data), [catalog.data]);
 }

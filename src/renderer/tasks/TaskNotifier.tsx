@@ -8,7 +8,8 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { createNoticeBatcher, summarizeOutcomes, summaryHash, type NoticeBatcher, type NoticeDelivery, type NoticeOutcome } from '../../shared/notices/noticeBatcher';
-import { settingsResource } from '../data/resources';
+import { modelNamesOf } from '../catalog/targetName';
+import { catalogResource, settingsResource } from '../data/resources';
 import { useAtelierEvent } from '../hooks/useAtelierEvent';
 import { hrefFor } from '../routes';
 import { isShownInPlace } from './inPlaceNotices';
@@ -70,7 +71,8 @@ function showOne({ task, outcome }: TaskNotice): void {
   notifications.show({
     id: `task-${task.id}`,
     color: COLORS[outcome],
-    title: `${taskTitle(task)} ${VERBS[outcome]}`,
+    // The catalog's name ("Image A finished"), the key only while no catalog was read yet.
+    title: `${taskTitle(task, modelNamesOf(catalogResource.get().data))} ${VERBS[outcome]}`,
     message: `${task.summary ? `${truncate(task.summary, 80)} · ` : ''}${outcome === 'failed' && task.refunded ? 'credits refunded · ' : ''}click to open`,
     // Failures stay longer, but close like the others: the Tasks page keeps every one.
     autoClose: outcome === 'finished' ? 6000 : 12_000,

@@ -36,6 +36,7 @@ describe('saving files', () => {
 describe('task helpers', () => {
   it('titles models and actions', () => {
     expect(taskTitle({ target: { model: 'image-a' } })).toBe('image-a');
+    expect(taskTitle({ target: { model: 'image-a' } }, { 'image-a': 'Image A' })).toBe('Image A');
     expect(taskTitle({ target: { action: 'extend' } })).toBe('Extend');
   });
 

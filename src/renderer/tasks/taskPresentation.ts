@@ -71,8 +71,8 @@ function titleCase(value: string): string {
 }
 
 /** A heading for a task where the catalog's model names are not at hand: "image-a", "Extend". */
-export function taskTitle(task: Pick<SubmissionView, 'target'>): string {
-  return targetName(task.target, {});
+export function taskTitle(task: Pick<SubmissionView, 'target'>, modelNames: Readonly<Record<string, string>> = {}): string {
+  return targetName(task.target, modelNames);
 }
 
 /** Credits to show: what was deducted, else the estimate (marked). */
