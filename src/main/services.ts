@@ -92,6 +92,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     bus,
     desktop: options.desktop,
     enabled: () => account.preferences.get().notifications.os,
+    modelName: (key) => account.catalog.peek()?.catalog.models.find((model) => model.model_key === key)?.name ?? null,
   });
   // A key entered (or a profile switched) may be what parked tasks were waiting for.
   const stopResuming = bus.subscribe((channel) => {

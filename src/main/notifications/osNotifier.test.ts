@@ -29,13 +29,13 @@ function view(id: string, status: string | null, extra: Partial<SubmissionView> 
 }
 
 /** A notifier on a fresh bus and headless desktop, with timers the test drives. */
-function setup(enabled = true) {
+function setup(enabled = true, modelName?: (key: string) => string | null) {
   const bus = createEventBus();
   const desktop = createHeadlessDesktop('/tmp/unused');
   const navigations: unknown[] = [];
   bus.subscribe((channel, payload) => channel === 'app:navigate' && navigations.push(payload));
   const timers = manualTimers();
-  const stop = startOsNotifier({ bus, desktop, enabled: () => enabled, timers });
+  const stop = startOsNotifier({ bus, desktop, enabled: () => enabled, timers, ...(modelName ? { modelName } : {}) });
   const emit = (submission: SubmissionView) => bus.emit('tasks:changed', submission);
   return { desktop, navigations, timers, stop, emit };
 }
@@ -55,6 +55,14 @@ describe('OS notifier', () => {
     ]);
     desktop.notifications[1]!.onClick?.();
     expect(navigations).toEqual([{ hash: '#/tasks?id=b' }]);
+  });
+
+  it("names the job in the user's words: the catalog's model name, a music action's human name", () => {
+    const { desktop, timers, emit } = setup(true, (key) => (key === 'image-a' ? 'Image A' : null));
+    emit(view('a', 'SUCCEEDED'));
+    emit({ ...view('b', 'SUCCEEDED'), target: { action: 'stems-all' } });
+    timers.advance(10_000);
+    expect(desktop.notifications.map((n) => n.title)).toEqual(['Finished: Image A', 'Finished: Separate all stems']);
   });
 
   it('stays quiet when the preference is off', () => {

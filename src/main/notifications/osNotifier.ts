@@ -6,6 +6,7 @@
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { createNoticeBatcher, summarizeOutcomes, summaryHash, type NoticeDelivery, type NoticeTimers } from '../../shared/notices/noticeBatcher';
 import { isFinalStatus } from '../../shared/service';
+import { actionName } from '../../shared/service/music/actionNames';
 import type { Desktop } from '../desktop/Desktop';
 import type { EventBus } from '../ipc/eventBus';
 
@@ -13,6 +14,8 @@ export interface OsNotifierOptions {
   bus: EventBus;
   desktop: Pick<Desktop, 'notify'>;
   enabled: () => boolean;
+  /** The catalog's name of a model ("Image A"); the key is shown while there is none. */
+  modelName?: (modelKey: string) => string | null;
   /** Injected in tests; real timers otherwise. */
   timers?: NoticeTimers;
 }
@@ -33,7 +36,7 @@ export function startOsNotifier(options: OsNotifierOptions): () => void {
       return;
     }
     const { view, outcome } = delivery.notice;
-    const what = 'model' in view.target ? view.target.model : `music/${view.target.action}`;
+    const what = 'model' in view.target ? (options.modelName?.(view.target.model) ?? view.target.model) : actionName(view.target.action);
     options.desktop.notify({
       title: outcome === 'finished' ? `Finished: ${what}` : `Failed: ${what}`,
       body: outcome === 'finished' ? view.summary || 'Your result is in the library.' : (view.error?.message ?? 'The service could not finish this job.'),
