@@ -85,7 +85,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     libraryFolder: store.libraryFolder,
     pollingSpeed: () => account.preferences.get().polling.speed,
     acceptRecoveryFile: join(options.desktop.userDataPath(), 'accepted-tasks.jsonl'),
-    budget: (credits) => spending.budgetCheck(credits),
+    budget: (credits, jobs) => spending.budgetCheck(credits, jobs),
     onBalance: recordBalance,
   });
   const stopOsNotifier = startOsNotifier({

@@ -12,6 +12,11 @@ describe('monthly budget', () => {
     expect(check?.message).toBe("This job (30 credits) takes May's spend to 1,020 credits, over your 1,000 credits budget.");
   });
 
+  it('names several jobs confirmed together (variations, a DAW pack) with their total', () => {
+    const check = checkBudget({ month: 'May', spent: 990, cost: 72, budget: lines(null, 1000), jobs: 3 });
+    expect(check?.message).toBe("These 3 jobs (72 credits in all) would take May's spend to 1,062 credits, over your hard limit of 1,000 credits.");
+  });
+
   it('refuses a job that would cross the hard line, before the soft one is considered', () => {
     const check = checkBudget({ month: 'May', spent: 990, cost: 30, budget: lines(500, 1000) });
     expect(check).toMatchObject({ line: 'hard', spent: 990, cost: 30, after: 1020, limit: 1000 });

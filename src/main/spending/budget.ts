@@ -16,11 +16,13 @@ export function monthOf(now: number): { from: number; to: number; name: string }
   return { from, to, name: date.toLocaleString('en-US', { month: 'long' }) };
 }
 
-export function checkBudget(input: { month: string; spent: number; cost: number | null; budget: Budget }): BudgetCheck | null {
+/** `jobs`: how many paid jobs `cost` is for (Variations ×N, a DAW pack), so the message names them. */
+export function checkBudget(input: { month: string; spent: number; cost: number | null; budget: Budget; jobs?: number }): BudgetCheck | null {
   const cost = input.cost ?? 0;
   const after = input.spent + cost;
   const { soft, hard } = input.budget;
-  const job = `This job (${formatCredits(cost)})`;
+  const jobs = input.jobs ?? 1;
+  const job = jobs > 1 ? `These ${jobs} jobs (${formatCredits(cost)} in all)` : `This job (${formatCredits(cost)})`;
   const month = `${input.month}'s spend`;
   if (hard !== null && after > hard) {
     return {

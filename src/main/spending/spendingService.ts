@@ -35,7 +35,7 @@ export interface SpendingServiceOptions {
 export interface SpendingService {
   handlers: Handlers['spending'];
   /** What a job of `cost` credits would do to the active profile's monthly budget. */
-  budgetCheck(cost: number | null): BudgetCheck | null;
+  budgetCheck(cost: number | null, jobs?: number): BudgetCheck | null;
   close(): void;
 }
 
@@ -139,9 +139,9 @@ export function createSpendingService(options: SpendingServiceOptions): Spending
 
   return {
     handlers,
-    budgetCheck(cost) {
+    budgetCheck(cost, jobs = 1) {
       const current = month();
-      return checkBudget({ month: current.month, spent: current.spent, cost, budget: { soft: current.soft, hard: current.hard } });
+      return checkBudget({ month: current.month, spent: current.spent, cost, budget: { soft: current.soft, hard: current.hard }, jobs });
     },
     close() {
       stopListening();

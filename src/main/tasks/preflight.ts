@@ -21,7 +21,7 @@ export interface PreflightPorts {
   catalog: CatalogPort;
   lookup(taskId: string): JournalEntry | null;
   /** The monthly budget: what a job of this cost does to the active profile's lines. */
-  budget?: (credits: number | null) => BudgetCheck | null;
+  budget?: (credits: number | null, jobs?: number) => BudgetCheck | null;
   /** Told of the balance read here (the Spending page's balance history). */
   onBalance?: (credits: number) => void;
   /** Does an input link still answer (inputUrlCheck.ts)? Without it links are not checked. */
@@ -96,7 +96,7 @@ export async function preflight(ports: PreflightPorts, target: Target, body: Rec
   const known = badCount ? null : totalCredits(cost, count);
   const balanceAfter = known !== null && credits !== null ? credits - known : null;
   const shortfall = balanceAfter !== null && balanceAfter < 0 ? -balanceAfter : null;
-  const budget = ports.budget?.(known) ?? null;
+  const budget = ports.budget?.(known, count) ?? null;
   const ok = issues.length === 0 && shortfall === null && budget?.line !== 'hard';
   return { ok, issues, warnings, estimate: cost, count, totalCredits: known, balance: credits, balanceAfter, shortfall, budget };
 }

@@ -31,7 +31,7 @@ export async function preflightGroup(ports: PreflightPorts, requests: readonly {
   const balance = parts.at(-1)?.balance ?? null;
   const balanceAfter = known !== null && balance !== null ? balance - known : null;
   const shortfall = balanceAfter !== null && balanceAfter < 0 ? -balanceAfter : null;
-  const budget = budgetOf?.(known) ?? null;
+  const budget = budgetOf?.(known, requests.length) ?? null;
   const issues = parts.flatMap((part) => part.issues);
   const warnings = parts.flatMap((part) => part.warnings);
   const ok = issues.length === 0 && shortfall === null && budget?.line !== 'hard';
