@@ -10,6 +10,7 @@ import type { PreflightResult, SubmissionView, VariationsOutcome } from '../../s
 import { useAccountStatus, useSettings } from '../data/resources';
 import { mayConfirm, needsConfirmation, type ConfirmPreferences } from './confirmPolicy';
 import { inlineMessage } from './formIssues';
+import { preflightRefusal } from './preflightRefusal';
 import type { GenerateFormModel } from './useGenerateForm';
 import type { PreflightState } from './usePreflight';
 import { useCountdown } from './useCountdown';
@@ -109,25 +110,10 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
     setChecking(true);
     try {
       const fresh = await preflight.runNow();
-      if (fresh.issues.length > 0) {
-        for (const found of fresh.issues) form.setServerError(found.field, inlineMessage(found));
-        // Found by preflight: nothing was sent (details.issues marks it so, as main's refusal does).
-        setError({ code: 'invalid_input', message: fresh.issues.map((found) => found.message).join('; '), details: { issues: fresh.issues } });
-        return;
-      }
-      if (fresh.shortfall !== null) {
-        // Known shortfall: say so now instead of asking to confirm a submit main would refuse.
-        const credits = fresh.totalCredits;
-        setError({
-          code: 'insufficient_credits',
-          message: 'The balance does not cover this request.',
-          details: { shortfall: fresh.shortfall, estimate: credits, balance: fresh.balance },
-        });
-        return;
-      }
-      if (fresh.budget?.line === 'hard') {
-        // Refused before anything is sent: main would refuse it too (tasksService).
-        setError({ code: 'over_budget', message: fresh.budget.message, details: { ...fresh.budget } });
+      for (const found of fresh.issues) form.setServerError(found.field, inlineMessage(found));
+      const refusal = preflightRefusal(fresh);
+      if (refusal) {
+        setError(refusal);
         return;
       }
       // The threshold applies to what is paid in all: N × the estimate for variations.

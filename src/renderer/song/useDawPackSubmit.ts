@@ -11,6 +11,7 @@ import { DEFAULT_PREFERENCES } from '../../shared/ipc/settings';
 import type { GroupPreflightResult } from '../../shared/ipc/tasks';
 import { useAccountStatus, useSettings } from '../data/resources';
 import { needsConfirmation } from '../generate/confirmPolicy';
+import { preflightRefusal } from '../generate/preflightRefusal';
 import { toSerializedError } from '../generate/submitErrorView';
 import { dawPackRequests, packStoppedMessage, partName, type PackSource } from './dawPack';
 
@@ -70,16 +71,9 @@ export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
       try {
         const requests = dawPackRequests(source).map((each) => ({ target: { action: each.action }, body: each.body }));
         const fresh = await window.atelier.tasks.preflightGroup({ requests });
-        if (fresh.issues.length > 0) {
-          setError({ code: 'invalid_input', message: fresh.issues.map((issue) => issue.message).join('; ') });
-          return;
-        }
-        if (fresh.shortfall !== null) {
-          setError({ code: 'insufficient_credits', message: 'The balance does not cover the DAW pack.', details: { shortfall: fresh.shortfall, balance: fresh.balance } });
-          return;
-        }
-        if (fresh.budget?.line === 'hard') {
-          setError({ code: 'over_budget', message: fresh.budget.message, details: { ...fresh.budget } });
+        const refusal = preflightRefusal(fresh, 'the DAW pack');
+        if (refusal) {
+          setError(refusal);
           return;
         }
         if (needsConfirmation(fresh.estimate, preferences, profile, fresh.budget, fresh.parts.length)) setConfirming({ source, preflight: fresh });

@@ -10,6 +10,7 @@ import { DEFAULT_PREFERENCES } from '../../shared/ipc/settings';
 import type { PreflightResult } from '../../shared/ipc/tasks';
 import { useAccountStatus, useSettings } from '../data/resources';
 import { needsConfirmation } from '../generate/confirmPolicy';
+import { preflightRefusal } from '../generate/preflightRefusal';
 import { toSerializedError } from '../generate/submitErrorView';
 import type { MusicAction } from '../../shared/service';
 
@@ -60,16 +61,9 @@ export function useSongSubmit(onSubmitted: () => void): SongSubmit {
       setBusy(key);
       try {
         const fresh = await window.atelier.tasks.preflight({ target: { action: next.action }, body: next.body });
-        if (fresh.issues.length > 0) {
-          setError({ code: 'invalid_input', message: fresh.issues.map((issue) => issue.message).join('; ') });
-          return;
-        }
-        if (fresh.shortfall !== null) {
-          setError({ code: 'insufficient_credits', message: 'The balance does not cover this request.', details: { shortfall: fresh.shortfall, balance: fresh.balance } });
-          return;
-        }
-        if (fresh.budget?.line === 'hard') {
-          setError({ code: 'over_budget', message: fresh.budget.message, details: { ...fresh.budget } });
+        const refusal = preflightRefusal(fresh);
+        if (refusal) {
+          setError(refusal);
           return;
         }
         if (needsConfirmation(fresh.estimate, preferences, profile, fresh.budget)) setConfirming({ ...next, preflight: fresh });
