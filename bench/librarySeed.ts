@@ -2,10 +2,10 @@
 // own insert path takes: one transaction, prepared statements, and the search index written
 // once at the end (the per-row triggers are set aside while seeding and put back exactly as
 // they were, read from sqlite_master). Only for benches: the app always saves through the store.
-import { randomUUID } from 'node:crypto';
 import { SEARCH_FIELDS } from '../src/main/store/migrations';
 import type { SqliteDatabase } from '../src/main/store/database';
 import { normalizeTags, type NewAsset } from '../src/main/library/libraryStore';
+import { assetInsertValues } from '../src/main/library/testAssets';
 
 const SEARCH_TRIGGERS = ['assets_search_insert', 'asset_tags_search_insert'];
 
@@ -26,20 +26,7 @@ export function seedAssets(db: SqliteDatabase, total: number, make: (from: numbe
     for (const trigger of SEARCH_TRIGGERS) db.exec(`DROP TRIGGER ${trigger}`);
     for (let from = 0; from < total; from += batch) {
       for (const input of make(from, Math.min(total, from + batch))) {
-        const { lastInsertRowid } = insert.run({
-          id: randomUUID(),
-          ...input,
-          prompt: input.prompt ?? '',
-          style: input.style ?? null,
-          lyrics: input.lyrics ?? null,
-          trackIndex: input.trackIndex ?? null,
-          durationS: input.durationS ?? null,
-          width: input.width ?? null,
-          height: input.height ?? null,
-          createdAt: input.createdAt ?? Date.UTC(2026, 0, 1),
-          bpm: input.bpm ?? null,
-          musicalKey: input.musicalKey ?? null,
-        });
+        const { lastInsertRowid } = insert.run(assetInsertValues(input));
         for (const name of normalizeTags(input.tags ?? [])) tag.run(lastInsertRowid, name);
       }
     }

@@ -24,6 +24,24 @@ export function newAsset(overrides: Partial<NewAsset> = {}): NewAsset {
   };
 }
 
+/** A new asset as named insert values, with the defaults the store gives (for raw inserts). */
+export function assetInsertValues(input: NewAsset): Record<string, unknown> {
+  return {
+    id: randomUUID(),
+    ...input,
+    prompt: input.prompt ?? '',
+    style: input.style ?? null,
+    lyrics: input.lyrics ?? null,
+    trackIndex: input.trackIndex ?? null,
+    durationS: input.durationS ?? null,
+    width: input.width ?? null,
+    height: input.height ?? null,
+    createdAt: input.createdAt ?? Date.UTC(2026, 0, 1),
+    bpm: input.bpm ?? null,
+    musicalKey: input.musicalKey ?? null,
+  };
+}
+
 /**
  * Saves assets as a schema-2 build did (before trash and song keys), for tests and benches
  * that upgrade an old library: today's store writes columns a schema-2 file lacks.
@@ -37,18 +55,7 @@ export function addSchema2Assets(db: SqliteDatabase, inputs: readonly NewAsset[]
   const tag = db.prepare('INSERT OR IGNORE INTO asset_tags (asset_seq, tag) VALUES (?, ?)');
   db.transaction(() => {
     for (const input of inputs) {
-      const { lastInsertRowid } = insert.run({
-        id: randomUUID(),
-        ...input,
-        prompt: input.prompt ?? '',
-        style: input.style ?? null,
-        lyrics: input.lyrics ?? null,
-        trackIndex: input.trackIndex ?? null,
-        durationS: input.durationS ?? null,
-        width: input.width ?? null,
-        height: input.height ?? null,
-        createdAt: input.createdAt ?? Date.UTC(2026, 0, 1),
-      });
+      const { lastInsertRowid } = insert.run(assetInsertValues(input));
       for (const name of normalizeTags(input.tags ?? [])) tag.run(lastInsertRowid, name);
     }
   })();
