@@ -17,6 +17,7 @@ import type { OpenJsonStore } from './settings';
 import { createTasksDomain } from './tasks';
 import { createBalanceHistory } from './spending/balanceHistory';
 import { createSpendingService } from './spending/spendingService';
+import { modelNameIn } from '../shared/service';
 
 export interface ServiceOptions {
   desktop: Desktop;
@@ -92,7 +93,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     bus,
     desktop: options.desktop,
     enabled: () => account.preferences.get().notifications.os,
-    modelName: (key) => account.catalog.peek()?.catalog.models.find((model) => model.model_key === key)?.name ?? null,
+    modelName: (key) => modelNameIn(account.catalog.peek()?.catalog, key),
   });
   // A key entered (or a profile switched) may be what parked tasks were waiting for.
   const stopResuming = bus.subscribe((channel) => {

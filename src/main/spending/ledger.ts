@@ -13,7 +13,7 @@
  * `source` lineage (submission_sources) to a task with no known source.
  */
 import type { ModelKind } from '../../shared/service/models';
-import type { SpendPeriod, SpendTotal } from '../../shared/ipc/spending';
+import type { LedgerRow, SpendPeriod, SpendTotal } from '../../shared/ipc/spending';
 import type { SubmissionState } from '../../shared/ipc/tasks';
 import type { SqliteDatabase } from '../store/database';
 import { decodeSeqCursor, encodeSeqCursor } from '../store/cursor';
@@ -39,23 +39,10 @@ const PERIOD_KEY: Record<SpendPeriod, string> = {
   month: "strftime('%Y-%m', created_at / 1000, 'unixepoch', 'localtime')",
 };
 
-export interface LedgerEntry {
+/** A ledger row as the Spending page gets it, before its human name, with its seq and epoch time. */
+export interface LedgerEntry extends Omit<LedgerRow, 'createdAt' | 'name'> {
   seq: number;
-  id: string;
-  kind: ModelKind;
-  model: string;
-  action: string | null;
-  summary: string;
-  state: SubmissionState;
-  status: string | null;
   createdAt: number;
-  priceBasis: string | null;
-  estimated: number | null;
-  charged: number | null;
-  refund: number;
-  net: number;
-  inDoubt: number;
-  flagged: boolean;
 }
 
 type Sums = Omit<SpendTotal, 'key' | 'label'>;

@@ -6,7 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import type { Catalog } from '../../shared/service';
+import { modelNameIn, type Catalog } from '../../shared/service';
 import { actionName } from '../../shared/service/music/actionNames';
 import type { ProfileKind } from '../../shared/ipc/account';
 import type { Preferences } from '../../shared/ipc/settings';
@@ -47,27 +47,10 @@ export function createSpendingService(options: SpendingServiceOptions): Spending
 
   function nameOf(entry: Pick<LedgerEntry, 'model' | 'action'>): string {
     if (entry.action) return actionName(entry.action);
-    return options.catalog()?.models.find((model) => model.model_key === entry.model)?.name ?? entry.model;
+    return modelNameIn(options.catalog(), entry.model) ?? entry.model;
   }
 
-  const rowOf = (entry: LedgerEntry): LedgerRow => ({
-    id: entry.id,
-    createdAt: new Date(entry.createdAt).toISOString(),
-    kind: entry.kind,
-    model: entry.model,
-    action: entry.action,
-    name: nameOf(entry),
-    summary: entry.summary,
-    state: entry.state,
-    status: entry.status,
-    estimated: entry.estimated,
-    charged: entry.charged,
-    refund: entry.refund,
-    net: entry.net,
-    inDoubt: entry.inDoubt,
-    flagged: entry.flagged,
-    priceBasis: entry.priceBasis,
-  });
+  const rowOf = ({ seq: _seq, createdAt, ...entry }: LedgerEntry): LedgerRow => ({ ...entry, createdAt: new Date(createdAt).toISOString(), name: nameOf(entry) });
 
   function month(): MonthSpend {
     const profileId = options.activeProfileId();

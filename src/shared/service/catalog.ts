@@ -53,3 +53,8 @@ export function readTierParams(tier: CatalogTier): TierParams | null {
   const parsed = tierParamsSchema.safeParse(tier.params ?? {});
   return parsed.success && parsed.data.per !== undefined ? parsed.data : null;
 }
+
+/** A model's name as the catalog gives it ("Image A"); null without a catalog, the model or a name. */
+export function modelNameIn(catalog: Catalog | null | undefined, modelKey: string): string | null {
+  return catalog?.models.find((model) => model.model_key === modelKey)?.name ?? null;
+}
