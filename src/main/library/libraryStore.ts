@@ -131,14 +131,13 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
   const insertTag = db.prepare('INSERT OR IGNORE INTO asset_tags (asset_seq, tag) VALUES (?, ?)');
   const upsert = db.prepare(`
     INSERT INTO assets (id, kind, submission_id, task_id, profile_id, model, action, output_key, title, prompt, style,
-      lyrics, mime_type, bytes, relative_path, track_index, duration_s, width, height, created_at, song_key)
+      lyrics, mime_type, bytes, relative_path, track_index, duration_s, width, height, created_at, song_key,
+      bpm, musical_key, source_url, variation_group)
     VALUES (@id, @kind, @submissionId, @taskId, @profileId, @model, @action, @outputKey, @title, @prompt, @style,
-      @lyrics, @mimeType, @bytes, @relativePath, @trackIndex, @durationS, @width, @height, @createdAt, @songKey)
+      @lyrics, @mimeType, @bytes, @relativePath, @trackIndex, @durationS, @width, @height, @createdAt, @songKey,
+      @bpm, @musicalKey, @sourceUrl, @variationGroup)
     ON CONFLICT (submission_id, output_key) DO NOTHING`);
-  let setMusicFacts: Statement<[number | null, string | null, number]> | undefined;
-  let setSourceUrl: Statement<[string, number]> | undefined;
   let selectBySourceUrl: Statement<[string], AssetRow> | undefined;
-  let setVariationGroup: Statement<[string, number]> | undefined;
   const refreshFile = db.prepare(
     'UPDATE assets SET mime_type = ?, bytes = ?, relative_path = ? WHERE submission_id = ? AND output_key = ?',
   );
@@ -182,27 +181,16 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
       height: input.height ?? null,
       createdAt: input.createdAt ?? clock.now(),
       songKey: input.kind === 'audio' ? songKeyOf(input.taskId, input.trackIndex ?? null) : null,
+      bpm: input.bpm ?? null,
+      musicalKey: input.musicalKey ?? null,
+      sourceUrl: input.sourceUrl || null,
+      variationGroup: input.variationGroup || null,
     });
     if (inserted.changes === 0) {
       refreshFile.run(input.mimeType, input.bytes, input.relativePath, input.submissionId, input.outputKey);
       return { seq: null, created: false };
     }
     const seq = Number(inserted.lastInsertRowid);
-    if (input.bpm != null || input.musicalKey != null) {
-      // Its own statement, prepared when first needed: the insert above stays valid on the older
-      // schemas that migration tests and the migration bench fill with this store.
-      setMusicFacts ??= db.prepare<[number | null, string | null, number]>('UPDATE assets SET bpm = ?, musical_key = ? WHERE seq = ?');
-      setMusicFacts.run(input.bpm ?? null, input.musicalKey ?? null, seq);
-    }
-    if (input.sourceUrl) {
-      // Prepared when first needed, like the facts above (older schemas have no source_url).
-      setSourceUrl ??= db.prepare<[string, number]>('UPDATE assets SET source_url = ? WHERE seq = ?');
-      setSourceUrl.run(input.sourceUrl, seq);
-    }
-    if (input.variationGroup) {
-      setVariationGroup ??= db.prepare<[string, number]>('UPDATE assets SET variation_group = ? WHERE seq = ?');
-      setVariationGroup.run(input.variationGroup, seq);
-    }
     for (const tag of normalizeTags(input.tags ?? [])) insertTag.run(seq, tag);
     return { seq, created: true };
   }
