@@ -105,9 +105,9 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
   );
   const insertRow = db.prepare(`
     INSERT INTO submissions (id, profile_id, target, model, action, kind, state, body, summary, credits_estimated,
-      price_basis, created_at, updated_at, resubmitted_from)
+      price_basis, variation_group, created_at, updated_at, resubmitted_from)
     VALUES (@id, @profileId, @target, @model, @action, @kind, 'submitting', @body, @summary, @creditsEstimated,
-      @priceBasis, @now, @now, @resubmittedFrom)`);
+      @priceBasis, @variationGroup, @now, @now, @resubmittedFrom)`);
 
   function row(id: string): SubmissionRow {
     const found = selectById.get(id);
@@ -147,11 +147,10 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
       summary: input.summary ?? summaryOfBody(input.body),
       creditsEstimated: input.creditsEstimated ?? null,
       priceBasis: input.priceBasis ?? null,
+      variationGroup: input.variationGroup || null,
       now: clock.now(),
       resubmittedFrom,
     });
-    // Its own statement, prepared only for a variation: the insert above stays valid on older schemas.
-    if (input.variationGroup) db.prepare('UPDATE submissions SET variation_group = ? WHERE id = ?').run(input.variationGroup, id);
     (input.sources ?? sourcesOfBody(input.body)).forEach((source, position) =>
       insertSource.run(id, position, source.taskId, source.audioIndex, source.role),
     );
