@@ -14,7 +14,8 @@ import { isModelKey, modelKind, type ModelKind } from '../../shared/service';
 import { toAtelierError } from '../api/toAtelierError';
 import { preflight, type PreflightPorts } from './preflight';
 import { sourcesOfBody, summaryOfBody, type SubmissionSource } from '../store/lineage';
-import { checkInputUrl, inputUrlsOf, type InputUrlVerdict } from './inputUrlCheck';
+import { checkInputUrl, inputUrlsOf } from './inputUrlCheck';
+import { rememberAnsweringLinks, type LinkCheck } from './inputUrlMemory';
 import { batchIndex } from './outputPlan';
 import { isLocalNetworkBase, systemLookup } from './urlSafety';
 import { preflightGroup } from './preflightGroup';
@@ -32,7 +33,7 @@ export interface TasksServiceOptions {
   /** Names submissions of actions on a track after that track (see sourceTrackTitle.ts). */
   library?: Pick<LibraryPort, 'bySubmission' | 'bySourceUrl'>;
   /** Does an input link still answer? Default: a 1-byte range GET (inputUrlCheck.ts). */
-  checkInputUrl?: (url: string, options: { allowLocalNetwork: boolean }) => Promise<InputUrlVerdict>;
+  checkInputUrl?: LinkCheck;
   budget?: PreflightPorts['budget'];
   /** Told of every balance preflight reads, with the profile it belongs to. */
   onBalance?: (profileId: string, credits: number) => void;
@@ -114,10 +115,12 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
     return api;
   }
 
-  const check = options.checkInputUrl ?? ((url, reach) => checkInputUrl(url, reach));
-  const ports = (api: ApiPort): PreflightPorts => ({
+  const check: LinkCheck = options.checkInputUrl ?? ((url, reach) => checkInputUrl(url, reach));
+  // Only the form's preflight (run as the user types) may reuse a link's recent answer.
+  const remembered = rememberAnsweringLinks(check);
+  const ports = (api: ApiPort, linkCheck: LinkCheck = check): PreflightPorts => ({
     api,
-    checkInputUrl: async (url) => check(url, { allowLocalNetwork: await isLocalNetworkBase(api.baseUrl ?? '', systemLookup) }),
+    checkInputUrl: async (url) => linkCheck(url, { allowLocalNetwork: await isLocalNetworkBase(api.baseUrl ?? '', systemLookup) }),
     catalog: options.catalog,
     lookup: (taskId) => journal.getByTaskId(taskId),
     ...(options.budget ? { budget: options.budget } : {}),
@@ -147,7 +150,7 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
 
   return {
     async preflight({ target, body, count }) {
-      return preflight(ports(account.activeApi()), target, body, count ?? 1);
+      return preflight(ports(account.activeApi(), remembered), target, body, count ?? 1);
     },
 
     async preflightGroup({ requests }) {
