@@ -127,7 +127,8 @@ describe('openZip', () => {
 
   it('detects corrupted data by its CRC', async () => {
     const bytes = zipSync({ 'a.bin': new Uint8Array(1000).fill(7) }, { level: 0 });
-    bytes[bytes.indexOf(7) + 10] = 8;
+    // Inside the stored data: the first 7 alone may be in the header's DOS time, which would leave the data whole.
+    bytes[Buffer.from(bytes).indexOf(Buffer.alloc(16, 7)) + 10] = 8;
     await writeFile(join(folder, 'bad.zip'), bytes);
     const reader = await openZip(join(folder, 'bad.zip'));
     await expect(reader.readBytes(reader.entries[0]!, 1e6)).rejects.toBeInstanceOf(ZipFormatError);
