@@ -46,7 +46,10 @@ test('variations ×3: one confirm for the total, three paid tasks, one stack, co
 
   // Three tasks on Tasks, each its own row.
   await page.goto('/#/tasks');
-  await expect(page.getByTestId('task-row').filter({ hasText: 'a paper boat on a pond' })).toHaveCount(3);
+  const boatRows = page.getByTestId('task-row').filter({ hasText: 'a paper boat on a pond' });
+  await expect(boatRows).toHaveCount(3);
+  // Each row says which of the three it is (newest first).
+  await expect(boatRows.getByTestId('task-variation')).toHaveText(['Variation 3 of 3', 'Variation 2 of 3', 'Variation 1 of 3']);
 
   // One stack of three in the library once the files are in.
   let images: Awaited<ReturnType<typeof libraryAssets>>['items'] = [];

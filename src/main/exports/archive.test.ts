@@ -95,6 +95,24 @@ describe('library archive', () => {
     expect(b.library.list().items).toHaveLength(4);
   });
 
+  it('keeps a "Variations ×N" group together: its assets stack again and each task knows its place', async () => {
+    for (const index of [1, 2]) {
+      const started = a.journal.begin({ profileId: 'sandbox', target: { action: 'generate' }, kind: 'music', body: { prompt: 'hum' }, variation: { group: 'group-1', index, count: 2 } });
+      a.journal.accept(started.id, { taskId: `variation-task-${index}`, status: 'PENDING' });
+      a.journal.updateStatus(started.id, { status: 'SUCCEEDED', statusResult: { task_id: `variation-task-${index}`, status: 'SUCCEEDED' } });
+      a.addFile({ submissionId: started.id, taskId: `variation-task-${index}`, outputKey: 'track-1', trackIndex: 1, variationGroup: 'group-1' }, mp3Bytes(20_000), 'mp3');
+    }
+    const path = join(a.dataDirectory, 'variations.zip');
+    expect(await exportArchive(path, optionsFor(a))).toBe(2);
+    expect(await importArchive(path, optionsFor(b))).toMatchObject({ imported: 2, failed: [] });
+    const imported = b.library.list({ sort: 'oldest' }).items;
+    expect(imported.map((asset) => asset.variationGroup)).toEqual(['group-1', 'group-1']);
+    expect(imported.map((asset) => b.journal.get(asset.submissionId)?.variation)).toEqual([
+      { index: 1, count: 2 },
+      { index: 2, count: 2 },
+    ]);
+  });
+
   it('imports assets alone when no lineage port is given, still without duplicates', async () => {
     fillLibrary(a);
     const path = join(a.dataDirectory, 'library.zip');

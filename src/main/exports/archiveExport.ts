@@ -93,6 +93,7 @@ function archivedAsset(asset: AssetRecord, path: string, file: { bytes: number; 
     height: asset.height,
     bpm: asset.bpm,
     musicalKey: isMusicalKey(asset.musicalKey) ? asset.musicalKey : null,
+    variationGroup: asset.variationGroup,
     favorite: asset.favorite,
     tags: asset.tags,
     createdAt: asset.createdAt,

@@ -217,6 +217,7 @@ async function importOne(zip: ZipReader, entry: ZipEntry, asset: ArchivedAsset, 
     height: asset.height,
     bpm: asset.bpm ?? null,
     musicalKey: asset.musicalKey ?? null,
+    variationGroup: asset.variationGroup ?? null,
     tags: asset.tags,
     createdAt: Date.parse(asset.createdAt),
   });

@@ -36,6 +36,7 @@ export function journalLineage(journal: JournalForLineage, transaction: <T>(work
         statusResult: entry.statusResult,
         creditsDeducted: entry.creditsDeducted,
         sources: entry.sources.map((source) => ({ taskId: source.taskId, audioIndex: source.audioIndex, role: source.role as ArchivedSubmission['sources'][number]['role'] })),
+        variation: entry.variationGroup && entry.variation ? { group: entry.variationGroup, ...entry.variation } : null,
         createdAt: entry.createdAt,
         finishedAt: entry.finishedAt,
       };
@@ -52,6 +53,7 @@ export function journalLineage(journal: JournalForLineage, transaction: <T>(work
           body: record.body,
           summary: record.summary,
           sources: record.sources,
+          variation: record.variation ?? null,
         });
         journal.accept(started.id, { taskId: record.taskId, creditsDeducted: record.creditsDeducted, status: record.status });
         journal.updateStatus(started.id, {

@@ -43,6 +43,8 @@ export const archivedAssetSchema = z.object({
   /** Tempo and key (schema 5); absent in archives made before them. */
   bpm: z.number().min(0).max(1000).nullable().optional(),
   musicalKey: z.enum(MUSICAL_KEYS).nullable().optional(),
+  /** The "Variations ×N" submit it came from (schema 9); absent in archives made before. */
+  variationGroup: id.nullable().optional(),
   favorite: z.boolean(),
   tags: z.array(text(64)).max(200),
   createdAt: iso,
@@ -67,6 +69,8 @@ export const archivedSubmissionSchema = z.object({
   statusResult: z.record(z.string(), z.unknown()).nullable(),
   creditsDeducted: z.number().nullable(),
   sources: z.array(z.object({ taskId: id, audioIndex: z.number().int().nullable(), role: z.enum(['source', 'mashup', 'persona', 'model', 'asset']) })).max(100),
+  /** Which of a "Variations ×N" submit it was (schema 10); absent in archives made before. */
+  variation: z.object({ group: id, index: z.number().int().min(1).max(100), count: z.number().int().min(1).max(100) }).nullable().optional(),
   createdAt: iso,
   finishedAt: iso.nullable(),
 });

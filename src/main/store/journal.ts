@@ -40,8 +40,8 @@ export interface BeginSubmission {
   priceBasis?: string | null;
   /** Defaults to the sources the body names (task_id, task_ids, persona, custom model). */
   sources?: SubmissionSource[];
-  /** One id shared by the N submissions of a "Variations ×N" submit. */
-  variationGroup?: string | null;
+  /** One of the N submissions of a "Variations ×N" submit: their shared id, which one (1-based), of how many. */
+  variation?: { group: string; index: number; count: number } | null;
 }
 
 export interface StatusUpdate {
@@ -105,9 +105,9 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
   );
   const insertRow = db.prepare(`
     INSERT INTO submissions (id, profile_id, target, model, action, kind, state, body, summary, credits_estimated,
-      price_basis, variation_group, created_at, updated_at, resubmitted_from)
+      price_basis, variation_group, variation_index, variation_count, created_at, updated_at, resubmitted_from)
     VALUES (@id, @profileId, @target, @model, @action, @kind, 'submitting', @body, @summary, @creditsEstimated,
-      @priceBasis, @variationGroup, @now, @now, @resubmittedFrom)`);
+      @priceBasis, @variationGroup, @variationIndex, @variationCount, @now, @now, @resubmittedFrom)`);
 
   function row(id: string): SubmissionRow {
     const found = selectById.get(id);
@@ -147,7 +147,9 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
       summary: input.summary ?? summaryOfBody(input.body),
       creditsEstimated: input.creditsEstimated ?? null,
       priceBasis: input.priceBasis ?? null,
-      variationGroup: input.variationGroup || null,
+      variationGroup: input.variation?.group || null,
+      variationIndex: input.variation?.index ?? null,
+      variationCount: input.variation?.count ?? null,
       now: clock.now(),
       resubmittedFrom,
     });
@@ -201,7 +203,7 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
             summary: old_.summary,
             creditsEstimated: old_.creditsEstimated,
             priceBasis: old.price_basis,
-            variationGroup: old.variation_group ?? null,
+            variation: old.variation_group && old.variation_index && old.variation_count ? { group: old.variation_group, index: old.variation_index, count: old.variation_count } : null,
             sources: old_.sources as SubmissionSource[],
           },
           id,

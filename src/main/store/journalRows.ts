@@ -34,6 +34,8 @@ export interface SubmissionRow {
   price_basis: string | null;
   /** Schema 9: the "Variations ×N" submit this row is one of (absent on older schemas). */
   variation_group?: string | null;
+  variation_index?: number | null;
+  variation_count?: number | null;
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -57,6 +59,7 @@ export function viewOfRow(row: SubmissionRow): SubmissionView {
     updatedAt: iso(row.updated_at),
     finishedAt: row.finished_at === null ? null : iso(row.finished_at),
     downloads: { done: row.downloads_done, total: row.downloads_total, failed: row.downloads_failed },
+    ...(row.variation_index && row.variation_count ? { variation: { index: row.variation_index, count: row.variation_count } } : {}),
   };
 }
 

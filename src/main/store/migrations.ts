@@ -285,6 +285,18 @@ ALTER TABLE assets ADD COLUMN variation_group TEXT;
 CREATE INDEX assets_variation_group ON assets(variation_group) WHERE variation_group IS NOT NULL;
 `;
 
+// Where a submission stands in its "Variations ×N" submit (Tasks rows say "Variation 2 of 3"):
+// kept at insert, since the group's size is known only then. Rows of an earlier schema take their
+// place by seq in the group, and the group's size as they found it.
+const VARIATION_POSITIONS = `
+ALTER TABLE submissions ADD COLUMN variation_index INTEGER;
+ALTER TABLE submissions ADD COLUMN variation_count INTEGER;
+UPDATE submissions SET
+  variation_index = (SELECT count(*) FROM submissions AS other WHERE other.variation_group = submissions.variation_group AND other.seq <= submissions.seq),
+  variation_count = (SELECT count(*) FROM submissions AS other WHERE other.variation_group = submissions.variation_group)
+WHERE variation_group IS NOT NULL;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'submission journal', up: (db) => db.exec(SUBMISSIONS) },
   { version: 2, name: 'library assets, tags and search', up: (db) => db.exec(ASSETS) },
@@ -309,6 +321,7 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   { version: 9, name: 'variation group of submissions and their assets', up: (db) => db.exec(VARIATION_GROUPS) },
+  { version: 10, name: 'place of a submission in its variations', up: (db) => db.exec(VARIATION_POSITIONS) },
 ];
 
 /** The schema is newer than this build knows: refuse rather than misread it. */

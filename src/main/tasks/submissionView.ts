@@ -20,5 +20,6 @@ export function toView(entry: SubmissionView): SubmissionView {
     updatedAt: entry.updatedAt,
     finishedAt: entry.finishedAt,
     downloads: entry.downloads,
+    ...(entry.variation ? { variation: entry.variation } : {}),
   };
 }

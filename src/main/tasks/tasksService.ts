@@ -183,7 +183,7 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       // The balance before submit k: preflight's, less what the earlier ones were charged (unknown once one is).
       let balance = checked.balance;
       for (let k = 0; k < count; k += 1) {
-        const entry = journal.begin({ profileId: account.activeProfileId(), target, kind, body, creditsEstimated: each, priceBasis: checked.estimate.kind === 'known' ? checked.estimate.breakdown.join('; ') : null, variationGroup, ...(sourceTitle ? { summary: sourceTitle } : {}) });
+        const entry = journal.begin({ profileId: account.activeProfileId(), target, kind, body, creditsEstimated: each, priceBasis: checked.estimate.kind === 'known' ? checked.estimate.breakdown.join('; ') : null, variation: { group: variationGroup, index: k + 1, count }, ...(sourceTitle ? { summary: sourceTitle } : {}) });
         rememberBalance(entry, balance);
         engine.emitChanged(entry);
         let view: SubmissionView;

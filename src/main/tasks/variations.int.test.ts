@@ -69,6 +69,10 @@ describe('variations ×N', () => {
     expect(new Set(outcome.submissions.map((view) => view.taskId)).size).toBe(3);
     expect(submits()).toBe(3);
     for (const view of outcome.submissions) expect(harness.journal.get(view.id)?.variationGroup).toBe(outcome.variationGroup);
+    // Each knows which one it is, in the views the Tasks page lists and the events it hears.
+    expect(outcome.submissions.map((view) => view.variation)).toEqual([1, 2, 3].map((index) => ({ index, count: 3 })));
+    const listed = harness.journal.list({ limit: 50 }).items.filter((row) => row.variation);
+    expect(listed.map((row) => row.variation?.index).sort()).toEqual([1, 2, 3]);
     await waitUntilSettled(harness, 15_000);
     const images = outcome.submissions.flatMap((view) => harness.library.bySubmission(view.id)).filter((asset) => asset.kind === 'image');
     expect(images).toHaveLength(3);
@@ -95,5 +99,6 @@ describe('variations ×N', () => {
     const again = await tasks.resubmit({ id: outcome.submissions[1]!.id, acknowledgeDoubleBilling: true }, call);
     expect(submits()).toBe(3);
     expect(harness.journal.get(again.id)?.variationGroup).toBe(outcome.variationGroup);
+    expect(again.variation).toEqual({ index: 2, count: 4 });
   });
 });

@@ -14,7 +14,7 @@ import { InDoubtActions } from './InDoubtActions';
 import { formatDate } from '../format/date';
 import { TaskResults } from './TaskResults';
 import { targetName, useModelNames } from '../catalog/targetName';
-import { presentTask } from './taskPresentation';
+import { presentTask, variationLabel } from './taskPresentation';
 import type { DownloadProgress } from './useTaskList';
 
 /** A lineage role in words (main/store/lineage.ts); `asset` is a library result sent as an input link. */
@@ -96,6 +96,11 @@ function DetailBody(props: { detail: SubmissionDetail; onChanged: (task: Submiss
         <Badge color={presentation.color} size="lg" data-testid="task-details-status">
           {presentation.label}
         </Badge>
+        {detail.variation && (
+          <Badge size="lg" variant="light" color="grape">
+            {variationLabel(detail)}
+          </Badge>
+        )}
         {detail.summary && !promptOf(detail.body) && (
           <Text size="sm" c="dimmed" lineClamp={2}>
             {detail.summary}

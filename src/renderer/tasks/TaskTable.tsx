@@ -14,7 +14,7 @@ import { elapsedMs, formatDuration } from '../format/elapsed';
 import { needsNextPage } from './taskList';
 import { AssetThumb } from '../library/AssetThumb';
 import { formatDate } from '../library/assetPresentation';
-import { presentTask, taskCredits } from './taskPresentation';
+import { presentTask, taskCredits, variationLabel } from './taskPresentation';
 import type { DownloadProgress } from './useTaskList';
 import { useTaskPreviews } from './useTaskPreviews';
 
@@ -127,6 +127,7 @@ function TaskRow(props: TaskRowProps): React.JSX.Element {
   const presentation = presentTask({ ...task, downloads: download ?? task.downloads });
   const elapsed = elapsedMs(task, props.now, presentation.running);
   const credits = taskCredits(task);
+  const variation = variationLabel(task);
   return (
     <Table.Tr
       ref={props.measure}
@@ -155,6 +156,11 @@ function TaskRow(props: TaskRowProps): React.JSX.Element {
               <Text size="xs" c="dimmed" ff="monospace">
                 {targetApiName(task.target)}
               </Text>
+            )}
+            {variation && (
+              <Badge size="xs" variant="light" color="grape" data-testid="task-variation">
+                {variation}
+              </Badge>
             )}
           </Group>
           <Text size="sm" c="dimmed" lineClamp={1}>

@@ -88,3 +88,8 @@ export function notableTransition(previous: TaskPresentation | undefined, next: 
   if (next.label === 'In doubt' && previous?.label !== 'In doubt') return 'in_doubt';
   return null;
 }
+
+/** "Variation 2 of 3" for one of the submissions of a "Variations ×N" submit; null otherwise. */
+export function variationLabel(task: Pick<SubmissionView, 'variation'>): string | null {
+  return task.variation ? `Variation ${task.variation.index} of ${task.variation.count}` : null;
+}

@@ -44,6 +44,8 @@ export interface SubmissionView {
   updatedAt: string;
   finishedAt: string | null;
   downloads: { done: number; total: number; failed: number };
+  /** Set on one of the N submissions of a "Variations ×N" submit: which one (1-based), of how many. */
+  variation?: { index: number; count: number };
 }
 
 export interface SubmissionDetail extends SubmissionView {
