@@ -48,6 +48,9 @@ export function createLibraryService(options: LibraryServiceOptions): Handlers['
       const page = store.list(input ?? {});
       return { items: page.items.map(view), nextCursor: page.nextCursor, previousCursor: page.previousCursor };
     },
+    timeline({ query, sort, utcOffsetMinutes }) {
+      return { months: store.timeline({ ...query, sort }, sort, utcOffsetMinutes) };
+    },
     get({ id }) {
       return view(found(id));
     },
