@@ -66,9 +66,11 @@ export function kindCountQuery(query: LibraryQuery): { sql: string; params: unkn
   };
 }
 
-export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string; textMatches?: number; kindMatches?: number }): PageQuery {
-  const sort: LibrarySort = query.sort ?? 'newest';
-  const plan = SORTS[sort];
+/**
+ * The query's filters (everything but text and cursor) as SQL conditions on `assets`: one
+ * source for a page and the timeline. Range filters test the sort's own key (see librarySorts).
+ */
+export function filterClauses(query: LibraryQuery, sort: LibrarySort, profileId?: string): { where: string[]; params: unknown[] } {
   // The trash and the library are two views of one table: every page is one or the other.
   const where: string[] = [query.trashed ? 'assets.trashed_at IS NOT NULL' : 'assets.trashed_at IS NULL'];
   const params: unknown[] = [];
@@ -80,7 +82,7 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
   inList('kind', query.kinds);
   inList('model', query.models);
   inList('action', query.actions);
-  inList('profile_id', query.profileIds ?? (extra?.profileId ? [extra.profileId] : undefined));
+  inList('profile_id', query.profileIds ?? (profileId ? [profileId] : undefined));
   for (const tag of query.tags ?? []) {
     where.push('assets.seq IN (SELECT asset_seq FROM asset_tags WHERE tag = ?)');
     params.push(tag.trim());
@@ -110,6 +112,13 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
     if (query.from) params.push(Date.parse(query.from));
     if (query.to) params.push(Date.parse(query.to));
   }
+  return { where, params };
+}
+
+export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string; textMatches?: number; kindMatches?: number }): PageQuery {
+  const sort: LibrarySort = query.sort ?? 'newest';
+  const plan = SORTS[sort];
+  const { where, params } = filterClauses(query, sort, extra?.profileId);
   let orderBy = plan.order;
   let backward = false;
   if (query.cursor) {

@@ -47,6 +47,15 @@ describe('library service', () => {
     await expect(async () => context.handlers.get({ id: 'missing' }, { senderId: 'test' })).rejects.toMatchObject({ code: 'not_found' });
   });
 
+  it('keeps a timeline per query until the library changes', async () => {
+    context.library.addAsset(newAsset({ createdAt: Date.UTC(2025, 4, 10) }));
+    const timeline = () => context.handlers.timeline({ query: {}, sort: 'newest', utcOffsetMinutes: 0 }, test);
+    expect((await timeline()).months).toEqual([expect.objectContaining({ month: '2025-05', count: 1 })]);
+    context.library.addAsset(newAsset({ createdAt: Date.UTC(2025, 4, 11) }));
+    context.library.addAsset(newAsset({ createdAt: Date.UTC(2024, 11, 31) }));
+    expect((await timeline()).months.map((month) => [month.month, month.count])).toEqual([['2025-05', 2], ['2024-12', 1]]);
+  });
+
   it('announces assets the downloader adds (and re-saves) through the context store', () => {
     const input = newAsset();
     const { asset } = context.library.addAsset(input);

@@ -7,13 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import { AtelierError } from '../../shared/errors';
-import type { AssetKind, TrackSource } from '../../shared/ipc/library';
+import type { AssetKind, TimelineMonth, TrackSource } from '../../shared/ipc/library';
 import type { SqliteDatabase } from '../store/database';
 import type { Clock } from '../store/journal';
 import { createSongKeyOf } from '../store/songRoots';
 import { recordOfRow, type AssetRecord, type AssetRow } from './assetRows';
 import { applyTaskFacts, type FactTask } from './musicFacts';
 import { countQuery, kindCountQuery, pageQuery, type LibraryQuery } from './libraryQuery';
+import { monthCursor, timelineQuery, type TimelineRow, type TimelineSort } from './libraryTimeline';
 import { trackSources } from './trackSources';
 
 export type { AssetRecord } from './assetRows';
@@ -87,6 +88,8 @@ export interface LibraryStore {
    * `previousCursor` the rows before it (null at the start, and on a first page).
    */
   list(query?: LibraryQuery, options?: { profileId?: string }): { items: AssetRecord[]; nextCursor: string | null; previousCursor: string | null };
+  /** The months of the query's assets in a date sort, local to the viewer, with counts and cursors. */
+  timeline(query: LibraryQuery, sort: TimelineSort, utcOffsetMinutes: number): TimelineMonth[];
   update(id: string, changes: AssetChanges): AssetRecord;
   /** Deletes the rows; returns what was deleted so the caller can remove the files. */
   remove(ids: readonly string[]): AssetRecord[];
@@ -249,6 +252,11 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
       const nextCursor = last && (more || page.backward) ? page.cursorAfter(last) : null;
       const previousCursor = first && (page.backward ? more : query.cursor !== undefined) ? page.cursorBefore(first) : null;
       return { items: records(items), nextCursor, previousCursor };
+    },
+    timeline(query, sort, utcOffsetMinutes) {
+      const { sql, params } = timelineQuery(query, sort, utcOffsetMinutes);
+      const rows = db.prepare(sql).all(...params) as TimelineRow[];
+      return rows.map((row) => ({ month: row.month, count: row.n, cursor: monthCursor(sort, row) }));
     },
     update(id, changes) {
       db.transaction(() => {

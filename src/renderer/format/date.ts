@@ -12,3 +12,15 @@ export function formatDay(value: string | number): string {
   const date = new Date(local);
   return Number.isNaN(date.getTime()) ? String(value) : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
 }
+
+/** A month in the same style: "March 2025". Takes a local `YYYY-MM`. */
+export function formatMonth(month: string): string {
+  const date = new Date(`${month}-01T00:00:00`);
+  return Number.isNaN(date.getTime()) ? month : date.toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+}
+
+/** The local `YYYY-MM` a date falls in (the timeline's months). */
+export function localMonth(iso: string | number): string {
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+}

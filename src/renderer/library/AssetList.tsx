@@ -116,6 +116,14 @@ export function AssetList(props: AssetCollectionProps): React.JSX.Element {
   useEffect(() => {
     if (hasPrevious && firstIndex <= 3) loadPrevious?.();
   }, [hasPrevious, firstIndex, loadPrevious]);
+  const { jumps, onTopItem } = props;
+  useEffect(() => {
+    if (jumps) virtualizer.scrollToOffset(0);
+  }, [jumps, virtualizer]);
+  const topItem = props.items[Math.floor((virtualizer.scrollOffset ?? 0) / (ROW_HEIGHT)) * 1];
+  useEffect(() => {
+    if (topItem) onTopItem?.(topItem);
+  }, [topItem, onTopItem]);
   useKeepRowsInView(scrollRef, items, props.shift, ROW_HEIGHT, 1);
   useEffect(() => {
     if (hasMore && lastIndex >= items.length - 5) loadMore();

@@ -2,17 +2,18 @@
  * The Library page's body: toolbar, selection bar, grid or list and preview drawer, wired
  * to selection, keyboard, exports, the trash, the compare view and live updates.
  */
-import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Center, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 import { useSettings } from '../data/resources';
+import { localMonth } from '../format/date';
 import { ErrorAlert, describeError } from '../errors';
 import { useAtelierEvent } from '../hooks/useAtelierEvent';
 import { usePaletteCommand } from '../palette/paletteCommands';
 import { AssetGrid } from './AssetGrid';
-import type { AssetCollectionProps } from './assetItemProps';
+import { COLLECTION_FILL, type AssetCollectionProps } from './assetItemProps';
 import { AssetList } from './AssetList';
 import { AssetPreview } from './AssetPreview';
 import { compareSet } from './compareModel';
@@ -29,6 +30,8 @@ import { arrangeStacks, withFoldedParts } from './stacks';
 import { useAssetLink } from './useAssetLink';
 import { MAX_PAGES } from './libraryWindow';
 import { useLibraryAssets } from './useLibraryAssets';
+import { useLibraryTimeline } from './useLibraryTimeline';
+import { TimelineRail } from './TimelineRail';
 import { useLibraryAudition } from './useLibraryAudition';
 
 export function LibraryBrowser(): React.JSX.Element {
@@ -38,6 +41,9 @@ export function LibraryBrowser(): React.JSX.Element {
   const filters = useMemo(() => ({ ...baseFilters, text: debouncedText }), [baseFilters, debouncedText]);
   const [view, setView] = useLocalStorage<LibraryView>({ key: 'atelier.library.view', defaultValue: 'grid' });
   const assets = useLibraryAssets(filters, 'library', MAX_PAGES);
+  const timeline = useLibraryTimeline(filters);
+  const [topMonth, setTopMonth] = useState<string | null>(null);
+  const onTopItem = useCallback((asset: AssetView) => setTopMonth(localMonth(asset.createdAt)), []);
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [previewId, setPreviewId] = useState<string | null>(null);
@@ -197,6 +203,8 @@ export function LibraryBrowser(): React.JSX.Element {
     onKeyDown,
     stacks: arranged.stacks,
     onToggleStack: toggleStack,
+    jumps: assets.jumps,
+    onTopItem,
   };
 
   const archive = async (kind: 'export' | 'import') => {
@@ -262,10 +270,11 @@ export function LibraryBrowser(): React.JSX.Element {
             {!filtered && <Anchor href="#/generate">Generate something</Anchor>}
           </Stack>
         </Center>
-      ) : view === 'grid' ? (
-        <AssetGrid {...collection} />
       ) : (
-        <AssetList {...collection} />
+        <Box style={{ ...COLLECTION_FILL, display: 'flex', gap: 4 }}>
+          {view === 'grid' ? <AssetGrid {...collection} /> : <AssetList {...collection} />}
+          {timeline && timeline.length > 0 && <TimelineRail months={timeline} currentMonth={topMonth} onJump={(month) => assets.jumpTo(month.cursor)} />}
+        </Box>
       )}
       <CompareView
         items={comparing && comparing.mode !== 'none' ? comparing.items : null}

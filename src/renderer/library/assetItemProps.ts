@@ -23,6 +23,10 @@ export interface AssetCollectionProps {
   /** Stack facts of shown assets (stacks.ts), and opening or folding one. */
   stacks: ReadonlyMap<string, StackInfo>;
   onToggleStack: (key: string) => void;
+  /** Counts jumps to a timeline month: the view goes to its top when it changes. */
+  jumps?: number;
+  /** Tells the page which asset is on the top row on screen (the timeline's current month). */
+  onTopItem?: (asset: AssetView) => void;
 }
 
 /**

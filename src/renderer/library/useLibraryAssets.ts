@@ -34,6 +34,10 @@ export interface LibraryAssets {
   /** Counts first pages loaded (new filters, reloads): what is held was replaced, not slid. */
   reloads: number;
   reload: () => void;
+  /** Re-opens the window at a page cursor (a timeline month's): the pages before it read on scrolling up. */
+  jumpTo: (cursor: string) => void;
+  /** Counts jumps: the view scrolls to its top when it changes. */
+  jumps: number;
   /** Replaces one asset in place (after an update returned it). */
   patch: (asset: AssetView) => void;
 }
@@ -49,13 +53,14 @@ interface Held {
   window: LibraryWindow<AssetView>;
   shift: WindowShift;
   reloads: number;
+  jumps: number;
 }
 
 /** Changes that take assets out of a view, and those that bring assets into it. */
 const LEAVES: Record<LibraryScope, readonly string[]> = { library: ['deleted', 'trashed'], trash: ['deleted', 'restored'] };
 
 export function useLibraryAssets(filters: LibraryFilters, scope: LibraryScope = 'library', maxPages = Infinity): LibraryAssets {
-  const [held, setHeld] = useState<Held>({ window: emptyWindow(), shift: { serial: 0, items: 0 }, reloads: 0 });
+  const [held, setHeld] = useState<Held>({ window: emptyWindow(), shift: { serial: 0, items: 0 }, reloads: 0, jumps: 0 });
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<unknown>(undefined);
   const generation = useRef(0);
@@ -67,13 +72,13 @@ export function useLibraryAssets(filters: LibraryFilters, scope: LibraryScope = 
   atStart.current = cursorBefore(held.window) === null;
 
   const loadFirst = useCallback(
-    (limit: number) => {
+    (limit: number, cursor?: string) => {
       const mine = ++generation.current;
       setLoading(true);
-      window.atelier.library.list(listQuery(filters, scope, { limit })).then(
+      window.atelier.library.list(listQuery(filters, scope, { limit, cursor: cursor ?? null })).then(
         (page) => {
           if (mine !== generation.current) return;
-          setHeld((current) => ({ window: firstPage(page), shift: current.shift, reloads: current.reloads + 1 }));
+          setHeld((current) => ({ window: firstPage(page), shift: current.shift, reloads: current.reloads + 1, jumps: current.jumps + (cursor ? 1 : 0) }));
           setError(undefined);
           setLoading(false);
         },
@@ -106,7 +111,7 @@ export function useLibraryAssets(filters: LibraryFilters, scope: LibraryScope = 
                   ? (({ window, dropped }) => ({ window, items: -dropped }))(appendPage(current.window, page, maxPages))
                   : (({ window, added }) => ({ window, items: added }))(prependPage(current.window, page, maxPages));
               const shift = moved.items === 0 ? current.shift : { serial: current.shift.serial + 1, items: moved.items };
-              return { window: moved.window, shift, reloads: current.reloads };
+              return { window: moved.window, shift, reloads: current.reloads, jumps: current.jumps };
             });
           },
           (failure: unknown) => mine === generation.current && setError(failure),
@@ -128,6 +133,7 @@ export function useLibraryAssets(filters: LibraryFilters, scope: LibraryScope = 
 
   // Keep what the user had scrolled through when the list reloads for an addition.
   const reload = useCallback(() => loadFirst(Math.min(MAX_RELOAD, Math.max(PAGE_SIZE, itemCount.current))), [loadFirst]);
+  const jumpTo = useCallback((cursor: string) => loadFirst(PAGE_SIZE, cursor), [loadFirst]);
 
   const addedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (addedTimer.current && clearTimeout(addedTimer.current)), []);
@@ -155,5 +161,5 @@ export function useLibraryAssets(filters: LibraryFilters, scope: LibraryScope = 
     }, 300);
   });
 
-  return { items, hasMore: after !== null, hasPrevious: before !== null, loading, error, loadMore, loadPrevious, shift: held.shift, reloads: held.reloads, reload, patch };
+  return { items, hasMore: after !== null, hasPrevious: before !== null, loading, error, loadMore, loadPrevious, shift: held.shift, reloads: held.reloads, reload, jumpTo, jumps: held.jumps, patch };
 }

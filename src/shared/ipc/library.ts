@@ -98,6 +98,23 @@ export interface TrackSource {
   legacy: boolean;
 }
 
+/** The timeline's query: a library query's filters, in a date sort, months in the viewer's local time. */
+export const libraryTimelineSchema = z.object({
+  query: libraryQuerySchema,
+  sort: z.enum(['newest', 'oldest']),
+  /** The viewer's offset from UTC in minutes (east positive: -new Date().getTimezoneOffset()). */
+  utcOffsetMinutes: z.number().int().min(-840).max(840),
+});
+
+/** One month of the timeline: how many assets it holds and the cursor that opens a page at its first. */
+export interface TimelineMonth {
+  /** `YYYY-MM` in the viewer's local time. */
+  month: string;
+  count: number;
+  /** A `list` cursor (same query, same sort) whose page starts at the month's first asset in the sort. */
+  cursor: string;
+}
+
 const assetIdsSchema = z.object({ ids: z.array(z.string().max(64)).min(1).max(1000) });
 
 export const libraryDomain = {
@@ -107,6 +124,8 @@ export const libraryDomain = {
      * go, scrolled back to), null on the first page.
      */
     list: method(libraryQuerySchema).returns<{ items: AssetView[]; nextCursor: string | null; previousCursor: string | null }>(),
+    /** The months the query's assets fall in, in the sort's order, with counts and cursors (the date scrubber). */
+    timeline: method(libraryTimelineSchema).returns<{ months: TimelineMonth[] }>(),
     get: method(z.object({ id: z.string().max(64) })).returns<AssetView>(),
     update: method(
       z.object({

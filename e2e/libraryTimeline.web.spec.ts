@@ -1,0 +1,68 @@
+/**
+ * The Library's date scrubber in Chromium: a preview of its own, seeded with 900 assets over
+ * nine months (more than the view's window of 600 holds), is opened at its oldest month by
+ * the rail, the oldest asset appears, and scrolling up pages back to newer months.
+ *
+ * The shared preview's assets are all dated "now": this spec starts `scripts/web.ts` on a data
+ * folder bulk-seeded first (bench/seedDatedLibrary.ts), carrying the suite's session token.
+ */
+import { expect, test } from '@playwright/test';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PORT = Number(process.env['ATELIER_E2E_PORT'] ?? 5181) + 90;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const MONTHS = 9;
+const PER_MONTH = 100;
+/** bench/seedDatedLibrary.ts's titles (e2e code may not import main's modules it uses). */
+const title = (month: number, n: number) => `Sketch 2025-${String(month + 1).padStart(2, '0')} no ${n}`;
+
+let data: string;
+let server: ChildProcess;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  data = mkdtempSync(join(tmpdir(), 'atelier-timeline-'));
+  execFileSync('npx', ['tsx', 'bench/seedDatedLibrary.ts', data, String(MONTHS), String(PER_MONTH)], { stdio: 'ignore' });
+  // Its own process group: tsx runs the host in a child, and both must stop at the end.
+  server = spawn('npx', ['tsx', 'scripts/web.ts', '--port', String(PORT), '--data', data], { stdio: 'ignore', env: process.env, detached: true });
+  await expect(async () => expect((await fetch(`${ORIGIN}/`)).status).toBeLessThan(500)).toPass({ timeout: 90_000 });
+});
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid);
+  rmSync(data, { recursive: true, force: true });
+});
+
+test('the rail jumps to the oldest month, and scrolling up reaches newer ones', async ({ page }) => {
+  await page.goto(`${ORIGIN}/#/library`);
+  await page.getByRole('button', { name: 'Start with the Sandbox' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const grid = page.getByTestId('library-grid');
+  await expect(grid.getByText(title(8, 99), { exact: true })).toBeVisible();
+  const rail = page.getByRole('slider', { name: 'Jump to a month' });
+  await expect(rail).toHaveAttribute('aria-valuetext', /September 2025 · 100 items/);
+  await expect(rail.locator('[data-month]')).toHaveCount(MONTHS);
+
+  // Hover names the month; a click on the last band opens the view at January.
+  const january = rail.locator('[data-month="2025-01"]');
+  await january.hover();
+  await expect(page.getByTestId('timeline-hover')).toHaveText('January 2025 · 100 items');
+  await january.click();
+  await expect(grid.getByText(title(0, 99), { exact: true })).toBeVisible();
+  await expect(rail).toHaveAttribute('aria-valuetext', /January 2025/);
+  await grid.evaluate((element) => (element.scrollTop = element.scrollHeight));
+  await expect(grid.getByText(title(0, 0), { exact: true })).toBeVisible();
+
+  // Scrolling up pages back (pages before the cursor) into newer months.
+  await expect(async () => {
+    await grid.evaluate((element) => (element.scrollTop = 0));
+    await expect(grid.getByText(/^Sketch 2025-04 no /).first()).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+
+  // Keyboard: Home goes to the newest month.
+  await rail.focus();
+  await page.keyboard.press('Home');
+  await expect(grid.getByText(title(8, 99), { exact: true })).toBeVisible();
+});
