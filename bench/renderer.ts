@@ -310,6 +310,29 @@ export async function measureRendererAt(
   }
 }
 
+/**
+ * The Library page on a library already in `dataDirectory` (the million-asset bench's bulk
+ * seed: no media files, so every card shows its placeholder, at any size alike): opened and
+ * scrolled as measureLibraryPage does, then `deepSteps` steps further.
+ */
+export async function measureLibraryFolder(dataDirectory: string, assets: number, deepSteps: number): Promise<{ figures: RendererMemoryFigures; deep: RendererMemoryFigures }> {
+  const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM, args: BENCH_CHROMIUM_ARGS });
+  let child: ChildProcess | null = null;
+  try {
+    const preview = await startWebPreview(dataDirectory, 600_000);
+    child = preview.child;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.context().addCookies(preview.cookies);
+    page.setDefaultTimeout(60_000);
+    const figures = await measureLibraryPage(page, preview.url, assets);
+    await scrollGrid(page, deepSteps);
+    return { figures, deep: await readFigures(page, assets) };
+  } finally {
+    await browser.close();
+    if (child) await stopWebPreview(child);
+  }
+}
+
 export async function benchRendererMemory(options: RendererMemoryOptions = {}): Promise<RendererMemoryResult> {
   const { figures: baseline, tasksPage: tasksPageBaseline } = await measureRendererAt(options.baselineAssets ?? 100);
   const { figures: large, deep, end, tasksPage } = await measureRendererAt(options.assets ?? 10_000, 90);

@@ -2,12 +2,15 @@
  * `npm run bench`: every benchmark of the project, printed as numbers and ratios to the
  * issues' targets. Pass section names to run only some: `npm run bench -- sandbox media`.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { benchMedia } from '../src/sandbox/media/bench';
 import { benchRendererFirstPaint, ensureRendererBuilt, measureRendererBundle } from './coldstart';
 import { benchLibrary } from './library';
 import { benchLibraryMigration } from './libraryMigration';
 import { benchMainBoot } from './mainBoot';
-import { benchRendererMemory } from './renderer';
+import { benchRendererMemory, measureLibraryFolder } from './renderer';
 import { printSection } from './report';
 import { benchSandbox } from './sandbox';
 import { benchTasks } from './tasks';
@@ -62,30 +65,32 @@ const sections: Record<string, () => Promise<void>> = {
       { name: 'inserts before (word index), for comparison', value: upgrade.schema2InsertsPerSecond, unit: 'assets/s' },
     ]);
   },
-  // Not in the default run (5-8 minutes on 2 shared cores, of which the bulk seed is 4-6; 1.6 GB of
-  // disk in the temp folder, removed after): `npm run bench -- library-1m`.
+  // Not in the default run (7-10 minutes on 2 shared cores, of which the bulk seed is 4-6 and the
+  // renderer's two libraries 2; 1.6 GB of disk in the temp folder, removed after):
+  // `npm run bench -- library-1m`.
   async 'library-1m'() {
-    const result = await benchLibrary({ assets: 1_000_000, bulkSeedWithInsertSample: 10_000 });
-    printSection(`Library at ${result.assets.toLocaleString('en')} assets (seeded in bulk in ${Math.round(result.seedSeconds)} s), through the library handlers`, [
-      { name: `inserts (${result.insertsTimed.toLocaleString('en')} through the store, at 1M)`, value: result.insertsPerSecond, unit: 'assets/s' },
-      { name: 'inserts per CPU second', value: result.insertsPerCpuSecond, unit: 'assets/s' },
-      { name: 'first page (cold)', value: result.firstPageMs, unit: 'ms', target: { value: 50, better: 'lower' } },
-      { name: 'first page in CPU time', value: result.firstPageCpuMs, unit: 'ms', target: { value: 50, better: 'lower' } },
-      { name: 'first page (warm)', value: result.firstPageWarmMs, unit: 'ms' },
-      { name: `search p50 (${result.searches} queries)`, value: result.searchP50Ms, unit: 'ms' },
-      { name: 'search p95', value: result.searchP95Ms, unit: 'ms', target: { value: 20, better: 'lower' } },
-      { name: 'search p95 in CPU time', value: result.searchP95CpuMs, unit: 'ms', target: { value: 20, better: 'lower' } },
-      { name: 'search p95, words and prefixes', value: result.wordSearchP95Ms, unit: 'ms', target: { value: 20, better: 'lower' } },
-      { name: 'search p95, inside words (trigram)', value: result.substringSearchP95Ms, unit: 'ms', target: { value: 20, better: 'lower' } },
-      { name: 'search p95, inside words, CPU time', value: result.substringSearchP95CpuMs, unit: 'ms', target: { value: 20, better: 'lower' } },
-      { name: 'search max', value: result.searchMaxMs, unit: 'ms' },
-      { name: 'filtered queries p95', value: result.filteredP95Ms, unit: 'ms', target: { value: 30, better: 'lower' } },
-      { name: 'filtered queries p95 in CPU time', value: result.filteredP95CpuMs, unit: 'ms', target: { value: 30, better: 'lower' } },
-      ...result.filteredShapes.map((shape) => ({ name: `  ${shape.name}, p95 (CPU)`, value: shape.p95CpuMs, unit: 'ms', target: { value: 30, better: 'lower' as const } })),
-      { name: 'fact sorts p95 (3 pages deep)', value: result.factSortP95Ms, unit: 'ms', target: { value: 30, better: 'lower' } },
-      { name: 'database size', value: result.databaseMegabytes, unit: 'MB' },
-      { name: 'of which the search index (trigram)', value: result.searchIndexMegabytes, unit: 'MB' },
-    ]);
+    // Both libraries are kept for the renderer's figures, then removed.
+    const large = mkdtempSync(join(tmpdir(), 'atelier-bench-1m-'));
+    const small = mkdtempSync(join(tmpdir(), 'atelier-bench-10k-'));
+    try {
+      await millionAssetSection(large);
+      await benchLibrary({ assets: 10_000, bulkSeedWithInsertSample: 1_000, keep: small });
+      const at10k = await measureLibraryFolder(small, 10_000, 90);
+      const at1m = await measureLibraryFolder(large, 1_000_000, 90);
+      const ratio = (a: number, b: number): number => Math.round((a / b) * 100) / 100;
+      printSection('Renderer with the Library open in Chromium, 10,000 vs 1,000,000 assets (the same bulk seed, no media files)', [
+        { name: 'JS heap, 10,000 assets', value: at10k.figures.jsHeapUsedMb, unit: 'MB' },
+        { name: 'JS heap, 1,000,000 assets', value: at1m.figures.jsHeapUsedMb, unit: 'MB' },
+        { name: 'heap ratio (1M / 10k)', value: ratio(at1m.figures.jsHeapUsedMb, at10k.figures.jsHeapUsedMb), unit: 'x', target: { value: 1.1, better: 'lower' } },
+        { name: 'JS heap after 90 more scroll steps, 10k', value: at10k.deep.jsHeapUsedMb, unit: 'MB' },
+        { name: 'JS heap after 90 more scroll steps, 1M', value: at1m.deep.jsHeapUsedMb, unit: 'MB' },
+        { name: 'deep-scroll heap ratio (1M / 10k)', value: ratio(at1m.deep.jsHeapUsedMb, at10k.deep.jsHeapUsedMb), unit: 'x', target: { value: 1.1, better: 'lower' } },
+        { name: 'DOM nodes after the deep scroll, 1M / 10k', value: ratio(at1m.deep.domNodes, at10k.deep.domNodes), unit: 'x' },
+      ]);
+    } finally {
+      rmSync(large, { recursive: true, force: true });
+      rmSync(small, { recursive: true, force: true });
+    }
   },
   async tasks() {
     const result = await benchTasks();
@@ -180,6 +185,31 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 console.log(`Atelier benchmarks — ${new Date().toISOString()} — node ${process.version}, ${process.platform}/${process.arch}`);
+/** Issue 12's million-asset figures, on a library grown in `folder` (kept for the caller). */
+async function millionAssetSection(folder: string): Promise<void> {
+  const result = await benchLibrary({ assets: 1_000_000, bulkSeedWithInsertSample: 10_000, keep: folder });
+  printSection(`Library at ${result.assets.toLocaleString('en')} assets (seeded in bulk in ${Math.round(result.seedSeconds)} s), through the library handlers`, [
+    { name: `inserts (${result.insertsTimed.toLocaleString('en')} through the store, at 1M)`, value: result.insertsPerSecond, unit: 'assets/s' },
+    { name: 'inserts per CPU second', value: result.insertsPerCpuSecond, unit: 'assets/s' },
+    { name: 'first page (cold)', value: result.firstPageMs, unit: 'ms', target: { value: 50, better: 'lower' } },
+    { name: 'first page in CPU time', value: result.firstPageCpuMs, unit: 'ms', target: { value: 50, better: 'lower' } },
+    { name: 'first page (warm)', value: result.firstPageWarmMs, unit: 'ms' },
+    { name: `search p50 (${result.searches} queries)`, value: result.searchP50Ms, unit: 'ms' },
+    { name: 'search p95', value: result.searchP95Ms, unit: 'ms', target: { value: 20, better: 'lower' } },
+    { name: 'search p95 in CPU time', value: result.searchP95CpuMs, unit: 'ms', target: { value: 20, better: 'lower' } },
+    { name: 'search p95, words and prefixes', value: result.wordSearchP95Ms, unit: 'ms', target: { value: 20, better: 'lower' } },
+    { name: 'search p95, inside words (trigram)', value: result.substringSearchP95Ms, unit: 'ms', target: { value: 20, better: 'lower' } },
+    { name: 'search p95, inside words, CPU time', value: result.substringSearchP95CpuMs, unit: 'ms', target: { value: 20, better: 'lower' } },
+    { name: 'search max', value: result.searchMaxMs, unit: 'ms' },
+    { name: 'filtered queries p95', value: result.filteredP95Ms, unit: 'ms', target: { value: 30, better: 'lower' } },
+    { name: 'filtered queries p95 in CPU time', value: result.filteredP95CpuMs, unit: 'ms', target: { value: 30, better: 'lower' } },
+    ...result.filteredShapes.map((shape) => ({ name: `  ${shape.name}, p95 (CPU)`, value: shape.p95CpuMs, unit: 'ms', target: { value: 30, better: 'lower' as const } })),
+    { name: 'fact sorts p95 (3 pages deep)', value: result.factSortP95Ms, unit: 'ms', target: { value: 30, better: 'lower' } },
+    { name: 'database size', value: result.databaseMegabytes, unit: 'MB' },
+    { name: 'of which the search index (trigram)', value: result.searchIndexMegabytes, unit: 'MB' },
+  ]);
+}
+
 /** Sections a bare `npm run bench` leaves out: ask for them by name. */
 const ON_REQUEST = new Set(['library-1m']);
 for (const name of wanted.length > 0 ? wanted : Object.keys(sections).filter((section) => !ON_REQUEST.has(section))) await sections[name]!();
