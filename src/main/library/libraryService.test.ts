@@ -56,6 +56,23 @@ describe('library service', () => {
     expect((await timeline()).months.map((month) => [month.month, month.count])).toEqual([['2025-05', 2], ['2024-12', 1]]);
   });
 
+  it('builds a timeline a month at a time, answering other requests in between, and keeps none read across a change', async () => {
+    for (let month = 0; month < 6; month += 1) context.library.addAsset(newAsset({ createdAt: Date.UTC(2025, month, 10) }));
+    const order: string[] = [];
+    const building = context.handlers.timeline({ query: {}, sort: 'newest', utcOffsetMinutes: 0 }, test).then((result) => {
+      order.push('timeline');
+      return result;
+    });
+    await new Promise((next) => setImmediate(next));
+    order.push('list');
+    expect((await context.handlers.list({ limit: 1 }, test)).items).toHaveLength(1);
+    // A change while the months were read: the answer is given, but not kept for the next call.
+    context.library.addAsset(newAsset({ createdAt: Date.UTC(2025, 6, 10) }));
+    expect((await building).months).toHaveLength(6);
+    expect(order).toEqual(['list', 'timeline']);
+    expect((await context.handlers.timeline({ query: {}, sort: 'newest', utcOffsetMinutes: 0 }, test)).months).toHaveLength(7);
+  });
+
   it('announces assets the downloader adds (and re-saves) through the context store', () => {
     const input = newAsset();
     const { asset } = context.library.addAsset(input);

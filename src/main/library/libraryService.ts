@@ -46,21 +46,34 @@ export function createLibraryService(options: LibraryServiceOptions): Handlers['
     return removed.length;
   }
 
-  // A timeline reads every row the query keeps (~0.9 s at 1,000,000 assets): kept per query
-  // until the library changes, so scrolling, jumping and coming back to the page reuse it.
+  // A timeline reads every row the query keeps (~0.5 s at 1,000,000 assets): built a month at a
+  // time with a turn of the event loop between (other requests are answered meanwhile), and
+  // kept per query until the library changes, so scrolling, jumping and coming back reuse it.
   const timelines = new Map<string, TimelineMonth[]>();
-  bus.subscribe((channel) => channel === 'library:changed' && timelines.clear());
+  let changes = 0;
+  bus.subscribe((channel) => {
+    if (channel !== 'library:changed') return;
+    changes += 1;
+    timelines.clear();
+  });
 
   return {
     list(input) {
       const page = store.list(input ?? {});
       return { items: page.items.map(view), nextCursor: page.nextCursor, previousCursor: page.previousCursor };
     },
-    timeline({ query, sort, utcOffsetMinutes }) {
+    async timeline({ query, sort, utcOffsetMinutes }) {
       const key = JSON.stringify([query ?? {}, sort, utcOffsetMinutes]);
-      let months = timelines.get(key);
-      if (!months) {
-        months = store.timeline({ ...query, sort }, sort, utcOffsetMinutes);
+      const kept = timelines.get(key);
+      if (kept) return { months: kept };
+      const changesBefore = changes;
+      const months: TimelineMonth[] = [];
+      for (const step of store.timelineSteps({ ...query, sort }, sort, utcOffsetMinutes)) {
+        months.push(...step());
+        await new Promise((next) => setImmediate(next));
+      }
+      // Kept only if the library did not change while it was read.
+      if (changes === changesBefore) {
         if (timelines.size >= TIMELINES_KEPT) timelines.delete(timelines.keys().next().value!);
         timelines.set(key, months);
       }

@@ -14,7 +14,7 @@ import { createSongKeyOf } from '../store/songRoots';
 import { recordOfRow, type AssetRecord, type AssetRow } from './assetRows';
 import { applyTaskFacts, type FactTask } from './musicFacts';
 import { countQuery, kindCountQuery, pageQuery, type LibraryQuery } from './libraryQuery';
-import { monthCursor, timelineQuery, type TimelineRow, type TimelineSort } from './libraryTimeline';
+import { groupedTimelineQuery, groupsAtOnce, monthCursor, monthQuery, monthRanges, type TimelineRow, type TimelineSort } from './libraryTimeline';
 import { trackSources } from './trackSources';
 
 export type { AssetRecord } from './assetRows';
@@ -90,6 +90,8 @@ export interface LibraryStore {
   list(query?: LibraryQuery, options?: { profileId?: string }): { items: AssetRecord[]; nextCursor: string | null; previousCursor: string | null };
   /** The months of the query's assets in a date sort, local to the viewer, with counts and cursors. */
   timeline(query: LibraryQuery, sort: TimelineSort, utcOffsetMinutes: number): TimelineMonth[];
+  /** The same months as steps a caller may run apart (one query each; see libraryTimeline.ts). */
+  timelineSteps(query: LibraryQuery, sort: TimelineSort, utcOffsetMinutes: number): (() => TimelineMonth[])[];
   update(id: string, changes: AssetChanges): AssetRecord;
   /** Deletes the rows; returns what was deleted so the caller can remove the files. */
   remove(ids: readonly string[]): AssetRecord[];
@@ -253,10 +255,23 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
       const previousCursor = first && (page.backward ? more : query.cursor !== undefined) ? page.cursorBefore(first) : null;
       return { items: records(items), nextCursor, previousCursor };
     },
+    timelineSteps(query, sort, utcOffsetMinutes) {
+      const month = (row: TimelineRow): TimelineMonth => ({ month: row.month, count: row.n, cursor: monthCursor(sort, row) });
+      if (groupsAtOnce(query)) {
+        const { sql, params } = groupedTimelineQuery(query, sort, utcOffsetMinutes);
+        return [() => (db.prepare(sql).all(...params) as TimelineRow[]).map(month)];
+      }
+      const span = db.prepare('SELECT min(created_at) AS oldest, max(created_at) AS newest FROM assets').get() as { oldest: number | null; newest: number | null };
+      if (span.oldest === null || span.newest === null) return [];
+      const { sql, params } = monthQuery(query, sort);
+      const statement = db.prepare(sql);
+      return monthRanges(span.oldest, span.newest, utcOffsetMinutes, sort).map((range) => () => {
+        const row = statement.get(range.from, range.to, ...params) as Omit<TimelineRow, 'month'>;
+        return row.n > 0 ? [month({ ...row, month: range.month })] : [];
+      });
+    },
     timeline(query, sort, utcOffsetMinutes) {
-      const { sql, params } = timelineQuery(query, sort, utcOffsetMinutes);
-      const rows = db.prepare(sql).all(...params) as TimelineRow[];
-      return rows.map((row) => ({ month: row.month, count: row.n, cursor: monthCursor(sort, row) }));
+      return store.timelineSteps(query, sort, utcOffsetMinutes).flatMap((step) => step());
     },
     update(id, changes) {
       db.transaction(() => {
