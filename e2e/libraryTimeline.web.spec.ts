@@ -66,3 +66,29 @@ test('the rail jumps to the oldest month, and scrolling up reaches newer ones', 
   await page.keyboard.press('Home');
   await expect(grid.getByText(title(8, 99), { exact: true })).toBeVisible();
 });
+
+test('scrolling alone reaches the oldest asset and back, in a scroll area that stays the window’s height', async ({ page }) => {
+  await page.goto(`${ORIGIN}/#/library`);
+  const welcome = page.getByRole('button', { name: 'Start with the Sandbox' });
+  if (await welcome.isVisible()) await welcome.click();
+  const grid = page.getByTestId('library-grid');
+  await expect(grid.getByText(title(8, 99), { exact: true })).toBeVisible();
+  // The height all 900 would take laid out at once: rows of cards, as the grid draws them.
+  const layout = await grid.evaluate((element) => {
+    const tops = [...element.querySelectorAll('[data-asset-id]')].map((card) => Math.round(card.getBoundingClientRect().top));
+    const rows = [...new Set(tops)].sort((a, b) => a - b);
+    return { perRow: tops.filter((top) => top === rows[0]).length, rowHeight: rows[1]! - rows[0]! };
+  });
+  const wholeLibraryPx = Math.ceil((MONTHS * PER_MONTH) / layout.perRow) * layout.rowHeight;
+  let tallest = 0;
+  await expect(async () => {
+    tallest = Math.max(tallest, await grid.evaluate((element) => ((element.scrollTop = element.scrollHeight), element.scrollHeight)));
+    await expect(grid.getByText(title(0, 0), { exact: true })).toBeVisible({ timeout: 300 });
+  }).toPass({ timeout: 30_000 });
+  // The window let the newest pages go: the area never held all 900 (600 at most).
+  expect(tallest).toBeLessThan(wholeLibraryPx * 0.8);
+  await expect(async () => {
+    await grid.evaluate((element) => (element.scrollTop = 0));
+    await expect(grid.getByText(title(8, 99), { exact: true })).toBeVisible({ timeout: 300 });
+  }).toPass({ timeout: 30_000 });
+});
