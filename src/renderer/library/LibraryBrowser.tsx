@@ -273,7 +273,8 @@ export function LibraryBrowser(): React.JSX.Element {
       ) : (
         <Box style={{ ...COLLECTION_FILL, display: 'flex', gap: 4 }}>
           {view === 'grid' ? <AssetGrid {...collection} /> : <AssetList {...collection} />}
-          {timeline && timeline.length > 0 && <TimelineRail months={timeline} currentMonth={topMonth} onJump={(month) => assets.jumpTo(month.cursor)} />}
+          {/* One month has nowhere to jump: the rail shows from two. */}
+          {timeline && timeline.length > 1 && <TimelineRail months={timeline} currentMonth={topMonth} onJump={(month) => assets.jumpTo(month.cursor)} />}
         </Box>
       )}
       <CompareView
