@@ -59,7 +59,7 @@ describe('library service', () => {
   it('builds a timeline a month at a time, answering other requests in between, and keeps none read across a change', async () => {
     for (let month = 0; month < 6; month += 1) context.library.addAsset(newAsset({ createdAt: Date.UTC(2025, month, 10) }));
     const order: string[] = [];
-    const building = context.handlers.timeline({ query: {}, sort: 'newest', utcOffsetMinutes: 0 }, test).then((result) => {
+    const building = Promise.resolve(context.handlers.timeline({ query: {}, sort: 'newest', utcOffsetMinutes: 0 }, test)).then((result) => {
       order.push('timeline');
       return result;
     });
