@@ -51,7 +51,8 @@ function EntryCard(props: { entry: PickEntry; onPick: (url: string) => void }): 
         {entry.title}
       </Text>
       <Text size="xs" c="dimmed">
-        {entry.reason ?? (entry.kind === 'audio' ? 'Track' : 'Image')}
+        {entry.detail}
+        {entry.reason ? ` · ${entry.reason}` : ''}
       </Text>
     </UnstyledButton>
   );

@@ -2,10 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { FRAME_NEVER_UPLOADED, NEVER_A_LINK } from '../library/inputTargets';
 import { pickEntries, pickerKindsFor } from './libraryPick';
 
-const image = { id: 'i1', title: 'Lighthouse', kind: 'image' as const, sourceUrl: 'https://files.example/i1.png' };
+const image = {
+  id: 'i1',
+  title: 'Lighthouse',
+  kind: 'image' as const,
+  sourceUrl: 'https://files.example/i1.png',
+};
 const localImage = { id: 'i2', title: 'Local', kind: 'image' as const, sourceUrl: null };
-const video = { id: 'v1', title: 'Clip', kind: 'video' as const, sourceUrl: 'https://files.example/v1.mp4' };
-const track = { id: 'a1', title: 'Song', kind: 'audio' as const, sourceUrl: 'https://files.example/a1.mp3' };
+const video = {
+  id: 'v1',
+  title: 'Clip',
+  kind: 'video' as const,
+  sourceUrl: 'https://files.example/v1.mp4',
+};
+const track = {
+  id: 'a1',
+  title: 'Song',
+  kind: 'audio' as const,
+  sourceUrl: 'https://files.example/a1.mp3',
+  trackIndex: 2,
+  durationS: 75,
+};
 const lyrics = { id: 'l1', title: 'Words', kind: 'lyrics' as const, sourceUrl: null };
 
 describe('the library picker of a URL field', () => {
@@ -26,6 +43,15 @@ describe('the library picker of a URL field', () => {
     const [local, clip] = pickEntries('image_urls', [localImage, video]);
     expect(local).toMatchObject({ url: null, reason: NEVER_A_LINK });
     expect(clip).toMatchObject({ url: null, reason: FRAME_NEVER_UPLOADED });
-    expect(pickEntries('audio_url', [track, image])).toEqual([{ id: 'a1', title: 'Song', kind: 'audio', url: track.sourceUrl, reason: null }]);
+    expect(pickEntries('audio_url', [track, image])).toEqual([
+      {
+        id: 'a1',
+        title: 'Song',
+        kind: 'audio',
+        url: track.sourceUrl,
+        reason: null,
+        detail: 'Track 2 · 1:15',
+      },
+    ]);
   });
 });
