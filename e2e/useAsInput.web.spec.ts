@@ -1,7 +1,9 @@
 /**
  * "Use as input" as a user meets it: a generated image's menu opens an image-to-image form
  * with the image's original service link in its Input images; a track fills upload-cover's
- * Audio URL; dragging a Recent results tile onto Input images does the same; and once the service stops serving the image (the sandbox's `expired` fault),
+ * Audio URL; dragging a Recent results tile onto Input images does the same; "From library…"
+ * picks a track by keyboard and drags an image card from its drawer onto Input images, and the
+ * paid request carries that link with its `asset` lineage; and once the service stops serving the image (the sandbox's `expired` fault),
  * the submit is refused before paying, naming the reason, and no task is created.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -21,18 +23,30 @@ async function useAsInput(page: Page, assetId: string, target: string): Promise<
   await expect(page.getByRole('heading', { level: 2, name: 'Generate' })).toBeVisible();
 }
 
-test('use as input and drag fill the form with the original link, and an expired link is refused before paying', async ({ page }) => {
+test('use as input and drag fill the form with the original link, and an expired link is refused before paying', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const ipc = recordIpc(page);
   await openGenerate(page, 'model=image-a');
   await spec.connect(page);
   const [image, song] = await Promise.all([
     runTask(page, { model: 'image-a' }, { prompt: 'a lighthouse to reuse, use as input e2e' }),
-    runMusic(page, 'generate', { custom: true, prompt: 'la la la', style: 'folk', title: 'Input Song', duration: 10 }),
+    runMusic(page, 'generate', {
+      custom: true,
+      prompt: 'la la la',
+      style: 'folk',
+      title: 'Input Song',
+      duration: 10,
+    }),
   ]);
   const assets = (await libraryAssets(page)).items;
-  const picture = assets.find((asset) => image.assetIds.includes(asset.id) && asset.kind === 'image')!;
-  const track = assets.find((asset) => song.assetIds.includes(asset.id) && asset.kind === 'audio' && asset.trackIndex === 1)!;
+  const picture = assets.find(
+    (asset) => image.assetIds.includes(asset.id) && asset.kind === 'image',
+  )!;
+  const track = assets.find(
+    (asset) => song.assetIds.includes(asset.id) && asset.kind === 'audio' && asset.trackIndex === 1,
+  )!;
   expect(picture.sourceUrl).toMatch(new RegExp(`^${spec.sandbox.url}/files/`));
   expect(track.sourceUrl).toMatch(new RegExp(`^${spec.sandbox.url}/files/`));
 
@@ -41,15 +55,64 @@ test('use as input and drag fill the form with the original link, and an expired
   const tile = page.locator(`[data-testid="recent-result"][data-task-id="${image.id}"] a`);
   await expect(tile).toHaveAttribute('draggable', 'true');
   await tile.dragTo(page.getByTestId('url-field-image_urls'));
-  await expect(page.getByTestId('url-field-image_urls').locator('input').last()).toHaveValue(picture.sourceUrl!);
+  await expect(page.getByTestId('url-field-image_urls').locator('input').last()).toHaveValue(
+    picture.sourceUrl!,
+  );
 
   // A track fills upload-cover's Audio URL.
   await useAsInput(page, track.id, 'music/upload-cover');
   await expect(page.getByRole('textbox', { name: 'Audio URL' })).toHaveValue(track.sourceUrl!);
 
+  // "From library…" on the Audio URL field: search, then pick the track by keyboard.
+  await page.getByRole('textbox', { name: 'Audio URL' }).fill('');
+  await page.getByRole('button', { name: 'Audio URL from library…' }).click();
+  const trackDrawer = page.getByRole('dialog', { name: 'From library: Audio URL' });
+  await trackDrawer.getByRole('textbox', { name: 'Search the library' }).fill('Input Song');
+  await expect(trackDrawer.getByTestId(`pick-${picture.id}`)).toHaveCount(0);
+  await trackDrawer.getByTestId(`pick-${track.id}`).focus();
+  await page.keyboard.press('Enter');
+  await expect(trackDrawer).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Audio URL' })).toHaveValue(track.sourceUrl!);
+
+  // The drawer's card dragged onto Input images fills it, and the paid request carries it with its lineage.
+  await page.goto('/#/generate?model=image-a');
+  await page.getByRole('button', { name: 'Input images from library…' }).click();
+  const imageDrawer = page.getByRole('dialog', { name: 'From library: Input images' });
+  await imageDrawer
+    .getByTestId(`pick-${picture.id}`)
+    .dragTo(page.getByTestId('url-field-image_urls'));
+  await expect(page.getByRole('textbox', { name: 'Input images 1' })).toHaveValue(
+    picture.sourceUrl!,
+  );
+  await page.keyboard.press('Escape');
+  await expect(imageDrawer).toBeHidden();
+  const sandboxBefore = spec.sandbox.stats().submits;
+  const countBefore = await submissionCount(page);
+  await page
+    .getByRole('form')
+    .getByRole('textbox', { name: 'Prompt' })
+    .fill('the lighthouse from the library');
+  await page.getByRole('form').getByRole('textbox', { name: 'Prompt' }).press('Control+Enter');
+  await page.getByRole('dialog').getByRole('button', { name: 'Pay 24 credits and submit' }).click();
+  await expect.poll(() => submissionCount(page)).toBe(countBefore + 1);
+  expect(spec.sandbox.stats().submits).toBe(sandboxBefore + 1);
+  const sent = await page.evaluate(async () => {
+    const [latest] = (await window.atelier.tasks.list()).items;
+    return window.atelier.tasks.get({ id: latest!.id });
+  });
+  expect(sent.body).toMatchObject({
+    prompt: 'the lighthouse from the library',
+    image_urls: [picture.sourceUrl],
+  });
+  expect(sent.sources).toContainEqual(
+    expect.objectContaining({ taskId: image.taskId, role: 'asset' }),
+  );
+
   // An image goes to image-to-image's Input images.
   await useAsInput(page, picture.id, 'image-a');
-  await expect(page.getByRole('textbox', { name: 'Input images 1' })).toHaveValue(picture.sourceUrl!);
+  await expect(page.getByRole('textbox', { name: 'Input images 1' })).toHaveValue(
+    picture.sourceUrl!,
+  );
   await expect(page.getByTestId('cost-credits')).toBeVisible();
 
   // The service stops serving results: the submit is refused, naming why, and nothing is sent.
@@ -60,7 +123,9 @@ test('use as input and drag fill the form with the original link, and an expired
   const form = page.getByRole('form');
   await form.getByRole('textbox', { name: 'Prompt' }).fill('the lighthouse at night');
   await form.getByRole('textbox', { name: 'Prompt' }).press('Control+Enter');
-  await expect(page.getByText(/the service no longer serves .* \(it answered HTTP 410\)/).first()).toBeVisible();
+  await expect(
+    page.getByText(/the service no longer serves .* \(it answered HTTP 410\)/).first(),
+  ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await submissionCount(page)).toBe(before);
   expect(ipc.count('tasks:submit')).toBe(submitsBefore);

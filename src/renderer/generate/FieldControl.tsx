@@ -1,8 +1,27 @@
 // Owns the one generic renderer of a field-table row: the right Mantine control for its
 // kind, labelled with the field's label (so it is reachable by name), its help, its error.
-import { Input, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import {
+  Group,
+  Input,
+  MultiSelect,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import type { FieldSpec } from '../../shared/service';
-import { controlKind, displayedEnumValue, enumOptionLabel, displayedEnumValues, numberStep, offersNotSet } from './controlKind';
+import {
+  controlKind,
+  displayedEnumValue,
+  enumOptionLabel,
+  displayedEnumValues,
+  numberStep,
+  offersNotSet,
+} from './controlKind';
+import { FromLibraryButton } from './FromLibraryButton';
 import { inputDropProps } from './inputDrop';
 import { TextCounter } from './TextCounter';
 import { UrlListField } from './UrlListField';
@@ -23,7 +42,11 @@ function defaultNote(field: FieldSpec): string {
 }
 
 /** A labelled wrapper for controls without their own label (segmented controls). */
-function Labelled(props: { field: FieldSpec; error: string | undefined; children: React.ReactNode }): React.JSX.Element {
+function Labelled(props: {
+  field: FieldSpec;
+  error: string | undefined;
+  children: React.ReactNode;
+}): React.JSX.Element {
   const { field, error } = props;
   return (
     <Stack gap={4}>
@@ -50,27 +73,64 @@ function asNumberInput(value: unknown): number | string {
 
 export function FieldControl(props: FieldControlProps): React.JSX.Element {
   const { field, value, error, onChange } = props;
-  const common = { label: field.label, description: `${field.help}${defaultNote(field)}`, error, required: field.required === true };
+  const common = {
+    label: field.label,
+    description: `${field.help}${defaultNote(field)}`,
+    error,
+    required: field.required === true,
+  };
   switch (controlKind(field)) {
     case 'textarea':
       return (
         <Stack gap={2}>
-          <Textarea {...common} autosize minRows={field.name === 'prompt' ? 4 : 2} maxRows={14} value={asString(value)} onChange={(event) => onChange(event.currentTarget.value)} />
+          <Textarea
+            {...common}
+            autosize
+            minRows={field.name === 'prompt' ? 4 : 2}
+            maxRows={14}
+            value={asString(value)}
+            onChange={(event) => onChange(event.currentTarget.value)}
+          />
           <TextCounter field={field} text={asString(value)} />
         </Stack>
       );
     case 'text-input':
       return (
         <Stack gap={2}>
-          <TextInput {...common} value={asString(value)} onChange={(event) => onChange(event.currentTarget.value)} />
+          <TextInput
+            {...common}
+            value={asString(value)}
+            onChange={(event) => onChange(event.currentTarget.value)}
+          />
           <TextCounter field={field} text={asString(value)} />
         </Stack>
       );
     case 'url':
-      // A result dropped from Recent results fills it with its service link (inputDrop.ts).
-      return <TextInput {...common} {...inputDropProps(onChange)} data-testid={`url-field-${field.name}`} placeholder="https://…" value={asString(value)} onChange={(event) => onChange(event.currentTarget.value)} />;
+      // A result dropped from Recent results or picked from the library fills it with its service link (inputDrop.ts).
+      return (
+        <Stack gap={2} align="stretch">
+          <TextInput
+            {...common}
+            {...inputDropProps(onChange)}
+            data-testid={`url-field-${field.name}`}
+            placeholder="https://…"
+            value={asString(value)}
+            onChange={(event) => onChange(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <FromLibraryButton fieldName={field.name} fieldLabel={field.label} onPick={onChange} />
+          </Group>
+        </Stack>
+      );
     case 'task':
-      return <TextInput {...common} placeholder="Task id (UUID)" value={asString(value)} onChange={(event) => onChange(event.currentTarget.value)} />;
+      return (
+        <TextInput
+          {...common}
+          placeholder="Task id (UUID)"
+          value={asString(value)}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
     case 'number':
       return (
         <NumberInput
@@ -89,17 +149,34 @@ export function FieldControl(props: FieldControlProps): React.JSX.Element {
       return <WeightSlider field={field} value={value} error={error} onChange={onChange} />;
     case 'number-choices':
     case 'segmented': {
-      const options = field.kind === 'integer' ? (field.choices ?? []).map(String) : displayedEnumValues(field);
+      const options =
+        field.kind === 'integer' ? (field.choices ?? []).map(String) : displayedEnumValues(field);
       const optional = offersNotSet(field);
-      const data = optional ? [{ value: NOT_SET, label: 'Not set' }, ...options.map((option) => ({ value: option, label: option }))] : options;
-      const current = value === undefined || value === '' ? (optional ? NOT_SET : String(field.default ?? options[0] ?? '')) : field.kind === 'integer' ? String(value) : displayedEnumValue(field, String(value));
+      const data = optional
+        ? [
+            { value: NOT_SET, label: 'Not set' },
+            ...options.map((option) => ({ value: option, label: option })),
+          ]
+        : options;
+      const current =
+        value === undefined || value === ''
+          ? optional
+            ? NOT_SET
+            : String(field.default ?? options[0] ?? '')
+          : field.kind === 'integer'
+            ? String(value)
+            : displayedEnumValue(field, String(value));
       return (
         <Labelled field={field} error={error}>
           <SegmentedControl
             aria-label={field.label}
             data={data}
             value={current}
-            onChange={(next) => onChange(next === NOT_SET ? undefined : field.kind === 'integer' ? Number(next) : next)}
+            onChange={(next) =>
+              onChange(
+                next === NOT_SET ? undefined : field.kind === 'integer' ? Number(next) : next,
+              )
+            }
             fullWidth={data.length > 3}
             color={error ? 'red' : 'violet'}
           />
@@ -111,18 +188,33 @@ export function FieldControl(props: FieldControlProps): React.JSX.Element {
       return (
         <Select
           {...common}
-          data={displayedEnumValues(field).map((option) => ({ value: option, label: enumOptionLabel(field, option) }))}
-          value={typeof value === 'string' && value !== '' ? displayedEnumValue(field, value) : null}
+          data={displayedEnumValues(field).map((option) => ({
+            value: option,
+            label: enumOptionLabel(field, option),
+          }))}
+          value={
+            typeof value === 'string' && value !== '' ? displayedEnumValue(field, value) : null
+          }
           onChange={(next) => onChange(next ?? undefined)}
           searchable={controlKind(field) === 'searchable-select'}
           clearable={!field.required}
-          placeholder={field.default !== undefined ? `Default: ${String(field.default)}` : 'Not set'}
+          placeholder={
+            field.default !== undefined ? `Default: ${String(field.default)}` : 'Not set'
+          }
           nothingFoundMessage="No match"
         />
       );
     case 'switch': {
       const checked = typeof value === 'boolean' ? value : field.default === true;
-      return <Switch label={field.label} description={field.help} error={error} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />;
+      return (
+        <Switch
+          label={field.label}
+          description={field.help}
+          error={error}
+          checked={checked}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
+      );
     }
     case 'multi-select':
       return (
@@ -139,6 +231,14 @@ export function FieldControl(props: FieldControlProps): React.JSX.Element {
     case 'task-pair':
     case 'index-pair':
       // Drawn by the mashup picker; a plain fallback keeps every row reachable.
-      return <TextInput {...common} value={Array.isArray(value) ? value.join(', ') : ''} onChange={(event) => onChange(event.currentTarget.value.split(',').map((item) => item.trim()))} />;
+      return (
+        <TextInput
+          {...common}
+          value={Array.isArray(value) ? value.join(', ') : ''}
+          onChange={(event) =>
+            onChange(event.currentTarget.value.split(',').map((item) => item.trim()))
+          }
+        />
+      );
   }
 }

@@ -1,10 +1,21 @@
 // Owns the editor of a URL list (image_urls, audio_urls): one input per URL with its own
 // check (public http(s) only, no data: URLs), add/remove, image thumbnails, and a result
-// dropped from the Recent results strip (its service link, inputDrop.ts).
-import { ActionIcon, Button, Fieldset, Group, Image, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+// dropped from the Recent results strip or picked from the library (its service link, inputDrop.ts).
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  Image,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+} from '@mantine/core';
 import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fieldSchema, type FieldSpec } from '../../shared/service';
+import { FromLibraryButton } from './FromLibraryButton';
 import { inputDropProps, withDroppedLink } from './inputDrop';
 
 /** The problem with one URL as the service would see it, or null. */
@@ -23,7 +34,17 @@ function Thumbnail(props: { url: string }): React.JSX.Element {
       </ThemeIcon>
     );
   }
-  return <Image src={props.url} alt="" w={40} h={40} radius="sm" fit="cover" onError={() => setFailed(true)} />;
+  return (
+    <Image
+      src={props.url}
+      alt=""
+      w={40}
+      h={40}
+      radius="sm"
+      fit="cover"
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 export interface UrlListFieldProps {
@@ -35,30 +56,47 @@ export interface UrlListFieldProps {
 
 export function UrlListField(props: UrlListFieldProps): React.JSX.Element {
   const { field, error, onChange } = props;
-  const items = Array.isArray(props.value) && props.value.length > 0 ? (props.value as string[]) : [''];
+  const items =
+    Array.isArray(props.value) && props.value.length > 0 ? (props.value as string[]) : [''];
   const images = field.name === 'image_urls';
   const max = field.maxItems;
-  const limits = [field.minItems ? `at least ${field.minItems}` : null, max ? `at most ${max}` : null].filter(Boolean).join(', ');
-  const update = (index: number, url: string) => onChange(items.map((item, at) => (at === index ? url : item)));
+  const limits = [
+    field.minItems ? `at least ${field.minItems}` : null,
+    max ? `at most ${max}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const update = (index: number, url: string) =>
+    onChange(items.map((item, at) => (at === index ? url : item)));
   return (
     <Fieldset
       legend={`${field.label}${field.required ? ' *' : ''}`}
       variant="filled"
       aria-invalid={error ? true : undefined}
       data-testid={`url-field-${field.name}`}
-      {...inputDropProps((url) => onChange(withDroppedLink(Array.isArray(props.value) ? (props.value as string[]) : [], url)))}
+      {...inputDropProps((url) =>
+        onChange(withDroppedLink(Array.isArray(props.value) ? (props.value as string[]) : [], url)),
+      )}
     >
       <Stack gap="xs">
         <Text size="xs" c="dimmed">
           {field.help}
-          {limits ? ` (${limits}).` : ''} You can drop a result here from Recent results.
+          {limits ? ` (${limits}).` : ''} You can drop a result here from Recent results or the
+          library.
         </Text>
         {items.map((url, index) => {
           const itemError = urlItemError(field, url);
           const valid = url.trim() !== '' && itemError === null;
           return (
             <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
-              {images && (valid ? <Thumbnail url={url.trim()} /> : <ThemeIcon variant="light" color="gray" size={40}><IconPhoto size={20} /></ThemeIcon>)}
+              {images &&
+                (valid ? (
+                  <Thumbnail url={url.trim()} />
+                ) : (
+                  <ThemeIcon variant="light" color="gray" size={40}>
+                    <IconPhoto size={20} />
+                  </ThemeIcon>
+                ))}
               <TextInput
                 style={{ flex: 1 }}
                 aria-label={`${field.label} ${index + 1}`}
@@ -80,15 +118,26 @@ export function UrlListField(props: UrlListFieldProps): React.JSX.Element {
           );
         })}
         <Group justify="space-between">
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} />}
-            disabled={max !== undefined && items.length >= max}
-            onClick={() => onChange([...items, ''])}
-          >
-            Add URL
-          </Button>
+          <Group gap="xs">
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              disabled={max !== undefined && items.length >= max}
+              onClick={() => onChange([...items, ''])}
+            >
+              Add URL
+            </Button>
+            <FromLibraryButton
+              fieldName={field.name}
+              fieldLabel={field.label}
+              onPick={(url) =>
+                onChange(
+                  withDroppedLink(Array.isArray(props.value) ? (props.value as string[]) : [], url),
+                )
+              }
+            />
+          </Group>
           <Text size="xs" c="dimmed">
             {items.filter((item) => item.trim() !== '').length}
             {max ? ` / ${max}` : ''}

@@ -1,0 +1,118 @@
+// Owns "From library…" on a URL field: a drawer listing the library results that fit the
+// field (libraryPick.ts), searched through the library's own query (a page of 30, never the
+// whole library). Click or Enter fills this field; a card can also be dragged onto any URL
+// field of the form (same drag type as Recent results, inputDrop.ts). The drawer has no
+// overlay so the form stays a drop target while it is open.
+import { Button, Drawer, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconLibraryPhoto } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { startInputDrag } from './inputDrop';
+import { pickEntries, pickerKindsFor, type PickEntry } from './libraryPick';
+
+const PAGE = 30;
+
+function usePickEntries(fieldName: string, text: string, opened: boolean): PickEntry[] | null {
+  const [entries, setEntries] = useState<PickEntry[] | null>(null);
+  useEffect(() => {
+    const kinds = pickerKindsFor(fieldName);
+    if (!opened || !kinds) return;
+    let live = true;
+    window.atelier.library.list({ text: text.trim() || undefined, kinds, limit: PAGE }).then(
+      (page) => live && setEntries(pickEntries(fieldName, page.items)),
+      () => live && setEntries([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [fieldName, text, opened]);
+  return entries;
+}
+
+function EntryCard(props: { entry: PickEntry; onPick: (url: string) => void }): React.JSX.Element {
+  const { entry } = props;
+  const url = entry.url;
+  return (
+    <UnstyledButton
+      data-testid={`pick-${entry.id}`}
+      disabled={!url}
+      aria-disabled={!url}
+      draggable={url !== null}
+      onDragStart={(event) => startInputDrag(event, { sourceUrl: url })}
+      onClick={() => url && props.onPick(url)}
+      p="xs"
+      style={{
+        borderRadius: 'var(--mantine-radius-sm)',
+        border: '1px solid var(--mantine-color-default-border)',
+        opacity: url ? 1 : 0.6,
+        cursor: url ? 'grab' : 'not-allowed',
+      }}
+    >
+      <Text size="sm" fw={500} lineClamp={1}>
+        {entry.title}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {entry.detail}
+        {entry.reason ? ` · ${entry.reason}` : ''}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+export function FromLibraryButton(props: {
+  fieldName: string;
+  fieldLabel: string;
+  onPick: (url: string) => void;
+}): React.JSX.Element | null {
+  const [opened, setOpened] = useState(false);
+  const [text, setText] = useState('');
+  const entries = usePickEntries(props.fieldName, text, opened);
+  if (!pickerKindsFor(props.fieldName)) return null;
+  return (
+    <>
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        leftSection={<IconLibraryPhoto size={14} />}
+        onClick={() => setOpened(true)}
+        aria-label={`${props.fieldLabel} from library…`}
+      >
+        From library…
+      </Button>
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        position="right"
+        size="sm"
+        withOverlay={false}
+        lockScroll={false}
+        title={`From library: ${props.fieldLabel}`}
+      >
+        <Stack gap="xs">
+          <TextInput
+            label="Search the library"
+            placeholder="Title, prompt, tag"
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            data-autofocus
+          />
+          <Text size="xs" c="dimmed">
+            Click or press Enter to fill this field, or drag a result onto any URL field of the
+            form.
+          </Text>
+          {entries === null && <Text size="sm">Loading…</Text>}
+          {entries?.length === 0 && <Text size="sm">Nothing in the library fits this field.</Text>}
+          {entries?.map((entry) => (
+            <EntryCard
+              key={entry.id}
+              entry={entry}
+              onPick={(url) => {
+                props.onPick(url);
+                setOpened(false);
+              }}
+            />
+          ))}
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

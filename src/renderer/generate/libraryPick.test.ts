@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { FRAME_NEVER_UPLOADED, NEVER_A_LINK } from '../library/inputTargets';
+import { pickEntries, pickerKindsFor } from './libraryPick';
+
+const image = {
+  id: 'i1',
+  title: 'Lighthouse',
+  kind: 'image' as const,
+  sourceUrl: 'https://files.example/i1.png',
+};
+const localImage = { id: 'i2', title: 'Local', kind: 'image' as const, sourceUrl: null };
+const video = {
+  id: 'v1',
+  title: 'Clip',
+  kind: 'video' as const,
+  sourceUrl: 'https://files.example/v1.mp4',
+};
+const track = {
+  id: 'a1',
+  title: 'Song',
+  kind: 'audio' as const,
+  sourceUrl: 'https://files.example/a1.mp3',
+  trackIndex: 2,
+  durationS: 75,
+};
+const lyrics = { id: 'l1', title: 'Words', kind: 'lyrics' as const, sourceUrl: null };
+
+describe('the library picker of a URL field', () => {
+  it('lists images (and videos, to say why not) for image fields, tracks for audio fields, nothing for other fields', () => {
+    expect(pickerKindsFor('image_urls')).toEqual(['image', 'video']);
+    expect(pickerKindsFor('audio_url')).toEqual(['audio']);
+    expect(pickerKindsFor('audio_urls')).toEqual(['audio']);
+    expect(pickerKindsFor('prompt')).toBeNull();
+  });
+
+  it('keeps only the kinds that fit, usable results first, each with its service link', () => {
+    const entries = pickEntries('image_urls', [localImage, track, video, image, lyrics]);
+    expect(entries.map((entry) => entry.id)).toEqual(['i1', 'i2', 'v1']);
+    expect(entries[0]).toMatchObject({ url: image.sourceUrl, reason: null });
+  });
+
+  it('shows results that cannot be inputs disabled, with the same reason as "Use as input"', () => {
+    const [local, clip] = pickEntries('image_urls', [localImage, video]);
+    expect(local).toMatchObject({ url: null, reason: NEVER_A_LINK });
+    expect(clip).toMatchObject({ url: null, reason: FRAME_NEVER_UPLOADED });
+    expect(pickEntries('audio_url', [track, image])).toEqual([
+      {
+        id: 'a1',
+        title: 'Song',
+        kind: 'audio',
+        url: track.sourceUrl,
+        reason: null,
+        detail: 'Track 2 · 1:15',
+      },
+    ]);
+  });
+});
