@@ -3,22 +3,29 @@
 // whole library). Click or Enter fills this field; a card can also be dragged onto any URL
 // field of the form (same drag type as Recent results, inputDrop.ts). The drawer has no
 // overlay so the form stays a drop target while it is open.
-import { Button, Drawer, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Box, Button, Drawer, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconLibraryPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import type { AssetView } from '../../shared/ipc/library';
+import { formatDate } from '../format/date';
+import { AssetThumb } from '../library/AssetThumb';
 import { startInputDrag } from './inputDrop';
 import { pickEntries, pickerKindsFor, type PickEntry } from './libraryPick';
 
 const PAGE = 30;
 
-function usePickEntries(fieldName: string, text: string, opened: boolean): PickEntry[] | null {
-  const [entries, setEntries] = useState<PickEntry[] | null>(null);
+/** The picker's entries, each with the asset it stands for (its thumbnail). */
+function usePickEntries(fieldName: string, text: string, opened: boolean): { entry: PickEntry; asset: AssetView }[] | null {
+  const [entries, setEntries] = useState<{ entry: PickEntry; asset: AssetView }[] | null>(null);
   useEffect(() => {
     const kinds = pickerKindsFor(fieldName);
     if (!opened || !kinds) return;
     let live = true;
     window.atelier.library.list({ text: text.trim() || undefined, kinds, limit: PAGE }).then(
-      (page) => live && setEntries(pickEntries(fieldName, page.items)),
+      (page) => {
+        const assets = new Map(page.items.map((asset) => [asset.id, asset]));
+        if (live) setEntries(pickEntries(fieldName, page.items).map((entry) => ({ entry, asset: assets.get(entry.id)! })));
+      },
       () => live && setEntries([]),
     );
     return () => {
@@ -28,7 +35,7 @@ function usePickEntries(fieldName: string, text: string, opened: boolean): PickE
   return entries;
 }
 
-function EntryCard(props: { entry: PickEntry; onPick: (url: string) => void }): React.JSX.Element {
+function EntryCard(props: { entry: PickEntry; asset: AssetView; onPick: (url: string) => void }): React.JSX.Element {
   const { entry } = props;
   const url = entry.url;
   return (
@@ -47,13 +54,23 @@ function EntryCard(props: { entry: PickEntry; onPick: (url: string) => void }): 
         cursor: url ? 'grab' : 'not-allowed',
       }}
     >
-      <Text size="sm" fw={500} lineClamp={1}>
-        {entry.title}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {entry.detail}
-        {entry.reason ? ` · ${entry.reason}` : ''}
-      </Text>
+      <Group gap="sm" wrap="nowrap">
+        <Box w={48} h={48} style={{ flex: 'none', overflow: 'hidden', borderRadius: 'var(--mantine-radius-xs)' }}>
+          <AssetThumb asset={props.asset} size={48} />
+        </Box>
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" fw={500} lineClamp={1}>
+            {entry.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {entry.detail}
+            {entry.reason ? ` · ${entry.reason}` : ''}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatDate(props.asset.createdAt)}
+          </Text>
+        </div>
+      </Group>
     </UnstyledButton>
   );
 }
@@ -101,10 +118,11 @@ export function FromLibraryButton(props: {
           </Text>
           {entries === null && <Text size="sm">Loading…</Text>}
           {entries?.length === 0 && <Text size="sm">Nothing in the library fits this field.</Text>}
-          {entries?.map((entry) => (
+          {entries?.map(({ entry, asset }) => (
             <EntryCard
               key={entry.id}
               entry={entry}
+              asset={asset}
               onPick={(url) => {
                 props.onPick(url);
                 setOpened(false);
