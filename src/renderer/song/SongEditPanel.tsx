@@ -127,9 +127,9 @@ export function SongEditPanel(
       {props.fadeActions.length > 0 && (
         <>
           <ClockInput label="Fade length" value={edit.fadeText} error={messages['fade_duration']} onChange={edit.setFadeText} testId="fade-length" />
-          <Group gap={4} grow wrap="nowrap" role="group" aria-label="Fades">
+          <Stack gap={4} role="group" aria-label="Fades">
             {props.fadeActions.map((action) => button(action, fadeBody(source, edit.fadeS ?? 0), editName(action, edit.fadeS ?? 0), fadeProblem))}
-          </Group>
+          </Stack>
         </>
       )}
     </Stack>
