@@ -37,6 +37,7 @@ test('DAW pack: one confirm naming the total, three tasks, one exported folder',
   const take = page.getByTestId('song-timeline').locator('[data-testid="song-card"][data-action="generate"][data-track-index="1"]');
   // Before any analysis the take shows the free local tempo estimate, labelled as such.
   await expect(take.getByTestId('card-tempo')).toHaveText(/^\d+ BPM \(estimated\)$/, { timeout: 30_000 });
+  await take.getByRole('button', { name: 'More actions' }).click();
   const button = take.getByRole('button', { name: /^DAW pack · \d+ cr$/ });
   await expect(button).toBeEnabled({ timeout: 30_000 });
   const total = Number(/· (\d+) cr$/.exec((await button.textContent()) ?? '')?.[1]);

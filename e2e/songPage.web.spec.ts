@@ -81,6 +81,10 @@ test('song page: extend from a clicked point, then get the whole song, without l
   await expect(take.getByTestId('card-length')).toHaveText('0:20');
   // Before any click the continue point sits near the end, and the price is shown.
   await expect(take.getByRole('button', { name: /^Extend from 0:15 · \d+ cr$/ })).toBeEnabled();
+  // Cover, Remaster and the stems wait under "More actions", each still priced.
+  await expect(take.getByRole('button', { name: /^Cover · \d+ cr$/ })).toHaveCount(0);
+  await take.getByRole('button', { name: 'More actions' }).click();
+  await expect(take.getByRole('button', { name: 'More actions' })).toHaveAttribute('aria-expanded', 'true');
   await expect(take.getByRole('button', { name: /^Cover · \d+ cr$/ })).toBeEnabled();
   await expect(take.getByRole('button', { name: /^Remaster · \d+ cr$/ })).toBeEnabled();
   await expect(take.getByRole('button', { name: /Get the whole song/ })).toHaveCount(0);
@@ -219,6 +223,7 @@ test('song page mixer: separate the stems, solo dims the rest, export the mixdow
   const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nFour hands on one piano', style: 'jazz trio', title: 'Mixer Song', duration: 12 });
   await page.goto(`/#/song?task=${song.taskId}`);
   const take = card(page, 'generate', 1);
+  await take.getByRole('button', { name: 'More actions' }).click();
   const separate = take.getByRole('button', { name: /^Separate all stems · \d+ cr$/ });
   await expect(separate).toBeEnabled();
   await separate.click();
@@ -265,6 +270,7 @@ test('on a Live profile the song page asks before paying, like the Generate page
   await expect(page.getByRole('heading', { level: 2, name: 'Song: Live Song' })).toBeVisible();
   expect(new URL(page.url()).hash).toMatch(/^#\/song\?task=/);
   await page.goto(`/#/song?task=${song.taskId}`);
+  await card(page, 'generate', 2).getByRole('button', { name: 'More actions' }).press('Enter');
   const remaster = card(page, 'generate', 2).getByRole('button', { name: /^Remaster · \d+ cr$/ });
   await expect(remaster).toBeEnabled();
   const credits = Number(/· (\d+) cr$/.exec((await remaster.textContent()) ?? '')?.[1]);

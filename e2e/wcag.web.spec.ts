@@ -82,6 +82,7 @@ test('pages, drawers and the palette meet WCAG 2.1 AA in axe, light and dark', a
     const take = page.getByTestId('song-card').first();
     await expect(take.getByTestId('waveform')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
     await expect(take.getByRole('button', { name: /^Extend from \d+:\d\d · \d+ cr$/ })).toBeEnabled();
+    await take.getByRole('button', { name: 'More actions' }).click();
     found[`song page (${colorScheme})`] = await violations(page);
 
     await page.goto(`/#/tasks?id=${submitted[2]}`);

@@ -9,6 +9,9 @@ import { priceLabel, songActionLabel } from './songActions';
 import { usePrice } from './usePrice';
 import type { SongRequest } from './useSongSubmit';
 
+/** Extend is the card's one primary action; the whole song is its own outlined choice. */
+const BUTTON_VARIANT: Partial<Record<MusicAction, string>> = { extend: 'filled', concat: 'outline' };
+
 /** What a popover's target puts on the button it opens from (its ref and ARIA state). */
 type TargetProps = Pick<React.ComponentPropsWithRef<'button'>, 'ref' | 'id' | 'className' | 'aria-haspopup' | 'aria-expanded' | 'aria-controls'>;
 
@@ -37,7 +40,7 @@ export function SongActionButton(props: TargetProps & {
       aria-expanded={expanded}
       aria-controls={controls}
       size="xs"
-      variant={props.action === 'concat' ? 'filled' : 'light'}
+      variant={BUTTON_VARIANT[props.action] ?? 'light'}
       fullWidth
       justify="space-between"
       loading={props.busy}

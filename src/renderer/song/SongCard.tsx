@@ -11,7 +11,8 @@ import { keyName } from '../../shared/service/music/musicalKeys';
 import { formatClock, formatTempo } from '../library/trackFacts';
 import { useWaveformPeaks } from '../library/useWaveformPeaks';
 import { WaveformPlayer } from '../library/WaveformPlayer';
-import { clampContinueAt, defaultContinueAt, songActionBody, songActionsFor, type SongSource } from './songActions';
+import { clampContinueAt, defaultContinueAt, songActionBody, songActionsFor, type SongAction, type SongSource } from './songActions';
+import { SongMoreActions } from './SongMoreActions';
 import type { PackSource } from './dawPack';
 import { DawPackButton } from './DawPackButton';
 import { SongActionButton } from './SongActionButton';
@@ -23,6 +24,9 @@ import type { SongRequest } from './useSongSubmit';
 import { useTrackEdit } from './useTrackEdit';
 
 export const CARD_WIDTH = 280;
+
+/** Actions folded under a card's "More actions"; Extend and the whole song stay in view. */
+const MORE_ACTIONS: readonly SongAction[] = ['cover', 'remaster', 'stems-all'];
 
 function CardFrame(props: { card: TimelineCard; children: React.ReactNode }): React.JSX.Element {
   const { card } = props;
@@ -93,6 +97,24 @@ export function SongCard(props: {
   const actions = taskId ? songActionsFor(card.submission.action) : [];
   const edits = taskId ? editActionsFor(card.submission.action) : { region: [], fade: [] };
   const edit = useTrackEdit(durationS);
+  const more = actions.filter((action) => MORE_ACTIONS.includes(action));
+  const actionButton = (action: SongAction) => {
+    if (action === 'extend' && continueAt === null) return null;
+    const key = `${card.key}-${action}`;
+    const optionProps = { source, busy: props.busyKey === key, onRequest: (request: SongRequest) => props.onRequest(request, key) };
+    if (action === 'cover') return <CoverButton key={action} {...optionProps} />;
+    if (action === 'remaster') return <RemasterButton key={action} {...optionProps} />;
+    return (
+      <SongActionButton
+        key={action}
+        action={action}
+        body={songActionBody(action, source, continueAt)}
+        continueAt={continueAt}
+        busy={props.busyKey === key}
+        onRequest={(request) => props.onRequest(request, key)}
+      />
+    );
+  };
   return (
     <CardFrame card={card}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -126,24 +148,13 @@ export function SongCard(props: {
         peaks.error === undefined && <Loader size="sm" aria-label="Drawing the waveform" />
       )}
       <Stack gap={4}>
-        {actions.map((action) => {
-          if (action === 'extend' && continueAt === null) return null;
-          const key = `${card.key}-${action}`;
-          const optionProps = { source, busy: props.busyKey === key, onRequest: (request: SongRequest) => props.onRequest(request, key) };
-          if (action === 'cover') return <CoverButton key={action} {...optionProps} />;
-          if (action === 'remaster') return <RemasterButton key={action} {...optionProps} />;
-          return (
-            <SongActionButton
-              key={action}
-              action={action}
-              body={songActionBody(action, source, continueAt)}
-              continueAt={continueAt}
-              busy={props.busyKey === key}
-              onRequest={(request) => props.onRequest(request, key)}
-            />
-          );
-        })}
-        {taskId && props.onPack && <DawPackButton source={{ taskId, audioIndex: card.track.index }} busy={props.packBusy ?? false} onRequest={props.onPack} />}
+        {actions.filter((action) => !MORE_ACTIONS.includes(action)).map(actionButton)}
+        {(more.length > 0 || (taskId && props.onPack)) && (
+          <SongMoreActions>
+            {more.map(actionButton)}
+            {taskId && props.onPack && <DawPackButton source={{ taskId, audioIndex: card.track.index }} busy={props.packBusy ?? false} onRequest={props.onPack} />}
+          </SongMoreActions>
+        )}
       </Stack>
       <SongEditPanel
         cardKey={card.key}

@@ -108,20 +108,28 @@ export function SongEditPanel(
               Drag on the waveform to choose a region to crop, remove or replace, or type its start and end (↑/↓ move a second).
             </Text>
           )}
-          {range &&
-            props.regionActions.map((action) =>
-              action === 'replace-section' ? (
-                <ReplaceButton key={action} {...props} range={range} problem={regionProblem} />
-              ) : (
-                button(action, regionBody(action, source, range), editName(action, range), regionProblem)
-              ),
-            )}
+          {range && (
+            <Stack gap={4} role="group" aria-label={`Region ${formatClock(range.startS)}–${formatClock(range.endS)}`} data-testid="region-actions">
+              <Text size="xs" fw={600}>
+                Region {formatClock(range.startS)}–{formatClock(range.endS)}
+              </Text>
+              {props.regionActions.map((action) =>
+                action === 'replace-section' ? (
+                  <ReplaceButton key={action} {...props} range={range} problem={regionProblem} />
+                ) : (
+                  button(action, regionBody(action, source, range), editName(action, range), regionProblem)
+                ),
+              )}
+            </Stack>
+          )}
         </>
       )}
       {props.fadeActions.length > 0 && (
         <>
           <ClockInput label="Fade length" value={edit.fadeText} error={messages['fade_duration']} onChange={edit.setFadeText} testId="fade-length" />
-          {props.fadeActions.map((action) => button(action, fadeBody(source, edit.fadeS ?? 0), editName(action, edit.fadeS ?? 0), fadeProblem))}
+          <Stack gap={4} role="group" aria-label="Fades">
+            {props.fadeActions.map((action) => button(action, fadeBody(source, edit.fadeS ?? 0), editName(action, edit.fadeS ?? 0), fadeProblem))}
+          </Stack>
         </>
       )}
     </Stack>
