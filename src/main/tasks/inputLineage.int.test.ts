@@ -35,11 +35,12 @@ describe('a library result sent as an input', () => {
     expect(harness.journal.get(edit.id)?.sources).toEqual([{ taskId: first.taskId, audioIndex: 1, role: 'asset' }]);
 
     // The form's preflight (run as the user types) remembers that the link answered…
-    const typing = { target: { model: 'image-a' as const }, body: { prompt: 'at dawn', image_urls: [image!.sourceUrl!] } };
+    const typing = { target: { model: 'image-a' as const }, body: { prompt: 'at dawn', image_urls: [image!.sourceUrl!] }, reuseLinkChecks: true };
     expect((await tasks.preflight(typing, call)).ok).toBe(true);
     sandbox.setFaults('expired');
     expect((await tasks.preflight(typing, call)).ok).toBe(true);
-    // …but a submit asks again, so the link that just stopped answering is still caught.
+    // …but the preflight before paying and the submit ask again, so the link that just stopped answering is still caught.
+    expect((await tasks.preflight({ ...typing, reuseLinkChecks: false }, call)).issues).toEqual([expect.objectContaining({ field: 'image_urls' })]);
     const submits = sandbox.stats().submits;
     const journaled = harness.journal.list().items.length;
     const refused = tasks.submit({ target: { model: 'image-a' }, body: { prompt: 'at dawn', image_urls: [image!.sourceUrl!] }, confirmedCredits: null }, call);

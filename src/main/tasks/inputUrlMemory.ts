@@ -1,9 +1,9 @@
 /**
  * The Generate form runs preflight each time the user pauses typing, and each run checked every
- * input link again: one range request per link per pause. For that path only, a link that
- * answered is taken as answering for a minute. A submit never uses this memory
- * (tasksService.ts): it checks every link afresh, so a link that stopped answering is still
- * caught before anything is paid.
+ * input link again: one range request per link per pause. For that path only (`reuseLinkChecks`),
+ * a link that answered is taken as answering for a minute. The preflight before paying and the
+ * submit never use this memory (tasksService.ts): they check every link afresh, so a link that
+ * stopped answering is caught before the confirm, and again before anything is paid.
  */
 import type { InputUrlVerdict } from './inputUrlCheck';
 

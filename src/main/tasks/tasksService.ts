@@ -116,7 +116,7 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
   }
 
   const check: LinkCheck = options.checkInputUrl ?? ((url, reach) => checkInputUrl(url, reach));
-  // Only the form's preflight (run as the user types) may reuse a link's recent answer.
+  // Only the form's estimate while the user types (reuseLinkChecks) may reuse a link's recent answer.
   const remembered = rememberAnsweringLinks(check);
   const ports = (api: ApiPort, linkCheck: LinkCheck = check): PreflightPorts => ({
     api,
@@ -149,8 +149,8 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
   }
 
   return {
-    async preflight({ target, body, count }) {
-      return preflight(ports(account.activeApi(), remembered), target, body, count ?? 1);
+    async preflight({ target, body, count, reuseLinkChecks }) {
+      return preflight(ports(account.activeApi(), reuseLinkChecks ? remembered : check), target, body, count ?? 1);
     },
 
     async preflightGroup({ requests }) {

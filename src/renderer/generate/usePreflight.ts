@@ -35,7 +35,8 @@ export function usePreflight(target: Target, body: Record<string, unknown>, coun
     const call = ++latest.current;
     setState((previous) => ({ ...previous, loading: true }));
     const input = JSON.parse(debouncedKey) as { target: Target; body: Record<string, unknown>; count: number };
-    window.atelier.tasks.preflight(input).then(
+    // While typing: an input link that answered in the last minute is not asked again (runNow, before paying, asks).
+    window.atelier.tasks.preflight({ ...input, reuseLinkChecks: true }).then(
       (result) => call === latest.current && setState({ result, error: null, loading: false }),
       (error: unknown) => call === latest.current && setState({ result: null, error: toSerializedError(error), loading: false }),
     );

@@ -109,7 +109,11 @@ const byId = z.object({ id: z.string().min(1).max(64) });
 
 export const tasksDomain = {
   methods: {
-    preflight: method(z.object({ target: targetSchema, body: bodySchema, count: variationCount.optional() })).returns<PreflightResult>(),
+    /**
+     * `reuseLinkChecks`: the form's estimate while the user types may take an input link's
+     * answer from the last minute; a preflight before paying leaves it out and checks afresh.
+     */
+    preflight: method(z.object({ target: targetSchema, body: bodySchema, count: variationCount.optional(), reuseLinkChecks: z.boolean().optional() })).returns<PreflightResult>(),
     /**
      * Preflight of requests the user confirms together (at most 10): each checked alone, the
      * total against the balance and the monthly budget. Each is then its own `submit`.
