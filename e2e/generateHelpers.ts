@@ -45,6 +45,16 @@ export async function balanceNow(page: Page): Promise<number> {
 }
 
 /** The submissions the journal holds. */
+/** Every submission the journal holds, page by page (one page stops at 50: earlier specs pass that). */
 export async function submissionCount(page: Page): Promise<number> {
-  return page.evaluate(async () => (await window.atelier.tasks.list()).items.length);
+  return page.evaluate(async () => {
+    let count = 0;
+    let cursor: string | null = null;
+    do {
+      const page: { items: unknown[]; nextCursor: string | null } = await window.atelier.tasks.list({ limit: 200, ...(cursor ? { cursor } : {}) });
+      count += page.items.length;
+      cursor = page.nextCursor;
+    } while (cursor);
+    return count;
+  });
 }
