@@ -17,9 +17,14 @@ async function useAsInput(page: Page, assetId: string, target: string): Promise<
   await page.goto('/#/library');
   await expect(page.getByRole('heading', { level: 2, name: 'Library' })).toBeVisible();
   const card = page.locator(`[data-asset-id="${assetId}"][role="gridcell"]`);
-  await card.getByRole('button', { name: /^Actions for/ }).click();
-  await page.getByRole('menuitem', { name: 'Use as input' }).hover();
-  await page.locator(`[data-input-target="${target}"]`).click();
+  // A submenu opened by hover can close again as the pointer moves on (seen once in CI): open the
+  // menu afresh and try again rather than wait out the test's timeout.
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await card.getByRole('button', { name: /^Actions for/ }).click();
+    await page.getByRole('menuitem', { name: 'Use as input' }).hover();
+    await page.locator(`[data-input-target="${target}"]`).click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 2, name: 'Generate' })).toBeVisible();
 }
 
