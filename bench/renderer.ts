@@ -282,30 +282,40 @@ async function measureTasksPage(page: Page, url: string, submissions: number): P
   };
 }
 
+/** Starts the web preview on `dataDirectory` and hands `work` a page of it in Chromium; stops both after. */
+async function withPreviewPage<T>(dataDirectory: string, work: (page: Page, url: string) => Promise<T>): Promise<T> {
+  const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM, args: BENCH_CHROMIUM_ARGS });
+  let child: ChildProcess | null = null;
+  try {
+    const preview = await startWebPreview(dataDirectory, 600_000);
+    child = preview.child;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.context().addCookies(preview.cookies);
+    page.setDefaultTimeout(60_000);
+    return await work(page, preview.url);
+  } finally {
+    await browser.close();
+    if (child) await stopWebPreview(child);
+  }
+}
+
 /** Seeds a library of `assets`, starts the web preview on it, measures (and again after `deepSteps` more scroll steps), and cleans up. */
 export async function measureRendererAt(
   assets: number,
   deepSteps = 0,
 ): Promise<{ figures: RendererMemoryFigures; deep: RendererMemoryFigures | null; end: ScrollToEndFigures | null; tasksPage: TasksPageFigures }> {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'atelier-bench-renderer-'));
-  let child: ChildProcess | null = null;
-  const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM, args: BENCH_CHROMIUM_ARGS });
   try {
     await seedLibrary(dataDirectory, assets);
-    const preview = await startWebPreview(dataDirectory, 600_000);
-    child = preview.child;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.context().addCookies(preview.cookies);
-    page.setDefaultTimeout(60_000);
-    const figures = await measureLibraryPage(page, preview.url, assets);
-    const deep = deepSteps === 0 ? null : (await scrollGrid(page, deepSteps), await readFigures(page, assets));
-    const end = deepSteps === 0 ? null : await scrollToEnd(page, assets);
-    // Two assets per seeded submission.
-    const tasksPage = await measureTasksPage(page, preview.url, Math.ceil(assets / 2));
-    return { figures, deep, end, tasksPage };
+    return await withPreviewPage(dataDirectory, async (page, url) => {
+      const figures = await measureLibraryPage(page, url, assets);
+      const deep = deepSteps === 0 ? null : (await scrollGrid(page, deepSteps), await readFigures(page, assets));
+      const end = deepSteps === 0 ? null : await scrollToEnd(page, assets);
+      // Two assets per seeded submission.
+      const tasksPage = await measureTasksPage(page, url, Math.ceil(assets / 2));
+      return { figures, deep, end, tasksPage };
+    });
   } finally {
-    await browser.close();
-    if (child) await stopWebPreview(child);
     rmSync(dataDirectory, { recursive: true, force: true });
   }
 }
@@ -316,21 +326,11 @@ export async function measureRendererAt(
  * scrolled as measureLibraryPage does, then `deepSteps` steps further.
  */
 export async function measureLibraryFolder(dataDirectory: string, assets: number, deepSteps: number): Promise<{ figures: RendererMemoryFigures; deep: RendererMemoryFigures }> {
-  const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM, args: BENCH_CHROMIUM_ARGS });
-  let child: ChildProcess | null = null;
-  try {
-    const preview = await startWebPreview(dataDirectory, 600_000);
-    child = preview.child;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.context().addCookies(preview.cookies);
-    page.setDefaultTimeout(60_000);
-    const figures = await measureLibraryPage(page, preview.url, assets);
+  return withPreviewPage(dataDirectory, async (page, url) => {
+    const figures = await measureLibraryPage(page, url, assets);
     await scrollGrid(page, deepSteps);
     return { figures, deep: await readFigures(page, assets) };
-  } finally {
-    await browser.close();
-    if (child) await stopWebPreview(child);
-  }
+  });
 }
 
 export async function benchRendererMemory(options: RendererMemoryOptions = {}): Promise<RendererMemoryResult> {

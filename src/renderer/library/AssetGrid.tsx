@@ -16,6 +16,7 @@ import { TitleText } from './TitleText';
 import { useLibraryActions } from './libraryActions';
 import { scrollMemory } from './scrollMemory';
 import { useKeepRowsInView } from './useKeepRowsInView';
+import { useWindowJumps } from './useWindowJumps';
 import { formatClock, formatMusicFacts } from './trackFacts';
 
 const CARD_MIN_WIDTH = 200;
@@ -129,14 +130,7 @@ export function AssetGrid(props: AssetCollectionProps): React.JSX.Element {
   useEffect(() => {
     if (hasPrevious && firstIndex <= 1) loadPrevious?.();
   }, [hasPrevious, firstIndex, loadPrevious]);
-  const { jumps, onTopItem } = props;
-  useEffect(() => {
-    if (jumps) virtualizer.scrollToOffset(0);
-  }, [jumps, virtualizer]);
-  const topItem = props.items[Math.floor((virtualizer.scrollOffset ?? 0) / (CARD_HEIGHT + GAP)) * columns];
-  useEffect(() => {
-    if (topItem) onTopItem?.(topItem);
-  }, [topItem, onTopItem]);
+  useWindowJumps(virtualizer, props.items, CARD_HEIGHT + GAP, columns, props.jumps, props.onTopItem);
   useKeepRowsInView(scrollRef, props.items, props.shift, CARD_HEIGHT + GAP, columns);
 
   const focusedIndex = props.focusedId ? props.items.findIndex((item) => item.id === props.focusedId) : -1;

@@ -16,6 +16,7 @@ import { InlineTitle } from './InlineTitle';
 import { useLibraryActions } from './libraryActions';
 import { scrollMemory } from './scrollMemory';
 import { useKeepRowsInView } from './useKeepRowsInView';
+import { useWindowJumps } from './useWindowJumps';
 import { formatBpm, formatClock } from './trackFacts';
 
 const ROW_HEIGHT = 60;
@@ -116,14 +117,7 @@ export function AssetList(props: AssetCollectionProps): React.JSX.Element {
   useEffect(() => {
     if (hasPrevious && firstIndex <= 3) loadPrevious?.();
   }, [hasPrevious, firstIndex, loadPrevious]);
-  const { jumps, onTopItem } = props;
-  useEffect(() => {
-    if (jumps) virtualizer.scrollToOffset(0);
-  }, [jumps, virtualizer]);
-  const topItem = props.items[Math.floor((virtualizer.scrollOffset ?? 0) / (ROW_HEIGHT)) * 1];
-  useEffect(() => {
-    if (topItem) onTopItem?.(topItem);
-  }, [topItem, onTopItem]);
+  useWindowJumps(virtualizer, props.items, ROW_HEIGHT, 1, props.jumps, props.onTopItem);
   useKeepRowsInView(scrollRef, items, props.shift, ROW_HEIGHT, 1);
   useEffect(() => {
     if (hasMore && lastIndex >= items.length - 5) loadMore();
