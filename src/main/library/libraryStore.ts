@@ -13,7 +13,8 @@ import type { Clock } from '../store/journal';
 import { createSongKeyOf } from '../store/songRoots';
 import { recordOfRow, type AssetRecord, type AssetRow } from './assetRows';
 import { applyTaskFacts, type FactTask } from './musicFacts';
-import { countQuery, kindCountQuery, pageQuery, type LibraryQuery } from './libraryQuery';
+import { withinWalkBudget } from '../store/searchFunctions';
+import { TEXT_WALK_BUDGET_MS, countQuery, kindCountQuery, pageQuery, type LibraryQuery, type PageQuery } from './libraryQuery';
 import { groupedTimelineQuery, groupsAtOnce, monthCursor, monthQuery, monthRanges, type TimelineRow, type TimelineSort } from './libraryTimeline';
 import { trackSources } from './trackSources';
 
@@ -129,7 +130,7 @@ export function normalizeTags(tags: readonly string[]): string[] {
   return out;
 }
 
-export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibraryStore {
+export function createLibraryStore(db: SqliteDatabase, clock: Clock, tuning: { textWalkBudgetMs?: number } = {}): LibraryStore {
   const selectById = db.prepare<[string], AssetRow>('SELECT * FROM assets WHERE id = ?');
   const selectByKey = db.prepare<[string, string], AssetRow>('SELECT * FROM assets WHERE submission_id = ? AND output_key = ?');
   const selectTags = db.prepare<[number], { tag: string }>('SELECT tag FROM asset_tags WHERE asset_seq = ? ORDER BY tag');
@@ -238,12 +239,16 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock): LibrarySto
         count ? (db.prepare(count.sql).get(...count.params) as { n: number }).n : undefined;
       const textMatches = counted(countQuery(query));
       const kindMatches = counted(kindCountQuery(query));
-      const page = pageQuery(query, {
-        ...options,
-        ...(textMatches !== undefined ? { textMatches } : {}),
-        ...(kindMatches !== undefined ? { kindMatches } : {}),
-      });
-      const rows = db.prepare(page.sql).all(...page.params) as AssetRow[];
+      const plan = (matches: number | undefined): PageQuery =>
+        pageQuery(query, { ...options, ...(matches !== undefined ? { textMatches: matches } : {}), ...(kindMatches !== undefined ? { kindMatches } : {}) });
+      const read = (page: PageQuery): AssetRow[] => db.prepare(page.sql).all(...page.params) as AssetRow[];
+      let page = plan(textMatches);
+      let rows = page.walksText ? withinWalkBudget(db, tuning.textWalkBudgetMs ?? TEXT_WALK_BUDGET_MS, () => read(page)) : read(page);
+      if (rows === null) {
+        // The walk ran out of time: these matches are better collected and sorted.
+        page = plan(0);
+        rows = read(page);
+      }
       const more = rows.length > page.limit;
       const items = rows.slice(0, page.limit);
       if (page.backward) items.reverse();

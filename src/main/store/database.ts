@@ -14,6 +14,7 @@ import { dirname } from 'node:path';
 import type Database from 'better-sqlite3';
 import { requireNative } from '../nativeModules';
 import { applyMigrations, MIGRATIONS, type Migration } from './migrations';
+import { registerSearchFunctions } from './searchFunctions';
 
 export type SqliteDatabase = Database.Database;
 
@@ -62,6 +63,7 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): S
       db.close();
       throw new DatabaseIntegrityError(path, problems, keepCopy(path, options.now));
     }
+    registerSearchFunctions(db);
     applyMigrations(db, options.migrations ?? MIGRATIONS);
     return db;
   } catch (error) {
