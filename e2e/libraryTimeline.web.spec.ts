@@ -92,3 +92,27 @@ test('scrolling alone reaches the oldest asset and back, in a scroll area that s
     await expect(grid.getByText(title(8, 99), { exact: true })).toBeVisible({ timeout: 300 });
   }).toPass({ timeout: 30_000 });
 });
+
+test('Ctrl+A selects what is loaded; "Select all matching" takes all 900, and Undo brings a trash of them back', async ({ page }) => {
+  await page.goto(`${ORIGIN}/#/library`);
+  const welcome = page.getByRole('button', { name: 'Start with the Sandbox' });
+  if (await welcome.isVisible()) await welcome.click();
+  const grid = page.getByTestId('library-grid');
+  await expect(grid.getByText(title(8, 99), { exact: true })).toBeVisible();
+  const bar = page.getByTestId('selection-bar');
+  await grid.getByText(title(8, 99), { exact: true }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  // The first pages are loaded, not all 900.
+  await expect(bar.getByText(/^\d+ selected$/)).not.toHaveText('900 selected');
+  await bar.getByRole('button', { name: 'Select all matching' }).click();
+  await expect(bar.getByText('900 selected', { exact: true })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Drag out' })).toBeDisabled();
+  await expect(bar.getByRole('button', { name: 'Select all matching' })).toHaveCount(0);
+
+  await bar.getByRole('button', { name: 'Move to trash' }).click();
+  await expect(page.getByText('Moved 900 items to the trash')).toBeVisible();
+  await expect(page.getByTestId('library-empty')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(grid.getByText(title(8, 99), { exact: true })).toBeVisible();
+  await expect(page.getByText('Moved 900 items to the trash')).toHaveCount(0);
+});

@@ -131,6 +131,17 @@ export function filterClauses(query: LibraryQuery, sort: LibrarySort, profileId?
   return { where, params };
 }
 
+/** How many assets the query keeps in all: its filters and text, without cursor or limit. */
+export function totalQuery(query: LibraryQuery, profileId?: string): { sql: string; params: unknown[] } {
+  const { where, params } = filterClauses(query, query.sort ?? 'newest', profileId);
+  const match = query.text ? searchExpression(query.text) : null;
+  if (match) {
+    where.push('assets.seq IN (SELECT rowid FROM asset_search WHERE asset_search MATCH ?)');
+    params.push(match);
+  }
+  return { sql: `SELECT count(*) AS n FROM assets WHERE ${where.join(' AND ')}`, params };
+}
+
 export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string; textMatches?: number; kindMatches?: number }): PageQuery {
   const sort: LibrarySort = query.sort ?? 'newest';
   const plan = SORTS[sort];

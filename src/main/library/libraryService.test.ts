@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEventBus } from '../ipc/eventBus';
 import { openDatabase } from '../store/database';
 import { createJournal } from '../store/journal';
+import { createLibraryService } from './libraryService';
 import { openLibrary, type LibraryContext } from './openLibrary';
 import { newAsset } from './testAssets';
 
@@ -45,6 +46,23 @@ describe('library service', () => {
     expect(page.items[0]).not.toHaveProperty('relativePath');
     expect(page.items[0]).not.toHaveProperty('outputKey');
     await expect(async () => context.handlers.get({ id: 'missing' }, { senderId: 'test' })).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('selects all matching: every id in the query\'s order across pages, or the first ones and how many match in all', async () => {
+    context.library.addAssets(Array.from({ length: 1800 }, (_, i) => newAsset({ title: `${i % 3 ? 'Harbour' : 'Lighthouse'} ${String(i).padStart(4, '0')}`, kind: i % 4 ? 'audio' : 'image' })));
+    context.library.addAsset(newAsset({ title: 'Harbour trashed' }));
+    await context.handlers.trash({ ids: [context.library.list({ text: 'trashed' }).items[0]!.id] }, test);
+    const query = { text: 'harbour', kinds: ['audio' as const], sort: 'title' as const, cursor: 'ignored', limit: 3 };
+    const expected: string[] = [];
+    for (let i = 0; i < 1800; i += 1) if (i % 3 && i % 4) expected.push(`Harbour ${String(i).padStart(4, '0')}`);
+    const all = await context.handlers.matchingIds(query, test);
+    // 900 of them: two pages of the query, read in its order.
+    expect(all.total).toBe(900);
+    expect(all.ids.map((id) => context.library.get(id)?.title)).toEqual(expected);
+
+    const capped = createLibraryService({ store: context.library, bus: createEventBus(), libraryFolder: context.libraryFolder, mediaUrl: (id) => id, maxSelection: 250 });
+    const first = await capped.matchingIds(query, test);
+    expect(first).toEqual({ ids: all.ids.slice(0, 250), total: expected.length });
   });
 
   it('keeps a timeline per query until the library changes', async () => {

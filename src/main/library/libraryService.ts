@@ -4,7 +4,7 @@
  * files), tags and track sources. Emits `library:changed` after every change.
  */
 import { AtelierError } from '../../shared/errors';
-import type { AssetView, TimelineMonth } from '../../shared/ipc/library';
+import { MAX_SELECTION, type AssetView, type TimelineMonth } from '../../shared/ipc/library';
 import type { Handlers } from '../../shared/ipc/types';
 import type { EventBus } from '../ipc/eventBus';
 import type { AssetRecord, LibraryStore } from './libraryStore';
@@ -21,6 +21,8 @@ export interface LibraryServiceOptions {
   mediaUrl: (assetId: string) => string;
   /** The active profile: track sources must belong to the account that will use them. */
   activeProfileId?: () => string | null;
+  /** "Select all matching" selects at most this many (MAX_SELECTION; tests pass fewer). */
+  maxSelection?: number;
 }
 
 export function assetView(record: AssetRecord, mediaUrl: (assetId: string) => string): AssetView {
@@ -78,6 +80,20 @@ export function createLibraryService(options: LibraryServiceOptions): Handlers['
         timelines.set(key, months);
       }
       return { months };
+    },
+    async matchingIds(input) {
+      const { cursor: _cursor, limit: _limit, ...query } = input ?? {};
+      const most = options.maxSelection ?? MAX_SELECTION;
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = store.list({ ...query, limit: 500, ...(cursor ? { cursor } : {}) });
+        ids.push(...page.items.map((item) => item.id));
+        cursor = page.nextCursor;
+        // Pages of a large library a turn of the event loop apart: other requests are answered meanwhile.
+        if (cursor) await new Promise((next) => setImmediate(next));
+      } while (cursor && ids.length < most);
+      return { ids: ids.slice(0, most), total: cursor || ids.length > most ? store.count(query) : ids.length };
     },
     get({ id }) {
       return view(found(id));

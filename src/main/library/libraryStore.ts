@@ -14,7 +14,7 @@ import { createSongKeyOf } from '../store/songRoots';
 import { recordOfRow, type AssetRecord, type AssetRow } from './assetRows';
 import { applyTaskFacts, type FactTask } from './musicFacts';
 import { withinWalkBudget } from '../store/searchFunctions';
-import { TEXT_WALK_BUDGET_MS, countQuery, kindCountQuery, pageQuery, type LibraryQuery, type PageQuery } from './libraryQuery';
+import { TEXT_WALK_BUDGET_MS, countQuery, kindCountQuery, pageQuery, totalQuery, type LibraryQuery, type PageQuery } from './libraryQuery';
 import { groupedTimelineQuery, groupsAtOnce, monthCursor, monthQuery, monthRanges, type TimelineRow, type TimelineSort } from './libraryTimeline';
 import { trackSources } from './trackSources';
 
@@ -89,6 +89,8 @@ export interface LibraryStore {
    * `previousCursor` the rows before it (null at the start, and on a first page).
    */
   list(query?: LibraryQuery, options?: { profileId?: string }): { items: AssetRecord[]; nextCursor: string | null; previousCursor: string | null };
+  /** How many assets the query keeps in all (its cursor and limit aside). */
+  count(query?: LibraryQuery): number;
   /** The months of the query's assets in a date sort, local to the viewer, with counts and cursors. */
   timeline(query: LibraryQuery, sort: TimelineSort, utcOffsetMinutes: number): TimelineMonth[];
   /** The same months as steps a caller may run apart (one query each; see libraryTimeline.ts). */
@@ -259,6 +261,10 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock, tuning: { t
       const nextCursor = last && (more || page.backward) ? page.cursorAfter(last) : null;
       const previousCursor = first && (page.backward ? more : query.cursor !== undefined) ? page.cursorBefore(first) : null;
       return { items: records(items), nextCursor, previousCursor };
+    },
+    count(query = {}) {
+      const { sql, params } = totalQuery(query);
+      return (db.prepare(sql).get(...params) as { n: number }).n;
     },
     timelineSteps(query, sort, utcOffsetMinutes) {
       const month = (row: TimelineRow): TimelineMonth => ({ month: row.month, count: row.n, cursor: monthCursor(sort, row) });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCount } from './count';
 import { creditsToUsd, formatCredits, formatUsd } from './credits';
 import { elapsedMs, formatAgo, formatDuration } from './elapsed';
 
@@ -40,5 +41,14 @@ describe('elapsed time', () => {
     expect(formatAgo(start, at(180))).toBe('3 min ago');
     expect(formatAgo(start, at(7200))).toBe('2 h ago');
     expect(formatAgo(start, at(86400 * 3))).toBe('3 days ago');
+  });
+});
+
+describe('formatCount', () => {
+  it('writes counts with thousands separators, and the noun in the singular only for one', () => {
+    expect(formatCount(1204, 'item')).toBe('1,204 items');
+    expect(formatCount(1, 'item')).toBe('1 item');
+    expect(formatCount(0, 'item')).toBe('0 items');
+    expect(formatCount(1_000_000)).toBe('1,000,000');
   });
 });

@@ -6,6 +6,7 @@ import { Anchor, Box, Center, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { EXPORT_SELECTION_MAX } from '../../shared/ipc/exports';
 import type { AssetView } from '../../shared/ipc/library';
 import { useSettings } from '../data/resources';
 import { localMonth } from '../format/date';
@@ -20,7 +21,7 @@ import { compareSet } from './compareModel';
 import { CompareView } from './CompareView';
 import { dragIds, startDragOut } from './dragOut';
 import { LibraryActionsContext, type LibraryActions } from './libraryActions';
-import { DEFAULT_FILTERS, activeFilterCount, type LibraryFilters } from './libraryFilters';
+import { DEFAULT_FILTERS, activeFilterCount, toListQuery, type LibraryFilters } from './libraryFilters';
 import { LibraryToolbar, type LibraryView } from './LibraryToolbar';
 import { SelectionBar } from './SelectionBar';
 import { EMPTY_SELECTION, clickSelect, keepListed, selectAll, selectedInOrder, toggleSelected, withoutIds, type Selection } from './selectionModel';
@@ -45,6 +46,8 @@ export function LibraryBrowser(): React.JSX.Element {
   const [topMonth, setTopMonth] = useState<string | null>(null);
   const onTopItem = useCallback((asset: AssetView) => setTopMonth(localMonth(asset.createdAt)), []);
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  /** The selection "Select all matching" made, with how many assets match in all; stale once the selection changes. */
+  const [matching, setMatching] = useState<{ selection: Selection; total: number } | null>(null);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [previewId, setPreviewId] = useState<string | null>(null);
   const [previewFallback, setPreviewFallback] = useState<AssetView | null>(null);
@@ -124,7 +127,18 @@ export function LibraryBrowser(): React.JSX.Element {
     selectedIds.push(...[...selection.ids].filter((id) => !listed.has(id)));
   }
   useAssetLink(actions.open);
-  const exportSelection = () => void exports.run('Export selection', () => window.atelier.exports.selection({ ids: withFoldedParts(selectedIds, arranged.stacks).slice(0, 5000) }));
+  const selectAllMatching = async () => {
+    const { limit: _limit, cursor: _cursor, ...query } = toListQuery(filters, { limit: 1 });
+    try {
+      const found = await window.atelier.library.matchingIds(query);
+      const all: Selection = { ids: new Set(found.ids), anchor: order[0] ?? null };
+      setSelection(all);
+      setMatching({ selection: all, total: found.total });
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Could not select every match', message: describeError(error).action });
+    }
+  };
+  const exportSelection = () => void exports.run('Export selection', () => window.atelier.exports.selection({ ids: withFoldedParts(selectedIds, arranged.stacks).slice(0, EXPORT_SELECTION_MAX) }));
   const exportRef = useRef(exportSelection);
   exportRef.current = exportSelection;
   const count = selectedIds.length;
@@ -247,6 +261,8 @@ export function LibraryBrowser(): React.JSX.Element {
       <SelectionBar
         ids={selectedIds}
         total={shown.length}
+        moreMatching={assets.hasMore || assets.hasPrevious}
+        matchingTotal={matching?.selection === selection ? matching.total : null}
         busy={exports.busy !== null}
         compareBlocked={toCompare.mode === 'none' ? (count === 0 ? 'Select 2 to 4 results to compare.' : toCompare.reason) : null}
         onCompare={() => setComparing(toCompare)}
@@ -254,6 +270,7 @@ export function LibraryBrowser(): React.JSX.Element {
         onTrash={() => void moveToTrash(meant(selectedIds), letGo(selectedIds))}
         onClear={() => setSelection(EMPTY_SELECTION)}
         onSelectAll={() => setSelection(selectAll(order))}
+        onSelectAllMatching={() => void selectAllMatching()}
       />
       {assets.error !== undefined && <ErrorAlert error={assets.error} title="Could not read the library" />}
       {assets.loading && assets.items.length === 0 ? (

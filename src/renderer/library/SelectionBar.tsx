@@ -1,11 +1,18 @@
 /** What can be done with the selected assets: compare them, export them, drag them out, move them to the trash. */
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconColumns, IconDragDrop, IconPackageExport, IconTrash, IconX } from '@tabler/icons-react';
+import { DRAG_OUT_MAX, EXPORT_SELECTION_MAX } from '../../shared/ipc/exports';
+import { formatCount } from '../format/count';
 import { startDragOut } from './dragOut';
 
 export function SelectionBar(props: {
   ids: string[];
+  /** Items the view holds (its window of loaded pages). */
   total: number;
+  /** The filters keep more assets than the view holds: "Select all matching" reads their ids. */
+  moreMatching: boolean;
+  /** The selection is "all matching" and stopped at its limit: how many match in all. */
+  matchingTotal: number | null;
   busy: boolean;
   /** Why Compare is off for this selection (compareModel.ts); null when it can open. */
   compareBlocked: string | null;
@@ -14,18 +21,31 @@ export function SelectionBar(props: {
   onTrash: () => void;
   onClear: () => void;
   onSelectAll: () => void;
+  onSelectAllMatching: () => void;
 }): React.JSX.Element {
   const count = props.ids.length;
+  const tooManyToExport = count > EXPORT_SELECTION_MAX;
+  const tooManyToDrag = count > DRAG_OUT_MAX;
   return (
     <Paper withBorder px="sm" py={6} mb="sm" radius="md" data-testid="selection-bar">
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
           <Text size="sm" fw={600} aria-live="polite">
-            {count === 0 ? `${props.total} shown` : `${count} selected`}
+            {count === 0 ? `${formatCount(props.total)} shown` : `${formatCount(count)} selected`}
+            {props.matchingTotal !== null && props.matchingTotal > count && (
+              <Text span size="sm" c="dimmed" fw={400}>
+                {` · the first ${formatCount(count)} of ${formatCount(props.matchingTotal)} matching`}
+              </Text>
+            )}
           </Text>
           {count < props.total && (
             <Button size="compact-xs" variant="subtle" onClick={props.onSelectAll}>
               Select all loaded (Ctrl/⌘+A)
+            </Button>
+          )}
+          {count >= props.total && count > 0 && props.moreMatching && props.matchingTotal === null && (
+            <Button size="compact-xs" variant="subtle" onClick={props.onSelectAllMatching}>
+              Select all matching
             </Button>
           )}
         </Group>
@@ -34,11 +54,14 @@ export function SelectionBar(props: {
             title={props.compareBlocked ?? 'Compare these results side by side, or as A/B for tracks'}>
             Compare
           </Button>
-          <Button size="xs" variant="default" leftSection={<IconPackageExport size={14} />} disabled={count === 0 || props.busy} onClick={props.onExport}>
+          <Button size="xs" variant="default" leftSection={<IconPackageExport size={14} />} disabled={count === 0 || props.busy || tooManyToExport} onClick={props.onExport}
+            title={tooManyToExport ? `Export writes up to ${formatCount(EXPORT_SELECTION_MAX)} files at a time: narrow the selection` : undefined}>
             Export selection…
           </Button>
-          <Button size="xs" variant="default" leftSection={<IconDragDrop size={14} />} disabled={count === 0} draggable={count > 0} onDragStart={(event) => startDragOut(event, props.ids)}
-            title="Drag these files to your desktop or DAW" style={{ cursor: count ? 'grab' : undefined }}>
+          <Button size="xs" variant="default" leftSection={<IconDragDrop size={14} />} disabled={count === 0 || tooManyToDrag} draggable={count > 0 && !tooManyToDrag}
+            onDragStart={(event) => startDragOut(event, props.ids)}
+            title={tooManyToDrag ? `A drag carries up to ${formatCount(DRAG_OUT_MAX)} files: export the selection instead` : 'Drag these files to your desktop or DAW'}
+            style={{ cursor: count && !tooManyToDrag ? 'grab' : undefined }}>
             Drag out
           </Button>
           <Button size="xs" variant="default" color="red" leftSection={<IconTrash size={14} />} disabled={count === 0} onClick={props.onTrash}>

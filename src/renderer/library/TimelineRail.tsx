@@ -8,6 +8,7 @@ import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
 import type { TimelineMonth } from '../../shared/ipc/library';
+import { formatCount } from '../format/count';
 import { formatMonth } from '../format/date';
 import { bandAt, railBands } from './timelineRail';
 
@@ -19,7 +20,7 @@ export interface TimelineRailProps {
 }
 
 const shortMonth = (month: string): string => new Date(`${month}-01T00:00:00`).toLocaleDateString(undefined, { month: 'short' });
-const describe = (month: TimelineMonth): string => `${formatMonth(month.month)} · ${month.count.toLocaleString()} item${month.count === 1 ? '' : 's'}`;
+const describe = (month: TimelineMonth): string => `${formatMonth(month.month)} · ${formatCount(month.count, 'item')}`;
 
 export function TimelineRail({ months, currentMonth, onJump }: TimelineRailProps): React.JSX.Element | null {
   const { ref, height } = useElementSize();

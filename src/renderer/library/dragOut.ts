@@ -4,9 +4,10 @@
  * native one takes over; dragging a selected item drags the whole selection.
  */
 import type React from 'react';
+import { DRAG_OUT_MAX } from '../../shared/ipc/exports';
 
 export function dragIds(id: string, selectedInOrder: readonly string[]): string[] {
-  return selectedInOrder.includes(id) ? selectedInOrder.slice(0, 500) : [id];
+  return selectedInOrder.includes(id) ? selectedInOrder.slice(0, DRAG_OUT_MAX) : [id];
 }
 
 export function startDragOut(event: React.DragEvent, ids: readonly string[]): void {

@@ -8,6 +8,9 @@ import { z } from 'zod';
 import { event, method } from './define';
 
 const assetId = z.string().min(1).max(64);
+/** The most files one "Export selection" writes, and one drag out carries. */
+export const EXPORT_SELECTION_MAX = 5000;
+export const DRAG_OUT_MAX = 500;
 
 const submissionId = z.string().min(1).max(64);
 /** The three finished submissions of a DAW pack (journal ids), all made from one track. */
@@ -62,7 +65,7 @@ export const exportsDomain = {
     /** Stages the same pack folder and starts an OS drag of it (into a DAW's browser). */
     dragDawPack: method(dawPackInput).returns<{ started: boolean }>(),
     /** Many assets into a folder the user picks. */
-    selection: method(z.object({ ids: z.array(assetId).min(1).max(5000) })).returns<ExportResult>(),
+    selection: method(z.object({ ids: z.array(assetId).min(1).max(EXPORT_SELECTION_MAX) })).returns<ExportResult>(),
     /**
      * Shows a file in the OS file manager: a path an export wrote in this run (never any other
      * path the renderer names), or a library asset's own file.
@@ -74,7 +77,7 @@ export const exportsDomain = {
       ]),
     ).returns<{ shown: boolean }>(),
     /** Starts an OS drag of these library files from the calling window. */
-    startDrag: method(z.object({ ids: z.array(assetId).min(1).max(500) })).returns<{
+    startDrag: method(z.object({ ids: z.array(assetId).min(1).max(DRAG_OUT_MAX) })).returns<{
       started: boolean;
     }>(),
     /** The whole library (manifest + media) as one archive file. */

@@ -117,6 +117,9 @@ export interface TimelineMonth {
 
 const assetIdsSchema = z.object({ ids: z.array(z.string().max(64)).min(1).max(1000) });
 
+/** The most assets "Select all matching" selects (their ids, in the query's order). */
+export const MAX_SELECTION = 20_000;
+
 export const libraryDomain = {
   methods: {
     /**
@@ -126,6 +129,8 @@ export const libraryDomain = {
     list: method(libraryQuerySchema).returns<{ items: AssetView[]; nextCursor: string | null; previousCursor: string | null }>(),
     /** The months the query's assets fall in, in the sort's order, with counts and cursors (the date scrubber). */
     timeline: method(libraryTimelineSchema).returns<{ months: TimelineMonth[] }>(),
+    /** "Select all matching": the ids of the query's first MAX_SELECTION assets in its order, and how many it keeps in all. */
+    matchingIds: method(libraryQuerySchema).returns<{ ids: string[]; total: number }>(),
     get: method(z.object({ id: z.string().max(64) })).returns<AssetView>(),
     update: method(
       z.object({
