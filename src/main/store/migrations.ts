@@ -148,13 +148,6 @@ CREATE INDEX assets_trashed ON assets(trashed_at) WHERE trashed_at IS NOT NULL;
 CREATE INDEX assets_moving ON assets(seq) WHERE moving_from IS NOT NULL;
 `;
 
-// Migration 3: search inside words. asset_search becomes a trigram index (same name, same
-// columns, same rowid = assets.seq), so "ighthouse" finds "Lighthouse". Each field is indexed
-// with a space before and after it, so words of one or two characters (too short for a
-// trigram) can match at word starts, a field's first word included (searchText.ts).
-// One index keeps every query a single FTS5 walk in rowid order (a second, word index for
-// short words made "piano dr" test every "dr*" match: 15-80 ms at 100,000 assets). The old
-// word index and its triggers go; the new one is backfilled from the rows already saved.
 /** Which row a search field reads: a trigger's `new`, or a row of `assets` (unqualified). */
 type SearchRow = 'new' | 'assets';
 
@@ -239,6 +232,13 @@ INSERT INTO asset_search(asset_search) VALUES ('optimize');
 `;
 }
 
+// Migration 3: search inside words. asset_search becomes a trigram index (same name, same
+// columns, same rowid = assets.seq), so "ighthouse" finds "Lighthouse". Each field is indexed
+// with a space before and after it, so words of one or two characters (too short for a
+// trigram) can match at word starts, a field's first word included (searchText.ts).
+// One index keeps every query a single FTS5 walk in rowid order (a second, word index for
+// short words made "piano dr" test every "dr*" match: 15-80 ms at 100,000 assets). The old
+// word index and its triggers go; the new one is backfilled from the rows already saved.
 const TRIGRAM_SEARCH = `
 ${DROP_SEARCH}
 ${searchIndex(PLAIN_SEARCH_FIELDS, 'trigram remove_diacritics 1')}

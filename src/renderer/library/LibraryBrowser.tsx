@@ -127,10 +127,15 @@ export function LibraryBrowser(): React.JSX.Element {
     selectedIds.push(...[...selection.ids].filter((id) => !listed.has(id)));
   }
   useAssetLink(actions.open);
+  const currentFilters = useRef(filters);
+  currentFilters.current = filters;
   const selectAllMatching = async () => {
-    const { limit: _limit, cursor: _cursor, ...query } = toListQuery(filters, { limit: 1 });
+    const asked = filters;
+    const { limit: _limit, cursor: _cursor, ...query } = toListQuery(asked, { limit: 1 });
     try {
       const found = await window.atelier.library.matchingIds(query);
+      // The filters changed while the ids were read: they are another view's matches.
+      if (currentFilters.current !== asked) return;
       const all: Selection = { ids: new Set(found.ids), anchor: order[0] ?? null };
       setSelection(all);
       setMatching({ selection: all, total: found.total });

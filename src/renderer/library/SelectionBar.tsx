@@ -11,7 +11,7 @@ export function SelectionBar(props: {
   total: number;
   /** The filters keep more assets than the view holds: "Select all matching" reads their ids. */
   moreMatching: boolean;
-  /** The selection is "all matching" and stopped at its limit: how many match in all. */
+  /** The selection is the one "Select all matching" made: how many match in all (more than selected past its limit). */
   matchingTotal: number | null;
   busy: boolean;
   /** Why Compare is off for this selection (compareModel.ts); null when it can open. */
