@@ -6,7 +6,7 @@
  * The shared preview's assets are all dated "now": this spec starts `scripts/web.ts` on a data
  * folder bulk-seeded first (bench/seedDatedLibrary.ts), carrying the suite's session token.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +34,16 @@ test.afterAll(() => {
   if (server?.pid) process.kill(-server.pid);
   rmSync(data, { recursive: true, force: true });
 });
+
+/** Opens the seeded Library (past the welcome if a test before has not) at its newest asset; returns the grid. */
+async function openLibrary(page: Page): Promise<Locator> {
+  await page.goto(`${ORIGIN}/#/library`);
+  const welcome = page.getByRole('button', { name: 'Start with the Sandbox' });
+  if (await welcome.isVisible()) await welcome.click();
+  const grid = page.getByTestId('library-grid');
+  await expect(grid.getByText(title(8, 99), { exact: true })).toBeVisible();
+  return grid;
+}
 
 test('the rail jumps to the oldest month, and scrolling up reaches newer ones', async ({ page }) => {
   await page.goto(`${ORIGIN}/#/library`);
@@ -68,11 +78,7 @@ test('the rail jumps to the oldest month, and scrolling up reaches newer ones', 
 });
 
 test('scrolling alone reaches the oldest asset and back, in a scroll area that stays the window’s height', async ({ page }) => {
-  await page.goto(`${ORIGIN}/#/library`);
-  const welcome = page.getByRole('button', { name: 'Start with the Sandbox' });
-  if (await welcome.isVisible()) await welcome.click();
-  const grid = page.getByTestId('library-grid');
-  await expect(grid.getByText(title(8, 99), { exact: true })).toBeVisible();
+  const grid = await openLibrary(page);
   // The height all 900 would take laid out at once: rows of cards, as the grid draws them.
   const layout = await grid.evaluate((element) => {
     const tops = [...element.querySelectorAll('[data-asset-id]')].map((card) => Math.round(card.getBoundingClientRect().top));
@@ -94,11 +100,7 @@ test('scrolling alone reaches the oldest asset and back, in a scroll area that s
 });
 
 test('Ctrl+A selects what is loaded; "Select all matching" takes all 900, and Undo brings a trash of them back', async ({ page }) => {
-  await page.goto(`${ORIGIN}/#/library`);
-  const welcome = page.getByRole('button', { name: 'Start with the Sandbox' });
-  if (await welcome.isVisible()) await welcome.click();
-  const grid = page.getByTestId('library-grid');
-  await expect(grid.getByText(title(8, 99), { exact: true })).toBeVisible();
+  const grid = await openLibrary(page);
   const bar = page.getByTestId('selection-bar');
   await grid.getByText(title(8, 99), { exact: true }).click();
   await page.keyboard.press('ControlOrMeta+a');

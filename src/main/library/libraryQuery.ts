@@ -131,14 +131,23 @@ export function filterClauses(query: LibraryQuery, sort: LibrarySort, profileId?
   return { where, params };
 }
 
-/** How many assets the query keeps in all: its filters and text, without cursor or limit. */
-export function totalQuery(query: LibraryQuery, profileId?: string): { sql: string; params: unknown[] } {
-  const { where, params } = filterClauses(query, query.sort ?? 'newest', profileId);
+/** The rows the search index matches, as a WHERE term on `assets` (the MATCH expression is its parameter). */
+const IN_TEXT_MATCHES = 'assets.seq IN (SELECT rowid FROM asset_search WHERE asset_search MATCH ?)';
+
+/** Every row the query keeps, its filters and its text, as WHERE terms in no order: a count, the timeline. */
+export function keptClauses(query: LibraryQuery, sort: LibrarySort, profileId?: string): { where: string[]; params: unknown[] } {
+  const { where, params } = filterClauses(query, sort, profileId);
   const match = query.text ? searchExpression(query.text) : null;
   if (match) {
-    where.push('assets.seq IN (SELECT rowid FROM asset_search WHERE asset_search MATCH ?)');
+    where.push(IN_TEXT_MATCHES);
     params.push(match);
   }
+  return { where, params };
+}
+
+/** How many assets the query keeps in all: its filters and text, without cursor or limit. */
+export function totalQuery(query: LibraryQuery, profileId?: string): { sql: string; params: unknown[] } {
+  const { where, params } = keptClauses(query, query.sort ?? 'newest', profileId);
   return { sql: `SELECT count(*) AS n FROM assets WHERE ${where.join(' AND ')}`, params };
 }
 
@@ -193,7 +202,7 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
     params.push(JSON.stringify(searchTerms(query.text ?? '')));
   } else if (match) {
     // Few matches: fetch them and sort.
-    where.push('assets.seq IN (SELECT rowid FROM asset_search WHERE asset_search MATCH ?)');
+    where.push(IN_TEXT_MATCHES);
     params.push(match);
   }
   return {

@@ -12,7 +12,7 @@
  * ms each.
  */
 import { encodeCursor } from '../store/cursor';
-import { filterClauses, type LibraryQuery } from './libraryQuery';
+import { keptClauses, type LibraryQuery } from './libraryQuery';
 import { searchExpression } from './searchText';
 
 export type TimelineSort = 'newest' | 'oldest';
@@ -31,17 +31,6 @@ export interface MonthRange {
   to: number;
 }
 
-/** The query's filters and text as WHERE terms. */
-function timelineFilters(query: LibraryQuery, sort: TimelineSort): { where: string[]; params: unknown[] } {
-  const { where, params } = filterClauses(query, sort);
-  const match = query.text ? searchExpression(query.text) : null;
-  if (match) {
-    where.push('assets.seq IN (SELECT rowid FROM asset_search WHERE asset_search MATCH ?)');
-    params.push(match);
-  }
-  return { where, params };
-}
-
 /**
  * Is the timeline one grouped query? For a filter with its own small index (favorites, a tag, a
  * key), and for text: per month, the match set would be built again each time (5.7 s in all
@@ -53,7 +42,7 @@ export function groupsAtOnce(query: LibraryQuery): boolean {
 
 /** One grouped walk of the rows the query and its text keep: month, count, lowest and highest seq. */
 export function groupedTimelineQuery(query: LibraryQuery, sort: TimelineSort, utcOffsetMinutes: number): { sql: string; params: unknown[] } {
-  const { where, params } = timelineFilters(query, sort);
+  const { where, params } = keptClauses(query, sort);
   const month = `strftime('%Y-%m', (assets.created_at + ?) / 1000, 'unixepoch')`;
   return {
     sql: `SELECT ${month} AS month, count(*) AS n, min(assets.seq) AS first, max(assets.seq) AS last
@@ -64,7 +53,7 @@ export function groupedTimelineQuery(query: LibraryQuery, sort: TimelineSort, ut
 
 /** Count, lowest and highest seq of the query's rows created in one month (a range of the created_at index). */
 export function monthQuery(query: LibraryQuery, sort: TimelineSort): { sql: string; params: unknown[] } {
-  const { where, params } = timelineFilters(query, sort);
+  const { where, params } = keptClauses(query, sort);
   return {
     sql: `SELECT count(*) AS n, min(assets.seq) AS first, max(assets.seq) AS last
       FROM assets INDEXED BY assets_created WHERE assets.created_at >= ? AND assets.created_at < ? AND ${where.join(' AND ')}`,
