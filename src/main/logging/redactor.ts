@@ -31,7 +31,7 @@ const PATTERNS: readonly [RegExp, string][] = [
   // `scheme://user:password@host`
   [/(\b[a-z][a-z\d+.-]*:\/\/[^\s/?#@:]*:)[^\s/?#@]*@/giu, `$1${REDACTED}@`],
   // `?token=…`, `&api_key=…`, `"password": "…"`, `secret=…`, a signed URL's `X-Amz-Signature=…`
-  [/((?:[?&;\s"'{,]|^)[\w-]*(?:token|api[-_]?key|apikey|password|passwd|secret|signature|credential|sig)["']?\s*[:=]\s*["']?)[^\s"'&,;}#]+/gimu, `$1${REDACTED}`],
+  [/((?<![\w-])[\w-]*(?:token|api[-_]?key|apikey|password|passwd|secret|signature|credential|sig)["']?\s*[:=]\s*["']?)[^\s"'&,;}#]+/giu, `$1${REDACTED}`],
 ];
 
 export function createRedactor(): Redactor {
@@ -62,7 +62,7 @@ export function createRedactor(): Redactor {
     if (Array.isArray(input)) return input.slice(0, 100).map((each) => value(each, depth + 1, seen));
     const copy: Record<string, unknown> = {};
     for (const [key, each] of Object.entries(input)) {
-      copy[key] = SECRET_KEY.test(key) && each !== null && each !== undefined && each !== '' ? REDACTED : value(each, depth + 1, seen);
+      copy[key] = SECRET_KEY.test(key) && typeof each === 'string' && each !== '' ? REDACTED : value(each, depth + 1, seen);
     }
     return copy;
   }
