@@ -8,13 +8,12 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox';
 import { createHeadlessDesktop, type HeadlessDesktop } from '../desktop/headlessDesktop';
-import { openZip } from '../exports/zipReader';
 import { createRouter, type Router } from '../ipc/router';
 import { createServices, type MainServices } from '../services';
+import { readZipTexts } from './testZip';
 
 const CANARY = `sk-sandbox-CANARY${Date.now().toString(36)}x7Qz`;
 const MARK = 'CANARY';
@@ -50,18 +49,6 @@ const finalState = (id: string) => async () => {
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((name) => join(folder, name)).filter((path) => statSync(path).isFile());
-}
-
-async function zipTexts(path: string): Promise<Record<string, string>> {
-  const zip = await openZip(path);
-  const texts: Record<string, string> = {};
-  for (const entry of zip.entries) {
-    const chunks: Buffer[] = [];
-    await zip.extract(entry, new Writable({ write: (chunk: Buffer, _encoding, done) => void (chunks.push(chunk), done()) }));
-    texts[entry.name] = Buffer.concat(chunks).toString('utf8');
-  }
-  await zip.close();
-  return texts;
 }
 
 beforeAll(async () => {
@@ -120,7 +107,7 @@ describe('the canary key never reaches a file under userData', () => {
     desktop.answerNextSave(path);
     const result = await services.handlers.diagnostics.export({ includePrompts: true }, call);
     expect(result?.path).toBe(path);
-    exported = await zipTexts(path);
+    exported = await readZipTexts(path);
     expect(Object.keys(exported).sort()).toEqual(['crash-dumps.json', 'integrity.txt', 'journal.json', 'logs.txt', 'settings.json', 'submissions.json', 'system.json']);
     expect(exported['logs.txt']).toContain('renderer: fetch failed');
     for (const [name, text] of Object.entries(exported)) expect(text, name).not.toContain(MARK);
