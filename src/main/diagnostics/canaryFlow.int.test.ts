@@ -1,7 +1,7 @@
 /**
  * No secret on disk, end to end: a Live profile on the real sandbox over HTTP with a canary
  * key submits, polls and downloads, goes through error paths that log (a download refused
- * with 410, a job that fails, a submit in doubt), a renderer error carrying the key arrives
+ * with 410, a job that fails, a submit in doubt, one rejected with 429), a renderer error carrying the key arrives
  * over the IPC router, a log call is handed raw secrets, and a diagnostics zip is exported.
  * Then every file under userData, and every entry of the zip, is searched for the canary.
  */
@@ -81,6 +81,10 @@ describe('the canary key never reaches a file under userData', () => {
     live.setFaults('drop-after-accept:once');
     const doubtful = await submitImage('a kite over dunes');
     expect(doubtful.state).toBe('in_doubt');
+    // A 429 on the submit: refused before acceptance, journaled as rejected.
+    live.setFaults('rate-limit:on=submit,once');
+    const refused = (await submitImage('a rowing boat').catch((error: unknown) => error)) as { code: string; details?: { submissionId?: string } };
+    expect(refused.code).toBe('rate_limited');
     live.setFaults(undefined);
     const failing = await submitImage('a bridge [fail]');
     expect((await waitFor('the failed job', finalState(failing.id))).status).toBe('FAILED');
@@ -96,10 +100,11 @@ describe('the canary key never reaches a file under userData', () => {
     expect(log).toMatch(new RegExp(`WARN  download failed \\{"submissionId":"${expired.id}"`, 'u'));
     expect(log).toContain(`submit in doubt: sent, outcome unknown {"submissionId":"${doubtful.id}"`);
     expect(log).toContain(`task failed {"submissionId":"${failing.id}"`);
+    expect(log).toContain(`submit rejected {"submissionId":"${refused.details?.submissionId}","target":"image-a","code":"rate_limited"`);
     expect(log).toContain('ERROR renderer: fetch failed with [redacted]');
     expect(log).toContain('ERROR upstream answered');
     // Log ids, never prompt text.
-    for (const prompt of ['lighthouse', 'harbour', 'kite over dunes', 'bridge']) expect(log).not.toContain(prompt);
+    for (const prompt of ['lighthouse', 'harbour', 'kite over dunes', 'rowing boat', 'bridge']) expect(log).not.toContain(prompt);
   }, 90_000);
 
   it('exports diagnostics without the key (the zip read back entry by entry)', async () => {

@@ -44,7 +44,7 @@ export function DiagnosticsSettings(): React.JSX.Element {
         {error !== null && <ErrorAlert error={error} onClose={() => setError(null)} />}
         <Checkbox
           label="Include my prompts"
-          description="Off: prompts, lyrics and styles are removed from the file, log lines included."
+          description="When off, your prompts, lyrics and styles are left out of the file, log lines included."
           checked={includePrompts}
           onChange={(event) => setIncludePrompts(event.currentTarget.checked)}
         />
