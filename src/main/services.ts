@@ -88,6 +88,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     ...(options.openPreferencesFile ? { openPreferencesFile: options.openPreferencesFile } : {}),
     ...(options.sandbox ? { sandbox: options.sandbox } : {}),
     onBalance: recordBalance,
+    onKey: (key) => log.redactor.protect(key),
     onPreferencesSetAside: (copyPath, reason) => logger.warn('preferences file was damaged and set aside', { copyPath, reason }),
   });
   const spending = createSpendingService({

@@ -94,6 +94,8 @@ describe('the canary key never reaches a file under userData', () => {
     // Code that hands the logger a raw header, a proxy URL with the key as password, a cookie.
     services.logger.error('upstream answered', { headers: { Authorization: `Bearer ${CANARY}`, Cookie: `session=${CANARY}` }, proxy: `http://atelier:${CANARY}@127.0.0.1:3128`, message: `Set-Cookie: k=${CANARY}` });
 
+    // Glued to other letters no `sk-` pattern matches it: only the key the redactor was told of (connectLive, the key store) is caught.
+    services.logger.warn(`opaque:x${CANARY}x`);
     const log = readFileSync(join(userData, 'logs', 'main.log'), 'utf8');
     // The flow really logged: ids of the accepted, in-doubt and failed submissions, the refused download, the renderer error.
     expect(log).toContain(`submit accepted {"submissionId":"${first.id}"`);
@@ -103,6 +105,7 @@ describe('the canary key never reaches a file under userData', () => {
     expect(log).toContain(`submit rejected {"submissionId":"${refused.details?.submissionId}","target":"image-a","code":"rate_limited"`);
     expect(log).toContain('ERROR renderer: fetch failed with [redacted]');
     expect(log).toContain('ERROR upstream answered');
+    expect(log).toContain('WARN  opaque:x[redacted]x');
     // Log ids, never prompt text.
     for (const prompt of ['lighthouse', 'harbour', 'kite over dunes', 'rowing boat', 'bridge']) expect(log).not.toContain(prompt);
   }, 90_000);
