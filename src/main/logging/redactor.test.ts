@@ -66,6 +66,17 @@ describe('the redactor', () => {
     );
   });
 
+  it('takes linear time on long adversarial lines (no pattern rescans a long run from inside it)', () => {
+    const redactor = createRedactor();
+    // "a-a-a-…" once took 9 s at 50,000 characters: the URL pattern restarted at every word boundary.
+    for (const unit of ['a-', 'a.', 'a+', 'a:', 'http://a:', 'token=', 'Bearer ', 'cookie:', 'sk-', 'authorization:']) {
+      const text = unit.repeat(Math.ceil(50_000 / unit.length));
+      const started = performance.now();
+      redactor.text(text);
+      expect(performance.now() - started, unit).toBeLessThan(1_500);
+    }
+  });
+
   it('leaves ordinary text alone, so the log still says what happened', () => {
     const redactor = createRedactor();
     const line = 'submit accepted submissionId=64c6f825-50ad-44c1 task-id 04abc1ce risk-free download of output-0.png failed (HTTP 404) at http://127.0.0.1:8787/files/a.png';

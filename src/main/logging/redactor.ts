@@ -29,7 +29,9 @@ const PATTERNS: readonly [RegExp, string][] = [
   // The service's keys (`sk-…`, the sandbox's `sk-sandbox-…`) and look-alikes.
   [/(?<![A-Za-z\d])sk-[\w-]{4,}/gu, `sk-${REDACTED}`],
   // `scheme://user:password@host`
-  [/(\b[a-z][a-z\d+.-]*:\/\/[^\s/?#@:]*:)[^\s/?#@]*@/giu, `$1${REDACTED}@`],
+  // (The scheme starts where a run of scheme characters starts: from every position inside one,
+  // a long run such as "a-a-a-…" would be scanned again and again.)
+  [/((?<![a-z\d+.-])[a-z][a-z\d+.-]*:\/\/[^\s/?#@:]*:)[^\s/?#@]*@/giu, `$1${REDACTED}@`],
   // `?token=…`, `&api_key=…`, `"password": "…"`, `secret=…`, a signed URL's `X-Amz-Signature=…`
   [/((?<![\w-])[\w-]*(?:token|api[-_]?key|apikey|password|passwd|secret|signature|credential|sig)["']?\s*[:=]\s*["']?)[^\s"'&,;}#]+/giu, `$1${REDACTED}`],
 ];
