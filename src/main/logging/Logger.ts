@@ -8,6 +8,9 @@ import type { Redactor } from './redactor';
 export type LogFields = Readonly<Record<string, unknown>>;
 export type LogLevel = 'info' | 'warn' | 'error';
 
+/** One line at most (a huge error or payload would otherwise crowd out the lines that explain it). */
+export const MAX_LINE_CHARS = 32_000;
+
 export interface Logger {
   info(message: string, fields?: LogFields): void;
   warn(message: string, fields?: LogFields): void;
@@ -29,7 +32,9 @@ export function createLogger({ sink, redactor, now = Date.now }: LoggerParts): L
     try {
       const parts = [new Date(now()).toISOString(), level.toUpperCase().padEnd(5), oneLine(redactor.text(message))];
       if (fields && Object.keys(fields).length > 0) parts.push(oneLine(JSON.stringify(redactor.value(fields))));
-      sink(`${parts.join(' ')}\n`);
+      // Cut after redacting, never before: a cut could leave half a key that no pattern knows.
+      const line = parts.join(' ');
+      sink(`${line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}… [${line.length - MAX_LINE_CHARS} more characters]` : line}\n`);
     } catch {
       // Logging must never break what it observes (a full disk, a value JSON cannot hold).
     }

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from './Logger';
+import { createLogger, MAX_LINE_CHARS } from './Logger';
 import { createRedactor, REDACTED } from './redactor';
 
 const keyChars = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'.split(''));
@@ -91,5 +91,22 @@ describe('the redactor', () => {
     expect(lines).toEqual([
       '2026-01-02T03:04:05.000Z ERROR failed with sk-[redacted]\\nsecond line {"headers":{"Authorization":"[redacted]"},"url":"http://u:[redacted]@h/"}\n',
     ]);
+  });
+});
+
+describe('the logger', () => {
+  it('cuts a huge line after redacting it, so no half key is left behind', () => {
+    const lines: string[] = [];
+    const redactor = createRedactor();
+    // An opaque key the redactor was told of: half of it would match nothing.
+    const key = `live${'K'.repeat(40)}`;
+    redactor.protect(key);
+    const logger = createLogger({ sink: (line) => lines.push(line), redactor });
+    const offset = MAX_LINE_CHARS - 60;
+    logger.error(`${'x'.repeat(offset)} ${key} ${'y'.repeat(100_000)}`);
+    expect(lines[0]!.length).toBeLessThan(MAX_LINE_CHARS + 60);
+    expect(lines[0]).toContain(' [redacted]');
+    expect(lines[0]).not.toContain('KKKK');
+    expect(lines[0]).toMatch(/… \[\d+ more characters\]\n$/u);
   });
 });
