@@ -10,7 +10,10 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createHeadlessDesktop } from '../src/main/desktop/headlessDesktop';
 import { createRouter } from '../src/main/ipc/router';
+import { openLogger } from '../src/main/logging/openLogger';
+import { logProcessErrors } from '../src/main/logging/processErrors';
 import { createServices } from '../src/main/services';
+import { mintPreviewToken } from '../src/main/web/previewToken';
 import { startWebHost, type WebHost } from '../src/main/web/webHost';
 import { buildIfStale } from './buildIfStale';
 
@@ -43,14 +46,20 @@ await mkdir(dataDirectory, { recursive: true });
 const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
 // Media URLs point at the host's media origin, known once it listens (before any request).
 let host: WebHost | null = null;
+const log = openLogger(dataDirectory);
+logProcessErrors(log.logger);
+// The token hands the app to whoever holds it: never in a log line.
+const previewToken = process.env['ATELIER_PREVIEW_TOKEN'] ?? mintPreviewToken();
+log.redactor.protect(previewToken);
 const services = await createServices({
+  log,
   desktop: createHeadlessDesktop(dataDirectory),
   shell: 'web-preview',
   version: packageJson.version,
   mediaUrl: (assetId) => host?.mediaUrl(assetId) ?? '',
 });
 const router = createRouter(services.handlers, {
-  onUnexpectedError: (channel, error) => console.error(`[ipc] ${channel}`, error),
+  onUnexpectedError: (channel, error) => services.logger.error('ipc: unexpected error', { channel, error }),
 });
 const started = await startWebHost({
   rendererDirectory,
@@ -61,7 +70,7 @@ const started = await startWebHost({
   port: Number(values.port),
   host: values.host,
   // Tests and benches pass their own so their browsers can carry it; otherwise a fresh one.
-  ...(process.env['ATELIER_PREVIEW_TOKEN'] ? { token: process.env['ATELIER_PREVIEW_TOKEN'] } : {}),
+  token: previewToken,
 });
 host = started;
 console.log(`Atelier web preview on ${started.openUrl}`);
@@ -69,6 +78,7 @@ console.log(`Atelier web preview on ${started.openUrl}`);
 const shutdown = async () => {
   await started.close();
   await services.close();
+  log.close();
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown());

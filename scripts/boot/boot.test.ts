@@ -115,6 +115,20 @@ describe('booting the built app against the Electron stand-in', () => {
     expect(run.report!['drag']).toEqual({ result: { ok: true, value: { started: true } }, drags: 1, withIcon: true });
   });
 
+  it('starts the crash reporter before ready, never uploading, with dumps in the logs folder', () => {
+    expect(run.report!['crashReporter']).toEqual({
+      options: { uploadToServer: false },
+      crashDumps: join(run.userData, 'logs', 'crashes'),
+      beforeReady: true,
+      windowsUnwatched: 0,
+    });
+  });
+
+  it('writes its log under userData/logs: start-up, the submit, the renderer error, the close', () => {
+    const lines: string[] = run.report!['logLines'];
+    expect(lines, run.output).toEqual(expect.arrayContaining(['INFO  starting', 'INFO  library opened', 'INFO  submit accepted', 'INFO  task succeeded', 'ERROR renderer: boot: a renderer error', 'INFO  closed']));
+  });
+
   it('keeps an OS notification alive through garbage collection, so its click opens the task', () => {
     const report = run.report!;
     expect(report['notifications'].shown).toBeGreaterThan(0);

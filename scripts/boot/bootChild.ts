@@ -9,7 +9,7 @@
  *
  * with ATELIER_BOOT_USER_DATA set to an empty folder.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -52,6 +52,7 @@ report['window'] = { url: contents.mainFrame.url, visible: window.visible, webPr
 report['sandboxEnabled'] = standIn.app.sandboxEnabled;
 report['appUserModelId'] = standIn.app.appUserModelId;
 report['warnings'] = standIn.warnings;
+report['crashReporter'] = standIn.crashReporter.started;
 
 // A failing step is reported, not thrown, so the test names the boundary that broke.
 if (scenario === 'boot') await exerciseBoundaries().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));
@@ -68,6 +69,8 @@ if (scenario === 'darwin') {
 
 standIn.app.quit();
 report['quit'] = await waitFor('the app to quit', () => standIn.quitCompleted, 15_000).catch(() => false);
+const logFile = join(standIn.userDataPath, 'logs', 'main.log');
+report['logLines'] = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').filter(Boolean).map((line) => line.replace(/^\S+ /u, '').replace(/ \{.*$/u, '')) : null;
 print();
 process.exit(0);
 
@@ -160,4 +163,6 @@ async function exerciseApiCalls(api: AtelierApi): Promise<void> {
   // A few ordinary calls through the whole path, to show every domain answers.
   const [info, counts, tags] = await Promise.all([api.app.info(), api.tasks.counts(), api.library.tags()]);
   report['calls'] = { shell: info.shell, running: typeof counts.running, tags: Array.isArray(tags) };
+  // A renderer error reaches the main log over IPC (checked in the log file after quit).
+  await api.diagnostics.reportError({ kind: 'error', message: 'boot: a renderer error', source: 'index.js:1:1' });
 }

@@ -21,10 +21,15 @@
  * - a Notification is referenced by nothing but its JS object: once that is collected,
  *   its click is never delivered (electron#12690);
  * - `app.quit()` before `ready` does not stop `ready` from firing; `app.exit()` ends the
- *   process at once without `will-quit`.
+ *   process at once without `will-quit`;
+ * - `app.setPath` throws for a folder that does not exist, and for a name `getPath` does not
+ *   know; `crashDumps` defaults to `<userData>/Crashpad`;
+ * - `crashReporter.start` needs `submitURL` unless `uploadToServer` is false, takes the
+ *   `crashDumps` folder as it is at that moment (set it before starting), and watches only
+ *   processes created after it (the docs: call it before `ready`).
  */
 import { EventEmitter } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,10 +57,19 @@ class App extends EventEmitter {
 
   getVersion = () => packageJson.version;
   getName = () => packageJson.productName;
+  private paths = new Map<string, string>();
   getPath = (name: string) => {
+    const set = this.paths.get(name);
+    if (set) return set;
     if (name === 'userData') return standIn.userDataPath;
     if (name === 'temp') return standIn.userDataPath;
+    if (name === 'crashDumps') return join(standIn.userDataPath, 'Crashpad');
     throw new Error(`stand-in: app.getPath('${name}') is not modelled`);
+  };
+  setPath = (name: string, path: string) => {
+    this.getPath(name); // "You can only override paths of a name defined in app.getPath."
+    if (!existsSync(path) || !statSync(path).isDirectory()) throw new Error(`Failed to set path: ${path} does not exist`);
+    this.paths.set(name, path);
   };
   isReady = () => this.ready;
   requestSingleInstanceLock = () => standIn.singleInstanceLock;
@@ -363,6 +377,28 @@ function runSandboxedPreload(path: string, contents: WebContents): void {
   wrapper(module.exports, preloadRequire, module, path, dirname(path));
 }
 
+// ---------------------------------------------------------------- crashReporter
+
+interface CrashReporterStart {
+  submitURL?: string;
+  uploadToServer?: boolean;
+  [option: string]: unknown;
+}
+
+const crashReporter = {
+  started: null as null | { options: CrashReporterStart; crashDumps: string; beforeReady: boolean; windowsUnwatched: number },
+  start(options: CrashReporterStart) {
+    if (!options.submitURL && options.uploadToServer !== false) throw new Error('submitURL is required unless uploadToServer is false');
+    // Crashpad's handler starts with the folder set now; renderers created earlier are not watched.
+    crashReporter.started = {
+      options: { ...options },
+      crashDumps: standIn.app.getPath('crashDumps'),
+      beforeReady: !standIn.app.ready,
+      windowsUnwatched: windows.length,
+    };
+  },
+};
+
 // ---------------------------------------------------------------- the harness's handle
 
 export const standIn = {
@@ -380,6 +416,7 @@ export const standIn = {
   shell,
   shownNotifications,
   invokeHandlers,
+  crashReporter,
 
   /** Calls a handler the way a frame of `contents` would (`frame` defaults to its main frame). */
   invoke(contents: WebContents, channel: string, input: unknown, frame: Frame = contents.mainFrame): Promise<unknown> {
@@ -431,7 +468,7 @@ export const standIn = {
 // ---------------------------------------------------------------- the module's exports
 
 export const app = standIn.app;
-export { BrowserWindow, Notification, dialog, ipcMain, protocol, safeStorage, shell };
+export { BrowserWindow, Notification, crashReporter, dialog, ipcMain, protocol, safeStorage, shell };
 export const session = { defaultSession };
 export const webContents = webContentsModule;
 export const contextBridge = {
@@ -440,4 +477,4 @@ export const contextBridge = {
   },
 };
 export const ipcRenderer = undefined;
-export default { app, BrowserWindow, Notification, dialog, ipcMain, protocol, safeStorage, session, shell, webContents };
+export default { app, BrowserWindow, Notification, crashReporter, dialog, ipcMain, protocol, safeStorage, session, shell, webContents };

@@ -5,6 +5,7 @@
 import { app, BrowserWindow, dialog } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startCrashReporter } from './desktop/electronCrashReporter';
 import { createElectronDesktop } from './desktop/electronDesktop';
 import { openElectronJsonStore } from './desktop/electronPreferencesStore';
 import {
@@ -15,6 +16,8 @@ import {
 import { createMainWindow, hardenDefaultSession } from './desktop/electronWindow';
 import { bindElectronIpc } from './ipc/electronIpc';
 import { createRouter } from './ipc/router';
+import { crashDumpsFolderOf, openLogger } from './logging/openLogger';
+import { logProcessErrors } from './logging/processErrors';
 import { appUrlCheck } from './security/navigationPolicy';
 import { createServices, type MainServices } from './services';
 
@@ -34,6 +37,12 @@ else start();
 
 function start(): void {
   app.enableSandbox();
+  // Before `ready`, so every process Electron starts afterwards is watched (crashReporter docs).
+  startCrashReporter(crashDumpsFolderOf(app.getPath('userData')));
+  const log = openLogger(app.getPath('userData'));
+  logProcessErrors(log.logger);
+  app.on('render-process-gone', (_event, _contents, details) => log.logger.error('renderer process gone', { reason: details.reason, exitCode: details.exitCode }));
+  app.on('child-process-gone', (_event, details) => log.logger.error('child process gone', { type: details.type, reason: details.reason, exitCode: details.exitCode }));
   registerMediaScheme();
   // Windows shows notifications only for an app with an AppUserModelID (the installer's).
   if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
@@ -56,8 +65,10 @@ function start(): void {
         openPreferencesFile: openElectronJsonStore,
         // electron-vite builds the sandbox's render worker next to this file.
         sandbox: { renderWorkerUrl: new URL('./renderWorker.js', import.meta.url) },
+        log,
       });
     } catch (error) {
+      log.logger.error('start-up failed', { error });
       // A damaged or newer-schema library must be explained, never silently replaced.
       dialog.showErrorBox(
         'Atelier could not start',
@@ -68,7 +79,7 @@ function start(): void {
     }
     const unhandleMedia = handleMediaProtocol(services.serveMedia);
     const router = createRouter(services.handlers, {
-      onUnexpectedError: (channel, error) => console.error(`[ipc] ${channel}`, error),
+      onUnexpectedError: (channel, error) => services.logger.error('ipc: unexpected error', { channel, error }),
     });
     const windows = () => BrowserWindow.getAllWindows().map((window) => window.webContents);
     const unbind = bindElectronIpc(router, services.bus, isAppUrl, windows);
@@ -99,7 +110,10 @@ function start(): void {
       closed = true;
       unbind();
       unhandleMedia();
-      void services.close().finally(() => app.quit());
+      void services.close().finally(() => {
+        log.close();
+        app.quit();
+      });
     });
   });
 

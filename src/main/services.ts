@@ -17,6 +17,11 @@ import type { OpenJsonStore } from './settings';
 import { createTasksDomain } from './tasks';
 import { createBalanceHistory } from './spending/balanceHistory';
 import { createSpendingService } from './spending/spendingService';
+import { createDiagnostics, type Diagnostics } from './diagnostics/diagnosticsService';
+import { protectSecretInputs } from './diagnostics/protectSecretInputs';
+import { logTaskEvents } from './diagnostics/taskEventLog';
+import type { Logger } from './logging/Logger';
+import { crashDumpsFolderOf, openLogger, type AppLog } from './logging/openLogger';
 import { modelNameIn } from '../shared/service';
 
 export interface ServiceOptions {
@@ -31,6 +36,8 @@ export interface ServiceOptions {
   openPreferencesFile?: OpenJsonStore;
   /** Tuning of the embedded sandbox (e.g. short task times for the preview and e2e). */
   sandbox?: EmbeddedSandboxOptions;
+  /** The one logger and its redactor (logging/openLogger.ts); opened in `<userData>/logs` when not given. */
+  log?: AppLog;
 }
 
 export interface MainServices {
@@ -38,17 +45,31 @@ export interface MainServices {
   bus: EventBus;
   /** Serves library media with Range support (the Electron protocol and the web `/media/<id>` route). */
   serveMedia: LibraryContext['media'];
+  /** The one logger: for the transports' unexpected IPC errors and the shell's own events. */
+  logger: Logger;
+  /** Help → Open logs folder / Export diagnostics… (the application menu calls these). */
+  diagnostics: Pick<Diagnostics, 'openLogsFolder' | 'exportDiagnostics'>;
   close(): Promise<void>;
 }
 
 export async function createServices(options: ServiceOptions): Promise<MainServices> {
   const bus = createEventBus();
+  const userData = options.desktop.userDataPath();
+  const log = options.log ?? openLogger(userData);
+  const { logger } = log;
+  logger.info('starting', { version: options.version, shell: options.shell, platform: process.platform, versions: { node: process.versions.node, ...options.versions } });
+  const stopTaskLog = logTaskEvents(bus, logger);
   const store = await openLibrary({
     dataDirectory: options.desktop.userDataPath(),
     ...(options.libraryFolder ? { libraryFolder: options.libraryFolder } : {}),
     ...(options.mediaUrl ? { mediaUrl: options.mediaUrl } : {}),
     clock: { now: () => Date.now() },
     bus,
+  });
+  logger.info('library opened', {
+    schemaVersion: store.db.pragma('user_version', { simple: true }),
+    interruptedSubmitsInDoubt: store.recovered,
+    partialFilesRemoved: store.removedPartials.length,
   });
   const balanceHistory = createBalanceHistory(store.db);
   /** Every balance the app reads (header, preflight, connecting Live) goes into the history. */
@@ -67,6 +88,8 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     ...(options.openPreferencesFile ? { openPreferencesFile: options.openPreferencesFile } : {}),
     ...(options.sandbox ? { sandbox: options.sandbox } : {}),
     onBalance: recordBalance,
+    onKey: (key) => log.redactor.protect(key),
+    onPreferencesSetAside: (copyPath, reason) => logger.warn('preferences file was damaged and set aside', { copyPath, reason }),
   });
   const spending = createSpendingService({
     db: store.db,
@@ -88,6 +111,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     acceptRecoveryFile: join(options.desktop.userDataPath(), 'accepted-tasks.jsonl'),
     budget: (credits, jobs) => spending.budgetCheck(credits, jobs),
     onBalance: recordBalance,
+    onDownloadFailure: (submissionId, output, error) => logger.warn('download failed', { submissionId, output, error }),
   });
   const stopOsNotifier = startOsNotifier({
     bus,
@@ -110,19 +134,35 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     libraryFolder: store.libraryFolder,
     preferences: account.preferences,
   });
-  const handlers = {
-    app: createAppService(options),
+  const app = createAppService(options);
+  const diagnostics = createDiagnostics({
+    desktop: options.desktop,
+    logger,
+    redactor: log.redactor,
+    logsFolder: log.folder,
+    currentLogFile: log.currentFile,
+    logFiles: log.files,
+    crashDumpsFolder: crashDumpsFolderOf(userData),
+    appInfo: () => app.info(undefined, { senderId: 'diagnostics' }),
+    preferences: () => account.preferences.get(),
+    db: store.db,
+  });
+  const handlers = protectSecretInputs({
+    app,
     ...account.handlers,
     tasks: tasks.handlers,
     library: store.handlers,
     exports: exportsAndMedia.exports,
     media: exportsAndMedia.media,
     spending: spending.handlers,
-  } as unknown as Handlers;
+    diagnostics: diagnostics.handlers,
+  } as unknown as Handlers, log.redactor);
   return {
     handlers,
     bus,
     serveMedia: store.media,
+    logger,
+    diagnostics,
     async close() {
       stopOsNotifier();
       stopResuming();
@@ -131,6 +171,9 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
       await tasks.close();
       store.close();
       await account.close();
+      stopTaskLog();
+      logger.info('closed');
+      if (!options.log) log.close();
     },
   };
 }

@@ -8,7 +8,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { AuditionProvider } from './audition/AuditionProvider';
+import { reportRendererErrors } from './diagnostics/reportRendererErrors';
 import { cssVariablesResolver, theme } from './theme';
+
+// Before the first render, so an error while starting up reaches the main log too.
+reportRendererErrors();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -9,7 +9,7 @@ import type { Handlers } from '../../shared/ipc/types';
 import { createCatalogService, type CatalogService } from '../catalog';
 import type { SecretCipher } from '../desktop/Desktop';
 import type { EventBus } from '../ipc/eventBus';
-import { createKeyVault, openSecretStore, type KeytarModule } from '../secrets';
+import { createKeyVault, openSecretStore, type KeytarModule, type KeyVault } from '../secrets';
 import { createSettingsService, openConfJsonStore, openPreferencesStore, type OpenJsonStore, type PreferencesStore } from '../settings';
 import { createAccountService } from './accountService';
 import { createProfiles, type Profiles, type SharedApiOptions } from './profiles';
@@ -28,6 +28,8 @@ export interface OpenAccountOptions {
   loadKeytar?: () => KeytarModule;
   /** Told when a corrupt preferences file was set aside. */
   onPreferencesSetAside?: (copyPath: string, reason: string) => void;
+  /** Told of every API key read from or written to the key store (the log's redactor learns it). */
+  onKey?: (key: string) => void;
   /** Told of every balance read (recorded for the Spending page). */
   onBalance?: (profileId: string, credits: number, at: number) => void;
 }
@@ -53,7 +55,7 @@ export async function openAccount(options: OpenAccountOptions): Promise<AccountC
     cipher: options.cipher,
     ...(options.loadKeytar ? { loadKeytar: options.loadKeytar } : {}),
   });
-  const vault = createKeyVault(store);
+  const vault = watchKeys(createKeyVault(store), options.onKey);
   const sandboxHost = createSandboxHost(options.dataDirectory, options.sandbox);
   const profiles = createProfiles({
     preferences,
@@ -82,6 +84,23 @@ export async function openAccount(options: OpenAccountOptions): Promise<AccountC
     async close() {
       catalog.close();
       await sandboxHost.close();
+    },
+  };
+}
+
+/** The vault, telling `onKey` of every key that passes through it. */
+function watchKeys(vault: KeyVault, onKey: ((key: string) => void) | undefined): KeyVault {
+  if (!onKey) return vault;
+  return {
+    ...vault,
+    async get(account) {
+      const key = await vault.get(account);
+      if (key) onKey(key);
+      return key;
+    },
+    set(account, secret) {
+      onKey(secret);
+      return vault.set(account, secret);
     },
   };
 }

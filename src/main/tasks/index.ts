@@ -35,6 +35,7 @@ export interface TasksDomainOptions {
   /** The monthly budget check preflight runs (main/spending); none = no budget. */
   budget?: PreflightPorts['budget'];
   onBalance?: (profileId: string, credits: number) => void;
+  onDownloadFailure?: TaskEngineOptions['onDownloadFailure'];
 }
 
 export interface TasksDomain {
@@ -58,6 +59,7 @@ export function createTasksDomain(options: TasksDomainOptions): TasksDomain {
     baseUrlFor: (profileId) => apiOfProfile(account, profileId)?.baseUrl || null,
     ...(options.pollingSpeed ? { pollingSpeed: options.pollingSpeed } : {}),
     ...(options.acceptRecoveryFile ? { acceptRecoveryFile: options.acceptRecoveryFile } : {}),
+    ...(options.onDownloadFailure ? { onDownloadFailure: options.onDownloadFailure } : {}),
     ...options.tuning,
   });
   const catalog =

@@ -38,6 +38,8 @@ export interface TaskEngineOptions {
   /** Where paid task ids the journal could not record wait for start-up (acceptRecovery.ts). */
   acceptRecoveryFile?: string;
   acceptRetryMs?: number;
+  /** Why one output failed for good (the diagnostics log). */
+  onDownloadFailure?(submissionId: string, outputKey: string, error: unknown): void;
 }
 
 export interface TaskEngine {
@@ -101,6 +103,7 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
     ...(options.downloadRetryBaseMs !== undefined ? { retryBaseMs: options.downloadRetryBaseMs } : {}),
     onProgress: (submissionId, counts) => bus.emit('tasks:download', { submissionId, ...counts }),
     ...(options.baseUrlFor ? { baseUrlFor: options.baseUrlFor } : {}),
+    ...(options.onDownloadFailure ? { onFailure: options.onDownloadFailure } : {}),
   });
 
   function download(entry: JournalEntry, status: StatusData): void {

@@ -7,6 +7,7 @@ import { accountDomain } from './account';
 import { appDomain } from './app';
 import { catalogDomain } from './catalog';
 import type { Domain } from './define';
+import { diagnosticsDomain } from './diagnostics';
 import { exportsDomain } from './exports';
 import { libraryDomain } from './library';
 import { mediaDomain } from './media';
@@ -24,6 +25,7 @@ export const contract = {
   exports: exportsDomain,
   media: mediaDomain,
   spending: spendingDomain,
+  diagnostics: diagnosticsDomain,
 } as const satisfies Record<string, Domain>;
 
 export type Contract = typeof contract;
