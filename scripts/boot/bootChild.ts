@@ -5,11 +5,13 @@
  * Then it exercises the boundaries and prints what it observed as one JSON line
  * (`BOOT_REPORT {...}`); boot.test.ts asserts on it. Run by the test and the bench:
  *
- *   node --expose-gc --import tsx scripts/boot/bootChild.ts <boot|darwin|win32|start-only>
+ *   node --expose-gc --import tsx scripts/boot/bootChild.ts <boot|darwin|win32|window|start-only>
  *
- * with ATELIER_BOOT_USER_DATA set to an empty folder.
+ * with ATELIER_BOOT_USER_DATA set to an empty folder (or, for `window`, the folder of an
+ * earlier boot: a restart). `window` reports where the window opened, applies
+ * ATELIER_BOOT_WINDOW_ACTION (JSON: bounds, maximize) as a user would, and closes it.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,7 +23,7 @@ const scenario = process.argv[2] ?? 'boot';
 const root = join(import.meta.dirname, '..', '..');
 const standInUrl = pathToFileURL(join(import.meta.dirname, 'electronStandIn.ts')).href;
 register('./electronHook.mjs', import.meta.url, { data: { standInUrl } });
-const { standIn } = (await import(standInUrl)) as typeof import('./electronStandIn');
+const { standIn, screen } = (await import(standInUrl)) as typeof import('./electronStandIn');
 
 if (scenario === 'darwin' || scenario === 'win32') Object.defineProperty(process, 'platform', { value: scenario });
 
@@ -55,6 +57,7 @@ report['warnings'] = standIn.warnings;
 
 // A failing step is reported, not thrown, so the test names the boundary that broke.
 if (scenario === 'boot') await exerciseBoundaries().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));
+if (scenario === 'window') await exerciseWindowState().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));
 if (scenario === 'darwin') {
   window.close();
   report['windowsAfterClose'] = standIn.windows.filter((each) => !each.isDestroyed()).length;
@@ -66,7 +69,8 @@ if (scenario === 'darwin') {
   report['windowsAfterActivate'] = standIn.windows.filter((each) => !each.isDestroyed()).length;
 }
 
-standIn.app.quit();
+// `window` closed its window: on Linux and Windows that quits the app (window-all-closed).
+if (scenario !== 'window') standIn.app.quit();
 report['quit'] = await waitFor('the app to quit', () => standIn.quitCompleted, 15_000).catch(() => false);
 print();
 process.exit(0);
@@ -116,6 +120,23 @@ async function exerciseBoundaries(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 50));
   report['navigationsAfterClick'] = navigations;
   await exerciseApiCalls(api);
+}
+
+async function exerciseWindowState(): Promise<void> {
+  const bounds = window.getNormalBounds();
+  report['restored'] = { bounds, maximized: window.isMaximized(), fullScreen: window.isFullScreen(), displayId: screen.getDisplayMatching(bounds).id };
+  const action = JSON.parse(process.env['ATELIER_BOOT_WINDOW_ACTION'] ?? '{}') as { bounds?: { x: number; y: number; width: number; height: number }; maximize?: boolean };
+  const stateFile = join(standIn.userDataPath, 'window-state.json');
+  const saved = () => (existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as { layouts: Record<string, unknown> }).layouts : null);
+  if (action.bounds) {
+    window.setBounds(action.bounds);
+    // Saved half a second after the last move, before any close: a crash would keep it.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    report['savedAfterMove'] = Object.values(saved() ?? {}).map((each) => (each as { bounds: unknown }).bounds);
+  }
+  if (action.maximize) window.maximize();
+  window.close();
+  report['savedAfterClose'] = saved();
 }
 
 async function exerciseMedia(mediaUrl: string, assetId: string): Promise<void> {

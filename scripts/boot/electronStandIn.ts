@@ -21,7 +21,15 @@
  * - a Notification is referenced by nothing but its JS object: once that is collected,
  *   its click is never delivered (electron#12690);
  * - `app.quit()` before `ready` does not stop `ready` from firing; `app.exit()` ends the
- *   process at once without `will-quit`.
+ *   process at once without `will-quit`;
+ * - `screen` cannot be used before `ready`; `getDisplayMatching` answers the display that
+ *   most intersects the rectangle (the primary when none does); the displays come from
+ *   ATELIER_BOOT_DISPLAYS (JSON) or one 1920×1080 primary display;
+ * - a window opens centred unless given `x` and `y`, never below its minimum size;
+ *   `getNormalBounds` is the normal state's bounds whatever the state; `maximize()` also
+ *   shows the window; `close` can be prevented; `show()` gives the focus;
+ * - `app.dock` exists on macOS only; `dock.bounce()` answers -1 while the app is focused;
+ *   `app.setBadgeCount` works on macOS and Linux only.
  */
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
@@ -85,6 +93,18 @@ class App extends EventEmitter {
     process.exit(code);
   };
   focus = () => undefined;
+  /** The badge count set last (macOS dock, Linux launcher). */
+  badgeCount = 0;
+  setBadgeCount = (count?: number): boolean => {
+    if (process.platform !== 'darwin' && process.platform !== 'linux') return false;
+    this.badgeCount = count ?? 0;
+    return true;
+  };
+  getBadgeCount = () => this.badgeCount;
+  /** `Dock | undefined`: read at each access, because bootChild sets process.platform after importing this. */
+  get dock(): typeof dock | undefined {
+    return process.platform === 'darwin' ? dock : undefined;
+  }
 
   /** Harness only: Electron emits ready once the entry module has evaluated. */
   emitReady(): void {
@@ -93,6 +113,94 @@ class App extends EventEmitter {
     for (const resolve of this.readyWaiters.splice(0)) resolve();
   }
 }
+
+/** macOS's Dock (docs/api/dock.md): bounce requests are recorded. */
+const dock = {
+  bounces: [] as string[],
+  badge: '',
+  bounce(type: 'critical' | 'informational' = 'informational'): number {
+    // "This method can only be used while the app is not focused; when the app is focused it will return -1."
+    if (BrowserWindow.getFocusedWindow()) return -1;
+    dock.bounces.push(type);
+    return dock.bounces.length;
+  },
+  cancelBounce(_id: number): void {},
+  setBadge(text: string): void {
+    dock.badge = text;
+  },
+  getBadge: () => dock.badge,
+};
+
+// ---------------------------------------------------------------- screen
+
+interface Rectangle {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+interface DisplayConfig {
+  id: number;
+  bounds: Rectangle;
+  workArea?: Rectangle;
+  primary?: boolean;
+}
+
+function configuredDisplays(): DisplayConfig[] {
+  const configured = process.env['ATELIER_BOOT_DISPLAYS'];
+  if (configured) return JSON.parse(configured) as DisplayConfig[];
+  return [{ id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 }, primary: true }];
+}
+
+/** A Display object (docs/api/structures/display.md), with the fields a desktop reports. */
+function display(config: DisplayConfig) {
+  const workArea = config.workArea ?? config.bounds;
+  return {
+    id: config.id,
+    label: `Display ${config.id}`,
+    bounds: { ...config.bounds },
+    workArea: { ...workArea },
+    size: { width: config.bounds.width, height: config.bounds.height },
+    workAreaSize: { width: workArea.width, height: workArea.height },
+    scaleFactor: 1,
+    rotation: 0,
+    internal: false,
+    detected: true,
+    monochrome: false,
+    colorDepth: 24,
+    depthPerComponent: 8,
+    displayFrequency: 60,
+    touchSupport: 'unknown',
+    accelerometerSupport: 'unknown',
+  };
+}
+
+const intersection = (a: Rectangle, b: Rectangle): number =>
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+
+/** "This module cannot be used until the ready event of the app module is emitted." */
+function displaysWhenReady(): DisplayConfig[] {
+  if (!standIn.app.ready) throw new Error("The 'screen' module can't be used before the app 'ready' event");
+  return configuredDisplays();
+}
+
+const screen = Object.assign(new EventEmitter(), {
+  getAllDisplays: () => displaysWhenReady().map(display),
+  getPrimaryDisplay() {
+    const displays = displaysWhenReady();
+    return display(displays.find((each) => each.primary) ?? displays[0]!);
+  },
+  /** "The display that most closely intersects the provided bounds" (Chromium: the primary when none does). */
+  getDisplayMatching(rect: Rectangle) {
+    let best = screen.getPrimaryDisplay();
+    let bestArea = 0;
+    for (const each of screen.getAllDisplays()) {
+      const shared = intersection(rect, each.bounds);
+      if (shared > bestArea) [best, bestArea] = [each, shared];
+    }
+    return best;
+  },
+});
 
 // ---------------------------------------------------------------- webContents and windows
 
@@ -146,19 +254,94 @@ class BrowserWindow extends EventEmitter {
   minimized = false;
   loaded = false;
   loadedAt = 0;
+  private normalBounds: Rectangle;
+  private maximized = false;
+  private fullScreen = false;
+  /** Whether the taskbar button flashes (flashFrame), and every setProgressBar call. */
+  flashing = false;
+  readonly progressBar: { progress: number; mode?: string }[] = [];
 
   constructor(options: Record<string, unknown> = {}) {
     super();
     if (!standIn.app.ready) throw new Error('Cannot create BrowserWindow before app is ready');
     this.options = options;
+    const number = (key: string, fallback: number) => (typeof options[key] === 'number' ? (options[key] as number) : fallback);
+    // Electron's defaults: 800×600, centred ("Default is to center the window").
+    const width = Math.max(number('width', 800), number('minWidth', 0));
+    const height = Math.max(number('height', 600), number('minHeight', 0));
+    const { workArea } = screen.getPrimaryDisplay();
+    this.normalBounds = {
+      x: number('x', Math.round(workArea.x + (workArea.width - width) / 2)),
+      y: number('y', Math.round(workArea.y + (workArea.height - height) / 2)),
+      width,
+      height,
+    };
     windows.push(this);
-    focusedId = this.webContents.id;
   }
   static getAllWindows = () => windows.filter((window) => !window.webContents.destroyed);
   static getFocusedWindow = () => BrowserWindow.getAllWindows().find((window) => window.webContents.id === focusedId) ?? null;
-  show = () => void (this.visible = true);
-  focus = () => void (focusedId = this.webContents.id);
+  /** "Shows and gives focus to the window." */
+  show = () => {
+    this.visible = true;
+    this.focus();
+  };
+  focus = () => {
+    if (focusedId === this.webContents.id) return;
+    BrowserWindow.getFocusedWindow()?.blur();
+    focusedId = this.webContents.id;
+    this.emit('focus');
+    standIn.app.emit('browser-window-focus', {}, this);
+  };
+  /** "Removes focus from the window" (the user switched to another app). */
+  blur = () => {
+    if (focusedId !== this.webContents.id) return;
+    focusedId = 0;
+    this.emit('blur');
+    standIn.app.emit('browser-window-blur', {}, this);
+  };
+  isFocused = () => focusedId === this.webContents.id;
   isMinimized = () => this.minimized;
+  getNormalBounds = (): Rectangle => ({ ...this.normalBounds });
+  getBounds = (): Rectangle => {
+    if (this.fullScreen) return { ...screen.getDisplayMatching(this.normalBounds).bounds };
+    if (this.maximized) return { ...screen.getDisplayMatching(this.normalBounds).workArea };
+    return this.getNormalBounds();
+  };
+  /** Partial bounds; the rest keep their values; never below the minimum size. */
+  setBounds = (bounds: Partial<Rectangle>) => {
+    const before = this.normalBounds;
+    const next = { ...before, ...bounds };
+    next.width = Math.max(next.width, (this.options['minWidth'] as number | undefined) ?? 0);
+    next.height = Math.max(next.height, (this.options['minHeight'] as number | undefined) ?? 0);
+    this.normalBounds = next;
+    if (next.width !== before.width || next.height !== before.height) this.emit('resize');
+    if (next.x !== before.x || next.y !== before.y) this.emit('move');
+  };
+  isMaximized = () => this.maximized;
+  /** "This will also show (but not focus) the window if it isn't being displayed already." */
+  maximize = () => {
+    this.visible = true;
+    if (this.maximized) return;
+    this.maximized = true;
+    this.emit('maximize');
+    this.emit('resize');
+  };
+  unmaximize = () => {
+    if (!this.maximized) return;
+    this.maximized = false;
+    this.emit('unmaximize');
+    this.emit('resize');
+  };
+  isFullScreen = () => this.fullScreen;
+  setFullScreen = (flag: boolean) => {
+    if (this.fullScreen === flag) return;
+    this.fullScreen = flag;
+    this.emit(flag ? 'enter-full-screen' : 'leave-full-screen');
+    this.emit('resize');
+  };
+  isNormal = () => !this.maximized && !this.fullScreen && !this.minimized;
+  flashFrame = (flag: boolean) => void (this.flashing = flag);
+  setProgressBar = (progress: number, options?: { mode?: string }) => void this.progressBar.push({ progress, ...(options?.mode ? { mode: options.mode } : {}) });
   restore = () => void (this.minimized = false);
   isDestroyed = () => this.webContents.destroyed;
   /** Navigates the main frame, runs the preload in the new page, then reports the load. */
@@ -176,6 +359,10 @@ class BrowserWindow extends EventEmitter {
     this.emit('ready-to-show');
   }
   close(): void {
+    let prevented = false;
+    this.emit('close', { preventDefault: () => (prevented = true) });
+    if (prevented) return;
+    if (focusedId === this.webContents.id) focusedId = 0;
     this.webContents.destroyed = true;
     allContents.delete(this.webContents.id);
     this.emit('closed');
@@ -380,6 +567,7 @@ export const standIn = {
   shell,
   shownNotifications,
   invokeHandlers,
+  dock,
 
   /** Calls a handler the way a frame of `contents` would (`frame` defaults to its main frame). */
   invoke(contents: WebContents, channel: string, input: unknown, frame: Frame = contents.mainFrame): Promise<unknown> {
@@ -431,7 +619,7 @@ export const standIn = {
 // ---------------------------------------------------------------- the module's exports
 
 export const app = standIn.app;
-export { BrowserWindow, Notification, dialog, ipcMain, protocol, safeStorage, shell };
+export { BrowserWindow, Notification, dialog, ipcMain, protocol, safeStorage, screen, shell };
 export const session = { defaultSession };
 export const webContents = webContentsModule;
 export const contextBridge = {
@@ -440,4 +628,4 @@ export const contextBridge = {
   },
 };
 export const ipcRenderer = undefined;
-export default { app, BrowserWindow, Notification, dialog, ipcMain, protocol, safeStorage, session, shell, webContents };
+export default { app, BrowserWindow, Notification, dialog, ipcMain, protocol, safeStorage, screen, session, shell, webContents };

@@ -13,6 +13,7 @@ import {
   registerMediaScheme,
 } from './desktop/electronMediaProtocol';
 import { createMainWindow, hardenDefaultSession } from './desktop/electronWindow';
+import { restoreWindowState } from './desktop/electronWindowState';
 import { bindElectronIpc } from './ipc/electronIpc';
 import { createRouter } from './ipc/router';
 import { appUrlCheck } from './security/navigationPolicy';
@@ -77,6 +78,7 @@ function start(): void {
         rendererUrl,
         preloadPath,
         iconPath,
+        windowState: restoreWindowState(app.getPath('userData')),
         ...(devServerUrl ? { devServerOrigin: new URL(devServerUrl).origin } : {}),
       });
     open();
