@@ -111,6 +111,17 @@ describe('booting the built app against the Electron stand-in', () => {
     }
   });
 
+  it('shows the real sandbox job outside the window: taskbar progress, a badge and a flash, cleared by focus', () => {
+    const report = run.report!;
+    const progress: number[] = report['outside'].progress;
+    // Indeterminate (> 1) while the service works, the files' share while downloading, then removed (< 0).
+    expect(progress[0]).toBe(2);
+    expect(progress.at(-1)).toBe(-1);
+    expect(progress.every((value) => value === 2 || value === -1 || (value >= 0 && value <= 1))).toBe(true);
+    expect(report['outside']).toMatchObject({ badge: 1, flashing: true });
+    expect(report['outsideAfterFocus']).toEqual({ focused: true, badge: 0, flashing: false });
+  });
+
   it('starts a drag with an icon', () => {
     expect(run.report!['drag']).toEqual({ result: { ok: true, value: { started: true } }, drags: 1, withIcon: true });
   });
@@ -135,6 +146,10 @@ describe('platform behaviour at start-up', () => {
     const run = boot('darwin');
     expect(run.report, run.output).not.toBeNull();
     expect(run.report).toMatchObject({ windowsAfterClose: 0, windowsAfterSecondInstance: 1, windowsAfterActivate: 1, quit: true });
+    expect(run.report!['failure']).toBeUndefined();
+    // A job finishing in the background bounces the dock once (not flashFrame, which bounces until focused) and badges it.
+    expect(run.report!['dock']).toEqual({ bounces: ['informational'], badge: 1, flashing: false });
+    expect(run.report!['dockAfterFocus']).toEqual({ badge: 0 });
   }, 60_000);
 
   it('Windows: sets the AppUserModelID notifications need', () => {

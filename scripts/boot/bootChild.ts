@@ -58,6 +58,7 @@ report['warnings'] = standIn.warnings;
 // A failing step is reported, not thrown, so the test names the boundary that broke.
 if (scenario === 'boot') await exerciseBoundaries().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));
 if (scenario === 'window') await exerciseWindowState().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));
+if (scenario === 'darwin') await exerciseDock().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));
 if (scenario === 'darwin') {
   window.close();
   report['windowsAfterClose'] = standIn.windows.filter((each) => !each.isDestroyed()).length;
@@ -95,12 +96,16 @@ async function exerciseBoundaries(): Promise<void> {
   const navigations: unknown[] = [];
   api.on('app:navigate', (payload) => navigations.push(payload));
 
-  // A real job on the embedded sandbox, to get a real file into the library.
+  // A real job on the embedded sandbox, to get a real file into the library. The user has
+  // switched to another app meanwhile: the job shows on the taskbar, the badge and a flash.
   await api.account.useSandbox();
+  window.blur();
   const submitted = await api.tasks.submit({ target: { model: 'image-a' }, body: { prompt: 'a lighthouse at dusk' }, confirmedCredits: null });
   report['submitted'] = submitted.state;
   const asset = await waitFor('the image in the library', async () => (await api.library.list({ limit: 20 })).items.find((each) => each.kind === 'image'), 45_000);
   report['asset'] = { kind: asset.kind, mimeType: asset.mimeType, hasMediaUrl: asset.mediaUrl.startsWith('atelier-media://') };
+  await waitFor('the progress bar to go when the job is done', () => window.progressBar.at(-1)?.progress === -1 && standIn.app.badgeCount === 1, 15_000).catch(() => false);
+  report['outside'] = { progress: window.progressBar.map((each) => each.progress), badge: standIn.app.badgeCount, flashing: window.flashing };
   await exerciseMedia(asset.mediaUrl, asset.id);
   await exercisePermissions();
 
@@ -119,7 +124,23 @@ async function exerciseBoundaries(): Promise<void> {
   report['notifications'] = { shown: standIn.shownNotifications.length, aliveAfterGc: standIn.clickNotifications() };
   await new Promise((resolve) => setTimeout(resolve, 50));
   report['navigationsAfterClick'] = navigations;
+  // The click brought the window to the front: the result is seen, the flashing stops.
+  await waitFor('the badge to clear', () => standIn.app.badgeCount === 0, 5_000).catch(() => false);
+  report['outsideAfterFocus'] = { focused: window.isFocused(), badge: standIn.app.badgeCount, flashing: window.flashing };
   await exerciseApiCalls(api);
+}
+
+/** macOS: a job finishing in the background bounces the dock once and badges it. */
+async function exerciseDock(): Promise<void> {
+  const api = unwrapWireApi(contents.mainWorld[WIRE_KEY] as WireApi);
+  await api.account.useSandbox();
+  window.blur();
+  await api.tasks.submit({ target: { model: 'image-a' }, body: { prompt: 'a harbour at night' }, confirmedCredits: null });
+  await waitFor('a dock bounce and badge', () => standIn.dock.bounces.length > 0 && standIn.app.badgeCount === 1, 45_000);
+  report['dock'] = { bounces: [...standIn.dock.bounces], badge: standIn.app.badgeCount, flashing: window.flashing };
+  window.focus();
+  await waitFor('the badge to clear', () => standIn.app.badgeCount === 0, 5_000).catch(() => false);
+  report['dockAfterFocus'] = { badge: standIn.app.badgeCount };
 }
 
 async function exerciseWindowState(): Promise<void> {
