@@ -2,6 +2,7 @@ import { Card, Code, Loader, Table, Text, Title } from '@mantine/core';
 import { ProfileSettings } from '../account/ProfileSettings';
 import { PageHeader } from '../components/PageHeader';
 import { BudgetSettings } from '../settings/BudgetSettings';
+import { DesktopSettings } from '../settings/DesktopSettings';
 import { PreferencesSettings } from '../settings/PreferencesSettings';
 import { useAsync } from '../hooks/useAsync';
 
@@ -11,6 +12,7 @@ export function SettingsPage(): React.JSX.Element {
       <PageHeader title="Settings" description="Account, preferences and about." />
       <ProfileSettings />
       <PreferencesSettings />
+      <DesktopSettings />
       <BudgetSettings />
       <About />
     </>
