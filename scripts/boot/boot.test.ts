@@ -183,8 +183,12 @@ describe('the window remembers where it was, per set of displays', () => {
     expect(undocked.report, undocked.output).not.toBeNull();
     expect(undocked.report!['restored']).toEqual({ bounds: { x: 0, y: 25, width: 1280, height: 775 }, maximized: true, fullScreen: false, displayId: 7 });
 
-    // Docked again: its place on the left-hand monitor, not the laptop's.
-    const redocked = boot('window', docked, first.userData);
+    // Docked again: its place on the left-hand monitor, not the laptop's. Then full screen.
+    const redocked = boot('window', { ...docked, ATELIER_BOOT_WINDOW_ACTION: JSON.stringify({ fullScreen: true }) }, first.userData);
     expect(redocked.report!['restored']).toEqual({ bounds: onTheLeft, maximized: true, fullScreen: false, displayId: 2 });
-  }, 120_000);
+
+    // Full screen comes back too, over the same normal bounds (never the screen's).
+    const fullScreen = boot('window', docked, first.userData);
+    expect(fullScreen.report!['restored']).toEqual({ bounds: onTheLeft, maximized: true, fullScreen: true, displayId: 2 });
+  }, 150_000);
 });

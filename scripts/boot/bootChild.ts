@@ -9,7 +9,7 @@
  *
  * with ATELIER_BOOT_USER_DATA set to an empty folder (or, for `window`, the folder of an
  * earlier boot: a restart). `window` reports where the window opened, applies
- * ATELIER_BOOT_WINDOW_ACTION (JSON: bounds, maximize) as a user would, and closes it.
+ * ATELIER_BOOT_WINDOW_ACTION (JSON: bounds, maximize, fullScreen) as a user would, and closes it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { register } from 'node:module';
@@ -146,7 +146,7 @@ async function exerciseDock(): Promise<void> {
 async function exerciseWindowState(): Promise<void> {
   const bounds = window.getNormalBounds();
   report['restored'] = { bounds, maximized: window.isMaximized(), fullScreen: window.isFullScreen(), displayId: screen.getDisplayMatching(bounds).id };
-  const action = JSON.parse(process.env['ATELIER_BOOT_WINDOW_ACTION'] ?? '{}') as { bounds?: { x: number; y: number; width: number; height: number }; maximize?: boolean };
+  const action = JSON.parse(process.env['ATELIER_BOOT_WINDOW_ACTION'] ?? '{}') as { bounds?: { x: number; y: number; width: number; height: number }; maximize?: boolean; fullScreen?: boolean };
   const stateFile = join(standIn.userDataPath, 'window-state.json');
   const saved = () => (existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as { layouts: Record<string, unknown> }).layouts : null);
   if (action.bounds) {
@@ -156,6 +156,7 @@ async function exerciseWindowState(): Promise<void> {
     report['savedAfterMove'] = Object.values(saved() ?? {}).map((each) => (each as { bounds: unknown }).bounds);
   }
   if (action.maximize) window.maximize();
+  if (action.fullScreen) window.setFullScreen(true);
   window.close();
   report['savedAfterClose'] = saved();
 }
