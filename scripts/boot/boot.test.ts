@@ -150,6 +150,7 @@ describe('platform behaviour at start-up', () => {
     // A job finishing in the background bounces the dock once (not flashFrame, which bounces until focused) and badges it.
     expect(run.report!['dock']).toEqual({ bounces: ['informational'], badge: 1, flashing: false });
     expect(run.report!['dockAfterFocus']).toEqual({ badge: 0 });
+    expect(run.report!['progressOfReopenedWindow']).toEqual([2]);
   }, 60_000);
 
   it('Windows: sets the AppUserModelID notifications need', () => {

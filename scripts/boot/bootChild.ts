@@ -65,6 +65,8 @@ if (scenario === 'darwin') {
   standIn.app.emit('second-instance', {}, [], root);
   await new Promise((resolve) => setTimeout(resolve, 50));
   report['windowsAfterSecondInstance'] = standIn.windows.filter((each) => !each.isDestroyed()).length;
+  // The job still running when the window closed shows on the reopened window's Dock tile too.
+  report['progressOfReopenedWindow'] = standIn.windows.find((each) => !each.isDestroyed())?.progressBar.map((each) => each.progress);
   standIn.app.emit('activate', {}, true);
   await new Promise((resolve) => setTimeout(resolve, 50));
   report['windowsAfterActivate'] = standIn.windows.filter((each) => !each.isDestroyed()).length;
@@ -141,6 +143,9 @@ async function exerciseDock(): Promise<void> {
   window.focus();
   await waitFor('the badge to clear', () => standIn.app.badgeCount === 0, 5_000).catch(() => false);
   report['dockAfterFocus'] = { badge: standIn.app.badgeCount };
+  // A video job (15 s or more on the sandbox) is still running when the window closes next.
+  await api.tasks.submit({ target: { model: 'video-a-v3' }, body: { prompt: 'waves at dawn', type: 'text-to-video', duration: 4 }, confirmedCredits: null });
+  await waitFor('the progress bar of the running video', () => window.progressBar.at(-1)?.progress === 2, 10_000);
 }
 
 async function exerciseWindowState(): Promise<void> {

@@ -277,6 +277,7 @@ class BrowserWindow extends EventEmitter {
       height,
     };
     windows.push(this);
+    standIn.app.emit('browser-window-created', {}, this);
   }
   static getAllWindows = () => windows.filter((window) => !window.webContents.destroyed);
   static getFocusedWindow = () => BrowserWindow.getAllWindows().find((window) => window.webContents.id === focusedId) ?? null;

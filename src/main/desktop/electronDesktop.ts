@@ -38,6 +38,11 @@ function flashUntilFocused(window: BrowserWindow): void {
 const shownNotifications = new Set<Notification>();
 
 export function createElectronDesktop(): Desktop {
+  /** setProgressBar's last value: a window opened later (macOS reopens one) shows it too. */
+  let progressValue = -1;
+  app.on('browser-window-created', (_event, window) => {
+    if (progressValue !== -1) window.setProgressBar(progressValue);
+  });
   return {
     userDataPath: () => app.getPath('userData'),
     async showSaveDialog(options) {
@@ -91,8 +96,8 @@ export function createElectronDesktop(): Desktop {
     },
     secretCipher: () => cipher,
     setTaskbarProgress(progress) {
-      const value = progressBarValue(progress);
-      for (const window of BrowserWindow.getAllWindows()) window.setProgressBar(value);
+      progressValue = progressBarValue(progress);
+      for (const window of BrowserWindow.getAllWindows()) window.setProgressBar(progressValue);
     },
     setBadgeCount(count) {
       // Electron documents app.setBadgeCount for macOS and Linux only.
