@@ -24,7 +24,7 @@
  *   process at once without `will-quit`;
  * - `screen` cannot be used before `ready`; `getDisplayMatching` answers the display that
  *   most intersects the rectangle (the primary when none does); the displays come from
- *   ATELIER_BOOT_DISPLAYS (JSON) or one 1920×1080 primary display;
+ *   ATELIER_BOOT_DISPLAYS (JSON) or one 1920×1080 primary display (standInScreen.ts);
  * - a window opens centred unless given `x` and `y`, never below its minimum size;
  *   `getNormalBounds` is the normal state's bounds whatever the state; `maximize()` also
  *   shows the window; `close` can be prevented; `show()` gives the focus;
@@ -38,6 +38,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { exposeInMainWorld } from '../../src/preload/contextBridgeCopy';
+import { createDock, createScreen, WindowGeometry, type Rectangle } from './standInScreen';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; productName: string };
@@ -114,93 +115,9 @@ class App extends EventEmitter {
   }
 }
 
-/** macOS's Dock (docs/api/dock.md): bounce requests are recorded. */
-const dock = {
-  bounces: [] as string[],
-  badge: '',
-  bounce(type: 'critical' | 'informational' = 'informational'): number {
-    // "This method can only be used while the app is not focused; when the app is focused it will return -1."
-    if (BrowserWindow.getFocusedWindow()) return -1;
-    dock.bounces.push(type);
-    return dock.bounces.length;
-  },
-  cancelBounce(_id: number): void {},
-  setBadge(text: string): void {
-    dock.badge = text;
-  },
-  getBadge: () => dock.badge,
-};
-
-// ---------------------------------------------------------------- screen
-
-interface Rectangle {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-interface DisplayConfig {
-  id: number;
-  bounds: Rectangle;
-  workArea?: Rectangle;
-  primary?: boolean;
-}
-
-function configuredDisplays(): DisplayConfig[] {
-  const configured = process.env['ATELIER_BOOT_DISPLAYS'];
-  if (configured) return JSON.parse(configured) as DisplayConfig[];
-  return [{ id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 }, primary: true }];
-}
-
-/** A Display object (docs/api/structures/display.md), with the fields a desktop reports. */
-function display(config: DisplayConfig) {
-  const workArea = config.workArea ?? config.bounds;
-  return {
-    id: config.id,
-    label: `Display ${config.id}`,
-    bounds: { ...config.bounds },
-    workArea: { ...workArea },
-    size: { width: config.bounds.width, height: config.bounds.height },
-    workAreaSize: { width: workArea.width, height: workArea.height },
-    scaleFactor: 1,
-    rotation: 0,
-    internal: false,
-    detected: true,
-    monochrome: false,
-    colorDepth: 24,
-    depthPerComponent: 8,
-    displayFrequency: 60,
-    touchSupport: 'unknown',
-    accelerometerSupport: 'unknown',
-  };
-}
-
-const intersection = (a: Rectangle, b: Rectangle): number =>
-  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
-
-/** "This module cannot be used until the ready event of the app module is emitted." */
-function displaysWhenReady(): DisplayConfig[] {
-  if (!standIn.app.ready) throw new Error("The 'screen' module can't be used before the app 'ready' event");
-  return configuredDisplays();
-}
-
-const screen = Object.assign(new EventEmitter(), {
-  getAllDisplays: () => displaysWhenReady().map(display),
-  getPrimaryDisplay() {
-    const displays = displaysWhenReady();
-    return display(displays.find((each) => each.primary) ?? displays[0]!);
-  },
-  /** "The display that most closely intersects the provided bounds" (Chromium: the primary when none does). */
-  getDisplayMatching(rect: Rectangle) {
-    let best = screen.getPrimaryDisplay();
-    let bestArea = 0;
-    for (const each of screen.getAllDisplays()) {
-      const shared = intersection(rect, each.bounds);
-      if (shared > bestArea) [best, bestArea] = [each, shared];
-    }
-    return best;
-  },
-});
+const screen = createScreen(() => standIn.app.ready);
+/** macOS's Dock: "when the app is focused it will return -1" from bounce. */
+const dock = createDock(() => BrowserWindow.getFocusedWindow() !== null);
 
 // ---------------------------------------------------------------- webContents and windows
 
@@ -254,9 +171,7 @@ class BrowserWindow extends EventEmitter {
   minimized = false;
   loaded = false;
   loadedAt = 0;
-  private normalBounds: Rectangle;
-  private maximized = false;
-  private fullScreen = false;
+  private readonly geometry: WindowGeometry;
   /** Whether the taskbar button flashes (flashFrame), and every setProgressBar call. */
   flashing = false;
   readonly progressBar: { progress: number; mode?: string }[] = [];
@@ -265,17 +180,7 @@ class BrowserWindow extends EventEmitter {
     super();
     if (!standIn.app.ready) throw new Error('Cannot create BrowserWindow before app is ready');
     this.options = options;
-    const number = (key: string, fallback: number) => (typeof options[key] === 'number' ? (options[key] as number) : fallback);
-    // Electron's defaults: 800×600, centred ("Default is to center the window").
-    const width = Math.max(number('width', 800), number('minWidth', 0));
-    const height = Math.max(number('height', 600), number('minHeight', 0));
-    const { workArea } = screen.getPrimaryDisplay();
-    this.normalBounds = {
-      x: number('x', Math.round(workArea.x + (workArea.width - width) / 2)),
-      y: number('y', Math.round(workArea.y + (workArea.height - height) / 2)),
-      width,
-      height,
-    };
+    this.geometry = new WindowGeometry(options, screen, (event) => this.emit(event));
     windows.push(this);
     standIn.app.emit('browser-window-created', {}, this);
   }
@@ -302,45 +207,19 @@ class BrowserWindow extends EventEmitter {
   };
   isFocused = () => focusedId === this.webContents.id;
   isMinimized = () => this.minimized;
-  getNormalBounds = (): Rectangle => ({ ...this.normalBounds });
-  getBounds = (): Rectangle => {
-    if (this.fullScreen) return { ...screen.getDisplayMatching(this.normalBounds).bounds };
-    if (this.maximized) return { ...screen.getDisplayMatching(this.normalBounds).workArea };
-    return this.getNormalBounds();
-  };
-  /** Partial bounds; the rest keep their values; never below the minimum size. */
-  setBounds = (bounds: Partial<Rectangle>) => {
-    const before = this.normalBounds;
-    const next = { ...before, ...bounds };
-    next.width = Math.max(next.width, (this.options['minWidth'] as number | undefined) ?? 0);
-    next.height = Math.max(next.height, (this.options['minHeight'] as number | undefined) ?? 0);
-    this.normalBounds = next;
-    if (next.width !== before.width || next.height !== before.height) this.emit('resize');
-    if (next.x !== before.x || next.y !== before.y) this.emit('move');
-  };
-  isMaximized = () => this.maximized;
+  getNormalBounds = () => this.geometry.normal();
+  getBounds = () => this.geometry.current();
+  setBounds = (bounds: Partial<Rectangle>) => this.geometry.setNormal(bounds);
+  isMaximized = () => this.geometry.maximized;
   /** "This will also show (but not focus) the window if it isn't being displayed already." */
   maximize = () => {
     this.visible = true;
-    if (this.maximized) return;
-    this.maximized = true;
-    this.emit('maximize');
-    this.emit('resize');
+    this.geometry.setMaximized(true);
   };
-  unmaximize = () => {
-    if (!this.maximized) return;
-    this.maximized = false;
-    this.emit('unmaximize');
-    this.emit('resize');
-  };
-  isFullScreen = () => this.fullScreen;
-  setFullScreen = (flag: boolean) => {
-    if (this.fullScreen === flag) return;
-    this.fullScreen = flag;
-    this.emit(flag ? 'enter-full-screen' : 'leave-full-screen');
-    this.emit('resize');
-  };
-  isNormal = () => !this.maximized && !this.fullScreen && !this.minimized;
+  unmaximize = () => this.geometry.setMaximized(false);
+  isFullScreen = () => this.geometry.fullScreen;
+  setFullScreen = (flag: boolean) => this.geometry.setFullScreen(flag);
+  isNormal = () => !this.geometry.maximized && !this.geometry.fullScreen && !this.minimized;
   flashFrame = (flag: boolean) => void (this.flashing = flag);
   setProgressBar = (progress: number, options?: { mode?: string }) => void this.progressBar.push({ progress, ...(options?.mode ? { mode: options.mode } : {}) });
   restore = () => void (this.minimized = false);
