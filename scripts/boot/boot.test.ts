@@ -17,8 +17,8 @@ interface BootRun {
   userData: string;
 }
 
-function boot(scenario: string, env: Record<string, string> = {}): BootRun {
-  const userData = mkdtempSync(join(tmpdir(), `atelier-boot-${scenario}-`));
+/** `userData`: an earlier boot's folder, to restart the app on the same data. */
+function boot(scenario: string, env: Record<string, string> = {}, userData = mkdtempSync(join(tmpdir(), `atelier-boot-${scenario}-`))): BootRun {
   const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join('scripts', 'boot', 'bootChild.ts'), scenario], {
     cwd: projectRoot,
     env: { ...process.env, ATELIER_BOOT_USER_DATA: userData, ...env },
@@ -111,6 +111,17 @@ describe('booting the built app against the Electron stand-in', () => {
     }
   });
 
+  it('shows the real sandbox job outside the window: taskbar progress, a badge and a flash, cleared by focus', () => {
+    const report = run.report!;
+    const progress: number[] = report['outside'].progress;
+    // Indeterminate (> 1) while the service works, the files' share while downloading, then removed (< 0).
+    expect(progress[0]).toBe(2);
+    expect(progress.at(-1)).toBe(-1);
+    expect(progress.every((value) => value === 2 || value === -1 || (value >= 0 && value <= 1))).toBe(true);
+    expect(report['outside']).toMatchObject({ badge: 1, flashing: true });
+    expect(report['outsideAfterFocus']).toEqual({ focused: true, badge: 0, flashing: false });
+  });
+
   it('starts a drag with an icon', () => {
     expect(run.report!['drag']).toEqual({ result: { ok: true, value: { started: true } }, drags: 1, withIcon: true });
   });
@@ -149,6 +160,11 @@ describe('platform behaviour at start-up', () => {
     const run = boot('darwin');
     expect(run.report, run.output).not.toBeNull();
     expect(run.report).toMatchObject({ windowsAfterClose: 0, windowsAfterSecondInstance: 1, windowsAfterActivate: 1, quit: true });
+    expect(run.report!['failure']).toBeUndefined();
+    // A job finishing in the background bounces the dock once (not flashFrame, which bounces until focused) and badges it.
+    expect(run.report!['dock']).toEqual({ bounces: ['informational'], badge: 1, flashing: false });
+    expect(run.report!['dockAfterFocus']).toEqual({ badge: 0 });
+    expect(run.report!['progressOfReopenedWindow']).toEqual([2]);
   }, 60_000);
 
   it('Windows: sets the AppUserModelID notifications need', () => {
@@ -156,4 +172,38 @@ describe('platform behaviour at start-up', () => {
     expect(run.report, run.output).not.toBeNull();
     expect(run.report!['appUserModelId']).toBe('app.atelier.studio');
   }, 60_000);
+});
+
+describe('the window remembers where it was, per set of displays', () => {
+  const primary = { id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 }, primary: true };
+  const leftHand = { id: 2, bounds: { x: -2560, y: -200, width: 2560, height: 1440 }, workArea: { x: -2560, y: -175, width: 2560, height: 1415 } };
+  const laptop = { id: 7, bounds: { x: 0, y: 0, width: 1280, height: 800 }, workArea: { x: 0, y: 25, width: 1280, height: 775 }, primary: true };
+  const docked = { ATELIER_BOOT_DISPLAYS: JSON.stringify([primary, leftHand]) };
+  const onTheLeft = { x: -2200, y: 120, width: 1500, height: 900 };
+
+  it('restores bounds and maximized state after a restart; a removed display opens it on the primary, fitted', () => {
+    const first = boot('window', { ...docked, ATELIER_BOOT_WINDOW_ACTION: JSON.stringify({ bounds: onTheLeft, maximize: true }) });
+    expect(first.report, first.output).not.toBeNull();
+    expect(first.report!['failure']).toBeUndefined();
+    expect(first.report!['restored']).toEqual({ bounds: { x: 280, y: 80, width: 1360, height: 880 }, maximized: false, fullScreen: false, displayId: 1 });
+    expect(first.report!['savedAfterMove']).toEqual([onTheLeft]);
+    expect(first.report!['quit']).toBe(true);
+
+    const restarted = boot('window', docked, first.userData);
+    expect(restarted.report, restarted.output).not.toBeNull();
+    // The normal bounds come back on the left-hand monitor, and the window is maximized there.
+    expect(restarted.report!['restored']).toEqual({ bounds: onTheLeft, maximized: true, fullScreen: false, displayId: 2 });
+
+    const undocked = boot('window', { ATELIER_BOOT_DISPLAYS: JSON.stringify([laptop]) }, first.userData);
+    expect(undocked.report, undocked.output).not.toBeNull();
+    expect(undocked.report!['restored']).toEqual({ bounds: { x: 0, y: 25, width: 1280, height: 775 }, maximized: true, fullScreen: false, displayId: 7 });
+
+    // Docked again: its place on the left-hand monitor, not the laptop's. Then full screen.
+    const redocked = boot('window', { ...docked, ATELIER_BOOT_WINDOW_ACTION: JSON.stringify({ fullScreen: true }) }, first.userData);
+    expect(redocked.report!['restored']).toEqual({ bounds: onTheLeft, maximized: true, fullScreen: false, displayId: 2 });
+
+    // Full screen comes back too, over the same normal bounds (never the screen's).
+    const fullScreen = boot('window', docked, first.userData);
+    expect(fullScreen.report!['restored']).toEqual({ bounds: onTheLeft, maximized: true, fullScreen: true, displayId: 2 });
+  }, 150_000);
 });

@@ -5,9 +5,11 @@
  * Then it exercises the boundaries and prints what it observed as one JSON line
  * (`BOOT_REPORT {...}`); boot.test.ts asserts on it. Run by the test and the bench:
  *
- *   node --expose-gc --import tsx scripts/boot/bootChild.ts <boot|darwin|win32|start-only>
+ *   node --expose-gc --import tsx scripts/boot/bootChild.ts <boot|darwin|win32|window|start-only>
  *
- * with ATELIER_BOOT_USER_DATA set to an empty folder.
+ * with ATELIER_BOOT_USER_DATA set to an empty folder (or, for `window`, the folder of an
+ * earlier boot: a restart). `window` reports where the window opened, applies
+ * ATELIER_BOOT_WINDOW_ACTION (JSON: bounds, maximize, fullScreen) as a user would, and closes it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { register } from 'node:module';
@@ -21,7 +23,7 @@ const scenario = process.argv[2] ?? 'boot';
 const root = join(import.meta.dirname, '..', '..');
 const standInUrl = pathToFileURL(join(import.meta.dirname, 'electronStandIn.ts')).href;
 register('./electronHook.mjs', import.meta.url, { data: { standInUrl } });
-const { standIn } = (await import(standInUrl)) as typeof import('./electronStandIn');
+const { standIn, screen } = (await import(standInUrl)) as typeof import('./electronStandIn');
 
 if (scenario === 'darwin' || scenario === 'win32') Object.defineProperty(process, 'platform', { value: scenario });
 
@@ -56,18 +58,23 @@ report['crashReporter'] = standIn.crashReporter.started;
 
 // A failing step is reported, not thrown, so the test names the boundary that broke.
 if (scenario === 'boot') await exerciseBoundaries().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));
+if (scenario === 'window') await exerciseWindowState().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));
+if (scenario === 'darwin') await exerciseDock().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));
 if (scenario === 'darwin') {
   window.close();
   report['windowsAfterClose'] = standIn.windows.filter((each) => !each.isDestroyed()).length;
   standIn.app.emit('second-instance', {}, [], root);
   await new Promise((resolve) => setTimeout(resolve, 50));
   report['windowsAfterSecondInstance'] = standIn.windows.filter((each) => !each.isDestroyed()).length;
+  // The job still running when the window closed shows on the reopened window's Dock tile too.
+  report['progressOfReopenedWindow'] = standIn.windows.find((each) => !each.isDestroyed())?.progressBar.map((each) => each.progress);
   standIn.app.emit('activate', {}, true);
   await new Promise((resolve) => setTimeout(resolve, 50));
   report['windowsAfterActivate'] = standIn.windows.filter((each) => !each.isDestroyed()).length;
 }
 
-standIn.app.quit();
+// `window` closed its window: on Linux and Windows that quits the app (window-all-closed).
+if (scenario !== 'window') standIn.app.quit();
 report['quit'] = await waitFor('the app to quit', () => standIn.quitCompleted, 15_000).catch(() => false);
 const logFile = join(standIn.userDataPath, 'logs', 'main.log');
 report['logLines'] = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').filter(Boolean).map((line) => line.replace(/^\S+ /u, '').replace(/ \{.*$/u, '')) : null;
@@ -94,12 +101,16 @@ async function exerciseBoundaries(): Promise<void> {
   const navigations: unknown[] = [];
   api.on('app:navigate', (payload) => navigations.push(payload));
 
-  // A real job on the embedded sandbox, to get a real file into the library.
+  // A real job on the embedded sandbox, to get a real file into the library. The user has
+  // switched to another app meanwhile: the job shows on the taskbar, the badge and a flash.
   await api.account.useSandbox();
+  window.blur();
   const submitted = await api.tasks.submit({ target: { model: 'image-a' }, body: { prompt: 'a lighthouse at dusk' }, confirmedCredits: null });
   report['submitted'] = submitted.state;
   const asset = await waitFor('the image in the library', async () => (await api.library.list({ limit: 20 })).items.find((each) => each.kind === 'image'), 45_000);
   report['asset'] = { kind: asset.kind, mimeType: asset.mimeType, hasMediaUrl: asset.mediaUrl.startsWith('atelier-media://') };
+  await waitFor('the progress bar to go when the job is done', () => window.progressBar.at(-1)?.progress === -1 && standIn.app.badgeCount === 1, 15_000).catch(() => false);
+  report['outside'] = { progress: window.progressBar.map((each) => each.progress), badge: standIn.app.badgeCount, flashing: window.flashing };
   await exerciseMedia(asset.mediaUrl, asset.id);
   await exercisePermissions();
 
@@ -118,7 +129,44 @@ async function exerciseBoundaries(): Promise<void> {
   report['notifications'] = { shown: standIn.shownNotifications.length, aliveAfterGc: standIn.clickNotifications() };
   await new Promise((resolve) => setTimeout(resolve, 50));
   report['navigationsAfterClick'] = navigations;
+  // The click brought the window to the front: the result is seen, the flashing stops.
+  await waitFor('the badge to clear', () => standIn.app.badgeCount === 0, 5_000).catch(() => false);
+  report['outsideAfterFocus'] = { focused: window.isFocused(), badge: standIn.app.badgeCount, flashing: window.flashing };
   await exerciseApiCalls(api);
+}
+
+/** macOS: a job finishing in the background bounces the dock once and badges it. */
+async function exerciseDock(): Promise<void> {
+  const api = unwrapWireApi(contents.mainWorld[WIRE_KEY] as WireApi);
+  await api.account.useSandbox();
+  window.blur();
+  await api.tasks.submit({ target: { model: 'image-a' }, body: { prompt: 'a harbour at night' }, confirmedCredits: null });
+  await waitFor('a dock bounce and badge', () => standIn.dock.bounces.length > 0 && standIn.app.badgeCount === 1, 45_000);
+  report['dock'] = { bounces: [...standIn.dock.bounces], badge: standIn.app.badgeCount, flashing: window.flashing };
+  window.focus();
+  await waitFor('the badge to clear', () => standIn.app.badgeCount === 0, 5_000).catch(() => false);
+  report['dockAfterFocus'] = { badge: standIn.app.badgeCount };
+  // A video job (15 s or more on the sandbox) is still running when the window closes next.
+  await api.tasks.submit({ target: { model: 'video-a-v3' }, body: { prompt: 'waves at dawn', type: 'text-to-video', duration: 4 }, confirmedCredits: null });
+  await waitFor('the progress bar of the running video', () => window.progressBar.at(-1)?.progress === 2, 10_000);
+}
+
+async function exerciseWindowState(): Promise<void> {
+  const bounds = window.getNormalBounds();
+  report['restored'] = { bounds, maximized: window.isMaximized(), fullScreen: window.isFullScreen(), displayId: screen.getDisplayMatching(bounds).id };
+  const action = JSON.parse(process.env['ATELIER_BOOT_WINDOW_ACTION'] ?? '{}') as { bounds?: { x: number; y: number; width: number; height: number }; maximize?: boolean; fullScreen?: boolean };
+  const stateFile = join(standIn.userDataPath, 'window-state.json');
+  const saved = () => (existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as { layouts: Record<string, unknown> }).layouts : null);
+  if (action.bounds) {
+    window.setBounds(action.bounds);
+    // Saved half a second after the last move, before any close: a crash would keep it.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    report['savedAfterMove'] = Object.values(saved() ?? {}).map((each) => (each as { bounds: unknown }).bounds);
+  }
+  if (action.maximize) window.maximize();
+  if (action.fullScreen) window.setFullScreen(true);
+  window.close();
+  report['savedAfterClose'] = saved();
 }
 
 async function exerciseMedia(mediaUrl: string, assetId: string): Promise<void> {

@@ -27,6 +27,14 @@
  * - `crashReporter.start` needs `submitURL` unless `uploadToServer` is false, takes the
  *   `crashDumps` folder as it is at that moment (set it before starting), and watches only
  *   processes created after it (the docs: call it before `ready`).
+ * - `screen` cannot be used before `ready`; `getDisplayMatching` answers the display that
+ *   most intersects the rectangle (the primary when none does); the displays come from
+ *   ATELIER_BOOT_DISPLAYS (JSON) or one 1920×1080 primary display (standInScreen.ts);
+ * - a window opens centred unless given `x` and `y`, never below its minimum size;
+ *   `getNormalBounds` is the normal state's bounds whatever the state; `maximize()` also
+ *   shows the window; `close` can be prevented; `show()` gives the focus;
+ * - `app.dock` exists on macOS only; `dock.bounce()` answers -1 while the app is focused;
+ *   `app.setBadgeCount` works on macOS and Linux only.
  */
 import { EventEmitter } from 'node:events';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -35,6 +43,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { exposeInMainWorld } from '../../src/preload/contextBridgeCopy';
+import { createDock, createScreen, WindowGeometry, type Rectangle } from './standInScreen';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; productName: string };
@@ -99,6 +108,18 @@ class App extends EventEmitter {
     process.exit(code);
   };
   focus = () => undefined;
+  /** The badge count set last (macOS dock, Linux launcher). */
+  badgeCount = 0;
+  setBadgeCount = (count?: number): boolean => {
+    if (process.platform !== 'darwin' && process.platform !== 'linux') return false;
+    this.badgeCount = count ?? 0;
+    return true;
+  };
+  getBadgeCount = () => this.badgeCount;
+  /** `Dock | undefined`: read at each access, because bootChild sets process.platform after importing this. */
+  get dock(): typeof dock | undefined {
+    return process.platform === 'darwin' ? dock : undefined;
+  }
 
   /** Harness only: Electron emits ready once the entry module has evaluated. */
   emitReady(): void {
@@ -107,6 +128,10 @@ class App extends EventEmitter {
     for (const resolve of this.readyWaiters.splice(0)) resolve();
   }
 }
+
+const screen = createScreen(() => standIn.app.ready);
+/** macOS's Dock: "when the app is focused it will return -1" from bounce. */
+const dock = createDock(() => BrowserWindow.getFocusedWindow() !== null);
 
 // ---------------------------------------------------------------- webContents and windows
 
@@ -160,19 +185,57 @@ class BrowserWindow extends EventEmitter {
   minimized = false;
   loaded = false;
   loadedAt = 0;
+  private readonly geometry: WindowGeometry;
+  /** Whether the taskbar button flashes (flashFrame), and every setProgressBar call. */
+  flashing = false;
+  readonly progressBar: { progress: number; mode?: string }[] = [];
 
   constructor(options: Record<string, unknown> = {}) {
     super();
     if (!standIn.app.ready) throw new Error('Cannot create BrowserWindow before app is ready');
     this.options = options;
+    this.geometry = new WindowGeometry(options, screen, (event) => this.emit(event));
     windows.push(this);
-    focusedId = this.webContents.id;
+    standIn.app.emit('browser-window-created', {}, this);
   }
   static getAllWindows = () => windows.filter((window) => !window.webContents.destroyed);
   static getFocusedWindow = () => BrowserWindow.getAllWindows().find((window) => window.webContents.id === focusedId) ?? null;
-  show = () => void (this.visible = true);
-  focus = () => void (focusedId = this.webContents.id);
+  /** "Shows and gives focus to the window." */
+  show = () => {
+    this.visible = true;
+    this.focus();
+  };
+  focus = () => {
+    if (focusedId === this.webContents.id) return;
+    BrowserWindow.getFocusedWindow()?.blur();
+    focusedId = this.webContents.id;
+    this.emit('focus');
+    standIn.app.emit('browser-window-focus', {}, this);
+  };
+  /** "Removes focus from the window" (the user switched to another app). */
+  blur = () => {
+    if (focusedId !== this.webContents.id) return;
+    focusedId = 0;
+    this.emit('blur');
+    standIn.app.emit('browser-window-blur', {}, this);
+  };
+  isFocused = () => focusedId === this.webContents.id;
   isMinimized = () => this.minimized;
+  getNormalBounds = () => this.geometry.normal();
+  getBounds = () => this.geometry.current();
+  setBounds = (bounds: Partial<Rectangle>) => this.geometry.setNormal(bounds);
+  isMaximized = () => this.geometry.maximized;
+  /** "This will also show (but not focus) the window if it isn't being displayed already." */
+  maximize = () => {
+    this.visible = true;
+    this.geometry.setMaximized(true);
+  };
+  unmaximize = () => this.geometry.setMaximized(false);
+  isFullScreen = () => this.geometry.fullScreen;
+  setFullScreen = (flag: boolean) => this.geometry.setFullScreen(flag);
+  isNormal = () => !this.geometry.maximized && !this.geometry.fullScreen && !this.minimized;
+  flashFrame = (flag: boolean) => void (this.flashing = flag);
+  setProgressBar = (progress: number, options?: { mode?: string }) => void this.progressBar.push({ progress, ...(options?.mode ? { mode: options.mode } : {}) });
   restore = () => void (this.minimized = false);
   isDestroyed = () => this.webContents.destroyed;
   /** Navigates the main frame, runs the preload in the new page, then reports the load. */
@@ -190,6 +253,10 @@ class BrowserWindow extends EventEmitter {
     this.emit('ready-to-show');
   }
   close(): void {
+    let prevented = false;
+    this.emit('close', { preventDefault: () => (prevented = true) });
+    if (prevented) return;
+    if (focusedId === this.webContents.id) focusedId = 0;
     this.webContents.destroyed = true;
     allContents.delete(this.webContents.id);
     this.emit('closed');
@@ -417,6 +484,7 @@ export const standIn = {
   shownNotifications,
   invokeHandlers,
   crashReporter,
+  dock,
 
   /** Calls a handler the way a frame of `contents` would (`frame` defaults to its main frame). */
   invoke(contents: WebContents, channel: string, input: unknown, frame: Frame = contents.mainFrame): Promise<unknown> {
@@ -468,7 +536,7 @@ export const standIn = {
 // ---------------------------------------------------------------- the module's exports
 
 export const app = standIn.app;
-export { BrowserWindow, Notification, crashReporter, dialog, ipcMain, protocol, safeStorage, shell };
+export { BrowserWindow, Notification, crashReporter, dialog, ipcMain, protocol, safeStorage, screen, shell };
 export const session = { defaultSession };
 export const webContents = webContentsModule;
 export const contextBridge = {
@@ -477,4 +545,4 @@ export const contextBridge = {
   },
 };
 export const ipcRenderer = undefined;
-export default { app, BrowserWindow, Notification, crashReporter, dialog, ipcMain, protocol, safeStorage, session, shell, webContents };
+export default { app, BrowserWindow, Notification, crashReporter, dialog, ipcMain, protocol, safeStorage, screen, session, shell, webContents };

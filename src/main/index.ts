@@ -14,6 +14,7 @@ import {
   registerMediaScheme,
 } from './desktop/electronMediaProtocol';
 import { createMainWindow, hardenDefaultSession } from './desktop/electronWindow';
+import { restoreWindowState } from './desktop/electronWindowState';
 import { bindElectronIpc } from './ipc/electronIpc';
 import { createRouter } from './ipc/router';
 import { crashDumpsFolderOf, openLogger } from './logging/openLogger';
@@ -88,6 +89,7 @@ function start(): void {
         rendererUrl,
         preloadPath,
         iconPath,
+        windowState: restoreWindowState(app.getPath('userData')),
         ...(devServerUrl ? { devServerOrigin: new URL(devServerUrl).origin } : {}),
       });
     open();

@@ -12,6 +12,7 @@ import type { Desktop } from './desktop/Desktop';
 import { openExports } from './exports/openExports';
 import { createEventBus, type EventBus } from './ipc/eventBus';
 import { startOsNotifier } from './notifications/osNotifier';
+import { startDesktopJobs } from './notifications/desktopJobs';
 import { openLibrary, type LibraryContext } from './library/openLibrary';
 import type { OpenJsonStore } from './settings';
 import { createTasksDomain } from './tasks';
@@ -119,6 +120,12 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     enabled: () => account.preferences.get().notifications.os,
     modelName: (key) => modelNameIn(account.catalog.peek()?.catalog, key),
   });
+  const stopDesktopJobs = startDesktopJobs({
+    bus,
+    desktop: options.desktop,
+    preferences: () => account.preferences.get().desktop,
+    runningCount: () => store.journal.counts().running,
+  });
   // A key entered (or a profile switched) may be what parked tasks were waiting for.
   const stopResuming = bus.subscribe((channel) => {
     if (channel === 'account:changed') tasks.engine.resumeWaiting();
@@ -165,6 +172,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     diagnostics,
     async close() {
       stopOsNotifier();
+      stopDesktopJobs();
       stopResuming();
       spending.close();
       exportsAndMedia.close();

@@ -41,6 +41,9 @@ export interface SecretCipher {
   decrypt(cipherText: Uint8Array): Promise<{ plainText: string; shouldReEncrypt: boolean }>;
 }
 
+/** The dock/taskbar progress bar: a share done (0–1), moving without a share, or none. */
+export type TaskbarProgress = number | 'indeterminate' | null;
+
 export interface Desktop {
   /** The per-user data directory (Electron's `userData`). */
   userDataPath(): string;
@@ -55,4 +58,17 @@ export interface Desktop {
   openExternal(url: string): Promise<void>;
   /** Electron safeStorage; null where it does not exist (plain Node). */
   secretCipher(): SecretCipher | null;
+  /** Shows (or removes, with null) the progress bar on the dock icon / taskbar button. */
+  setTaskbarProgress(progress: TaskbarProgress): void;
+  /** The number on the dock icon (macOS; Linux docks that show one); 0 removes it. */
+  setBadgeCount(count: number): void;
+  /**
+   * Asks for the user's attention once, only while no Atelier window has the focus: bounces
+   * the dock icon (macOS) or flashes the taskbar button until the window is focused.
+   */
+  requestAttention(): void;
+  /** Whether an Atelier window has the focus (the user is looking at the app). */
+  isFocused(): boolean;
+  /** Calls `listener` whenever an Atelier window gains the focus; returns the unsubscribe. */
+  onFocus(listener: () => void): () => void;
 }

@@ -1,7 +1,8 @@
-/** The Desktop port on Electron: dialogs, notifications, drag-out, safeStorage. */
+/** The Desktop port on Electron: dialogs, notifications, drag-out, safeStorage, the dock/taskbar. */
 import { app, BrowserWindow, dialog, Notification, safeStorage, shell, webContents } from 'electron';
 import type { Desktop, SecretCipher } from './Desktop';
 import { isSafeExternalUrl } from '../security/externalUrl';
+import { progressBarValue } from '../notifications/desktopProgress';
 
 function focusedWindow(): BrowserWindow | undefined {
   return BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
@@ -20,10 +21,28 @@ const cipher: SecretCipher = {
   },
 };
 
+/** Windows whose taskbar button flashes until they are focused. */
+const flashing = new WeakSet<BrowserWindow>();
+
+function flashUntilFocused(window: BrowserWindow): void {
+  if (flashing.has(window)) return;
+  flashing.add(window);
+  window.flashFrame(true);
+  window.once('focus', () => {
+    flashing.delete(window);
+    window.flashFrame(false);
+  });
+}
+
 /** Notifications on screen, held so their click handlers survive garbage collection. */
 const shownNotifications = new Set<Notification>();
 
 export function createElectronDesktop(): Desktop {
+  /** setProgressBar's last value: a window opened later (macOS reopens one) shows it too. */
+  let progressValue = -1;
+  app.on('browser-window-created', (_event, window) => {
+    if (progressValue !== -1) window.setProgressBar(progressValue);
+  });
   return {
     userDataPath: () => app.getPath('userData'),
     async showSaveDialog(options) {
@@ -76,5 +95,25 @@ export function createElectronDesktop(): Desktop {
       if (isSafeExternalUrl(url)) await shell.openExternal(url);
     },
     secretCipher: () => cipher,
+    setTaskbarProgress(progress) {
+      progressValue = progressBarValue(progress);
+      for (const window of BrowserWindow.getAllWindows()) window.setProgressBar(progressValue);
+    },
+    setBadgeCount(count) {
+      // Electron documents app.setBadgeCount for macOS and Linux only.
+      if (process.platform === 'darwin' || process.platform === 'linux') app.setBadgeCount(count);
+    },
+    requestAttention() {
+      if (BrowserWindow.getFocusedWindow()) return;
+      // On macOS flashFrame bounces the dock icon until focused (electron#41391): once is enough.
+      if (app.dock) return void app.dock.bounce('informational');
+      for (const window of BrowserWindow.getAllWindows()) flashUntilFocused(window);
+    },
+    isFocused: () => BrowserWindow.getFocusedWindow() !== null,
+    onFocus(listener) {
+      const handler = () => listener();
+      app.on('browser-window-focus', handler);
+      return () => void app.removeListener('browser-window-focus', handler);
+    },
   };
 }

@@ -4,12 +4,15 @@ import { contentSecurityPolicy } from '../security/contentSecurityPolicy';
 import { appUrlCheck, guardNavigation, guardWindowOpen, type AppUrlCheck } from '../security/navigationPolicy';
 import { permissionCheckHandler, permissionRequestHandler } from '../security/permissionPolicy';
 import { mainWindowOptions } from './electronWindowOptions';
+import type { WindowStateKeeper } from './electronWindowState';
 
 export interface WindowSetup {
   rendererUrl: string;
   preloadPath: string;
   iconPath?: string;
   devServerOrigin?: string;
+  /** Where the window was last (electronWindowState.ts); without it, the default size, centred. */
+  windowState?: WindowStateKeeper;
 }
 
 export function hardenDefaultSession(isAppUrl: AppUrlCheck, devServerOrigin?: string): void {
@@ -24,7 +27,8 @@ export function hardenDefaultSession(isAppUrl: AppUrlCheck, devServerOrigin?: st
 }
 
 export function createMainWindow(setup: WindowSetup): BrowserWindow {
-  const window = new BrowserWindow(mainWindowOptions(setup.preloadPath, setup.iconPath));
+  const window = new BrowserWindow(mainWindowOptions(setup.preloadPath, setup.iconPath, setup.windowState?.bounds));
+  setup.windowState?.manage(window);
   const isAppUrl = appUrlCheck(setup.rendererUrl);
   window.webContents.on('will-navigate', guardNavigation(isAppUrl));
   window.webContents.on('will-redirect', guardNavigation(isAppUrl));

@@ -3,13 +3,14 @@
  * only) so the security settings are asserted by unit tests in plain Node.
  */
 import type { BrowserWindowConstructorOptions } from 'electron';
+import { DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE, type Rectangle } from './windowPlacement';
 
-export function mainWindowOptions(preloadPath: string, iconPath?: string): BrowserWindowConstructorOptions {
+/** `bounds`: where the window opens (electronWindowState.ts); without them, the default size, centred. */
+export function mainWindowOptions(preloadPath: string, iconPath?: string, bounds?: Rectangle): BrowserWindowConstructorOptions {
   return {
-    width: 1360,
-    height: 880,
-    minWidth: 960,
-    minHeight: 640,
+    ...(bounds ?? DEFAULT_WINDOW_SIZE),
+    minWidth: MIN_WINDOW_SIZE.width,
+    minHeight: MIN_WINDOW_SIZE.height,
     show: false,
     title: 'Atelier',
     ...(iconPath ? { icon: iconPath } : {}),

@@ -1,7 +1,9 @@
 /**
  * Desktop port without Electron, for Node tests and the web preview host. Dialog answers
  * come from a queue the caller fills (tests) or fall back to a folder under the data
- * directory (the preview, which has no native dialogs); side effects are recorded.
+ * directory (the preview, which has no native dialogs); side effects are recorded, and so is
+ * what the app would show on the dock or taskbar (`outside`). There is no OS window here:
+ * it counts as focused until a test says otherwise (`setFocused`).
  */
 import { join } from 'node:path';
 import type {
@@ -9,6 +11,7 @@ import type {
   DesktopNotification,
   OpenDialogOptions,
   SaveDialogOptions,
+  TaskbarProgress,
 } from './Desktop';
 
 export interface HeadlessDesktop extends Desktop {
@@ -20,6 +23,10 @@ export interface HeadlessDesktop extends Desktop {
   /** Queue answers for the next dialogs (null = the user cancelled). */
   answerNextSave(path: string | null): void;
   answerNextOpen(paths: string[] | null): void;
+  /** Every progress bar, badge count and attention request, in order. */
+  readonly outside: { progress: TaskbarProgress[]; badges: number[]; attentionRequests: number };
+  /** The user brings the window to the front (true) or switches to another app (false). */
+  setFocused(focused: boolean): void;
 }
 
 export function createHeadlessDesktop(dataDirectory: string): HeadlessDesktop {
@@ -30,6 +37,9 @@ export function createHeadlessDesktop(dataDirectory: string): HeadlessDesktop {
   const openedUrls: string[] = [];
   const revealed: string[] = [];
   const exportsFolder = join(dataDirectory, 'exports');
+  const outside: HeadlessDesktop['outside'] = { progress: [], badges: [], attentionRequests: 0 };
+  const focusListeners = new Set<() => void>();
+  let focused = true;
 
   return {
     notifications,
@@ -53,5 +63,21 @@ export function createHeadlessDesktop(dataDirectory: string): HeadlessDesktop {
     showItemInFolder: (path) => void revealed.push(path),
     openExternal: async (url) => void openedUrls.push(url),
     secretCipher: () => null,
+    outside,
+    setFocused(next) {
+      const gained = next && !focused;
+      focused = next;
+      if (gained) for (const listener of [...focusListeners]) listener();
+    },
+    setTaskbarProgress: (progress) => void outside.progress.push(progress),
+    setBadgeCount: (count) => void outside.badges.push(count),
+    requestAttention() {
+      if (!focused) outside.attentionRequests += 1;
+    },
+    isFocused: () => focused,
+    onFocus(listener) {
+      focusListeners.add(listener);
+      return () => void focusListeners.delete(listener);
+    },
   };
 }

@@ -3,6 +3,7 @@ import { ProfileSettings } from '../account/ProfileSettings';
 import { PageHeader } from '../components/PageHeader';
 import { BudgetSettings } from '../settings/BudgetSettings';
 import { DiagnosticsSettings } from '../settings/DiagnosticsSettings';
+import { DesktopSettings } from '../settings/DesktopSettings';
 import { PreferencesSettings } from '../settings/PreferencesSettings';
 import { useAsync } from '../hooks/useAsync';
 
@@ -12,6 +13,7 @@ export function SettingsPage(): React.JSX.Element {
       <PageHeader title="Settings" description="Account, preferences, diagnostics and about." />
       <ProfileSettings />
       <PreferencesSettings />
+      <DesktopSettings />
       <BudgetSettings />
       <DiagnosticsSettings />
       <About />

@@ -36,6 +36,15 @@ export const preferencesSchema = z.object({
   confirmOnSandbox: z.boolean(),
   /** Monthly budget per profile (credits, local calendar month). */
   budgets: z.object({ sandbox: budgetSchema, live: budgetSchema }),
+  /** Jobs seen from outside the window (main/desktop/desktopJobs.ts). */
+  desktop: z.object({
+    /** Running jobs and downloads as a progress bar on the dock icon / taskbar button. */
+    progress: z.boolean(),
+    /** The count of results finished while Atelier was in the background, on the dock icon. */
+    badge: z.boolean(),
+    /** Flash the taskbar button (bounce the dock icon) when a job ends in the background. */
+    attention: z.boolean(),
+  }),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -49,6 +58,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   confirmAboveCredits: 0,
   confirmOnSandbox: false,
   budgets: { sandbox: { soft: null, hard: null }, live: { soft: null, hard: null } },
+  desktop: { progress: true, badge: true, attention: true },
 };
 
 export const settingsDomain = {
@@ -62,6 +72,7 @@ export const settingsDomain = {
         confirmAboveCredits: preferencesSchema.shape.confirmAboveCredits.optional(),
         confirmOnSandbox: preferencesSchema.shape.confirmOnSandbox.optional(),
         budget: z.object({ profile: z.enum(['sandbox', 'live']), lines: budgetSchema }).optional(),
+        desktop: preferencesSchema.shape.desktop.partial().optional(),
       }),
     ).returns<Preferences>(),
   },
