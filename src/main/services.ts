@@ -12,6 +12,8 @@ import type { Desktop } from './desktop/Desktop';
 import { openExports } from './exports/openExports';
 import { createEventBus, type EventBus } from './ipc/eventBus';
 import { startOsNotifier } from './notifications/osNotifier';
+import { createNetworkSetup } from './network/networkSetup';
+import { createNetworkService } from './network/networkService';
 import { openLibrary, type LibraryContext } from './library/openLibrary';
 import type { OpenJsonStore } from './settings';
 import { createTasksDomain } from './tasks';
@@ -59,7 +61,10 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
       // A full disk must not break reading the balance; the history just misses this point.
     }
   };
+  // One network setup for the API clients, downloads and link checks (main/network).
+  const network = createNetworkSetup(options.desktop.resolveProxy ? { resolveProxy: options.desktop.resolveProxy } : {});
   const account = await openAccount({
+    api: { fetch: network.fetch },
     dataDirectory: options.desktop.userDataPath(),
     cipher: options.desktop.secretCipher(),
     bus,
@@ -68,6 +73,16 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     ...(options.sandbox ? { sandbox: options.sandbox } : {}),
     onBalance: recordBalance,
   });
+  const networkService = createNetworkService({
+    setup: network,
+    preferences: account.preferences,
+    vault: account.vault,
+    desktop: options.desktop,
+    bus,
+    activeApi: () => account.profiles.activeApi(),
+    onUnusable: (reason) => console.warn(`[network] stored proxy settings not used: ${reason}`),
+  });
+  await networkService.apply();
   const spending = createSpendingService({
     db: store.db,
     bus,
@@ -84,6 +99,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     catalog: account.catalog,
     bus,
     libraryFolder: store.libraryFolder,
+    network,
     pollingSpeed: () => account.preferences.get().polling.speed,
     acceptRecoveryFile: join(options.desktop.userDataPath(), 'accepted-tasks.jsonl'),
     budget: (credits, jobs) => spending.budgetCheck(credits, jobs),
@@ -118,6 +134,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     exports: exportsAndMedia.exports,
     media: exportsAndMedia.media,
     spending: spending.handlers,
+    network: networkService.handlers,
   } as unknown as Handlers;
   return {
     handlers,
@@ -131,6 +148,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
       await tasks.close();
       store.close();
       await account.close();
+      await network.close();
     },
   };
 }

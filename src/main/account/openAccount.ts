@@ -9,7 +9,7 @@ import type { Handlers } from '../../shared/ipc/types';
 import { createCatalogService, type CatalogService } from '../catalog';
 import type { SecretCipher } from '../desktop/Desktop';
 import type { EventBus } from '../ipc/eventBus';
-import { createKeyVault, openSecretStore, type KeytarModule } from '../secrets';
+import { createKeyVault, openSecretStore, type KeytarModule, type KeyVault } from '../secrets';
 import { createSettingsService, openConfJsonStore, openPreferencesStore, type OpenJsonStore, type PreferencesStore } from '../settings';
 import { createAccountService } from './accountService';
 import { createProfiles, type Profiles, type SharedApiOptions } from './profiles';
@@ -37,6 +37,8 @@ export interface AccountContext {
   profiles: Profiles;
   catalog: CatalogService;
   preferences: PreferencesStore;
+  /** The keychain-backed secrets (the Live key; Settings → Network keeps the proxy password here too). */
+  vault: KeyVault;
   sandboxHost: SandboxHost;
   close(): Promise<void>;
 }
@@ -78,6 +80,7 @@ export async function openAccount(options: OpenAccountOptions): Promise<AccountC
     profiles,
     catalog,
     preferences,
+    vault,
     sandboxHost,
     async close() {
       catalog.close();

@@ -3,6 +3,7 @@
  * Services depend on this interface; electronDesktop.ts implements it in the app and
  * headlessDesktop.ts in plain Node (tests, the web preview host).
  */
+import type { SessionProxySettings } from '../network/proxyConfig';
 
 export interface FileFilter {
   name: string;
@@ -55,4 +56,11 @@ export interface Desktop {
   openExternal(url: string): Promise<void>;
   /** Electron safeStorage; null where it does not exist (plain Node). */
   secretCipher(): SecretCipher | null;
+  /**
+   * The window's session goes the way Settings → Network says (session.setProxy), so media
+   * and thumbnails load too; a manual proxy's credentials answer Chromium's proxy login.
+   */
+  setSessionProxy(settings: SessionProxySettings): Promise<void>;
+  /** What the window's session uses for `url`, PAC style ("DIRECT", "PROXY host:port"); absent outside Electron. */
+  resolveProxy?: (url: string) => Promise<string>;
 }

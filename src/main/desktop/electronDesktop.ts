@@ -2,6 +2,7 @@
 import { app, BrowserWindow, dialog, Notification, safeStorage, shell, webContents } from 'electron';
 import type { Desktop, SecretCipher } from './Desktop';
 import { isSafeExternalUrl } from '../security/externalUrl';
+import { resolveElectronProxy, setElectronSessionProxy } from './electronProxy';
 
 function focusedWindow(): BrowserWindow | undefined {
   return BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
@@ -76,5 +77,7 @@ export function createElectronDesktop(): Desktop {
       if (isSafeExternalUrl(url)) await shell.openExternal(url);
     },
     secretCipher: () => cipher,
+    setSessionProxy: setElectronSessionProxy,
+    resolveProxy: resolveElectronProxy,
   };
 }

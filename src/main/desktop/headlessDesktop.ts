@@ -10,6 +10,7 @@ import type {
   OpenDialogOptions,
   SaveDialogOptions,
 } from './Desktop';
+import type { SessionProxySettings } from '../network/proxyConfig';
 
 export interface HeadlessDesktop extends Desktop {
   readonly notifications: DesktopNotification[];
@@ -17,6 +18,8 @@ export interface HeadlessDesktop extends Desktop {
   readonly openedUrls: string[];
   /** Paths shown in the file manager (there is none here; recorded for tests). */
   readonly revealed: string[];
+  /** Every proxy setting the window's session would have been given (there is no window here). */
+  readonly sessionProxies: SessionProxySettings[];
   /** Queue answers for the next dialogs (null = the user cancelled). */
   answerNextSave(path: string | null): void;
   answerNextOpen(paths: string[] | null): void;
@@ -29,6 +32,7 @@ export function createHeadlessDesktop(dataDirectory: string): HeadlessDesktop {
   const drags: HeadlessDesktop['drags'] = [];
   const openedUrls: string[] = [];
   const revealed: string[] = [];
+  const sessionProxies: SessionProxySettings[] = [];
   const exportsFolder = join(dataDirectory, 'exports');
 
   return {
@@ -36,6 +40,7 @@ export function createHeadlessDesktop(dataDirectory: string): HeadlessDesktop {
     drags,
     openedUrls,
     revealed,
+    sessionProxies,
     answerNextSave: (path) => void saveAnswers.push(path),
     answerNextOpen: (paths) => void openAnswers.push(paths),
     userDataPath: () => dataDirectory,
@@ -53,5 +58,6 @@ export function createHeadlessDesktop(dataDirectory: string): HeadlessDesktop {
     showItemInFolder: (path) => void revealed.push(path),
     openExternal: async (url) => void openedUrls.push(url),
     secretCipher: () => null,
+    setSessionProxy: async (settings) => void sessionProxies.push(settings),
   };
 }

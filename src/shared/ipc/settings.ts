@@ -1,6 +1,7 @@
 /** The `settings` domain: preferences kept in electron-store, validated by this schema. */
 import { z } from 'zod';
 import { event, method } from './define';
+import { DEFAULT_NETWORK, networkPreferencesSchema } from './network';
 
 /** A monthly budget in credits: a soft line that warns, an optional hard line that refuses. */
 export const budgetSchema = z
@@ -36,6 +37,8 @@ export const preferencesSchema = z.object({
   confirmOnSandbox: z.boolean(),
   /** Monthly budget per profile (credits, local calendar month). */
   budgets: z.object({ sandbox: budgetSchema, live: budgetSchema }),
+  /** Settings → Network (changed through the `network` domain, which keeps the proxy password). */
+  network: networkPreferencesSchema,
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -49,6 +52,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   confirmAboveCredits: 0,
   confirmOnSandbox: false,
   budgets: { sandbox: { soft: null, hard: null }, live: { soft: null, hard: null } },
+  network: DEFAULT_NETWORK,
 };
 
 export const settingsDomain = {
