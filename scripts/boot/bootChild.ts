@@ -116,6 +116,28 @@ async function exerciseBoundaries(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 50));
   report['navigationsAfterClick'] = navigations;
   await exerciseApiCalls(api);
+  await exerciseProxy(api);
+}
+
+async function exerciseProxy(api: AtelierApi): Promise<void> {
+  // Settings → Network through IPC: the window's session follows at once, and Chromium's proxy login is answered.
+  const session = standIn.defaultSession;
+  const atStart = { ...session.proxy.config };
+  const view = await api.network.update({ mode: 'manual', proxyUrl: 'http://127.0.0.1:3128', proxyUser: 'alice', password: 'pa55', bypass: '*.corp' });
+  const manual = {
+    view,
+    config: { ...session.proxy.config },
+    resolved: await session.resolveProxy('https://api.example.com/'),
+    bypassed: await session.resolveProxy('https://files.intra.corp/'),
+    loopback: await session.resolveProxy('http://127.0.0.1:8787/'),
+    login: standIn.askProxyLogin({ host: '127.0.0.1', port: 3128 }),
+    otherProxyLogin: standIn.askProxyLogin({ host: '10.9.9.9', port: 3128 }),
+    closeAllConnectionsCalls: session.proxy.closeAllConnectionsCalls,
+  };
+  await api.network.update({ mode: 'none' });
+  const none = { config: { ...session.proxy.config }, login: standIn.askProxyLogin({ host: '127.0.0.1', port: 3128 }) };
+  const refused = await api.network.update({ mode: 'manual', proxyUrl: 'ftp://127.0.0.1:21' }).catch((thrown: unknown) => ({ code: (thrown as AtelierError).code, field: (thrown as AtelierError).field }));
+  report['proxy'] = { atStart, manual, none, refused, afterRefusal: { ...session.proxy.config } };
 }
 
 async function exerciseMedia(mediaUrl: string, assetId: string): Promise<void> {

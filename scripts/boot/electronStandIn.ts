@@ -21,7 +21,9 @@
  * - a Notification is referenced by nothing but its JS object: once that is collected,
  *   its click is never delivered (electron#12690);
  * - `app.quit()` before `ready` does not stop `ready` from firing; `app.exit()` ends the
- *   process at once without `will-quit`.
+ *   process at once without `will-quit`;
+ * - the session's proxy (setProxy, resolveProxy, closeAllConnections) and the proxy `login`
+ *   event, as sessionProxyStandIn.ts describes.
  */
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
@@ -30,6 +32,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { exposeInMainWorld } from '../../src/preload/contextBridgeCopy';
+import { askProxyLogin, createSessionProxy } from './sessionProxyStandIn';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; productName: string };
@@ -247,7 +250,13 @@ const protocol = {
 type PermissionRequestHandler = (contents: WebContents | null, permission: string, callback: (granted: boolean) => void, details: Record<string, unknown>) => void;
 type PermissionCheckHandler = (contents: WebContents | null, permission: string, requestingOrigin: string, details: Record<string, unknown>) => boolean;
 
+const sessionProxy = createSessionProxy();
+
 const defaultSession = {
+  proxy: sessionProxy.state,
+  setProxy: sessionProxy.setProxy,
+  resolveProxy: sessionProxy.resolveProxy,
+  closeAllConnections: sessionProxy.closeAllConnections,
   permissionRequestHandler: null as PermissionRequestHandler | null,
   permissionCheckHandler: null as PermissionCheckHandler | null,
   headersListener: null as ((details: unknown, callback: (response: unknown) => void) => void) | null,
@@ -414,6 +423,9 @@ export const standIn = {
     if (!handler) return true;
     return handler(contents, permission, new URL(details.requestingUrl).origin, { ...details, embeddingOrigin: new URL(details.requestingUrl).origin });
   },
+
+  /** Chromium asks for the credentials of the proxy at `host:port` (the app's `login` event). */
+  askProxyLogin: (authInfo: { host: string; port: number }) => askProxyLogin(standIn.app, authInfo),
 
   /** Clicks every shown notification still alive; returns how many were alive. */
   clickNotifications(): number {
