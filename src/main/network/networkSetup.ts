@@ -63,6 +63,19 @@ function environmentProxy(env: NodeJS.ProcessEnv, url: URL): ProxyAddress | null
   }
 }
 
+/** The variables EnvHttpProxyAgent reads, taken from `env` (the process's unless a test passes its own). */
+function environmentOptions(env: NodeJS.ProcessEnv): { httpProxy?: string; httpsProxy?: string; noProxy?: string } {
+  const pick = (lower: string, upper: string) => env[lower] ?? env[upper];
+  const options: { httpProxy?: string; httpsProxy?: string; noProxy?: string } = {};
+  const httpProxy = pick('http_proxy', 'HTTP_PROXY');
+  const httpsProxy = pick('https_proxy', 'HTTPS_PROXY');
+  const noProxy = pick('no_proxy', 'NO_PROXY');
+  if (httpProxy) options.httpProxy = httpProxy;
+  if (httpsProxy) options.httpsProxy = httpsProxy;
+  options.noProxy = noProxy ?? '';
+  return options;
+}
+
 function portOf(error: unknown, depth = 0): number | null {
   if (typeof error !== 'object' || error === null || depth > 4) return null;
   const record = error as { port?: unknown; cause?: unknown };
@@ -105,7 +118,7 @@ export function createNetworkSetup(options: NetworkSetupOptions = {}): NetworkSe
     if (isLoopbackHost(url.hostname)) return directRoute;
     const fromEnvironment = environmentProxy(env, url);
     if (fromEnvironment) {
-      environment ??= new EnvHttpProxyAgent();
+      environment ??= new EnvHttpProxyAgent(environmentOptions(env));
       const port = fromEnvironment.port;
       return {
         proxy: fromEnvironment.label,

@@ -161,6 +161,30 @@ describe('the address rule still applies through a proxy', () => {
   });
 });
 
+describe('System mode', () => {
+  it('follows HTTP_PROXY and NO_PROXY through EnvHttpProxyAgent, loopback still direct', async () => {
+    const tinyproxy = await proxy(startTinyproxy());
+    setup = createNetworkSetup({ env: { HTTP_PROXY: `http://${tinyproxy.label}`, NO_PROXY: 'skip.invalid' } });
+    expect(await setup.proxyFor(new URL(sandbox.url))).toBeNull();
+    expect(await setup.proxyFor(new URL('http://service.invalid:8080/'))).toBe(tinyproxy.label);
+    // The proxy resolves the name itself and fails to: its log shows the request came, the error names it.
+    const failed = await setup.fetch('http://service.invalid:8080/pricing').catch((caught: unknown) => caught);
+    expect((failed as Error).message).toBe(`The proxy ${tinyproxy.label} could not open a connection to the server (HTTP 500)`);
+    expect(tinyproxy.log()).toContain('CONNECT service.invalid:8080 ');
+    await setup.fetch('http://skip.invalid:8080/').catch(() => undefined);
+    expect(tinyproxy.log()).not.toContain('skip.invalid');
+  });
+
+  it('follows what the window session resolves when no variable is set', async () => {
+    const tinyproxy = await proxy(startTinyproxy());
+    const asked: string[] = [];
+    setup = createNetworkSetup({ env: {}, resolveProxy: async (url) => (asked.push(url), `PROXY ${tinyproxy.label}; DIRECT`) });
+    await setup.fetch('http://service.invalid:8080/pricing').catch(() => undefined);
+    expect(asked).toEqual(['http://service.invalid:8080/pricing']);
+    expect(tinyproxy.log()).toContain('CONNECT service.invalid:8080 ');
+  });
+});
+
 describe('through microsocks (SOCKS5, user and password)', () => {
   it('carries the API client with the right credentials and names the proxy when they are wrong', async () => {
     const socks = await proxy(startMicrosocks({ user: 'bob', password: 'hunter2' }));
