@@ -109,7 +109,7 @@ describe('through tinyproxy (HTTP CONNECT)', () => {
     const error = await client.balance({ retry: false }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as ConnectionError).sent).toBe(false);
-    expect(toAtelierError(error).toJSON()).toMatchObject({ code: 'connection', message: `The proxy 127.0.0.1:${port} refused the connection` });
+    expect(toAtelierError(error).toJSON()).toMatchObject({ code: 'connection', message: `The proxy 127.0.0.1:${port} refused the connection`, details: { serviceCode: 'PROXY_REFUSED' } });
 
     const before = sandbox.balance(KEY);
     const outcome = await client.submit({ model: 'image-a' }, { prompt: 'never sent' });

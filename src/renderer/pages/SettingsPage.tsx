@@ -2,16 +2,18 @@ import { Card, Code, Loader, Table, Text, Title } from '@mantine/core';
 import { ProfileSettings } from '../account/ProfileSettings';
 import { PageHeader } from '../components/PageHeader';
 import { BudgetSettings } from '../settings/BudgetSettings';
+import { NetworkSettings } from '../settings/NetworkSettings';
 import { PreferencesSettings } from '../settings/PreferencesSettings';
 import { useAsync } from '../hooks/useAsync';
 
 export function SettingsPage(): React.JSX.Element {
   return (
     <>
-      <PageHeader title="Settings" description="Account, preferences and about." />
+      <PageHeader title="Settings" description="Account, preferences, network and about." />
       <ProfileSettings />
       <PreferencesSettings />
       <BudgetSettings />
+      <NetworkSettings />
       <About />
     </>
   );
