@@ -144,6 +144,15 @@ describe('through tinyproxy with Basic auth', () => {
     expect(toAtelierError(wrong).toJSON()).toMatchObject({ code: 'connection', message: `The proxy ${tinyproxy.label} refused the user name and password (401)` });
     expect(String(toAtelierError(wrong).message)).not.toContain(auth.password);
   });
+
+  it('rejects a paid submit the proxy refused (nothing was sent), instead of leaving it in doubt', async () => {
+    const tinyproxy = await proxy(startTinyproxy({ user: 'alice', password: 'pa55word' }));
+    const before = sandbox.balance(KEY);
+    const outcome = await api(manual(`http://${tinyproxy.label}`)).submit({ model: 'image-a' }, { prompt: 'refused at the proxy' });
+    expect(outcome.kind).toBe('rejected');
+    expect(outcome.kind !== 'accepted' && outcome.error.message).toBe(`The proxy ${tinyproxy.label} asked for a user name and password (407)`);
+    expect(sandbox.balance(KEY)).toBe(before);
+  });
 });
 
 describe('the address rule still applies through a proxy', () => {
