@@ -11,7 +11,7 @@ import { createSandbox, type Sandbox } from '../../sandbox';
 import { openEngineHarness, waitUntilSettled, type EngineHarness } from '../tasks/engineHarness';
 import { createNetworkSetup, type NetworkSetup } from './networkSetup';
 import { proxyConfigOf } from './proxyConfig';
-import { startTinyproxy, type RunningProxy } from './proxyProcesses';
+import { freePort, startTinyproxy, type RunningProxy } from './proxyProcesses';
 
 const opened: { sandbox?: Sandbox; harness?: EngineHarness; setup?: NetworkSetup; proxy?: RunningProxy } = {};
 afterEach(async () => {
@@ -42,5 +42,12 @@ describe('the tasks domain behind a proxy', () => {
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets) expect(existsSync(join(harness.libraryFolder, asset.relativePath))).toBe(true);
     expect(tinyproxy.log()).toContain(`CONNECT 127.0.0.1:${sandbox.port} `);
+
+    // The input-link check before a submit takes the same setup: with a proxy that is down, it says so.
+    const dead = await freePort();
+    setup.configure(proxyConfigOf({ mode: 'manual', proxyUrl: `http://127.0.0.1:${dead}`, proxyUser: '', bypass: '<-loopback>' }, null));
+    const imageUrl = `${sandbox.url}/files/any.png`;
+    const checked = await harness.domain.handlers.preflight({ target: { model: 'image-a' }, body: { prompt: 'edit it', image_urls: [imageUrl] } }, { senderId: 'test' });
+    expect(checked.warnings).toContainEqual({ field: 'image_urls', message: `Input images: ${imageUrl} could not be checked (The proxy 127.0.0.1:${dead} refused the connection); the service will fetch it.` });
   });
 });
