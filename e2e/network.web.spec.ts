@@ -4,6 +4,7 @@
  * proxy that is not running is named in the answer. Light, dark and 960×640 screenshots go
  * to test-results/ for review.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort, startTinyproxy, type RunningProxy } from '../src/main/network/proxyProcesses';
 
@@ -18,6 +19,13 @@ test.afterEach(async ({ page }) => {
   // The suite shares one data directory: leave the default network mode behind.
   await page.evaluate(() => window.atelier.network.update({ mode: 'system', proxyUrl: '', proxyUser: '', bypass: '', password: null }));
 });
+
+/** WCAG 2.1 A/AA violations inside the Network card, named by rule and element. */
+async function violations(page: Page): Promise<string[]> {
+  await page.waitForTimeout(300);
+  const result = await new AxeBuilder({ page }).include('[data-testid="network-settings"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
 
 async function openNetwork(page: Page) {
   await page.goto('/#/settings');
@@ -57,12 +65,14 @@ test('a manual proxy is checked, carries the connection test, and a dead one is 
   await expect(alert).toContainText('Settings → Network');
   await alert.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('network-error.png') });
+  expect(await violations(page)).toEqual([]);
 
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.reload();
   await expect(page.getByTestId('network-settings').getByRole('radio', { name: 'Use this proxy' })).toBeChecked();
   await page.getByTestId('network-settings').scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('network-dark.png'), fullPage: true });
+  expect(await violations(page)).toEqual([]);
   await page.setViewportSize({ width: 960, height: 640 });
   await page.getByTestId('network-settings').scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('network-960.png') });
