@@ -23,6 +23,9 @@ const standInUrl = pathToFileURL(join(import.meta.dirname, 'electronStandIn.ts')
 register('./electronHook.mjs', import.meta.url, { data: { standInUrl } });
 const { standIn } = (await import(standInUrl)) as typeof import('./electronStandIn');
 
+// System mode gives the window session the proxy variables when set: the boot checks it without them.
+for (const name of ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY', 'no_proxy', 'NO_PROXY']) delete process.env[name];
+
 if (scenario === 'darwin' || scenario === 'win32') Object.defineProperty(process, 'platform', { value: scenario });
 
 const report: Record<string, unknown> = { scenario };

@@ -46,7 +46,7 @@ async function open() {
   });
   cleanups.push(() => account.close(), () => setup.close());
   const desktop = createHeadlessDesktop(dataDirectory);
-  const network = createNetworkService({ setup, preferences: account.preferences, vault: account.vault, desktop, bus, activeApi: () => account.profiles.activeApi() });
+  const network = createNetworkService({ setup, preferences: account.preferences, vault: account.vault, desktop, bus, activeApi: () => account.profiles.activeApi(), env: {} });
   await network.apply();
   return { handlers: network.handlers, desktop, dataDirectory, events, preferencesPath: account.preferences.path };
 }

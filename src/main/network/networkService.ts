@@ -26,6 +26,8 @@ export interface NetworkServiceOptions {
   desktop: Pick<Desktop, 'setSessionProxy'>;
   bus: Pick<EventBus, 'emit'>;
   activeApi: () => ApiClient;
+  /** The proxy variables System mode follows (process.env by default). */
+  env?: NodeJS.ProcessEnv;
   /** Told when stored settings could not be used (a hand-edited file); System is used instead. */
   onUnusable?: (reason: string) => void;
 }
@@ -45,7 +47,7 @@ export function createNetworkService(options: NetworkServiceOptions): NetworkSer
 
   async function applyConfig(config: ProxyConfig): Promise<void> {
     setup.configure(config);
-    await options.desktop.setSessionProxy(sessionSettingsOf(config));
+    await options.desktop.setSessionProxy(sessionSettingsOf(config, options.env ?? process.env));
   }
 
   async function apply(): Promise<void> {

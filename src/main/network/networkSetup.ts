@@ -14,7 +14,7 @@
  *   failure happens before the request is sent), undici's SOCKS5 support for socks5, and the
  *   bypass list (bypassRules.ts).
  * - system: HTTPS_PROXY/HTTP_PROXY/NO_PROXY when set, through EnvHttpProxyAgent (as curl,
- *   npm and git do, explicit variables win); otherwise, in the desktop app, what the window's
+ *   npm and git do, explicit variables win; the session gets them too, environmentProxy.ts); otherwise, in the desktop app, what the window's
  *   session resolves for the URL (`session.resolveProxy`, i.e. the OS settings or PAC), so
  *   Node's requests follow the window's; in plain Node (the web preview) direct.
  * In every mode loopback goes direct (unless a manual bypass list says `<-loopback>`):
@@ -22,8 +22,9 @@
  */
 import { Agent, EnvHttpProxyAgent, ProxyAgent, fetch as undiciFetch, type Dispatcher } from 'undici';
 import { isLoopbackHost } from './bypassRules';
+import { environmentProxyFor, environmentVariables } from './environmentProxy';
 import { proxyFromPac, type ProxyConfig } from './proxyConfig';
-import { parseProxyAddress, type ProxyAddress } from './proxyAddress';
+import type { ProxyAddress } from './proxyAddress';
 import { proxyFailure } from './proxyErrors';
 
 export interface NetworkSetupOptions {
@@ -49,31 +50,6 @@ export interface NetworkSetup {
   proxyFor(url: URL): Promise<string | null>;
   configure(config: ProxyConfig): void;
   close(): Promise<void>;
-}
-
-function environmentProxy(env: NodeJS.ProcessEnv, url: URL): ProxyAddress | null {
-  const http = env['http_proxy'] ?? env['HTTP_PROXY'];
-  const https = env['https_proxy'] ?? env['HTTPS_PROXY'];
-  const text = url.protocol === 'https:' ? (https ?? http) : http;
-  if (!text) return null;
-  try {
-    return parseProxyAddress(text.replace(/\/\/[^@/]*@/, '//')); // credentials stay in the variable
-  } catch {
-    return null;
-  }
-}
-
-/** The variables EnvHttpProxyAgent reads, taken from `env` (the process's unless a test passes its own). */
-function environmentOptions(env: NodeJS.ProcessEnv): { httpProxy?: string; httpsProxy?: string; noProxy?: string } {
-  const pick = (lower: string, upper: string) => env[lower] ?? env[upper];
-  const options: { httpProxy?: string; httpsProxy?: string; noProxy?: string } = {};
-  const httpProxy = pick('http_proxy', 'HTTP_PROXY');
-  const httpsProxy = pick('https_proxy', 'HTTPS_PROXY');
-  const noProxy = pick('no_proxy', 'NO_PROXY');
-  if (httpProxy) options.httpProxy = httpProxy;
-  if (httpsProxy) options.httpsProxy = httpsProxy;
-  options.noProxy = noProxy ?? '';
-  return options;
 }
 
 function portOf(error: unknown, depth = 0): number | null {
@@ -116,16 +92,16 @@ export function createNetworkSetup(options: NetworkSetupOptions = {}): NetworkSe
     if (current.mode === 'none') return directRoute;
     if (current.mode === 'manual') return current.bypass.matches(url) ? directRoute : through(current.proxy, current.credentials);
     if (isLoopbackHost(url.hostname)) return directRoute;
-    const fromEnvironment = environmentProxy(env, url);
+    const fromEnvironment = environmentProxyFor(env, url);
     if (fromEnvironment) {
-      environment ??= new EnvHttpProxyAgent(environmentOptions(env));
-      const port = fromEnvironment.port;
+      environment ??= new EnvHttpProxyAgent(environmentVariables(env));
+      const port = fromEnvironment.address.port;
       return {
-        proxy: fromEnvironment.label,
+        proxy: fromEnvironment.address.label,
         dispatcher: environment,
         // NO_PROXY may send this request direct: a connect error is the proxy's only when it was the proxy's port.
         isProxyFailure: (error) => portOf(error) === null || portOf(error) === port,
-        withCredentials: /\/\/[^@/]+@/.test(env['https_proxy'] ?? env['HTTPS_PROXY'] ?? env['http_proxy'] ?? env['HTTP_PROXY'] ?? ''),
+        withCredentials: fromEnvironment.credentials !== null,
       };
     }
     if (!options.resolveProxy) return directRoute;

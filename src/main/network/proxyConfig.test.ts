@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AtelierError } from '../../shared/errors';
 import { parseBypassRules } from './bypassRules';
+import { environmentProxyFor } from './environmentProxy';
 import { parseProxyAddress } from './proxyAddress';
 import { proxyConfigOf, proxyFromPac, sessionSettingsOf } from './proxyConfig';
 
@@ -83,5 +84,25 @@ describe('one mode for Node and for the window', () => {
     expect(proxyFromPac('HTTPS secure.corp:443')?.uri).toBe('https://secure.corp:443');
     expect(proxyFromPac('SOCKS5 10.0.0.2:1080')?.uri).toBe('socks5://10.0.0.2:1080');
     expect(proxyFromPac('SOCKS 10.0.0.2:1080')).toBeNull();
+  });
+});
+
+describe('System mode with proxy variables', () => {
+  it('gives the session the same proxies and NO_PROXY as bypass rules, with the login answer', () => {
+    const env = { HTTPS_PROXY: 'http://bob:s%40cret@proxy.corp:3128', http_proxy: 'http://plain.corp', NO_PROXY: 'corp.com, .internal, 10.1.2.3' };
+    expect(sessionSettingsOf({ mode: 'system' }, env)).toEqual({
+      mode: 'fixed_servers',
+      proxyRules: 'http=http://plain.corp:80;https=http://proxy.corp:3128',
+      proxyBypassRules: 'corp.com,*.corp.com,internal,*.internal,10.1.2.3',
+      credentials: { user: 'bob', password: 's@cret', proxy: 'proxy.corp:3128' },
+    });
+    expect(sessionSettingsOf({ mode: 'system' }, { HTTP_PROXY: 'http://proxy.corp:3128', NO_PROXY: '*' })).toEqual({ mode: 'direct' });
+    expect(sessionSettingsOf({ mode: 'system' }, {})).toEqual({ mode: 'system' });
+  });
+
+  it('names the proxy a URL goes through, as undici picks it (HTTPS_PROXY falls back to HTTP_PROXY)', () => {
+    expect(environmentProxyFor({ HTTP_PROXY: 'proxy.corp:8080' }, new URL('https://api.example.com/'))?.address.label).toBe('proxy.corp:8080');
+    expect(environmentProxyFor({ HTTPS_PROXY: 'http://secure.corp' }, new URL('http://api.example.com/'))).toBeNull();
+    expect(environmentProxyFor({ https_proxy: 'http://a.corp:1', HTTPS_PROXY: 'http://b.corp:2' }, new URL('https://x.example/'))?.address.label).toBe('a.corp:1');
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { NetworkPreferences } from '../../shared/ipc/network';
 import { parseBypassRules, type BypassRules } from './bypassRules';
+import { sessionSettingsFromEnvironment } from './environmentProxy';
 import { parseProxyAddress, type ProxyAddress } from './proxyAddress';
 
 export interface ProxyCredentials {
@@ -36,9 +37,10 @@ export function proxyConfigOf(preferences: NetworkPreferences, password: string 
   return { mode: 'manual', proxy, credentials, bypass, bypassText: preferences.bypass.trim() };
 }
 
-export function sessionSettingsOf(config: ProxyConfig): SessionProxySettings {
+/** `env`: in System mode the proxy variables, when set, are given to the session too (environmentProxy.ts). */
+export function sessionSettingsOf(config: ProxyConfig, env: NodeJS.ProcessEnv = {}): SessionProxySettings {
   if (config.mode === 'none') return { mode: 'direct' };
-  if (config.mode === 'system') return { mode: 'system' };
+  if (config.mode === 'system') return sessionSettingsFromEnvironment(env) ?? { mode: 'system' };
   return {
     mode: 'fixed_servers',
     proxyRules: config.proxy.uri,
