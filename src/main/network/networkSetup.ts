@@ -3,7 +3,7 @@
  * and a `fetch` that sends each request the way the mode says. The API client, the
  * downloader and the input-link checks all receive this fetch (and `proxyFor`); none calls
  * the global fetch. `configure()` swaps the mode at once: the next request uses it, agents
- * of the old mode are closed once their requests are done.
+ * of the old mode are closed a little later, once their requests are done.
  *
  * undici from npm, not Node's bundled copy: a dispatcher only works with the fetch of its
  * own undici version, so both come from this one import.
@@ -26,6 +26,8 @@ import { environmentProxyFor, environmentVariables } from './environmentProxy';
 import { proxyFromPac, type ProxyConfig } from './proxyConfig';
 import type { ProxyAddress } from './proxyAddress';
 import { proxyFailure } from './proxyErrors';
+
+const RETIRE_AFTER_MS = 30_000;
 
 export interface NetworkSetupOptions {
   /** The desktop session's answer for a URL (PAC style); absent outside Electron. */
@@ -73,6 +75,8 @@ export function createNetworkSetup(options: NetworkSetupOptions = {}): NetworkSe
   /** Agents of the current mode, by proxy URI (system mode may meet several proxies). */
   let agents = new Map<string, Dispatcher>();
   let environment: EnvHttpProxyAgent | null = null;
+  /** Agents of an earlier mode, closed RETIRE_AFTER_MS after the change. */
+  const retired = new Set<Dispatcher>();
   const directRoute: Route = { proxy: null, dispatcher: direct, isProxyFailure: () => false, withCredentials: false };
 
   const cached = (proxy: ProxyAddress, credentials: { user: string; password: string } | null): Dispatcher => {
@@ -131,10 +135,17 @@ export function createNetworkSetup(options: NetworkSetupOptions = {}): NetworkSe
       config = next;
       agents = new Map();
       environment = null;
-      for (const agent of old) void agent.close().catch(() => undefined);
+      // A request may have picked an old agent a moment ago (route() awaits): closing it now
+      // would refuse that request, so old agents finish their work and close a little later.
+      for (const agent of old) retired.add(agent);
+      setTimeout(() => {
+        for (const agent of old) if (retired.delete(agent)) void agent.close().catch(() => undefined);
+      }, RETIRE_AFTER_MS).unref();
     },
     async close() {
-      await Promise.all([direct, ...agents.values(), ...(environment ? [environment] : [])].map((agent) => agent.close().catch(() => undefined)));
+      const all = [direct, ...agents.values(), ...(environment ? [environment] : []), ...retired];
+      retired.clear();
+      await Promise.all(all.map((agent) => agent.close().catch(() => undefined)));
     },
   };
 }
