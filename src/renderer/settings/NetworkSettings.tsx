@@ -46,7 +46,8 @@ export function NetworkSettings(): React.JSX.Element {
   }, []);
 
   const description = error ? describeError(error) : null;
-  const faultField = description?.field && FIELDS.has(description.field) ? description.field : null;
+  // Under its field when that field is on screen; otherwise (fields hidden) in the alert below.
+  const faultField = description?.field && FIELDS.has(description.field) && draft?.mode === 'manual' ? description.field : null;
   const dirty = saved !== null && draft !== null && (draft.password !== '' || (['mode', 'proxyUrl', 'proxyUser', 'bypass'] as const).some((key) => draft[key] !== saved[key]));
   const change = (patch: Partial<Draft>) => {
     setDraft((current) => (current ? { ...current, ...patch } : current));
