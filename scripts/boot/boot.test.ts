@@ -146,6 +146,22 @@ describe('booting the built app against the Electron stand-in', () => {
     expect(report['notifications'].aliveAfterGc).toBe(report['notifications'].shown);
     expect(report['navigationsAfterClick']).toEqual([{ hash: expect.stringMatching(/^#\/tasks\?id=/) }]);
   });
+
+  it('applies the mode to the default session through IPC and answers only its own proxy login', () => {
+    const proxy = run.report!['proxy'];
+    expect(proxy.atStart).toEqual({ mode: 'system' });
+    expect(proxy.manual.view).toEqual({ mode: 'manual', proxyUrl: 'http://127.0.0.1:3128', proxyUser: 'alice', bypass: '*.corp', hasPassword: true });
+    expect(proxy.manual.config).toEqual({ mode: 'fixed_servers', proxyRules: 'http://127.0.0.1:3128', proxyBypassRules: '*.corp' });
+    expect(proxy.manual.resolved).toBe('PROXY 127.0.0.1:3128');
+    expect(proxy.manual.bypassed).toBe('DIRECT');
+    expect(proxy.manual.loopback).toBe('DIRECT');
+    expect(proxy.manual.login).toEqual({ answered: true, user: 'alice', password: 'pa55' });
+    expect(proxy.manual.otherProxyLogin).toEqual({ answered: false });
+    expect(proxy.manual.closeAllConnectionsCalls).toBeGreaterThanOrEqual(2);
+    expect(proxy.none).toEqual({ config: { mode: 'direct' }, login: { answered: false } });
+    expect(proxy.refused).toEqual({ code: 'invalid_input', field: 'proxyUrl' });
+    expect(proxy.afterRefusal).toEqual({ mode: 'direct' });
+  });
 });
 
 describe('platform behaviour at start-up', () => {

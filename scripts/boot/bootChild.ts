@@ -25,6 +25,9 @@ const standInUrl = pathToFileURL(join(import.meta.dirname, 'electronStandIn.ts')
 register('./electronHook.mjs', import.meta.url, { data: { standInUrl } });
 const { standIn, screen } = (await import(standInUrl)) as typeof import('./electronStandIn');
 
+// System mode gives the window session the proxy variables when set: the boot checks it without them.
+for (const name of ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY', 'no_proxy', 'NO_PROXY']) delete process.env[name];
+
 if (scenario === 'darwin' || scenario === 'win32') Object.defineProperty(process, 'platform', { value: scenario });
 
 const report: Record<string, unknown> = { scenario };
@@ -133,6 +136,28 @@ async function exerciseBoundaries(): Promise<void> {
   await waitFor('the badge to clear', () => standIn.app.badgeCount === 0, 5_000).catch(() => false);
   report['outsideAfterFocus'] = { focused: window.isFocused(), badge: standIn.app.badgeCount, flashing: window.flashing };
   await exerciseApiCalls(api);
+  await exerciseProxy(api);
+}
+
+async function exerciseProxy(api: AtelierApi): Promise<void> {
+  // Settings → Network through IPC: the window's session follows at once, and Chromium's proxy login is answered.
+  const session = standIn.defaultSession;
+  const atStart = { ...session.proxy.config };
+  const view = await api.network.update({ mode: 'manual', proxyUrl: 'http://127.0.0.1:3128', proxyUser: 'alice', password: 'pa55', bypass: '*.corp' });
+  const manual = {
+    view,
+    config: { ...session.proxy.config },
+    resolved: await session.resolveProxy('https://api.example.com/'),
+    bypassed: await session.resolveProxy('https://files.intra.corp/'),
+    loopback: await session.resolveProxy('http://127.0.0.1:8787/'),
+    login: standIn.askProxyLogin({ host: '127.0.0.1', port: 3128 }),
+    otherProxyLogin: standIn.askProxyLogin({ host: '10.9.9.9', port: 3128 }),
+    closeAllConnectionsCalls: session.proxy.closeAllConnectionsCalls,
+  };
+  await api.network.update({ mode: 'none' });
+  const none = { config: { ...session.proxy.config }, login: standIn.askProxyLogin({ host: '127.0.0.1', port: 3128 }) };
+  const refused = await api.network.update({ mode: 'manual', proxyUrl: 'ftp://127.0.0.1:21' }).catch((thrown: unknown) => ({ code: (thrown as AtelierError).code, field: (thrown as AtelierError).field }));
+  report['proxy'] = { atStart, manual, none, refused, afterRefusal: { ...session.proxy.config } };
 }
 
 /** macOS: a job finishing in the background bounces the dock once and badges it. */

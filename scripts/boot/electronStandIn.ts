@@ -35,6 +35,8 @@
  *   shows the window; `close` can be prevented; `show()` gives the focus;
  * - `app.dock` exists on macOS only; `dock.bounce()` answers -1 while the app is focused;
  *   `app.setBadgeCount` works on macOS and Linux only.
+ * - the session's proxy (setProxy, resolveProxy, closeAllConnections) and the proxy `login`
+ *   event, as sessionProxyStandIn.ts describes.
  */
 import { EventEmitter } from 'node:events';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -44,6 +46,7 @@ import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { exposeInMainWorld } from '../../src/preload/contextBridgeCopy';
 import { createDock, createScreen, WindowGeometry, type Rectangle } from './standInScreen';
+import { askProxyLogin, createSessionProxy } from './sessionProxyStandIn';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; productName: string };
@@ -328,7 +331,13 @@ const protocol = {
 type PermissionRequestHandler = (contents: WebContents | null, permission: string, callback: (granted: boolean) => void, details: Record<string, unknown>) => void;
 type PermissionCheckHandler = (contents: WebContents | null, permission: string, requestingOrigin: string, details: Record<string, unknown>) => boolean;
 
+const sessionProxy = createSessionProxy();
+
 const defaultSession = {
+  proxy: sessionProxy.state,
+  setProxy: sessionProxy.setProxy,
+  resolveProxy: sessionProxy.resolveProxy,
+  closeAllConnections: sessionProxy.closeAllConnections,
   permissionRequestHandler: null as PermissionRequestHandler | null,
   permissionCheckHandler: null as PermissionCheckHandler | null,
   headersListener: null as ((details: unknown, callback: (response: unknown) => void) => void) | null,
@@ -519,6 +528,9 @@ export const standIn = {
     if (!handler) return true;
     return handler(contents, permission, new URL(details.requestingUrl).origin, { ...details, embeddingOrigin: new URL(details.requestingUrl).origin });
   },
+
+  /** Chromium asks for the credentials of the proxy at `host:port` (the app's `login` event). */
+  askProxyLogin: (authInfo: { host: string; port: number }) => askProxyLogin(standIn.app, authInfo),
 
   /** Clicks every shown notification still alive; returns how many were alive. */
   clickNotifications(): number {

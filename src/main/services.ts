@@ -13,6 +13,8 @@ import { openExports } from './exports/openExports';
 import { createEventBus, type EventBus } from './ipc/eventBus';
 import { startOsNotifier } from './notifications/osNotifier';
 import { startDesktopJobs } from './notifications/desktopJobs';
+import { createNetworkSetup } from './network/networkSetup';
+import { createNetworkService } from './network/networkService';
 import { openLibrary, type LibraryContext } from './library/openLibrary';
 import type { OpenJsonStore } from './settings';
 import { createTasksDomain } from './tasks';
@@ -81,7 +83,10 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
       // A full disk must not break reading the balance; the history just misses this point.
     }
   };
+  // One network setup for the API clients, downloads and link checks (main/network).
+  const network = createNetworkSetup(options.desktop.resolveProxy ? { resolveProxy: options.desktop.resolveProxy } : {});
   const account = await openAccount({
+    api: { fetch: network.fetch },
     dataDirectory: options.desktop.userDataPath(),
     cipher: options.desktop.secretCipher(),
     bus,
@@ -92,6 +97,16 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     onKey: (key) => log.redactor.protect(key),
     onPreferencesSetAside: (copyPath, reason) => logger.warn('preferences file was damaged and set aside', { copyPath, reason }),
   });
+  const networkService = createNetworkService({
+    setup: network,
+    preferences: account.preferences,
+    vault: account.vault,
+    desktop: options.desktop,
+    bus,
+    activeApi: () => account.profiles.activeApi(),
+    onUnusable: (reason) => logger.warn('stored proxy settings not used', { reason }),
+  });
+  await networkService.apply();
   const spending = createSpendingService({
     db: store.db,
     bus,
@@ -108,6 +123,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     catalog: account.catalog,
     bus,
     libraryFolder: store.libraryFolder,
+    network,
     pollingSpeed: () => account.preferences.get().polling.speed,
     acceptRecoveryFile: join(options.desktop.userDataPath(), 'accepted-tasks.jsonl'),
     budget: (credits, jobs) => spending.budgetCheck(credits, jobs),
@@ -163,6 +179,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     media: exportsAndMedia.media,
     spending: spending.handlers,
     diagnostics: diagnostics.handlers,
+    network: networkService.handlers,
   } as unknown as Handlers, log.redactor);
   return {
     handlers,
@@ -182,6 +199,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
       stopTaskLog();
       logger.info('closed');
       if (!options.log) log.close();
+      await network.close();
     },
   };
 }

@@ -39,6 +39,8 @@ export interface AccountContext {
   profiles: Profiles;
   catalog: CatalogService;
   preferences: PreferencesStore;
+  /** The keychain-backed secrets (the Live key; Settings → Network keeps the proxy password here too). */
+  vault: KeyVault;
   sandboxHost: SandboxHost;
   close(): Promise<void>;
 }
@@ -80,6 +82,7 @@ export async function openAccount(options: OpenAccountOptions): Promise<AccountC
     profiles,
     catalog,
     preferences,
+    vault,
     sandboxHost,
     async close() {
       catalog.close();

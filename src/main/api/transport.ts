@@ -5,6 +5,7 @@
  * paid submit must treat as in doubt.
  */
 import type { TimerClock } from './clock';
+import { ProxyError } from '../network/proxyErrors';
 import { AbortedError, ConnectionError, TimeoutError } from './errors';
 
 export interface RawResponse {
@@ -51,6 +52,8 @@ function errorCodes(error: unknown, depth = 0): string[] {
 }
 
 export function classifyNetworkError(error: unknown, host: string): ConnectionError {
+  // The proxy failed before the tunnel opened (proxyErrors.ts): nothing reached the service.
+  if (error instanceof ProxyError) return new ConnectionError(error.message, { sent: false, code: error.code });
   const codes = errorCodes(error);
   const notSent = codes.length > 0 && codes.every((code) => NOT_SENT_CODES.has(code));
   const code = codes[0] ?? null;

@@ -3,6 +3,7 @@
  * Services depend on this interface; electronDesktop.ts implements it in the app and
  * headlessDesktop.ts in plain Node (tests, the web preview host).
  */
+import type { SessionProxySettings } from '../network/proxyConfig';
 
 export interface FileFilter {
   name: string;
@@ -71,4 +72,11 @@ export interface Desktop {
   isFocused(): boolean;
   /** Calls `listener` whenever an Atelier window gains the focus; returns the unsubscribe. */
   onFocus(listener: () => void): () => void;
+  /**
+   * The window's session goes the way Settings → Network says (session.setProxy), so media
+   * and thumbnails load too; a manual proxy's credentials answer Chromium's proxy login.
+   */
+  setSessionProxy(settings: SessionProxySettings): Promise<void>;
+  /** What the window's session uses for `url`, PAC style ("DIRECT", "PROXY host:port"); absent outside Electron. */
+  resolveProxy?: (url: string) => Promise<string>;
 }

@@ -3,6 +3,7 @@ import { app, BrowserWindow, dialog, Notification, safeStorage, shell, webConten
 import type { Desktop, SecretCipher } from './Desktop';
 import { isSafeExternalUrl } from '../security/externalUrl';
 import { progressBarValue } from '../notifications/desktopProgress';
+import { resolveElectronProxy, setElectronSessionProxy } from './electronProxy';
 
 function focusedWindow(): BrowserWindow | undefined {
   return BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
@@ -115,5 +116,7 @@ export function createElectronDesktop(): Desktop {
       app.on('browser-window-focus', handler);
       return () => void app.removeListener('browser-window-focus', handler);
     },
+    setSessionProxy: setElectronSessionProxy,
+    resolveProxy: resolveElectronProxy,
   };
 }

@@ -13,6 +13,7 @@ import type {
   SaveDialogOptions,
   TaskbarProgress,
 } from './Desktop';
+import type { SessionProxySettings } from '../network/proxyConfig';
 
 export interface HeadlessDesktop extends Desktop {
   readonly notifications: DesktopNotification[];
@@ -20,6 +21,8 @@ export interface HeadlessDesktop extends Desktop {
   readonly openedUrls: string[];
   /** Paths shown in the file manager (there is none here; recorded for tests). */
   readonly revealed: string[];
+  /** Every proxy setting the window's session would have been given (there is no window here). */
+  readonly sessionProxies: SessionProxySettings[];
   /** Queue answers for the next dialogs (null = the user cancelled). */
   answerNextSave(path: string | null): void;
   answerNextOpen(paths: string[] | null): void;
@@ -36,6 +39,7 @@ export function createHeadlessDesktop(dataDirectory: string): HeadlessDesktop {
   const drags: HeadlessDesktop['drags'] = [];
   const openedUrls: string[] = [];
   const revealed: string[] = [];
+  const sessionProxies: SessionProxySettings[] = [];
   const exportsFolder = join(dataDirectory, 'exports');
   const outside: HeadlessDesktop['outside'] = { progress: [], badges: [], attentionRequests: 0 };
   const focusListeners = new Set<() => void>();
@@ -46,6 +50,7 @@ export function createHeadlessDesktop(dataDirectory: string): HeadlessDesktop {
     drags,
     openedUrls,
     revealed,
+    sessionProxies,
     answerNextSave: (path) => void saveAnswers.push(path),
     answerNextOpen: (paths) => void openAnswers.push(paths),
     userDataPath: () => dataDirectory,
@@ -79,5 +84,6 @@ export function createHeadlessDesktop(dataDirectory: string): HeadlessDesktop {
       focusListeners.add(listener);
       return () => void focusListeners.delete(listener);
     },
+    setSessionProxy: async (settings) => void sessionProxies.push(settings),
   };
 }

@@ -37,6 +37,8 @@ export interface DownloadCounts {
 
 export interface DownloaderOptions {
   fetch: typeof fetch;
+  /** The proxy a URL goes through, or null for direct (main/network); none = always direct. */
+  proxyFor?: (url: URL) => Promise<string | null>;
   libraryFolder: string;
   library: LibraryPort;
   journal: Pick<JournalPort, 'setDownloads' | 'getByTaskId'>;
@@ -108,6 +110,7 @@ export function createDownloader(options: DownloaderOptions): Downloader {
       try {
         const saved = await fetchToFile({
           fetch: options.fetch,
+          ...(options.proxyFor ? { proxyFor: options.proxyFor } : {}),
           url: output.url,
           base: location.base,
           expect: output.expect,

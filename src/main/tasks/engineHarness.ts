@@ -18,6 +18,8 @@ export interface HarnessOptions {
   bus?: EventBus;
   /** The API client's fetch (tests wrap it to inject faults the sandbox only has at submit). */
   fetch?: typeof fetch;
+  /** The network setup downloads and link checks use (main/network); default direct. */
+  network?: TasksDomainOptions['network'];
 }
 
 export interface EngineHarness extends LibraryContext {
@@ -43,6 +45,7 @@ export async function openEngineHarness(options: HarnessOptions): Promise<Engine
     account: { activeApi: () => api, activeProfileId: () => 'sandbox' },
     bus,
     libraryFolder: context.libraryFolder,
+    ...(options.network ? { network: options.network } : {}),
     tuning: { pollScale: 0.05, downloadRetryBaseMs: 20, offlineBackoff: { initialMs: 50, maxMs: 400 }, requestsPerSecond: 200, maxInFlight: 8, ...options.tuning },
   });
   return {

@@ -12,7 +12,8 @@ import type { LookupFunction } from 'node:net';
 import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import { ALLOWED_TYPES, EXTENSIONS, sniffType, SNIFF_BYTES, type ExpectedKind, type SniffedType } from './magicBytes';
-import { AddressRefusedError, checkAddress, checkDownloadUrl, checkedLookup, checkRedirect, literalAddress, systemLookup, type LookupPort, type UrlVerdict } from './urlSafety';
+import { ProxyError } from '../network/proxyErrors';
+import { AddressRefusedError, checkAddress, checkDownloadUrl, checkedLookup, checkNameNow, checkRedirect, literalAddress, systemLookup, type LookupPort, type UrlVerdict } from './urlSafety';
 
 export class DownloadError extends Error {
   readonly transient: boolean;
@@ -30,8 +31,10 @@ export interface ByteBudget {
 }
 
 export interface FetchToFileOptions {
-  /** Carries requests to literal addresses (checked first, nothing to resolve). */
+  /** Carries requests to literal addresses (checked first, nothing to resolve) and every request through a proxy. */
   fetch: typeof fetch;
+  /** The proxy a URL goes through (main/network's NetworkSetup), or null for direct; none = always direct. */
+  proxyFor?: (url: URL) => Promise<string | null>;
   url: string;
   /** Absolute path without extension, built from our own ids. */
   base: string;
@@ -87,18 +90,24 @@ function requestByName(url: URL, lookup: LookupFunction, signal: AbortSignal | u
   });
 }
 
-/** One hop: a literal address is checked, then fetched; a name is checked inside its own connection. */
+/**
+ * One hop: a literal address is checked, then fetched; a name is checked inside its own
+ * connection, or, through a proxy, resolved and checked just before (urlSafety.ts says why).
+ */
 async function sendHop(options: FetchToFileOptions, url: URL, refused: string): Promise<Response> {
   const policy = { allowLocalNetwork: options.allowLocalNetwork ?? false };
   const literal = literalAddress(url.hostname);
   const reason = literal === null ? null : checkAddress(literal, url.protocol, policy);
   if (reason) throw new DownloadError(`${refused}: ${reason}`, false);
   try {
-    if (literal !== null) return await options.fetch(url, { redirect: 'manual', ...(options.signal ? { signal: options.signal } : {}) });
+    const proxy = options.proxyFor ? await options.proxyFor(url) : null;
+    if (literal === null && proxy !== null) await checkNameNow(options.lookup ?? systemLookup, url.hostname, url.protocol, policy);
+    if (literal !== null || proxy !== null) return await options.fetch(url, { redirect: 'manual', ...(options.signal ? { signal: options.signal } : {}) });
     return await requestByName(url, checkedLookup(options.lookup ?? systemLookup, url.protocol, policy), options.signal);
   } catch (error) {
     if (options.signal?.aborted) throw error;
     if (error instanceof AddressRefusedError) throw new DownloadError(`${refused}: ${error.message}`, false);
+    if (error instanceof ProxyError) throw new DownloadError(error.message, error.transient);
     throw new DownloadError('the download could not connect', true);
   }
 }

@@ -7,6 +7,7 @@ import type { EventBus } from '../ipc/eventBus';
 import { createCatalogFreshness } from './catalogFreshness';
 import { apiOfProfile, systemTimerClock, type AccountPort, type CatalogPort, type JournalPort, type LibraryPort, type TimerClock } from './ports';
 import { createTaskEngine, type TaskEngine, type TaskEngineOptions } from './taskEngine';
+import { checkInputUrl } from './inputUrlCheck';
 import { createTasksService } from './tasksService';
 import type { PreflightPorts } from './preflight';
 
@@ -26,6 +27,8 @@ export interface TasksDomainOptions {
   bus: Pick<EventBus, 'emit'>;
   libraryFolder: string;
   clock?: TimerClock;
+  /** The network setup (main/network): the fetch and proxy choice downloads and link checks use. */
+  network?: { fetch: typeof fetch; proxyFor(url: URL): Promise<string | null> };
   fetch?: typeof fetch;
   /** The polling.speed preference, read at each reschedule. */
   pollingSpeed?: () => number;
@@ -47,13 +50,14 @@ export interface TasksDomain {
 
 export function createTasksDomain(options: TasksDomainOptions): TasksDomain {
   const clock = options.clock ?? systemTimerClock;
-  const { account } = options;
+  const { account, network } = options;
   const engine = createTaskEngine({
     journal: options.journal,
     library: options.library,
     bus: options.bus,
     clock,
-    fetch: options.fetch ?? globalThis.fetch,
+    fetch: options.network?.fetch ?? options.fetch ?? globalThis.fetch,
+    ...(options.network ? { proxyFor: options.network.proxyFor } : {}),
     libraryFolder: options.libraryFolder,
     apiFor: (profileId) => apiOfProfile(account, profileId),
     baseUrlFor: (profileId) => apiOfProfile(account, profileId)?.baseUrl || null,
@@ -73,6 +77,7 @@ export function createTasksDomain(options: TasksDomainOptions): TasksDomain {
     library: options.library,
     ...(options.budget ? { budget: options.budget } : {}),
     ...(options.onBalance ? { onBalance: options.onBalance } : {}),
+    ...(network ? { checkInputUrl: (url, reach) => checkInputUrl(url, { ...reach, fetch: network.fetch, proxyFor: network.proxyFor }) } : {}),
   });
   return { handlers, engine, start: () => engine.start(), close: () => engine.stop() };
 }

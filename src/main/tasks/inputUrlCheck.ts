@@ -4,12 +4,14 @@
  * serves makes the job fail. One 1-byte range GET per link, through the downloader's URL and
  * address rules (urlSafety.ts), redirects followed by hand. A 4xx answer means the link is
  * gone (the submit is refused); a link we may not or cannot reach is a warning only.
+ * Through a proxy (CheckOptions.proxyFor) the probe goes by the network setup's fetch, its
+ * host name resolved and checked first (urlSafety.ts, checkNameNow).
  */
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isMusicAction, musicActionTable, submitFields, isModelKey, type FieldTable } from '../../shared/service';
 import type { Target } from '../../shared/ipc/targets';
-import { checkAddress, checkDownloadUrl, checkedLookup, checkRedirect, literalAddress, systemLookup, type LookupPort, type UrlVerdict } from './urlSafety';
+import { checkAddress, checkDownloadUrl, checkedLookup, checkNameNow, checkRedirect, literalAddress, systemLookup, type LookupPort, type UrlVerdict } from './urlSafety';
 
 export type InputUrlVerdict =
   | { kind: 'answers'; status: number }
@@ -25,6 +27,9 @@ export interface InputUrl {
 
 export interface CheckOptions {
   lookup?: LookupPort;
+  /** The network setup (main/network): the proxy a URL goes through, and the fetch that takes it there. */
+  proxyFor?: (url: URL) => Promise<string | null>;
+  fetch?: typeof fetch;
   allowLocalNetwork?: boolean;
   timeoutMs?: number;
 }
@@ -51,12 +56,22 @@ export function inputUrlsOf(target: Target, body: Record<string, unknown>): Inpu
   return found;
 }
 
+/** A hop through the proxy: the name checked first, the body cancelled unread. */
+async function probeThroughProxy(url: URL, options: CheckOptions, send: typeof fetch, literal: string | null): Promise<{ status: number; location: string | null }> {
+  const policy = { allowLocalNetwork: options.allowLocalNetwork ?? false };
+  if (literal === null) await checkNameNow(options.lookup ?? systemLookup, url.hostname, url.protocol, policy);
+  const response = await send(url, { headers: { range: 'bytes=0-0' }, redirect: 'manual', signal: AbortSignal.timeout(options.timeoutMs ?? 5000) });
+  await response.body?.cancel().catch(() => undefined);
+  return { status: response.status, location: response.headers.get('location') };
+}
+
 /** One hop: status and Location of a `Range: bytes=0-0` GET; the body is never read. */
-function probeHop(url: URL, options: CheckOptions): Promise<{ status: number; location: string | null }> {
+async function probeHop(url: URL, options: CheckOptions): Promise<{ status: number; location: string | null }> {
   const policy = { allowLocalNetwork: options.allowLocalNetwork ?? false };
   const literal = literalAddress(url.hostname);
   const refused = literal === null ? null : checkAddress(literal, url.protocol, policy);
-  if (refused) return Promise.reject(new Error(refused));
+  if (refused) throw new Error(refused);
+  if (options.fetch && options.proxyFor && (await options.proxyFor(url)) !== null) return probeThroughProxy(url, options, options.fetch, literal);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const outgoing = send(

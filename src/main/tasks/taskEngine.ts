@@ -22,6 +22,8 @@ export interface TaskEngineOptions {
   bus: Pick<EventBus, 'emit'>;
   clock: TimerClock;
   fetch: typeof fetch;
+  /** The proxy a download URL goes through (main/network), or null for direct. */
+  proxyFor?: (url: URL) => Promise<string | null>;
   libraryFolder: string;
   /** The API client that polls tasks of this profile; null when that profile is not usable now. */
   apiFor(profileId: string): Pick<ApiPort, 'status'> | null;
@@ -95,6 +97,7 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
 
   const downloader = createDownloader({
     fetch: options.fetch,
+    ...(options.proxyFor ? { proxyFor: options.proxyFor } : {}),
     libraryFolder: options.libraryFolder,
     library: options.library,
     journal,

@@ -8,6 +8,12 @@
  *   unspecified address never. A literal host is checked before connecting; a name is checked
  *   inside the connection's own lookup (checkedLookup), so the socket goes to the address the
  *   check saw and a rebinding DNS cannot answer one address to the check and another to it.
+ * - through a proxy (main/network), the proxy opens the connection and resolves the name
+ *   itself, so no lookup of ours can sit inside it: a literal host is checked as before, and
+ *   a name is resolved here and every address checked before the request is handed to the
+ *   proxy (checkNameNow). That still refuses a URL naming a private or loopback address; what
+ *   it cannot stop is a DNS answer that changes between our look-up and the proxy's, which
+ *   then reaches what the proxy, not this machine, can reach on its own network.
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
@@ -106,11 +112,7 @@ const FAMILIES: Record<string, 4 | 6> = { '4': 4, '6': 6, IPv4: 4, IPv6: 6 };
  */
 export function checkedLookup(port: LookupPort, protocol: string, policy: ReachPolicy): LookupFunction {
   return (hostname, options, callback) => {
-    const answer = port(hostname).then((found) => {
-      for (const { address } of found) {
-        const reason = checkAddress(address, protocol, policy);
-        if (reason) throw new AddressRefusedError(`${hostname} resolves to ${address}: ${reason}`);
-      }
+    const answer = checkNameNow(port, hostname, protocol, policy).then((found) => {
       const family = FAMILIES[String(options.family)] ?? 0;
       const usable = found.filter((entry) => family === 0 || entry.family === family);
       if (usable.length === 0) throw Object.assign(new Error(`${hostname} has no usable address`), { code: 'ENOTFOUND' });
@@ -121,6 +123,16 @@ export function checkedLookup(port: LookupPort, protocol: string, policy: ReachP
       (error: NodeJS.ErrnoException) => callback(error, ''),
     );
   };
+}
+
+/** Resolves `hostname` and checks every address it has; one refused address refuses the name. */
+export async function checkNameNow(port: LookupPort, hostname: string, protocol: string, policy: ReachPolicy): Promise<readonly { address: string; family: number }[]> {
+  const found = await port(hostname);
+  for (const { address } of found) {
+    const reason = checkAddress(address, protocol, policy);
+    if (reason) throw new AddressRefusedError(`${hostname} resolves to ${address}: ${reason}`);
+  }
+  return found;
 }
 
 /** Whether a profile's base URL is itself a private or link-local address (by literal or by name). */

@@ -36,6 +36,11 @@ describe('describeError', () => {
     expect(description.title).toContain('prompt');
   });
 
+  it('sends a proxy failure to Settings → Network, keeping the message that names the proxy', () => {
+    const error = new AtelierError('connection', 'The proxy 127.0.0.1:8899 refused the connection', { details: { cause: 'ConnectionError', serviceCode: 'PROXY_REFUSED' } });
+    expect(describeError(error)).toMatchObject({ title: 'The proxy did not let Atelier through', message: 'The proxy 127.0.0.1:8899 refused the connection', action: expect.stringContaining('Settings → Network') });
+  });
+
   it('reassures that jobs are safe when the connection drops', () => {
     expect(describeError(new AtelierError('connection', 'ECONNRESET')).action).toMatch(/jobs are safe/);
   });

@@ -92,11 +92,18 @@ const ADVICE: Record<ErrorCode, Advice> = {
     action: 'The service is not accepting new jobs for this model right now. Try again later or pick another model. Nothing was charged.',
     severity: 'warning',
   }),
-  connection: () => ({
-    title: 'Connection lost',
-    action: 'Check your network. Your jobs are safe: Atelier keeps their state and resumes checking when the connection returns.',
-    severity: 'warning',
-  }),
+  connection: (error) =>
+    isProxyFailure(error)
+      ? {
+          title: 'The proxy did not let Atelier through',
+          action: 'Check the proxy in Settings → Network (address, user name, password) or ask your network administrator. Nothing was sent to the service.',
+          severity: 'warning',
+        }
+      : {
+          title: 'Connection lost',
+          action: 'Check your network. Your jobs are safe: Atelier keeps their state and resumes checking when the connection returns.',
+          severity: 'warning',
+        },
   timeout: () => ({
     title: 'The service did not answer in time',
     action: 'Your jobs are safe; Atelier will keep checking. Try the action again shortly.',
@@ -117,6 +124,12 @@ const ADVICE: Record<ErrorCode, Advice> = {
   conflict: () => ({ title: 'Already changed', action: 'Someone or something changed this first. Refresh and try again.', severity: 'warning' }),
   internal: () => ({ title: 'Something went wrong inside Atelier', action: 'Try again. If it keeps happening, restart Atelier.' }),
 };
+
+/** main/network's ProxyError travels as the connection error's serviceCode (PROXY_REFUSED, PROXY_AUTH…). */
+function isProxyFailure(error: AtelierError): boolean {
+  const code = error.details?.['serviceCode'];
+  return typeof code === 'string' && code.startsWith('PROXY_');
+}
 
 function readShortfall(details: Record<string, unknown> | undefined): number | null {
   if (!details) return null;

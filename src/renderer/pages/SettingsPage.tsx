@@ -4,18 +4,20 @@ import { PageHeader } from '../components/PageHeader';
 import { BudgetSettings } from '../settings/BudgetSettings';
 import { DiagnosticsSettings } from '../settings/DiagnosticsSettings';
 import { DesktopSettings } from '../settings/DesktopSettings';
+import { NetworkSettings } from '../settings/NetworkSettings';
 import { PreferencesSettings } from '../settings/PreferencesSettings';
 import { useAsync } from '../hooks/useAsync';
 
 export function SettingsPage(): React.JSX.Element {
   return (
     <>
-      <PageHeader title="Settings" description="Account, preferences, diagnostics and about." />
+      <PageHeader title="Settings" description="Account, preferences, network, diagnostics and about." />
       <ProfileSettings />
       <PreferencesSettings />
       <DesktopSettings />
       <BudgetSettings />
       <DiagnosticsSettings />
+      <NetworkSettings />
       <About />
     </>
   );

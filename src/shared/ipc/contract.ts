@@ -11,6 +11,7 @@ import { diagnosticsDomain } from './diagnostics';
 import { exportsDomain } from './exports';
 import { libraryDomain } from './library';
 import { mediaDomain } from './media';
+import { networkDomain } from './network';
 import { settingsDomain } from './settings';
 import { spendingDomain } from './spending';
 import { tasksDomain } from './tasks';
@@ -26,6 +27,7 @@ export const contract = {
   media: mediaDomain,
   spending: spendingDomain,
   diagnostics: diagnosticsDomain,
+  network: networkDomain,
 } as const satisfies Record<string, Domain>;
 
 export type Contract = typeof contract;

@@ -1,6 +1,7 @@
 /** The `settings` domain: preferences kept in electron-store, validated by this schema. */
 import { z } from 'zod';
 import { event, method } from './define';
+import { DEFAULT_NETWORK, networkPreferencesSchema } from './network';
 
 /** A monthly budget in credits: a soft line that warns, an optional hard line that refuses. */
 export const budgetSchema = z
@@ -45,6 +46,8 @@ export const preferencesSchema = z.object({
     /** Flash the taskbar button (bounce the dock icon) when a job ends in the background. */
     attention: z.boolean(),
   }),
+  /** Settings → Network (changed through the `network` domain, which keeps the proxy password). */
+  network: networkPreferencesSchema,
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -59,6 +62,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   confirmOnSandbox: false,
   budgets: { sandbox: { soft: null, hard: null }, live: { soft: null, hard: null } },
   desktop: { progress: true, badge: true, attention: true },
+  network: DEFAULT_NETWORK,
 };
 
 export const settingsDomain = {
