@@ -30,6 +30,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { exposeInMainWorld } from '../../src/preload/contextBridgeCopy';
+import { createPartitions, net } from './electronNetStandIn';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; productName: string };
@@ -52,6 +53,11 @@ class App extends EventEmitter {
 
   getVersion = () => packageJson.version;
   getName = () => packageJson.productName;
+  /** Docs: true when the app runs packaged. Booting out/ is like `electron .`: false (a test may set it). */
+  isPackaged = false;
+  getAppPath = () => root;
+  relaunchRequested = false;
+  relaunch = () => void (this.relaunchRequested = true);
   getPath = (name: string) => {
     if (name === 'userData') return standIn.userDataPath;
     if (name === 'temp') return standIn.userDataPath;
@@ -432,7 +438,15 @@ export const standIn = {
 
 export const app = standIn.app;
 export { BrowserWindow, Notification, dialog, ipcMain, protocol, safeStorage, shell };
-export const session = { defaultSession };
+// Partitions other than '' are separate in-memory sessions (electron-updater uses its own for net requests).
+const fromPartition = createPartitions((partition) => (partition === '' ? defaultSession : { partition }));
+export const session = { defaultSession, fromPartition: (partition: string, _options?: { cache?: boolean }) => fromPartition(partition) };
+export { net };
+/**
+ * Electron's autoUpdater (Squirrel, macOS and Windows) is not modelled; it is an EventEmitter, and
+ * electron-updater emits `before-quit-for-update` on it before quitting to install.
+ */
+export const autoUpdater = new EventEmitter();
 export const webContents = webContentsModule;
 export const contextBridge = {
   exposeInMainWorld() {
@@ -440,4 +454,4 @@ export const contextBridge = {
   },
 };
 export const ipcRenderer = undefined;
-export default { app, BrowserWindow, Notification, dialog, ipcMain, protocol, safeStorage, session, shell, webContents };
+export default { app, autoUpdater, BrowserWindow, Notification, dialog, ipcMain, net, protocol, safeStorage, session, shell, webContents };

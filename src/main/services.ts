@@ -18,6 +18,9 @@ import { createTasksDomain } from './tasks';
 import { createBalanceHistory } from './spending/balanceHistory';
 import { createSpendingService } from './spending/spendingService';
 import { modelNameIn } from '../shared/service';
+import type { Updater } from './desktop/Updater';
+import { createSubmitGate } from './updates/submitGate';
+import { createUpdateService, type UpdateService } from './updates/updateService';
 
 export interface ServiceOptions {
   desktop: Desktop;
@@ -31,6 +34,8 @@ export interface ServiceOptions {
   openPreferencesFile?: OpenJsonStore;
   /** Tuning of the embedded sandbox (e.g. short task times for the preview and e2e). */
   sandbox?: EmbeddedSandboxOptions;
+  /** The app's self-updater (desktop/electronUpdater.ts); none in the web preview. */
+  updater?: Updater;
 }
 
 export interface MainServices {
@@ -38,6 +43,8 @@ export interface MainServices {
   bus: EventBus;
   /** Serves library media with Range support (the Electron protocol and the web `/media/<id>` route). */
   serveMedia: LibraryContext['media'];
+  /** Updates: checkAtLaunch after the first paint, checkForUpdatesByHand for Help → Check for updates…. */
+  updates: UpdateService;
   close(): Promise<void>;
 }
 
@@ -77,8 +84,10 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     catalog: () => account.catalog.peek()?.catalog ?? null,
     desktop: options.desktop,
   });
+  // A restart to update waits for paid submits in flight, and none may begin once it goes.
+  const submitGate = createSubmitGate(store.journal);
   const tasks = createTasksDomain({
-    journal: store.journal,
+    journal: submitGate.journal,
     library: store.library,
     account: account.profiles,
     catalog: account.catalog,
@@ -110,6 +119,13 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     libraryFolder: store.libraryFolder,
     preferences: account.preferences,
   });
+  const updates = createUpdateService({
+    updater: options.updater ?? null,
+    currentVersion: options.version,
+    preferences: account.preferences,
+    gate: submitGate,
+    bus,
+  });
   const handlers = {
     app: createAppService(options),
     ...account.handlers,
@@ -118,12 +134,15 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     exports: exportsAndMedia.exports,
     media: exportsAndMedia.media,
     spending: spending.handlers,
+    updates: updates.handlers,
   } as unknown as Handlers;
   return {
     handlers,
     bus,
     serveMedia: store.media,
+    updates,
     async close() {
+      updates.close();
       stopOsNotifier();
       stopResuming();
       spending.close();

@@ -14,6 +14,7 @@ export function createSettingsService(preferences: PreferencesStore, bus: EventB
       if (input.export) patch.export = stripUndefined(input.export);
       if (input.confirmAboveCredits !== undefined) patch.confirmAboveCredits = input.confirmAboveCredits;
       if (input.confirmOnSandbox !== undefined) patch.confirmOnSandbox = input.confirmOnSandbox;
+      if (input.updates) patch.updates = stripUndefined(input.updates);
       if (input.budget) patch.budgets = { [input.budget.profile]: input.budget.lines };
       return preferences.update(patch);
     },

@@ -13,6 +13,7 @@ import { mediaDomain } from './media';
 import { settingsDomain } from './settings';
 import { spendingDomain } from './spending';
 import { tasksDomain } from './tasks';
+import { updatesDomain } from './updates';
 
 export const contract = {
   app: appDomain,
@@ -24,6 +25,7 @@ export const contract = {
   exports: exportsDomain,
   media: mediaDomain,
   spending: spendingDomain,
+  updates: updatesDomain,
 } as const satisfies Record<string, Domain>;
 
 export type Contract = typeof contract;

@@ -1,6 +1,7 @@
 /** The `settings` domain: preferences kept in electron-store, validated by this schema. */
 import { z } from 'zod';
 import { event, method } from './define';
+import { UPDATE_CHANNELS } from './updates';
 
 /** A monthly budget in credits: a soft line that warns, an optional hard line that refuses. */
 export const budgetSchema = z
@@ -36,6 +37,8 @@ export const preferencesSchema = z.object({
   confirmOnSandbox: z.boolean(),
   /** Monthly budget per profile (credits, local calendar month). */
   budgets: z.object({ sandbox: budgetSchema, live: budgetSchema }),
+  /** The app's own updates: checked at launch unless turned off; Beta also takes pre-releases. */
+  updates: z.object({ automatic: z.boolean(), channel: z.enum(UPDATE_CHANNELS) }),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -49,6 +52,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   confirmAboveCredits: 0,
   confirmOnSandbox: false,
   budgets: { sandbox: { soft: null, hard: null }, live: { soft: null, hard: null } },
+  updates: { automatic: true, channel: 'stable' },
 };
 
 export const settingsDomain = {
@@ -62,6 +66,7 @@ export const settingsDomain = {
         confirmAboveCredits: preferencesSchema.shape.confirmAboveCredits.optional(),
         confirmOnSandbox: preferencesSchema.shape.confirmOnSandbox.optional(),
         budget: z.object({ profile: z.enum(['sandbox', 'live']), lines: budgetSchema }).optional(),
+        updates: preferencesSchema.shape.updates.partial().optional(),
       }),
     ).returns<Preferences>(),
   },
