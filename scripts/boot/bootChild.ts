@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { register } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { routeRequireToStandIn } from './electronRequire';
 import { WIRE_KEY, unwrapWireApi, type WireApi } from '../../src/shared/ipc/bridge';
 import { AtelierError } from '../../src/shared/errors';
 import type { AtelierApi } from '../../src/shared/ipc/types';
@@ -22,6 +23,8 @@ const root = join(import.meta.dirname, '..', '..');
 const standInUrl = pathToFileURL(join(import.meta.dirname, 'electronStandIn.ts')).href;
 register('./electronHook.mjs', import.meta.url, { data: { standInUrl } });
 const { standIn } = (await import(standInUrl)) as typeof import('./electronStandIn');
+// CommonJS dependencies (electron-updater) `require('electron')` too: the same stand-in.
+routeRequireToStandIn((await import(standInUrl)) as object);
 
 if (scenario === 'darwin' || scenario === 'win32') Object.defineProperty(process, 'platform', { value: scenario });
 
