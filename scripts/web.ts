@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { createHeadlessDesktop } from '../src/main/desktop/headlessDesktop';
 import { createRouter } from '../src/main/ipc/router';
 import { createServices } from '../src/main/services';
+import { createRehearsalUpdater } from '../src/main/updates/rehearsalUpdater';
 import { startWebHost, type WebHost } from '../src/main/web/webHost';
 import { buildIfStale } from './buildIfStale';
 
@@ -21,6 +22,8 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     data: { type: 'string' },
     build: { type: 'boolean', default: false },
+    // Shows the update flow in the browser: this version is "available" (rehearsalUpdater.ts).
+    'rehearse-update': { type: 'string' },
   },
 });
 
@@ -48,6 +51,7 @@ const services = await createServices({
   shell: 'web-preview',
   version: packageJson.version,
   mediaUrl: (assetId) => host?.mediaUrl(assetId) ?? '',
+  ...(values['rehearse-update'] ? { updater: createRehearsalUpdater(values['rehearse-update']) } : {}),
 });
 const router = createRouter(services.handlers, {
   onUnexpectedError: (channel, error) => console.error(`[ipc] ${channel}`, error),
@@ -65,6 +69,8 @@ const started = await startWebHost({
 });
 host = started;
 console.log(`Atelier web preview on ${started.openUrl}`);
+// As the app does after its first paint (the preview has no updater unless rehearsing one).
+void services.updates.checkAtLaunch();
 
 const shutdown = async () => {
   await started.close();

@@ -10,7 +10,7 @@
  * with ATELIER_BOOT_USER_DATA set to an empty folder.
  */
 import { existsSync } from 'node:fs';
-import { register } from 'node:module';
+import { createRequire, register } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { routeRequireToStandIn } from './electronRequire';
@@ -55,6 +55,8 @@ report['window'] = { url: contents.mainFrame.url, visible: window.visible, webPr
 report['sandboxEnabled'] = standIn.app.sandboxEnabled;
 report['appUserModelId'] = standIn.app.appUserModelId;
 report['warnings'] = standIn.warnings;
+// The updater is imported after the first paint, never on the start-up path.
+report['updaterLoadedAtFirstPaint'] = Object.keys(createRequire(import.meta.url).cache).some((path) => /[\\/]electron-updater[\\/]/.test(path));
 
 // A failing step is reported, not thrown, so the test names the boundary that broke.
 if (scenario === 'boot') await exerciseBoundaries().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));

@@ -3,6 +3,7 @@ import { ProfileSettings } from '../account/ProfileSettings';
 import { PageHeader } from '../components/PageHeader';
 import { BudgetSettings } from '../settings/BudgetSettings';
 import { PreferencesSettings } from '../settings/PreferencesSettings';
+import { UpdateSettings } from '../updates/UpdateSettings';
 import { useAsync } from '../hooks/useAsync';
 
 export function SettingsPage(): React.JSX.Element {
@@ -12,6 +13,7 @@ export function SettingsPage(): React.JSX.Element {
       <ProfileSettings />
       <PreferencesSettings />
       <BudgetSettings />
+      <UpdateSettings />
       <About />
     </>
   );
