@@ -22,7 +22,8 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     data: { type: 'string' },
     build: { type: 'boolean', default: false },
-    // Shows the update flow in the browser: this version is "available" (rehearsalUpdater.ts).
+    // Shows the update flow in the browser: Settings → Check for updates… finds this version
+    // and "downloads" it (rehearsalUpdater.ts).
     'rehearse-update': { type: 'string' },
   },
 });
@@ -69,8 +70,6 @@ const started = await startWebHost({
 });
 host = started;
 console.log(`Atelier web preview on ${started.openUrl}`);
-// As the app does after its first paint (the preview has no updater unless rehearsing one).
-void services.updates.checkAtLaunch();
 
 const shutdown = async () => {
   await started.close();

@@ -1,5 +1,5 @@
 /** Settings → Updates: check automatically, the channel (Stable / Beta), and a check by hand. */
-import { Button, Card, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { UpdateChannel } from '../../shared/ipc/updates';
 import { settingsResource, useSettings } from '../data/resources';
@@ -70,17 +70,17 @@ export function UpdateSettings(): React.JSX.Element {
               data={CHANNELS}
             />
           </div>
-          <Group gap="sm" wrap="nowrap">
+          <div>
             <Button variant="default" onClick={() => void check()} loading={state?.phase === 'checking'} disabled={unsupported || working}>
               Check for updates…
             </Button>
             {state && !unsupported && (
-              <Text size="sm" c="dimmed" data-testid="update-status">
+              <Text size="sm" c="dimmed" mt={6} data-testid="update-status">
                 {updateText(state).title}
                 {state.checkedAt ? ` · last checked ${formatDate(state.checkedAt)}` : ''}
               </Text>
             )}
-          </Group>
+          </div>
         </Stack>
       )}
     </Card>
