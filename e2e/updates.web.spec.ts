@@ -6,6 +6,7 @@
  * (a Live service whose submit answers after 4 s), the restart waits for it.
  * ATELIER_SHOTS=<folder> also saves light and dark screenshots at 960×640.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +24,17 @@ async function shoot(page: Page, name: string): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.screenshot({ path: join(SHOTS, `${name}-${colorScheme}.png`) });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** WCAG 2.1 A and AA in axe for the banner and the Updates card, in light and dark. */
+async function accessible(page: Page): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.waitForTimeout(400);
+    const result = await new AxeBuilder({ page }).include('[data-testid="update-banner"]').include('[data-testid="update-settings"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(result.violations.map((violation) => `${colorScheme}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
@@ -79,10 +91,12 @@ test.describe('a rehearsed update', () => {
     await expect(banner.getByRole('progressbar')).toBeVisible();
     await expect(banner).toContainText(/MB of 118\.4 MB · \d+%/);
     await shoot(page, 'update-downloading');
+    await accessible(page);
 
     await expect(banner).toContainText('Atelier 9.0.0 is ready to install', { timeout: 20_000 });
     await expect(page.getByTestId('update-status')).toContainText('Atelier 9.0.0 is ready to install');
     await shoot(page, 'update-ready');
+    await accessible(page);
 
     // A paid submit goes out to the Live service and waits for its answer.
     await page.evaluate(({ baseUrl }) => window.atelier.account.connectLive({ baseUrl, apiKey: 'sk-sandbox-updates' }), { baseUrl: service.url });
@@ -93,6 +107,7 @@ test.describe('a rehearsed update', () => {
     await expect(banner.getByRole('button', { name: 'Restart when the current submit finishes' })).toBeDisabled();
     await expect(banner).toContainText('a paid job is waiting for the service’s answer');
     await shoot(page, 'update-waiting');
+    await accessible(page);
 
     await expect(banner).toContainText('Restarting to install Atelier 9.0.0…', { timeout: 15_000 });
     const states = await page.evaluate(async () => (await window.atelier.tasks.list()).items.map((item) => item.state));
