@@ -44,6 +44,10 @@ export function createElectronUpdater(options: ElectronUpdaterOptions = {}): Upd
       // A downloaded update left when the user quits is installed then, as users expect.
       instance.autoInstallOnAppQuit = true;
       instance.logger = options.log ?? null;
+      // A proxy asking for credentials (Electron's `login` on the request): without a handler
+      // the request would wait forever; empty credentials cancel it with an error the user sees.
+      // (Electron's docs: `callback()` with no credentials cancels; electron-updater's type wants two strings.)
+      instance.on('login', (_authInfo, callback) => (callback as () => void)());
       return instance;
     });
     return loaded;

@@ -58,8 +58,8 @@ afterEach(() => {
   database.cleanup();
 });
 
-function start(updater: Updater | null): UpdateService {
-  service = createUpdateService({ updater, currentVersion: '0.1.0', preferences: { get: () => preferences }, gate, bus, recheckMs: 20 });
+function start(updater: Updater | null, checkEveryMs?: number): UpdateService {
+  service = createUpdateService({ updater, currentVersion: '0.1.0', preferences: { get: () => preferences }, gate, bus, recheckMs: 20, ...(checkEveryMs ? { checkEveryMs } : {}) });
   return service;
 }
 
@@ -100,6 +100,19 @@ describe('checking and downloading', () => {
     const answer = await updates.checkForUpdatesByHand();
     expect(answer).toMatchObject({ phase: 'not-available', latestVersion: '0.1.0', byHand: true });
     expect(calls.checks).toEqual(['stable']);
+  });
+
+  it('checks again while the app runs, only while automatic checks are on', async () => {
+    const { updater, calls } = scriptedUpdater({ check: { kind: 'none', latestVersion: '0.1.0' } });
+    const updates = start(updater, 30);
+    await updates.checkAtLaunch();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.checks.length).toBeGreaterThanOrEqual(3);
+    preferences.updates.automatic = false;
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const after = calls.checks.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.checks.length).toBe(after);
   });
 
   it('asks the Beta channel when Settings say Beta', async () => {

@@ -30,12 +30,14 @@ export interface UpdateServiceOptions {
   now?: () => number;
   /** A waiting restart looks at the journal on every task event, and at least this often (ms). */
   recheckMs?: number;
+  /** After the launch check, automatic checks repeat this often while Atelier runs (ms). */
+  checkEveryMs?: number;
 }
 
 export interface UpdateService {
   readonly handlers: Handlers['updates'];
   state(): UpdateState;
-  /** The launch check, unless Settings turned it off. Call after the first paint. */
+  /** The launch check (then every few hours), unless Settings turned it off. Call after the first paint. */
   checkAtLaunch(): Promise<UpdateState>;
   /** Help → Check for updates…: checks now and says the outcome aloud (downloads what it finds). */
   checkForUpdatesByHand(): Promise<UpdateState>;
@@ -53,6 +55,7 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
   let byHand = false;
   let checkedAt: string | null = null;
   let stopWaiting: (() => void) | null = null;
+  let repeating: ReturnType<typeof setInterval> | null = null;
   let closed = false;
 
   const state = (): UpdateState => ({ ...phase, currentVersion: options.currentVersion, byHand, checkedAt });
@@ -148,11 +151,19 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
       restart: () => restartToUpdate(),
     },
     state,
-    checkAtLaunch: () => (options.preferences.get().updates.automatic ? check(false) : Promise.resolve(state())),
+    checkAtLaunch() {
+      // A window left open for days still hears of updates; the preference is read each time.
+      repeating ??= setInterval(() => {
+        if (options.preferences.get().updates.automatic) void check(false);
+      }, options.checkEveryMs ?? 6 * 60 * 60 * 1000);
+      repeating.unref?.();
+      return options.preferences.get().updates.automatic ? check(false) : Promise.resolve(state());
+    },
     checkForUpdatesByHand: () => check(true),
     restartToUpdate,
     close() {
       stopWaiting?.();
+      if (repeating !== null) clearInterval(repeating);
       closed = true;
     },
   };
