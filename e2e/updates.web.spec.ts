@@ -3,7 +3,7 @@
  * the desktop app and its controls are off. A preview of its own rehearses an update
  * (`--rehearse-update 9.0.0`, rehearsalUpdater.ts): a check by hand finds it, the banner shows the download's
  * progress, then "Restart to update"; with a paid submit between its POST and the answer
- * (a Live service whose submit answers after 4 s), the restart waits for it.
+ * (a Live service whose submit answers after 10 s), the restart waits for it.
  * ATELIER_SHOTS=<folder> also saves light and dark screenshots at 960×640.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -66,8 +66,8 @@ test.describe('a rehearsed update', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     data = mkdtempSync(join(tmpdir(), 'atelier-updates-'));
-    // A Live service whose submits answer only after 4 s: a paid submit stays in flight that long.
-    service = await createSandbox({ host: '127.0.0.1', port: 0, taskMs: 1000, faults: 'latency:on=submit,ms=4000' });
+    // A Live service whose submits answer only after 10 s: a paid submit stays in flight that long.
+    service = await createSandbox({ host: '127.0.0.1', port: 0, taskMs: 1000, faults: 'latency:on=submit,ms=10000' });
     server = spawn('npx', ['tsx', 'scripts/web.ts', '--port', String(PORT), '--data', data, '--rehearse-update', '9.0.0'], { stdio: 'ignore', env: process.env, detached: true });
     await expect(async () => expect((await fetch(`${ORIGIN}/`)).status).toBeLessThan(500)).toPass({ timeout: 90_000 });
   });
@@ -78,7 +78,7 @@ test.describe('a rehearsed update', () => {
   });
 
   test('downloads with progress, then restarts only once the paid submit in flight has its answer', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 960, height: 640 });
     await page.goto(`${ORIGIN}/#/settings`);
     await pastWelcome(page);
@@ -93,7 +93,7 @@ test.describe('a rehearsed update', () => {
     await shoot(page, 'update-downloading');
     await accessible(page);
 
-    await expect(banner).toContainText('Atelier 9.0.0 is ready to install', { timeout: 20_000 });
+    await expect(banner).toContainText('Atelier 9.0.0 is ready to install', { timeout: 30_000 });
     await expect(page.getByTestId('update-status')).toContainText('Atelier 9.0.0 is ready to install');
     await shoot(page, 'update-ready');
     await accessible(page);
@@ -109,7 +109,7 @@ test.describe('a rehearsed update', () => {
     await shoot(page, 'update-waiting');
     await accessible(page);
 
-    await expect(banner).toContainText('Restarting to install Atelier 9.0.0…', { timeout: 15_000 });
+    await expect(banner).toContainText('Restarting to install Atelier 9.0.0…', { timeout: 30_000 });
     const states = await page.evaluate(async () => (await window.atelier.tasks.list()).items.map((item) => item.state));
     expect(states).toEqual(['accepted']);
     // Once restarting, no new paid submit may start: it is refused before anything is sent.

@@ -14,7 +14,7 @@ export interface RehearsalUpdater extends Updater {
 
 export function createRehearsalUpdater(version: string, timing: { steps?: number; stepMs?: number; totalBytes?: number } = {}): RehearsalUpdater {
   const steps = timing.steps ?? 10;
-  const stepMs = timing.stepMs ?? 600;
+  const stepMs = timing.stepMs ?? 1000;
   const totalBytes = timing.totalBytes ?? 118_400_000;
   let restarts = 0;
   return {
