@@ -98,7 +98,7 @@ let updates: UpdateService;
 let events: UpdateState[];
 
 /** A fresh packaged install: resources/app-update.yml naming `url`, an old AppImage, empty caches. */
-function install(url: string): UpdateService {
+function install(url: string, platformDefault = false): UpdateService {
   folder = mkdtempSync(join(tmpdir(), 'atelier-updater-'));
   for (const name of ['resources', 'userData', 'cache', 'Applications']) mkdirSync(join(folder, name));
   const resources = join(folder, 'resources');
@@ -115,7 +115,9 @@ function install(url: string): UpdateService {
   const bus = createEventBus();
   events = [];
   bus.subscribe((channel, payload) => channel === 'updates:changed' && events.push(payload as UpdateState));
-  const updater = createElectronUpdater({ load: async () => new (await import('electron-updater')).AppImageUpdater() });
+  // A fresh AppImageUpdater per test; `platformDefault`: the app's own loader (electron-updater's
+  // `autoUpdater`, a process-wide singleton, so one test only).
+  const updater = platformDefault ? createElectronUpdater() : createElectronUpdater({ load: async () => new (await import('electron-updater')).AppImageUpdater() });
   updates = createUpdateService({
     updater,
     currentVersion: CURRENT,
@@ -189,12 +191,12 @@ describe('electron-updater against a loopback feed', () => {
     expect(feed.requests).not.toContain(`/${FILE_NAME}`);
   });
 
-  it('explains an unreachable feed without crashing, and can check again', async () => {
+  it("explains an unreachable feed without crashing, and can check again (the app's own autoUpdater)", async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const service = install(`http://127.0.0.1:${port}/`);
+    const service = install(`http://127.0.0.1:${port}/`, true);
     const state = await service.checkForUpdatesByHand();
     expect(state).toMatchObject({ phase: 'error', during: 'check', message: 'Could not reach the update server. Check your internet connection (or proxy) and try again.', detail: 'net::ERR_CONNECTION_REFUSED' });
     expect((await service.checkForUpdatesByHand()).phase).toBe('error');

@@ -10,6 +10,7 @@
  * app-update.yml (GitHub Releases). A copy that is not packaged (run from source) or a
  * Linux install that is neither (no $APPIMAGE) has no active updater: `check` says so.
  */
+import { createRequire } from 'node:module';
 import type { AppUpdater, ProgressInfo } from 'electron-updater';
 import type { UpdateChannel } from '../../shared/ipc/updates';
 import type { Updater } from './Updater';
@@ -29,10 +30,17 @@ export interface ElectronUpdaterOptions {
 
 export const INACTIVE_REASON = 'This copy of Atelier cannot update itself (it was not installed from a release, or it runs from source). Install new versions the way you installed this one.';
 
+const nodeRequire = createRequire(import.meta.url);
+
+/**
+ * electron-updater is CommonJS: required (not `import()`ed) at the first check. A literal
+ * `import()` in the entry bundle also made the boot harness's TypeScript loader (tsx)
+ * transform the whole bundle at start-up, a second of the measured cold start that Electron
+ * itself would not pay; `require` keeps the bundle as it was.
+ */
 async function loadAutoUpdater(): Promise<AppUpdater> {
-  const updaterModule = await import('electron-updater');
-  // CommonJS: `autoUpdater` is a getter on module.exports, which Node's ESM import exposes as `default`.
-  return updaterModule.default.autoUpdater;
+  const updaterModule = nodeRequire('electron-updater') as typeof import('electron-updater');
+  return updaterModule.autoUpdater;
 }
 
 export function createElectronUpdater(options: ElectronUpdaterOptions = {}): Updater {
