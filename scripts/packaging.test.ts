@@ -138,6 +138,10 @@ describe('electron-builder.yml', () => {
     }
   });
 
+  it('publishes updates to GitHub Releases, the repository named by the build environment', () => {
+    expect(config.publish).toMatchObject({ provider: 'github', owner: '${env.ATELIER_UPDATES_OWNER}', repo: '${env.ATELIER_UPDATES_REPO}' });
+  });
+
   it("sets the fuses of Electron's security checklist (item 19)", () => {
     expect(config.electronFuses).toMatchObject({
       runAsNode: false,

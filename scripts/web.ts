@@ -14,6 +14,7 @@ import { openLogger } from '../src/main/logging/openLogger';
 import { logProcessErrors } from '../src/main/logging/processErrors';
 import { createServices } from '../src/main/services';
 import { mintPreviewToken } from '../src/main/web/previewToken';
+import { createRehearsalUpdater } from '../src/main/updates/rehearsalUpdater';
 import { startWebHost, type WebHost } from '../src/main/web/webHost';
 import { buildIfStale } from './buildIfStale';
 
@@ -24,6 +25,9 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     data: { type: 'string' },
     build: { type: 'boolean', default: false },
+    // Shows the update flow in the browser: Settings → Check for updates… finds this version
+    // and "downloads" it (rehearsalUpdater.ts).
+    'rehearse-update': { type: 'string' },
   },
 });
 
@@ -57,6 +61,7 @@ const services = await createServices({
   shell: 'web-preview',
   version: packageJson.version,
   mediaUrl: (assetId) => host?.mediaUrl(assetId) ?? '',
+  ...(values['rehearse-update'] ? { updater: createRehearsalUpdater(values['rehearse-update']) } : {}),
 });
 const router = createRouter(services.handlers, {
   onUnexpectedError: (channel, error) => services.logger.error('ipc: unexpected error', { channel, error }),

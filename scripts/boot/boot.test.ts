@@ -69,6 +69,10 @@ describe('booting the built app against the Electron stand-in', () => {
     expect(run.report!['failure']).toBeUndefined();
   });
 
+  it('has not loaded electron-updater by the first paint (it is imported lazily, after it)', () => {
+    expect(run.report!['updaterLoadedAtFirstPaint']).toBe(false);
+  });
+
   it('registers the media scheme before ready, with fetch and CORS privileges', () => {
     expect(run.report!['privilegesAtReady']).toMatchObject({ standard: true, secure: true, supportFetchAPI: true, corsEnabled: true });
   });

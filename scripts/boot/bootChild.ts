@@ -12,9 +12,10 @@
  * ATELIER_BOOT_WINDOW_ACTION (JSON: bounds, maximize, fullScreen) as a user would, and closes it.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { register } from 'node:module';
+import { createRequire, register } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { routeRequireToStandIn } from './electronRequire';
 import { WIRE_KEY, unwrapWireApi, type WireApi } from '../../src/shared/ipc/bridge';
 import { AtelierError } from '../../src/shared/errors';
 import type { AtelierApi } from '../../src/shared/ipc/types';
@@ -27,6 +28,8 @@ const { standIn, screen } = (await import(standInUrl)) as typeof import('./elect
 
 // System mode gives the window session the proxy variables when set: the boot checks it without them.
 for (const name of ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY', 'no_proxy', 'NO_PROXY']) delete process.env[name];
+// CommonJS dependencies (electron-updater) `require('electron')` too: the same stand-in.
+routeRequireToStandIn((await import(standInUrl)) as object);
 
 if (scenario === 'darwin' || scenario === 'win32') Object.defineProperty(process, 'platform', { value: scenario });
 
@@ -58,6 +61,8 @@ report['sandboxEnabled'] = standIn.app.sandboxEnabled;
 report['appUserModelId'] = standIn.app.appUserModelId;
 report['warnings'] = standIn.warnings;
 report['crashReporter'] = standIn.crashReporter.started;
+// The updater is imported after the first paint, never on the start-up path.
+report['updaterLoadedAtFirstPaint'] = Object.keys(createRequire(import.meta.url).cache).some((path) => /[\\/]electron-updater[\\/]/.test(path));
 
 // A failing step is reported, not thrown, so the test names the boundary that broke.
 if (scenario === 'boot') await exerciseBoundaries().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));

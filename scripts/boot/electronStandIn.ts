@@ -47,6 +47,7 @@ import { runInNewContext } from 'node:vm';
 import { exposeInMainWorld } from '../../src/preload/contextBridgeCopy';
 import { createDock, createScreen, WindowGeometry, type Rectangle } from './standInScreen';
 import { askProxyLogin, createSessionProxy } from './sessionProxyStandIn';
+import { createPartitions, net } from './electronNetStandIn';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; productName: string };
@@ -70,6 +71,11 @@ class App extends EventEmitter {
   getVersion = () => packageJson.version;
   getName = () => packageJson.productName;
   private paths = new Map<string, string>();
+  /** Docs: true when the app runs packaged. Booting out/ is like `electron .`: false (a test may set it). */
+  isPackaged = false;
+  getAppPath = () => root;
+  relaunchRequested = false;
+  relaunch = () => void (this.relaunchRequested = true);
   getPath = (name: string) => {
     const set = this.paths.get(name);
     if (set) return set;
@@ -549,7 +555,15 @@ export const standIn = {
 
 export const app = standIn.app;
 export { BrowserWindow, Notification, crashReporter, dialog, ipcMain, protocol, safeStorage, screen, shell };
-export const session = { defaultSession };
+// Partitions other than '' are separate in-memory sessions (electron-updater uses its own for net requests).
+const fromPartition = createPartitions((partition) => (partition === '' ? defaultSession : { partition }));
+export const session = { defaultSession, fromPartition: (partition: string, _options?: { cache?: boolean }) => fromPartition(partition) };
+export { net };
+/**
+ * Electron's autoUpdater (Squirrel, macOS and Windows) is not modelled; it is an EventEmitter, and
+ * electron-updater emits `before-quit-for-update` on it before quitting to install.
+ */
+export const autoUpdater = new EventEmitter();
 export const webContents = webContentsModule;
 export const contextBridge = {
   exposeInMainWorld() {
@@ -557,4 +571,4 @@ export const contextBridge = {
   },
 };
 export const ipcRenderer = undefined;
-export default { app, BrowserWindow, Notification, crashReporter, dialog, ipcMain, protocol, safeStorage, screen, session, shell, webContents };
+export default { app, autoUpdater, BrowserWindow, Notification, crashReporter, dialog, ipcMain, net, protocol, safeStorage, screen, session, shell, webContents };

@@ -13,6 +13,7 @@ import {
   handleMediaProtocol,
   registerMediaScheme,
 } from './desktop/electronMediaProtocol';
+import { createElectronUpdater } from './desktop/electronUpdater';
 import { createMainWindow, hardenDefaultSession } from './desktop/electronWindow';
 import { restoreWindowState } from './desktop/electronWindowState';
 import { bindElectronIpc } from './ipc/electronIpc';
@@ -29,6 +30,8 @@ const preloadPath = join(import.meta.dirname, '../preload/index.cjs');
 const iconPath = join(import.meta.dirname, '../../resources/icon.png');
 /** electron-builder.yml's appId: Windows ties notifications and the taskbar to it. */
 const APP_USER_MODEL_ID = 'app.atelier.studio';
+/** The launch's update check waits this long after the first paint: start-up work goes first. */
+const UPDATE_CHECK_DELAY_MS = 3000;
 
 // A second instance must not open the same SQLite library: it hands over to the first
 // (`second-instance` below) and exits at once. app.quit() would not do: it lets `ready`
@@ -67,6 +70,7 @@ function start(): void {
         // electron-vite builds the sandbox's render worker next to this file.
         sandbox: { renderWorkerUrl: new URL('./renderWorker.js', import.meta.url) },
         log,
+        updater: createElectronUpdater(),
       });
     } catch (error) {
       log.logger.error('start-up failed', { error });
@@ -92,7 +96,11 @@ function start(): void {
         windowState: restoreWindowState(app.getPath('userData')),
         ...(devServerUrl ? { devServerOrigin: new URL(devServerUrl).origin } : {}),
       });
-    open();
+    // The launch's update check: after the first paint, off the start-up path (electron-updater
+    // is imported only then). Help → Check for updates… calls services.updates.checkForUpdatesByHand().
+    open().once('ready-to-show', () => {
+      setTimeout(() => void services.updates.checkAtLaunch(), UPDATE_CHECK_DELAY_MS).unref();
+    });
 
     app.on('second-instance', () => {
       const [window] = BrowserWindow.getAllWindows();

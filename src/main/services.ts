@@ -26,6 +26,9 @@ import { logTaskEvents } from './diagnostics/taskEventLog';
 import type { Logger } from './logging/Logger';
 import { crashDumpsFolderOf, openLogger, type AppLog } from './logging/openLogger';
 import { modelNameIn } from '../shared/service';
+import type { Updater } from './desktop/Updater';
+import { createSubmitGate } from './updates/submitGate';
+import { createUpdateService, type UpdateService } from './updates/updateService';
 
 export interface ServiceOptions {
   desktop: Desktop;
@@ -41,6 +44,8 @@ export interface ServiceOptions {
   sandbox?: EmbeddedSandboxOptions;
   /** The one logger and its redactor (logging/openLogger.ts); opened in `<userData>/logs` when not given. */
   log?: AppLog;
+  /** The app's self-updater (desktop/electronUpdater.ts); none in the web preview. */
+  updater?: Updater;
 }
 
 export interface MainServices {
@@ -52,6 +57,8 @@ export interface MainServices {
   logger: Logger;
   /** Help → Open logs folder / Export diagnostics… (the application menu calls these). */
   diagnostics: Pick<Diagnostics, 'openLogsFolder' | 'exportDiagnostics'>;
+  /** Updates: checkAtLaunch after the first paint, checkForUpdatesByHand for Help → Check for updates…. */
+  updates: UpdateService;
   close(): Promise<void>;
 }
 
@@ -116,8 +123,10 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     catalog: () => account.catalog.peek()?.catalog ?? null,
     desktop: options.desktop,
   });
+  // A restart to update waits for paid submits in flight, and none may begin once it goes.
+  const submitGate = createSubmitGate(store.journal);
   const tasks = createTasksDomain({
-    journal: store.journal,
+    journal: submitGate.journal,
     library: store.library,
     account: account.profiles,
     catalog: account.catalog,
@@ -170,6 +179,13 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     preferences: () => account.preferences.get(),
     db: store.db,
   });
+  const updates = createUpdateService({
+    updater: options.updater ?? null,
+    currentVersion: options.version,
+    preferences: account.preferences,
+    gate: submitGate,
+    bus,
+  });
   const handlers = protectSecretInputs({
     app,
     ...account.handlers,
@@ -180,6 +196,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     spending: spending.handlers,
     diagnostics: diagnostics.handlers,
     network: networkService.handlers,
+    updates: updates.handlers,
   } as unknown as Handlers, log.redactor);
   return {
     handlers,
@@ -187,7 +204,9 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     serveMedia: store.media,
     logger,
     diagnostics,
+    updates,
     async close() {
+      updates.close();
       stopOsNotifier();
       stopDesktopJobs();
       stopResuming();

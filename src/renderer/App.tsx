@@ -16,6 +16,7 @@ import { useRoute } from './hooks/useRoute';
 import { CommandPalette } from './palette/CommandPalette';
 import { PageLoading, usePage } from './pages/usePage';
 import { TaskNotifier } from './tasks/TaskNotifier';
+import { UpdateBanner } from './updates/UpdateBanner';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -86,6 +87,7 @@ export function App(): React.JSX.Element {
       )}
       <Welcome />
       <TaskNotifier />
+      <UpdateBanner />
       <CommandPalette />
     </AppShell>
   );

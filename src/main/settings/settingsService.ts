@@ -15,6 +15,7 @@ export function createSettingsService(preferences: PreferencesStore, bus: EventB
       if (input.confirmAboveCredits !== undefined) patch.confirmAboveCredits = input.confirmAboveCredits;
       if (input.confirmOnSandbox !== undefined) patch.confirmOnSandbox = input.confirmOnSandbox;
       if (input.desktop) patch.desktop = stripUndefined(input.desktop);
+      if (input.updates) patch.updates = stripUndefined(input.updates);
       if (input.budget) patch.budgets = { [input.budget.profile]: input.budget.lines };
       return preferences.update(patch);
     },

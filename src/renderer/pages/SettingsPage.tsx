@@ -6,6 +6,7 @@ import { DiagnosticsSettings } from '../settings/DiagnosticsSettings';
 import { DesktopSettings } from '../settings/DesktopSettings';
 import { NetworkSettings } from '../settings/NetworkSettings';
 import { PreferencesSettings } from '../settings/PreferencesSettings';
+import { UpdateSettings } from '../updates/UpdateSettings';
 import { useAsync } from '../hooks/useAsync';
 
 export function SettingsPage(): React.JSX.Element {
@@ -18,6 +19,7 @@ export function SettingsPage(): React.JSX.Element {
       <BudgetSettings />
       <DiagnosticsSettings />
       <NetworkSettings />
+      <UpdateSettings />
       <About />
     </>
   );

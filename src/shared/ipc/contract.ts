@@ -15,6 +15,7 @@ import { networkDomain } from './network';
 import { settingsDomain } from './settings';
 import { spendingDomain } from './spending';
 import { tasksDomain } from './tasks';
+import { updatesDomain } from './updates';
 
 export const contract = {
   app: appDomain,
@@ -28,6 +29,7 @@ export const contract = {
   spending: spendingDomain,
   diagnostics: diagnosticsDomain,
   network: networkDomain,
+  updates: updatesDomain,
 } as const satisfies Record<string, Domain>;
 
 export type Contract = typeof contract;

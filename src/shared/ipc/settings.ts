@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { event, method } from './define';
 import { DEFAULT_NETWORK, networkPreferencesSchema } from './network';
+import { UPDATE_CHANNELS } from './updates';
 
 /** A monthly budget in credits: a soft line that warns, an optional hard line that refuses. */
 export const budgetSchema = z
@@ -48,6 +49,8 @@ export const preferencesSchema = z.object({
   }),
   /** Settings → Network (changed through the `network` domain, which keeps the proxy password). */
   network: networkPreferencesSchema,
+  /** The app's own updates: checked at launch unless turned off; Beta also takes pre-releases. */
+  updates: z.object({ automatic: z.boolean(), channel: z.enum(UPDATE_CHANNELS) }),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -63,6 +66,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   budgets: { sandbox: { soft: null, hard: null }, live: { soft: null, hard: null } },
   desktop: { progress: true, badge: true, attention: true },
   network: DEFAULT_NETWORK,
+  updates: { automatic: true, channel: 'stable' },
 };
 
 export const settingsDomain = {
@@ -77,6 +81,7 @@ export const settingsDomain = {
         confirmOnSandbox: preferencesSchema.shape.confirmOnSandbox.optional(),
         budget: z.object({ profile: z.enum(['sandbox', 'live']), lines: budgetSchema }).optional(),
         desktop: preferencesSchema.shape.desktop.partial().optional(),
+        updates: preferencesSchema.shape.updates.partial().optional(),
       }),
     ).returns<Preferences>(),
   },
