@@ -9,7 +9,8 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Handlers } from '../../shared/ipc/types';
 import type { EventBus } from '../ipc/eventBus';
-import { openDatabase, type SqliteDatabase } from '../store/database';
+import { closeDatabase, openDatabaseYielding, type SqliteDatabase } from '../store/database';
+import type { MigrationProgress } from '../store/migrationRunner';
 import { createJournal, type Clock, type Journal } from '../store/journal';
 import { createLibraryService } from './libraryService';
 import { missingFiles, removePartialFiles, type MissingFile } from './libraryMaintenance';
@@ -28,6 +29,8 @@ export interface OpenLibraryOptions {
   /** Defaults to the web preview's `/media/<id>`. */
   mediaUrl?: (assetId: string) => string;
   activeProfileId?: () => string | null;
+  /** Hears an upgrade's progress (startupProgress.ts shows it in the window). */
+  onMigrationProgress?: (progress: MigrationProgress) => void;
 }
 
 export interface LibraryContext {
@@ -51,7 +54,9 @@ export const webMediaUrl = (assetId: string): string => `/media/${encodeURICompo
 export async function openLibrary(options: OpenLibraryOptions): Promise<LibraryContext> {
   const libraryFolder = options.libraryFolder ?? join(options.dataDirectory, 'Library');
   await mkdir(libraryFolder, { recursive: true });
-  const db = openDatabase(options.databasePath ?? join(options.dataDirectory, 'atelier.sqlite'), { now: options.clock.now });
+  const db = await openDatabaseYielding(options.databasePath ?? join(options.dataDirectory, 'atelier.sqlite'), {
+    ...(options.onMigrationProgress ? { onMigrationProgress: options.onMigrationProgress } : {}),
+  });
   const journal = createJournal(db, options.clock);
   const library = announceAdditions(createLibraryStore(db, options.clock), options.bus);
   const recovered = journal.recoverInterrupted();
@@ -85,9 +90,7 @@ export async function openLibrary(options: OpenLibraryOptions): Promise<LibraryC
     recovered,
     removedPartials,
     missingFiles: () => missingFiles(library, libraryFolder),
-    close: () => {
-      if (db.open) db.close();
-    },
+    close: () => closeDatabase(db),
   };
 }
 
