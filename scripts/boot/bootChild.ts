@@ -5,9 +5,10 @@
  * Then it exercises the boundaries and prints what it observed as one JSON line
  * (`BOOT_REPORT {...}`); boot.test.ts asserts on it. Run by the test and the bench:
  *
- *   node --expose-gc --import tsx scripts/boot/bootChild.ts <boot|darwin|win32|start-only>
+ *   node --expose-gc --import tsx scripts/boot/bootChild.ts <boot|darwin|win32|start-only|recovery>
  *
- * with ATELIER_BOOT_USER_DATA set to an empty folder.
+ * with ATELIER_BOOT_USER_DATA set to an empty folder (or, for `recovery`, one holding a damaged
+ * library, with the message box's clicks scripted: electronStandIn.ts).
  */
 import { existsSync } from 'node:fs';
 import { register } from 'node:module';
@@ -55,6 +56,11 @@ report['warnings'] = standIn.warnings;
 
 // A failing step is reported, not thrown, so the test names the boundary that broke.
 if (scenario === 'boot') await exerciseBoundaries().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));
+if (scenario === 'recovery') {
+  const api = unwrapWireApi(contents.mainWorld[WIRE_KEY] as WireApi);
+  report['messageBoxes'] = standIn.dialog.messageBoxes;
+  report['libraryTitles'] = (await api.library.list({ limit: 20 })).items.map((item) => item.title).sort();
+}
 if (scenario === 'darwin') {
   window.close();
   report['windowsAfterClose'] = standIn.windows.filter((each) => !each.isDestroyed()).length;

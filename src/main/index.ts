@@ -5,6 +5,7 @@
 import { app, BrowserWindow, dialog } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startWithRecovery } from './app/startupRecovery';
 import { createElectronDesktop } from './desktop/electronDesktop';
 import { openElectronJsonStore } from './desktop/electronPreferencesStore';
 import {
@@ -12,6 +13,7 @@ import {
   handleMediaProtocol,
   registerMediaScheme,
 } from './desktop/electronMediaProtocol';
+import { askAboutDamagedLibrary } from './desktop/electronRecovery';
 import { createMainWindow, hardenDefaultSession } from './desktop/electronWindow';
 import { bindElectronIpc } from './ipc/electronIpc';
 import { createRouter } from './ipc/router';
@@ -44,21 +46,30 @@ function start(): void {
     const desktop = createElectronDesktop();
     let services: MainServices;
     try {
-      services = await createServices({
-        desktop,
-        shell: 'electron',
-        version: app.getVersion(),
-        versions: {
-          electron: process.versions.electron ?? '',
-          chrome: process.versions.chrome ?? '',
-        },
-        mediaUrl: electronMediaUrl,
-        openPreferencesFile: openElectronJsonStore,
-        // electron-vite builds the sandbox's render worker next to this file.
-        sandbox: { renderWorkerUrl: new URL('./renderWorker.js', import.meta.url) },
+      // A damaged library is asked about (new library, restore an archive, quit): startupRecovery.ts.
+      const outcome = await startWithRecovery<MainServices>({
+        start: () =>
+          createServices({
+            desktop,
+            shell: 'electron',
+            version: app.getVersion(),
+            versions: {
+              electron: process.versions.electron ?? '',
+              chrome: process.versions.chrome ?? '',
+            },
+            mediaUrl: electronMediaUrl,
+            openPreferencesFile: openElectronJsonStore,
+            // electron-vite builds the sandbox's render worker next to this file.
+            sandbox: { renderWorkerUrl: new URL('./renderWorker.js', import.meta.url) },
+          }),
+        ask: askAboutDamagedLibrary,
+        restore: async (started) => started.handlers.exports.importArchive(undefined, { senderId: 'start-up' }),
+        now: () => Date.now(),
       });
+      if (outcome.kind === 'quit') return void app.exit(0);
+      services = outcome.services;
     } catch (error) {
-      // A damaged or newer-schema library must be explained, never silently replaced.
+      // A newer-schema library (or anything unforeseen) must be explained, never silently replaced.
       dialog.showErrorBox(
         'Atelier could not start',
         error instanceof Error ? error.message : String(error),
