@@ -8,6 +8,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UpgradeProgress } from '../../src/shared/ipc/app';
+import { addSchema2Assets, newAsset } from '../../src/main/library/testAssets';
+import { closeDatabase, openDatabase } from '../../src/main/store/database';
+import { MIGRATIONS, schemaVersion } from '../../src/main/store/migrations';
 import { ARCHIVED_TITLES, makeDamagedLibrary, type DamagedLibraryFixture } from '../../src/main/app/testDamagedLibrary';
 import { BUILT_BUNDLES, buildIfStale, projectRoot } from '../buildIfStale';
 
@@ -199,5 +203,35 @@ describe('a damaged library at start-up (the message box answered by script)', (
     expect(run.report, run.output).not.toBeNull();
     expect(run.report!['libraryTitles']).toEqual(ARCHIVED_TITLES);
     expect(asideFiles(fixture.dataDirectory)).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('an upgrade at start-up', () => {
+  it('shows its progress in a window of its own, from the first step, then opens the app on the upgraded library', async () => {
+    const userData = mkdtempSync(join(tmpdir(), 'atelier-boot-upgrade-'));
+    const path = join(userData, 'atelier.sqlite');
+    const old = openDatabase(path, { migrations: MIGRATIONS.filter((migration) => migration.version <= 10) });
+    for (let from = 0; from < 20_000; from += 5000) addSchema2Assets(old, Array.from({ length: 5000 }, (_, index) => newAsset({ title: `Song ${from + index}` })));
+    closeDatabase(old);
+
+    const run = boot('upgrade', {}, userData);
+    expect(run.report, run.output).not.toBeNull();
+    const [upgradeWindow, appWindow, ...others] = run.report!['windows'] as { url: string; destroyed: boolean; sent: UpgradeProgress[] }[];
+    expect(others).toEqual([]);
+    expect(upgradeWindow!.url).toBe(`file://${join(projectRoot, 'out/renderer/upgrading.html')}`);
+    expect(upgradeWindow!.destroyed).toBe(true);
+    expect(appWindow).toMatchObject({ url: `file://${join(projectRoot, 'out/renderer/index.html')}`, destroyed: false });
+    const sent = upgradeWindow!.sent;
+    expect(sent.some((progress) => progress.activity === 'Rebuilding the search index' && progress.fraction !== null && progress.fraction > 0 && progress.fraction < 1)).toBe(true);
+    expect(sent.at(-1)).toMatchObject({ activity: 'Library upgraded', finished: true });
+    const db = openDatabase(path);
+    expect(schemaVersion(db)).toBe(11);
+    closeDatabase(db);
+  }, 90_000);
+
+  it('an ordinary start opens no upgrade window', () => {
+    const run = boot('upgrade');
+    expect(run.report, run.output).not.toBeNull();
+    expect((run.report!['windows'] as { url: string }[]).map((each) => each.url)).toEqual([`file://${join(projectRoot, 'out/renderer/index.html')}`]);
   }, 60_000);
 });

@@ -5,7 +5,7 @@
  * Then it exercises the boundaries and prints what it observed as one JSON line
  * (`BOOT_REPORT {...}`); boot.test.ts asserts on it. Run by the test and the bench:
  *
- *   node --expose-gc --import tsx scripts/boot/bootChild.ts <boot|darwin|win32|start-only|recovery>
+ *   node --expose-gc --import tsx scripts/boot/bootChild.ts <boot|darwin|win32|start-only|recovery|upgrade>
  *
  * with ATELIER_BOOT_USER_DATA set to an empty folder (or, for `recovery`, one holding a damaged
  * library, with the message box's clicks scripted: electronStandIn.ts).
@@ -45,7 +45,7 @@ report['evaluatedMs'] = performance.now() - started;
 // Electron emits `ready` from its message loop, after the entry module has evaluated.
 report['privilegesAtReady'] = standIn.privilegedSchemes.get('atelier-media')?.privileges ?? null;
 standIn.app.emitReady();
-const window = await waitFor('the window to load', () => standIn.windows.find((each) => each.loaded));
+const window = await waitFor('the window to load', () => standIn.windows.find((each) => each.loaded && !each.webContents.mainFrame.url.endsWith('/upgrading.html')));
 report['bootMs'] = window.loadedAt - started;
 report['sqliteAfterBoot'] = existsSync(join(standIn.userDataPath, 'atelier.sqlite'));
 const contents = window.webContents;
@@ -60,6 +60,13 @@ if (scenario === 'recovery') {
   const api = unwrapWireApi(contents.mainWorld[WIRE_KEY] as WireApi);
   report['messageBoxes'] = standIn.dialog.messageBoxes;
   report['libraryTitles'] = (await api.library.list({ limit: 20 })).items.map((item) => item.title).sort();
+}
+if (scenario === 'upgrade') {
+  report['windows'] = standIn.windows.map((each) => ({
+    url: each.webContents.mainFrame.url,
+    destroyed: each.isDestroyed(),
+    sent: each.webContents.sent.filter((message) => message.channel === 'app:upgrade').map((message) => message.payload),
+  }));
 }
 if (scenario === 'darwin') {
   window.close();

@@ -123,6 +123,8 @@ class WebContents extends EventEmitter {
   /** ipcRenderer listeners of the preload running in this page. */
   readonly rendererListeners = new EventEmitter();
   readonly drags: { file: string; files?: string[]; icon: unknown }[] = [];
+  /** Harness only: every message sent to this page, in order. */
+  readonly sent: { channel: string; payload: unknown }[] = [];
 
   constructor() {
     super();
@@ -135,6 +137,7 @@ class WebContents extends EventEmitter {
   getURL = () => this.mainFrame.url;
   send(channel: string, ...args: unknown[]): void {
     if (this.destroyed) throw new Error('Object has been destroyed');
+    this.sent.push({ channel, payload: structuredClone(args[0]) });
     this.rendererListeners.emit(channel, { sender: null }, ...args.map((arg) => structuredClone(arg)));
   }
   startDrag(item: { file: string; files?: string[]; icon?: unknown }): void {

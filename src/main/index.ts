@@ -14,8 +14,10 @@ import {
   registerMediaScheme,
 } from './desktop/electronMediaProtocol';
 import { askAboutDamagedLibrary } from './desktop/electronRecovery';
+import { showUpgradeProgress } from './desktop/electronUpgradeWindow';
 import { createMainWindow, hardenDefaultSession } from './desktop/electronWindow';
 import { bindElectronIpc } from './ipc/electronIpc';
+import { createEventBus } from './ipc/eventBus';
 import { createRouter } from './ipc/router';
 import { appUrlCheck } from './security/navigationPolicy';
 import { createServices, type MainServices } from './services';
@@ -44,6 +46,15 @@ function start(): void {
     const isAppUrl = appUrlCheck(rendererUrl);
     hardenDefaultSession(isAppUrl, devServerUrl ? new URL(devServerUrl).origin : undefined);
     const desktop = createElectronDesktop();
+    const windowSetup = {
+      rendererUrl,
+      preloadPath,
+      iconPath,
+      ...(devServerUrl ? { devServerOrigin: new URL(devServerUrl).origin } : {}),
+    };
+    // An upgrade of the library shows its progress in a window of its own until the app opens.
+    const bus = createEventBus();
+    const upgrade = showUpgradeProgress(bus, windowSetup);
     let services: MainServices;
     try {
       // A damaged library is asked about (new library, restore an archive, quit): startupRecovery.ts.
@@ -61,6 +72,7 @@ function start(): void {
             openPreferencesFile: openElectronJsonStore,
             // electron-vite builds the sandbox's render worker next to this file.
             sandbox: { renderWorkerUrl: new URL('./renderWorker.js', import.meta.url) },
+            bus,
           }),
         ask: askAboutDamagedLibrary,
         restore: async (started) => started.handlers.exports.importArchive(undefined, { senderId: 'start-up' }),
@@ -83,14 +95,9 @@ function start(): void {
     });
     const windows = () => BrowserWindow.getAllWindows().map((window) => window.webContents);
     const unbind = bindElectronIpc(router, services.bus, isAppUrl, windows);
-    const open = () =>
-      createMainWindow({
-        rendererUrl,
-        preloadPath,
-        iconPath,
-        ...(devServerUrl ? { devServerOrigin: new URL(devServerUrl).origin } : {}),
-      });
+    const open = () => createMainWindow(windowSetup);
     open();
+    upgrade.close();
 
     app.on('second-instance', () => {
       const [window] = BrowserWindow.getAllWindows();

@@ -8,6 +8,7 @@ import type { AppInfo } from '../shared/ipc/app';
 import type { Handlers } from '../shared/ipc/types';
 import { openAccount, type EmbeddedSandboxOptions } from './account';
 import { createAppService } from './app/appService';
+import { upgradeProgress } from './app/upgradeProgress';
 import type { Desktop } from './desktop/Desktop';
 import { openExports } from './exports/openExports';
 import { createEventBus, type EventBus } from './ipc/eventBus';
@@ -31,6 +32,8 @@ export interface ServiceOptions {
   openPreferencesFile?: OpenJsonStore;
   /** Tuning of the embedded sandbox (e.g. short task times for the preview and e2e). */
   sandbox?: EmbeddedSandboxOptions;
+  /** The event bus, when the caller listens before the services exist (an upgrade's `app:upgrade` progress). */
+  bus?: EventBus;
 }
 
 export interface MainServices {
@@ -42,8 +45,12 @@ export interface MainServices {
 }
 
 export async function createServices(options: ServiceOptions): Promise<MainServices> {
-  const bus = createEventBus();
+  const bus = options.bus ?? createEventBus();
   const store = await openLibrary({
+    // An upgrade shows its progress; a library being created (schema 0) has nothing to show.
+    onMigrationProgress: (progress) => {
+      if (progress.fromVersion > 0) bus.emit('app:upgrade', upgradeProgress(progress));
+    },
     dataDirectory: options.desktop.userDataPath(),
     ...(options.libraryFolder ? { libraryFolder: options.libraryFolder } : {}),
     ...(options.mediaUrl ? { mediaUrl: options.mediaUrl } : {}),

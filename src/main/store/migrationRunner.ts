@@ -31,6 +31,8 @@ export interface MigrationProgress {
   remainingMs: number | null;
   /** True once every migration is applied. */
   finished: boolean;
+  /** The file's schema when this start began: 0 for a library being created (nothing to show). */
+  fromVersion: number;
 }
 
 export type ProgressListener = (progress: MigrationProgress) => void;
@@ -84,10 +86,11 @@ function resumePoint(db: Database.Database, version: number): number | null {
 }
 
 function* migrationWork(db: Database.Database, migrations: readonly Migration[], onProgress?: ProgressListener): Generator<void, number> {
+  const fromVersion = schemaVersion(db);
   const pending = pendingMigrations(db, migrations);
   const began = performance.now();
   const report = (migration: Migration, step: number, done: number, total: number, remainingMs: number | null, finished = false) =>
-    onProgress?.({ version: migration.version, name: migration.name, step, steps: pending.length, done, total, elapsedMs: performance.now() - began, remainingMs, finished });
+    onProgress?.({ version: migration.version, name: migration.name, step, steps: pending.length, done, total, elapsedMs: performance.now() - began, remainingMs, finished, fromVersion });
   const setVersion = (migration: Migration) => db.pragma(`user_version = ${Math.trunc(migration.version)}`);
   for (const [index, migration] of pending.entries()) {
     const step = index + 1;
