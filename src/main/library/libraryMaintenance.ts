@@ -11,8 +11,11 @@ import { joinInside } from './mediaPath';
 
 export const PARTIAL_SUFFIX = '.partial';
 
-/** Deletes `*.partial` files under the folder (symlinks are not followed). Returns their paths. */
-export async function removePartialFiles(libraryFolder: string): Promise<string[]> {
+/**
+ * Deletes `*.partial` files under the folder (symlinks are not followed) last written before
+ * `writtenBefore` (ms since the epoch: a partial being written now is newer). Returns their paths.
+ */
+export async function removePartialFiles(libraryFolder: string, writtenBefore = Number.POSITIVE_INFINITY): Promise<string[]> {
   const removed: string[] = [];
   async function walk(folder: string): Promise<void> {
     let entries;
@@ -25,7 +28,8 @@ export async function removePartialFiles(libraryFolder: string): Promise<string[
       const path = join(folder, entry.name);
       if (entry.isDirectory()) await walk(path);
       else if (entry.isFile() && entry.name.endsWith(PARTIAL_SUFFIX)) {
-        await unlink(path).then(() => removed.push(path), () => undefined);
+        const written = await lstat(path).then((info) => info.mtimeMs, () => Number.POSITIVE_INFINITY);
+        if (written < writtenBefore) await unlink(path).then(() => removed.push(path), () => undefined);
       }
     }
   }
