@@ -13,6 +13,7 @@ const report = (overrides: Partial<MigrationProgress>): MigrationProgress => ({
   remainingMs: null,
   finished: false,
   fromVersion: 10,
+  phase: 'rows',
   ...overrides,
 });
 
@@ -37,6 +38,15 @@ describe('upgradeProgress', () => {
     expect(upgradeProgress(report({ version: 5, name: 'tempo and key of tracks', steps: 1, step: 1 }))).toMatchObject({
       activity: 'Updating the library: tempo and key of tracks',
       step: '',
+    });
+  });
+
+  it('compacting has no count: the bar slides, no estimate', () => {
+    expect(upgradeProgress(report({ phase: 'compacting', done: 100, total: 100 }))).toMatchObject({
+      activity: 'Compacting the search index',
+      fraction: null,
+      count: '',
+      remaining: '',
     });
   });
 

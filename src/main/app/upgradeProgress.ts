@@ -12,7 +12,8 @@ const count = (value: number): string => value.toLocaleString('en-US');
 
 export function upgradeProgress(progress: MigrationProgress, migrations: readonly Migration[] = MIGRATIONS): UpgradeProgress {
   const rebuildsSearch = migrations.find((migration) => migration.version === progress.version)?.backfill !== undefined;
-  const counted = progress.total > 0;
+  const compacting = progress.phase === 'compacting';
+  const counted = progress.total > 0 && !compacting;
   const remaining =
     progress.finished || !counted
       ? ''
@@ -20,7 +21,13 @@ export function upgradeProgress(progress: MigrationProgress, migrations: readonl
         ? 'Estimating the time left…'
         : `About ${formatClock(Math.max(1, Math.ceil(progress.remainingMs / 1000)))} left`;
   return {
-    activity: progress.finished ? 'Library upgraded' : rebuildsSearch ? 'Rebuilding the search index' : `Updating the library: ${progress.name}`,
+    activity: progress.finished
+      ? 'Library upgraded'
+      : compacting
+        ? 'Compacting the search index'
+        : rebuildsSearch
+          ? 'Rebuilding the search index'
+          : `Updating the library: ${progress.name}`,
     step: progress.steps > 1 ? `Step ${progress.step} of ${progress.steps}` : '',
     fraction: progress.finished ? 1 : counted ? Math.min(1, progress.done / progress.total) : null,
     count: counted && !progress.finished ? `${count(progress.done)} of ${count(progress.total)} assets` : '',

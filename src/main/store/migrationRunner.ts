@@ -31,6 +31,8 @@ export interface MigrationProgress {
   remainingMs: number | null;
   /** True once every migration is applied. */
   finished: boolean;
+  /** A backfill goes through its rows, then compacts what it wrote (no count: `done` and `total` stay at the rows). */
+  phase: 'rows' | 'compacting';
   /** The file's schema when this start began: 0 for a library being created (nothing to show). */
   fromVersion: number;
 }
@@ -72,9 +74,10 @@ export async function applyMigrationsYielding(db: Database.Database, migrations:
   }
 }
 
-/** A chunk aims at this long: short enough for progress every second, long enough that commits (fsync) stay a small share. */
-const CHUNK_TARGET_MS = 150;
+/** A chunk aims at this long: progress every second even on a busy machine, and commits (one fsync each) a small share. */
+const CHUNK_TARGET_MS = 100;
 const FIRST_CHUNK_ROWS = 500;
+const FIRST_COMPACT_PAGES = 64;
 
 const PROGRESS_TABLE = 'CREATE TABLE IF NOT EXISTS migration_progress (version INTEGER PRIMARY KEY, after_seq INTEGER NOT NULL)';
 
@@ -89,8 +92,8 @@ function* migrationWork(db: Database.Database, migrations: readonly Migration[],
   const fromVersion = schemaVersion(db);
   const pending = pendingMigrations(db, migrations);
   const began = performance.now();
-  const report = (migration: Migration, step: number, done: number, total: number, remainingMs: number | null, finished = false) =>
-    onProgress?.({ version: migration.version, name: migration.name, step, steps: pending.length, done, total, elapsedMs: performance.now() - began, remainingMs, finished, fromVersion });
+  const report = (migration: Migration, step: number, done: number, total: number, remainingMs: number | null, finished = false, phase: MigrationProgress['phase'] = 'rows') =>
+    onProgress?.({ version: migration.version, name: migration.name, step, steps: pending.length, done, total, elapsedMs: performance.now() - began, remainingMs, finished, fromVersion, phase });
   const setVersion = (migration: Migration) => db.pragma(`user_version = ${Math.trunc(migration.version)}`);
   for (const [index, migration] of pending.entries()) {
     const step = index + 1;
@@ -135,6 +138,15 @@ function* migrationWork(db: Database.Database, migrations: readonly Migration[],
       const rate = done / Math.max(1, performance.now() - backfillBegan);
       report(migration, step, done, remaining, rate > 0 ? (remaining - done) / rate : null);
       yield;
+    }
+    // A kill while compacting resumes here: the rows are done, so the loop above ends at once.
+    for (let pages = FIRST_COMPACT_PAGES, more = backfill.compact !== undefined; more; ) {
+      report(migration, step, done, remaining, null, false, 'compacting');
+      yield;
+      const stepBegan = performance.now();
+      const size = pages;
+      more = db.transaction(() => backfill.compact!(db, size))();
+      pages = Math.round(Math.min(20_000, Math.max(16, (pages * CHUNK_TARGET_MS) / Math.max(1, performance.now() - stepBegan))));
     }
     db.transaction(() => {
       backfill.finish?.(db);
