@@ -68,6 +68,7 @@ export async function* eachMissingFile(
     if (files.length === 0) return;
     afterSeq = files.at(-1)!.seq;
     for (let offset = 0; offset < files.length; offset += batch) {
+      if (options.stopped?.()) return;
       const slice = files.slice(offset, offset + batch);
       const present = await Promise.all(slice.map((file) => isFileInside(libraryFolder, file.relativePath)));
       for (const [index, { seq: _seq, ...file }] of slice.entries()) if (!present[index]) yield file;
