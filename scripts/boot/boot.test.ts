@@ -4,15 +4,22 @@
  * and checks what a desktop user depends on at each Electron boundary. See bootChild.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UpgradeProgress } from '../../src/shared/ipc/app';
+import { addSchema2Assets, newAsset } from '../../src/main/library/testAssets';
+import { closeDatabase, openDatabase } from '../../src/main/store/database';
+import { MIGRATIONS, schemaVersion } from '../../src/main/store/migrations';
+import { ARCHIVED_TITLES, makeDamagedLibrary, type DamagedLibraryFixture } from '../../src/main/app/testDamagedLibrary';
 import { BUILT_BUNDLES, buildIfStale, projectRoot } from '../buildIfStale';
 
 interface BootRun {
   status: number | null;
   report: Record<string, any> | null; // eslint-disable-line @typescript-eslint/no-explicit-any -- a JSON report, checked field by field
+  /** What the stand-in's app.exit() printed (the process ends there, before any report). */
+  exit: { code: number; messageBoxes: { buttons: string[]; message: string; response: number }[] } | null;
   output: string;
   userData: string;
 }
@@ -27,7 +34,14 @@ function boot(scenario: string, env: Record<string, string> = {}, userData = mkd
   });
   const output = `${result.stdout}\n${result.stderr}`;
   const line = result.stdout.split('\n').find((each) => each.startsWith('BOOT_REPORT '));
-  return { status: result.status, report: line ? JSON.parse(line.slice('BOOT_REPORT '.length)) : null, output, userData };
+  const exit = result.stdout.split('\n').find((each) => each.startsWith('BOOT_EXIT '));
+  return {
+    status: result.status,
+    report: line ? JSON.parse(line.slice('BOOT_REPORT '.length)) : null,
+    exit: exit ? JSON.parse(exit.slice('BOOT_EXIT '.length)) : null,
+    output,
+    userData,
+  };
 }
 
 beforeAll(() => {
@@ -226,4 +240,83 @@ describe('the window remembers where it was, per set of displays', () => {
     const fullScreen = boot('window', docked, first.userData);
     expect(fullScreen.report!['restored']).toEqual({ bounds: onTheLeft, maximized: true, fullScreen: true, displayId: 2 });
   }, 150_000);
+});
+
+describe('a damaged library at start-up (the message box answered by script)', () => {
+  const fixtures: DamagedLibraryFixture[] = [];
+  const damaged = async () => {
+    const fixture = await makeDamagedLibrary(Date.now());
+    fixtures.push(fixture);
+    return fixture;
+  };
+  const asideFiles = (folder: string) => readdirSync(folder).filter((name) => /^atelier\.damaged-.*\.sqlite$/.test(name));
+  afterAll(async () => {
+    for (const fixture of fixtures) await fixture.cleanup();
+  });
+
+  it('Quit (or Escape): exits with the file untouched and no copy of it', async () => {
+    const fixture = await damaged();
+    const run = boot('recovery', { ATELIER_BOOT_MESSAGE_BOX: 'escape' }, fixture.dataDirectory);
+    expect(run.report, 'the app went on to open a window').toBeNull();
+    expect(run.exit, run.output).toMatchObject({ code: 0 });
+    expect(run.exit!.messageBoxes).toEqual([
+      expect.objectContaining({ message: 'Your library file is damaged.', buttons: ['Start a new library', 'Restore from a library archive…', 'Quit'], response: 2 }),
+    ]);
+    expect(readFileSync(fixture.databasePath).equals(fixture.damagedBytes)).toBe(true);
+    expect(asideFiles(fixture.dataDirectory)).toEqual([]);
+  }, 60_000);
+
+  it('Start a new library: the damaged file is kept aside once and the window opens on an empty library', async () => {
+    const fixture = await damaged();
+    const run = boot('recovery', { ATELIER_BOOT_MESSAGE_BOX: '0' }, fixture.dataDirectory);
+    expect(run.report, run.output).not.toBeNull();
+    expect(run.report!['window'].visible).toBe(true);
+    expect(run.report!['libraryTitles']).toEqual([]);
+    const aside = asideFiles(fixture.dataDirectory);
+    expect(aside).toHaveLength(1);
+    expect(readFileSync(join(fixture.dataDirectory, aside[0]!)).equals(fixture.damagedBytes)).toBe(true);
+    // The next launch opens the new library without asking, and keeps no second copy.
+    const again = boot('recovery', {}, fixture.dataDirectory);
+    expect(again.report, again.output).not.toBeNull();
+    expect(again.report!['messageBoxes']).toEqual([]);
+    expect(asideFiles(fixture.dataDirectory)).toEqual(aside);
+  }, 90_000);
+
+  it('Restore from a library archive: the archive picked in the open dialog fills the new library', async () => {
+    const fixture = await damaged();
+    const run = boot('recovery', { ATELIER_BOOT_MESSAGE_BOX: '1', ATELIER_BOOT_OPEN_DIALOG: fixture.archivePath }, fixture.dataDirectory);
+    expect(run.report, run.output).not.toBeNull();
+    expect(run.report!['libraryTitles']).toEqual(ARCHIVED_TITLES);
+    expect(asideFiles(fixture.dataDirectory)).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('an upgrade at start-up', () => {
+  it('shows its progress in a window of its own, from the first step, then opens the app on the upgraded library', async () => {
+    const userData = mkdtempSync(join(tmpdir(), 'atelier-boot-upgrade-'));
+    const path = join(userData, 'atelier.sqlite');
+    const old = openDatabase(path, { migrations: MIGRATIONS.filter((migration) => migration.version <= 10) });
+    for (let from = 0; from < 20_000; from += 5000) addSchema2Assets(old, Array.from({ length: 5000 }, (_, index) => newAsset({ title: `Song ${from + index}` })));
+    closeDatabase(old);
+
+    const run = boot('upgrade', {}, userData);
+    expect(run.report, run.output).not.toBeNull();
+    const [upgradeWindow, appWindow, ...others] = run.report!['windows'] as { url: string; destroyed: boolean; sent: UpgradeProgress[] }[];
+    expect(others).toEqual([]);
+    expect(upgradeWindow!.url).toBe(`file://${join(projectRoot, 'out/renderer/upgrading.html')}`);
+    expect(upgradeWindow!.destroyed).toBe(true);
+    expect(appWindow).toMatchObject({ url: `file://${join(projectRoot, 'out/renderer/index.html')}`, destroyed: false });
+    const sent = upgradeWindow!.sent;
+    expect(sent.some((progress) => progress.activity === 'Rebuilding the search index' && progress.fraction !== null && progress.fraction > 0 && progress.fraction < 1)).toBe(true);
+    expect(sent.at(-1)).toMatchObject({ activity: 'Library upgraded', finished: true });
+    const db = openDatabase(path);
+    expect(schemaVersion(db)).toBe(11);
+    closeDatabase(db);
+  }, 90_000);
+
+  it('an ordinary start opens no upgrade window', () => {
+    const run = boot('upgrade');
+    expect(run.report, run.output).not.toBeNull();
+    expect((run.report!['windows'] as { url: string }[]).map((each) => each.url)).toEqual([`file://${join(projectRoot, 'out/renderer/index.html')}`]);
+  }, 60_000);
 });

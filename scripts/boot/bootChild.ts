@@ -5,10 +5,11 @@
  * Then it exercises the boundaries and prints what it observed as one JSON line
  * (`BOOT_REPORT {...}`); boot.test.ts asserts on it. Run by the test and the bench:
  *
- *   node --expose-gc --import tsx scripts/boot/bootChild.ts <boot|darwin|win32|window|start-only>
+ *   node --expose-gc --import tsx scripts/boot/bootChild.ts <boot|darwin|win32|window|start-only|recovery|upgrade>
  *
  * with ATELIER_BOOT_USER_DATA set to an empty folder (or, for `window`, the folder of an
- * earlier boot: a restart). `window` reports where the window opened, applies
+ * earlier boot: a restart; for `recovery`, one holding a damaged library, with the message
+ * box's clicks scripted: electronStandIn.ts). `window` reports where the window opened, applies
  * ATELIER_BOOT_WINDOW_ACTION (JSON: bounds, maximize, fullScreen) as a user would, and closes it.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -52,7 +53,7 @@ report['evaluatedMs'] = performance.now() - started;
 // Electron emits `ready` from its message loop, after the entry module has evaluated.
 report['privilegesAtReady'] = standIn.privilegedSchemes.get('atelier-media')?.privileges ?? null;
 standIn.app.emitReady();
-const window = await waitFor('the window to load', () => standIn.windows.find((each) => each.loaded));
+const window = await waitFor('the window to load', () => standIn.windows.find((each) => each.loaded && !each.webContents.mainFrame.url.endsWith('/upgrading.html')));
 report['bootMs'] = window.loadedAt - started;
 report['sqliteAfterBoot'] = existsSync(join(standIn.userDataPath, 'atelier.sqlite'));
 const contents = window.webContents;
@@ -68,6 +69,18 @@ report['updaterLoadedAtFirstPaint'] = Object.keys(createRequire(import.meta.url)
 if (scenario === 'boot') await exerciseBoundaries().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));
 if (scenario === 'window') await exerciseWindowState().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));
 if (scenario === 'darwin') await exerciseDock().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));
+if (scenario === 'recovery') {
+  const api = unwrapWireApi(contents.mainWorld[WIRE_KEY] as WireApi);
+  report['messageBoxes'] = standIn.dialog.messageBoxes;
+  report['libraryTitles'] = (await api.library.list({ limit: 20 })).items.map((item) => item.title).sort();
+}
+if (scenario === 'upgrade') {
+  report['windows'] = standIn.windows.map((each) => ({
+    url: each.webContents.mainFrame.url,
+    destroyed: each.isDestroyed(),
+    sent: each.webContents.sent.filter((message) => message.channel === 'app:upgrade').map((message) => message.payload),
+  }));
+}
 if (scenario === 'darwin') {
   window.close();
   report['windowsAfterClose'] = standIn.windows.filter((each) => !each.isDestroyed()).length;

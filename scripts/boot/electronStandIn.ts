@@ -37,6 +37,12 @@
  *   `app.setBadgeCount` works on macOS and Linux only.
  * - the session's proxy (setProxy, resolveProxy, closeAllConnections) and the proxy `login`
  *   event, as sessionProxyStandIn.ts describes.
+ * - `dialog` "cannot be used until the ready event"; `showMessageBox([window, ]options)` needs a
+ *   string `message` and resolves `{ response, checkboxChecked }`, `response` being the index of
+ *   the button clicked, or on Escape `cancelId`, which defaults to the first button labelled
+ *   "cancel" or "no", else 0. The harness scripts the clicks (ATELIER_BOOT_MESSAGE_BOX: button
+ *   indexes or `escape`, comma-separated) and the files an open dialog picks
+ *   (ATELIER_BOOT_OPEN_DIALOG, a path).
  */
 import { EventEmitter } from 'node:events';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -114,6 +120,8 @@ class App extends EventEmitter {
   };
   exit = (code = 0) => {
     standIn.exitCode = code;
+    // The harness's record of an exit, which ends the process before any report.
+    console.log(`BOOT_EXIT ${JSON.stringify({ code, messageBoxes: dialog.messageBoxes, errors: dialog.errors })}`);
     process.exit(code);
   };
   focus = () => undefined;
@@ -163,6 +171,8 @@ class WebContents extends EventEmitter {
   /** ipcRenderer listeners of the preload running in this page. */
   readonly rendererListeners = new EventEmitter();
   readonly drags: { file: string; files?: string[]; icon: unknown }[] = [];
+  /** Harness only: every message sent to this page, in order. */
+  readonly sent: { channel: string; payload: unknown }[] = [];
 
   constructor() {
     super();
@@ -175,6 +185,7 @@ class WebContents extends EventEmitter {
   getURL = () => this.mainFrame.url;
   send(channel: string, ...args: unknown[]): void {
     if (this.destroyed) throw new Error('Object has been destroyed');
+    this.sent.push({ channel, payload: structuredClone(args[0]) });
     this.rendererListeners.emit(channel, { sender: null }, ...args.map((arg) => structuredClone(arg)));
   }
   startDrag(item: { file: string; files?: string[]; icon?: unknown }): void {
@@ -371,13 +382,49 @@ const safeStorage = {
   decryptStringAsync: async (cipherText: Buffer) => ({ result: Buffer.from(cipherText.subarray(3).toString(), 'base64').toString(), shouldReEncrypt: false }),
 };
 
+interface MessageBoxOptions {
+  message: string;
+  type?: string;
+  buttons?: string[];
+  defaultId?: number;
+  cancelId?: number;
+  title?: string;
+  detail?: string;
+  noLink?: boolean;
+}
+
+const scriptedClicks = (process.env['ATELIER_BOOT_MESSAGE_BOX'] ?? '').split(',').filter((each) => each !== '');
+const scriptedOpenPath = process.env['ATELIER_BOOT_OPEN_DIALOG'] ?? '';
+
+const requireReady = (method: string) => {
+  if (!standIn.app.ready) throw new Error(`dialog.${method}: this module cannot be used until the ready event`);
+};
+/** `dialog.showMessageBox([window, ]options)`: the window argument is optional. */
+const messageBoxOptions = (args: unknown[]): MessageBoxOptions => (args[0] instanceof BrowserWindow ? args[1] : args[0]) as MessageBoxOptions;
+
 const dialog = {
   errors: [] as { title: string; content: string }[],
+  messageBoxes: [] as (MessageBoxOptions & { response: number })[],
   showErrorBox(title: string, content: string) {
     dialog.errors.push({ title, content });
   },
+  async showMessageBox(...args: unknown[]): Promise<{ response: number; checkboxChecked: boolean }> {
+    requireReady('showMessageBox');
+    const options = messageBoxOptions(args);
+    if (typeof options?.message !== 'string') throw new TypeError('Error processing argument at index 0, conversion failure from undefined');
+    const buttons = options.buttons ?? [];
+    const labelled = buttons.findIndex((label) => /^(cancel|no)$/i.test(label.replace(/&/g, '')));
+    const cancelId = options.cancelId ?? (labelled >= 0 ? labelled : 0);
+    const click = scriptedClicks.shift() ?? 'escape';
+    const response = click === 'escape' ? cancelId : Number(click);
+    dialog.messageBoxes.push({ ...options, response });
+    return { response, checkboxChecked: false };
+  },
   showSaveDialog: async () => ({ canceled: true, filePath: '' }),
-  showOpenDialog: async () => ({ canceled: true, filePaths: [] }),
+  async showOpenDialog(): Promise<{ canceled: boolean; filePaths: string[] }> {
+    requireReady('showOpenDialog');
+    return scriptedOpenPath ? { canceled: false, filePaths: [scriptedOpenPath] } : { canceled: true, filePaths: [] };
+  },
 };
 
 const shell = {

@@ -6,6 +6,7 @@ import { app, BrowserWindow, dialog } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startCrashReporter } from './desktop/electronCrashReporter';
+import { startWithRecovery } from './app/startupRecovery';
 import { createElectronDesktop } from './desktop/electronDesktop';
 import { openElectronJsonStore } from './desktop/electronPreferencesStore';
 import {
@@ -14,9 +15,12 @@ import {
   registerMediaScheme,
 } from './desktop/electronMediaProtocol';
 import { createElectronUpdater } from './desktop/electronUpdater';
+import { askAboutDamagedLibrary } from './desktop/electronRecovery';
+import { showUpgradeProgress } from './desktop/electronUpgradeWindow';
 import { createMainWindow, hardenDefaultSession } from './desktop/electronWindow';
 import { restoreWindowState } from './desktop/electronWindowState';
 import { bindElectronIpc } from './ipc/electronIpc';
+import { createEventBus } from './ipc/eventBus';
 import { createRouter } from './ipc/router';
 import { crashDumpsFolderOf, openLogger } from './logging/openLogger';
 import { logProcessErrors } from './logging/processErrors';
@@ -55,26 +59,45 @@ function start(): void {
     const isAppUrl = appUrlCheck(rendererUrl);
     hardenDefaultSession(isAppUrl, devServerUrl ? new URL(devServerUrl).origin : undefined);
     const desktop = createElectronDesktop();
+    const windowSetup = {
+      rendererUrl,
+      preloadPath,
+      iconPath,
+      ...(devServerUrl ? { devServerOrigin: new URL(devServerUrl).origin } : {}),
+    };
+    // An upgrade of the library shows its progress in a window of its own until the app opens.
+    const bus = createEventBus();
+    const upgrade = showUpgradeProgress(bus, windowSetup);
     let services: MainServices;
     try {
-      services = await createServices({
-        desktop,
-        shell: 'electron',
-        version: app.getVersion(),
-        versions: {
-          electron: process.versions.electron ?? '',
-          chrome: process.versions.chrome ?? '',
-        },
-        mediaUrl: electronMediaUrl,
-        openPreferencesFile: openElectronJsonStore,
-        // electron-vite builds the sandbox's render worker next to this file.
-        sandbox: { renderWorkerUrl: new URL('./renderWorker.js', import.meta.url) },
-        log,
-        updater: createElectronUpdater(),
+      // A damaged library is asked about (new library, restore an archive, quit): startupRecovery.ts.
+      const outcome = await startWithRecovery<MainServices>({
+        start: () =>
+          createServices({
+            desktop,
+            shell: 'electron',
+            version: app.getVersion(),
+            versions: {
+              electron: process.versions.electron ?? '',
+              chrome: process.versions.chrome ?? '',
+            },
+            mediaUrl: electronMediaUrl,
+            openPreferencesFile: openElectronJsonStore,
+            // electron-vite builds the sandbox's render worker next to this file.
+            sandbox: { renderWorkerUrl: new URL('./renderWorker.js', import.meta.url) },
+            bus,
+            log,
+            updater: createElectronUpdater(),
+          }),
+        ask: askAboutDamagedLibrary,
+        restore: async (started) => started.handlers.exports.importArchive(undefined, { senderId: 'start-up' }),
+        now: () => Date.now(),
       });
+      if (outcome.kind === 'quit') return void app.exit(0);
+      services = outcome.services;
     } catch (error) {
       log.logger.error('start-up failed', { error });
-      // A damaged or newer-schema library must be explained, never silently replaced.
+      // A newer-schema library (or anything unforeseen) must be explained, never silently replaced.
       dialog.showErrorBox(
         'Atelier could not start',
         error instanceof Error ? error.message : String(error),
@@ -88,19 +111,13 @@ function start(): void {
     });
     const windows = () => BrowserWindow.getAllWindows().map((window) => window.webContents);
     const unbind = bindElectronIpc(router, services.bus, isAppUrl, windows);
-    const open = () =>
-      createMainWindow({
-        rendererUrl,
-        preloadPath,
-        iconPath,
-        windowState: restoreWindowState(app.getPath('userData')),
-        ...(devServerUrl ? { devServerOrigin: new URL(devServerUrl).origin } : {}),
-      });
+    const open = () => createMainWindow({ ...windowSetup, windowState: restoreWindowState(app.getPath('userData')) });
     // The launch's update check: after the first paint, off the start-up path (electron-updater
     // is imported only then). Help → Check for updates… calls services.updates.checkForUpdatesByHand().
     open().once('ready-to-show', () => {
       setTimeout(() => void services.updates.checkAtLaunch(), UPDATE_CHECK_DELAY_MS).unref();
     });
+    upgrade.close();
 
     app.on('second-instance', () => {
       const [window] = BrowserWindow.getAllWindows();

@@ -8,6 +8,7 @@ import type { AppInfo } from '../shared/ipc/app';
 import type { Handlers } from '../shared/ipc/types';
 import { openAccount, type EmbeddedSandboxOptions } from './account';
 import { createAppService } from './app/appService';
+import { upgradeProgress } from './app/upgradeProgress';
 import type { Desktop } from './desktop/Desktop';
 import { openExports } from './exports/openExports';
 import { createEventBus, type EventBus } from './ipc/eventBus';
@@ -46,6 +47,8 @@ export interface ServiceOptions {
   log?: AppLog;
   /** The app's self-updater (desktop/electronUpdater.ts); none in the web preview. */
   updater?: Updater;
+  /** The event bus, when the caller listens before the services exist (an upgrade's `app:upgrade` progress). */
+  bus?: EventBus;
 }
 
 export interface MainServices {
@@ -63,13 +66,17 @@ export interface MainServices {
 }
 
 export async function createServices(options: ServiceOptions): Promise<MainServices> {
-  const bus = createEventBus();
+  const bus = options.bus ?? createEventBus();
   const userData = options.desktop.userDataPath();
   const log = options.log ?? openLogger(userData);
   const { logger } = log;
   logger.info('starting', { version: options.version, shell: options.shell, platform: process.platform, versions: { node: process.versions.node, ...options.versions } });
   const stopTaskLog = logTaskEvents(bus, logger);
   const store = await openLibrary({
+    // An upgrade shows its progress; a library being created (schema 0) has nothing to show.
+    onMigrationProgress: (progress) => {
+      if (progress.fromVersion > 0) bus.emit('app:upgrade', upgradeProgress(progress));
+    },
     dataDirectory: options.desktop.userDataPath(),
     ...(options.libraryFolder ? { libraryFolder: options.libraryFolder } : {}),
     ...(options.mediaUrl ? { mediaUrl: options.mediaUrl } : {}),
@@ -79,7 +86,10 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
   logger.info('library opened', {
     schemaVersion: store.db.pragma('user_version', { simple: true }),
     interruptedSubmitsInDoubt: store.recovered,
-    partialFilesRemoved: store.removedPartials.length,
+  });
+  // Leftover partial downloads are removed after start-up (openLibrary.ts): logged when done.
+  void store.removedPartials.then((removed) => {
+    if (removed.length > 0) logger.info('partial files removed', { count: removed.length });
   });
   const balanceHistory = createBalanceHistory(store.db);
   /** Every balance the app reads (header, preflight, connecting Live) goes into the history. */

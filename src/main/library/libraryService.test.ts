@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -220,16 +220,21 @@ describe('start-up maintenance', () => {
     saveFile('p/present.png');
     saveFile('p/half.png.partial');
     saveFile('deep/er/x.mp3.partial');
+    // Written as the new session starts (a download it began): newer than the open, kept.
+    saveFile('now/downloading.mp3.partial');
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(context.libraryFolder, 'now/downloading.mp3.partial'), later, later);
     context.close();
 
     context = await open();
     expect(context.recovered).toEqual([row.id]);
     expect(context.journal.get(row.id)?.state).toBe('in_doubt');
-    expect(context.removedPartials.map((path) => path.slice(context.libraryFolder.length + 1).replaceAll('\\', '/')).sort()).toEqual([
+    expect((await context.removedPartials).map((path) => path.slice(context.libraryFolder.length + 1).replaceAll('\\', '/')).sort()).toEqual([
       'deep/er/x.mp3.partial',
       'p/half.png.partial',
     ]);
     expect(existsSync(join(context.libraryFolder, 'p/half.png.partial'))).toBe(false);
+    expect(existsSync(join(context.libraryFolder, 'now/downloading.mp3.partial'))).toBe(true);
     expect(existsSync(join(context.libraryFolder, 'p/present.png'))).toBe(true);
     const lost = await context.missingFiles();
     expect(lost.map((file) => file.id)).toEqual([missing.id]);

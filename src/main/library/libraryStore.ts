@@ -117,6 +117,8 @@ export interface LibraryStore {
   applyMusicFacts(task: FactTask): string[];
   /** Every asset's id and relative path, for file maintenance. */
   files(): { id: string; relativePath: string; submissionId: string; outputKey: string }[];
+  /** The same a page at a time, in seq order after `afterSeq`: start-up checks go through a million assets without one long read. */
+  filesPage(afterSeq: number, limit: number): { seq: number; id: string; relativePath: string; submissionId: string; outputKey: string }[];
 }
 
 /** Trimmed, whitespace-collapsed, case-insensitively unique, in the order given. */
@@ -384,6 +386,11 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock, tuning: { t
       return db
         .prepare('SELECT id, relative_path AS relativePath, submission_id AS submissionId, output_key AS outputKey FROM assets ORDER BY seq')
         .all() as { id: string; relativePath: string; submissionId: string; outputKey: string }[];
+    },
+    filesPage(afterSeq, limit) {
+      return db
+        .prepare('SELECT seq, id, relative_path AS relativePath, submission_id AS submissionId, output_key AS outputKey FROM assets WHERE seq > ? ORDER BY seq LIMIT ?')
+        .all(afterSeq, limit) as { seq: number; id: string; relativePath: string; submissionId: string; outputKey: string }[];
     },
   };
   return store;

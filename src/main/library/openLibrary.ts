@@ -2,14 +2,16 @@
  * Owns start-up of everything kept on disk: opens the database (integrity check,
  * migrations), turns interrupted submits into `in_doubt`, removes leftover `*.partial`
  * files, and builds the journal, the library store, the `library` handlers and media
- * serving on top. Runs before any task engine starts, so no download is in flight while
- * partial files are cleaned.
+ * serving on top. The partial files are looked for after start-up, not before it (a walk of
+ * every folder of the library grows with it): only those written before this open are
+ * removed, so a download or an import this session starts keeps its own.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Handlers } from '../../shared/ipc/types';
 import type { EventBus } from '../ipc/eventBus';
-import { openDatabase, type SqliteDatabase } from '../store/database';
+import { closeDatabase, openDatabaseYielding, type SqliteDatabase } from '../store/database';
+import type { MigrationProgress } from '../store/migrationRunner';
 import { createJournal, type Clock, type Journal } from '../store/journal';
 import { createLibraryService } from './libraryService';
 import { missingFiles, removePartialFiles, type MissingFile } from './libraryMaintenance';
@@ -28,6 +30,8 @@ export interface OpenLibraryOptions {
   /** Defaults to the web preview's `/media/<id>`. */
   mediaUrl?: (assetId: string) => string;
   activeProfileId?: () => string | null;
+  /** Hears an upgrade's progress (startupProgress.ts shows it in the window). */
+  onMigrationProgress?: (progress: MigrationProgress) => void;
 }
 
 export interface LibraryContext {
@@ -40,8 +44,8 @@ export interface LibraryContext {
   media(assetId: string, range: string | null | undefined, options?: { headOnly?: boolean }): Promise<MediaResponse>;
   /** Submission ids that start-up moved from `submitting` to `in_doubt`. */
   recovered: string[];
-  /** Partial files deleted at start-up. */
-  removedPartials: string[];
+  /** Partial files left by an earlier session, deleted in the background once found. */
+  removedPartials: Promise<string[]>;
   missingFiles(): Promise<MissingFile[]>;
   close(): void;
 }
@@ -51,11 +55,14 @@ export const webMediaUrl = (assetId: string): string => `/media/${encodeURICompo
 export async function openLibrary(options: OpenLibraryOptions): Promise<LibraryContext> {
   const libraryFolder = options.libraryFolder ?? join(options.dataDirectory, 'Library');
   await mkdir(libraryFolder, { recursive: true });
-  const db = openDatabase(options.databasePath ?? join(options.dataDirectory, 'atelier.sqlite'), { now: options.clock.now });
+  const db = await openDatabaseYielding(options.databasePath ?? join(options.dataDirectory, 'atelier.sqlite'), {
+    ...(options.onMigrationProgress ? { onMigrationProgress: options.onMigrationProgress } : {}),
+  });
   const journal = createJournal(db, options.clock);
   const library = announceAdditions(createLibraryStore(db, options.clock), options.bus);
   const recovered = journal.recoverInterrupted();
-  const removedPartials = await removePartialFiles(libraryFolder);
+  // File times are the system's, whatever clock the library is given (tests pass a fixed one).
+  const removedPartials = removePartialFiles(libraryFolder, Date.now()).catch(() => []);
   // Finish file moves a crash cut short before anything reads a path, then let the trash
   // forget what it has kept long enough.
   await applyMoves(library, libraryFolder, library.pendingMoves());
@@ -85,9 +92,7 @@ export async function openLibrary(options: OpenLibraryOptions): Promise<LibraryC
     recovered,
     removedPartials,
     missingFiles: () => missingFiles(library, libraryFolder),
-    close: () => {
-      if (db.open) db.close();
-    },
+    close: () => closeDatabase(db),
   };
 }
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DatabaseIntegrityError, integrityProblems, openDatabase } from './database';
+import { closeDatabase, closedUncleanly, DatabaseIntegrityError, integrityProblems, openDatabase } from './database';
 import { MIGRATIONS, SchemaTooNewError, applyMigrations, schemaVersion, type Migration } from './migrations';
 
 const folders: string[] = [];
@@ -69,7 +69,7 @@ describe('openDatabase', () => {
     expect(() => openDatabase(path)).toThrow(SchemaTooNewError);
   });
 
-  it('reports a damaged file, keeps a copy aside and leaves the original untouched', () => {
+  it('after an unclean shutdown, reports a damaged file and leaves it untouched, with no copy made', () => {
     const path = tempFile();
     const db = openDatabase(path);
     db.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, text TEXT)');
@@ -79,7 +79,9 @@ describe('openDatabase', () => {
       for (let i = 0; i < 3000; i += 1) insert.run(`row ${i} ${'x'.repeat(40)}`);
     })();
     db.pragma('wal_checkpoint(TRUNCATE)');
+    // Closed without closeDatabase, as a crash would: the open marker stays.
     db.close();
+    expect(closedUncleanly(path)).toBe(true);
     // Scribble over the middle of the file: b-tree pages, not the header.
     const size = statSync(path).size;
     const handle = openSync(path, 'r+');
@@ -89,7 +91,7 @@ describe('openDatabase', () => {
 
     let caught: unknown;
     try {
-      openDatabase(path, { now: () => Date.UTC(2026, 1, 2, 3, 4, 5) });
+      openDatabase(path);
     } catch (error) {
       caught = error;
     }
@@ -97,10 +99,41 @@ describe('openDatabase', () => {
     const error = caught as DatabaseIntegrityError;
     expect(error.problems.length).toBeGreaterThan(0);
     expect(error.message).toContain('damaged');
-    expect(error.copyPath).toBe(`${path}.damaged-2026-02-02T03-04-05-000Z`);
     // Buffer.equals: a deep toEqual over 300 kB of bytes takes seconds.
-    expect(readFileSync(error.copyPath!).equals(damaged)).toBe(true);
     expect(readFileSync(path).equals(damaged)).toBe(true);
+    // Every launch used to copy the whole file aside again; startupRecovery keeps it aside once.
+    expect(readdirSync(join(path, '..')).filter((name) => name.includes('damaged'))).toEqual([]);
+    // Still unclean: the next open checks the whole file again.
+    expect(closedUncleanly(path)).toBe(true);
+  });
+
+  it('checks the whole file only after an unclean shutdown (or when asked to)', () => {
+    const path = tempFile();
+    const db = openDatabase(path);
+    expect(closedUncleanly(path)).toBe(true);
+    db.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, text TEXT)');
+    db.exec('CREATE INDEX filler_text ON filler(text)');
+    const insert = db.prepare('INSERT INTO filler (text) VALUES (?)');
+    db.transaction(() => {
+      for (let i = 0; i < 3000; i += 1) insert.run(`row ${i} ${'x'.repeat(40)}`);
+    })();
+    closeDatabase(db);
+    expect(closedUncleanly(path)).toBe(false);
+    expect(existsSync(`${path}-wal`) ? statSync(`${path}-wal`).size : 0).toBe(0);
+    // Damage only an index's pages: reading the schema does not notice it.
+    const rootPage = (() => {
+      const reader = openDatabase(path);
+      const page = (reader.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'filler_text'").get() as { rootpage: number }).rootpage;
+      closeDatabase(reader);
+      return page;
+    })();
+    const handle = openSync(path, 'r+');
+    writeSync(handle, Buffer.alloc(4096, 0xa5), 0, 4096, (rootPage - 1) * 4096);
+    closeSync(handle);
+    // A clean close last time: opened at once, without reading every page.
+    const quick = openDatabase(path);
+    closeDatabase(quick);
+    expect(() => openDatabase(path, { integrity: 'always' })).toThrow(DatabaseIntegrityError);
   });
 
   it('reports a file that is not a database at all, without replacing it', () => {
@@ -108,7 +141,7 @@ describe('openDatabase', () => {
     writeFileSync(path, 'this is not sqlite, just text that happens to be long enough'.repeat(100));
     expect(() => openDatabase(path)).toThrow(DatabaseIntegrityError);
     expect(readFileSync(path, 'utf8')).toContain('this is not sqlite');
-    expect(readdirSync(join(path, '..')).some((name) => name.includes('.damaged-'))).toBe(true);
+    expect(readdirSync(join(path, '..')).some((name) => name.includes('damaged'))).toBe(false);
   });
 
   it('integrityProblems is empty for a healthy database', () => {

@@ -69,7 +69,7 @@ export type { JournalEntry };
  * The library store (src/main/library/libraryStore.ts) as the downloader uses it:
  * `addAsset` is idempotent per (submissionId, outputKey).
  */
-export type LibraryPort = Pick<LibraryStore, 'addAsset' | 'findByOutputKey' | 'files' | 'bySubmission' | 'applyMusicFacts' | 'bySourceUrl'>;
+export type LibraryPort = Pick<LibraryStore, 'addAsset' | 'findByOutputKey' | 'filesPage' | 'bySubmission' | 'applyMusicFacts' | 'bySourceUrl'>;
 export type { NewAsset };
 
 export interface CatalogPort {

@@ -17,6 +17,21 @@ export interface ColorSchemeChange {
   scheme: 'light' | 'dark';
 }
 
+/** An upgrade of the library at start-up, in the words the upgrade window shows (main/app/upgradeProgress.ts). */
+export interface UpgradeProgress {
+  /** What is happening: "Rebuilding the search index". */
+  activity: string;
+  /** "Step 2 of 3" when the upgrade has more than one step, else "". */
+  step: string;
+  /** How far this step is, 0 to 1; null while it has no count yet. */
+  fraction: number | null;
+  /** "42,000 of 100,000 assets", or "". */
+  count: string;
+  /** "About 1:05 left", "Estimating the time left…", or "". */
+  remaining: string;
+  finished: boolean;
+}
+
 export const appDomain = {
   methods: {
     info: method(z.undefined()).returns<AppInfo>(),
@@ -26,5 +41,7 @@ export const appDomain = {
   events: {
     /** Main asks the UI to show a place, e.g. a task after its OS notification is clicked. */
     navigate: event<{ hash: string }>(),
+    /** The library is being upgraded before the app can open (start-up, after an update). */
+    upgrade: event<UpgradeProgress>(),
   },
 } as const;
