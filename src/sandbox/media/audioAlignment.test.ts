@@ -51,6 +51,11 @@ describe('compressed audio lines up with the WAV (decoded by ffmpeg)', () => {
     expect(decoded.length - wav.length).toBeLessThanOrEqual(endSlack);
   });
 
+  it('MP3: ffmpeg accepts the LAME tag (it names the encoder only when the tag’s CRC matches)', () => {
+    const stream = probe(encodeMp3(pcm, SAMPLE_RATE), 'mp3').streams[0];
+    expect(stream?.tags?.['encoder']).toBe('LAME3.100');
+  });
+
   it.each(cases.slice(1))('%s: the edit list gives the song’s exact duration', (_name, extension, encode) => {
     const audio = probe(encode(), extension).streams.find((stream) => stream.codec_type === 'audio');
     expect(Number(audio?.duration)).toBeCloseTo(pcm.length / SAMPLE_RATE, 2);

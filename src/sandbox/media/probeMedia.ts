@@ -14,6 +14,7 @@ export interface ProbeStream {
   height?: number;
   sample_rate?: string;
   duration?: string;
+  tags?: Record<string, string>;
   nb_frames?: string;
 }
 
