@@ -70,7 +70,7 @@ export async function planDawPack(tasks: DawPackTasks, library: ExportLibrary, l
   const stemPaths = await Promise.all(stems.map((stem) => assetPath(libraryFolder, stem.asset)));
   const midiAsset = library.bySubmission(tasks.midiId).find((asset) => asset.kind === 'midi');
   if (!midiAsset) throw new AtelierError('not_found', 'midiId: the MIDI result has no file in the library.', { field: 'midiId' });
-  const midi = await midiSourceFor(midiAsset, library, libraryFolder);
+  const midi = await midiSourceFor(midiAsset, library, libraryFolder, sourceTitle(midiAsset, library, journal));
 
   const result = (entry: Entry) => record(record(entry.statusResult)?.['result']);
   const bpm = record(result(bpmEntry)?.['bpm']);

@@ -220,9 +220,10 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
 
     midi: remembering(async ({ id }: { id: string }) => {
       const asset = found(id);
-      const source = await midiSourceFor(asset, library, libraryFolder);
+      const title = sourceTitle(asset, library, options.journal);
+      const source = await midiSourceFor(asset, library, libraryFolder, title);
       const target = await chooseFile(
-        sanitizeFileName(`${sourceTitle(asset, library, options.journal)}.mid`),
+        sanitizeFileName(`${title}.mid`),
         'mid',
         'Export MIDI',
       );

@@ -29,6 +29,8 @@ export interface MidiTrackData {
 
 export interface MidiData {
   bpm: number;
+  /** Spec notation (`C`, `C#m`, …); null when the data names no key we understand. */
+  key: string | null;
   timeSignature: [number, number];
   tracks: MidiTrackData[];
 }
@@ -83,24 +85,71 @@ export function readMidiData(member: unknown): MidiData | null {
     Array.isArray(signature) && Number.isInteger(signature[0]) && Number.isInteger(signature[1]) && signature[0] > 0 && [1, 2, 4, 8, 16, 32].includes(signature[1])
       ? [signature[0] as number, signature[1] as number]
       : [4, 4];
-  return { bpm: bpm !== null && bpm >= 10 && bpm <= 1000 ? bpm : 120, timeSignature, tracks };
+  const key = typeof member['key'] === 'string' && KEY_PATTERN.test(member['key'].trim()) ? member['key'].trim() : null;
+  return { bpm: bpm !== null && bpm >= 10 && bpm <= 1000 ? bpm : 120, key, timeSignature, tracks };
 }
 
-/** A type-1 Standard MIDI File: tempo and time signature, one named track per part. */
-export function writeMidiFile(data: MidiData): Uint8Array {
+const KEY_PATTERN = /^[A-G]#?m?$/u;
+// @tonejs/midi's names of the signatures from 7 flats to 7 sharps (its Header's keySignatureKeys, not exported).
+const SIGNATURE_NAMES = ['Cb', 'Gb', 'Db', 'Ab', 'Eb', 'Bb', 'F', 'C', 'G', 'D', 'A', 'E', 'B', 'F#', 'C#'];
+const PITCH_NAMES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'];
+// Sharps (negative: flats) of each major key, as the service's own .mid writes them.
+const SHARPS: Record<string, number> = { C: 0, G: 1, D: 2, A: 3, E: 4, B: 5, 'F#': 6, 'C#': 7, F: -1, 'A#': -2, 'D#': -3, 'G#': -4 };
+
+/** Sharps (negative: flats) of a spec key (`C#m`); a minor key shares the signature of the major key three semitones up. */
+function sharpsOf(key: string): number {
+  const minor = key.endsWith('m');
+  const tonic = minor ? key.slice(0, -1) : key;
+  const major = minor ? PITCH_NAMES[(PITCH_NAMES.indexOf(tonic) + 3) % 12] ?? 'C' : tonic;
+  return SHARPS[major] ?? 0;
+}
+
+function keySignatureOf(key: string): { key: string; scale: 'major' | 'minor' } {
+  return { key: SIGNATURE_NAMES[sharpsOf(key) + 7] ?? 'C', scale: key.endsWith('m') ? 'minor' : 'major' };
+}
+
+/**
+ * A type-1 Standard MIDI File: the first track named after the song and holding tempo, time and
+ * key signature; then one track per part, named by its stem. Tempo and note ticks follow the
+ * service's file exactly: µs per quarter = round(60e6 / bpm) and tick = round(s × bpm / 60 × ppq).
+ * @tonejs/midi writes floor(60e6 / bpm), so it is handed the bpm whose floor is that rounding.
+ */
+export function writeMidiFile(data: MidiData, title = ''): Uint8Array {
   const midi = new Midi();
-  midi.header.setTempo(data.bpm);
+  midi.header.name = title;
+  const microsecondsPerQuarter = Math.round(60_000_000 / data.bpm);
+  midi.header.tempos.push({ ticks: 0, bpm: 60_000_000 / (microsecondsPerQuarter + 0.5) });
   midi.header.timeSignatures.push({ ticks: 0, timeSignature: [...data.timeSignature] });
+  if (data.key) midi.header.keySignatures.push({ ticks: 0, ...keySignatureOf(data.key) });
   midi.header.update();
+  const ticksPerSecond = (data.bpm / 60) * midi.header.ppq;
+  const toTick = (seconds: number): number => Math.max(0, Math.round(seconds * ticksPerSecond));
   for (const part of data.tracks) {
     const track = midi.addTrack();
     track.name = part.name;
     track.channel = part.isDrum ? 9 : part.channel;
     track.instrument.number = part.program;
     for (const note of part.notes) {
-      track.addNote({ midi: note.pitch, time: note.startS, duration: note.durationS, velocity: note.velocity });
+      const ticks = toTick(note.startS);
+      const durationTicks = Math.max(1, toTick(note.startS + note.durationS) - ticks);
+      track.addNote({ midi: note.pitch, ticks, durationTicks, velocity: note.velocity });
     }
   }
-  return midi.toArray();
+  return withKeySignature(midi.toArray(), data.key);
 }
 
+/**
+ * @tonejs/midi 2.x encodes a key signature's sharps as its table index + 7 instead of − 7
+ * (Encode.js encodeKeySignature), which readers reject (mido: "18 sharps"). It is kept for
+ * everything else, and the one meta event it wrote (FF 59 02 sf mi) gets the right sf here.
+ */
+function withKeySignature(bytes: Uint8Array, key: string | null): Uint8Array {
+  if (!key) return bytes;
+  for (let index = 14; index + 4 < bytes.length; index += 1) {
+    if (bytes[index] === 0xff && bytes[index + 1] === 0x59 && bytes[index + 2] === 0x02) {
+      bytes[index + 3] = sharpsOf(key) & 0xff;
+      return bytes;
+    }
+  }
+  throw new Error('The MIDI writer wrote no key signature.');
+}

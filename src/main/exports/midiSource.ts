@@ -14,7 +14,8 @@ export type MidiSource = { kind: 'bytes'; bytes: Uint8Array } | { kind: 'file'; 
 const isMidiFile = (asset: AssetRecord): boolean => ['mid', 'midi'].includes(extensionOf(asset)) || /^audio\/(x-)?midi$/u.test(asset.mimeType);
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export async function midiSourceFor(asset: AssetRecord, library: ExportLibrary, libraryFolder: string): Promise<MidiSource> {
+/** `title` names the .mid's first track (the song's title). */
+export async function midiSourceFor(asset: AssetRecord, library: ExportLibrary, libraryFolder: string, title = ''): Promise<MidiSource> {
   if (isMidiFile(asset)) return { kind: 'file', path: await assetPath(libraryFolder, asset)};
   const siblings = library.bySubmission(asset.submissionId);
   const notes = asset.kind === 'midi' && extensionOf(asset) === 'json' ? asset : siblings.find((item) => item.outputKey === 'midi-notes');
@@ -27,7 +28,7 @@ export async function midiSourceFor(asset: AssetRecord, library: ExportLibrary, 
   }
   for (const member of members) {
     const data = readMidiData(member);
-    if (data) return { kind: 'bytes', bytes: writeMidiFile(data)};
+    if (data) return { kind: 'bytes', bytes: writeMidiFile(data, title)};
   }
   const file = siblings.find(isMidiFile);
   if (file) return { kind: 'file', path: await assetPath(libraryFolder, file)};

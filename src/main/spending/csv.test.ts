@@ -35,7 +35,7 @@ describe('CSV', () => {
     const [header, line] = parse(ledgerCsv([row], 0.01));
     expect(header).toContain('Net USD');
     expect(Object.fromEntries(header!.map((name, index) => [name, line![index]]))).toMatchObject({
-      What: 'Generate song', Prompt: 'rain, "soft"', Estimate: '10', Charged: '12', Net: '12', 'Net USD': '0.12', 'Differs from estimate': 'yes',
+      'Date (UTC)': '2026-05-01T10:00:00', What: 'Generate song', Prompt: 'rain, "soft"', Estimate: '10', Charged: '12', Net: '12', 'Net USD': '0.12', 'Differs from estimate': 'yes',
     });
   });
 });

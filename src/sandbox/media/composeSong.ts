@@ -9,6 +9,7 @@ import { BEATS_PER_BAR, type BeatNote, type Song, type SongPart, type SongPlan }
 import { planSong } from './songPlan';
 import { KEY_NAMES, parseKey, scalePitch } from './theory';
 import { timbreFor, type Timbre } from './timbre';
+import { ENVELOPES } from './wavetables';
 
 export interface ComposeOptions {
   seed: string;
@@ -44,6 +45,23 @@ function writePart(plan: SongPlan, name: string, timbre: Timbre, random: Random,
     case 'bass': return writeBass(plan, timbre, random);
     case 'arpeggio': return writeArpeggio(plan, timbre);
     case 'texture': return writeTexture(plan, name);
+  }
+}
+
+/**
+ * The ending: the whole bars stop up to a bar and TAIL_S before the song's length, so each
+ * pitched part holds the notes of its last onset (the final chord) until its release ends with
+ * the file. Without this a song closed on seconds of digital silence. Decaying instruments
+ * (piano, plucks) still fade naturally; drums and effects are left as written.
+ */
+function ringOut(parts: SongPart[], durationS: number): void {
+  for (const part of parts) {
+    if (part.isDrum || part.family === 'effects' || part.notes.length === 0) continue;
+    const lastStart = Math.max(...part.notes.map((note) => note.startS));
+    const heldUntil = durationS - Math.min(ENVELOPES[part.family].releaseS, 0.5);
+    for (const note of part.notes) {
+      if (note.startS === lastStart) note.durationS = Math.max(note.durationS, heldUntil - note.startS);
+    }
   }
 }
 
@@ -85,6 +103,8 @@ export function composeSong(options: ComposeOptions): Song {
       .sort((a, b) => a.startS - b.startS || a.pitch - b.pitch);
     return { name, family: timbre.family, role: timbre.role, program: timbre.program, isDrum: timbre.role === 'drums', notes };
   });
+
+  ringOut(parts, durationS);
 
   const sections: Song['sections'] = [];
   for (const bar of plan.bars) {

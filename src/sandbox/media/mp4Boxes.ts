@@ -53,6 +53,17 @@ export interface Mp4Track {
   syncSamples?: readonly number[];
   width?: number;
   height?: number;
+  /**
+   * What to play, in the track's timescale: from media time `skip` for `duration`. Written as an
+   * edit list (`edts`/`elst`) so players drop an encoder's priming samples and end padding.
+   */
+  edit?: { skip: number; duration: number };
+}
+
+/** The track's presentation length in the movie timescale (milliseconds). */
+function presentedMs(track: Mp4Track): number {
+  const duration = track.edit?.duration ?? track.samples.length * track.sampleDelta;
+  return Math.round((duration * 1000) / track.timescale);
 }
 
 function sampleTable(track: Mp4Track, chunkOffset: number): Bytes {
@@ -70,7 +81,7 @@ function sampleTable(track: Mp4Track, chunkOffset: number): Bytes {
 
 function trak(track: Mp4Track, trackId: number, chunkOffset: number): Bytes {
   const mediaDuration = track.samples.length * track.sampleDelta;
-  const movieDuration = Math.round((mediaDuration * 1000) / track.timescale);
+  const movieDuration = presentedMs(track);
   const video = track.kind === 'video';
   const tkhd = fullBox('tkhd', 0, 3, u32(0), u32(0), u32(trackId), u32(0), u32(movieDuration), zeros(8),
     u16(0), u16(0), u16(video ? 0 : 0x0100), u16(0), MATRIX, u32((track.width ?? 0) << 16), u32((track.height ?? 0) << 16));
@@ -79,11 +90,13 @@ function trak(track: Mp4Track, trackId: number, chunkOffset: number): Bytes {
     ascii(video ? 'VideoHandler' : 'SoundHandler'), zeros(1));
   const mediaHeader = video ? fullBox('vmhd', 0, 1, zeros(8)) : fullBox('smhd', 0, 0, zeros(4));
   const dinf = box('dinf', fullBox('dref', 0, 0, u32(1), fullBox('url ', 0, 1)));
-  return box('trak', tkhd, box('mdia', mdhd, hdlr, box('minf', mediaHeader, dinf, sampleTable(track, chunkOffset))));
+  // One edit: `movieDuration` ms of the media from `skip`, at normal rate (1.0 as 16.16).
+  const edts = track.edit ? [box('edts', fullBox('elst', 0, 0, u32(1), u32(movieDuration), u32(track.edit.skip), u32(0x10000)))] : [];
+  return box('trak', tkhd, ...edts, box('mdia', mdhd, hdlr, box('minf', mediaHeader, dinf, sampleTable(track, chunkOffset))));
 }
 
 function moov(tracks: readonly Mp4Track[], chunkOffsets: readonly number[]): Bytes {
-  const durationMs = Math.max(...tracks.map((track) => Math.round((track.samples.length * track.sampleDelta * 1000) / track.timescale)));
+  const durationMs = Math.max(...tracks.map(presentedMs));
   const mvhd = fullBox('mvhd', 0, 0, u32(0), u32(0), u32(1000), u32(durationMs), u32(0x10000), u16(0x0100),
     zeros(10), MATRIX, zeros(24), u32(tracks.length + 1));
   return box('moov', mvhd, ...tracks.map((track, index) => trak(track, index + 1, chunkOffsets[index] ?? 0)));

@@ -13,6 +13,8 @@ export interface ProbeStream {
   width?: number;
   height?: number;
   sample_rate?: string;
+  duration?: string;
+  tags?: Record<string, string>;
   nb_frames?: string;
 }
 
@@ -63,4 +65,11 @@ export function decodeVideoFrames(bytes: Uint8Array, width: number, height: numb
   const frames: Uint8Array[] = [];
   for (let offset = 0; offset + frameSize <= raw.length; offset += frameSize) frames.push(new Uint8Array(raw.subarray(offset, offset + frameSize)));
   return frames;
+}
+
+/** The first audio stream decoded by ffmpeg to mono floats at its own rate (no resampling). */
+export function decodeAudio(bytes: Uint8Array, extension: string): Float32Array {
+  const raw = withFile(bytes, extension, (path) => tool('ffmpeg', ['-v', 'error', '-i', path, '-map', '0:a:0', '-ac', '1', '-f', 's16le', '-']));
+  const samples = new Int16Array(raw.buffer, raw.byteOffset, raw.length >> 1);
+  return Float32Array.from(samples, (value) => value / 32768);
 }

@@ -6,7 +6,7 @@
 
 import { resolveAspectRatio, sizeForRatio } from './aspectRatio';
 import { parseMp3Frames } from './mp3Frames';
-import { encodeMp3 } from './encodeMp3';
+import { encodeMp3Stream, MP3_PRIMING_SAMPLES } from './encodeMp3';
 import { CONSTRAINT_FLAGS, LEVEL_IDC, PROFILE_IDC, encodeFrame, pictureParameterSet, sequenceParameterSet, type YuvFrame } from './h264Pcm';
 import { box, concatBytes, fullBox, muxMp4, u16, u32, u8, zeros, ascii, type Bytes, type Mp4Track } from './mp4Boxes';
 import { Raster } from './raster';
@@ -85,7 +85,7 @@ function avc1Entry(width: number, height: number, sps: Bytes, pps: Bytes): Bytes
 }
 
 function audioTrack(pcm: Float32Array, sampleRate: number): Mp4Track {
-  const mp3 = encodeMp3(pcm, sampleRate);
+  const mp3 = encodeMp3Stream(pcm, sampleRate);
   const stream = parseMp3Frames(mp3);
   const decoderConfig = concatBytes([u8(0x04), u8(13), u8(stream.mpeg1 ? 0x6b : 0x69), u8(0x15), zeros(3), u32(0), u32(0)]);
   const esDescriptor = concatBytes([u8(0x03), u8(3 + decoderConfig.length + 3), u16(2), u8(0), decoderConfig, u8(0x06), u8(1), u8(2)]);
@@ -94,6 +94,7 @@ function audioTrack(pcm: Float32Array, sampleRate: number): Mp4Track {
   return {
     kind: 'audio', timescale: stream.sampleRate, sampleDelta: stream.samplesPerFrame, sampleEntry: entry,
     samples: stream.frames.map((frame) => mp3.subarray(frame.offset, frame.offset + frame.length)),
+    edit: { skip: MP3_PRIMING_SAMPLES, duration: pcm.length }, // the song starts with the first frame of video
   };
 }
 
