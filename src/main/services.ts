@@ -14,7 +14,7 @@ import { createEventBus, type EventBus } from './ipc/eventBus';
 import { startOsNotifier } from './notifications/osNotifier';
 import { openLibrary, type LibraryContext } from './library/openLibrary';
 import type { OpenJsonStore } from './settings';
-import { createTasksDomain } from './tasks';
+import { createTasksDomain, type TasksDomainOptions } from './tasks';
 import { createBalanceHistory } from './spending/balanceHistory';
 import { createSpendingService } from './spending/spendingService';
 import { modelNameIn } from '../shared/service';
@@ -31,6 +31,8 @@ export interface ServiceOptions {
   openPreferencesFile?: OpenJsonStore;
   /** Tuning of the embedded sandbox (e.g. short task times for the preview and e2e). */
   sandbox?: EmbeddedSandboxOptions;
+  /** Tuning of the tasks engine (the web preview's `--poll-scale` for e2e: polls as short as its tasks). */
+  taskTuning?: TasksDomainOptions['tuning'];
 }
 
 export interface MainServices {
@@ -88,6 +90,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     acceptRecoveryFile: join(options.desktop.userDataPath(), 'accepted-tasks.jsonl'),
     budget: (credits, jobs) => spending.budgetCheck(credits, jobs),
     onBalance: recordBalance,
+    ...(options.taskTuning ? { tuning: options.taskTuning } : {}),
   });
   const stopOsNotifier = startOsNotifier({
     bus,
