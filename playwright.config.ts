@@ -4,34 +4,47 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from './e2e/browserPath';
+import { previewPort, workerCount, workerIndex } from './e2e/previews';
 import { PREVIEW_TOKEN_COOKIE } from './src/shared/ipc/previewSession';
 
-const port = Number(process.env['ATELIER_E2E_PORT'] ?? 5181);
-const dataDirectory = mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
+// This file is evaluated by the runner, then again inside each worker (e2e/previews.ts): what
+// must be the same everywhere is made once and passed down the environment.
+const workers = workerCount(process.argv);
 // The preview's session token (src/main/web/previewToken.ts): the suite's browsers carry it
-// as the cookie a user's browser gets from the address the preview prints. This file is
-// evaluated again in each worker, so the token is minted once and passed down the environment.
+// as the cookie a user's browser gets from the address the preview prints.
 const previewToken = (process.env['ATELIER_PREVIEW_TOKEN'] ??= randomBytes(24).toString('base64url'));
-const baseURL = `http://127.0.0.1:${port}`;
+// One data folder per worker's preview under this run's folder: no spec sees another
+// worker's library, settings or jobs.
+const runDirectory = (process.env['ATELIER_E2E_DATA'] ??= mkdtempSync(join(tmpdir(), 'atelier-e2e-')));
+const origin = (port: number) => `http://127.0.0.1:${port}`;
+// Specs that are not about timing should not wait on realistic 2–30 s jobs: the previews'
+// embedded sandbox finishes a task within 400 ms, and the app polls at a tenth of its delays
+// (its cadence to those task times as the shipped delays are to real ones). Specs' own
+// sandboxes set their own times (e2e/specService.ts); a spec about timing starts a preview of
+// its own without these (e2e/ownPreview.ts).
+const TEST_TUNING = '--task-ms 400 --poll-scale 0.1';
+const previews = Array.from({ length: workers }, (_, index) => ({ port: previewPort(index), url: `${origin(previewPort(index))}/` }));
 
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // A file runs in one worker, its tests in order (tests of a file share what beforeAll set up).
   fullyParallel: false,
-  workers: 1,
-  // One retry in CI, as Playwright's own template does: a real browser against a real server
-  // can lose a race on a loaded machine; a test that fails twice still fails the run, and a
-  // retried pass is listed as "flaky" in the report.
-  retries: process.env['CI'] ? 1 : 0,
+  workers,
+  // No retries: a test that fails once fails the run, and flakiness is fixed at its cause.
+  retries: 0,
   reporter: [['list']],
+  // After the previews are up: each chooses the Sandbox, so no spec depends on which ran first.
+  globalSetup: './e2e/globalSetup.ts',
+  metadata: { previews: previews.map((preview) => preview.url) },
   outputDir: 'test-results',
   projects: [
     {
       name: 'web',
       testMatch: /.*\.web\.spec\.ts/,
       use: {
-        baseURL,
+        baseURL: origin(previewPort(workerIndex())),
         storageState: {
           cookies: [{ name: PREVIEW_TOKEN_COOKIE, value: previewToken, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Strict' }],
           origins: [],
@@ -44,12 +57,14 @@ export default defineConfig({
     },
     { name: 'electron', testMatch: /.*\.electron\.spec\.ts/ },
   ],
-  webServer: {
-    command: `npx tsx scripts/web.ts --port ${port} --data ${dataDirectory}`,
-    url: `${baseURL}/`,
+  // Started one after the other (the first builds the app if it is stale), stopped at the end.
+  webServer: previews.map(({ port, url }, index) => ({
+    name: `preview ${index}`,
+    command: `npx tsx scripts/web.ts --port ${port} --data ${join(runDirectory, `worker-${index}`)} ${TEST_TUNING}`,
+    url,
     env: { ATELIER_PREVIEW_TOKEN: previewToken },
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });

@@ -1,10 +1,14 @@
 /**
  * First run and profiles through the UI: the welcome, the Sandbox's balance in the header,
  * a Live key refused with its field named, and Settings showing only the key's last 4.
- * Runs first (alphabetical), so the preview's data directory is fresh.
+ * On a preview of its own with a fresh data folder: the workers' previews are past their first
+ * run before any spec (globalSetup.ts).
  */
 import { expect, test } from '@playwright/test';
 import { createSandbox, type Sandbox } from '../src/sandbox';
+import { useOwnPreview } from './ownPreview';
+
+useOwnPreview();
 
 let liveService: Sandbox;
 

@@ -26,8 +26,10 @@ test('grid and list scroll in one place; pages open at their top; the Library ke
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/');
   await spec.connect(page);
+  // Enough rows of its own for the list to scroll 240 px with the player bar shown: a batch
+  // folds into one stacked row, so 14 single jobs, plus the song's two tracks.
   await Promise.all([
-    runTask(page, { model: 'image-c-4' }, { prompt: 'layout tiles, a row of windows', batch_size: 15 }),
+    ...Array.from({ length: 14 }, (_, index) => runTask(page, { model: 'image-c-4' }, { prompt: `layout tile ${index + 1}, a row of windows` })),
     runTask(page, { action: 'generate' }, { custom: true, prompt: 'la la', style: 'folk', title: 'Layout Song', duration: 10 }),
   ]);
   await page.goto('/#/library');

@@ -3,41 +3,25 @@
  * nine months (more than the view's window of 600 holds), is opened at its oldest month by
  * the rail, the oldest asset appears, and scrolling up pages back to newer months.
  *
- * The shared preview's assets are all dated "now": this spec starts `scripts/web.ts` on a data
- * folder bulk-seeded first (bench/seedDatedLibrary.ts), carrying the suite's session token.
+ * The shared preview's assets are all dated "now": this spec starts a preview of its own
+ * (ownPreview.ts) on a data folder bulk-seeded first (bench/seedDatedLibrary.ts).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { useOwnPreview } from './ownPreview';
 
-const PORT = Number(process.env['ATELIER_E2E_PORT'] ?? 5181) + 90;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const MONTHS = 9;
 const PER_MONTH = 100;
 /** bench/seedDatedLibrary.ts's titles (e2e code may not import main's modules it uses). */
 const title = (month: number, n: number) => `Sketch 2025-${String(month + 1).padStart(2, '0')} no ${n}`;
 
-let data: string;
-let server: ChildProcess;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  data = mkdtempSync(join(tmpdir(), 'atelier-timeline-'));
-  execFileSync('npx', ['tsx', 'bench/seedDatedLibrary.ts', data, String(MONTHS), String(PER_MONTH)], { stdio: 'ignore' });
-  // Its own process group: tsx runs the host in a child, and both must stop at the end.
-  server = spawn('npx', ['tsx', 'scripts/web.ts', '--port', String(PORT), '--data', data], { stdio: 'ignore', env: process.env, detached: true });
-  await expect(async () => expect((await fetch(`${ORIGIN}/`)).status).toBeLessThan(500)).toPass({ timeout: 90_000 });
-});
-test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid);
-  rmSync(data, { recursive: true, force: true });
+useOwnPreview({
+  beforeStart: (data) => execFileSync('npx', ['tsx', 'bench/seedDatedLibrary.ts', data, String(MONTHS), String(PER_MONTH)], { stdio: 'ignore' }),
 });
 
 /** Opens the seeded Library (past the welcome if a test before has not) at its newest asset; returns the grid. */
 async function openLibrary(page: Page): Promise<Locator> {
-  await page.goto(`${ORIGIN}/#/library`);
+  await page.goto('/#/library');
   const welcome = page.getByRole('button', { name: 'Start with the Sandbox' });
   if (await welcome.isVisible()) await welcome.click();
   const grid = page.getByTestId('library-grid');
@@ -46,7 +30,7 @@ async function openLibrary(page: Page): Promise<Locator> {
 }
 
 test('the rail jumps to the oldest month, and scrolling up reaches newer ones', async ({ page }) => {
-  await page.goto(`${ORIGIN}/#/library`);
+  await page.goto('/#/library');
   await page.getByRole('button', { name: 'Start with the Sandbox' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const grid = page.getByTestId('library-grid');

@@ -4,9 +4,16 @@
  * files are saved, puts its settings back into the form on request, and opens its result in
  * the Library's preview. Other models' jobs stay out of it; an unused form says where
  * results will appear; a job shown on a tile ends without a toast over the page.
+ *
+ * About timing: a job is seen running, and a second job is sent while the first still runs.
+ * So the spec runs on a preview of its own with the app's real task times and polling, not
+ * on the worker's preview, whose jobs end within 400 ms.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { openGenerate } from './generateHelpers';
+import { useOwnPreview } from './ownPreview';
+
+useOwnPreview({ pastWelcome: true });
 
 const prompt = (page: Page) => page.getByRole('form').getByRole('textbox', { name: 'Prompt' });
 const strip = (page: Page) => page.getByRole('region', { name: 'Recent results' });

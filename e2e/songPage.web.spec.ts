@@ -13,11 +13,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { runMusic } from './libraryFlow';
+import { useOwnPreview } from './ownPreview';
 import { useSpecService } from './specService';
 
 const SHOTS = '/tmp/shots-song';
 // The "Live" service for the confirm and crop tests; the others run on the app's Sandbox profile.
 const spec = useSpecService('sk-sandbox-song-page-e2e-0001', { taskMs: 1500 });
+// About timing (a waiting card is watched until the tracks replace it): the app's real task
+// times and polling, on a preview of its own. Declared after the spec service, so its afterAll
+// (back to the Sandbox, on this preview) runs before the preview stops.
+useOwnPreview({ pastWelcome: true });
 
 const card = (page: Page, action: string, trackIndex: number): Locator =>
   page.getByTestId('song-timeline').locator(`[data-testid="song-card"][data-action="${action}"][data-track-index="${trackIndex}"]`);

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createSandbox, type Sandbox } from '../src/sandbox';
+import { useOwnPreview } from './ownPreview';
 
 let service: Sandbox;
 const apiKey = 'sk-sandbox-tasks-e2e-0001';
@@ -46,6 +47,9 @@ test.afterAll(async ({ browser }) => {
   await page.evaluate(() => window.atelier.account.useSandbox());
   await page.close();
 });
+// About timing (a task is seen running, then ticks to its end): the app's real polling, on a
+// preview of its own. Declared after the hooks above, so they run on it before it stops.
+useOwnPreview({ pastWelcome: true });
 
 test('a running task ticks, finishes, notifies, and opens its details', async ({ page }) => {
   await useTestService(page);

@@ -2,7 +2,6 @@
  * Every page, drawer and the command palette checked with axe-core against WCAG 2.1 A and
  * AA, in the light and the dark scheme, with real content on them (images, a song with its
  * waveform, a failed task). Any violation fails the spec, named with where it was found.
- * Named to run after the other specs: account.web.spec.ts needs the app at its first run.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

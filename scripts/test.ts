@@ -5,7 +5,7 @@
  * keychain tests talk to a real Secret Service instead of being skipped.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -38,7 +38,18 @@ if (needsKeyringSession) {
   process.exit(run('dbus-run-session', ['--', 'sh', '-c', inner, 'test', ...extraArgs], env));
 }
 
+/** Runs one phase and prints its wall time; under .ci/run also records it for the summary. */
+function timed(name: string, command: string, args: string[]): number {
+  const started = performance.now();
+  const status = run(command, args);
+  const seconds = Math.round((performance.now() - started) / 1000);
+  console.log(`${name}: ${seconds} s (exit ${status})`);
+  const times = process.env['ATELIER_CI_TIMES'];
+  if (times) appendFileSync(times, `${name} ${seconds}\n`);
+  return status;
+}
+
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-const unit = run(npx, ['vitest', 'run', ...extraArgs]);
+const unit = timed('vitest', npx, ['vitest', 'run', ...extraArgs]);
 if (unit !== 0) process.exit(unit);
-process.exit(run(npx, ['playwright', 'test']));
+process.exit(timed('playwright', npx, ['playwright', 'test']));

@@ -1,5 +1,6 @@
 /**
- * `npm run web -- --port <n> [--data <dir>] [--build]`: the web preview host. Builds the
+ * `npm run web -- --port <n> [--data <dir>] [--build] [--task-ms <n>] [--poll-scale <x>]`:
+ * the web preview host (options: webArguments.ts). Builds the
  * app when a bundle is missing or older than its sources (buildIfStale.ts), bundles the web bridge, starts
  * the main-process services in Node and serves them to a browser on loopback.
  */
@@ -7,7 +8,6 @@ import { build as esbuild } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { createHeadlessDesktop } from '../src/main/desktop/headlessDesktop';
 import { createRouter } from '../src/main/ipc/router';
 import { openLogger } from '../src/main/logging/openLogger';
@@ -17,19 +17,17 @@ import { mintPreviewToken } from '../src/main/web/previewToken';
 import { createRehearsalUpdater } from '../src/main/updates/rehearsalUpdater';
 import { startWebHost, type WebHost } from '../src/main/web/webHost';
 import { buildIfStale } from './buildIfStale';
+import { parseWebArguments, WebArgumentError } from './webArguments';
 
 const root = resolve(import.meta.dirname, '..');
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '5180' },
-    host: { type: 'string', default: '127.0.0.1' },
-    data: { type: 'string' },
-    build: { type: 'boolean', default: false },
-    // Shows the update flow in the browser: Settings → Check for updates… finds this version
-    // and "downloads" it (rehearsalUpdater.ts).
-    'rehearse-update': { type: 'string' },
-  },
-});
+let values;
+try {
+  values = parseWebArguments(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof WebArgumentError)) throw error;
+  console.error(`npm run web: ${error.message}`);
+  process.exit(2);
+}
 
 const rendererDirectory = join(root, 'out', 'renderer');
 const built = buildIfStale({ force: values.build, root });
@@ -61,7 +59,9 @@ const services = await createServices({
   shell: 'web-preview',
   version: packageJson.version,
   mediaUrl: (assetId) => host?.mediaUrl(assetId) ?? '',
-  ...(values['rehearse-update'] ? { updater: createRehearsalUpdater(values['rehearse-update']) } : {}),
+  ...(values.rehearseUpdate ? { updater: createRehearsalUpdater(values.rehearseUpdate) } : {}),
+  ...(values.taskMs !== undefined ? { sandbox: { taskMs: values.taskMs } } : {}),
+  ...(values.pollScale !== undefined ? { taskTuning: { pollScale: values.pollScale } } : {}),
 });
 const router = createRouter(services.handlers, {
   onUnexpectedError: (channel, error) => services.logger.error('ipc: unexpected error', { channel, error }),
@@ -72,7 +72,7 @@ const started = await startWebHost({
   router,
   bus: services.bus,
   media: services.serveMedia,
-  port: Number(values.port),
+  port: values.port,
   host: values.host,
   // Tests and benches pass their own so their browsers can carry it; otherwise a fresh one.
   token: previewToken,

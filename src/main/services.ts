@@ -18,7 +18,7 @@ import { createNetworkSetup } from './network/networkSetup';
 import { createNetworkService } from './network/networkService';
 import { openLibrary, type LibraryContext } from './library/openLibrary';
 import type { OpenJsonStore } from './settings';
-import { createTasksDomain } from './tasks';
+import { createTasksDomain, type TasksDomainOptions } from './tasks';
 import { createBalanceHistory } from './spending/balanceHistory';
 import { createSpendingService } from './spending/spendingService';
 import { createDiagnostics, type Diagnostics } from './diagnostics/diagnosticsService';
@@ -49,6 +49,8 @@ export interface ServiceOptions {
   updater?: Updater;
   /** The event bus, when the caller listens before the services exist (an upgrade's `app:upgrade` progress). */
   bus?: EventBus;
+  /** Tuning of the tasks engine (the web preview's `--poll-scale` for e2e: polls as short as its tasks). */
+  taskTuning?: TasksDomainOptions['tuning'];
 }
 
 export interface MainServices {
@@ -148,6 +150,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     budget: (credits, jobs) => spending.budgetCheck(credits, jobs),
     onBalance: recordBalance,
     onDownloadFailure: (submissionId, output, error) => logger.warn('download failed', { submissionId, output, error }),
+    ...(options.taskTuning ? { tuning: options.taskTuning } : {}),
   });
   const stopOsNotifier = startOsNotifier({
     bus,

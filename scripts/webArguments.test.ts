@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseWebArguments } from './webArguments';
+
+describe('parseWebArguments', () => {
+  it('leaves task times and polling as shipped unless asked', () => {
+    expect(parseWebArguments(['--port', '5200'])).toEqual({
+      port: 5200,
+      host: '127.0.0.1',
+      data: undefined,
+      build: false,
+      taskMs: undefined,
+      pollScale: undefined,
+    });
+  });
+
+  it('reads the test tuning', () => {
+    const parsed = parseWebArguments(['--port=5210', '--data', '/tmp/w1', '--task-ms', '400', '--poll-scale', '0.1']);
+    expect(parsed).toMatchObject({ port: 5210, data: '/tmp/w1', taskMs: 400, pollScale: 0.1 });
+  });
+
+  it.each([
+    [['--task-ms=-5'], /--task-ms needs a whole number from 0 to 3600000, got "-5"/],
+    [['--task-ms', '1.5'], /--task-ms needs a whole number/],
+    [['--poll-scale', '0'], /--poll-scale needs a number above 0 and at most 1 .*got "0"/],
+    [['--poll-scale', '2'], /--poll-scale needs a number above 0 and at most 1/],
+    [['--poll-scale', 'fast'], /--poll-scale .*got "fast"/],
+    [['--port', '70000'], /--port needs a whole number from 0 to 65535, got "70000"/],
+    [['--speed', '2'], /Unknown option '--speed'/],
+  ])('refuses %j naming the option and its rule', (argv, message) => {
+    expect(() => parseWebArguments(argv)).toThrow(message);
+  });
+});
