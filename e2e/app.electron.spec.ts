@@ -12,7 +12,7 @@
  */
 import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createSandbox, type Sandbox } from '../src/sandbox';
@@ -142,6 +142,38 @@ test.describe('the desktop app (Electron)', () => {
     expect(exposed.api).toEqual(expect.arrayContaining(['account', 'app', 'library', 'media', 'tasks']));
     expect({ require: exposed.require, process: exposed.process }).toEqual({ require: 'undefined', process: 'undefined' });
     expect(errors).toEqual([]);
+  });
+
+  test('the application menu is ours, and the real window is kept as a screenshot of the whole screen', async () => {
+    // The native menu bar itself can only be seen on a real OS: its top-level items are read
+    // from Electron, and a screenshot of the screen (menu bar included where the OS draws one)
+    // is kept as the workflow's `desktop-window-<os>` artifact for a person to look at.
+    const topLevel = await app!.evaluate(({ Menu }) => Menu.getApplicationMenu()?.items.map((item) => item.label) ?? []);
+    expect(topLevel).toEqual(expect.arrayContaining(['File', 'Edit', 'View', 'Window', 'Help']));
+    expect(topLevel.join(' ')).not.toMatch(/Learn More|Electron/);
+    await app!.evaluate(({ BrowserWindow }) => {
+      const [window] = BrowserWindow.getAllWindows();
+      window?.show();
+      window?.focus();
+    });
+    const folder = join(root, 'test-results');
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, `desktop-window-${process.platform}.png`);
+    const capture: [string, string[]] =
+      process.platform === 'darwin'
+        ? ['screencapture', ['-x', file]]
+        : process.platform === 'win32'
+          ? ['powershell', ['-NoProfile', '-Command', [
+              'Add-Type -AssemblyName System.Windows.Forms,System.Drawing',
+              '$b = [System.Windows.Forms.Screen]::PrimaryScreen.Bounds',
+              '$bitmap = New-Object System.Drawing.Bitmap $b.Width, $b.Height',
+              '[System.Drawing.Graphics]::FromImage($bitmap).CopyFromScreen($b.Location, [System.Drawing.Point]::Empty, $b.Size)',
+              `$bitmap.Save('${file}')`,
+            ].join('; ')]]
+          : ['import', ['-window', 'root', file]];
+    const shot = spawnSync(capture[0], capture[1], { stdio: 'inherit' });
+    expect(shot.status, `${capture[0]} could not take the screenshot`).toBe(0);
+    expect(statSync(file).size).toBeGreaterThan(10_000);
   });
 
   test('a waveform is drawn from a track read over atelier-media://', async () => {
