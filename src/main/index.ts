@@ -12,6 +12,7 @@ import {
   handleMediaProtocol,
   registerMediaScheme,
 } from './desktop/electronMediaProtocol';
+import { installApplicationMenu } from './desktop/electronMenu';
 import { createMainWindow, hardenDefaultSession } from './desktop/electronWindow';
 import { bindElectronIpc } from './ipc/electronIpc';
 import { createRouter } from './ipc/router';
@@ -25,6 +26,8 @@ const preloadPath = join(import.meta.dirname, '../preload/index.cjs');
 const iconPath = join(import.meta.dirname, '../../resources/icon.png');
 /** electron-builder.yml's appId: Windows ties notifications and the taskbar to it. */
 const APP_USER_MODEL_ID = 'app.atelier.studio';
+/** package.json's license, for the About panel. */
+const LICENSE = 'MIT';
 
 // A second instance must not open the same SQLite library: it hands over to the first
 // (`second-instance` below) and exits at once. app.quit() would not do: it lets `ready`
@@ -67,6 +70,7 @@ function start(): void {
       return;
     }
     const unhandleMedia = handleMediaProtocol(services.serveMedia);
+    const unfollowMenu = installApplicationMenu({ dev: !!devServerUrl, menu: services.menu, onMenuCommand: services.onMenuCommand, license: LICENSE, iconPath });
     const router = createRouter(services.handlers, {
       onUnexpectedError: (channel, error) => console.error(`[ipc] ${channel}`, error),
     });
@@ -99,6 +103,7 @@ function start(): void {
       closed = true;
       unbind();
       unhandleMedia();
+      unfollowMenu();
       void services.close().finally(() => app.quit());
     });
   });

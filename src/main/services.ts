@@ -11,6 +11,8 @@ import { createAppService } from './app/appService';
 import type { Desktop } from './desktop/Desktop';
 import { openExports } from './exports/openExports';
 import { createEventBus, type EventBus } from './ipc/eventBus';
+import { createMenuCommands, type MainCommandHandlers, type OnMenuCommand } from './menu/menuCommands';
+import { createMenuService, type MenuService } from './menu/menuService';
 import { startOsNotifier } from './notifications/osNotifier';
 import { openLibrary, type LibraryContext } from './library/openLibrary';
 import type { OpenJsonStore } from './settings';
@@ -31,6 +33,8 @@ export interface ServiceOptions {
   openPreferencesFile?: OpenJsonStore;
   /** Tuning of the embedded sandbox (e.g. short task times for the preview and e2e). */
   sandbox?: EmbeddedSandboxOptions;
+  /** Menu commands other parts provide (Export diagnostics, Check for updates). */
+  menuHooks?: Partial<MainCommandHandlers>;
 }
 
 export interface MainServices {
@@ -38,6 +42,10 @@ export interface MainServices {
   bus: EventBus;
   /** Serves library media with Range support (the Electron protocol and the web `/media/<id>` route). */
   serveMedia: LibraryContext['media'];
+  /** What the page reports it can do now (the application menu enables items from it). */
+  menu: MenuService;
+  /** Runs a menu item's command: the page's travel as `menu:command`, main's run here. */
+  onMenuCommand: OnMenuCommand;
   close(): Promise<void>;
 }
 
@@ -110,6 +118,13 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     libraryFolder: store.libraryFolder,
     preferences: account.preferences,
   });
+  const menu = createMenuService();
+  const onMenuCommand = createMenuCommands({
+    bus,
+    desktop: options.desktop,
+    ...(options.menuHooks ? { hooks: options.menuHooks } : {}),
+    onError: (command, error) => console.error(`[menu] ${command}`, error),
+  });
   const handlers = {
     app: createAppService(options),
     ...account.handlers,
@@ -118,11 +133,14 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     exports: exportsAndMedia.exports,
     media: exportsAndMedia.media,
     spending: spending.handlers,
+    menu: menu.handlers,
   } as unknown as Handlers;
   return {
     handlers,
     bus,
     serveMedia: store.media,
+    menu,
+    onMenuCommand,
     async close() {
       stopOsNotifier();
       stopResuming();

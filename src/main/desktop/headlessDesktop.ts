@@ -17,6 +17,8 @@ export interface HeadlessDesktop extends Desktop {
   readonly openedUrls: string[];
   /** Paths shown in the file manager (there is none here; recorded for tests). */
   readonly revealed: string[];
+  /** Paths opened with the OS's default application (recorded for tests). */
+  readonly openedPaths: string[];
   /** Queue answers for the next dialogs (null = the user cancelled). */
   answerNextSave(path: string | null): void;
   answerNextOpen(paths: string[] | null): void;
@@ -29,6 +31,7 @@ export function createHeadlessDesktop(dataDirectory: string): HeadlessDesktop {
   const drags: HeadlessDesktop['drags'] = [];
   const openedUrls: string[] = [];
   const revealed: string[] = [];
+  const openedPaths: string[] = [];
   const exportsFolder = join(dataDirectory, 'exports');
 
   return {
@@ -36,6 +39,7 @@ export function createHeadlessDesktop(dataDirectory: string): HeadlessDesktop {
     drags,
     openedUrls,
     revealed,
+    openedPaths,
     answerNextSave: (path) => void saveAnswers.push(path),
     answerNextOpen: (paths) => void openAnswers.push(paths),
     userDataPath: () => dataDirectory,
@@ -51,6 +55,7 @@ export function createHeadlessDesktop(dataDirectory: string): HeadlessDesktop {
     notify: (notification) => void notifications.push(notification),
     startDrag: (senderId, files, iconPath) => void drags.push({ senderId, files, iconPath }),
     showItemInFolder: (path) => void revealed.push(path),
+    openPath: async (path) => void openedPaths.push(path),
     openExternal: async (url) => void openedUrls.push(url),
     secretCipher: () => null,
   };

@@ -10,6 +10,7 @@ import type { Domain } from './define';
 import { exportsDomain } from './exports';
 import { libraryDomain } from './library';
 import { mediaDomain } from './media';
+import { menuDomain } from './menu';
 import { settingsDomain } from './settings';
 import { spendingDomain } from './spending';
 import { tasksDomain } from './tasks';
@@ -24,6 +25,7 @@ export const contract = {
   exports: exportsDomain,
   media: mediaDomain,
   spending: spendingDomain,
+  menu: menuDomain,
 } as const satisfies Record<string, Domain>;
 
 export type Contract = typeof contract;

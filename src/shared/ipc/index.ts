@@ -11,3 +11,4 @@ export * from './settings';
 export * from './exports';
 export * from './media';
 export * from './spending';
+export * from './menu';
