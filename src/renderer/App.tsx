@@ -6,6 +6,10 @@ import { useEffect } from 'react';
 import { Welcome } from './account/Welcome';
 import { AUDITION_BAR_HEIGHT, AuditionBar } from './audition/AuditionBar';
 import { useAuditionState } from './audition/AuditionProvider';
+import { commandKeys } from './commands/keys';
+import { ShortcutSheet } from './commands/ShortcutSheet';
+import { useCommandKeys } from './commands/useCommandKeys';
+import { useNavigationCommands } from './commands/useNavigationCommands';
 import { ColorSchemeToggle } from './components/ColorSchemeToggle';
 import { HeaderStatus } from './components/HeaderStatus';
 import { Navigation } from './components/Navigation';
@@ -17,7 +21,7 @@ import { CommandPalette } from './palette/CommandPalette';
 import { PageLoading, usePage } from './pages/usePage';
 import { TaskNotifier } from './tasks/TaskNotifier';
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const paletteKeys = commandKeys('view.palette')?.join(' ');
 
 export function App(): React.JSX.Element {
   const [route, navigate] = useRoute();
@@ -30,6 +34,8 @@ export function App(): React.JSX.Element {
     window.scrollTo(0, 0);
   }, [route]);
   useEffect(() => wireResourceRefreshes(), []);
+  useNavigationCommands();
+  useCommandKeys();
   // e.g. a click on an OS notification: main names the place to show.
   useAtelierEvent('app:navigate', ({ hash }) => {
     if (hash.startsWith('#/')) window.location.hash = hash.slice(1);
@@ -52,7 +58,7 @@ export function App(): React.JSX.Element {
               variant="default"
               size="xs"
               leftSection={<IconSearch size={14} aria-hidden />}
-              rightSection={<Kbd size="xs">{isMac ? '⌘' : 'Ctrl'} K</Kbd>}
+              rightSection={<Kbd size="xs">{paletteKeys}</Kbd>}
               onClick={() => spotlight.open()}
               visibleFrom="md"
               c="dimmed"
@@ -87,6 +93,7 @@ export function App(): React.JSX.Element {
       <Welcome />
       <TaskNotifier />
       <CommandPalette />
+      <ShortcutSheet />
     </AppShell>
   );
 }
