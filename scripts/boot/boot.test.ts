@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_BUNDLES, buildIfStale, projectRoot } from '../buildIfStale';
+import { expectMenu } from './bootMenuExpectations';
 
 interface BootRun {
   status: number | null;
@@ -115,6 +116,10 @@ describe('booting the built app against the Electron stand-in', () => {
     expect(run.report!['drag']).toEqual({ result: { ok: true, value: { started: true } }, drags: 1, withIcon: true });
   });
 
+  it('Linux: Atelier’s own menu from the command table; clicks reach the page, Export selection waits for a selection, no key acts twice', () => {
+    expectMenu(run.report!, 'linux');
+  });
+
   it('keeps an OS notification alive through garbage collection, so its click opens the task', () => {
     const report = run.report!;
     expect(report['notifications'].shown).toBeGreaterThan(0);
@@ -131,15 +136,17 @@ describe('platform behaviour at start-up', () => {
     expect(existsSync(join(run.userData, 'atelier.sqlite'))).toBe(false);
   }, 60_000);
 
-  it('macOS: keeps running with no window; a second launch or activate opens one', () => {
+  it('macOS: keeps running with no window; a second launch or activate opens one; the app menu', () => {
     const run = boot('darwin');
     expect(run.report, run.output).not.toBeNull();
     expect(run.report).toMatchObject({ windowsAfterClose: 0, windowsAfterSecondInstance: 1, windowsAfterActivate: 1, quit: true });
+    expectMenu(run.report!, 'darwin');
   }, 60_000);
 
-  it('Windows: sets the AppUserModelID notifications need', () => {
+  it('Windows: sets the AppUserModelID notifications need, and its own menu', () => {
     const run = boot('win32');
     expect(run.report, run.output).not.toBeNull();
     expect(run.report!['appUserModelId']).toBe('app.atelier.studio');
+    expectMenu(run.report!, 'win32');
   }, 60_000);
 });

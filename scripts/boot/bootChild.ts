@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { WIRE_KEY, unwrapWireApi, type WireApi } from '../../src/shared/ipc/bridge';
 import { AtelierError } from '../../src/shared/errors';
 import type { AtelierApi } from '../../src/shared/ipc/types';
+import { exerciseMenu } from './bootMenu';
 
 const scenario = process.argv[2] ?? 'boot';
 const root = join(import.meta.dirname, '..', '..');
@@ -54,6 +55,7 @@ report['appUserModelId'] = standIn.app.appUserModelId;
 report['warnings'] = standIn.warnings;
 
 // A failing step is reported, not thrown, so the test names the boundary that broke.
+await exerciseMenu(standIn, contents, report).catch((error: unknown) => (report['menuFailure'] = String((error as Error).stack ?? error)));
 if (scenario === 'boot') await exerciseBoundaries().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));
 if (scenario === 'darwin') {
   window.close();

@@ -21,7 +21,10 @@
  * - a Notification is referenced by nothing but its JS object: once that is collected,
  *   its click is never delivered (electron#12690);
  * - `app.quit()` before `ready` does not stop `ready` from firing; `app.exit()` ends the
- *   process at once without `will-quit`.
+ *   process at once without `will-quit`;
+ * - `Menu` and `MenuItem` (electronStandInMenu.ts): Electron's default menu unless the app sets
+ *   its own, roles with their default accelerators, clicks only on enabled items, keys offered
+ *   to the page before the menu; `app.setAboutPanelOptions` / `showAboutPanel`.
  */
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
@@ -30,6 +33,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { exposeInMainWorld } from '../../src/preload/contextBridgeCopy';
+import { Menu, MenuItem, clickMenuItem, pressKey, setMenuHost } from './electronStandInMenu';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; productName: string };
@@ -48,6 +52,8 @@ class App extends EventEmitter {
   quitting = false;
   appUserModelId: string | null = null;
   sandboxEnabled = false;
+  aboutPanelOptions: Record<string, unknown> | null = null;
+  aboutPanelShown = 0;
   private readyWaiters: (() => void)[] = [];
 
   getVersion = () => packageJson.version;
@@ -85,9 +91,19 @@ class App extends EventEmitter {
     process.exit(code);
   };
   focus = () => undefined;
+  setAboutPanelOptions = (options: Record<string, unknown>) => {
+    this.aboutPanelOptions = { ...options };
+  };
+  /** Runs asynchronously in Electron; here it only counts. */
+  showAboutPanel = () => {
+    this.aboutPanelShown += 1;
+  };
 
   /** Harness only: Electron emits ready once the entry module has evaluated. */
   emitReady(): void {
+    this.emit('will-finish-launching');
+    // Electron sets its default menu here unless the app has already set one (default-menu.ts).
+    Menu.setDefaultApplicationMenu();
     this.ready = true;
     this.emit('ready', {}, {});
     for (const resolve of this.readyWaiters.splice(0)) resolve();
@@ -287,6 +303,12 @@ const dialog = {
 const shell = {
   opened: [] as string[],
   shown: [] as string[],
+  openedPaths: [] as string[],
+  /** Resolves with an error message, '' on success (docs: shell.openPath). */
+  openPath: async (path: string) => {
+    shell.openedPaths.push(path);
+    return '';
+  },
   openExternal: async (url: string) => void shell.opened.push(url),
   showItemInFolder: (path: string) => void shell.shown.push(path),
 };
@@ -363,6 +385,19 @@ function runSandboxedPreload(path: string, contents: WebContents): void {
   wrapper(module.exports, preloadRequire, module, path, dirname(path));
 }
 
+// ---------------------------------------------------------------- menus
+
+/** Roles clicked, in order; their effect on windows and pages is not modelled, except About's panel. */
+const roleActions: string[] = [];
+setMenuHost({
+  runRole(role) {
+    roleActions.push(role);
+    if (role === 'about') standIn.app.showAboutPanel();
+  },
+  focusedWindow: () => BrowserWindow.getFocusedWindow(),
+  appName: () => standIn.app.getName(),
+});
+
 // ---------------------------------------------------------------- the harness's handle
 
 export const standIn = {
@@ -380,6 +415,10 @@ export const standIn = {
   shell,
   shownNotifications,
   invokeHandlers,
+  Menu,
+  roleActions,
+  clickMenuItem,
+  pressKey,
 
   /** Calls a handler the way a frame of `contents` would (`frame` defaults to its main frame). */
   invoke(contents: WebContents, channel: string, input: unknown, frame: Frame = contents.mainFrame): Promise<unknown> {
@@ -431,7 +470,7 @@ export const standIn = {
 // ---------------------------------------------------------------- the module's exports
 
 export const app = standIn.app;
-export { BrowserWindow, Notification, dialog, ipcMain, protocol, safeStorage, shell };
+export { BrowserWindow, Menu, MenuItem, Notification, dialog, ipcMain, protocol, safeStorage, shell };
 export const session = { defaultSession };
 export const webContents = webContentsModule;
 export const contextBridge = {
@@ -440,4 +479,4 @@ export const contextBridge = {
   },
 };
 export const ipcRenderer = undefined;
-export default { app, BrowserWindow, Notification, dialog, ipcMain, protocol, safeStorage, session, shell, webContents };
+export default { app, BrowserWindow, Menu, MenuItem, Notification, dialog, ipcMain, protocol, safeStorage, session, shell, webContents };

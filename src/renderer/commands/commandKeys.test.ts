@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandForKey } from './runCommand';
+import { commandForKey } from './keys';
 import { shortcutGroups } from '../../shared/commands/shortcutGroups';
 
 const key = (init: Partial<{ key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }>) => ({ key: '', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...init });

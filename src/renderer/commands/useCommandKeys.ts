@@ -5,7 +5,8 @@
  */
 import { useEffect } from 'react';
 import { useAtelierEvent } from '../hooks/useAtelierEvent';
-import { commandForKey, runCommand } from './runCommand';
+import { commandForKey } from './keys';
+import { runCommand } from './runCommand';
 
 const modalOpen = () => document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
 
