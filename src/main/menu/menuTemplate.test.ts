@@ -67,6 +67,8 @@ describe('the application menu', () => {
         expect(item.accelerator, item.id).toBe(acceleratorOf(spec, mac));
         expect(item.registerAccelerator, item.id).toBe(spec.scope === 'renderer' ? false : undefined);
       }
+      const ids = flatten(build(platform, true)).flatMap((item) => (item.id ? [item.id] : []));
+      expect(new Set(ids).size, 'ids are unique within the menu, as Electron wants').toBe(ids.length);
       const accelerators = withKeys.map((item) => item.accelerator);
       expect(new Set(accelerators).size, accelerators.join(' ')).toBe(accelerators.length);
     }

@@ -8,7 +8,8 @@ import { useAtelierEvent } from '../hooks/useAtelierEvent';
 import { commandForKey } from './keys';
 import { runCommand } from './runCommand';
 
-const modalOpen = () => document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+/** Focus inside a modal (its focus trap holds it there): keys are the modal's. A modal that is only closing no longer holds the focus. */
+const inModal = (target: EventTarget | null) => target instanceof Element && target.closest('[role="dialog"][aria-modal="true"]') !== null;
 
 export function useCommandKeys(): void {
   useEffect(() => {
@@ -20,7 +21,7 @@ export function useCommandKeys(): void {
       event.preventDefault();
       if (event.repeat) return;
       // Under a dialog only the shortcut sheet's own key works (it closes the sheet).
-      if (modalOpen() && id !== 'help.shortcuts') return;
+      if (inModal(event.target) && id !== 'help.shortcuts') return;
       runCommand(id);
     };
     window.addEventListener('keydown', onKeyDown);
