@@ -172,7 +172,7 @@ export function LibraryBrowser(): React.JSX.Element {
     useMemo(
       () => ({
         id: 'file.importArchive',
-        entry: { id: 'file.importArchive', command: 'file.importArchive', group: 'Commands', label: 'Import library archive…', description: 'Add the assets of an Atelier archive', keywords: ['import', 'archive', 'zip'] },
+        entry: null,
         run: () => archiveRef.current('import'),
       }),
       [],
