@@ -167,12 +167,13 @@ export function LibraryBrowser(): React.JSX.Element {
     ),
   );
   useMenuState(canExport);
+  // File → Import library archive… (and the palette) run the toolbar's import.
   const archiveRef = useRef<(kind: 'export' | 'import') => void>(() => undefined);
   usePaletteCommand(
     useMemo(
       () => ({
         id: 'file.importArchive',
-        entry: null,
+        entry: { id: 'file.importArchive', command: 'file.importArchive', group: 'Commands', label: 'Import library archive…', description: 'Add the assets of an Atelier archive', keywords: ['import', 'archive', 'zip'] },
         run: () => archiveRef.current('import'),
       }),
       [],
