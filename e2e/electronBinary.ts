@@ -3,9 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-export function electronBinary(): string | null {
-  const require = createRequire(import.meta.url);
-  const packageDirectory = dirname(require.resolve('electron/package.json'));
+/** `packageDirectory`: the installed `electron` package (scripts/checkElectron.ts's test points it elsewhere). */
+export function electronBinary(packageDirectory = dirname(createRequire(import.meta.url).resolve('electron/package.json'))): string | null {
   const pathFile = join(packageDirectory, 'path.txt');
   if (!existsSync(pathFile)) return null;
   const binary = join(packageDirectory, 'dist', readFileSync(pathFile, 'utf8').trim());

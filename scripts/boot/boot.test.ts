@@ -14,6 +14,7 @@ import { closeDatabase, openDatabase } from '../../src/main/store/database';
 import { MIGRATIONS, schemaVersion } from '../../src/main/store/migrations';
 import { ARCHIVED_TITLES, makeDamagedLibrary, type DamagedLibraryFixture } from '../../src/main/app/testDamagedLibrary';
 import { BUILT_BUNDLES, buildIfStale, projectRoot } from '../buildIfStale';
+import { expectMenu } from './bootMenuExpectations';
 
 interface BootRun {
   status: number | null;
@@ -158,6 +159,10 @@ describe('booting the built app against the Electron stand-in', () => {
     expect(lines, run.output).toEqual(expect.arrayContaining(['INFO  starting', 'INFO  library opened', 'INFO  submit accepted', 'INFO  task succeeded', 'ERROR renderer: boot: a renderer error', 'INFO  closed']));
   });
 
+  it('Linux: Atelier’s own menu from the command table; clicks reach the page, Export selection waits for a selection, no key acts twice', () => {
+    expectMenu(run.report!, 'linux');
+  });
+
   it('keeps an OS notification alive through garbage collection, so its click opens the task', () => {
     const report = run.report!;
     expect(report['notifications'].shown).toBeGreaterThan(0);
@@ -190,7 +195,7 @@ describe('platform behaviour at start-up', () => {
     expect(existsSync(join(run.userData, 'atelier.sqlite'))).toBe(false);
   }, 60_000);
 
-  it('macOS: keeps running with no window; a second launch or activate opens one', () => {
+  it('macOS: keeps running with no window; a second launch or activate opens one; the app menu', () => {
     const run = boot('darwin');
     expect(run.report, run.output).not.toBeNull();
     expect(run.report).toMatchObject({ windowsAfterClose: 0, windowsAfterSecondInstance: 1, windowsAfterActivate: 1, quit: true });
@@ -199,12 +204,14 @@ describe('platform behaviour at start-up', () => {
     expect(run.report!['dock']).toEqual({ bounces: ['informational'], badge: 1, flashing: false });
     expect(run.report!['dockAfterFocus']).toEqual({ badge: 0 });
     expect(run.report!['progressOfReopenedWindow']).toEqual([2]);
+    expectMenu(run.report!, 'darwin');
   }, 60_000);
 
-  it('Windows: sets the AppUserModelID notifications need', () => {
+  it('Windows: sets the AppUserModelID notifications need, and its own menu', () => {
     const run = boot('win32');
     expect(run.report, run.output).not.toBeNull();
     expect(run.report!['appUserModelId']).toBe('app.atelier.studio');
+    expectMenu(run.report!, 'win32');
   }, 60_000);
 });
 

@@ -20,6 +20,7 @@ import { routeRequireToStandIn } from './electronRequire';
 import { WIRE_KEY, unwrapWireApi, type WireApi } from '../../src/shared/ipc/bridge';
 import { AtelierError } from '../../src/shared/errors';
 import type { AtelierApi } from '../../src/shared/ipc/types';
+import { exerciseMenu } from './bootMenu';
 
 const scenario = process.argv[2] ?? 'boot';
 const root = join(import.meta.dirname, '..', '..');
@@ -66,6 +67,7 @@ report['crashReporter'] = standIn.crashReporter.started;
 report['updaterLoadedAtFirstPaint'] = Object.keys(createRequire(import.meta.url).cache).some((path) => /[\\/]electron-updater[\\/]/.test(path));
 
 // A failing step is reported, not thrown, so the test names the boundary that broke.
+if (scenario !== 'start-only') await exerciseMenu(standIn, contents, report).catch((error: unknown) => (report['menuFailure'] = String((error as Error).stack ?? error)));
 if (scenario === 'boot') await exerciseBoundaries().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));
 if (scenario === 'window') await exerciseWindowState().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));
 if (scenario === 'darwin') await exerciseDock().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));

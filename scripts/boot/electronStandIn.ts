@@ -43,6 +43,9 @@
  *   "cancel" or "no", else 0. The harness scripts the clicks (ATELIER_BOOT_MESSAGE_BOX: button
  *   indexes or `escape`, comma-separated) and the files an open dialog picks
  *   (ATELIER_BOOT_OPEN_DIALOG, a path).
+ * - `Menu` and `MenuItem` (electronStandInMenu.ts): Electron's default menu unless the app sets
+ *   its own, roles with their default accelerators, clicks only on enabled items, keys offered
+ *   to the page before the menu; `app.setAboutPanelOptions` / `showAboutPanel`.
  */
 import { EventEmitter } from 'node:events';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -54,6 +57,7 @@ import { exposeInMainWorld } from '../../src/preload/contextBridgeCopy';
 import { createDock, createScreen, WindowGeometry, type Rectangle } from './standInScreen';
 import { askProxyLogin, createSessionProxy } from './sessionProxyStandIn';
 import { createPartitions, net } from './electronNetStandIn';
+import { Menu, MenuItem, clickMenuItem, pressKey, setMenuHost } from './electronStandInMenu';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; productName: string };
@@ -72,6 +76,8 @@ class App extends EventEmitter {
   quitting = false;
   appUserModelId: string | null = null;
   sandboxEnabled = false;
+  aboutPanelOptions: Record<string, unknown> | null = null;
+  aboutPanelShown = 0;
   private readyWaiters: (() => void)[] = [];
 
   getVersion = () => packageJson.version;
@@ -137,9 +143,19 @@ class App extends EventEmitter {
   get dock(): typeof dock | undefined {
     return process.platform === 'darwin' ? dock : undefined;
   }
+  setAboutPanelOptions = (options: Record<string, unknown>) => {
+    this.aboutPanelOptions = { ...options };
+  };
+  /** Runs asynchronously in Electron; here it only counts. */
+  showAboutPanel = () => {
+    this.aboutPanelShown += 1;
+  };
 
   /** Harness only: Electron emits ready once the entry module has evaluated. */
   emitReady(): void {
+    this.emit('will-finish-launching');
+    // Electron sets its default menu here unless the app has already set one (default-menu.ts).
+    Menu.setDefaultApplicationMenu();
     this.ready = true;
     this.emit('ready', {}, {});
     for (const resolve of this.readyWaiters.splice(0)) resolve();
@@ -430,6 +446,12 @@ const dialog = {
 const shell = {
   opened: [] as string[],
   shown: [] as string[],
+  openedPaths: [] as string[],
+  /** Resolves with an error message, '' on success (docs: shell.openPath). */
+  openPath: async (path: string) => {
+    shell.openedPaths.push(path);
+    return '';
+  },
   openExternal: async (url: string) => void shell.opened.push(url),
   showItemInFolder: (path: string) => void shell.shown.push(path),
 };
@@ -527,6 +549,18 @@ const crashReporter = {
     };
   },
 };
+// ---------------------------------------------------------------- menus
+
+/** Roles clicked, in order; their effect on windows and pages is not modelled, except About's panel. */
+const roleActions: string[] = [];
+setMenuHost({
+  runRole(role) {
+    roleActions.push(role);
+    if (role === 'about') standIn.app.showAboutPanel();
+  },
+  focusedWindow: () => BrowserWindow.getFocusedWindow(),
+  appName: () => standIn.app.getName(),
+});
 
 // ---------------------------------------------------------------- the harness's handle
 
@@ -547,6 +581,10 @@ export const standIn = {
   invokeHandlers,
   crashReporter,
   dock,
+  Menu,
+  roleActions,
+  clickMenuItem,
+  pressKey,
 
   /** Calls a handler the way a frame of `contents` would (`frame` defaults to its main frame). */
   invoke(contents: WebContents, channel: string, input: unknown, frame: Frame = contents.mainFrame): Promise<unknown> {
@@ -601,7 +639,7 @@ export const standIn = {
 // ---------------------------------------------------------------- the module's exports
 
 export const app = standIn.app;
-export { BrowserWindow, Notification, crashReporter, dialog, ipcMain, protocol, safeStorage, screen, shell };
+export { BrowserWindow, Menu, MenuItem, Notification, crashReporter, dialog, ipcMain, protocol, safeStorage, screen, shell };
 // Partitions other than '' are separate in-memory sessions (electron-updater uses its own for net requests).
 const fromPartition = createPartitions((partition) => (partition === '' ? defaultSession : { partition }));
 export const session = { defaultSession, fromPartition: (partition: string, _options?: { cache?: boolean }) => fromPartition(partition) };
@@ -618,4 +656,4 @@ export const contextBridge = {
   },
 };
 export const ipcRenderer = undefined;
-export default { app, autoUpdater, BrowserWindow, Notification, crashReporter, dialog, ipcMain, net, protocol, safeStorage, screen, session, shell, webContents };
+export default { app, autoUpdater, BrowserWindow, Menu, MenuItem, Notification, crashReporter, dialog, ipcMain, net, protocol, safeStorage, screen, session, shell, webContents };

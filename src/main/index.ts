@@ -17,6 +17,7 @@ import {
 import { createElectronUpdater } from './desktop/electronUpdater';
 import { askAboutDamagedLibrary } from './desktop/electronRecovery';
 import { showUpgradeProgress } from './desktop/electronUpgradeWindow';
+import { installApplicationMenu } from './desktop/electronMenu';
 import { createMainWindow, hardenDefaultSession } from './desktop/electronWindow';
 import { restoreWindowState } from './desktop/electronWindowState';
 import { bindElectronIpc } from './ipc/electronIpc';
@@ -36,6 +37,8 @@ const iconPath = join(import.meta.dirname, '../../resources/icon.png');
 const APP_USER_MODEL_ID = 'app.atelier.studio';
 /** The launch's update check waits this long after the first paint: start-up work goes first. */
 const UPDATE_CHECK_DELAY_MS = 3000;
+/** package.json's license, for the About panel. */
+const LICENSE = 'MIT';
 
 // A second instance must not open the same SQLite library: it hands over to the first
 // (`second-instance` below) and exits at once. app.quit() would not do: it lets `ready`
@@ -106,6 +109,7 @@ function start(): void {
       return;
     }
     const unhandleMedia = handleMediaProtocol(services.serveMedia);
+    const unfollowMenu = installApplicationMenu({ dev: !!devServerUrl, menu: services.menu, onMenuCommand: services.onMenuCommand, license: LICENSE, iconPath });
     const router = createRouter(services.handlers, {
       onUnexpectedError: (channel, error) => services.logger.error('ipc: unexpected error', { channel, error }),
     });
@@ -137,6 +141,7 @@ function start(): void {
       closed = true;
       unbind();
       unhandleMedia();
+      unfollowMenu();
       void services.close().finally(() => {
         log.close();
         app.quit();

@@ -12,6 +12,8 @@ import { upgradeProgress } from './app/upgradeProgress';
 import type { Desktop } from './desktop/Desktop';
 import { openExports } from './exports/openExports';
 import { createEventBus, type EventBus } from './ipc/eventBus';
+import { createMenuCommands, type MainCommandHandlers, type OnMenuCommand } from './menu/menuCommands';
+import { createMenuService, type MenuService } from './menu/menuService';
 import { startOsNotifier } from './notifications/osNotifier';
 import { startDesktopJobs } from './notifications/desktopJobs';
 import { createNetworkSetup } from './network/networkSetup';
@@ -51,6 +53,8 @@ export interface ServiceOptions {
   bus?: EventBus;
   /** Tuning of the tasks engine (the web preview's `--poll-scale` for e2e: polls as short as its tasks). */
   taskTuning?: TasksDomainOptions['tuning'];
+  /** Menu commands other parts provide (Export diagnostics, Check for updates). */
+  menuHooks?: Partial<MainCommandHandlers>;
 }
 
 export interface MainServices {
@@ -64,6 +68,10 @@ export interface MainServices {
   diagnostics: Pick<Diagnostics, 'openLogsFolder' | 'exportDiagnostics'>;
   /** Updates: checkAtLaunch after the first paint, checkForUpdatesByHand for Help → Check for updates…. */
   updates: UpdateService;
+  /** What the page reports it can do now (the application menu enables items from it). */
+  menu: MenuService;
+  /** Runs a menu item's command: the page's travel as `menu:command`, main's run here. */
+  onMenuCommand: OnMenuCommand;
   close(): Promise<void>;
 }
 
@@ -199,6 +207,18 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     gate: submitGate,
     bus,
   });
+  const menu = createMenuService();
+  const onMenuCommand = createMenuCommands({
+    bus,
+    desktop: options.desktop,
+    hooks: {
+      // Prompts stay out unless asked for: the box to include them is in Settings → Diagnostics.
+      'help.exportDiagnostics': async () => void (await diagnostics.exportDiagnostics({ includePrompts: false })),
+      'help.checkForUpdates': async () => void (await updates.checkForUpdatesByHand()),
+      ...options.menuHooks,
+    },
+    onError: (command, error) => logger.error('menu command failed', { command, error }),
+  });
   const handlers = protectSecretInputs({
     app,
     ...account.handlers,
@@ -210,6 +230,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     diagnostics: diagnostics.handlers,
     network: networkService.handlers,
     updates: updates.handlers,
+    menu: menu.handlers,
   } as unknown as Handlers, log.redactor);
   return {
     handlers,
@@ -218,6 +239,8 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     logger,
     diagnostics,
     updates,
+    menu,
+    onMenuCommand,
     async close() {
       updates.close();
       stopOsNotifier();

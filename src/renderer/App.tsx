@@ -6,6 +6,10 @@ import { useEffect } from 'react';
 import { Welcome } from './account/Welcome';
 import { AUDITION_BAR_HEIGHT, AuditionBar } from './audition/AuditionBar';
 import { useAuditionState } from './audition/AuditionProvider';
+import { commandKeys } from './commands/keys';
+import { ShortcutSheet } from './commands/ShortcutSheet';
+import { useCommandKeys } from './commands/useCommandKeys';
+import { useNavigationCommands } from './commands/useNavigationCommands';
 import { ColorSchemeToggle } from './components/ColorSchemeToggle';
 import { HeaderStatus } from './components/HeaderStatus';
 import { Navigation } from './components/Navigation';
@@ -18,7 +22,7 @@ import { PageLoading, usePage } from './pages/usePage';
 import { TaskNotifier } from './tasks/TaskNotifier';
 import { UpdateBanner } from './updates/UpdateBanner';
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const paletteKeys = commandKeys('view.palette')?.join(' ');
 
 export function App(): React.JSX.Element {
   const [route, navigate] = useRoute();
@@ -31,6 +35,8 @@ export function App(): React.JSX.Element {
     window.scrollTo(0, 0);
   }, [route]);
   useEffect(() => wireResourceRefreshes(), []);
+  useNavigationCommands();
+  useCommandKeys();
   // e.g. a click on an OS notification: main names the place to show.
   useAtelierEvent('app:navigate', ({ hash }) => {
     if (hash.startsWith('#/')) window.location.hash = hash.slice(1);
@@ -53,7 +59,7 @@ export function App(): React.JSX.Element {
               variant="default"
               size="xs"
               leftSection={<IconSearch size={14} aria-hidden />}
-              rightSection={<Kbd size="xs">{isMac ? '⌘' : 'Ctrl'} K</Kbd>}
+              rightSection={<Kbd size="xs">{paletteKeys}</Kbd>}
               onClick={() => spotlight.open()}
               visibleFrom="md"
               c="dimmed"
@@ -89,6 +95,7 @@ export function App(): React.JSX.Element {
       <TaskNotifier />
       <UpdateBanner />
       <CommandPalette />
+      <ShortcutSheet />
     </AppShell>
   );
 }

@@ -1,12 +1,7 @@
-/** The app's pages, in navigation order. Hash routing keeps deep links working in both shells. */
-export const ROUTES = [
-  { path: 'generate', label: 'Generate', description: 'Start image, video and music jobs' },
-  { path: 'tasks', label: 'Tasks', description: 'Jobs in flight and finished' },
-  { path: 'library', label: 'Library', description: 'Everything you have made, offline' },
-  { path: 'catalog', label: 'Catalog', description: 'Models and credit prices' },
-  { path: 'spending', label: 'Spending', description: 'Credits spent, refunds and budget' },
-  { path: 'settings', label: 'Settings', description: 'Account, preferences and about' },
-] as const;
+import { PAGES } from '../shared/pages';
+
+/** The app's pages, in navigation order (shared/pages.ts: the menu reads the same list). Hash routing keeps deep links working in both shells. */
+export const ROUTES = PAGES;
 
 /** Pages reached from another page (a song's page from its track), not from the navigation. */
 export const INNER_ROUTES = ['song'] as const;

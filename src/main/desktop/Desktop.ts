@@ -55,6 +55,8 @@ export interface Desktop {
   startDrag(senderId: string, files: string[], iconPath: string): void;
   /** Shows a file selected in the OS file manager (Finder, Explorer, Files). */
   showItemInFolder(path: string): void;
+  /** Opens a folder (or file) with the OS's default application, e.g. the logs folder. */
+  openPath(path: string): Promise<void>;
   /** Opens an external https URL in the user's browser. */
   openExternal(url: string): Promise<void>;
   /** Electron safeStorage; null where it does not exist (plain Node). */

@@ -92,6 +92,11 @@ export function createElectronDesktop(): Desktop {
       contents.startDrag({ file: files[0]!, files, icon: iconPath });
     },
     showItemInFolder: (path) => shell.showItemInFolder(path),
+    async openPath(path) {
+      // shell.openPath resolves with an error message ('' on success) rather than rejecting.
+      const failure = await shell.openPath(path);
+      if (failure) throw new Error(failure);
+    },
     async openExternal(url) {
       if (isSafeExternalUrl(url)) await shell.openExternal(url);
     },

@@ -23,6 +23,8 @@ export interface HeadlessDesktop extends Desktop {
   readonly revealed: string[];
   /** Every proxy setting the window's session would have been given (there is no window here). */
   readonly sessionProxies: SessionProxySettings[];
+  /** Paths opened with the OS's default application (recorded for tests). */
+  readonly openedPaths: string[];
   /** Queue answers for the next dialogs (null = the user cancelled). */
   answerNextSave(path: string | null): void;
   answerNextOpen(paths: string[] | null): void;
@@ -40,6 +42,7 @@ export function createHeadlessDesktop(dataDirectory: string): HeadlessDesktop {
   const openedUrls: string[] = [];
   const revealed: string[] = [];
   const sessionProxies: SessionProxySettings[] = [];
+  const openedPaths: string[] = [];
   const exportsFolder = join(dataDirectory, 'exports');
   const outside: HeadlessDesktop['outside'] = { progress: [], badges: [], attentionRequests: 0 };
   const focusListeners = new Set<() => void>();
@@ -51,6 +54,7 @@ export function createHeadlessDesktop(dataDirectory: string): HeadlessDesktop {
     openedUrls,
     revealed,
     sessionProxies,
+    openedPaths,
     answerNextSave: (path) => void saveAnswers.push(path),
     answerNextOpen: (paths) => void openAnswers.push(paths),
     userDataPath: () => dataDirectory,
@@ -66,6 +70,7 @@ export function createHeadlessDesktop(dataDirectory: string): HeadlessDesktop {
     notify: (notification) => void notifications.push(notification),
     startDrag: (senderId, files, iconPath) => void drags.push({ senderId, files, iconPath }),
     showItemInFolder: (path) => void revealed.push(path),
+    openPath: async (path) => void openedPaths.push(path),
     openExternal: async (url) => void openedUrls.push(url),
     secretCipher: () => null,
     outside,

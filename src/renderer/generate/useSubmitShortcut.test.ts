@@ -19,12 +19,13 @@ const key = (init: Partial<Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | '
 });
 
 describe('the submit shortcut', () => {
-  it('is Ctrl+Enter or Cmd+Enter, not plain or shifted Enter', () => {
-    expect(isSubmitShortcut(key({ ctrlKey: true }))).toBe(true);
-    expect(isSubmitShortcut(key({ metaKey: true }))).toBe(true);
-    expect(isSubmitShortcut(key({}))).toBe(false);
-    expect(isSubmitShortcut(key({ ctrlKey: true, shiftKey: true }))).toBe(false);
-    expect(isSubmitShortcut(key({ key: 'k', ctrlKey: true }))).toBe(false);
+  it('is Ctrl+Enter (Cmd+Enter on macOS), not plain or shifted Enter', () => {
+    expect(isSubmitShortcut(key({ ctrlKey: true }), false)).toBe(true);
+    expect(isSubmitShortcut(key({ metaKey: true }), true)).toBe(true);
+    expect(isSubmitShortcut(key({ metaKey: true }), false)).toBe(false);
+    expect(isSubmitShortcut(key({}), false)).toBe(false);
+    expect(isSubmitShortcut(key({ ctrlKey: true, shiftKey: true }), false)).toBe(false);
+    expect(isSubmitShortcut(key({ key: 'k', ctrlKey: true }), false)).toBe(false);
   });
 
   it('waits while a modal other than the confirm step is open', () => {

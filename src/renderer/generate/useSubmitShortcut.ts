@@ -3,6 +3,8 @@
 // page's body). It stays quiet while another modal is open (the command palette, the welcome
 // screen); the submit's own confirm step is the one modal it serves.
 import { useEffect, useRef } from 'react';
+import type { KeyLike } from '../../shared/commands/accelerator';
+import { isMac, matchesCommand } from '../commands/keys';
 
 /** Marks the confirm step's modal (set on its root) so the shortcut knows it is its own. */
 export const CONFIRM_MODAL_ATTRIBUTE = 'data-confirm-submit';
@@ -12,8 +14,9 @@ export function otherModalOpen(root: ParentNode): boolean {
   return [...root.querySelectorAll('[role="dialog"][aria-modal="true"]')].some((dialog) => dialog.closest(`[${CONFIRM_MODAL_ATTRIBUTE}]`) === null);
 }
 
-export function isSubmitShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
-  return event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+/** Ctrl+Enter (⌘↩ on macOS), from the command table. */
+export function isSubmitShortcut(event: KeyLike, mac = isMac): boolean {
+  return matchesCommand(event, 'generate.submit', mac);
 }
 
 export function useSubmitShortcut(onShortcut: () => void): void {

@@ -12,6 +12,7 @@ import { useSettings } from '../data/resources';
 import { localMonth } from '../format/date';
 import { ErrorAlert, describeError } from '../errors';
 import { useAtelierEvent } from '../hooks/useAtelierEvent';
+import { matchesCommand } from '../commands/keys';
 import { usePaletteCommand } from '../palette/paletteCommands';
 import { AssetGrid } from './AssetGrid';
 import { COLLECTION_FILL, type AssetCollectionProps } from './assetItemProps';
@@ -34,6 +35,7 @@ import { useLibraryAssets } from './useLibraryAssets';
 import { useLibraryTimeline } from './useLibraryTimeline';
 import { TimelineRail } from './TimelineRail';
 import { useLibraryAudition } from './useLibraryAudition';
+import { useMenuState } from './useMenuState';
 
 export function LibraryBrowser(): React.JSX.Element {
   const [text, setText] = useState('');
@@ -149,29 +151,45 @@ export function LibraryBrowser(): React.JSX.Element {
   const count = selectedIds.length;
   // A closed stack's card stands for its parts: selecting a variations stack compares its variations.
   const toCompare = compareSet(meant(selectedIds));
+  // Export selection (palette, menu) acts only when the selection bar's Export button would.
+  const canExport = count > 0 && count <= EXPORT_SELECTION_MAX && exports.busy === null;
   usePaletteCommand(
     useMemo(
       () =>
-        count === 0
-          ? null
-          : {
-              entry: { id: 'export-selection', command: 'export-selection', group: 'Commands', label: `Export selection (${count})`, description: 'Save the selected files to a folder', keywords: ['save', 'files'] },
+        canExport
+          ? {
+              id: 'library.exportSelection',
+              entry: { id: 'library.exportSelection', command: 'library.exportSelection', group: 'Commands', label: `Export selection (${count})`, description: 'Save the selected files to a folder', keywords: ['save', 'files'] },
               run: () => exportRef.current(),
-            },
-      [count],
+            }
+          : null,
+      [canExport, count],
+    ),
+  );
+  useMenuState(canExport);
+  // File → Import library archive… (and the palette) run the toolbar's import.
+  const archiveRef = useRef<(kind: 'export' | 'import') => void>(() => undefined);
+  usePaletteCommand(
+    useMemo(
+      () => ({
+        id: 'file.importArchive',
+        entry: { id: 'file.importArchive', command: 'file.importArchive', group: 'Commands', label: 'Import library archive…', description: 'Add the assets of an Atelier archive', keywords: ['import', 'archive', 'zip'] },
+        run: () => archiveRef.current('import'),
+      }),
+      [],
     ),
   );
 
   const onKeyDown: AssetCollectionProps['onKeyDown'] = (event, columns) => {
     const modifier = event.ctrlKey || event.metaKey;
-    if (modifier && event.key.toLowerCase() === 'a') {
+    if (matchesCommand(event, 'library.selectAll')) {
       event.preventDefault();
       setSelection(selectAll(order));
       return;
     }
-    if (event.key === 'Escape') return setSelection(EMPTY_SELECTION);
+    if (matchesCommand(event, 'library.clearSelection')) return setSelection(EMPTY_SELECTION);
     const focused = focusedId ? assets.items.find((item) => item.id === focusedId) : undefined;
-    if ((event.key === 'Delete' || event.key === 'Backspace') && (selectedIds.length || focused)) {
+    if (matchesCommand(event, 'library.trash') && (selectedIds.length || focused)) {
       event.preventDefault();
       void moveToTrash(meant(selectedIds.length ? selectedIds : focused ? [focused.id] : []), letGo(selectedIds));
       return;
@@ -247,6 +265,8 @@ export function LibraryBrowser(): React.JSX.Element {
       setArchiveBusy(false);
     }
   };
+
+  archiveRef.current = (kind) => void archive(kind);
 
   const filtered = activeFilterCount(filters) > 0 || filters.text.trim() !== '';
   return (

@@ -2,6 +2,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconColumns, IconDragDrop, IconPackageExport, IconTrash, IconX } from '@tabler/icons-react';
 import { DRAG_OUT_MAX, EXPORT_SELECTION_MAX } from '../../shared/ipc/exports';
+import { commandKeys, isMac } from '../commands/keys';
 import { formatCount } from '../format/count';
 import { startDragOut } from './dragOut';
 
@@ -40,7 +41,7 @@ export function SelectionBar(props: {
           </Text>
           {count < props.total && (
             <Button size="compact-xs" variant="subtle" onClick={props.onSelectAll}>
-              Select all loaded (Ctrl/⌘+A)
+              Select all loaded ({commandKeys('library.selectAll')?.join(isMac ? '' : '+')})
             </Button>
           )}
           {count >= props.total && count > 0 && props.moreMatching && props.matchingTotal === null && (

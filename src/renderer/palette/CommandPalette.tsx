@@ -2,10 +2,11 @@
  * Ctrl/Cmd+K over everything: run a command (new image, switch theme, export the selection,
  * open the trash), find an asset or a task by text, or jump to any page, model or action.
  */
-import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { Spotlight, type SpotlightActionGroupData } from '@mantine/spotlight';
+import { Group, Kbd, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { Spotlight, spotlight, type SpotlightActionGroupData } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
+import { commandKeys } from '../commands/keys';
 import { useCatalog } from '../data/resources';
 import { filterEntries, paletteEntries, TOGGLE_THEME, type PaletteEntry } from './paletteActions';
 import { usePaletteCommand, useRegisteredCommands } from './paletteCommands';
@@ -22,8 +23,11 @@ export function CommandPalette(): React.JSX.Element {
   // (Mantine's setter is a new function each render, and re-registering re-renders).
   const toggle = useRef(() => {});
   toggle.current = () => setColorScheme(scheme === 'dark' ? 'light' : 'dark');
-  const theme = useMemo(() => ({ entry: paletteEntries().find((each) => each.id === TOGGLE_THEME)!, run: () => toggle.current() }), []);
+  const theme = useMemo(() => ({ id: TOGGLE_THEME, entry: paletteEntries().find((each) => each.id === TOGGLE_THEME)!, run: () => toggle.current() }), []);
   usePaletteCommand(theme);
+  // Ctrl/Cmd+K comes from the command table (useCommandKeys), not Spotlight's own hotkey, so that
+  // the key and the View menu's item open it the same way and nothing toggles it twice.
+  usePaletteCommand(useMemo(() => ({ id: 'view.palette', entry: null, run: () => spotlight.open() }), []));
 
   const names = useMemo(
     () => Object.fromEntries((catalog.data?.catalog.models ?? []).filter((model) => model.name).map((model) => [model.model_key, model.name as string])),
@@ -31,13 +35,15 @@ export function CommandPalette(): React.JSX.Element {
   );
   const actions = useMemo<SpotlightActionGroupData[]>(() => {
     const own = paletteEntries(names).filter((entry) => !entry.command || registered.has(entry.command));
-    const extra = [...registered.values()].map((command) => command.entry).filter((entry) => !own.some((each) => each.id === entry.id));
+    const extra = [...registered.values()].flatMap((command) => (command.entry && !own.some((each) => each.id === command.entry?.id) ? [command.entry] : []));
     // Results of an older search are not shown against newer text.
     const results = found.text === query.trim() ? found.entries : [];
     const groups = new Map<string, SpotlightActionGroupData>();
     for (const entry of filterEntries(query, [...own, ...extra, ...results])) {
       const group = groups.get(entry.group) ?? { group: entry.group, actions: [] };
-      group.actions.push({ id: entry.id, label: entry.label, description: entry.description, onClick: () => run(entry) });
+      const keys = entry.shortcut ? commandKeys(entry.shortcut) : null;
+      const rightSection = keys ? <Group gap={2} wrap="nowrap">{keys.map((key) => <Kbd key={key} size="xs">{key}</Kbd>)}</Group> : undefined;
+      group.actions.push({ id: entry.id, label: entry.label, description: entry.description, onClick: () => run(entry), ...(rightSection ? { rightSection } : {}) });
       groups.set(entry.group, group);
     }
     return [...groups.values()];
@@ -54,7 +60,7 @@ export function CommandPalette(): React.JSX.Element {
       query={query}
       onQueryChange={setQuery}
       filter={(_query, filtered) => filtered}
-      shortcut={['mod + K']}
+      shortcut={null}
       nothingFound={query.trim().length >= 2 && found.text !== query.trim() ? 'Searching…' : 'Nothing found'}
       highlightQuery
       limit={24}

@@ -31,7 +31,7 @@ describe('filterEntries', () => {
     // The library found it inside a word; the palette does not filter it out again.
     expect(shown.map((entry) => entry.id)).toEqual([found.id]);
     const theme = filterEntries('dark', paletteEntries());
-    expect(theme[0]).toMatchObject({ id: 'toggle-theme', group: 'Commands' });
+    expect(theme[0]).toMatchObject({ id: 'view.toggleTheme', group: 'Commands' });
     const order = filterEntries('', [found, ...paletteEntries()]).map((entry) => entry.group);
     expect(order.indexOf('Library')).toBeGreaterThan(order.lastIndexOf('Commands'));
     expect(order.indexOf('Library')).toBeLessThan(order.indexOf('Pages'));

@@ -3,6 +3,7 @@
  * what a search finds in the library (and the songs its tracks belong to) and among tasks. Pure: the palette turns each entry's
  * `href` into navigation and its `command` into the action a page or the shell registered.
  */
+import { commandSpec, type CommandId } from '../../shared/commands/commands';
 import type { AssetView } from '../../shared/ipc/library';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { ACTION_NAMES, actionName } from '../../shared/service/music/actionNames';
@@ -24,11 +25,13 @@ export interface PaletteEntry {
   href?: string;
   command?: string;
   keywords: string[];
+  /** The table command whose shortcut the palette shows beside it (shared/commands). */
+  shortcut?: CommandId;
   /** Found by the search for the current text: shown as found, not filtered again. */
   found?: boolean;
 }
 
-export const TOGGLE_THEME = 'toggle-theme';
+export const TOGGLE_THEME = 'view.toggleTheme';
 
 const firstModel = (kind: 'image' | 'video'): string | undefined => MODEL_KEYS.find((key) => modelKind(key) === kind);
 
@@ -38,7 +41,7 @@ function commands(): PaletteEntry[] {
     { id: 'new-image', group: 'Commands', label: 'New image', description: 'Open the image form', href: hrefFor('generate', { model: firstModel('image') }), keywords: ['create', 'generate', 'picture'] },
     { id: 'new-video', group: 'Commands', label: 'New video', description: 'Open the video form', href: hrefFor('generate', { model: firstModel('video') }), keywords: ['create', 'generate', 'clip'] },
     { id: 'new-song', group: 'Commands', label: 'New song', description: 'Open the song form', href: hrefFor('generate', { action: 'generate' }), keywords: ['create', 'generate', 'music'] },
-    { id: TOGGLE_THEME, group: 'Commands', label: 'Switch theme', description: 'Light or dark', command: TOGGLE_THEME, keywords: ['dark', 'light', 'color', 'mode'] },
+    { id: TOGGLE_THEME, group: 'Commands', label: commandSpec(TOGGLE_THEME).label, description: 'Light or dark', command: TOGGLE_THEME, shortcut: TOGGLE_THEME, keywords: ['dark', 'light', 'color', 'mode', 'theme'] },
     { id: 'open-trash', group: 'Commands', label: 'Open the trash', description: 'Restore or delete for good', href: hrefFor('library', { view: 'trash' }), keywords: ['deleted', 'restore', 'bin'] },
   ];
 }
@@ -50,6 +53,7 @@ export function paletteEntries(modelNames: Record<string, string> = {}): Palette
     label: route.label,
     description: route.description,
     href: hrefFor(route.path),
+    shortcut: `page.${route.path}`,
     keywords: [route.path],
   }));
   const models: PaletteEntry[] = MODEL_KEYS.map((key) => ({

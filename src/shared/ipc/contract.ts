@@ -12,6 +12,7 @@ import { exportsDomain } from './exports';
 import { libraryDomain } from './library';
 import { mediaDomain } from './media';
 import { networkDomain } from './network';
+import { menuDomain } from './menu';
 import { settingsDomain } from './settings';
 import { spendingDomain } from './spending';
 import { tasksDomain } from './tasks';
@@ -30,6 +31,7 @@ export const contract = {
   diagnostics: diagnosticsDomain,
   network: networkDomain,
   updates: updatesDomain,
+  menu: menuDomain,
 } as const satisfies Record<string, Domain>;
 
 export type Contract = typeof contract;

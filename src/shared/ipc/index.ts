@@ -12,3 +12,4 @@ export * from './exports';
 export * from './media';
 export * from './spending';
 export * from './diagnostics';
+export * from './menu';

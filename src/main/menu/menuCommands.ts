@@ -1,0 +1,55 @@
+/**
+ * What a menu item does when clicked, in one place (`onMenuCommand`): a command the page runs
+ * travels to it as the typed `menu:command` event; main's own commands run from one map.
+ * Export diagnostics and Check for updates are hooks the diagnostics and updater work fills
+ * (`hooks`); until then they do nothing rather than fail.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { RENDERER_COMMAND_IDS, type CommandId, type MainCommandId, type RendererCommandId } from '../../shared/commands/commands';
+import type { Desktop } from '../desktop/Desktop';
+import type { EventBus } from '../ipc/eventBus';
+
+/** Atelier's documentation: the README on the project's repository. */
+export const DOCUMENTATION_URL = 'https://github.com/atelier-studio/atelier#readme';
+
+/** Where the logs live (the logger writes there; Help → Open logs folder shows it). */
+export const logsFolder = (userDataPath: string): string => join(userDataPath, 'logs');
+
+export type MainCommandHandlers = Record<MainCommandId, () => void | Promise<void>>;
+
+export interface MenuCommandOptions {
+  bus: EventBus;
+  desktop: Desktop;
+  /** Handlers other parts of the app provide (diagnostics, updates); missing ones do nothing. */
+  hooks?: Partial<MainCommandHandlers>;
+  onError?: (command: CommandId, error: unknown) => void;
+}
+
+const rendererCommands: ReadonlySet<string> = new Set(RENDERER_COMMAND_IDS);
+const isRendererCommand = (command: CommandId): command is RendererCommandId => rendererCommands.has(command);
+
+export type OnMenuCommand = (command: CommandId) => Promise<void>;
+
+export function createMenuCommands({ bus, desktop, hooks = {}, onError }: MenuCommandOptions): OnMenuCommand {
+  const handlers: MainCommandHandlers = {
+    'help.openLogs': async () => {
+      const folder = logsFolder(desktop.userDataPath());
+      // The folder may not exist before the first log line: opening it must still work.
+      await mkdir(folder, { recursive: true });
+      await desktop.openPath(folder);
+    },
+    'help.documentation': () => desktop.openExternal(DOCUMENTATION_URL),
+    'help.exportDiagnostics': () => undefined,
+    'help.checkForUpdates': () => undefined,
+    ...hooks,
+  };
+  return async (command) => {
+    try {
+      if (isRendererCommand(command)) bus.emit('menu:command', { command });
+      else if (command in handlers) await handlers[command as MainCommandId]();
+    } catch (error) {
+      onError?.(command, error);
+    }
+  };
+}
