@@ -86,7 +86,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     libraryFolder: store.libraryFolder,
     pollingSpeed: () => account.preferences.get().polling.speed,
     acceptRecoveryFile: join(options.desktop.userDataPath(), 'accepted-tasks.jsonl'),
-    budget: (credits, jobs) => spending.budgetCheck(credits, jobs),
+    budget: (credits, jobs, unknownPrice) => spending.budgetCheck(credits, jobs, unknownPrice),
     onBalance: recordBalance,
   });
   const stopOsNotifier = startOsNotifier({

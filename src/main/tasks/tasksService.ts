@@ -61,7 +61,7 @@ function assertSendable(result: PreflightResult, confirmedCredits: number | null
   if (result.budget?.line === 'hard') {
     const { budget } = result;
     throw new AtelierError('over_budget', budget.message, {
-      details: { estimate: budget.cost, spent: budget.spent, after: budget.after, limit: budget.limit, month: budget.month },
+      details: { estimate: budget.cost, spent: budget.spent, after: budget.after, limit: budget.limit, month: budget.month, priceUnknown: budget.priceUnknown ?? null },
     });
   }
   if (result.shortfall !== null) {
@@ -149,18 +149,18 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
   }
 
   return {
-    async preflight({ target, body, count, reuseLinkChecks }) {
-      return preflight(ports(account.activeApi(), reuseLinkChecks ? remembered : check), target, body, count ?? 1);
+    async preflight({ target, body, count, reuseLinkChecks, acceptUpperBound }) {
+      return preflight(ports(account.activeApi(), reuseLinkChecks ? remembered : check), target, body, count ?? 1, acceptUpperBound);
     },
 
-    async preflightGroup({ requests }) {
-      return preflightGroup(ports(account.activeApi()), requests);
+    async preflightGroup({ requests, acceptUpperBound }) {
+      return preflightGroup(ports(account.activeApi()), requests, acceptUpperBound);
     },
 
-    async submit({ target, body, confirmedCredits }) {
+    async submit({ target, body, confirmedCredits, acceptUpperBound }) {
       const kind = kindOf(target);
       const api = account.activeApi();
-      const checked = await preflight(ports(api), target, body);
+      const checked = await preflight(ports(api), target, body, 1, acceptUpperBound);
       const credits = assertSendable(checked, confirmedCredits);
       // An action with no words of its own (stems, crop…) is listed under its source track's title.
       const sourceTitle = !summaryOfBody(body) && options.library ? sourceTrackTitle(sourcesOfBody(body), journal, options.library) : null;
@@ -171,11 +171,11 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       return send(api, entry, target, body);
     },
 
-    async submitVariations({ target, body, count, confirmedCredits }): Promise<VariationsOutcome> {
+    async submitVariations({ target, body, count, confirmedCredits, acceptUpperBound }): Promise<VariationsOutcome> {
       if (count === 1) throw new AtelierError('invalid_input', `variations: a whole number from 2 to 10 (got 1)`, { field: 'variations' });
       const kind = kindOf(target);
       const api = account.activeApi();
-      const checked = await preflight(ports(api), target, body, count);
+      const checked = await preflight(ports(api), target, body, count, acceptUpperBound);
       const each = assertSendable(checked, confirmedCredits);
       const variationGroup = randomUUID();
       const sourceTitle = !summaryOfBody(body) && options.library ? sourceTrackTitle(sourcesOfBody(body), journal, options.library) : null;

@@ -44,6 +44,7 @@ export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
           <Alert color="yellow" variant="light" title="The cost is not known in advance" data-testid="confirm-cost">
             {estimate?.kind === 'unknown' ? estimate.reason : 'No estimate is available.'} The service charges what its catalog says; the
             amount appears on the Tasks page.{count > 1 ? ` ${count} tasks will be sent, each billed on its own.` : ''}
+            {props.preflight?.acceptedUpperBound && props.preflight.upperBound ? ` You accepted paying at most ${formatCredits(props.preflight.upperBound.credits)} (${props.preflight.upperBound.basis}).` : ''}
           </Alert>
         )}
         {props.children}

@@ -86,6 +86,9 @@ export function describeSubmitError(error: SerializedError): SubmitErrorView {
       };
     case 'auth':
       return { ...base, title: 'API key refused', advice: 'Check the key in Settings, or switch to the Sandbox profile.', color: 'red' };
+    case 'over_budget':
+      // A refusal by the user's own limit, not a failure: nothing to retry, nothing was sent.
+      return { ...base, title: 'Over your hard budget limit', advice: 'Nothing was sent. Choose a cheaper option, or raise the limit in Settings.', color: 'orange' };
     case 'conflict':
       return { ...base, title: 'The price changed', advice: 'Review the new estimate and confirm again.', color: 'yellow' };
     default:
