@@ -55,7 +55,7 @@ export function createSpendingService(options: SpendingServiceOptions): Spending
   function month(): MonthSpend {
     const profileId = options.activeProfileId();
     const range = monthOf(options.now());
-    const sums = ledger.overall(profileId, range);
+    const sums = ledger.overall(profileId, range, true);
     const budget = options.preferences.get().budgets[profileId];
     return { profileId, month: range.name, spent: sums.net + sums.inDoubt, soft: budget.soft, hard: budget.hard };
   }

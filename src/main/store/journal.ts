@@ -42,7 +42,16 @@ export interface BeginSubmission {
   sources?: SubmissionSource[];
   /** One of the N submissions of a "Variations ×N" submit: their shared id, which one (1-based), of how many. */
   variation?: { group: string; index: number; count: number } | null;
+  /**
+   * Brought in from a library archive (made elsewhere): the row keeps the date it was made
+   * there, and its id starts with IMPORTED_ID_PREFIX, which is how the ledger tells it apart
+   * (shown, marked imported, never counted in this device's budget).
+   */
+  imported?: { createdAt: number };
 }
+
+/** The id prefix of journal rows brought in by an archive import (see BeginSubmission.imported). */
+export const IMPORTED_ID_PREFIX = 'imported-';
 
 export interface StatusUpdate {
   status: string;
@@ -133,7 +142,7 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
   });
 
   const insert = db.transaction((input: BeginSubmission, resubmittedFrom: string | null): string => {
-    const id = randomUUID();
+    const id = input.imported ? `${IMPORTED_ID_PREFIX}${randomUUID()}` : randomUUID();
     const model = 'model' in input.target ? input.target.model : 'tune';
     const action = 'action' in input.target ? input.target.action : model === 'tune' ? 'generate' : null;
     insertRow.run({
@@ -150,7 +159,7 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
       variationGroup: input.variation?.group || null,
       variationIndex: input.variation?.index ?? null,
       variationCount: input.variation?.count ?? null,
-      now: clock.now(),
+      now: input.imported?.createdAt ?? clock.now(),
       resubmittedFrom,
     });
     (input.sources ?? sourcesOfBody(input.body)).forEach((source, position) =>

@@ -33,6 +33,8 @@ export interface LedgerRow {
   inDoubt: number;
   /** Charged differs from the estimate. */
   flagged: boolean;
+  /** Brought in from a library archive made elsewhere: dated there, never counted in this device's budget. */
+  imported: boolean;
   /** The catalog tier(s) that priced the estimate, as recorded at submit (null before it was kept). */
   priceBasis: string | null;
 }
@@ -52,7 +54,7 @@ export interface MonthSpend {
   profileId: string;
   /** "November" (local time). */
   month: string;
-  /** Net spend this month plus in-doubt estimates (the conservative figure budgets use). */
+  /** Net spend this month plus in-doubt estimates (the conservative figure budgets use); imported rows left out. */
   spent: number;
   soft: number | null;
   hard: number | null;
