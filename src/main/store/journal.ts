@@ -92,6 +92,8 @@ export interface Journal {
   setDownloads(id: string, downloads: { done: number; total: number; failed: number }): JournalEntry;
   get(id: string): JournalEntry | null;
   getByTaskId(taskId: string): JournalEntry | null;
+  /** Finished (SUCCEEDED) submissions of `action` made from track `audioIndex` of task `sourceTaskId`, newest first. */
+  succeededFrom(profileId: string, action: string, sourceTaskId: string, audioIndex: number): JournalEntry[];
   /** Accepted rows whose task is not final yet: what the scheduler resumes. */
   unfinished(): JournalEntry[];
   /** SUCCEEDED tasks whose outputs are not all saved (or never planned): what the downloader resumes. */
@@ -108,6 +110,12 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
   const selectSources = db.prepare<[string], { source_task_id: string; audio_index: number | null; role: string }>(
     'SELECT source_task_id, audio_index, role FROM submission_sources WHERE submission_id = ? ORDER BY position',
   );
+  const selectSucceededFrom = db.prepare<[string, string, string, number], SubmissionRow>(`
+    SELECT submissions.* FROM submissions
+    JOIN submission_sources source ON source.submission_id = submissions.id AND source.position = 0 AND source.role = 'source'
+    WHERE submissions.profile_id = ? AND submissions.action = ? AND submissions.state = 'accepted' AND submissions.status = 'SUCCEEDED'
+      AND source.source_task_id = ? AND coalesce(source.audio_index, 1) = ?
+    ORDER BY submissions.seq DESC LIMIT 50`);
   const selectAssets = db.prepare<[string], { id: string }>('SELECT id FROM assets WHERE submission_id = ? ORDER BY seq');
   const insertSource = db.prepare(
     'INSERT INTO submission_sources (submission_id, position, source_task_id, audio_index, role) VALUES (?, ?, ?, ?, ?)',
@@ -271,6 +279,9 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
     getByTaskId(taskId) {
       const found = selectByTask.get(taskId);
       return found ? entry(found) : null;
+    },
+    succeededFrom(profileId, action, sourceTaskId, audioIndex) {
+      return selectSucceededFrom.all(profileId, action, sourceTaskId, audioIndex).map(entry);
     },
     unfinished() {
       const rows = db

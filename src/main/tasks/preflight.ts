@@ -8,7 +8,7 @@
 import type { BudgetCheck } from '../../shared/ipc/spending';
 import { upperBoundCost, type UpperBound } from '../../shared/service/upperBound';
 import type { UnknownPrice } from '../spending/budget';
-import type { PreflightResult } from '../../shared/ipc/tasks';
+import type { PreflightResult, ReusableResult } from '../../shared/ipc/tasks';
 import type { Target } from '../../shared/ipc/targets';
 import { checkVariationCount, totalCredits } from '../../shared/service/variations';
 import { estimateCost, isMusicAction, validateMusicAction, validateSubmit, type CostEstimate, type MusicAction, type ValidationIssue } from '../../shared/service';
@@ -26,6 +26,8 @@ export interface PreflightPorts {
   budget?: (credits: number | null, jobs?: number, unknownPrice?: UnknownPrice) => BudgetCheck | null;
   /** Told of the balance read here (the Spending page's balance history). */
   onBalance?: (credits: number) => void;
+  /** A finished task that already holds this request's result (reuse.ts); without it nothing is reused. */
+  findReusable?: (target: Target, body: Record<string, unknown>) => ReusableResult | null;
   /** Does an input link still answer (inputUrlCheck.ts)? Without it links are not checked. */
   checkInputUrl?: (url: string) => Promise<InputUrlVerdict>;
 }
@@ -111,5 +113,6 @@ export async function preflight(ports: PreflightPorts, target: Target, body: Rec
   const unknownPrice: UnknownPrice = { reason: cost.kind === 'unknown' ? cost.reason : 'the number of variations is not valid', upperBound };
   const budget = ports.budget?.(accepted ? upperBound.credits : known, count, known === null ? unknownPrice : undefined) ?? null;
   const ok = issues.length === 0 && shortfall === null && budget?.line !== 'hard';
-  return { ok, issues, warnings, estimate: cost, count, totalCredits: known, balance: credits, balanceAfter, shortfall, budget, upperBound, acceptedUpperBound: accepted };
+  const reusable = validation.ok ? (ports.findReusable?.(target, body) ?? null) : null;
+  return { ok, issues, warnings, estimate: cost, count, totalCredits: known, balance: credits, balanceAfter, shortfall, budget, upperBound, acceptedUpperBound: accepted, reusable };
 }

@@ -36,23 +36,33 @@ function groupBound(parts: readonly PreflightResult[]): UpperBound | null {
   return { credits, basis: basis.join('; ') };
 }
 
-export async function preflightGroup(ports: PreflightPorts, requests: readonly { target: Target; body: Record<string, unknown> }[], acceptUpperBound?: number): Promise<GroupPreflightResult> {
+/**
+ * A part whose result a finished task already holds (`reusable`) is free and left out of the
+ * total, the balance and the budget, unless `buyAgain` (the user's explicit "Buy again anyway").
+ */
+export async function preflightGroup(
+  ports: PreflightPorts,
+  requests: readonly { target: Target; body: Record<string, unknown> }[],
+  acceptUpperBound?: number,
+  buyAgain = false,
+): Promise<GroupPreflightResult> {
   const { budget: budgetOf, ...each } = ports;
   // One at a time: the balance is read once per part, and the last read is the freshest.
   const parts: PreflightResult[] = [];
   for (const request of requests) parts.push(await preflight(each, request.target, request.body));
-  const estimate = totalEstimate(parts.map((part) => part.estimate));
+  const bought = buyAgain ? parts : parts.filter((part) => part.reusable === null);
+  const estimate = totalEstimate(bought.map((part) => part.estimate));
   const known = estimate.kind === 'known' ? estimate.credits : null;
   const balance = parts.at(-1)?.balance ?? null;
   const balanceAfter = known !== null && balance !== null ? balance - known : null;
   const shortfall = balanceAfter !== null && balanceAfter < 0 ? -balanceAfter : null;
-  const upperBound = known === null ? groupBound(parts) : null;
+  const upperBound = known === null ? groupBound(bought) : null;
   const accepted = upperBound !== null && acceptUpperBound !== undefined && upperBound.credits <= acceptUpperBound;
   const reason = estimate.kind === 'unknown' ? estimate.reason : '';
-  const budget = budgetOf?.(accepted ? upperBound.credits : known, requests.length, known === null ? { reason, upperBound } : undefined) ?? null;
+  const budget = bought.length === 0 ? null : (budgetOf?.(accepted ? upperBound.credits : known, bought.length, known === null ? { reason, upperBound } : undefined) ?? null);
   const issues = parts.flatMap((part) => part.issues);
   const warnings = parts.flatMap((part) => part.warnings);
   const ok = issues.length === 0 && shortfall === null && budget?.line !== 'hard';
   // The group's estimate is already its total: one of it (count 1), unlike N variations of one request.
-  return { ok, issues, warnings, estimate, count: 1, totalCredits: known, balance, balanceAfter, shortfall, budget, upperBound, acceptedUpperBound: accepted, parts };
+  return { ok, issues, warnings, estimate, count: 1, totalCredits: known, balance, balanceAfter, shortfall, budget, upperBound, acceptedUpperBound: accepted, reusable: null, parts };
 }

@@ -12,6 +12,7 @@ import type { Target } from '../../shared/ipc/targets';
 import type { Handlers } from '../../shared/ipc/types';
 import { isModelKey, modelKind, type ModelKind } from '../../shared/service';
 import { toAtelierError } from '../api/toAtelierError';
+import { actionName } from '../../shared/service/music/actionNames';
 import { preflight, type PreflightPorts } from './preflight';
 import { sourcesOfBody, summaryOfBody, type SubmissionSource } from '../store/lineage';
 import { checkInputUrl, inputUrlsOf } from './inputUrlCheck';
@@ -21,6 +22,7 @@ import { isLocalNetworkBase, systemLookup } from './urlSafety';
 import { preflightGroup } from './preflightGroup';
 import { apiOfProfile, type AccountPort, type ApiPort, type CatalogPort, type JournalEntry, type JournalPort, type LibraryPort } from './ports';
 import { reconcileInDoubt } from './reconcile';
+import { alreadyHeld, findReusable } from './reuse';
 import { sourceTrackTitle } from './sourceTrackTitle';
 import { toView } from './submissionView';
 import type { TaskEngine } from './taskEngine';
@@ -81,6 +83,9 @@ function inputAssetSources(target: Target, body: Record<string, unknown>, librar
   });
 }
 
+/** The request's result in words ("the result of Separate all stems"). */
+const targetWords = (target: Target): string => `the result of ${'action' in target ? actionName(target.action) : target.model}`;
+
 const profileLabel = (profileId: string): string => (profileId === 'live' ? 'Live' : profileId === 'sandbox' ? 'Sandbox' : profileId);
 
 /** The service took (and charged for) the job, but this computer could not record it yet. */
@@ -123,6 +128,7 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
     checkInputUrl: async (url) => linkCheck(url, { allowLocalNetwork: await isLocalNetworkBase(api.baseUrl ?? '', systemLookup) }),
     catalog: options.catalog,
     lookup: (taskId) => journal.getByTaskId(taskId),
+    findReusable: (target, body) => findReusable(journal, account.activeProfileId(), target, body),
     ...(options.budget ? { budget: options.budget } : {}),
     onBalance: (credits) => options.onBalance?.(account.activeProfileId(), credits),
   });
@@ -153,14 +159,15 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       return preflight(ports(account.activeApi(), reuseLinkChecks ? remembered : check), target, body, count ?? 1, acceptUpperBound);
     },
 
-    async preflightGroup({ requests, acceptUpperBound }) {
-      return preflightGroup(ports(account.activeApi()), requests, acceptUpperBound);
+    async preflightGroup({ requests, acceptUpperBound, buyAgain }) {
+      return preflightGroup(ports(account.activeApi()), requests, acceptUpperBound, buyAgain);
     },
 
-    async submit({ target, body, confirmedCredits, acceptUpperBound }) {
+    async submit({ target, body, confirmedCredits, acceptUpperBound, buyAgain }) {
       const kind = kindOf(target);
       const api = account.activeApi();
       const checked = await preflight(ports(api), target, body, 1, acceptUpperBound);
+      if (checked.reusable && !buyAgain) throw alreadyHeld(checked.reusable, targetWords(target));
       const credits = assertSendable(checked, confirmedCredits);
       // An action with no words of its own (stems, crop…) is listed under its source track's title.
       const sourceTitle = !summaryOfBody(body) && options.library ? sourceTrackTitle(sourcesOfBody(body), journal, options.library) : null;
@@ -171,11 +178,12 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       return send(api, entry, target, body);
     },
 
-    async submitVariations({ target, body, count, confirmedCredits, acceptUpperBound }): Promise<VariationsOutcome> {
+    async submitVariations({ target, body, count, confirmedCredits, acceptUpperBound, buyAgain }): Promise<VariationsOutcome> {
       if (count === 1) throw new AtelierError('invalid_input', `variations: a whole number from 2 to 10 (got 1)`, { field: 'variations' });
       const kind = kindOf(target);
       const api = account.activeApi();
       const checked = await preflight(ports(api), target, body, count, acceptUpperBound);
+      if (checked.reusable && !buyAgain) throw alreadyHeld(checked.reusable, targetWords(target));
       const each = assertSendable(checked, confirmedCredits);
       const variationGroup = randomUUID();
       const sourceTitle = !summaryOfBody(body) && options.library ? sourceTrackTitle(sourcesOfBody(body), journal, options.library) : null;

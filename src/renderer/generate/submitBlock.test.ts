@@ -4,7 +4,7 @@ import { submitBlockedReason } from './submitBlock';
 
 const result = (budget: PreflightResult['budget']): PreflightResult => ({
   ok: budget?.line !== 'hard', issues: [], warnings: [], estimate: { kind: 'unknown', reason: 'set resolution' }, count: 1, totalCredits: null,
-  balance: 100, balanceAfter: null, shortfall: null, budget, upperBound: null, acceptedUpperBound: false,
+  balance: 100, balanceAfter: null, shortfall: null, budget, upperBound: null, acceptedUpperBound: false, reusable: null,
 });
 
 describe('submitBlockedReason', () => {

@@ -71,7 +71,11 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
       const estimate = checked.estimate;
       const target = form.state.target;
       // The upper bound the user accepted for an unknown price goes with the submit: main checks the budget against it.
-      const bound = checked.acceptedUpperBound && checked.upperBound ? { acceptUpperBound: checked.upperBound.credits } : {};
+      const bound = {
+        ...(checked.acceptedUpperBound && checked.upperBound ? { acceptUpperBound: checked.upperBound.credits } : {}),
+        // Only reached through the confirm's "Buy again anyway" when a finished task already holds the result.
+        ...(checked.reusable ? { buyAgain: true } : {}),
+      };
       try {
         if (checked.count > 1) {
           // N journaled submits under the total the user confirmed; main stops at the first refused or in-doubt one.
@@ -125,7 +129,8 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
       }
       // The threshold applies to what is paid in all: N × the estimate for variations.
       const paid = fresh.estimate.kind === 'known' && fresh.totalCredits !== null ? { ...fresh.estimate, credits: fresh.totalCredits } : fresh.estimate;
-      if (needsConfirmation(paid, confirmPreferences, profile, fresh.budget, fresh.count)) setConfirming(fresh);
+      // A result already held is never bought without the confirm saying so.
+      if (fresh.reusable || needsConfirmation(paid, confirmPreferences, profile, fresh.budget, fresh.count)) setConfirming(fresh);
       else await send(fresh);
     } catch (failure) {
       fail(failure);

@@ -78,6 +78,21 @@ export interface PreflightResult {
   upperBound: UpperBound | null;
   /** The budget was checked against `upperBound` because the user accepted paying at most that. */
   acceptedUpperBound: boolean;
+  /**
+   * A finished task already holds this result (reuse.ts): a submit is refused unless `buyAgain`.
+   * In a group, such a part is left out of the total unless the group is bought again.
+   */
+  reusable: ReusableResult | null;
+}
+
+/** A finished task that already holds what a request would buy (same action on the same track). */
+export interface ReusableResult {
+  submissionId: string;
+  taskId: string;
+  action: string;
+  finishedAt: string | null;
+  /** The audio format it was made in ("WAV"), when it named one. */
+  format: string | null;
 }
 
 /** Several requests confirmed together: the total's check, and each part's own. */
@@ -130,14 +145,15 @@ export const tasksDomain = {
      * total against the balance and the monthly budget. Each is then its own `submit`.
      */
     preflightGroup: method(
-      z.object({ requests: z.array(z.object({ target: targetSchema, body: bodySchema })).min(1).max(10), acceptUpperBound: acceptedBound }),
+      z.object({ requests: z.array(z.object({ target: targetSchema, body: bodySchema })).min(1).max(10), acceptUpperBound: acceptedBound, buyAgain: z.boolean().optional() }),
     ).returns<GroupPreflightResult>(),
     /**
      * Validates, checks sources and balance, journals, then POSTs once. `confirmedCredits`
-     * is the estimate the user saw; a higher estimate now refuses the submit.
+     * is the estimate the user saw; a higher estimate now refuses the submit. A result the
+     * journal already holds (PreflightResult.reusable) is refused unless `buyAgain`.
      */
     submit: method(
-      z.object({ target: targetSchema, body: bodySchema, confirmedCredits: z.number().int().min(0).nullable(), acceptUpperBound: acceptedBound }),
+      z.object({ target: targetSchema, body: bodySchema, confirmedCredits: z.number().int().min(0).nullable(), acceptUpperBound: acceptedBound, buyAgain: z.boolean().optional() }),
     ).returns<SubmissionView>(),
     /**
      * "Variations ×N": one preflight for the total (N × estimate, against balance and budget),
@@ -145,7 +161,7 @@ export const tasksDomain = {
      * is the TOTAL the user confirmed. The first refused or in-doubt submit stops the run; nothing is resent.
      */
     submitVariations: method(
-      z.object({ target: targetSchema, body: bodySchema, count: variationCount, confirmedCredits: z.number().int().min(0).nullable(), acceptUpperBound: acceptedBound }),
+      z.object({ target: targetSchema, body: bodySchema, count: variationCount, confirmedCredits: z.number().int().min(0).nullable(), acceptUpperBound: acceptedBound, buyAgain: z.boolean().optional() }),
     ).returns<VariationsOutcome>(),
     list: method(listInput).returns<{ items: SubmissionView[]; nextCursor: string | null }>(),
     get: method(byId).returns<SubmissionDetail>(),
