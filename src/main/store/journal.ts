@@ -90,6 +90,11 @@ export interface Journal {
   recoverInterrupted(): string[];
   updateStatus(id: string, update: StatusUpdate): JournalEntry;
   setDownloads(id: string, downloads: { done: number; total: number; failed: number }): JournalEntry;
+  /**
+   * The same write without reading the row back: the downloader's progress path. Re-reading
+   * (and re-parsing the stored status result) per file froze the app on a 100,000-URL status.
+   */
+  recordDownloads(id: string, downloads: { done: number; total: number; failed: number }): void;
   get(id: string): JournalEntry | null;
   getByTaskId(taskId: string): JournalEntry | null;
   /** Finished (SUCCEEDED) submissions of `action` made from track `audioIndex` of task `sourceTaskId`, newest first. */
@@ -116,6 +121,7 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
     WHERE submissions.profile_id = ? AND submissions.action = ? AND submissions.state = 'accepted' AND submissions.status = 'SUCCEEDED'
       AND source.source_task_id = ? AND coalesce(source.audio_index, 1) = ?
     ORDER BY submissions.seq DESC LIMIT 50`);
+  const updateDownloads = db.prepare('UPDATE submissions SET downloads_done = ?, downloads_total = ?, downloads_failed = ?, updated_at = ? WHERE id = ?');
   const selectAssets = db.prepare<[string], { id: string }>('SELECT id FROM assets WHERE submission_id = ? ORDER BY seq');
   const insertSource = db.prepare(
     'INSERT INTO submission_sources (submission_id, position, source_task_id, audio_index, role) VALUES (?, ?, ?, ?, ?)',
@@ -264,6 +270,10 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
         now: clock.now(),
       });
       return entry(row(id));
+    },
+    recordDownloads(id, downloads) {
+      const changed = updateDownloads.run(downloads.done, downloads.total, downloads.failed, clock.now(), id).changes;
+      if (changed === 0) throw new AtelierError('not_found', `No submission ${id}.`);
     },
     setDownloads(id, downloads) {
       row(id);
