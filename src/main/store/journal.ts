@@ -50,6 +50,12 @@ export interface BeginSubmission {
   imported?: { createdAt: number };
 }
 
+/** One output the downloader could not save, in words: which (`output`: our key) and why. */
+export interface DownloadFailure {
+  output: string;
+  reason: string;
+}
+
 /** The id prefix of journal rows brought in by an archive import (see BeginSubmission.imported). */
 export const IMPORTED_ID_PREFIX = 'imported-';
 
@@ -95,6 +101,12 @@ export interface Journal {
    * (and re-parsing the stored status result) per file froze the app on a 100,000-URL status.
    */
   recordDownloads(id: string, downloads: { done: number; total: number; failed: number }): void;
+  /**
+   * Why outputs of an accepted task could not be saved (the downloader's reasons), kept on the
+   * row as its error (code `download_failed`'s words in details.downloadFailures) so the task's
+   * details say why after a restart too. An empty list clears a note of an earlier run.
+   */
+  noteDownloadFailures(id: string, failures: readonly DownloadFailure[], total: number): void;
   get(id: string): JournalEntry | null;
   getByTaskId(taskId: string): JournalEntry | null;
   /** Finished (SUCCEEDED) submissions of `action` made from track `audioIndex` of task `sourceTaskId`, newest first. */
@@ -270,6 +282,17 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
         now: clock.now(),
       });
       return entry(row(id));
+    },
+    noteDownloadFailures(id, failures, total) {
+      const first = failures[0];
+      const error: SerializedError | null = first
+        ? {
+            code: 'internal',
+            message: `Not every file was saved. ${first.output === 'listed' ? '' : `${first.output}: `}${first.reason}${total > 1 ? ` (and ${total - 1} more)` : ''}`,
+            details: { downloadFailures: failures, downloadFailureCount: total },
+          }
+        : null;
+      db.prepare("UPDATE submissions SET error = ? WHERE id = ? AND state = 'accepted'").run(error ? JSON.stringify(error) : null, id);
     },
     recordDownloads(id, downloads) {
       const changed = updateDownloads.run(downloads.done, downloads.total, downloads.failed, clock.now(), id).changes;
