@@ -2,18 +2,23 @@
  * Before a paid submit: do the input links of a request (image_urls, audio_url…) still answer?
  * The service fetches inputs itself and only from public links, so a result it no longer
  * serves makes the job fail. One 1-byte range GET per link, through the downloader's URL and
- * address rules (urlSafety.ts), redirects followed by hand. A 4xx answer means the link is
- * gone (the submit is refused); a link we may not or cannot reach is a warning only.
+ * address rules (urlSafety.ts), redirects followed by hand, all within one deadline. A 4xx
+ * answer means the link is gone (the submit is refused). A link on this machine or its network
+ * is refused without any request, unless the service itself runs there (the sandbox): the
+ * service could not fetch it, and probing it would only be a port scan done for a web page.
+ * A link we otherwise cannot reach is a warning only.
  */
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isMusicAction, musicActionTable, submitFields, isModelKey, type FieldTable } from '../../shared/service';
 import type { Target } from '../../shared/ipc/targets';
-import { checkAddress, checkDownloadUrl, checkedLookup, checkRedirect, literalAddress, systemLookup, type LookupPort, type UrlVerdict } from './urlSafety';
+import { checkAddress, checkDownloadUrl, checkedLookup, checkRedirect, isOwnNetworkHost, literalAddress, systemLookup, type LookupPort, type UrlVerdict } from './urlSafety';
 
 export type InputUrlVerdict =
   | { kind: 'answers'; status: number }
   | { kind: 'gone'; status: number }
+  /** On this machine or its network while the service is not: it could not fetch it. */
+  | { kind: 'local' }
   | { kind: 'unchecked'; reason: string };
 
 export interface InputUrl {
@@ -25,9 +30,15 @@ export interface InputUrl {
 
 export interface CheckOptions {
   lookup?: LookupPort;
+  /** The service runs on this machine or its network (its base URL is local), so it can fetch local links. */
   allowLocalNetwork?: boolean;
+  /** Idle time per hop. */
   timeoutMs?: number;
+  /** The whole check, every hop included: a server sending a byte every few seconds cannot hold it longer. */
+  deadlineMs?: number;
 }
+
+export const INPUT_CHECK_DEADLINE_MS = 8000;
 
 const MAX_REDIRECTS = 3;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -52,7 +63,7 @@ export function inputUrlsOf(target: Target, body: Record<string, unknown>): Inpu
 }
 
 /** One hop: status and Location of a `Range: bytes=0-0` GET; the body is never read. */
-function probeHop(url: URL, options: CheckOptions): Promise<{ status: number; location: string | null }> {
+function probeHop(url: URL, options: CheckOptions, signal: AbortSignal): Promise<{ status: number; location: string | null }> {
   const policy = { allowLocalNetwork: options.allowLocalNetwork ?? false };
   const literal = literalAddress(url.hostname);
   const refused = literal === null ? null : checkAddress(literal, url.protocol, policy);
@@ -65,6 +76,7 @@ function probeHop(url: URL, options: CheckOptions): Promise<{ status: number; lo
         method: 'GET',
         headers: { range: 'bytes=0-0' },
         agent: false,
+        signal,
         timeout: options.timeoutMs ?? 5000,
         ...(literal === null ? { lookup: checkedLookup(options.lookup ?? systemLookup, url.protocol, policy) } : {}),
       },
@@ -79,15 +91,28 @@ function probeHop(url: URL, options: CheckOptions): Promise<{ status: number; lo
   });
 }
 
-/** Whether `text` still answers: a 1-byte range GET through the URL and address rules. */
+/** Whether `text` still answers: a 1-byte range GET through the URL and address rules, within the deadline. */
 export async function checkInputUrl(text: string, options: CheckOptions = {}): Promise<InputUrlVerdict> {
+  const deadlineMs = options.deadlineMs ?? INPUT_CHECK_DEADLINE_MS;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), deadlineMs);
+  try {
+    return await check(text, options, controller.signal, deadlineMs);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function check(text: string, options: CheckOptions, signal: AbortSignal, deadlineMs: number): Promise<InputUrlVerdict> {
   let verdict: UrlVerdict = checkDownloadUrl(text);
+  if (verdict.ok && !options.allowLocalNetwork && (await isOwnNetworkHost(verdict.url.hostname, options.lookup ?? systemLookup))) return { kind: 'local' };
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
     if (!verdict.ok) return { kind: 'unchecked', reason: verdict.reason };
     let answer: { status: number; location: string | null };
     try {
-      answer = await probeHop(verdict.url, options);
+      answer = await probeHop(verdict.url, options, signal);
     } catch (error) {
+      if (signal.aborted) return { kind: 'unchecked', reason: `no answer within ${deadlineMs / 1000} s` };
       return { kind: 'unchecked', reason: error instanceof Error ? error.message : String(error) };
     }
     if (REDIRECTS.has(answer.status) && answer.location) {

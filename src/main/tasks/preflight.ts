@@ -75,6 +75,11 @@ async function inputUrlChecks(ports: PreflightPorts, target: Target, body: Recor
         field,
         message: `${label}: the service no longer serves ${url} (it answered HTTP ${verdict.status}), so the job would fail. Nothing was sent; choose another input.`,
       });
+    } else if (verdict?.kind === 'local') {
+      out.issues.push({
+        field,
+        message: `${label}: the service cannot fetch a link on your own network (${url}), so the job would fail. Nothing was sent; use a public link or pick the file from your library.`,
+      });
     } else if (verdict?.kind === 'unchecked') {
       out.warnings.push({ field, message: `${label}: ${url} could not be checked (${verdict.reason}); the service will fetch it.` });
     }

@@ -18,7 +18,7 @@ import { sourcesOfBody, summaryOfBody, type SubmissionSource } from '../store/li
 import { checkInputUrl, inputUrlsOf } from './inputUrlCheck';
 import { rememberAnsweringLinks, type LinkCheck } from './inputUrlMemory';
 import { batchIndex } from './outputPlan';
-import { isLocalNetworkBase, systemLookup } from './urlSafety';
+import { isLocalServiceBase, systemLookup } from './urlSafety';
 import { preflightGroup } from './preflightGroup';
 import { apiOfProfile, type AccountPort, type ApiPort, type CatalogPort, type JournalEntry, type JournalPort, type LibraryPort } from './ports';
 import { reconcileInDoubt } from './reconcile';
@@ -125,7 +125,8 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
   const remembered = rememberAnsweringLinks(check);
   const ports = (api: ApiPort, linkCheck: LinkCheck = check): PreflightPorts => ({
     api,
-    checkInputUrl: async (url) => linkCheck(url, { allowLocalNetwork: await isLocalNetworkBase(api.baseUrl ?? '', systemLookup) }),
+    // Links on this machine or its network are for a service that runs there too (the sandbox).
+    checkInputUrl: async (url) => linkCheck(url, { allowLocalNetwork: await isLocalServiceBase(api.baseUrl ?? '', systemLookup) }),
     catalog: options.catalog,
     lookup: (taskId) => journal.getByTaskId(taskId),
     findReusable: (target, body) => findReusable(journal, account.activeProfileId(), target, body),
