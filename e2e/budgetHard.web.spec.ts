@@ -33,7 +33,14 @@ test('an unknown price under a hard line: Submit disabled with the reason, enabl
   const accept = page.getByTestId('cost-accept-bound');
   await expect(accept).toContainText('Accept paying at most 300 credits');
   await expect(accept).toContainText("Video A v3 Omni's highest tier, 1080p with audio: 60 credits/s × 5 s");
-  await page.screenshot({ path: 'test-results/budget-hard-unknown.png', fullPage: true });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 960, height: 640 });
+    await page.getByTestId('submit-blocked').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/shots-budget-hard/unknown-960-${colorScheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 860 });
   // Checked once main's preflight has checked the budget against the bound (a controlled checkbox).
   await accept.getByRole('checkbox').click();
   await expect(accept.getByRole('checkbox')).toBeChecked();
