@@ -15,8 +15,21 @@ import { printSection } from './report';
 import { benchSandbox } from './sandbox';
 import { benchTasks } from './tasks';
 import { benchWaveform } from './waveform';
+import { statusStorm } from '../src/main/tasks/statusStormRig';
 
 const sections: Record<string, () => Promise<void>> = {
+  async storm() {
+    // Issue 20: a status answer listing 100,000 result URLs. Before the fix it did not settle
+    // within 300 s (one journal read-back and re-parse of the whole status per file).
+    await statusStorm(64);
+    const result = await statusStorm(100_000);
+    printSection('Status storm: one task listing 100,000 result URLs (saved by the downloader)', [
+      { name: 'time to settle', value: result.settleMs, unit: 'ms', target: { value: 10_000, better: 'lower' } },
+      { name: 'longest event-loop stall', value: result.maxLagMs, unit: 'ms', target: { value: 200, better: 'lower' } },
+      { name: 'peak RSS', value: result.peakRssMb, unit: 'MB', target: { value: 400, better: 'lower' } },
+      { name: 'journal progress writes', value: result.writes, unit: 'writes' },
+    ]);
+  },
   async sandbox() {
     const result = await benchSandbox();
     printSection(`Sandbox throughput on loopback (${result.connections} keep-alive connections)`, [

@@ -231,8 +231,14 @@ test('song page mixer: separate the stems, solo dims the rest, export the mixdow
   await take.getByRole('button', { name: 'More actions' }).click();
   const separate = take.getByRole('button', { name: /^Separate all stems · \d+ cr$/ });
   await expect(separate).toBeEnabled();
+  // The stems' format is asked first: WAV, as a DAW wants it (the DAW pack then reuses them).
   await separate.click();
+  const options = page.getByTestId('song-action-options');
+  await options.getByText('WAV', { exact: true }).click();
+  await options.getByRole('button', { name: /^Separate all stems · \d+ cr$/ }).click();
   await pay(page);
+  const sent = await page.evaluate(async (taskId) => (await window.atelier.tasks.list({ kinds: ['music'], limit: 20 })).items.find((item) => item.body['task_id'] === taskId)?.body, song.taskId);
+  expect(sent).toMatchObject({ audio_format: 'wav' });
   const mixer = page.getByTestId('song-mixer');
   await expect(mixer).toContainText('Stems of Take · track 1');
   await expect(mixer.getByTestId('stem-mixer')).toBeVisible({ timeout: 120_000 });

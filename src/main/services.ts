@@ -155,7 +155,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     network,
     pollingSpeed: () => account.preferences.get().polling.speed,
     acceptRecoveryFile: join(options.desktop.userDataPath(), 'accepted-tasks.jsonl'),
-    budget: (credits, jobs) => spending.budgetCheck(credits, jobs),
+    budget: (credits, jobs, unknownPrice) => spending.budgetCheck(credits, jobs, unknownPrice),
     onBalance: recordBalance,
     onDownloadFailure: (submissionId, output, error) => logger.warn('download failed', { submissionId, output, error }),
     ...(options.taskTuning ? { tuning: options.taskTuning } : {}),

@@ -1,12 +1,13 @@
 /**
  * One HTTP exchange with the service: fetch with a deadline and an abort signal, body read
- * in full. Network failures are sorted into "nothing was sent" (refused, DNS, TLS: safe to
+ * in full up to a ceiling (readCapped.ts: a larger answer is refused, never buffered). Network failures are sorted into "nothing was sent" (refused, DNS, TLS: safe to
  * call a clear failure) and "may have been sent" (reset, closed mid-response), which a
  * paid submit must treat as in doubt.
  */
 import type { TimerClock } from './clock';
 import { ProxyError } from '../network/proxyErrors';
-import { AbortedError, ConnectionError, TimeoutError } from './errors';
+import { AbortedError, ApiError, ConnectionError, TimeoutError } from './errors';
+import { readCapped } from './readCapped';
 
 export interface RawResponse {
   status: number;
@@ -23,6 +24,8 @@ export interface SendOptions {
   body?: string;
   timeoutMs: number;
   signal?: AbortSignal | undefined;
+  /** The body's ceiling in bytes (readCapped.ts's MAX_RESPONSE_BYTES by default). */
+  maxBodyBytes?: number;
 }
 
 /** Error codes meaning the request never left this machine (or never reached a server). */
@@ -78,9 +81,10 @@ export async function send(options: SendOptions): Promise<RawResponse> {
     const init: RequestInit = { method: options.method, headers: options.headers, signal: controller.signal, redirect: 'manual' };
     if (options.body !== undefined) init.body = options.body;
     const response = await options.fetch(options.url, init);
-    const text = await response.text();
+    const text = await readCapped(response, options.maxBodyBytes);
     return { status: response.status, headers: response.headers, text };
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     if (timedOut) throw new TimeoutError(options.timeoutMs);
     if (options.signal?.aborted) throw new AbortedError();
     throw classifyNetworkError(error, host);

@@ -54,6 +54,7 @@ export function journalLineage(journal: JournalForLineage, transaction: <T>(work
           summary: record.summary,
           sources: record.sources,
           variation: record.variation ?? null,
+          imported: { createdAt: Date.parse(record.createdAt) },
         });
         journal.accept(started.id, { taskId: record.taskId, creditsDeducted: record.creditsDeducted, status: record.status });
         journal.updateStatus(started.id, {

@@ -67,7 +67,8 @@ export const archivedSubmissionSchema = z.object({
   taskId: id,
   status: text(32),
   statusResult: z.record(z.string(), z.unknown()).nullable(),
-  creditsDeducted: z.number().nullable(),
+  // What it cost where it was made: shown in this ledger as imported, never part of this device's budget.
+  creditsDeducted: z.number({ error: 'must be a whole number of credits, 0 or more' }).int('must be a whole number of credits, 0 or more').min(0, 'must be a whole number of credits, 0 or more').max(1_000_000_000, 'must be at most 1,000,000,000 credits').nullable(),
   sources: z.array(z.object({ taskId: id, audioIndex: z.number().int().nullable(), role: z.enum(['source', 'mashup', 'persona', 'model', 'asset']) })).max(100),
   /** Which of a "Variations ×N" submit it was (schema 10); absent in archives made before. */
   variation: z.object({ group: id, index: z.number().int().min(1).max(100), count: z.number().int().min(1).max(100) }).nullable().optional(),

@@ -28,9 +28,22 @@ describe('monthly budget', () => {
     expect(checkBudget({ month: 'May', spent: 10_000, cost: 30, budget: lines(null, null) })).toBeNull();
   });
 
-  it('counts an unknown price as nothing, so only a month already over the hard line refuses it', () => {
-    expect(checkBudget({ month: 'May', spent: 999, cost: null, budget: lines(null, 1000) })).toBeNull();
-    expect(checkBudget({ month: 'May', spent: 1001, cost: null, budget: lines(null, 1000) })?.line).toBe('hard');
+  it('refuses an unknown price under a hard line (never counted as 0), naming the bound the user may accept', () => {
+    const upperBound = { credits: 60, basis: "Image X's highest tier, top: 60 credits" };
+    const check = checkBudget({ month: 'May', spent: 48, cost: null, budget: lines(null, 200), unknownPrice: { reason: 'set resolution', upperBound } });
+    expect(check).toMatchObject({ line: 'hard', cost: null, after: null, limit: 200, priceUnknown: { upperBound, boundFits: true } });
+    expect(check?.message).toBe(
+      "The price of this job is not known (set resolution), so it cannot be checked against your hard limit of 200 credits (48 credits spent in May). Fill in what the price depends on, or accept paying at most 60 credits (Image X's highest tier, top: 60 credits).",
+    );
+    const tight = checkBudget({ month: 'May', spent: 48, cost: null, budget: lines(null, 54), jobs: 3, unknownPrice: { reason: 'set resolution', upperBound } });
+    expect(tight?.priceUnknown?.boundFits).toBe(false);
+    expect(tight?.message).toContain('The price of these 3 jobs');
+    expect(tight?.message).toContain('Even its most possible price, 60 credits');
+    expect(checkBudget({ month: 'May', spent: 0, cost: null, budget: lines(null, 1000) })?.line).toBe('hard');
+  });
+
+  it('lets an unknown price through when only a soft line (or no line) is set', () => {
+    expect(checkBudget({ month: 'May', spent: 5000, cost: null, budget: lines(1000, null) })).toBeNull();
   });
 
   it('takes the calendar month in local time', () => {

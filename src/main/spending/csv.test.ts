@@ -30,12 +30,12 @@ describe('CSV', () => {
     const row: LedgerRow = {
       id: 's1', createdAt: '2026-05-01T10:00:00.000Z', kind: 'music', model: 'tune', action: 'generate', name: 'Generate song',
       summary: 'rain, "soft"', state: 'accepted', status: 'SUCCEEDED', estimated: 10, charged: 12, refund: 0, net: 12, inDoubt: 0,
-      flagged: true, priceBasis: 'generate: 10 credits (Song)',
+      flagged: true, priceBasis: 'generate: 10 credits (Song)', imported: true,
     };
     const [header, line] = parse(ledgerCsv([row], 0.01));
     expect(header).toContain('Net USD');
     expect(Object.fromEntries(header!.map((name, index) => [name, line![index]]))).toMatchObject({
-      'Date (UTC)': '2026-05-01T10:00:00', What: 'Generate song', Prompt: 'rain, "soft"', Estimate: '10', Charged: '12', Net: '12', 'Net USD': '0.12', 'Differs from estimate': 'yes',
+      'Date (UTC)': '2026-05-01T10:00:00', What: 'Generate song', Prompt: 'rain, "soft"', Estimate: '10', Charged: '12', Net: '12', 'Net USD': '0.12', 'Differs from estimate': 'yes', Imported: 'yes',
     });
   });
 });

@@ -8,6 +8,9 @@
  *   `inDoubt`, never in `net`. Budgets add it to the month's spend (assume the worst).
  * - rejected and dismissed: nothing was charged; they are not ledger rows.
  *
+ * - imported (from a library archive made elsewhere): listed under the month it was made there,
+ *   marked `imported`; the month's budget figure (`overall` with `ownOnly`) leaves it out.
+ *
  * Periods (day, week from Monday, calendar month) are the computer's local time. A song's
  * total is the net of its whole tree: a music submission's root is found by following its
  * `source` lineage (submission_sources) to a task with no known source.
@@ -17,16 +20,18 @@ import type { LedgerRow, SpendPeriod, SpendTotal } from '../../shared/ipc/spendi
 import type { SubmissionState } from '../../shared/ipc/tasks';
 import type { SqliteDatabase } from '../store/database';
 import { decodeSeqCursor, encodeSeqCursor } from '../store/cursor';
+import { IMPORTED_ID_PREFIX } from '../store/journal';
 
 /** Paid (or possibly paid) rows. */
 const PAID_STATES = "state IN ('accepted', 'in_doubt', 'submitting')";
 const CHARGED = "CASE WHEN state = 'accepted' THEN coalesce(credits_deducted, credits_estimated, 0) ELSE 0 END";
 const REFUND = `CASE WHEN state = 'accepted' AND refunded = 1 THEN ${CHARGED} ELSE 0 END`;
 const IN_DOUBT = "CASE WHEN state IN ('in_doubt', 'submitting') THEN coalesce(credits_estimated, 0) ELSE 0 END";
+const IMPORTED = `(substr(id, 1, ${IMPORTED_ID_PREFIX.length}) = '${IMPORTED_ID_PREFIX}')`;
 
 /** One journal row with its ledger figures (a view, so every query uses the same rule). */
 const LEDGER = `(SELECT seq, id, profile_id, kind, model, action, summary, state, status, created_at, price_basis,
-    credits_estimated, credits_deducted, task_id,
+    credits_estimated, credits_deducted, task_id, ${IMPORTED} AS imported,
     ${CHARGED} AS charged, ${REFUND} AS refund, ${CHARGED} - ${REFUND} AS net, ${IN_DOUBT} AS in_doubt
   FROM submissions WHERE ${PAID_STATES})`;
 
@@ -51,7 +56,8 @@ type KeyedSums = Sums & { key: string };
 export interface Ledger {
   /** Newest first. */
   entries(profileId: string, page?: { cursor?: string | undefined; limit?: number | undefined }): { items: LedgerEntry[]; nextCursor: string | null };
-  overall(profileId: string, range?: { from: number; to: number }): Sums;
+  /** `ownOnly`: leave out rows imported from an archive (the budget counts this device's spend only). */
+  overall(profileId: string, range?: { from: number; to: number }, ownOnly?: boolean): Sums;
   byPeriod(profileId: string, period: SpendPeriod): KeyedSums[];
   byColumn(profileId: string, column: 'kind' | 'model' | 'action'): KeyedSums[];
   /** Music only: net of each song's tree, keyed by the root submission, labelled by its summary. */
@@ -75,6 +81,7 @@ interface EntryRow {
   refund: number;
   net: number;
   in_doubt: number;
+  imported: number;
 }
 
 function entryOf(row: EntryRow): LedgerEntry {
@@ -96,6 +103,7 @@ function entryOf(row: EntryRow): LedgerEntry {
     net: row.net,
     inDoubt: row.in_doubt,
     // Only a charge the service stated can disagree with the estimate.
+    imported: row.imported === 1,
     flagged: row.state === 'accepted' && row.credits_deducted !== null && row.credits_estimated !== null && row.credits_deducted !== row.credits_estimated,
   };
 }
@@ -114,8 +122,8 @@ export function createLedger(db: SqliteDatabase): Ledger {
       const last = items[items.length - 1];
       return { items, nextCursor: rows.length > limit && last ? encodeSeqCursor(last.seq) : null };
     },
-    overall(profileId, range) {
-      const where = range ? 'AND created_at >= ? AND created_at < ?' : '';
+    overall(profileId, range, ownOnly = false) {
+      const where = `${range ? 'AND created_at >= ? AND created_at < ?' : ''} ${ownOnly ? 'AND NOT imported' : ''}`;
       const params = range ? [profileId, range.from, range.to] : [profileId];
       return db.prepare(`SELECT ${SUMS} FROM ${LEDGER} WHERE profile_id = ? ${where}`).get(...params) as Sums;
     },

@@ -10,7 +10,7 @@ import { ledgerCsv } from './ledgerCsv';
 
 const row = (id: string, createdAt: string): LedgerRow => ({
   id, createdAt, kind: 'music', model: 'tune', action: 'generate', name: 'Generate song', summary: 'rain',
-  state: 'accepted', status: 'SUCCEEDED', estimated: 10, charged: 12, refund: 0, net: 12, inDoubt: 0, flagged: false, priceBasis: 'generate',
+  state: 'accepted', status: 'SUCCEEDED', estimated: 10, charged: 12, refund: 0, net: 12, inDoubt: 0, flagged: false, priceBasis: 'generate', imported: false,
 });
 
 /** Each cell of column A as LibreOffice stored it in the .xlsx: its type (n, s…), style and value. */

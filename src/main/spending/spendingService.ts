@@ -17,7 +17,7 @@ import { allocatorFor, writeUnique } from '../exports/exclusiveFile';
 import type { EventBus } from '../ipc/eventBus';
 import type { SqliteDatabase } from '../store/database';
 import { createBalanceHistory } from './balanceHistory';
-import { checkBudget, monthOf } from './budget';
+import { checkBudget, monthOf, type UnknownPrice } from './budget';
 import { ledgerCsv } from './ledgerCsv';
 import { createLedger, type LedgerEntry } from './ledger';
 
@@ -35,7 +35,7 @@ export interface SpendingServiceOptions {
 export interface SpendingService {
   handlers: Handlers['spending'];
   /** What a job of `cost` credits would do to the active profile's monthly budget. */
-  budgetCheck(cost: number | null, jobs?: number): BudgetCheck | null;
+  budgetCheck(cost: number | null, jobs?: number, unknownPrice?: UnknownPrice): BudgetCheck | null;
   close(): void;
 }
 
@@ -55,7 +55,7 @@ export function createSpendingService(options: SpendingServiceOptions): Spending
   function month(): MonthSpend {
     const profileId = options.activeProfileId();
     const range = monthOf(options.now());
-    const sums = ledger.overall(profileId, range);
+    const sums = ledger.overall(profileId, range, true);
     const budget = options.preferences.get().budgets[profileId];
     return { profileId, month: range.name, spent: sums.net + sums.inDoubt, soft: budget.soft, hard: budget.hard };
   }
@@ -122,9 +122,9 @@ export function createSpendingService(options: SpendingServiceOptions): Spending
 
   return {
     handlers,
-    budgetCheck(cost, jobs = 1) {
+    budgetCheck(cost, jobs = 1, unknownPrice) {
       const current = month();
-      return checkBudget({ month: current.month, spent: current.spent, cost, budget: { soft: current.soft, hard: current.hard }, jobs });
+      return checkBudget({ month: current.month, spent: current.spent, cost, budget: { soft: current.soft, hard: current.hard }, jobs, ...(unknownPrice ? { unknownPrice } : {}) });
     },
     close() {
       stopListening();

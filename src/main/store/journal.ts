@@ -42,7 +42,22 @@ export interface BeginSubmission {
   sources?: SubmissionSource[];
   /** One of the N submissions of a "Variations ×N" submit: their shared id, which one (1-based), of how many. */
   variation?: { group: string; index: number; count: number } | null;
+  /**
+   * Brought in from a library archive (made elsewhere): the row keeps the date it was made
+   * there, and its id starts with IMPORTED_ID_PREFIX, which is how the ledger tells it apart
+   * (shown, marked imported, never counted in this device's budget).
+   */
+  imported?: { createdAt: number };
 }
+
+/** One output the downloader could not save, in words: which (`output`: our key) and why. */
+export interface DownloadFailure {
+  output: string;
+  reason: string;
+}
+
+/** The id prefix of journal rows brought in by an archive import (see BeginSubmission.imported). */
+export const IMPORTED_ID_PREFIX = 'imported-';
 
 export interface StatusUpdate {
   status: string;
@@ -81,8 +96,21 @@ export interface Journal {
   recoverInterrupted(): string[];
   updateStatus(id: string, update: StatusUpdate): JournalEntry;
   setDownloads(id: string, downloads: { done: number; total: number; failed: number }): JournalEntry;
+  /**
+   * The same write without reading the row back: the downloader's progress path. Re-reading
+   * (and re-parsing the stored status result) per file froze the app on a 100,000-URL status.
+   */
+  recordDownloads(id: string, downloads: { done: number; total: number; failed: number }): void;
+  /**
+   * Why outputs of an accepted task could not be saved (the downloader's reasons), kept on the
+   * row as its error (code `download_failed`'s words in details.downloadFailures) so the task's
+   * details say why after a restart too. An empty list clears a note of an earlier run.
+   */
+  noteDownloadFailures(id: string, failures: readonly DownloadFailure[], total: number): void;
   get(id: string): JournalEntry | null;
   getByTaskId(taskId: string): JournalEntry | null;
+  /** Finished (SUCCEEDED) submissions of `action` made from track `audioIndex` of task `sourceTaskId`, newest first. */
+  succeededFrom(profileId: string, action: string, sourceTaskId: string, audioIndex: number): JournalEntry[];
   /** Accepted rows whose task is not final yet: what the scheduler resumes. */
   unfinished(): JournalEntry[];
   /** SUCCEEDED tasks whose outputs are not all saved (or never planned): what the downloader resumes. */
@@ -99,6 +127,13 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
   const selectSources = db.prepare<[string], { source_task_id: string; audio_index: number | null; role: string }>(
     'SELECT source_task_id, audio_index, role FROM submission_sources WHERE submission_id = ? ORDER BY position',
   );
+  const selectSucceededFrom = db.prepare<[string, string, string, number], SubmissionRow>(`
+    SELECT submissions.* FROM submissions
+    JOIN submission_sources source ON source.submission_id = submissions.id AND source.position = 0 AND source.role = 'source'
+    WHERE submissions.profile_id = ? AND submissions.action = ? AND submissions.state = 'accepted' AND submissions.status = 'SUCCEEDED'
+      AND source.source_task_id = ? AND coalesce(source.audio_index, 1) = ?
+    ORDER BY submissions.seq DESC LIMIT 50`);
+  const updateDownloads = db.prepare('UPDATE submissions SET downloads_done = ?, downloads_total = ?, downloads_failed = ?, updated_at = ? WHERE id = ?');
   const selectAssets = db.prepare<[string], { id: string }>('SELECT id FROM assets WHERE submission_id = ? ORDER BY seq');
   const insertSource = db.prepare(
     'INSERT INTO submission_sources (submission_id, position, source_task_id, audio_index, role) VALUES (?, ?, ?, ?, ?)',
@@ -133,7 +168,7 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
   });
 
   const insert = db.transaction((input: BeginSubmission, resubmittedFrom: string | null): string => {
-    const id = randomUUID();
+    const id = input.imported ? `${IMPORTED_ID_PREFIX}${randomUUID()}` : randomUUID();
     const model = 'model' in input.target ? input.target.model : 'tune';
     const action = 'action' in input.target ? input.target.action : model === 'tune' ? 'generate' : null;
     insertRow.run({
@@ -150,7 +185,7 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
       variationGroup: input.variation?.group || null,
       variationIndex: input.variation?.index ?? null,
       variationCount: input.variation?.count ?? null,
-      now: clock.now(),
+      now: input.imported?.createdAt ?? clock.now(),
       resubmittedFrom,
     });
     (input.sources ?? sourcesOfBody(input.body)).forEach((source, position) =>
@@ -248,6 +283,21 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
       });
       return entry(row(id));
     },
+    noteDownloadFailures(id, failures, total) {
+      const first = failures[0];
+      const error: SerializedError | null = first
+        ? {
+            code: 'internal',
+            message: `Not every file was saved. ${first.output === 'listed' ? '' : `${first.output}: `}${first.reason}${total > 1 ? ` (and ${total - 1} more)` : ''}`,
+            details: { downloadFailures: failures, downloadFailureCount: total },
+          }
+        : null;
+      db.prepare("UPDATE submissions SET error = ? WHERE id = ? AND state = 'accepted'").run(error ? JSON.stringify(error) : null, id);
+    },
+    recordDownloads(id, downloads) {
+      const changed = updateDownloads.run(downloads.done, downloads.total, downloads.failed, clock.now(), id).changes;
+      if (changed === 0) throw new AtelierError('not_found', `No submission ${id}.`);
+    },
     setDownloads(id, downloads) {
       row(id);
       db.prepare(
@@ -262,6 +312,9 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
     getByTaskId(taskId) {
       const found = selectByTask.get(taskId);
       return found ? entry(found) : null;
+    },
+    succeededFrom(profileId, action, sourceTaskId, audioIndex) {
+      return selectSucceededFrom.all(profileId, action, sourceTaskId, audioIndex).map(entry);
     },
     unfinished() {
       const rows = db

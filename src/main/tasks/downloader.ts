@@ -15,7 +15,7 @@ import { DownloadError, fetchToFile, writeFileAtomically, type ByteBudget } from
 import { MIME_TYPES } from './magicBytes';
 import { outputLocation } from './outputPath';
 import { assetTitle } from './assetTitle';
-import { batchIndex, planOutputs, STATUS_RECORD_KEY, type PlannedOutput } from './outputPlan';
+import { batchIndex, listedPastBounds, MAX_RESULT_URLS, planOutputs, STATUS_RECORD_KEY, type PlannedOutput } from './outputPlan';
 import { sourceTrackTitle } from './sourceTrackTitle';
 import type { JournalEntry, JournalPort, LibraryPort, StatusData, TimerClock } from './ports';
 import { isLocalNetworkBase, systemLookup, type LookupPort } from './urlSafety';
@@ -26,7 +26,9 @@ import { isLocalNetworkBase, systemLookup, type LookupPort } from './urlSafety';
  * hostile status result ever meets them.
  */
 export const MAX_FILE_BYTES = 2 * 1024 ** 3;
-export const MAX_FILES_PER_TASK = 64;
+export const MAX_FILES_PER_TASK = MAX_RESULT_URLS;
+/** Progress is written and announced at most this often per task (and once at the end). */
+export const PROGRESS_INTERVAL_MS = 250;
 export const MAX_TASK_BYTES = 8 * 1024 ** 3;
 
 export interface DownloadCounts {
@@ -41,7 +43,7 @@ export interface DownloaderOptions {
   proxyFor?: (url: URL) => Promise<string | null>;
   libraryFolder: string;
   library: LibraryPort;
-  journal: Pick<JournalPort, 'setDownloads' | 'getByTaskId'>;
+  journal: Pick<JournalPort, 'recordDownloads' | 'getByTaskId'>;
   clock: TimerClock;
   concurrency?: number;
   /** Per file; default MAX_FILE_BYTES. */
@@ -56,7 +58,10 @@ export interface DownloaderOptions {
   retries?: number;
   retryBaseMs?: number;
   onProgress?(submissionId: string, counts: DownloadCounts): void;
-  /** Why one output failed for good (its message names the rule); the counts say how many. */
+  /**
+   * Why one output failed for good (its message names the rule); the counts say how many.
+   * Outputs past the per-task bounds are told once, as `listed`, not one call each.
+   */
   onFailure?(submissionId: string, outputKey: string, error: unknown): void;
 }
 
@@ -170,22 +175,34 @@ export function createDownloader(options: DownloaderOptions): Downloader {
   }
 
   async function run(entry: JournalEntry, status: StatusData): Promise<DownloadCounts> {
-    const outputs = planOutputs(entry.kind, status);
+    const planned = planOutputs(entry.kind, status);
+    // Past the per-task file cap nothing is planned: said once, on the task, not once per file.
+    const files = planned.filter((output) => output.source === 'url');
+    const overFileCap = new Set<PlannedOutput>(files.slice(MAX_FILES_PER_TASK));
+    const outputs = planned.filter((output) => !overFileCap.has(output));
+    const pastBounds = listedPastBounds(entry.kind, status) ?? (overFileCap.size > 0 ? `The task lists ${files.length} files; at most ${MAX_FILES_PER_TASK} files per task are downloaded.` : null);
+    if (pastBounds) options.onFailure?.(entry.id, 'listed', new DownloadError(pastBounds, false));
     const trackCount = outputs.filter((output) => output.trackIndex !== null).length;
     const batchCount = outputs.filter((output) => batchIndex(output.key) !== null).length;
-    const files = outputs.filter((output) => output.source === 'url');
-    const overFileCap = new Set<PlannedOutput>(files.slice(MAX_FILES_PER_TASK));
-    const fileCapError = new DownloadError(`the task lists ${files.length} files; at most ${MAX_FILES_PER_TASK} files per task are downloaded`, false);
     // "N of M files" counts what the user made. The status record is saved too, but not
     // counted: the journal keeps the same data (status_result), so it can never be lost.
     const counted = (output: PlannedOutput): boolean => output.key !== STATUS_RECORD_KEY;
     const counts: DownloadCounts = { done: 0, total: outputs.filter(counted).length, failed: 0 };
-    const report = (): void => {
+    const write = (): void => {
       if (controller.signal.aborted) return;
-      options.journal.setDownloads(entry.id, counts);
+      options.journal.recordDownloads(entry.id, counts);
       options.onProgress?.(entry.id, { ...counts });
     };
-    report();
+    // Batched: one write and one event per PROGRESS_INTERVAL_MS, whatever the number of files.
+    let pending: unknown = null;
+    const report = (): void => {
+      if (pending !== null) return;
+      pending = options.clock.setTimeout(() => {
+        pending = null;
+        write();
+      }, PROGRESS_INTERVAL_MS);
+    };
+    write();
     const reach = await reachOf(entry);
     await Promise.all(
       outputs.map((output) =>
@@ -195,7 +212,6 @@ export function createDownloader(options: DownloaderOptions): Downloader {
             if (counted(output)) counts.done += 1;
           } else {
             try {
-              if (overFileCap.has(output)) throw fileCapError;
               const file = await saveFile(entry, output, reach);
               if (controller.signal.aborted) return;
               register(entry, output, file, trackCount, batchCount);
@@ -210,6 +226,9 @@ export function createDownloader(options: DownloaderOptions): Downloader {
         }),
       ),
     );
+    if (pending !== null) options.clock.clearTimeout(pending);
+    pending = null;
+    write();
     // Tempo and key a track's request or analysis tells (musicFacts.ts), once its tracks are saved.
     if (!controller.signal.aborted && entry.kind === 'music' && entry.taskId) {
       options.library.applyMusicFacts({ taskId: entry.taskId, action: entry.action, body: entry.body, statusResult: status as Record<string, unknown> });

@@ -2,8 +2,11 @@
  * Before a paid submit: do the input links of a request (image_urls, audio_url…) still answer?
  * The service fetches inputs itself and only from public links, so a result it no longer
  * serves makes the job fail. One 1-byte range GET per link, through the downloader's URL and
- * address rules (urlSafety.ts), redirects followed by hand. A 4xx answer means the link is
- * gone (the submit is refused); a link we may not or cannot reach is a warning only.
+ * address rules (urlSafety.ts), redirects followed by hand, all within one deadline. A 4xx
+ * answer means the link is gone (the submit is refused). A link on this machine or its network
+ * is refused without any request, unless the service itself runs there (the sandbox): the
+ * service could not fetch it, and probing it would only be a port scan done for a web page.
+ * A link we otherwise cannot reach is a warning only.
  * Through a proxy (CheckOptions.proxyFor) the probe goes by the network setup's fetch, its
  * host name resolved and checked first (urlSafety.ts, checkNameNow).
  */
@@ -11,11 +14,13 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isMusicAction, musicActionTable, submitFields, isModelKey, type FieldTable } from '../../shared/service';
 import type { Target } from '../../shared/ipc/targets';
-import { checkAddress, checkDownloadUrl, checkedLookup, checkNameNow, checkRedirect, literalAddress, systemLookup, type LookupPort, type UrlVerdict } from './urlSafety';
+import { checkAddress, checkDownloadUrl, checkedLookup, checkNameNow, checkRedirect, isOwnNetworkHost, literalAddress, systemLookup, type LookupPort, type UrlVerdict } from './urlSafety';
 
 export type InputUrlVerdict =
   | { kind: 'answers'; status: number }
   | { kind: 'gone'; status: number }
+  /** On this machine or its network while the service is not: it could not fetch it. */
+  | { kind: 'local' }
   | { kind: 'unchecked'; reason: string };
 
 export interface InputUrl {
@@ -30,9 +35,15 @@ export interface CheckOptions {
   /** The network setup (main/network): the proxy a URL goes through, and the fetch that takes it there. */
   proxyFor?: (url: URL) => Promise<string | null>;
   fetch?: typeof fetch;
+  /** The service runs on this machine or its network (its base URL is local), so it can fetch local links. */
   allowLocalNetwork?: boolean;
+  /** Idle time per hop. */
   timeoutMs?: number;
+  /** The whole check, every hop included: a server sending a byte every few seconds cannot hold it longer. */
+  deadlineMs?: number;
 }
+
+export const INPUT_CHECK_DEADLINE_MS = 8000;
 
 const MAX_REDIRECTS = 3;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -57,21 +68,21 @@ export function inputUrlsOf(target: Target, body: Record<string, unknown>): Inpu
 }
 
 /** A hop through the proxy: the name checked first, the body cancelled unread. */
-async function probeThroughProxy(url: URL, options: CheckOptions, send: typeof fetch, literal: string | null): Promise<{ status: number; location: string | null }> {
+async function probeThroughProxy(url: URL, options: CheckOptions, send: typeof fetch, literal: string | null, deadline: AbortSignal): Promise<{ status: number; location: string | null }> {
   const policy = { allowLocalNetwork: options.allowLocalNetwork ?? false };
   if (literal === null) await checkNameNow(options.lookup ?? systemLookup, url.hostname, url.protocol, policy);
-  const response = await send(url, { headers: { range: 'bytes=0-0' }, redirect: 'manual', signal: AbortSignal.timeout(options.timeoutMs ?? 5000) });
+  const response = await send(url, { headers: { range: 'bytes=0-0' }, redirect: 'manual', signal: AbortSignal.any([deadline, AbortSignal.timeout(options.timeoutMs ?? 5000)]) });
   await response.body?.cancel().catch(() => undefined);
   return { status: response.status, location: response.headers.get('location') };
 }
 
 /** One hop: status and Location of a `Range: bytes=0-0` GET; the body is never read. */
-async function probeHop(url: URL, options: CheckOptions): Promise<{ status: number; location: string | null }> {
+async function probeHop(url: URL, options: CheckOptions, signal: AbortSignal): Promise<{ status: number; location: string | null }> {
   const policy = { allowLocalNetwork: options.allowLocalNetwork ?? false };
   const literal = literalAddress(url.hostname);
   const refused = literal === null ? null : checkAddress(literal, url.protocol, policy);
   if (refused) throw new Error(refused);
-  if (options.fetch && options.proxyFor && (await options.proxyFor(url)) !== null) return probeThroughProxy(url, options, options.fetch, literal);
+  if (options.fetch && options.proxyFor && (await options.proxyFor(url)) !== null) return probeThroughProxy(url, options, options.fetch, literal, signal);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const outgoing = send(
@@ -80,6 +91,7 @@ async function probeHop(url: URL, options: CheckOptions): Promise<{ status: numb
         method: 'GET',
         headers: { range: 'bytes=0-0' },
         agent: false,
+        signal,
         timeout: options.timeoutMs ?? 5000,
         ...(literal === null ? { lookup: checkedLookup(options.lookup ?? systemLookup, url.protocol, policy) } : {}),
       },
@@ -94,15 +106,28 @@ async function probeHop(url: URL, options: CheckOptions): Promise<{ status: numb
   });
 }
 
-/** Whether `text` still answers: a 1-byte range GET through the URL and address rules. */
+/** Whether `text` still answers: a 1-byte range GET through the URL and address rules, within the deadline. */
 export async function checkInputUrl(text: string, options: CheckOptions = {}): Promise<InputUrlVerdict> {
+  const deadlineMs = options.deadlineMs ?? INPUT_CHECK_DEADLINE_MS;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), deadlineMs);
+  try {
+    return await check(text, options, controller.signal, deadlineMs);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function check(text: string, options: CheckOptions, signal: AbortSignal, deadlineMs: number): Promise<InputUrlVerdict> {
   let verdict: UrlVerdict = checkDownloadUrl(text);
+  if (verdict.ok && !options.allowLocalNetwork && (await isOwnNetworkHost(verdict.url.hostname, options.lookup ?? systemLookup))) return { kind: 'local' };
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
     if (!verdict.ok) return { kind: 'unchecked', reason: verdict.reason };
     let answer: { status: number; location: string | null };
     try {
-      answer = await probeHop(verdict.url, options);
+      answer = await probeHop(verdict.url, options, signal);
     } catch (error) {
+      if (signal.aborted) return { kind: 'unchecked', reason: `no answer within ${deadlineMs / 1000} s` };
       return { kind: 'unchecked', reason: error instanceof Error ? error.message : String(error) };
     }
     if (REDIRECTS.has(answer.status) && answer.location) {

@@ -6,6 +6,7 @@
  * `file-1`), which becomes its file name: server strings never name a file.
  */
 import type { AssetKind } from '../../shared/ipc/library';
+import { AUDIO_FORMATS, STEM_TYPES } from '../../shared/service';
 import type { ModelKind } from '../../shared/service/models';
 import type { ExpectedKind } from './magicBytes';
 import type { StatusData } from './ports';
@@ -27,6 +28,30 @@ export type PlannedOutput =
 export const STATUS_RECORD_KEY = 'result';
 
 export const OUTPUT_KEY_PATTERN = /^[a-z][a-z0-9-]{0,40}$/;
+
+/**
+ * The most of each list a status result is read for, from the spec's own bounds: one track
+ * per stem type (stems-all makes one per stem; other results at most 20, audio_index 1–20),
+ * one file per download format, and for result_urls the downloader's per-task file cap. A
+ * hostile answer listing 100,000 of anything is cut here, before any work is planned.
+ */
+export const MAX_TRACKS = STEM_TYPES.length;
+export const MAX_DOWNLOAD_FILES = AUDIO_FORMATS.length;
+/** Also the downloader's MAX_FILES_PER_TASK: files one task may download. */
+export const MAX_RESULT_URLS = 64;
+
+/** What a status result listed past those bounds (and was not read), for the task's details. */
+export function listedPastBounds(kind: ModelKind, status: StatusData): string | null {
+  const result = isRecord(status.result) ? status.result : null;
+  const over = (list: unknown, max: number, what: string): string | null =>
+    Array.isArray(list) && list.length > max ? `${list.length.toLocaleString('en-US')} ${what} (at most ${max} are read)` : null;
+  const found = [
+    kind === 'music' && result ? over(result['tracks'], MAX_TRACKS, 'tracks') : null,
+    kind === 'music' && result ? over(result['files'], MAX_DOWNLOAD_FILES, 'download files') : null,
+    kind !== 'music' || !result ? over(status.result_urls, MAX_RESULT_URLS, 'result URLs') : null,
+  ].filter((each): each is string => each !== null);
+  return found.length > 0 ? `The service listed ${found.join(' and ')}; the rest were not downloaded.` : null;
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
@@ -79,11 +104,11 @@ function trackOutputs(tracks: unknown[]): PlannedOutput[] {
 
 function musicOutputs(result: Record<string, unknown>): PlannedOutput[] {
   const outputs: PlannedOutput[] = [];
-  if (Array.isArray(result['tracks'])) outputs.push(...trackOutputs(result['tracks']));
+  if (Array.isArray(result['tracks'])) outputs.push(...trackOutputs(result['tracks'].slice(0, MAX_TRACKS)));
   const videoUrl = text(result['video_url']);
   if (videoUrl) outputs.push({ ...base('video', 'video'), source: 'url', url: videoUrl, expect: 'video' });
   if (Array.isArray(result['files'])) {
-    result['files'].forEach((file, position) => {
+    result['files'].slice(0, MAX_DOWNLOAD_FILES).forEach((file, position) => {
       const url = urlOf(file);
       if (url) outputs.push({ ...base(`file-${position + 1}`, 'audio'), source: 'url', url, expect: 'audio' });
     });
@@ -106,10 +131,26 @@ function musicOutputs(result: Record<string, unknown>): PlannedOutput[] {
 }
 
 function urlList(status: StatusData): string[] {
-  return Array.isArray(status.result_urls) ? status.result_urls.filter((url): url is string => typeof url === 'string' && url.length > 0) : [];
+  if (!Array.isArray(status.result_urls)) return [];
+  return status.result_urls.slice(0, MAX_RESULT_URLS).filter((url): url is string => typeof url === 'string' && url.length > 0);
 }
 
-/** Outputs of a SUCCEEDED task, always ending with the whole status result as JSON. */
+/**
+ * The status result with its lists cut to the bounds above, for the library's copy of it:
+ * writing 100,000 URLs out again (pretty-printed) would block the main process for nothing.
+ * The journal keeps the answer as it came.
+ */
+function boundedStatus(status: StatusData): StatusData {
+  const result = isRecord(status.result) ? status.result : null;
+  const cut = (list: unknown, max: number): unknown => (Array.isArray(list) && list.length > max ? list.slice(0, max) : list);
+  return {
+    ...status,
+    ...(Array.isArray(status.result_urls) ? { result_urls: cut(status.result_urls, MAX_RESULT_URLS) as string[] } : {}),
+    ...(result ? { result: { ...result, ...('tracks' in result ? { tracks: cut(result['tracks'], MAX_TRACKS) } : {}), ...('files' in result ? { files: cut(result['files'], MAX_DOWNLOAD_FILES) } : {}) } } : {}),
+  };
+}
+
+/** Outputs of a SUCCEEDED task, always ending with the status result (its lists within bounds) as JSON. */
 export function planOutputs(kind: ModelKind, status: StatusData): PlannedOutput[] {
   const outputs: PlannedOutput[] = [];
   if (kind === 'music') {
@@ -126,7 +167,7 @@ export function planOutputs(kind: ModelKind, status: StatusData): PlannedOutput[
       outputs.push({ ...base(`${kind}-${position + 1}`, kind), source: 'url', url, expect });
     });
   }
-  outputs.push(inline(STATUS_RECORD_KEY, 'json', status));
+  outputs.push(inline(STATUS_RECORD_KEY, 'json', boundedStatus(status)));
   return outputs;
 }
 

@@ -61,8 +61,8 @@ export interface StatusData {
  */
 export type JournalPort = Pick<
   Journal,
-  'begin' | 'accept' | 'reject' | 'markInDoubt' | 'dismiss' | 'resubmit' | 'recoverInterrupted' | 'updateStatus' | 'setDownloads' | 'get' | 'getByTaskId' | 'unfinished' | 'list' | 'counts'
-> & { undownloaded?(): JournalEntry[] };
+  'begin' | 'accept' | 'reject' | 'markInDoubt' | 'dismiss' | 'resubmit' | 'recoverInterrupted' | 'updateStatus' | 'setDownloads' | 'recordDownloads' | 'noteDownloadFailures' | 'get' | 'getByTaskId' | 'unfinished' | 'list' | 'counts'
+> & { undownloaded?(): JournalEntry[]; succeededFrom?: Journal['succeededFrom'] };
 export type { JournalEntry };
 
 /**

@@ -11,6 +11,7 @@ import { eachMissingFile } from '../library/libraryMaintenance';
 import type { EventBus } from '../ipc/eventBus';
 import { createAcceptRecovery, type PendingAccept } from './acceptRecovery';
 import { createDownloader, type Downloader } from './downloader';
+import { collectFailures } from './downloadFailures';
 import type { ApiPort, JournalEntry, JournalPort, LibraryPort, StatusData, TimerClock } from './ports';
 import { createScheduler, type PollJob, type Scheduler } from './scheduler';
 import { toView } from './submissionView';
@@ -104,15 +105,28 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
     ...(options.downloadConcurrency !== undefined ? { concurrency: options.downloadConcurrency } : {}),
     ...(options.downloadRetryBaseMs !== undefined ? { retryBaseMs: options.downloadRetryBaseMs } : {}),
     onProgress: (submissionId, counts) => bus.emit('tasks:download', { submissionId, ...counts }),
+    onFailure: (submissionId, outputKey, error) => failuresOf(submissionId).add(outputKey, error),
     ...(options.baseUrlFor ? { baseUrlFor: options.baseUrlFor } : {}),
     ...(options.onDownloadFailure ? { onFailure: options.onDownloadFailure } : {}),
   });
 
+  /** The reasons of one download run, kept until it ends, then written once on the task. */
+  const failures = new Map<string, ReturnType<typeof collectFailures>>();
+  const failuresOf = (submissionId: string) => {
+    let found = failures.get(submissionId);
+    if (!found) failures.set(submissionId, (found = collectFailures()));
+    return found;
+  };
+
   function download(entry: JournalEntry, status: StatusData): void {
     if (stopped) return;
+    failures.delete(entry.id);
     const run = downloader
       .saveOutputs(entry, status)
       .then(() => {
+        const found = failures.get(entry.id);
+        failures.delete(entry.id);
+        if (!stopped) journal.noteDownloadFailures(entry.id, found?.kept ?? [], found?.total ?? 0);
         const latest = journal.get(entry.id);
         if (latest && !stopped) emitChanged(latest);
       })

@@ -12,15 +12,17 @@ import type { Target } from '../../shared/ipc/targets';
 import type { Handlers } from '../../shared/ipc/types';
 import { isModelKey, modelKind, type ModelKind } from '../../shared/service';
 import { toAtelierError } from '../api/toAtelierError';
+import { actionName } from '../../shared/service/music/actionNames';
 import { preflight, type PreflightPorts } from './preflight';
 import { sourcesOfBody, summaryOfBody, type SubmissionSource } from '../store/lineage';
 import { checkInputUrl, inputUrlsOf } from './inputUrlCheck';
 import { rememberAnsweringLinks, type LinkCheck } from './inputUrlMemory';
 import { batchIndex } from './outputPlan';
-import { isLocalNetworkBase, systemLookup } from './urlSafety';
+import { isLocalServiceBase, systemLookup } from './urlSafety';
 import { preflightGroup } from './preflightGroup';
 import { apiOfProfile, type AccountPort, type ApiPort, type CatalogPort, type JournalEntry, type JournalPort, type LibraryPort } from './ports';
 import { reconcileInDoubt } from './reconcile';
+import { alreadyHeld, findReusable } from './reuse';
 import { sourceTrackTitle } from './sourceTrackTitle';
 import { toView } from './submissionView';
 import type { TaskEngine } from './taskEngine';
@@ -61,7 +63,7 @@ function assertSendable(result: PreflightResult, confirmedCredits: number | null
   if (result.budget?.line === 'hard') {
     const { budget } = result;
     throw new AtelierError('over_budget', budget.message, {
-      details: { estimate: budget.cost, spent: budget.spent, after: budget.after, limit: budget.limit, month: budget.month },
+      details: { estimate: budget.cost, spent: budget.spent, after: budget.after, limit: budget.limit, month: budget.month, priceUnknown: budget.priceUnknown ?? null },
     });
   }
   if (result.shortfall !== null) {
@@ -80,6 +82,9 @@ function inputAssetSources(target: Target, body: Record<string, unknown>, librar
     return asset ? [{ taskId: asset.taskId, audioIndex: asset.trackIndex ?? batchIndex(asset.outputKey), role: 'asset' as const }] : [];
   });
 }
+
+/** The request's result in words ("the result of Separate all stems"). */
+const targetWords = (target: Target): string => `the result of ${'action' in target ? actionName(target.action) : target.model}`;
 
 const profileLabel = (profileId: string): string => (profileId === 'live' ? 'Live' : profileId === 'sandbox' ? 'Sandbox' : profileId);
 
@@ -120,9 +125,11 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
   const remembered = rememberAnsweringLinks(check);
   const ports = (api: ApiPort, linkCheck: LinkCheck = check): PreflightPorts => ({
     api,
-    checkInputUrl: async (url) => linkCheck(url, { allowLocalNetwork: await isLocalNetworkBase(api.baseUrl ?? '', systemLookup) }),
+    // Links on this machine or its network are for a service that runs there too (the sandbox).
+    checkInputUrl: async (url) => linkCheck(url, { allowLocalNetwork: await isLocalServiceBase(api.baseUrl ?? '', systemLookup) }),
     catalog: options.catalog,
     lookup: (taskId) => journal.getByTaskId(taskId),
+    findReusable: (target, body) => findReusable(journal, account.activeProfileId(), target, body),
     ...(options.budget ? { budget: options.budget } : {}),
     onBalance: (credits) => options.onBalance?.(account.activeProfileId(), credits),
   });
@@ -149,18 +156,19 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
   }
 
   return {
-    async preflight({ target, body, count, reuseLinkChecks }) {
-      return preflight(ports(account.activeApi(), reuseLinkChecks ? remembered : check), target, body, count ?? 1);
+    async preflight({ target, body, count, reuseLinkChecks, acceptUpperBound }) {
+      return preflight(ports(account.activeApi(), reuseLinkChecks ? remembered : check), target, body, count ?? 1, acceptUpperBound);
     },
 
-    async preflightGroup({ requests }) {
-      return preflightGroup(ports(account.activeApi()), requests);
+    async preflightGroup({ requests, acceptUpperBound, buyAgain }) {
+      return preflightGroup(ports(account.activeApi()), requests, acceptUpperBound, buyAgain);
     },
 
-    async submit({ target, body, confirmedCredits }) {
+    async submit({ target, body, confirmedCredits, acceptUpperBound, buyAgain }) {
       const kind = kindOf(target);
       const api = account.activeApi();
-      const checked = await preflight(ports(api), target, body);
+      const checked = await preflight(ports(api), target, body, 1, acceptUpperBound);
+      if (checked.reusable && !buyAgain) throw alreadyHeld(checked.reusable, targetWords(target));
       const credits = assertSendable(checked, confirmedCredits);
       // An action with no words of its own (stems, crop…) is listed under its source track's title.
       const sourceTitle = !summaryOfBody(body) && options.library ? sourceTrackTitle(sourcesOfBody(body), journal, options.library) : null;
@@ -171,11 +179,12 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       return send(api, entry, target, body);
     },
 
-    async submitVariations({ target, body, count, confirmedCredits }): Promise<VariationsOutcome> {
+    async submitVariations({ target, body, count, confirmedCredits, acceptUpperBound, buyAgain }): Promise<VariationsOutcome> {
       if (count === 1) throw new AtelierError('invalid_input', `variations: a whole number from 2 to 10 (got 1)`, { field: 'variations' });
       const kind = kindOf(target);
       const api = account.activeApi();
-      const checked = await preflight(ports(api), target, body, count);
+      const checked = await preflight(ports(api), target, body, count, acceptUpperBound);
+      if (checked.reusable && !buyAgain) throw alreadyHeld(checked.reusable, targetWords(target));
       const each = assertSendable(checked, confirmedCredits);
       const variationGroup = randomUUID();
       const sourceTitle = !summaryOfBody(body) && options.library ? sourceTrackTitle(sourcesOfBody(body), journal, options.library) : null;

@@ -20,7 +20,7 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 export type UrlVerdict = { ok: true; url: URL } | { ok: false; reason: string };
 
-export type AddressClass = 'loopback' | 'private' | 'link-local' | 'unspecified' | 'public';
+export type AddressClass = 'loopback' | 'private' | 'link-local' | 'unspecified' | 'reserved' | 'public';
 
 export interface ReachPolicy {
   /** The profile's base URL is itself a private or link-local address. */
@@ -46,12 +46,29 @@ function ranges(list: [string, number, 'ipv4' | 'ipv6'][]): BlockList {
   return blocks;
 }
 
-// BlockList also matches IPv4-mapped IPv6 (::ffff:10.0.0.1) against the IPv4 ranges.
+// BlockList also matches IPv4-mapped IPv6 (::ffff:10.0.0.1) against the IPv4 ranges. Checked in
+// this order. Ranges that embed an IPv4 address the network translates (NAT64 64:ff9b::/96 and
+// 64:ff9b:1::/48, 6to4 2002::/16) and carrier-grade NAT (100.64/10) or the old site-local
+// fec0::/10 lead into someone's own network, so they count as private; documentation,
+// benchmarking, multicast, the IPv4-compatible ::/96 and 240/4 (with broadcast) are never reached.
 const CLASSES: [Exclude<AddressClass, 'public'>, BlockList][] = [
   ['unspecified', ranges([['0.0.0.0', 8, 'ipv4'], ['::', 128, 'ipv6']])],
   ['loopback', ranges([['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6']])],
-  ['private', ranges([['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], ['fc00::', 7, 'ipv6']])],
+  [
+    'private',
+    ranges([
+      ['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], ['100.64.0.0', 10, 'ipv4'], ['198.18.0.0', 15, 'ipv4'],
+      ['fc00::', 7, 'ipv6'], ['fec0::', 10, 'ipv6'], ['64:ff9b::', 96, 'ipv6'], ['64:ff9b:1::', 48, 'ipv6'], ['2002::', 16, 'ipv6'],
+    ]),
+  ],
   ['link-local', ranges([['169.254.0.0', 16, 'ipv4'], ['fe80::', 10, 'ipv6']])],
+  [
+    'reserved',
+    ranges([
+      ['192.0.0.0', 24, 'ipv4'], ['192.0.2.0', 24, 'ipv4'], ['198.51.100.0', 24, 'ipv4'], ['203.0.113.0', 24, 'ipv4'], ['224.0.0.0', 4, 'ipv4'], ['240.0.0.0', 4, 'ipv4'],
+      ['::', 96, 'ipv6'], ['2001:db8::', 32, 'ipv6'], ['ff00::', 8, 'ipv6'],
+    ]),
+  ],
 ];
 
 /** The IP address a URL's host names literally ([::1] -> ::1), or null for a name. */
@@ -72,6 +89,7 @@ export function checkAddress(address: string, protocol: string, policy: ReachPol
   const kind = addressClass(address);
   if (protocol === 'http:') return kind === 'loopback' ? null : 'plain http is only allowed to this machine';
   if (kind === 'unspecified') return `${address} is the unspecified address`;
+  if (kind === 'reserved') return `${address} is a reserved address`;
   if ((kind === 'private' || kind === 'link-local') && !policy.allowLocalNetwork) {
     return `${address} is a ${kind} address; only a profile whose base URL is on the local network may download from one`;
   }
@@ -133,6 +151,33 @@ export async function checkNameNow(port: LookupPort, hostname: string, protocol:
     if (reason) throw new AddressRefusedError(`${hostname} resolves to ${address}: ${reason}`);
   }
   return found;
+}
+
+/** The addresses a URL's host stands for: itself when literal, else what `lookup` answers (none on failure). */
+async function hostAddresses(hostname: string, lookup: LookupPort): Promise<string[]> {
+  const literal = literalAddress(hostname);
+  return literal !== null ? [literal] : lookup(hostname).then((found) => found.map((entry) => entry.address), () => []);
+}
+
+/**
+ * Whether a link's host is on this machine or its network (any address not public), so a
+ * remote service could not fetch it; null when the name does not resolve.
+ */
+export async function isOwnNetworkHost(hostname: string, lookup: LookupPort): Promise<boolean | null> {
+  const addresses = await hostAddresses(hostname, lookup);
+  return addresses.length === 0 ? null : addresses.some((address) => addressClass(address) !== 'public');
+}
+
+/** Whether a profile's service runs on this machine or its network (the sandbox, a local server). */
+export async function isLocalServiceBase(baseUrl: string, lookup: LookupPort): Promise<boolean> {
+  let hostname: string;
+  try {
+    hostname = new URL(baseUrl).hostname;
+  } catch {
+    return false;
+  }
+  const addresses = await hostAddresses(hostname, lookup);
+  return addresses.length > 0 && addresses.every((address) => ['loopback', 'private', 'link-local'].includes(addressClass(address)));
 }
 
 /** Whether a profile's base URL is itself a private or link-local address (by literal or by name). */

@@ -1,13 +1,18 @@
 // Owns the live cost panel: the estimate in credits and USD, the balance and the balance
 // after this request, or "unknown" with the catalog's reason; warns about a shortfall. With
 // "Variations ×N" it adds the total (N × the price of one), which the balance after counts.
-import { Alert, Badge, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Checkbox, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCredits, formatCreditsUsd } from '../format/credits';
 import type { PreflightState } from './usePreflight';
 
 export interface CostPanelProps {
   preflight: Omit<PreflightState, 'runNow'>;
   creditToUsd: number | null;
+  /**
+   * Under a hard budget line a job of unknown price is refused unless the user accepts its
+   * upper bound (the catalog's highest tier): called with that bound, or null to take it back.
+   */
+  onAcceptBound?: (credits: number | null) => void;
 }
 
 function Row(props: { label: string; value: string; testId?: string; color?: string }): React.JSX.Element {
@@ -72,9 +77,19 @@ export function CostPanel(props: CostPanelProps): React.JSX.Element {
         )}
         {result?.budget && (
           <Alert color={result.budget.line === 'hard' ? 'red' : 'orange'} variant="light" data-testid="cost-budget"
-            title={result.budget.line === 'hard' ? 'Over your hard budget limit' : 'Over your monthly budget'}>
+            title={result.budget.priceUnknown ? 'Price unknown under a hard budget limit' : result.budget.line === 'hard' ? 'Over your hard budget limit' : 'Over your monthly budget'}>
             {result.budget.message}
           </Alert>
+        )}
+        {props.onAcceptBound && result?.upperBound && (result.budget?.priceUnknown?.boundFits || result.acceptedUpperBound) && (
+          <div data-testid="cost-accept-bound">
+            <Checkbox
+              checked={result.acceptedUpperBound}
+              onChange={(event) => props.onAcceptBound?.(event.currentTarget.checked ? result.upperBound!.credits : null)}
+              label={`Accept paying at most ${formatCredits(result.upperBound.credits)}`}
+              description={result.upperBound.basis}
+            />
+          </div>
         )}
         {result?.shortfall != null && (
           <Alert color="orange" variant="light" title="Not enough credits" data-testid="cost-shortfall">

@@ -23,6 +23,7 @@ import { useGenerateRoute } from './useGenerateRoute';
 import { usePreflight } from './usePreflight';
 import { useSubmitFlow } from './useSubmitFlow';
 import { useSubmitShortcut } from './useSubmitShortcut';
+import { submitBlockedReason } from './submitBlock';
 import { VariationsField } from './VariationsField';
 import { VariationsNotice } from './VariationsNotice';
 
@@ -31,7 +32,10 @@ export function GenerateView(): React.JSX.Element {
   const { loaded, link } = useGenerateRoute(form);
   const { catalog } = useCatalogView();
   const [variations, setVariations] = useState(1);
-  const preflight = usePreflight(form.state.target, form.body, variations);
+  // The upper bound the user accepted for a job of unknown price under a hard budget line.
+  const [acceptedBound, setAcceptedBound] = useState<number | null>(null);
+  const preflight = usePreflight(form.state.target, form.body, variations, acceptedBound);
+  const blockedReason = submitBlockedReason(preflight.result);
   const flow = useSubmitFlow(form, preflight, variations);
   const variationsIssue = preflight.result?.issues.find((found) => found.field === 'variations')?.message ?? null;
   const formRef = useRef<HTMLFormElement>(null);
@@ -41,6 +45,8 @@ export function GenerateView(): React.JSX.Element {
   const { clearSubmitted } = flow;
   // A new form (another target, a link, a re-run) starts without the last submit's outcome.
   useEffect(() => clearSubmitted(), [form.state.target, clearSubmitted]);
+  // An accepted upper bound belongs to the model it was read for.
+  useEffect(() => setAcceptedBound(null), [form.state.target]);
   const submittedTarget = flow.submitted ? toGenerateTarget(flow.submitted.target) : null;
 
   const submit = useCallback(() => {
@@ -106,7 +112,7 @@ export function GenerateView(): React.JSX.Element {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md" pos="sticky" top={72} mah="calc(100vh - 88px)">
-            <CostPanel preflight={preflight} creditToUsd={creditToUsd} />
+            <CostPanel preflight={preflight} creditToUsd={creditToUsd} onAcceptBound={setAcceptedBound} />
             {flow.error && <SubmitErrorAlert error={flow.error} secondsLeft={flow.secondsLeft} onClose={flow.clearError} />}
             {flow.submitted && (
               <SubmittedNotice submission={flow.submitted} name={submittedTarget ? targetName(submittedTarget, modelNames) : title} onClose={flow.clearSubmitted} />
@@ -127,11 +133,17 @@ export function GenerateView(): React.JSX.Element {
                 leftSection={<IconSend size={16} />}
                 onClick={submit}
                 loading={flow.checking}
-                disabled={flow.secondsLeft > 0 || flow.submitting}
+                disabled={flow.secondsLeft > 0 || flow.submitting || blockedReason !== null}
+                aria-describedby={blockedReason ? 'submit-blocked' : undefined}
               >
                 {flow.secondsLeft > 0 ? `Wait ${flow.secondsLeft} s` : flow.asksFirst ? 'Review and submit' : 'Submit'}
               </Button>
             </Group>
+            {blockedReason && (
+              <Text size="sm" c="orange" id="submit-blocked" data-testid="submit-blocked" role="status">
+                {blockedReason}
+              </Text>
+            )}
             <RecentResults target={form.state.target} name={title} onUseSettings={useSettings} />
           </Stack>
         </Grid.Col>

@@ -4,7 +4,7 @@ import { preflightRefusal } from './preflightRefusal';
 
 const fresh = (overrides: Partial<PreflightResult>): PreflightResult => ({
   ok: true, issues: [], warnings: [], estimate: { kind: 'known', credits: 30, breakdown: [] }, count: 1, totalCredits: 30,
-  balance: 100, balanceAfter: 70, shortfall: null, budget: null, ...overrides,
+  balance: 100, balanceAfter: 70, shortfall: null, budget: null, upperBound: null, acceptedUpperBound: false, reusable: null, ...overrides,
 });
 
 describe('preflightRefusal', () => {

@@ -86,7 +86,12 @@ export function describeSubmitError(error: SerializedError): SubmitErrorView {
       };
     case 'auth':
       return { ...base, title: 'API key refused', advice: 'Check the key in Settings, or switch to the Sandbox profile.', color: 'red' };
+    case 'over_budget':
+      // A refusal by the user's own limit, not a failure: nothing to retry, nothing was sent.
+      return { ...base, title: 'Over your hard budget limit', advice: 'Nothing was sent. Choose a cheaper option, or raise the limit in Settings.', color: 'orange' };
     case 'conflict':
+      // details.reusable: a finished task already holds this result (main's reuse rule).
+      if (error.details?.['reusable']) return { ...base, title: 'You already have this result', advice: 'Nothing was sent and nothing was charged. Find it in the Library.', color: 'blue' };
       return { ...base, title: 'The price changed', advice: 'Review the new estimate and confirm again.', color: 'yellow' };
     default:
       return { ...base, title: 'Submit failed', advice: 'Try again. If it keeps failing, see the Tasks page for the job\'s state.', color: 'red', showTasksLink: true };

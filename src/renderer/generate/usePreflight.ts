@@ -16,8 +16,9 @@ export interface PreflightState {
   runNow: () => Promise<PreflightResult>;
 }
 
-export function usePreflight(target: Target, body: Record<string, unknown>, count = 1): PreflightState {
-  const key = JSON.stringify({ target, body, count });
+/** `acceptUpperBound`: the most the user accepted paying for a job of unknown price (hard budget line). */
+export function usePreflight(target: Target, body: Record<string, unknown>, count = 1, acceptUpperBound: number | null = null): PreflightState {
+  const key = JSON.stringify({ target, body, count, ...(acceptUpperBound !== null ? { acceptUpperBound } : {}) });
   const [debouncedKey] = useDebouncedValue(key, 400);
   const [state, setState] = useState<Omit<PreflightState, 'runNow'>>({ result: null, error: null, loading: true });
   const [generation, setGeneration] = useState(0);
@@ -34,7 +35,7 @@ export function usePreflight(target: Target, body: Record<string, unknown>, coun
   useEffect(() => {
     const call = ++latest.current;
     setState((previous) => ({ ...previous, loading: true }));
-    const input = JSON.parse(debouncedKey) as { target: Target; body: Record<string, unknown>; count: number };
+    const input = JSON.parse(debouncedKey) as { target: Target; body: Record<string, unknown>; count: number; acceptUpperBound?: number };
     // While typing: an input link that answered in the last minute is not asked again (runNow, before paying, asks).
     window.atelier.tasks.preflight({ ...input, reuseLinkChecks: true }).then(
       (result) => call === latest.current && setState({ result, error: null, loading: false }),
@@ -44,14 +45,14 @@ export function usePreflight(target: Target, body: Record<string, unknown>, coun
   const runNow = useCallback(async () => {
     const call = ++latest.current;
     try {
-      const result = await window.atelier.tasks.preflight({ target, body, count });
+      const result = await window.atelier.tasks.preflight({ target, body, count, ...(acceptUpperBound !== null ? { acceptUpperBound } : {}) });
       if (call === latest.current) setState({ result, error: null, loading: false });
       return result;
     } catch (error) {
       if (call === latest.current) setState({ result: null, error: toSerializedError(error), loading: false });
       throw error;
     }
-    // key covers target, body and count
+    // key covers target, body, count and the accepted bound
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return { ...state, runNow };

@@ -3,7 +3,7 @@
 // Sandbox job, or one under the user's threshold), submit once, then report the outcome. Nothing is
 // sent while the form has issues or while a rate-limit wait is running. With "Variations ×N"
 // (`count` 2–10) one confirm states the total and main sends N journaled submits.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { SerializedError } from '../../shared/errors';
 import { DEFAULT_PREFERENCES } from '../../shared/ipc/settings';
 import type { PreflightResult, SubmissionView, VariationsOutcome } from '../../shared/ipc/tasks';
@@ -70,10 +70,16 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
       setSubmitting(true);
       const estimate = checked.estimate;
       const target = form.state.target;
+      // The upper bound the user accepted for an unknown price goes with the submit: main checks the budget against it.
+      const bound = {
+        ...(checked.acceptedUpperBound && checked.upperBound ? { acceptUpperBound: checked.upperBound.credits } : {}),
+        // Only reached through the confirm's "Buy again anyway" when a finished task already holds the result.
+        ...(checked.reusable ? { buyAgain: true } : {}),
+      };
       try {
         if (checked.count > 1) {
           // N journaled submits under the total the user confirmed; main stops at the first refused or in-doubt one.
-          const outcome = await window.atelier.tasks.submitVariations({ target, body: form.body, count: checked.count, confirmedCredits: checked.totalCredits });
+          const outcome = await window.atelier.tasks.submitVariations({ target, body: form.body, count: checked.count, confirmedCredits: checked.totalCredits, ...bound });
           if (outcome.submissions.length > 0) form.forgetDraft(target);
           setSubmitted(null);
           setVariations(outcome);
@@ -83,6 +89,7 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
           target,
           body: form.body,
           confirmedCredits: estimate.kind === 'known' ? estimate.credits : null,
+          ...bound,
         });
         if (submission.state === 'in_doubt') {
           // Sent, outcome unknown: the journal keeps it on Tasks; it is never resent by itself.
@@ -103,6 +110,10 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
     [form, fail],
   );
 
+  // A refusal or failure is about the request as it was: once the form changes it is stale.
+  const formKey = JSON.stringify({ target: form.state.target, body: form.body, count });
+  useEffect(() => setError(null), [formKey]);
+
   const requestSubmit = useCallback(async () => {
     if (submitting || checking || confirming || secondsLeft > 0) return;
     if (!form.attempt()) return;
@@ -118,7 +129,8 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
       }
       // The threshold applies to what is paid in all: N × the estimate for variations.
       const paid = fresh.estimate.kind === 'known' && fresh.totalCredits !== null ? { ...fresh.estimate, credits: fresh.totalCredits } : fresh.estimate;
-      if (needsConfirmation(paid, confirmPreferences, profile, fresh.budget, fresh.count)) setConfirming(fresh);
+      // A result already held is never bought without the confirm saying so.
+      if (fresh.reusable || needsConfirmation(paid, confirmPreferences, profile, fresh.budget, fresh.count)) setConfirming(fresh);
       else await send(fresh);
     } catch (failure) {
       fail(failure);

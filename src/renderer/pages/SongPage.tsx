@@ -111,8 +111,14 @@ export function SongPage(): React.JSX.Element {
         submitting={pack.busy === 'confirm'}
         onCancel={pack.cancel}
         onConfirm={() => void pack.confirm()}
+        {...(pack.confirming && !pack.confirming.buyAgain && pack.confirming.preflight.parts.some((part) => part.reusable)
+          ? {
+              extraAction: { label: 'Buy again anyway', onClick: () => void pack.buyAgain() },
+              nothingToBuy: pack.confirming.preflight.parts.every((part) => part.reusable),
+            }
+          : {})}
       >
-        {pack.confirming && <DawPackParts preflight={pack.confirming.preflight} />}
+        {pack.confirming && <DawPackParts preflight={pack.confirming.preflight} buyAgain={pack.confirming.buyAgain} />}
       </ConfirmSubmit>
     </Stack>
   );

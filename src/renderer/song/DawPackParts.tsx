@@ -1,21 +1,40 @@
-// What a DAW pack's confirm lists under its total: the three jobs, each with its own price,
-// sent as three separate tasks.
-import { List, Text } from '@mantine/core';
+// What a DAW pack's confirm lists under its total: each job with its own price, sent as
+// separate tasks; a part a finished task already holds is listed as reused, free (unless the
+// user chose "Buy again anyway").
+import { Badge, List, Text } from '@mantine/core';
 import type { GroupPreflightResult } from '../../shared/ipc/tasks';
 import { formatCredits } from '../format/credits';
 import { DAW_PACK_ACTIONS, partName } from './dawPack';
 
-export function DawPackParts(props: { preflight: GroupPreflightResult }): React.JSX.Element {
+export function DawPackParts(props: { preflight: GroupPreflightResult; buyAgain: boolean }): React.JSX.Element {
+  const reused = (position: number) => !props.buyAgain && (props.preflight.parts[position]?.reusable ?? null) !== null;
+  const bought = DAW_PACK_ACTIONS.filter((_action, position) => !reused(position)).length;
   return (
     <div data-testid="daw-pack-parts">
-      <Text size="sm">Three separate jobs on this track, each billed when the service accepts it:</Text>
+      <Text size="sm">
+        {bought === 0
+          ? 'Everything in this DAW pack is already in your library: nothing needs to be bought.'
+          : `${bought === 1 ? 'One job' : `${bought} separate jobs`} on this track, each billed when the service accepts it${bought < DAW_PACK_ACTIONS.length ? '; the rest is reused' : ''}:`}
+      </Text>
       <List size="sm" mt={4}>
         {DAW_PACK_ACTIONS.map((action, position) => {
-          const estimate = props.preflight.parts[position]?.estimate;
+          const part = props.preflight.parts[position];
+          const estimate = part?.estimate;
+          // Reused stems in the format they were made in (unnamed: the service's default); bought ones as WAV.
+          const format = reused(position) ? (part?.reusable?.format ?? null) : action === 'stems-all' ? 'WAV' : null;
           return (
-            <List.Item key={action}>
+            <List.Item key={action} data-testid="daw-pack-part" data-reused={reused(position) || undefined}>
               {partName(action)}
-              {action === 'stems-all' ? ' (WAV)' : ''}: {estimate?.kind === 'known' ? formatCredits(estimate.credits) : 'price unknown'}
+              {action === 'stems-all' && format ? ` (${format})` : ''}:{' '}
+              {reused(position) ? (
+                <>
+                  <Badge color="teal" variant="light" size="sm">Reused</Badge> free, already in your library
+                </>
+              ) : estimate?.kind === 'known' ? (
+                formatCredits(estimate.credits)
+              ) : (
+                'price unknown'
+              )}
             </List.Item>
           );
         })}

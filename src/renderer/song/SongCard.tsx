@@ -17,7 +17,7 @@ import type { PackSource } from './dawPack';
 import { DawPackButton } from './DawPackButton';
 import { SongActionButton } from './SongActionButton';
 import { SongEditPanel } from './SongEditPanel';
-import { CoverButton, RemasterButton } from './SongOptionActions';
+import { CoverButton, RemasterButton, StemsButton } from './SongOptionActions';
 import { editActionsFor } from './songEdits';
 import { waitingStatus, type TimelineCard } from './songTimeline';
 import type { SongRequest } from './useSongSubmit';
@@ -104,6 +104,7 @@ export function SongCard(props: {
     const optionProps = { source, busy: props.busyKey === key, onRequest: (request: SongRequest) => props.onRequest(request, key) };
     if (action === 'cover') return <CoverButton key={action} {...optionProps} />;
     if (action === 'remaster') return <RemasterButton key={action} {...optionProps} />;
+    if (action === 'stems-all') return <StemsButton key={action} {...optionProps} />;
     return (
       <SongActionButton
         key={action}

@@ -1,11 +1,12 @@
 /**
- * Cover and Remaster on a card, each with its few options asked first: a cover's title and
- * style (the song's own to start with), a remaster's variation (the service's default
- * unless one is picked). Each field says the rule it breaks, from the shared validator.
+ * Cover, Remaster and Separate all stems on a card, each with its few options asked first: a
+ * cover's title and style (the song's own to start with), a remaster's variation, the stems'
+ * file format (WAV for a DAW; the service's default unless one is picked). Each field says the
+ * rule it breaks, from the shared validator.
  */
 import { SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { validateMusicAction } from '../../shared/service';
+import { AUDIO_FORMATS, validateMusicAction } from '../../shared/service';
 import { coverBody, remasterBody, REMASTER_VARIATIONS, songActionBody, type SongSource } from './songActions';
 import { SongActionPopover } from './SongActionPopover';
 import { messagesByField } from './songEdits';
@@ -17,7 +18,7 @@ interface OptionProps {
   onRequest: (request: SongRequest) => void;
 }
 
-function issuesOf(action: 'cover' | 'remaster', body: Record<string, unknown>): Record<string, string> {
+function issuesOf(action: 'cover' | 'remaster' | 'stems-all', body: Record<string, unknown>): Record<string, string> {
   const checked = validateMusicAction(action, body);
   return checked.ok ? {} : messagesByField(checked.issues);
 }
@@ -73,6 +74,32 @@ export function RemasterButton(props: OptionProps): React.JSX.Element {
             {messages['variation_category']}
           </Text>
         )}
+      </Stack>
+    </SongActionPopover>
+  );
+}
+
+export function StemsButton(props: OptionProps): React.JSX.Element {
+  const [format, setFormat] = useState(DEFAULT_VARIATION);
+  const plain = songActionBody('stems-all', props.source);
+  const body = format === DEFAULT_VARIATION ? plain : { ...plain, audio_format: format };
+  const messages = issuesOf('stems-all', body);
+  const labelId = `stems-format-${props.source.taskId}-${props.source.audioIndex}`;
+  return (
+    <SongActionPopover action="stems-all" plainBody={plain} body={body} problem={Object.values(messages)[0] ?? null} busy={props.busy} onRequest={props.onRequest}>
+      <Stack gap={4}>
+        <Text size="xs" fw={500} id={labelId}>
+          File format of the stems
+        </Text>
+        <SegmentedControl
+          size="xs"
+          fullWidth
+          aria-labelledby={labelId}
+          value={format}
+          onChange={setFormat}
+          data={[{ value: DEFAULT_VARIATION, label: 'Default' }, ...AUDIO_FORMATS.map((value) => ({ value, label: value.toUpperCase() }))]}
+        />
+        <Text size="xs" c="dimmed">WAV is what a DAW imports without loss; a DAW pack later reuses these stems.</Text>
       </Stack>
     </SongActionPopover>
   );

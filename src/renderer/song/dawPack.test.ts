@@ -47,6 +47,16 @@ describe('dawPacks', () => {
     expect(packState({ ...packs[0]!.parts, midi: { ...midi, status: 'FAILED' } }, { [stems.id]: [track(1)] })).toBe('failed');
   });
 
+  it('uses stems separated before (any format) rather than a second set, once MIDI or tempo makes it a pack', () => {
+    const mp3Stems = submission('stems-all', { task_id: take.taskId, audio_index: 1 });
+    expect(dawPacks(node(take, null, [node(mp3Stems, 1)]), {})).toEqual([]);
+    const midi = submission('midi', { task_id: take.taskId, audio_index: 1 });
+    const bpm = submission('bpm', { task_id: take.taskId, audio_index: 1 });
+    const [pack] = dawPacks(node(take, null, [node(mp3Stems, 1), node(midi, 1), node(bpm, 1)]), { [mp3Stems.id]: [track(1)] });
+    expect(pack?.parts['stems-all']).toBe(mp3Stems);
+    expect(pack?.state).toBe('ready');
+  });
+
   it('lists nothing for a song without pack parts', () => {
     expect(dawPacks(node(take, null, [node(submission('extend', { task_id: take.taskId }), 1)]), {})).toEqual([]);
   });

@@ -33,17 +33,28 @@ export interface DawPack {
 }
 
 const FAILED = new Set(['FAILED', 'CANCELLED', 'EXPIRED']);
-const isPackPart = (child: LineageNode, action: DawPackAction): boolean =>
-  child.submission.action === action && (action !== 'stems-all' || child.submission.body['audio_format'] === 'wav');
+// Any finished stems of the track serve the pack (main reuses them rather than buying again)...
+const isPackPart = (child: LineageNode, action: DawPackAction): boolean => child.submission.action === action;
+// ...but only the pack's own jobs (MIDI, tempo, WAV stems) make a track show a pack card.
+const marksPack = (child: LineageNode): boolean =>
+  DAW_PACK_ACTIONS.some((action) => isPackPart(child, action) && (action !== 'stems-all' || child.submission.body['audio_format'] === 'wav'));
 
-/** The newest pack part of each action made from `audioIndex` of `node`. */
+const isWav = (part: LineageSubmission): boolean => part.body['audio_format'] === 'wav';
+
+/** Does `candidate` serve the pack better than `current`: WAV stems first (lossless in a DAW), then the newest. */
+function better(candidate: LineageSubmission, current: LineageSubmission | null): boolean {
+  if (!current) return true;
+  if (isWav(candidate) !== isWav(current)) return isWav(candidate);
+  return candidate.createdAt > current.createdAt;
+}
+
+/** The pack part of each action made from `audioIndex` of `node` (the newest; WAV stems first). */
 function partsOf(node: LineageNode, audioIndex: number): PackParts {
   const parts: PackParts = { 'stems-all': null, midi: null, bpm: null };
   for (const child of node.children) {
     if ((child.fromAudioIndex ?? 1) !== audioIndex) continue;
     for (const action of DAW_PACK_ACTIONS) {
-      const current = parts[action];
-      if (isPackPart(child, action) && (!current || child.submission.createdAt > current.createdAt)) parts[action] = child.submission;
+      if (isPackPart(child, action) && better(child.submission, parts[action])) parts[action] = child.submission;
     }
   }
   return parts;
@@ -63,7 +74,7 @@ export function dawPacks(root: LineageNode, tracks: Readonly<Record<string, read
   const packs: DawPack[] = [];
   const visit = (node: LineageNode) => {
     const { taskId } = node.submission;
-    const indexes = new Set(node.children.filter((child) => DAW_PACK_ACTIONS.some((action) => isPackPart(child, action))).map((child) => child.fromAudioIndex ?? 1));
+    const indexes = new Set(node.children.filter(marksPack).map((child) => child.fromAudioIndex ?? 1));
     for (const audioIndex of [...indexes].sort((a, b) => a - b)) {
       if (!taskId) continue;
       const parts = partsOf(node, audioIndex);

@@ -3,7 +3,9 @@
  * against the balance and the monthly budget; nothing is sent while anything is wrong),
  * one confirm naming the total (the confirm policy of every paid submit), then three
  * separate submits, each its own journaled paid task. A failure stops the rest and says
- * which parts were sent; nothing is ever resent as a group.
+ * which parts were sent; nothing is ever resent as a group. A part a finished task already
+ * holds (stems separated before, say) is reused for free: the confirm lists it as such, and
+ * only "Buy again anyway" (a fresh preflight with buyAgain, its own confirm) pays for it.
  */
 import { useCallback, useState } from 'react';
 import type { SerializedError } from '../../shared/errors';
@@ -16,12 +18,14 @@ import { toSerializedError } from '../generate/submitErrorView';
 import { dawPackRequests, packStoppedMessage, partName, type PackSource } from './dawPack';
 
 export interface DawPackSubmit {
-  confirming: { source: PackSource; preflight: GroupPreflightResult } | null;
+  confirming: { source: PackSource; preflight: GroupPreflightResult; buyAgain: boolean } | null;
   /** The track whose pack is being checked or sent ("<taskId>-<index>"), or 'confirm'. */
   busy: string | null;
   error: SerializedError | null;
   request: (source: PackSource) => Promise<void>;
   confirm: () => Promise<void>;
+  /** The confirm's explicit "Buy again anyway": the whole pack priced and confirmed afresh. */
+  buyAgain: () => Promise<void>;
   cancel: () => void;
   clearError: () => void;
 }
@@ -36,15 +40,19 @@ export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
   const profile = useAccountStatus().data?.active.kind ?? null;
 
   const send = useCallback(
-    async (source: PackSource, checked: GroupPreflightResult) => {
+    async (source: PackSource, checked: GroupPreflightResult, buyAgain: boolean) => {
       const sent: string[] = [];
       try {
         for (const [position, request] of dawPackRequests(source).entries()) {
-          const estimate = checked.parts[position]?.estimate;
+          const part = checked.parts[position];
+          // Held already: the pack uses that task's result, nothing is sent for it.
+          if (part?.reusable && !buyAgain) continue;
+          const estimate = part?.estimate;
           const submission = await window.atelier.tasks.submit({
             target: { action: request.action },
             body: request.body,
             confirmedCredits: estimate?.kind === 'known' ? estimate.credits : null,
+            ...(buyAgain ? { buyAgain: true } : {}),
           });
           if (submission.state === 'in_doubt' || submission.state === 'rejected') {
             const cause = submission.error ?? { code: submission.state === 'in_doubt' ? 'in_doubt' : 'internal', message: 'No answer came back; see Tasks.' };
@@ -76,8 +84,10 @@ export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
           setError(refusal);
           return;
         }
-        if (needsConfirmation(fresh.estimate, preferences, profile, fresh.budget, fresh.parts.length)) setConfirming({ source, preflight: fresh });
-        else await send(source, fresh);
+        const held = fresh.parts.some((part) => part.reusable !== null);
+        // What is reused and what is bought is always said before anything is sent.
+        if (held || needsConfirmation(fresh.estimate, preferences, profile, fresh.budget, fresh.parts.length)) setConfirming({ source, preflight: fresh, buyAgain: false });
+        else await send(source, fresh, false);
       } catch (failure) {
         setError(toSerializedError(failure));
       } finally {
@@ -91,13 +101,33 @@ export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
     if (!confirming) return;
     setBusy('confirm');
     try {
-      await send(confirming.source, confirming.preflight);
+      await send(confirming.source, confirming.preflight, confirming.buyAgain);
     } finally {
       setBusy(null);
       setConfirming(null);
     }
   }, [confirming, send]);
 
-  return { confirming, busy, error, request, confirm, cancel: () => setConfirming(null), clearError: () => setError(null) };
+  const buyAgain = useCallback(async () => {
+    if (!confirming) return;
+    const { source } = confirming;
+    setBusy('confirm');
+    try {
+      const requests = dawPackRequests(source).map((each) => ({ target: { action: each.action }, body: each.body }));
+      const fresh = await window.atelier.tasks.preflightGroup({ requests, buyAgain: true });
+      const refusal = preflightRefusal(fresh, 'the DAW pack');
+      if (refusal) {
+        setConfirming(null);
+        setError(refusal);
+      } else setConfirming({ source, preflight: fresh, buyAgain: true });
+    } catch (failure) {
+      setConfirming(null);
+      setError(toSerializedError(failure));
+    } finally {
+      setBusy(null);
+    }
+  }, [confirming]);
+
+  return { confirming, busy, error, request, confirm, buyAgain, cancel: () => setConfirming(null), clearError: () => setError(null) };
 }
 

@@ -46,6 +46,8 @@ export function useSongSubmit(onSubmitted: () => void): SongSubmit {
         target: { action: request.action },
         body: request.body,
         confirmedCredits: estimate.kind === 'known' ? estimate.credits : null,
+        // Only reached through the confirm's "Buy again anyway" when a finished task already holds the result.
+        ...(checked.reusable ? { buyAgain: true } : {}),
       });
       if (submission.state === 'in_doubt') setError({ code: 'in_doubt', message: submission.error?.message ?? 'The request was sent but no answer came back. See Tasks.' });
       else if (submission.state === 'rejected') setError(submission.error ?? { code: 'internal', message: 'The service refused the request.' });
@@ -66,7 +68,8 @@ export function useSongSubmit(onSubmitted: () => void): SongSubmit {
           setError(refusal);
           return;
         }
-        if (needsConfirmation(fresh.estimate, preferences, profile, fresh.budget)) setConfirming({ ...next, preflight: fresh });
+        // A result already held is never bought without the confirm saying so.
+        if (fresh.reusable || needsConfirmation(fresh.estimate, preferences, profile, fresh.budget)) setConfirming({ ...next, preflight: fresh });
         else await send(next, fresh);
       } catch (failure) {
         setError(toSerializedError(failure));

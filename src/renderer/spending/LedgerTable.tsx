@@ -71,6 +71,11 @@ export function LedgerTable(props: {
                         <Text size="sm" fw={500}>{row.name}</Text>
                         <Text size="xs" c="dimmed">{row.action ?? row.model}</Text>
                         <RowNote row={row} />
+                        {row.imported && (
+                          <Badge color="gray" variant="light" size="xs" data-testid="ledger-imported" title="Brought in from a library archive; not counted in this device's budget">
+                            Imported
+                          </Badge>
+                        )}
                       </Group>
                       {row.summary && (
                         <Text size="xs" c="dimmed" lineClamp={1} maw={360}>{row.summary}</Text>

@@ -11,6 +11,7 @@ import { useAtelierEvent } from '../hooks/useAtelierEvent';
 import { useNow } from '../hooks/useNow';
 import { hrefFor } from '../routes';
 import { InDoubtActions } from './InDoubtActions';
+import { downloadProblems } from './downloadProblems';
 import { formatDate } from '../format/date';
 import { TaskResults } from './TaskResults';
 import { targetName, useModelNames } from '../catalog/targetName';
@@ -86,7 +87,9 @@ function DetailBody(props: { detail: SubmissionDetail; onChanged: (task: Submiss
   const now = useNow(1000, presentation.running);
   const elapsed = elapsedMs(detail, now, presentation.running);
   const download = props.download ?? (detail.downloads.total > 0 ? detail.downloads : undefined);
-  const serviceError = detail.error?.message ?? readStatusError(detail.statusResult);
+  const problems = downloadProblems(detail);
+  // A note of files not saved is not the service's word on a failure.
+  const serviceError = (problems.length > 0 ? null : detail.error?.message) ?? readStatusError(detail.statusResult);
   // Media, as "N of M files" counts them (the status record is kept too, but is not a result).
   const mediaCount = detail.downloads.total > 0 ? detail.downloads.done : detail.assetIds.length;
 
@@ -160,6 +163,13 @@ function DetailBody(props: { detail: SubmissionDetail; onChanged: (task: Submiss
           </Text>
           <Progress value={download.total === 0 ? 0 : (100 * download.done) / download.total} aria-label="Download progress" />
         </div>
+      )}
+      {problems.length > 0 && (
+        <Alert color="orange" title="Not every file was saved" data-testid="download-problems">
+          {problems.map((line) => (
+            <Text size="sm" key={line}>{line}</Text>
+          ))}
+        </Alert>
       )}
       <Table variant="vertical" withTableBorder fz="sm">
         <Table.Tbody>

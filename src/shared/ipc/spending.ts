@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { ModelKind } from '../service/models';
+import type { UpperBound } from '../service/upperBound';
 import type { SubmissionState } from './tasks';
 import { event, method } from './define';
 
@@ -32,6 +33,8 @@ export interface LedgerRow {
   inDoubt: number;
   /** Charged differs from the estimate. */
   flagged: boolean;
+  /** Brought in from a library archive made elsewhere: dated there, never counted in this device's budget. */
+  imported: boolean;
   /** The catalog tier(s) that priced the estimate, as recorded at submit (null before it was kept). */
   priceBasis: string | null;
 }
@@ -51,7 +54,7 @@ export interface MonthSpend {
   profileId: string;
   /** "November" (local time). */
   month: string;
-  /** Net spend this month plus in-doubt estimates (the conservative figure budgets use). */
+  /** Net spend this month plus in-doubt estimates (the conservative figure budgets use); imported rows left out. */
   spent: number;
   soft: number | null;
   hard: number | null;
@@ -95,9 +98,16 @@ export interface BudgetCheck {
   line: 'soft' | 'hard';
   month: string;
   spent: number;
-  cost: number;
-  after: number;
+  /** Null when the price is unknown: under a hard line that refuses the job (see priceUnknown). */
+  cost: number | null;
+  after: number | null;
   limit: number;
+  /**
+   * Set when a hard line refuses a job because its price is unknown: why it is unknown, and the
+   * most it can cost (the catalog's highest tier for the model), which the user may accept
+   * when it fits under the line (`boundFits`).
+   */
+  priceUnknown?: { reason: string; upperBound: UpperBound | null; boundFits: boolean };
   /** "This job (30 credits) takes November's spend to 1,020 credits, over your 1,000 credits budget." */
   message: string;
 }

@@ -9,6 +9,7 @@ import type { CostEstimate } from '../service/estimate';
 import type { ValidationIssue } from '../service/issues';
 import type { ModelKind } from '../service/models';
 import type { BudgetCheck } from './spending';
+import type { UpperBound } from '../service/upperBound';
 import { event, method } from './define';
 import { bodySchema, targetSchema, type Target } from './targets';
 
@@ -73,6 +74,25 @@ export interface PreflightResult {
   shortfall: number | null;
   /** The job crosses the monthly budget's soft line (warn, always confirm) or hard line (refused). */
   budget: BudgetCheck | null;
+  /** While the price is unknown: the most it can cost in all (the catalog's highest tier), if that can be read. */
+  upperBound: UpperBound | null;
+  /** The budget was checked against `upperBound` because the user accepted paying at most that. */
+  acceptedUpperBound: boolean;
+  /**
+   * A finished task already holds this result (reuse.ts): a submit is refused unless `buyAgain`.
+   * In a group, such a part is left out of the total unless the group is bought again.
+   */
+  reusable: ReusableResult | null;
+}
+
+/** A finished task that already holds what a request would buy (same action on the same track). */
+export interface ReusableResult {
+  submissionId: string;
+  taskId: string;
+  action: string;
+  finishedAt: string | null;
+  /** The audio format it was made in ("WAV"), when it named one. */
+  format: string | null;
 }
 
 /** Several requests confirmed together: the total's check, and each part's own. */
@@ -105,6 +125,12 @@ export interface VariationsOutcome {
 /** Any number: preflight names a count outside 2–10 as a `variations` issue rather than a bare type error. */
 const variationCount = z.number().finite();
 
+/**
+ * The most (credits, in all) the user accepted paying for a job of unknown price under a hard
+ * budget line (PreflightResult.upperBound); the budget checks it in place of the price.
+ */
+const acceptedBound = z.number().int().min(0).optional();
+
 const byId = z.object({ id: z.string().min(1).max(64) });
 
 export const tasksDomain = {
@@ -113,20 +139,21 @@ export const tasksDomain = {
      * `reuseLinkChecks`: the form's estimate while the user types may take an input link's
      * answer from the last minute; a preflight before paying leaves it out and checks afresh.
      */
-    preflight: method(z.object({ target: targetSchema, body: bodySchema, count: variationCount.optional(), reuseLinkChecks: z.boolean().optional() })).returns<PreflightResult>(),
+    preflight: method(z.object({ target: targetSchema, body: bodySchema, count: variationCount.optional(), reuseLinkChecks: z.boolean().optional(), acceptUpperBound: acceptedBound })).returns<PreflightResult>(),
     /**
      * Preflight of requests the user confirms together (at most 10): each checked alone, the
      * total against the balance and the monthly budget. Each is then its own `submit`.
      */
     preflightGroup: method(
-      z.object({ requests: z.array(z.object({ target: targetSchema, body: bodySchema })).min(1).max(10) }),
+      z.object({ requests: z.array(z.object({ target: targetSchema, body: bodySchema })).min(1).max(10), acceptUpperBound: acceptedBound, buyAgain: z.boolean().optional() }),
     ).returns<GroupPreflightResult>(),
     /**
      * Validates, checks sources and balance, journals, then POSTs once. `confirmedCredits`
-     * is the estimate the user saw; a higher estimate now refuses the submit.
+     * is the estimate the user saw; a higher estimate now refuses the submit. A result the
+     * journal already holds (PreflightResult.reusable) is refused unless `buyAgain`.
      */
     submit: method(
-      z.object({ target: targetSchema, body: bodySchema, confirmedCredits: z.number().int().min(0).nullable() }),
+      z.object({ target: targetSchema, body: bodySchema, confirmedCredits: z.number().int().min(0).nullable(), acceptUpperBound: acceptedBound, buyAgain: z.boolean().optional() }),
     ).returns<SubmissionView>(),
     /**
      * "Variations ×N": one preflight for the total (N × estimate, against balance and budget),
@@ -134,7 +161,7 @@ export const tasksDomain = {
      * is the TOTAL the user confirmed. The first refused or in-doubt submit stops the run; nothing is resent.
      */
     submitVariations: method(
-      z.object({ target: targetSchema, body: bodySchema, count: variationCount, confirmedCredits: z.number().int().min(0).nullable() }),
+      z.object({ target: targetSchema, body: bodySchema, count: variationCount, confirmedCredits: z.number().int().min(0).nullable(), acceptUpperBound: acceptedBound, buyAgain: z.boolean().optional() }),
     ).returns<VariationsOutcome>(),
     list: method(listInput).returns<{ items: SubmissionView[]; nextCursor: string | null }>(),
     get: method(byId).returns<SubmissionDetail>(),
