@@ -1,7 +1,8 @@
 // Owns the Generate page's composition: model picker, the generated form, the cost panel,
 // the submit bar (Ctrl/Cmd+Enter anywhere on the page), the confirm step, the one outcome
 // note in the side column that follows the job to done or failed, and under it the strip of
-// this target's recent results. "Variations ×N" sits above the submit button.
+// this target's recent results. The price, "Variations ×N" and Submit sit in the form's sticky
+// action bar (SubmitBar), in sight without scrolling in a small window.
 import { Alert, Box, Button, Grid, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import { targetKey, targetSummary, toGenerateTarget } from './generateTargets';
 import { prefillSummary } from './linkPrefill';
 import { RecentResults } from './RecentResults';
 import { ResetFormButton } from './ResetFormButton';
+import { SubmitBar } from './SubmitBar';
 import { ModelPicker } from './ModelPicker';
 import { SubmitErrorAlert } from './SubmitErrorAlert';
 import { SubmittedNotice } from './SubmittedNotice';
@@ -25,6 +27,9 @@ import { useSubmitFlow } from './useSubmitFlow';
 import { useSubmitShortcut } from './useSubmitShortcut';
 import { VariationsField } from './VariationsField';
 import { VariationsNotice } from './VariationsNotice';
+
+/** Side by side from 760 px of page: the form and a cost column of 250 px or more. */
+const GRID_BREAKPOINTS = { xs: '400px', sm: '560px', md: '760px', lg: '960px', xl: '1200px' };
 
 export function GenerateView(): React.JSX.Element {
   const form = useGenerateForm({ model: 'image-a' });
@@ -76,7 +81,8 @@ export function GenerateView(): React.JSX.Element {
           {prefillSummary(link.target, link.prefill)}
         </Alert>
       )}
-      <Grid gap="lg">
+      {/* Columns by the page's own width (container queries), not the window's: the sidebar's width counts. */}
+      <Grid gap="lg" type="container" breakpoints={GRID_BREAKPOINTS}>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder radius="md" p="lg" ref={formRef} component="form" aria-label={`${title} form`} onSubmit={(event: React.FormEvent) => {
             event.preventDefault();
@@ -84,7 +90,7 @@ export function GenerateView(): React.JSX.Element {
           }}>
             <Stack gap="md">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Box>
+                <Box style={{ minWidth: 0, flex: 1 }}>
                   <Group gap={8} align="baseline">
                     <Title order={3}>{title}</Title>
                     <Text size="xs" c="dimmed" ff="monospace">
@@ -102,6 +108,24 @@ export function GenerateView(): React.JSX.Element {
                 </Alert>
               )}
             </Stack>
+            {/* Price, Variations and Submit stay in sight however long the form is (small windows). */}
+            <SubmitBar preflight={preflight} creditToUsd={creditToUsd}>
+              <VariationsField compact count={variations} onChange={setVariations} error={variationsIssue} />
+              {/* Wraps rather than clipping the button when the column is narrow. */}
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
+                  <Kbd>Ctrl</Kbd> + <Kbd>Enter</Kbd>
+                </Text>
+                <Button
+                  leftSection={<IconSend size={16} />}
+                  onClick={submit}
+                  loading={flow.checking}
+                  disabled={flow.secondsLeft > 0 || flow.submitting}
+                >
+                  {flow.secondsLeft > 0 ? `Wait ${flow.secondsLeft} s` : flow.asksFirst ? 'Review and submit' : 'Submit'}
+                </Button>
+              </Group>
+            </SubmitBar>
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -117,21 +141,6 @@ export function GenerateView(): React.JSX.Element {
                 {form.issues.count} {form.issues.count === 1 ? 'problem' : 'problems'} to fix before submitting. Nothing was sent.
               </Text>
             )}
-            <VariationsField count={variations} onChange={setVariations} error={variationsIssue} />
-            {/* Wraps rather than clipping the button when the side column is narrow. */}
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                <Kbd>Ctrl</Kbd> + <Kbd>Enter</Kbd>
-              </Text>
-              <Button
-                leftSection={<IconSend size={16} />}
-                onClick={submit}
-                loading={flow.checking}
-                disabled={flow.secondsLeft > 0 || flow.submitting}
-              >
-                {flow.secondsLeft > 0 ? `Wait ${flow.secondsLeft} s` : flow.asksFirst ? 'Review and submit' : 'Submit'}
-              </Button>
-            </Group>
             <RecentResults target={form.state.target} name={title} onUseSettings={useSettings} />
           </Stack>
         </Grid.Col>
