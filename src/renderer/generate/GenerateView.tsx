@@ -23,6 +23,7 @@ import { useCatalogView } from './useCatalogView';
 import { useGenerateForm } from './useGenerateForm';
 import { useGenerateRoute } from './useGenerateRoute';
 import { usePreflight } from './usePreflight';
+import { useOutcomeInSight } from './useOutcomeInSight';
 import { useSubmitFlow } from './useSubmitFlow';
 import { useSubmitShortcut } from './useSubmitShortcut';
 import { VariationsField } from './VariationsField';
@@ -47,6 +48,7 @@ export function GenerateView(): React.JSX.Element {
   // A new form (another target, a link, a re-run) starts without the last submit's outcome.
   useEffect(() => clearSubmitted(), [form.state.target, clearSubmitted]);
   const submittedTarget = flow.submitted ? toGenerateTarget(flow.submitted.target) : null;
+  const sideRef = useOutcomeInSight<HTMLDivElement>(flow.submitted?.id ?? flow.error ?? flow.variations);
 
   const submit = useCallback(() => {
     void flow.requestSubmit().then(() => {
@@ -129,7 +131,7 @@ export function GenerateView(): React.JSX.Element {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md" pos="sticky" top={72} mah="calc(100vh - 88px)">
+          <Stack ref={sideRef} gap="md" pos="sticky" top={72} mah="calc(100vh - 88px)">
             <CostPanel preflight={preflight} creditToUsd={creditToUsd} />
             {flow.error && <SubmitErrorAlert error={flow.error} secondsLeft={flow.secondsLeft} onClose={flow.clearError} />}
             {flow.submitted && (
