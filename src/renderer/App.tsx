@@ -1,18 +1,17 @@
-import { AppShell, Burger, Button, Group, Kbd, Title } from '@mantine/core';
+import { AppShell, Burger, Group, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { spotlight } from '@mantine/spotlight';
-import { IconSearch } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Welcome } from './account/Welcome';
 import { AUDITION_BAR_HEIGHT, AuditionBar } from './audition/AuditionBar';
 import { useAuditionState } from './audition/AuditionProvider';
-import { commandKeys } from './commands/keys';
 import { ShortcutSheet } from './commands/ShortcutSheet';
 import { useCommandKeys } from './commands/useCommandKeys';
 import { useNavigationCommands } from './commands/useNavigationCommands';
 import { ColorSchemeToggle } from './components/ColorSchemeToggle';
+import { HeaderSearch } from './components/HeaderSearch';
 import { HeaderStatus } from './components/HeaderStatus';
-import { Navigation } from './components/Navigation';
+import { Navigation, NavigationToggle } from './components/Navigation';
+import { useNavbarMode } from './components/useNavbarMode';
 import { wireResourceRefreshes } from './data/resources';
 import { ErrorAlert } from './errors/ErrorAlert';
 import { useAtelierEvent } from './hooks/useAtelierEvent';
@@ -22,12 +21,11 @@ import { PageLoading, usePage } from './pages/usePage';
 import { TaskNotifier } from './tasks/TaskNotifier';
 import { UpdateBanner } from './updates/UpdateBanner';
 
-const paletteKeys = commandKeys('view.palette')?.join(' ');
-
 export function App(): React.JSX.Element {
   const [route, navigate] = useRoute();
   const [opened, { toggle, close }] = useDisclosure();
   const { Page, failure } = usePage(route);
+  const navbar = useNavbarMode();
   const auditioning = useAuditionState((state) => state.track !== null);
   // Each page opens at its top, not at the scroll position of the page before it. (A block
   // body: Chromium's scrollTo can return a promise, which React would call as the cleanup.)
@@ -44,7 +42,7 @@ export function App(): React.JSX.Element {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: navbar.width, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       footer={{ height: AUDITION_BAR_HEIGHT, collapsed: !auditioning }}
       padding="lg"
     >
@@ -55,18 +53,7 @@ export function App(): React.JSX.Element {
             <Title order={3} fw={700}>
               Atelier
             </Title>
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconSearch size={14} aria-hidden />}
-              rightSection={<Kbd size="xs">{paletteKeys}</Kbd>}
-              onClick={() => spotlight.open()}
-              visibleFrom="md"
-              c="dimmed"
-              fw={400}
-            >
-              Search or run…
-            </Button>
+            <HeaderSearch />
           </Group>
           <Group gap="sm" wrap="nowrap">
             <HeaderStatus />
@@ -74,14 +61,20 @@ export function App(): React.JSX.Element {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Main navigation">
-        <Navigation
-          active={route}
-          onNavigate={(path) => {
-            navigate(path);
-            close();
-          }}
-        />
+      <AppShell.Navbar p={navbar.compact ? 'xs' : 'sm'} aria-label="Main navigation">
+        <AppShell.Section grow component={ScrollArea} scrollbars="y">
+          <Navigation
+            active={route}
+            compact={navbar.compact}
+            onNavigate={(path) => {
+              navigate(path);
+              close();
+            }}
+          />
+        </AppShell.Section>
+        <AppShell.Section pt="xs" style={{ display: 'flex', justifyContent: navbar.compact ? 'center' : 'flex-end' }}>
+          <NavigationToggle compact={navbar.compact} onToggle={navbar.toggle} />
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
         {Page ? <Page /> : failure ? <ErrorAlert error={failure} title="Could not load this page" /> : <PageLoading />}

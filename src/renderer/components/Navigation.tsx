@@ -1,5 +1,14 @@
-import { NavLink, Stack } from '@mantine/core';
-import { IconBooks, IconChartBar, IconListDetails, IconReceipt2, IconSettings, IconSparkles } from '@tabler/icons-react';
+import { ActionIcon, NavLink, Stack, Tooltip } from '@mantine/core';
+import {
+  IconBooks,
+  IconChartBar,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconListDetails,
+  IconReceipt2,
+  IconSettings,
+  IconSparkles,
+} from '@tabler/icons-react';
 import { ROUTES, type NavigationPath, type RoutePath } from '../routes';
 
 const ICONS: Record<NavigationPath, typeof IconSparkles> = {
@@ -11,17 +20,24 @@ const ICONS: Record<NavigationPath, typeof IconSparkles> = {
   settings: IconSettings,
 };
 
-export function Navigation(props: { active: RoutePath; onNavigate: (path: RoutePath) => void }): React.JSX.Element {
+export interface NavigationProps {
+  active: RoutePath;
+  onNavigate: (path: RoutePath) => void;
+  /** Icons only: each page's name moves to a tooltip and to the link's accessible name. */
+  compact?: boolean;
+}
+
+export function Navigation(props: NavigationProps): React.JSX.Element {
+  const compact = props.compact === true;
   return (
     <Stack gap={4} component="nav">
       {ROUTES.map((route) => {
         const Icon = ICONS[route.path];
-        return (
+        const link = (
           <NavLink
             key={route.path}
             href={`#/${route.path}`}
-            label={route.label}
-            description={route.description}
+            {...(compact ? { 'aria-label': route.label, px: 0, styles: { section: { margin: '0 auto' } } } : { label: route.label, description: route.description })}
             leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
             active={props.active === route.path}
             aria-current={props.active === route.path ? 'page' : undefined}
@@ -31,7 +47,27 @@ export function Navigation(props: { active: RoutePath; onNavigate: (path: RouteP
             }}
           />
         );
+        return compact ? (
+          <Tooltip key={route.path} label={`${route.label}: ${route.description}`} position="right" withArrow openDelay={200}>
+            {link}
+          </Tooltip>
+        ) : (
+          link
+        );
       })}
     </Stack>
+  );
+}
+
+/** The sidebar's width toggle; its name says what a click does, `aria-expanded` what is now. */
+export function NavigationToggle(props: { compact: boolean; onToggle: () => void }): React.JSX.Element {
+  const label = props.compact ? 'Expand sidebar' : 'Collapse sidebar';
+  return (
+    <Tooltip label={label} position="right" withArrow>
+      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} aria-expanded={!props.compact} onClick={props.onToggle}
+        data-testid="navbar-toggle">
+        {props.compact ? <IconLayoutSidebarLeftExpand size={20} aria-hidden /> : <IconLayoutSidebarLeftCollapse size={20} aria-hidden />}
+      </ActionIcon>
+    </Tooltip>
   );
 }

@@ -1,7 +1,8 @@
 // Owns the Generate page's composition: model picker, the generated form, the cost panel,
 // the submit bar (Ctrl/Cmd+Enter anywhere on the page), the confirm step, the one outcome
 // note in the side column that follows the job to done or failed, and under it the strip of
-// this target's recent results. "Variations ×N" sits above the submit button.
+// this target's recent results. The price, "Variations ×N" and Submit sit in the form's sticky
+// action bar (SubmitBar), in sight without scrolling in a small window.
 import { Alert, Box, Button, Grid, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import { targetKey, targetSummary, toGenerateTarget } from './generateTargets';
 import { prefillSummary } from './linkPrefill';
 import { RecentResults } from './RecentResults';
 import { ResetFormButton } from './ResetFormButton';
+import { SubmitBar } from './SubmitBar';
 import { ModelPicker } from './ModelPicker';
 import { SubmitErrorAlert } from './SubmitErrorAlert';
 import { SubmittedNotice } from './SubmittedNotice';
@@ -21,11 +23,15 @@ import { useCatalogView } from './useCatalogView';
 import { useGenerateForm } from './useGenerateForm';
 import { useGenerateRoute } from './useGenerateRoute';
 import { usePreflight } from './usePreflight';
+import { useOutcomeInSight } from './useOutcomeInSight';
 import { useSubmitFlow } from './useSubmitFlow';
 import { useSubmitShortcut } from './useSubmitShortcut';
 import { submitBlockedReason } from './submitBlock';
 import { VariationsField } from './VariationsField';
 import { VariationsNotice } from './VariationsNotice';
+
+/** Side by side from 760 px of page: the form and a cost column of 250 px or more. */
+const GRID_BREAKPOINTS = { xs: '400px', sm: '560px', md: '760px', lg: '960px', xl: '1200px' };
 
 export function GenerateView(): React.JSX.Element {
   const form = useGenerateForm({ model: 'image-a' });
@@ -48,6 +54,7 @@ export function GenerateView(): React.JSX.Element {
   // An accepted upper bound belongs to the model it was read for.
   useEffect(() => setAcceptedBound(null), [form.state.target]);
   const submittedTarget = flow.submitted ? toGenerateTarget(flow.submitted.target) : null;
+  const sideRef = useOutcomeInSight<HTMLDivElement>(flow.submitted?.id ?? flow.error ?? flow.variations);
 
   const submit = useCallback(() => {
     void flow.requestSubmit().then(() => {
@@ -82,7 +89,8 @@ export function GenerateView(): React.JSX.Element {
           {prefillSummary(link.target, link.prefill)}
         </Alert>
       )}
-      <Grid gap="lg">
+      {/* Columns by the page's own width (container queries), not the window's: the sidebar's width counts. */}
+      <Grid gap="lg" type="container" breakpoints={GRID_BREAKPOINTS}>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder radius="md" p="lg" ref={formRef} component="form" aria-label={`${title} form`} onSubmit={(event: React.FormEvent) => {
             event.preventDefault();
@@ -90,7 +98,7 @@ export function GenerateView(): React.JSX.Element {
           }}>
             <Stack gap="md">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Box>
+                <Box style={{ minWidth: 0, flex: 1 }}>
                   <Group gap={8} align="baseline">
                     <Title order={3}>{title}</Title>
                     <Text size="xs" c="dimmed" ff="monospace">
@@ -108,10 +116,39 @@ export function GenerateView(): React.JSX.Element {
                 </Alert>
               )}
             </Stack>
+            {/* Price, Variations and Submit stay in sight however long the form is (small windows). */}
+            <SubmitBar
+              preflight={preflight}
+              creditToUsd={creditToUsd}
+              note={
+                blockedReason && (
+                  <Text size="sm" c="orange" id="submit-blocked" data-testid="submit-blocked" role="status">
+                    {blockedReason}
+                  </Text>
+                )
+              }
+            >
+              <VariationsField compact count={variations} onChange={setVariations} error={variationsIssue} />
+              {/* Wraps rather than clipping the button when the column is narrow. */}
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
+                  <Kbd>Ctrl</Kbd> + <Kbd>Enter</Kbd>
+                </Text>
+                <Button
+                  leftSection={<IconSend size={16} />}
+                  onClick={submit}
+                  loading={flow.checking}
+                  disabled={flow.secondsLeft > 0 || flow.submitting || blockedReason !== null}
+                  aria-describedby={blockedReason ? 'submit-blocked' : undefined}
+                >
+                  {flow.secondsLeft > 0 ? `Wait ${flow.secondsLeft} s` : flow.asksFirst ? 'Review and submit' : 'Submit'}
+                </Button>
+              </Group>
+            </SubmitBar>
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md" pos="sticky" top={72} mah="calc(100vh - 88px)">
+          <Stack ref={sideRef} gap="md" pos="sticky" top={72} mah="calc(100vh - 88px)">
             <CostPanel preflight={preflight} creditToUsd={creditToUsd} onAcceptBound={setAcceptedBound} />
             {flow.error && <SubmitErrorAlert error={flow.error} secondsLeft={flow.secondsLeft} onClose={flow.clearError} />}
             {flow.submitted && (
@@ -121,27 +158,6 @@ export function GenerateView(): React.JSX.Element {
             {form.attempted && form.issues.count > 0 && (
               <Text size="sm" c="red" role="status" data-testid="form-issue-count">
                 {form.issues.count} {form.issues.count === 1 ? 'problem' : 'problems'} to fix before submitting. Nothing was sent.
-              </Text>
-            )}
-            <VariationsField count={variations} onChange={setVariations} error={variationsIssue} />
-            {/* Wraps rather than clipping the button when the side column is narrow. */}
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                <Kbd>Ctrl</Kbd> + <Kbd>Enter</Kbd>
-              </Text>
-              <Button
-                leftSection={<IconSend size={16} />}
-                onClick={submit}
-                loading={flow.checking}
-                disabled={flow.secondsLeft > 0 || flow.submitting || blockedReason !== null}
-                aria-describedby={blockedReason ? 'submit-blocked' : undefined}
-              >
-                {flow.secondsLeft > 0 ? `Wait ${flow.secondsLeft} s` : flow.asksFirst ? 'Review and submit' : 'Submit'}
-              </Button>
-            </Group>
-            {blockedReason && (
-              <Text size="sm" c="orange" id="submit-blocked" data-testid="submit-blocked" role="status">
-                {blockedReason}
               </Text>
             )}
             <RecentResults target={form.state.target} name={title} onUseSettings={useSettings} />

@@ -9,13 +9,16 @@ export interface VariationsFieldProps {
   onChange: (count: number) => void;
   /** Preflight's message for the `variations` field, if any. */
   error: string | null;
+  /** In the action bar: a narrow field, its explanation in a tooltip-like title. */
+  compact?: boolean;
 }
 
-export function VariationsField({ count, onChange, error }: VariationsFieldProps): React.JSX.Element {
+export function VariationsField({ count, onChange, error, compact = false }: VariationsFieldProps): React.JSX.Element {
+  const explanation = `1 sends it once; ${VARIATIONS_MIN} to ${VARIATIONS_MAX} send it that many times, each its own paid task, the results one stack.`;
   return (
     <NumberInput
       label="Variations"
-      description={`1 sends it once; ${VARIATIONS_MIN} to ${VARIATIONS_MAX} send it that many times, each its own paid task, the results one stack.`}
+      {...(compact ? { title: explanation, w: 96, size: 'xs' } : { description: explanation })}
       value={count}
       min={1}
       max={VARIATIONS_MAX}

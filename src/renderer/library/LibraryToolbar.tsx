@@ -85,7 +85,8 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
             Filters
           </Button>
         </Popover.Target>
-        <Popover.Dropdown>
+        {/* Scrolls inside itself in a small window rather than hiding "Favorites only" and "Clear filters" below it. */}
+        <Popover.Dropdown mah="calc(100dvh - 220px)" style={{ overflowY: 'auto' }}>
           <Stack gap="xs">
             {/* Pairs side by side: with the tempo and key filters, one column no longer fits a laptop screen. */}
             <Group grow gap="xs" align="flex-start">
