@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../shared/ipc/settings';
 import type { UpdateState } from '../../shared/ipc/updates';
 import type { DownloadProgress, UpdateCheck, Updater } from '../desktop/Updater';
@@ -106,8 +106,7 @@ describe('checking and downloading', () => {
     const { updater, calls } = scriptedUpdater({ check: { kind: 'none', latestVersion: '0.1.0' } });
     const updates = start(updater, 30);
     await updates.checkAtLaunch();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(calls.checks.length).toBeGreaterThanOrEqual(3);
+    await vi.waitFor(() => expect(calls.checks.length).toBeGreaterThanOrEqual(3), { timeout: 5000, interval: 20 });
     preferences.updates.automatic = false;
     await new Promise((resolve) => setTimeout(resolve, 40));
     const after = calls.checks.length;
