@@ -181,6 +181,7 @@ describe('booting the built app against the Electron stand-in', () => {
     expect(proxy.manual.login).toEqual({ answered: true, user: 'alice', password: 'pa55' });
     expect(proxy.manual.otherProxyLogin).toEqual({ answered: false });
     expect(proxy.manual.closeAllConnectionsCalls).toBeGreaterThanOrEqual(2);
+    expect(proxy.manual.updaterSession).toBe('PROXY 127.0.0.1:3128');
     expect(proxy.none).toEqual({ config: { mode: 'direct' }, login: { answered: false } });
     expect(proxy.refused).toEqual({ code: 'invalid_input', field: 'proxyUrl' });
     expect(proxy.afterRefusal).toEqual({ mode: 'direct' });

@@ -26,7 +26,7 @@ const scenario = process.argv[2] ?? 'boot';
 const root = join(import.meta.dirname, '..', '..');
 const standInUrl = pathToFileURL(join(import.meta.dirname, 'electronStandIn.ts')).href;
 register('./electronHook.mjs', import.meta.url, { data: { standInUrl } });
-const { standIn, screen } = (await import(standInUrl)) as typeof import('./electronStandIn');
+const { standIn, screen, session: sessions } = (await import(standInUrl)) as typeof import('./electronStandIn');
 
 // System mode gives the window session the proxy variables when set: the boot checks it without them.
 for (const name of ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY', 'no_proxy', 'NO_PROXY']) delete process.env[name];
@@ -173,6 +173,8 @@ async function exerciseProxy(api: AtelierApi): Promise<void> {
     login: standIn.askProxyLogin({ host: '127.0.0.1', port: 3128 }),
     otherProxyLogin: standIn.askProxyLogin({ host: '10.9.9.9', port: 3128 }),
     closeAllConnectionsCalls: session.proxy.closeAllConnectionsCalls,
+    // electron-updater's own session (its requests for the update feed) follows too.
+    updaterSession: await (sessions.fromPartition('electron-updater') as unknown as typeof session).resolveProxy('https://github.com/'),
   };
   await api.network.update({ mode: 'none' });
   const none = { config: { ...session.proxy.config }, login: standIn.askProxyLogin({ host: '127.0.0.1', port: 3128 }) };

@@ -641,7 +641,7 @@ export const standIn = {
 export const app = standIn.app;
 export { BrowserWindow, Menu, MenuItem, Notification, crashReporter, dialog, ipcMain, protocol, safeStorage, screen, shell };
 // Partitions other than '' are separate in-memory sessions (electron-updater uses its own for net requests).
-const fromPartition = createPartitions((partition) => (partition === '' ? defaultSession : { partition }));
+const fromPartition = createPartitions((partition) => (partition === '' ? defaultSession : { partition, ...createSessionProxy() }));
 export const session = { defaultSession, fromPartition: (partition: string, _options?: { cache?: boolean }) => fromPartition(partition) };
 export { net };
 /**

@@ -11,6 +11,9 @@
 import { app, session } from 'electron';
 import type { SessionProxySettings } from '../network/proxyConfig';
 
+/** electron-updater makes its requests in a session of its own (its NET_SESSION_NAME): updates take the proxy too. */
+export const UPDATER_PARTITION = 'electron-updater';
+
 const MAX_LOGIN_ANSWERS = 3;
 let credentials: SessionProxySettings['credentials'] | null = null;
 let answers = 0;
@@ -34,9 +37,11 @@ export async function setElectronSessionProxy(settings: SessionProxySettings): P
   credentials = settings.credentials ?? null;
   answers = 0;
   const { credentials: _secret, ...config } = settings;
-  await session.defaultSession.setProxy(config);
-  // Open connections keep their old route; the new mode applies to the very next request.
-  await session.defaultSession.closeAllConnections();
+  for (const each of [session.defaultSession, session.fromPartition(UPDATER_PARTITION, { cache: false })]) {
+    await each.setProxy(config);
+    // Open connections keep their old route; the new mode applies to the very next request.
+    await each.closeAllConnections();
+  }
 }
 
 export const resolveElectronProxy = (url: string): Promise<string> => session.defaultSession.resolveProxy(url);

@@ -80,8 +80,10 @@ describe('through tinyproxy (HTTP CONNECT)', () => {
     // A fresh setup: no pooled tunnel to reuse, so the check must open its own through the proxy.
     await through.close();
     const checking = manual(`http://${tinyproxy.label}`);
-    expect(await checkInputUrl(imageUrl, { fetch: checking.fetch, proxyFor: checking.proxyFor })).toMatchObject({ kind: 'answers' });
-    expect(await checkInputUrl(`${sandbox.url}/files/no-such-file.png`, { fetch: checking.fetch, proxyFor: checking.proxyFor })).toMatchObject({ kind: 'gone', status: 404 });
+    // The sandbox is the service here, on this machine: it can fetch its own links (allowLocalNetwork).
+    const viaProxy = { fetch: checking.fetch, proxyFor: checking.proxyFor, allowLocalNetwork: true };
+    expect(await checkInputUrl(imageUrl, viaProxy)).toMatchObject({ kind: 'answers' });
+    expect(await checkInputUrl(`${sandbox.url}/files/no-such-file.png`, viaProxy)).toMatchObject({ kind: 'gone', status: 404 });
     expect(tunnels(tinyproxy.log())).toBeGreaterThan(afterDownload);
   });
 
@@ -119,7 +121,8 @@ describe('through tinyproxy (HTTP CONNECT)', () => {
     const download = await fetchToFile({ fetch: through.fetch, proxyFor: through.proxyFor, url: `${sandbox.url}/files/x.png`, base: join(tmpdir(), `atelier-proxy-${process.pid}`), expect: 'image', maxBytes: 1000 }).catch((caught: unknown) => caught);
     expect(download).toBeInstanceOf(DownloadError);
     expect((download as DownloadError).message).toBe(`The proxy 127.0.0.1:${port} refused the connection`);
-    expect(await checkInputUrl(`${sandbox.url}/files/x.png`, { fetch: through.fetch, proxyFor: through.proxyFor })).toEqual({
+    // The sandbox (the service) is local, so it may be sent its own links: allowLocalNetwork.
+    expect(await checkInputUrl(`${sandbox.url}/files/x.png`, { fetch: through.fetch, proxyFor: through.proxyFor, allowLocalNetwork: true })).toEqual({
       kind: 'unchecked',
       reason: `The proxy 127.0.0.1:${port} refused the connection`,
     });
@@ -165,7 +168,8 @@ describe('the address rule still applies through a proxy', () => {
     expect((named as DownloadError).message).toBe('refused URL: files.example.test resolves to 10.0.0.5: 10.0.0.5 is a private address; only a profile whose base URL is on the local network may download from one');
     const literal = await fetchToFile({ fetch: through.fetch, proxyFor: through.proxyFor, url: 'https://192.168.1.9/a.png', base, expect: 'image', maxBytes: 1000 }).catch((caught: unknown) => caught);
     expect((literal as DownloadError).message).toMatch(/^refused URL: 192\.168\.1\.9 is a private address/);
-    expect(await checkInputUrl('https://files.example.test/a.png', { fetch: through.fetch, proxyFor: through.proxyFor, lookup })).toMatchObject({ kind: 'unchecked', reason: expect.stringContaining('10.0.0.5 is a private address') });
+    // A remote service could not fetch a link on this network: refused as local, nothing sent.
+    expect(await checkInputUrl('https://files.example.test/a.png', { fetch: through.fetch, proxyFor: through.proxyFor, lookup })).toMatchObject({ kind: 'local' });
     expect(tinyproxy.log()).not.toMatch(/CONNECT (files\.example\.test|192\.168\.1\.9)/);
   });
 });

