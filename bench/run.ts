@@ -14,6 +14,7 @@ import { benchRendererMemory, measureLibraryFolder } from './renderer';
 import { printSection } from './report';
 import { benchSandbox } from './sandbox';
 import { benchTasks } from './tasks';
+import { benchTempo } from './tempo';
 import { benchWaveform } from './waveform';
 import { statusStorm } from '../src/main/tasks/statusStormRig';
 
@@ -49,6 +50,20 @@ const sections: Record<string, () => Promise<void>> = {
       { name: 'PNG 16:9', value: result.renderPng16x9Ms, unit: 'ms' },
       { name: 'JPEG 1:1', value: result.renderJpeg1x1Ms, unit: 'ms' },
       { name: 'video, 15 s', value: result.renderVideo15sMs, unit: 'ms' },
+    ]);
+  },
+  // Renders 180 sandbox tracks (60 songs, an extension and a cover each): a few minutes.
+  async tempo() {
+    const result = benchTempo();
+    printSection(`Local tempo estimate vs the service's bpm (${result.tracks} sandbox songs, extensions and covers, 60–200 BPM)`, [
+      { name: 'readings within ±2 %', value: result.withinTwoPercent, unit: '%' },
+      { name: 'octave errors (×2, ×½, ×3/2…)', value: result.octaveErrors, unit: '%' },
+      { name: 'withheld as not confident', value: result.withheld, unit: '%' },
+      { name: 'right among those shown', value: result.rightWhenShown, unit: '%', target: { value: 90, better: 'higher' } },
+      { name: 'shown and right, of all tracks', value: result.shownAndRight, unit: '%' },
+      { name: 'first estimator: right among its answers', value: result.firstEstimatorRight, unit: '%' },
+      { name: 'first estimator: answered', value: result.firstEstimatorAnswered, unit: '%' },
+      { name: 'estimate time per minute of audio', value: result.msPerMinuteOfAudio, unit: 'ms' },
     ]);
   },
   async library() {

@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestLibrary, type TestLibrary } from '../exports/testLibrary';
@@ -37,6 +37,19 @@ describe('media peaks', () => {
     const other = t.addFile({ submissionId: 's2', outputKey: 'track-1' }, 'audio-bytes', 'wav');
     await media.handlers.savePeaks({ assetId: other.id, durationS: 15, peaksPerSecond: 20, peaks }, context);
     expect(await media.handlers.peaks({ assetId: other.id }, context)).not.toHaveProperty('estimatedBpm');
+  });
+
+  it('drops an estimate made by the first tempo estimator (it read 160 BPM songs as 80 or 107), keeping the peaks', async () => {
+    const asset = t.addFile({ submissionId: 's', outputKey: 'track-1' }, 'audio-bytes', 'wav');
+    const peaks = Array.from({ length: 300 }, () => 0.5);
+    await media.handlers.savePeaks({ assetId: asset.id, durationS: 15, peaksPerSecond: 20, peaks, estimatedBpm: 80 }, context);
+    const path = join(t.dataDirectory, 'peaks', `${asset.id}.json`);
+    const { tempoMethod, ...older } = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
+    expect(tempoMethod).toBeGreaterThan(1);
+    await writeFile(path, JSON.stringify(older));
+    const read = await media.handlers.peaks({ assetId: asset.id }, context);
+    expect(read).toMatchObject({ durationS: 15, peaks });
+    expect(read).not.toHaveProperty('estimatedBpm');
   });
 
   it('bounds the stored size by keeping each bucket maximum', async () => {

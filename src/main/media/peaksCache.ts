@@ -19,6 +19,11 @@ export const MAX_PEAKS_PER_SECOND = 20;
 /** Short sounds still get a usable drawing. */
 export const MIN_PEAKS = 200;
 const VERSION = 1;
+/**
+ * The tempo estimator's method: estimates made by an older one (v1 read 160 BPM songs as 80
+ * or 107) are dropped on read rather than shown; the peaks themselves stay valid.
+ */
+export const TEMPO_METHOD = 2;
 
 const fileSchema = z.object({
   version: z.literal(VERSION),
@@ -29,6 +34,8 @@ const fileSchema = z.object({
   peaks: z.array(z.number().min(0).max(1)),
   /** The local tempo estimate (renderer/library/tempoEstimate.ts); absent in older files. */
   estimatedBpm: z.number().positive().max(300).nullable().optional(),
+  /** Which estimator made estimatedBpm (absent: the first, not trusted). */
+  tempoMethod: z.number().int().optional(),
 });
 
 /** Max of each bucket, so the envelope's peaks survive; at most `limit` values. */
@@ -66,8 +73,8 @@ export function createPeaksCache(folder: string): PeaksCache {
       }
       const parsed = fileSchema.safeParse(raw);
       if (!parsed.success || parsed.data.assetId !== assetId || parsed.data.bytes !== currentBytes) return null;
-      const { durationS, peaksPerSecond, peaks, estimatedBpm } = parsed.data;
-      return { assetId, durationS, peaksPerSecond, peaks, ...(estimatedBpm != null ? { estimatedBpm } : {}) };
+      const { durationS, peaksPerSecond, peaks, estimatedBpm, tempoMethod } = parsed.data;
+      return { assetId, durationS, peaksPerSecond, peaks, ...(estimatedBpm != null && tempoMethod === TEMPO_METHOD ? { estimatedBpm } : {}) };
     },
     async write(input, bytes) {
       const limit = Math.max(MIN_PEAKS, Math.ceil(MAX_PEAKS_PER_SECOND * input.durationS));
@@ -83,7 +90,7 @@ export function createPeaksCache(folder: string): PeaksCache {
       await mkdir(folder, { recursive: true });
       const path = pathOf(input.assetId);
       const temporary = `${path}.${process.pid}.${Date.now()}.partial`;
-      await writeFile(temporary, JSON.stringify({ version: VERSION, bytes, ...stored }));
+      await writeFile(temporary, JSON.stringify({ version: VERSION, bytes, ...stored, tempoMethod: TEMPO_METHOD }));
       await rename(temporary, path);
       return stored;
     },

@@ -79,7 +79,7 @@ describe('formatClock', () => {
 describe('formatTempo', () => {
   it('shows the service\'s measured tempo over the local estimate, and labels an estimate', () => {
     expect(formatTempo(97, 120.4)).toBe('97 BPM');
-    expect(formatTempo(null, 120.4)).toBe('120 BPM (estimated)');
+    expect(formatTempo(null, 120.4)).toBe('≈ 120 BPM (estimated)');
     expect(formatTempo(null, undefined)).toBe('–');
     expect(formatTempo(null, null)).toBe('–');
   });

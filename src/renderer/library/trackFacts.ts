@@ -87,11 +87,11 @@ export function formatBpm(bpm: number | null): string {
 
 /**
  * The tempo to show: the service's measured one, else the free local estimate labelled as
- * such ("118 BPM (estimated)"), else "–". A measured tempo always wins.
+ * such ("≈ 118 BPM (estimated)"), else "–". The estimator gives one only when confident. A measured tempo always wins.
  */
 export function formatTempo(measured: number | null, estimated: number | null | undefined): string {
   if (measured !== null) return formatBpm(measured);
-  return estimated != null && Number.isFinite(estimated) ? `${formatBpm(Math.round(estimated))} (estimated)` : '–';
+  return estimated != null && Number.isFinite(estimated) ? `≈ ${formatBpm(Math.round(estimated))} (estimated)` : '–';
 }
 
 /** "120 BPM · A minor" from what is known of a track's tempo and key; '' when neither is. */
