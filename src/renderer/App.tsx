@@ -3,17 +3,16 @@ import { useDisclosure } from '@mantine/hooks';
 import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Welcome } from './account/Welcome';
 import { AUDITION_BAR_HEIGHT, AuditionBar } from './audition/AuditionBar';
 import { useAuditionState } from './audition/AuditionProvider';
 import { ColorSchemeToggle } from './components/ColorSchemeToggle';
+import { CommandPalette, Welcome } from './components/deferredShell';
 import { HeaderStatus } from './components/HeaderStatus';
 import { Navigation } from './components/Navigation';
 import { wireResourceRefreshes } from './data/resources';
 import { ErrorAlert } from './errors/ErrorAlert';
 import { useAtelierEvent } from './hooks/useAtelierEvent';
 import { useRoute } from './hooks/useRoute';
-import { CommandPalette } from './palette/CommandPalette';
 import { PageLoading, usePage } from './pages/usePage';
 import { TaskNotifier } from './tasks/TaskNotifier';
 
