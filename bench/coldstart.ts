@@ -17,18 +17,15 @@ import {
   linkSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
-  readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/browserPath';
-import { buildIfStale, buildIsStale } from '../scripts/buildIfStale';
+import { ensureRendererBuilt, measureRendererBundle } from '../scripts/bundleSize';
 import { createEventBus } from '../src/main/ipc/eventBus';
 import type { NewAsset } from '../src/main/library/libraryStore';
 import { openLibrary } from '../src/main/library/openLibrary';
@@ -36,76 +33,11 @@ import { encodeMp3, renderImage, SAMPLE_RATE } from '../src/sandbox/media';
 import type { AssetKind } from '../src/shared/ipc/library';
 import { startWebPreview, stopWebPreview, type WebPreview } from './webPreview';
 
-const root = resolve(import.meta.dirname, '..');
-const rendererDirectory = join(root, 'out', 'renderer');
-
 // ---------------------------------------------------------------------------------------
-// (a) Bundle size
+// (a) Bundle size: measured by scripts/bundleSize.ts, which the budget test shares.
 
-export interface ChunkSize {
-  file: string;
-  bytes: number;
-  gzipBytes: number;
-}
-
-export interface BundleFigures {
-  jsFiles: number;
-  jsBytes: number;
-  jsGzipBytes: number;
-  cssBytes: number;
-  cssGzipBytes: number;
-  /** What index.html loads before the first paint: its module script and modulepreload links. */
-  initialJsBytes: number;
-  initialJsGzipBytes: number;
-  initialFiles: string[];
-  largest: ChunkSize;
-}
-
-/**
- * Sizes of a built renderer (default `out/renderer`). Gzip at zlib's default level, as an
- * HTTP server would send it; from file:// nothing is compressed, so the raw (minified)
- * bytes are what V8 parses.
- */
-export function measureRendererBundle(directory = rendererDirectory): BundleFigures {
-  const assets = join(directory, 'assets');
-  const sizes = readdirSync(assets).map((file): ChunkSize => {
-    const body = readFileSync(join(assets, file));
-    return { file, bytes: body.length, gzipBytes: gzipSync(body).length };
-  });
-  const js = sizes.filter((size) => size.file.endsWith('.js'));
-  const css = sizes.filter((size) => size.file.endsWith('.css'));
-  const sum = (list: ChunkSize[], key: 'bytes' | 'gzipBytes'): number =>
-    list.reduce((total, size) => total + size[key], 0);
-  const html = readFileSync(join(directory, 'index.html'), 'utf8');
-  const initialFiles = [
-    ...html.matchAll(
-      /<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g,
-    ),
-  ].map((match) => basename(match[1]!));
-  const initial = js.filter((size) => initialFiles.includes(size.file));
-  if (initial.length === 0)
-    throw new Error(`No module script found in ${join(directory, 'index.html')}`);
-  const largest = js.reduce((big, size) => (size.bytes > big.bytes ? size : big));
-  return {
-    jsFiles: js.length,
-    jsBytes: sum(js, 'bytes'),
-    jsGzipBytes: sum(js, 'gzipBytes'),
-    cssBytes: sum(css, 'bytes'),
-    cssGzipBytes: sum(css, 'gzipBytes'),
-    initialJsBytes: sum(initial, 'bytes'),
-    initialJsGzipBytes: sum(initial, 'gzipBytes'),
-    initialFiles,
-    largest,
-  };
-}
-
-/** Builds the app first when a bundle is missing or stale, by the preview's own rule; true when it built. */
-export function ensureRendererBuilt(): boolean {
-  if (!buildIsStale()) return false;
-  const status = buildIfStale();
-  if (status !== 0) throw new Error(`electron-vite build failed (exit ${status})`);
-  return true;
-}
+export { ensureRendererBuilt, measureRendererBundle };
+export type { BundleFigures, ChunkSize } from '../scripts/bundleSize';
 
 // ---------------------------------------------------------------------------------------
 // (b) First paint

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readBundleBudget } from '../scripts/bundleSize';
 import { benchMedia } from '../src/sandbox/media/bench';
 import { benchRendererFirstPaint, ensureRendererBuilt, measureRendererBundle } from './coldstart';
 import { benchLibrary, type LibraryBenchResult } from './library';
@@ -170,6 +171,7 @@ const sections: Record<string, () => Promise<void>> = {
   async coldstart() {
     const built = ensureRendererBuilt();
     const bundle = measureRendererBundle();
+    const budget = readBundleBudget();
     const kB = (bytes: number): number => Math.round(bytes / 100) / 10;
     printSection(`Renderer bundle, out/renderer (${bundle.jsFiles} JS chunks${built ? ', just built' : ''})`, [
       { name: 'JS, minified', value: kB(bundle.jsBytes), unit: 'kB' },
@@ -177,19 +179,18 @@ const sections: Record<string, () => Promise<void>> = {
       { name: 'CSS', value: kB(bundle.cssBytes), unit: 'kB' },
       { name: 'CSS, gzipped', value: kB(bundle.cssGzipBytes), unit: 'kB' },
       { name: `JS before first paint (${bundle.initialFiles.length} files)`, value: kB(bundle.initialJsBytes), unit: 'kB' },
-      // React + Mantine's core are about 150 kB gzipped; 250 kB leaves the shell room and
-      // fails if the pages or the waveform library return to the initial load (all of it
-      // eager is ~310 kB) or minification is lost (the unminified bundle was ~460 kB).
-      { name: 'JS before first paint, gzipped', value: kB(bundle.initialJsGzipBytes), unit: 'kB', target: { value: 250, better: 'lower' } },
-      // Vite's own chunkSizeWarningLimit.
-      { name: `largest chunk (${bundle.largest.file.replace(/-[\w-]{8}\.js$/, '.js')})`, value: kB(bundle.largest.bytes), unit: 'kB', target: { value: 500, better: 'lower' } },
+      // The budgets are bundle-budget.json's, which scripts/bundleBudget.test.ts enforces.
+      { name: 'JS before first paint, gzipped', value: kB(bundle.initialJsGzipBytes), unit: 'kB', target: { value: kB(budget.initialJsGzipBytes), better: 'lower' } },
+      { name: 'CSS before first paint', value: kB(bundle.initialCssBytes), unit: 'kB', target: { value: kB(budget.initialCssBytes), better: 'lower' } },
+      { name: `largest chunk (${bundle.largest.file.replace(/-[\w-]{8}\.js$/, '.js')})`, value: kB(bundle.largest.bytes), unit: 'kB', target: { value: kB(budget.largestChunkBytes), better: 'lower' } },
       { name: 'largest chunk, gzipped', value: kB(bundle.largest.gzipBytes), unit: 'kB' },
     ]);
     const paint = await benchRendererFirstPaint();
     printSection(
       `Renderer first paint in Chromium: built renderer, web preview, #/library at ${paint.assets.toLocaleString('en')} assets (${paint.runs} runs)`,
       [
-        { name: 'first contentful paint, median', value: paint.firstContentfulPaintMs.median, unit: 'ms', target: { value: 500, better: 'lower' } },
+        // Issue 24 raised the target from 500 ms.
+        { name: 'first contentful paint, median', value: paint.firstContentfulPaintMs.median, unit: 'ms', target: { value: 400, better: 'lower' } },
         { name: 'first contentful paint, p95', value: paint.firstContentfulPaintMs.p95, unit: 'ms', target: { value: 500, better: 'lower' } },
         { name: 'first library card drawn, median', value: paint.firstCardMs.median, unit: 'ms' },
         { name: 'first library card drawn, p95', value: paint.firstCardMs.p95, unit: 'ms' },

@@ -23,8 +23,9 @@ const loadedPages: Partial<Record<RoutePath, PageComponent>> = {};
 const pageLoads: Partial<Record<RoutePath, Promise<PageComponent>>> = {};
 
 function loadPage(route: RoutePath): Promise<PageComponent> {
-  pageLoads[route] ??= PAGE_MODULES[route]().then(
-    (page) => (loadedPages[route] = page),
+  // Every page brings the Mantine styles the shell did not need for its first paint.
+  pageLoads[route] ??= Promise.all([PAGE_MODULES[route](), import('../styles/pageStyles')]).then(
+    ([page]) => (loadedPages[route] = page),
     (error: unknown) => {
       delete pageLoads[route]; // the next visit tries again
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));

@@ -1,0 +1,31 @@
+/**
+ * Parts of the shell that are not drawn at first paint, loaded right after it: the command
+ * palette (Spotlight, its actions and search) only opens on Ctrl/Cmd+K or a click, and the
+ * welcome dialog only on a first start. Each sits in its own Suspense boundary with no
+ * fallback, so the rest of the shell never waits for them (issue 24: JS before first paint,
+ * budget in bundle-budget.json).
+ */
+import { lazy, Suspense } from 'react';
+
+const LazyCommandPalette = lazy(() =>
+  import('../palette/CommandPalette').then((module) => ({ default: module.CommandPalette })),
+);
+const LazyWelcome = lazy(() =>
+  import('../account/Welcome').then((module) => ({ default: module.Welcome })),
+);
+
+export function CommandPalette(): React.JSX.Element {
+  return (
+    <Suspense fallback={null}>
+      <LazyCommandPalette />
+    </Suspense>
+  );
+}
+
+export function Welcome(): React.JSX.Element {
+  return (
+    <Suspense fallback={null}>
+      <LazyWelcome />
+    </Suspense>
+  );
+}
