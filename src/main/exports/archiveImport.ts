@@ -17,6 +17,7 @@ import { ALLOWED_TYPES, EXTENSIONS, MIME_TYPES, SNIFF_BYTES, sniffType, type Sni
 import { outputLocation } from '../tasks/outputPath';
 import { publishExclusive } from './exclusiveFile';
 import type { ArchiveOptions } from './archive';
+import { checkArchiveLineage } from './archiveLineageCheck';
 import { DEFAULT_ARCHIVE_LIMITS, isSafeEntryName, MANIFEST_NAME, type ArchivedAsset, type ArchiveLimits, type Manifest } from './archiveManifest';
 import { manifestSink } from './manifestStream';
 import { openZip, ZipFormatError, type ZipEntry, type ZipReader } from './zipReader';
@@ -95,6 +96,7 @@ export async function importArchive(path: string, options: ArchiveOptions): Prom
   const outcome: ImportOutcome = { imported: 0, skipped: 0, failed: [], importedIds: [] };
   try {
     const manifest = await readManifest(zip, limits);
+    checkArchiveLineage(manifest.submissions);
     const entries = new Map<string, ZipEntry>();
     let total = 0;
     for (const entry of zip.entries) {
