@@ -13,6 +13,7 @@ import { benchFoldedReindex, benchLibraryMigration } from './libraryMigration';
 import { benchMainBoot } from './mainBoot';
 import { benchRendererMemory, measureLibraryFolder } from './renderer';
 import { printSection } from './report';
+import { benchHostileArchives } from './archive';
 import { benchSandbox } from './sandbox';
 import { benchTasks } from './tasks';
 import { benchTempo } from './tempo';
@@ -20,6 +21,17 @@ import { benchWaveform } from './waveform';
 import { statusStorm } from '../src/main/tasks/statusStormRig';
 
 const sections: Record<string, () => Promise<void>> = {
+  async archive() {
+    // Issue 20 items 8 and 9: hostile archives settle quickly, refused or reported.
+    for (const result of await benchHostileArchives()) {
+      console.log(`  ${result.name}: ${result.outcome}`);
+      printSection(`Hostile archive: ${result.name}`, [
+        // Before the fixes: 31 s for 80,000 missing files; 651 MB RSS for the manifest bomb.
+        { name: 'time to settle', value: result.settleMs, unit: 'ms', target: { value: 5000, better: 'lower' } },
+        { name: 'RSS growth during the import', value: result.rssGrowthMb, unit: 'MB', target: { value: 100, better: 'lower' } },
+      ]);
+    }
+  },
   async storm() {
     // Issue 20: a status answer listing 100,000 result URLs. Before the fix it did not settle
     // within 300 s (one journal read-back and re-parse of the whole status per file).

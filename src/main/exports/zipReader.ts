@@ -2,7 +2,9 @@
  * Owns reading zip archives we did not write: the central directory is parsed from the
  * file's end (random access, nothing loaded whole), every entry is checked before any byte
  * is extracted (names, sizes, counts, symlinks), and entry data is streamed through
- * inflate with its CRC-32 and declared size verified. Zip64 (archives and entries past
+ * inflate with its CRC-32 and declared size verified. Entries whose bytes overlap (many names
+ * inflating one shared blob: 65 KB became 502 MB) are refused when the directory is read, and
+ * an entry whose local header names something else than the directory is refused on extract. Zip64 (archives and entries past
  * 4 GiB) is read; encryption is refused.
  */
 import { createReadStream } from 'node:fs';
@@ -22,6 +24,10 @@ export interface ZipEntry {
   localOffset: number;
   isDirectory: boolean;
   isSymlink: boolean;
+  /** The name's bytes as the central directory holds them (the local header must agree). */
+  rawName: Buffer;
+  /** Where the next entry (or the central directory) begins: this entry's data ends before it. */
+  dataLimit: number;
 }
 
 export interface ZipLimits {
@@ -46,6 +52,8 @@ const S_IFLNK = 0o120000;
 
 export interface ZipReader {
   readonly entries: readonly ZipEntry[];
+  /** The archive file's size, against which the entries' total expansion is judged. */
+  readonly archiveBytes: number;
   /** Streams one entry's bytes into `sink`, verifying size and CRC; `observe` sees each chunk. */
   extract(entry: ZipEntry, sink: Writable, observe?: (chunk: Buffer) => void): Promise<void>;
   /** An entry's bytes in memory (for small entries such as a manifest). */
@@ -57,8 +65,10 @@ export async function openZip(path: string, limits: ZipLimits = { maxEntries: 20
   const handle = await open(path, 'r');
   try {
     const entries = await readCentralDirectory(handle, limits);
+    const archiveBytes = (await handle.stat()).size;
     return {
       entries,
+      archiveBytes,
       extract: (entry, sink, observe) => extract(handle, path, entry, sink, observe),
       async readBytes(entry, maxBytes) {
         if (entry.size > maxBytes) throw new ZipFormatError(`${entry.name} is larger than ${maxBytes} bytes.`);
@@ -138,10 +148,29 @@ async function readCentralDirectory(handle: FileHandle, limits: ZipLimits): Prom
       ...sizes,
       isDirectory: name.endsWith('/'),
       isSymlink: (mode & S_IFMT) === S_IFLNK,
+      rawName: Buffer.from(nameBytes),
+      dataLimit: directoryOffset,
     });
     offset += 46 + nameLength + extraLength + commentLength;
   }
+  refuseOverlaps(entries, directoryOffset);
   return entries;
+}
+
+/**
+ * Each entry's local header and data must end before the next entry's header (by offset) or
+ * the central directory begins. The smallest local record is 30 bytes + its name + its data;
+ * its extra field is only known on extract, where `dataLimit` is checked again.
+ */
+function refuseOverlaps(entries: ZipEntry[], directoryOffset: number): void {
+  const byOffset = [...entries].sort((a, b) => a.localOffset - b.localOffset);
+  byOffset.forEach((entry, index) => {
+    const next = byOffset[index + 1];
+    entry.dataLimit = next ? next.localOffset : directoryOffset;
+    if (entry.localOffset + 30 + entry.rawName.length + entry.compressedSize > entry.dataLimit) {
+      throw new ZipFormatError(`${entry.name} overlaps ${next ? next.name : 'the central directory'}: entries may not share bytes (refused).`);
+    }
+  });
 }
 
 /** The Zip64 end of central directory record, found through its locator just before the classic one. */
@@ -206,9 +235,13 @@ class Verifier extends Transform {
 
 async function extract(handle: FileHandle, path: string, entry: ZipEntry, sink: Writable, observe?: (chunk: Buffer) => void): Promise<void> {
   if (entry.method !== 0 && entry.method !== 8) throw new ZipFormatError(`${entry.name} uses an unsupported compression method (${entry.method}).`);
-  const local = await readAt(handle, entry.localOffset, 30);
+  const local = await readAt(handle, entry.localOffset, 30 + entry.rawName.length);
   if (local.readUInt32LE(0) !== LOCAL) throw new ZipFormatError(`${entry.name}: bad local header.`);
+  if (local.readUInt16LE(26) !== entry.rawName.length || !local.subarray(30).equals(entry.rawName)) {
+    throw new ZipFormatError(`${entry.name}: its local header names another file than the central directory (refused).`);
+  }
   const start = entry.localOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
+  if (start + entry.compressedSize > entry.dataLimit) throw new ZipFormatError(`${entry.name} overlaps the entry after it: entries may not share bytes (refused).`);
   if (entry.method === 0 && entry.compressedSize !== entry.size) throw new ZipFormatError(`${entry.name}: stored sizes disagree.`);
   const verifier = new Verifier(entry, observe);
   if (entry.compressedSize === 0) {

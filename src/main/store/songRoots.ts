@@ -13,16 +13,20 @@
 import type { SqliteDatabase } from './database';
 
 /** Hops followed at most: lineage is a tree, the bound only guards a corrupt journal. */
-const MAX_HOPS = 64;
+export const MAX_HOPS = 64;
 
 /**
  * `song_roots(start_task, start_index, task_id, idx, hops)`: from each start, every track on
  * the way to its root; the row with most hops is the root. `starts` selects (task, index).
+ * UNION, not UNION ALL: a submission naming its source twice (or itself twice) doubled the
+ * rows at every hop, 2^64 by the bound, which hung an import (issue 20 item 7). With UNION
+ * each hop holds each (start, track) once, so the walk is at most MAX_HOPS x tracks rows,
+ * even through a loop.
  */
 export const songRootsCte = (starts: string): string => `
 WITH RECURSIVE song_roots(start_task, start_index, task_id, idx, hops) AS (
   SELECT task_id, track_index, task_id, track_index, 0 FROM (${starts})
-  UNION ALL
+  UNION
   SELECT song_roots.start_task, song_roots.start_index, source.source_task_id, source.audio_index, song_roots.hops + 1
   FROM song_roots
   JOIN submissions ON submissions.task_id = song_roots.task_id
