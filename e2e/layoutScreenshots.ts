@@ -1,8 +1,9 @@
 /**
- * Screenshots of every page (and the palette and the library's filters) at 960×640 and
- * 1280×720, light and dark, for a person to look at (issue 19 part 9). Against a running web
- * preview: `npx tsx e2e/layoutScreenshots.ts <address with ?token=…> [outDir]`. It chooses the
- * Sandbox profile if the first-run welcome is showing.
+ * Screenshots of every page (and the palette and the library's filters, a song's page and its
+ * task's details) at 960×640 and 1280×720, light and dark, for a person to look at (issue 19
+ * part 9). Against a running web preview: `npx tsx e2e/layoutScreenshots.ts <address with
+ * ?token=…> [outDir]`. It chooses the Sandbox profile if the first-run welcome is showing, and
+ * makes one sandbox song (free test credits) for the song shots.
  */
 import { chromium, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -13,7 +14,13 @@ const [address, outDir = '/tmp/atelier-layout'] = process.argv.slice(2);
 if (!address) throw new Error('Pass the preview address the web preview printed (with ?token=…).');
 const origin = new URL(address).origin;
 
-const SHOTS: { name: string; hash: string; then?: (page: Page) => Promise<void> }[] = [
+interface Shot {
+  name: string;
+  hash: string;
+  then?: (page: Page) => Promise<void>;
+}
+
+const SHOTS: Shot[] = [
   { name: 'generate-image', hash: '#/generate?model=image-a' },
   { name: 'generate-video', hash: '#/generate?model=video-a-v3' },
   { name: 'generate-music', hash: '#/generate?action=generate' },
@@ -27,8 +34,23 @@ const SHOTS: { name: string; hash: string; then?: (page: Page) => Promise<void> 
   { name: 'palette', hash: '#/generate', then: (page) => page.keyboard.press('Control+k') },
 ];
 
+/** A finished sandbox song: its submission id (for Tasks) and the service's task id (for its page). */
+async function makeSong(page: Page): Promise<{ id: string; taskId: string }> {
+  const body = { custom: true, prompt: '[Verse]\nA small window', style: 'warm folk', title: 'Layout Song', duration: 20 };
+  const sent = await page.evaluate((input) => window.atelier.tasks.submit({ target: { action: 'generate' }, body: input, confirmedCredits: null }), body);
+  if (sent.state !== 'accepted') throw new Error(`the sandbox song was not accepted: ${JSON.stringify(sent.error)}`);
+  for (let waited = 0; waited < 120_000; waited += 1000) {
+    const detail = await page.evaluate((id) => window.atelier.tasks.get({ id }), sent.id);
+    if (detail.status === 'FAILED') throw new Error('the sandbox song failed');
+    if (detail.status === 'SUCCEEDED' && detail.downloads.done + detail.downloads.failed >= detail.downloads.total && detail.taskId) return { id: sent.id, taskId: detail.taskId };
+    await page.waitForTimeout(1000);
+  }
+  throw new Error('the sandbox song did not finish within 2 minutes');
+}
+
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 mkdirSync(outDir, { recursive: true });
+let song: { id: string; taskId: string } | undefined;
 for (const [width, height] of [[960, 640], [1280, 720]] as const) {
   for (const scheme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme });
@@ -36,7 +58,12 @@ for (const [width, height] of [[960, 640], [1280, 720]] as const) {
     await page.goto(address);
     await page.evaluate((value) => localStorage.setItem('mantine-color-scheme-value', value), scheme);
     await page.evaluate(() => window.atelier.account.useSandbox());
-    for (const shot of SHOTS) {
+    song ??= await makeSong(page);
+    const songShots: Shot[] = [
+      { name: 'song', hash: `#/song?task=${song.taskId}` },
+      { name: 'task-details', hash: `#/tasks?id=${song.id}` },
+    ];
+    for (const shot of [...SHOTS, ...songShots]) {
       await page.goto(`${origin}/${shot.hash}`);
       await page.reload();
       await page.waitForTimeout(1500);

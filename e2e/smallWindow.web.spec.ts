@@ -2,10 +2,13 @@
  * Every page in the smallest window the app allows (960×640, issue 19 part 9): the sidebar
  * is icons only yet names every page, search is a click away, nothing scrolls sideways, the
  * Library toolbar keeps to two rows, and on Generate the price and Submit are in sight
- * without scrolling, however long the model's form, and Submit still sends the job.
+ * without scrolling, however long the model's form, and Submit still sends the job. On a
+ * song's page only the timeline scrolls sideways, and every version's priced actions can be
+ * scrolled to, whole.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openGenerate, submissionCount } from './generateHelpers';
+import { runMusic } from './libraryFlow';
 
 const WIDTH = 960;
 const HEIGHT = 640;
@@ -131,4 +134,60 @@ test('Library: the toolbar keeps to two rows, with the sidebar narrow or widened
     expect((await box(toolbar)).height).toBeLessThanOrEqual(row * 2 + 16);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   }
+});
+
+/** Scrolled into view, then wholly inside the window and inside its scroll area (not clipped), its label not cut short. */
+async function expectReachable(page: Page, locator: Locator, name: string): Promise<void> {
+  await expect(locator, name).toBeVisible();
+  // As a user scrolls to it: wholly into view (Playwright's own scrolling stops at partly visible).
+  await locator.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'nearest' }));
+  const found = await box(locator);
+  expect(found.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
+  expect(found.y, `${name}: top edge`).toBeGreaterThanOrEqual(0);
+  expect(found.x + found.width, `${name}: right edge`).toBeLessThanOrEqual(WIDTH);
+  expect(found.y + found.height, `${name}: bottom edge`).toBeLessThanOrEqual(HEIGHT);
+  const clipped = await locator.evaluate((element) => {
+    const own = element.getBoundingClientRect();
+    // Any ancestor that clips (a scroll area's viewport) must hold the whole control.
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const overflow = getComputedStyle(parent).overflowX;
+      if (overflow === 'visible') continue;
+      // Wider content in a box a person cannot scroll is out of reach (script can still scroll it).
+      if (parent.scrollWidth > parent.clientWidth + 1 && overflow !== 'auto' && overflow !== 'scroll') return `out of reach in ${parent.className || parent.tagName} (overflow ${overflow})`;
+      const frame = parent.getBoundingClientRect();
+      if (own.left < frame.left - 0.5 || own.right > frame.right + 0.5) return `clipped by ${parent.className || parent.tagName}`;
+    }
+    const label = element.querySelector('.mantine-Button-label') ?? element;
+    return label.scrollWidth > label.clientWidth + 1 ? 'label cut short' : null;
+  });
+  expect(clipped, name).toBeNull();
+}
+
+test('Song page: no sideways page scroll, every version’s priced actions reachable and whole, the sidebar narrow', async ({ page }) => {
+  test.setTimeout(180_000);
+  // A song with a take's extension: three versions and more are wider than the window, so the
+  // timeline scrolls on its own and the page must not.
+  const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nA small window', style: 'warm folk', title: 'Small Window Song', duration: 20 });
+  await runMusic(page, 'extend', { task_id: song.taskId, audio_index: 1, continue_at: 10 });
+  await page.goto(`/#/song?task=${song.taskId}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Song: Small Window Song' })).toBeVisible();
+  const cards = page.getByTestId('song-timeline').getByTestId('song-card');
+  await expect(cards).toHaveCount(4);
+  expect((await box(page.getByLabel('Main navigation'))).width).toBeLessThanOrEqual(80);
+  expect(await horizontalOverflow(page), 'horizontal overflow on the Song page').toBeLessThanOrEqual(0);
+  for (const card of await cards.all()) {
+    const heading = (await card.getAttribute('aria-label')) ?? 'a card';
+    await expect(card.getByTestId('card-length')).toHaveText(/^\d+:\d\d$/);
+    const priced = card.getByRole('button', { name: /· \d+ cr$/ });
+    // Extend and both fades on every take; the extension also offers the whole song.
+    expect(await priced.count(), `priced actions on ${heading}`).toBeGreaterThanOrEqual(3);
+    for (const action of await priced.all()) await expectReachable(page, action, `${heading}: ${await action.textContent()}`);
+    await expectReachable(page, card.getByRole('button', { name: 'More actions' }), `${heading}: More actions`);
+    expect(await horizontalOverflow(page), `horizontal overflow after reaching ${heading}`).toBeLessThanOrEqual(0);
+  }
+  await expect(cards.nth(3).getByRole('button', { name: /^Get the whole song · \d+ cr$/ })).toBeVisible();
+  // Folded actions open in place, priced and whole too.
+  const last = cards.nth(3);
+  await last.getByRole('button', { name: 'More actions' }).click();
+  for (const name of [/^Cover · \d+ cr$/, /^Separate all stems · \d+ cr$/]) await expectReachable(page, last.getByRole('button', { name }), `last card: ${name}`);
 });
