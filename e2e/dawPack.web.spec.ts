@@ -7,25 +7,18 @@
  * the notes .txt.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import tonejsMidi from '@tonejs/midi';
 import { runMusic } from './libraryFlow';
 import { useSpecService } from './specService';
+import { shootLightAndDark } from './lightAndDark';
 
 const { Midi } = tonejsMidi;
 const SHOTS = '/tmp/shots-daw-pack';
 const spec = useSpecService('sk-sandbox-daw-pack-e2e-0001', { taskMs: 400 });
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${SHOTS}/${name}-${colorScheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shoot = (page: Page, name: string): Promise<void> => shootLightAndDark(page, SHOTS, name);
 
 test('DAW pack: one confirm naming the total, three tasks, one exported folder', async ({ page }) => {
   test.setTimeout(120_000);

@@ -5,22 +5,14 @@
  * explicit choice, which prices the whole pack afresh.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { runMusic } from './libraryFlow';
 import { useSpecService } from './specService';
+import { shootLightAndDark } from './lightAndDark';
 
 const SHOTS = '/tmp/shots-daw-pack-reuse';
 const spec = useSpecService('sk-sandbox-daw-pack-reuse-0001', { taskMs: 400 });
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${SHOTS}/${name}-${colorScheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shoot = (page: Page, name: string): Promise<void> => shootLightAndDark(page, SHOTS, name);
 
 test('DAW pack after "Separate all stems": the stems are reused, only MIDI and tempo are bought', async ({ page }) => {
   test.setTimeout(150_000);

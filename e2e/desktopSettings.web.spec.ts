@@ -4,19 +4,11 @@
  * reload. Screenshots (light, dark, 960×640) go to /tmp/shots-desktop-settings.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { shootLightAndDark } from './lightAndDark';
 
 const SHOTS = '/tmp/shots-desktop-settings';
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.waitForTimeout(200);
-    await page.getByTestId('desktop-settings').screenshot({ path: `${SHOTS}/${name}-${colorScheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shoot = (page: Page, name: string): Promise<void> => shootLightAndDark(page, SHOTS, name, page.getByTestId('desktop-settings'));
 
 test('Settings › Desktop: the switches are saved and survive a reload', async ({ page }) => {
   await page.goto('/');

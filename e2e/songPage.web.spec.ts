@@ -11,10 +11,11 @@
  * (and nudged from the keyboard) is cropped on the page, and the cropped version joins.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { runMusic } from './libraryFlow';
 import { useOwnPreview } from './ownPreview';
 import { useSpecService } from './specService';
+import { shootLightAndDark } from './lightAndDark';
 
 const SHOTS = '/tmp/shots-song';
 // The "Live" service for the confirm and crop tests; the others run on the app's Sandbox profile.
@@ -58,15 +59,7 @@ async function pay(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: /^Pay \d+ credits? and submit$/ }).click();
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${colorScheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shoot = (page: Page, name: string): Promise<void> => shootLightAndDark(page, SHOTS, name, page, 300);
 
 test('song page: extend from a clicked point, then get the whole song, without leaving the page', async ({ page }) => {
   test.setTimeout(300_000);

@@ -9,24 +9,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../src/sandbox';
+import { shootLightAndDark } from './lightAndDark';
 
 const PORT = Number(process.env['ATELIER_E2E_PORT'] ?? 5181) + 91;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SHOTS = process.env['ATELIER_SHOTS'];
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.screenshot({ path: join(SHOTS, `${name}-${colorScheme}.png`) });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shoot = async (page: Page, name: string): Promise<void> => {
+  if (SHOTS) await shootLightAndDark(page, SHOTS, name, page, 0);
+};
 
 /** WCAG 2.1 A and AA in axe for the banner and the Updates card, in light and dark. */
 async function accessible(page: Page): Promise<void> {
