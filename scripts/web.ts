@@ -5,6 +5,7 @@
  * the main-process services in Node and serves them to a browser on loopback.
  */
 import { build as esbuild } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -44,6 +45,10 @@ const bridge = await esbuild({
 });
 
 const dataDirectory = resolve(values.data ?? join(root, '.atelier-dev', 'web'));
+/** `Atelier web preview <8 hex>`: the keychain service of the preview on this data folder. */
+function previewKeychainService(folder: string): string {
+  return `Atelier web preview ${createHash('sha256').update(folder).digest('hex').slice(0, 8)}`;
+}
 await mkdir(dataDirectory, { recursive: true });
 const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
 // Media URLs point at the host's media origin, known once it listens (before any request).
@@ -56,6 +61,9 @@ log.redactor.protect(previewToken);
 const services = await createServices({
   log,
   desktop: createHeadlessDesktop(dataDirectory),
+  // The preview's secrets are its data folder's, never the desktop app's keychain item nor
+  // another preview's (parallel e2e workers share one OS keychain).
+  keychainService: previewKeychainService(dataDirectory),
   shell: 'web-preview',
   version: packageJson.version,
   mediaUrl: (assetId) => host?.mediaUrl(assetId) ?? '',

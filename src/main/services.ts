@@ -45,6 +45,8 @@ export interface ServiceOptions {
   openPreferencesFile?: OpenJsonStore;
   /** Tuning of the embedded sandbox (e.g. short task times for the preview and e2e). */
   sandbox?: EmbeddedSandboxOptions;
+  /** The keychain's service name: the app's own (`Atelier`) unless given; the web preview keeps one per data folder. */
+  keychainService?: string;
   /** The one logger and its redactor (logging/openLogger.ts); opened in `<userData>/logs` when not given. */
   log?: AppLog;
   /** The app's self-updater (desktop/electronUpdater.ts); none in the web preview. */
@@ -120,6 +122,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     now: () => Date.now(),
     ...(options.openPreferencesFile ? { openPreferencesFile: options.openPreferencesFile } : {}),
     ...(options.sandbox ? { sandbox: options.sandbox } : {}),
+    ...(options.keychainService ? { keychainService: options.keychainService } : {}),
     onBalance: recordBalance,
     onKey: (key) => log.redactor.protect(key),
     onPreferencesSetAside: (copyPath, reason) => logger.warn('preferences file was damaged and set aside', { copyPath, reason }),

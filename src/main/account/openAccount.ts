@@ -18,6 +18,8 @@ import { loadSandboxKey } from './sandboxKey';
 
 export interface OpenAccountOptions {
   dataDirectory: string;
+  /** The keychain's service name; `Atelier` (KEYCHAIN_SERVICE) unless given. */
+  keychainService?: string;
   cipher: SecretCipher | null;
   bus: EventBus;
   now: () => number;
@@ -55,6 +57,7 @@ export async function openAccount(options: OpenAccountOptions): Promise<AccountC
   const store = await openSecretStore({
     dataDirectory: options.dataDirectory,
     cipher: options.cipher,
+    ...(options.keychainService ? { keychainService: options.keychainService } : {}),
     ...(options.loadKeytar ? { loadKeytar: options.loadKeytar } : {}),
   });
   const vault = watchKeys(createKeyVault(store), options.onKey);
