@@ -5,16 +5,13 @@
  * (`hooks`); until then they do nothing rather than fail.
  */
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { RENDERER_COMMAND_IDS, type CommandId, type MainCommandId, type RendererCommandId } from '../../shared/commands/commands';
 import type { Desktop } from '../desktop/Desktop';
 import type { EventBus } from '../ipc/eventBus';
+import { logsFolderOf } from '../logging/openLogger';
 
 /** Atelier's documentation: the README on the project's repository. */
 export const DOCUMENTATION_URL = 'https://github.com/atelier-studio/atelier#readme';
-
-/** Where the logs live (the logger writes there; Help → Open logs folder shows it). */
-export const logsFolder = (userDataPath: string): string => join(userDataPath, 'logs');
 
 export type MainCommandHandlers = Record<MainCommandId, () => void | Promise<void>>;
 
@@ -34,7 +31,7 @@ export type OnMenuCommand = (command: CommandId) => Promise<void>;
 export function createMenuCommands({ bus, desktop, hooks = {}, onError }: MenuCommandOptions): OnMenuCommand {
   const handlers: MainCommandHandlers = {
     'help.openLogs': async () => {
-      const folder = logsFolder(desktop.userDataPath());
+      const folder = logsFolderOf(desktop.userDataPath());
       // The folder may not exist before the first log line: opening it must still work.
       await mkdir(folder, { recursive: true });
       await desktop.openPath(folder);
