@@ -12,7 +12,7 @@ import { upgradeProgress } from './app/upgradeProgress';
 import type { Desktop } from './desktop/Desktop';
 import { openExports } from './exports/openExports';
 import { createEventBus, type EventBus } from './ipc/eventBus';
-import { createMenuCommands, type MainCommandHandlers, type OnMenuCommand } from './menu/menuCommands';
+import { createMenuCommands, type OnMenuCommand } from './menu/menuCommands';
 import { createMenuService, type MenuService } from './menu/menuService';
 import { startOsNotifier } from './notifications/osNotifier';
 import { startDesktopJobs } from './notifications/desktopJobs';
@@ -55,8 +55,6 @@ export interface ServiceOptions {
   bus?: EventBus;
   /** Tuning of the tasks engine (the web preview's `--poll-scale` for e2e: polls as short as its tasks). */
   taskTuning?: TasksDomainOptions['tuning'];
-  /** Menu commands other parts provide (Export diagnostics, Check for updates). */
-  menuHooks?: Partial<MainCommandHandlers>;
 }
 
 export interface MainServices {
@@ -89,7 +87,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     onMigrationProgress: (progress) => {
       if (progress.fromVersion > 0) bus.emit('app:upgrade', upgradeProgress(progress));
     },
-    dataDirectory: options.desktop.userDataPath(),
+    dataDirectory: userData,
     ...(options.libraryFolder ? { libraryFolder: options.libraryFolder } : {}),
     ...(options.mediaUrl ? { mediaUrl: options.mediaUrl } : {}),
     clock: { now: () => Date.now() },
@@ -116,7 +114,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
   const network = createNetworkSetup(options.desktop.resolveProxy ? { resolveProxy: options.desktop.resolveProxy } : {});
   const account = await openAccount({
     api: { fetch: network.fetch },
-    dataDirectory: options.desktop.userDataPath(),
+    dataDirectory: userData,
     cipher: options.desktop.secretCipher(),
     bus,
     now: () => Date.now(),
@@ -157,7 +155,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     libraryFolder: store.libraryFolder,
     network,
     pollingSpeed: () => account.preferences.get().polling.speed,
-    acceptRecoveryFile: join(options.desktop.userDataPath(), 'accepted-tasks.jsonl'),
+    acceptRecoveryFile: join(userData, 'accepted-tasks.jsonl'),
     budget: (credits, jobs, unknownPrice) => spending.budgetCheck(credits, jobs, unknownPrice),
     onBalance: recordBalance,
     onDownloadFailure: (submissionId, output, error) => logger.warn('download failed', { submissionId, output, error }),
@@ -181,7 +179,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
   });
   tasks.start();
   const exportsAndMedia = openExports({
-    dataDirectory: options.desktop.userDataPath(),
+    dataDirectory: userData,
     desktop: options.desktop,
     bus,
     library: store.library,
@@ -218,7 +216,6 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
       // Prompts stay out unless asked for: the box to include them is in Settings → Diagnostics.
       'help.exportDiagnostics': async () => void (await diagnostics.exportDiagnostics({ includePrompts: false })),
       'help.checkForUpdates': async () => void (await updates.checkForUpdatesByHand()),
-      ...options.menuHooks,
     },
     onError: (command, error) => logger.error('menu command failed', { command, error }),
   });
