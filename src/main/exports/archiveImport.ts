@@ -13,7 +13,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm, statfs } from 'node:fs/promises';
 import { AtelierError } from '../../shared/errors';
 import { PARTIAL_SUFFIX } from '../library/libraryMaintenance';
-import { ALLOWED_TYPES, EXTENSIONS, MIME_TYPES, SNIFF_BYTES, sniffType, type SniffedType } from '../tasks/magicBytes';
+import { ALLOWED_TYPES, EXTENSIONS, MIME_TYPES, SNIFF_BYTES, sniffType, type SniffedType } from '../outputs/magicBytes';
 import { outputLocation } from '../tasks/outputPath';
 import { publishExclusive } from './exclusiveFile';
 import type { ArchiveOptions } from './archive';
