@@ -8,7 +8,7 @@ import { MIGRATIONS, schemaVersion, searchTexts } from '../store/migrations';
 import { openTestDatabase, type TestDatabase } from '../store/testDatabase';
 import { INDEX_WALK_MATCHES, countQuery, pageQuery } from './libraryQuery';
 import { createLibraryStore, type LibraryStore } from './libraryStore';
-import { searchExpression, searchTerms } from './searchText';
+import { searchExpression, searchTerms } from '../store/searchText';
 import { addSchema2Assets, newAsset } from './testAssets';
 
 let test: TestDatabase;
