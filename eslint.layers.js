@@ -1,4 +1,5 @@
 // Import rules per layer (ARCHITECTURE.md, "Layers: folders are environments").
+import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)].filter(
@@ -13,6 +14,27 @@ const noNode = { paths: nodeBuiltins.map((name) => ({ name, message: nodeMessage
 function restrict({ paths = [], patterns = [] }) {
   return ['error', { paths, patterns }];
 }
+
+const mainPaths = [{ name: 'electron', message: electronMessage, allowTypeImports: true }];
+const mainPatterns = [{ group: ['**/renderer/**'], message: 'main does not import the renderer.' }];
+
+/**
+ * The bottom of main reads one way (ARCHITECTURE.md): outputs/ <- store/ <- library/ <- the
+ * rest. A folder may not import the folders named here, so the database never needs the
+ * library's or the tasks' code to open, and no cycle can run through it.
+ */
+const mainFolders = readdirSync(new URL('./src/main', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const notAbove = (layer, allowed) => ({
+  group: mainFolders.filter((folder) => folder !== layer && !allowed.includes(folder)).flatMap((folder) => [`../${folder}/*`, `**/main/${folder}/**`]),
+  message: `main/${layer}/ is below the rest of main: it imports only ${allowed.length > 0 ? allowed.map((folder) => `main/${folder}/`).join(', ') + ', ' : ''}shared/ and itself.`,
+});
+const bottomOfMain = [
+  { layer: 'outputs', allowed: [] },
+  { layer: 'store', allowed: ['outputs'] },
+  { layer: 'library', allowed: ['outputs', 'store', 'ipc'] },
+];
 
 export const layerRules = [
   {
@@ -61,10 +83,14 @@ export const layerRules = [
     files: ['src/main/**/*.ts'],
     ignores: ['src/main/index.ts', 'src/main/desktop/electron*.ts', 'src/main/ipc/electron*.ts'],
     rules: {
-      'no-restricted-imports': restrict({
-        paths: [{ name: 'electron', message: electronMessage, allowTypeImports: true }],
-        patterns: [{ group: ['**/renderer/**'], message: 'main does not import the renderer.' }],
-      }),
+      'no-restricted-imports': restrict({ paths: mainPaths, patterns: mainPatterns }),
     },
   },
+  ...bottomOfMain.map(({ layer, allowed }) => ({
+    files: [`src/main/${layer}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict({ paths: mainPaths, patterns: [...mainPatterns, notAbove(layer, allowed)] }),
+    },
+  })),
 ];

@@ -34,7 +34,8 @@ export default defineConfig({
   workers,
   // No retries: a test that fails once fails the run, and flakiness is fixed at its cause.
   retries: 0,
-  reporter: [['list']],
+  // Each test as it ends, then where the time went: slowest spec files, each worker's finish.
+  reporter: [['list'], ['./e2e/timesReporter.ts']],
   // After the previews are up: each chooses the Sandbox, so no spec depends on which ran first.
   globalSetup: './e2e/globalSetup.ts',
   metadata: { previews: previews.map((preview) => preview.url) },

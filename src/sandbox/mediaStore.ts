@@ -14,7 +14,7 @@ import {
   songToMidiJson,
   type Song,
 } from './media';
-import type { FileSpec } from './taskFiles';
+import type { FileSpec } from './fileSpec';
 import type { SongRecipe, TrackRecipe } from './trackRecipe';
 
 const songs = new Map<string, Song>();

@@ -3,7 +3,7 @@
 // paths produce the same bytes; the worker only keeps the HTTP thread responsive.
 import { Worker } from 'node:worker_threads';
 import { renderFile } from './mediaStore';
-import type { FileSpec } from './taskFiles';
+import type { FileSpec } from './fileSpec';
 
 interface Pending {
   resolve(bytes: Buffer): void;

@@ -2,7 +2,7 @@
 // (encoding a long song in pure JS takes seconds and must not stall status reads).
 import { parentPort } from 'node:worker_threads';
 import { renderFile } from './mediaStore';
-import type { FileSpec } from './taskFiles';
+import type { FileSpec } from './fileSpec';
 
 parentPort?.on('message', (message: { id: number; spec: FileSpec }) => {
   renderFile(message.spec).then(

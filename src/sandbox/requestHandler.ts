@@ -1,31 +1,15 @@
 // Routes one HTTP request: the Host check, faults, authentication, body parsing, then the
 // endpoint. Every failure leaves as an error envelope; nothing here keeps per-request timers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isModelKey, isMusicAction, isUuid, modelKind, type Catalog, type ModelKey } from '../shared/service';
-import type { Clock } from './clock';
+import { isModelKey, isMusicAction, isUuid, modelKind, type ModelKey } from '../shared/service';
 import { httpError, newRequestId, sendError, sendSuccess, SandboxHttpError } from './envelope';
-import type { FaultInjector, RequestPoint } from './faults';
-import type { FileCache } from './fileCache';
-import type { RenderPool } from './renderPool';
-import type { RequestStats } from './requestStats';
+import type { RequestPoint } from './faults';
 import { serveFile } from './serveFile';
 import { submitData, submitTask, type SubmitTarget } from './submitTask';
-import type { TaskStore } from './taskStore';
 import { taskView } from './taskView';
+import type { ServerState } from './serverState';
 
-export interface ServerState {
-  store: TaskStore;
-  clock: Clock;
-  taskMs: number | undefined;
-  catalog: Catalog;
-  faults: FaultInjector;
-  stats: RequestStats;
-  files: FileCache;
-  renderer: RenderPool;
-  baseUrl: string;
-  /** Host header values answered (see servedHosts); empty until the server listens. */
-  hosts: ReadonlySet<string>;
-}
+export type { ServerState };
 
 /**
  * The Host values the sandbox answers: its own URL's host:port and 127.0.0.1:<port>. Any other

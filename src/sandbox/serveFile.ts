@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { modelKind, type ModelKey } from '../shared/service';
 import { httpError } from './envelope';
-import type { ServerState } from './requestHandler';
+import type { ServerState } from './serverState';
 import { CONTENT_TYPES, fileName, taskFiles } from './taskFiles';
 
 const FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d+)\.([a-z0-9]+)$/;

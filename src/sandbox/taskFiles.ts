@@ -1,16 +1,11 @@
 // The files a finished task serves, in result order. A file is named `<task id>-<n>.<ext>`
 // and is fully described by its spec, so it can be rendered lazily on the first GET.
 import { planMusicTask, type MusicPlan } from './musicPlan';
+import type { AudioFormat, FileSpec } from './fileSpec';
 import type { TaskRecord } from './taskRecord';
-import { recipeDuration, rootSong, type SongRecipe, type TrackRecipe } from './trackRecipe';
+import { recipeDuration, rootSong } from './trackRecipe';
 
-export type AudioFormat = 'mp3' | 'm4a' | 'wav';
-
-export type FileSpec =
-  | { kind: 'audio'; format: AudioFormat; recipe: TrackRecipe }
-  | { kind: 'midi'; song: SongRecipe }
-  | { kind: 'image'; format: 'png' | 'jpeg'; prompt: string; aspectRatio: string; seed: number; index: number }
-  | { kind: 'video'; prompt: string; aspectRatio: string; durationS: number; resolution: string; seed: number; audio?: TrackRecipe };
+export type { AudioFormat, FileSpec };
 
 export const CONTENT_TYPES: Record<string, string> = {
   mp3: 'audio/mpeg',

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { resolveMediaPath } from '../library/mediaPath';
 import { isMusicalKey } from '../../shared/service/music/musicalKeys';
-import type { ArchiveOptions } from './archive';
+import type { ArchiveOptions } from './archiveOptions';
 import { ARCHIVE_FORMAT, ARCHIVE_SCHEMA_VERSION, MANIFEST_NAME, MEDIA_PREFIX, type ArchivedAsset, type ArchivedSubmission, type Manifest } from './archiveManifest';
 import type { AssetRecord } from './ports';
 import { writeZip, type ZipEntrySource } from './zipWriter';

@@ -13,10 +13,10 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm, statfs } from 'node:fs/promises';
 import { AtelierError } from '../../shared/errors';
 import { PARTIAL_SUFFIX } from '../library/libraryMaintenance';
-import { ALLOWED_TYPES, EXTENSIONS, MIME_TYPES, SNIFF_BYTES, sniffType, type SniffedType } from '../tasks/magicBytes';
+import { ALLOWED_TYPES, EXTENSIONS, MIME_TYPES, SNIFF_BYTES, sniffType, type SniffedType } from '../outputs/magicBytes';
 import { outputLocation } from '../tasks/outputPath';
 import { publishExclusive } from './exclusiveFile';
-import type { ArchiveOptions } from './archive';
+import type { ArchiveOptions, FreeSpace } from './archiveOptions';
 import { checkArchiveLineage } from './archiveLineageCheck';
 import { DEFAULT_ARCHIVE_LIMITS, isSafeEntryName, MANIFEST_NAME, type ArchivedAsset, type ArchiveLimits, type Manifest } from './archiveManifest';
 import { manifestSink } from './manifestStream';
@@ -58,7 +58,6 @@ function totalExpansionProblem(zip: ZipReader, limits: ArchiveLimits): string | 
 }
 
 /** Free bytes where the library lives (injected in tests). */
-export type FreeSpace = (folder: string) => Promise<number>;
 const systemFreeSpace: FreeSpace = async (folder) => {
   const info = await statfs(folder);
   return info.bavail * info.bsize;

@@ -11,7 +11,7 @@ import { decodeCursor, encodeCursor } from '../store/cursor';
 import { searchTexts } from '../store/migrations';
 import type { AssetRow } from './assetRows';
 import { SORTS, bpmRange, durationRange, keyFits } from './librarySorts';
-import { searchExpression, searchTerms } from './searchText';
+import { searchExpression, searchTerms } from '../store/searchText';
 
 export type LibraryQuery = NonNullable<z.output<typeof libraryQuerySchema>>;
 export type { LibrarySort } from '../../shared/ipc/library';
@@ -194,7 +194,7 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
     orderBy = (sort === 'newest') !== backward ? 'asset_search.rowid DESC' : 'asset_search.rowid ASC';
   } else if (match && walkIndex) {
     // Many matches: walk the sort's index and test each row's own text as the index would
-    // (searchText.ts), last, so only rows the other filters keep are tested. Collecting the
+    // (store/searchText.ts), last, so only rows the other filters keep are tested. Collecting the
     // matches first to test membership cost 80-370 ms for a common word at 1M assets. The
     // walk's deadline is tested first, on every row it reads.
     where.unshift('atelier_walk_budget(assets.seq)');

@@ -8,7 +8,7 @@ import { MIGRATIONS, schemaVersion, searchTexts } from '../store/migrations';
 import { openTestDatabase, type TestDatabase } from '../store/testDatabase';
 import { INDEX_WALK_MATCHES, countQuery, pageQuery } from './libraryQuery';
 import { createLibraryStore, type LibraryStore } from './libraryStore';
-import { searchExpression, searchTerms } from './searchText';
+import { searchExpression, searchTerms } from '../store/searchText';
 import { addSchema2Assets, newAsset } from './testAssets';
 
 let test: TestDatabase;
@@ -199,7 +199,9 @@ describe('the folded index (migration 11)', () => {
       }),
       { numRuns: 150 },
     );
-    // The cases that differed before the index held folded text.
+    // The cases that differed before the index held folded text, on a library of that one asset
+    // (the property's last run leaves its titles behind, and one may contain "fi").
+    test.db.exec('DELETE FROM assets');
     store.addAsset(newAsset({ title: 'ﬁnal ＲＯＣＫ İstanbul' }));
     for (const text of ['fi', 'final', 'rock', 'istanbul']) expect(bothWays(text).index, text).toHaveLength(1);
   });

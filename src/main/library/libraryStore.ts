@@ -12,7 +12,7 @@ import type { SqliteDatabase } from '../store/database';
 import type { Clock } from '../store/journal';
 import { createSongKeyOf } from '../store/songRoots';
 import { recordOfRow, type AssetRecord, type AssetRow } from './assetRows';
-import { applyTaskFacts, type FactTask } from './musicFacts';
+import { applyTaskFacts, type FactTask } from '../store/musicFacts';
 import { withinWalkBudget } from '../store/searchFunctions';
 import { TEXT_WALK_BUDGET_MS, countQuery, kindCountQuery, pageQuery, totalQuery, type LibraryQuery, type PageQuery } from './libraryQuery';
 import { groupedTimelineQuery, groupsAtOnce, monthCursor, monthQuery, monthRanges, type TimelineRow, type TimelineSort } from './libraryTimeline';
@@ -41,11 +41,11 @@ export interface NewAsset {
   durationS?: number | null;
   width?: number | null;
   height?: number | null;
-  /** Tempo and key the request asked for (musicFacts.ts fills the rest after saving). */
+  /** Tempo and key the request asked for (store/musicFacts.ts fills the rest after saving). */
   bpm?: number | null;
   musicalKey?: string | null;
   tags?: string[];
-  /** The public URL the service returned for this output (sourceUrls.ts); null for inline outputs. */
+  /** The public URL the service returned for this output (store/sourceUrls.ts); null for inline outputs. */
   sourceUrl?: string | null;
   /** Epoch ms; defaults to now. */
   createdAt?: number;
@@ -113,7 +113,7 @@ export interface LibraryStore {
   firstMedia(submissionIds: readonly string[]): Map<string, AssetRecord>;
   tags(): { tag: string; count: number }[];
   sources(options?: { action?: string; text?: string; profileId?: string }): TrackSource[];
-  /** Puts a finished task's tempo and key facts on the tracks they describe (musicFacts.ts); returns the changed ids. */
+  /** Puts a finished task's tempo and key facts on the tracks they describe (store/musicFacts.ts); returns the changed ids. */
   applyMusicFacts(task: FactTask): string[];
   /** Every asset's id and relative path, for file maintenance. */
   files(): { id: string; relativePath: string; submissionId: string; outputKey: string }[];

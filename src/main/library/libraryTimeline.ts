@@ -13,7 +13,7 @@
  */
 import { encodeCursor } from '../store/cursor';
 import { keptClauses, type LibraryQuery } from './libraryQuery';
-import { searchExpression } from './searchText';
+import { searchExpression } from '../store/searchText';
 
 export type TimelineSort = 'newest' | 'oldest';
 

@@ -5,7 +5,7 @@ import { createJournal, type Journal } from '../store/journal';
 import { MIGRATIONS, schemaVersion } from '../store/migrations';
 import { openTestDatabase, type TestDatabase } from '../store/testDatabase';
 import { createLibraryStore, type LibraryStore } from './libraryStore';
-import { factsOf } from './musicFacts';
+import { factsOf } from '../store/musicFacts';
 import { newAsset } from './testAssets';
 
 let test: TestDatabase;

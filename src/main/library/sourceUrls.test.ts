@@ -4,7 +4,7 @@ import { openDatabase } from '../store/database';
 import { MIGRATIONS, schemaVersion } from '../store/migrations';
 import { openTestDatabase, type TestDatabase } from '../store/testDatabase';
 import { createLibraryStore } from './libraryStore';
-import { sourceUrlOf } from './sourceUrls';
+import { sourceUrlOf } from '../store/sourceUrls';
 import { newAsset } from './testAssets';
 
 let test: TestDatabase;

@@ -6,7 +6,7 @@
  * itself reads them only on Linux, and only without desktop proxy settings).
  */
 import { isIP } from 'node:net';
-import type { ProxyCredentials, SessionProxySettings } from './proxyConfig';
+import type { ProxyCredentials, SessionProxySettings } from './sessionProxy';
 import { parseProxyAddress, type ProxyAddress } from './proxyAddress';
 
 export interface EnvironmentVariables {

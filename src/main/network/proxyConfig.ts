@@ -7,25 +7,14 @@ import type { NetworkPreferences } from '../../shared/ipc/network';
 import { parseBypassRules, type BypassRules } from './bypassRules';
 import { sessionSettingsFromEnvironment } from './environmentProxy';
 import { parseProxyAddress, type ProxyAddress } from './proxyAddress';
+import type { ProxyCredentials, SessionProxySettings } from './sessionProxy';
 
-export interface ProxyCredentials {
-  user: string;
-  password: string;
-}
+export type { ProxyCredentials, SessionProxySettings };
 
 export type ProxyConfig =
   | { mode: 'none' }
   | { mode: 'system' }
   | { mode: 'manual'; proxy: ProxyAddress; credentials: ProxyCredentials | null; bypass: BypassRules; bypassText: string };
-
-/** Electron's `session.setProxy` config (ProxyConfig in Electron's docs), plus the login answer. */
-export interface SessionProxySettings {
-  mode: 'direct' | 'system' | 'fixed_servers';
-  proxyRules?: string;
-  proxyBypassRules?: string;
-  /** Answered to Chromium's proxy `login` event for this proxy (`host:port`). */
-  credentials?: ProxyCredentials & { proxy: string };
-}
 
 /** Throws invalid_input naming `proxyUrl` or `bypass` when the manual settings are wrong. */
 export function proxyConfigOf(preferences: NetworkPreferences, password: string | null): ProxyConfig {

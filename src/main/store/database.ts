@@ -24,7 +24,9 @@ import { MIGRATIONS, type Migration } from './migrations';
 import { applyMigrations, applyMigrationsYielding, type MigrationProgress } from './migrationRunner';
 import { registerSearchFunctions } from './searchFunctions';
 
-export type SqliteDatabase = Database.Database;
+import type { SqliteDatabase } from './sqliteDatabase';
+
+export type { SqliteDatabase };
 
 export interface OpenDatabaseOptions {
   migrations?: readonly Migration[];

@@ -5,27 +5,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AtelierError, type SerializedError } from '../../shared/errors';
-import type { SubmissionDetail, SubmissionState, SubmissionView } from '../../shared/ipc/tasks';
+import type { SubmissionState, SubmissionView } from '../../shared/ipc/tasks';
 import type { Target } from '../../shared/ipc/targets';
 import type { ModelKind } from '../../shared/service/models';
 import { isFinalStatus } from '../../shared/service/envelopes';
 import type { SqliteDatabase } from './database';
 import { decodeSeqCursor, encodeSeqCursor } from './cursor';
-import { entryOfRow, viewOfRow, type SubmissionRow } from './journalRows';
+import { entryOfRow, viewOfRow, type JournalEntry, type SubmissionRow } from './journalRows';
+
+export type { JournalEntry };
 import { sourcesOfBody, summaryOfBody, type SubmissionSource } from './lineage';
 import { assertTransition, RESUBMITTABLE } from './submissionStates';
 
 export interface Clock {
   now(): number;
-}
-
-export interface JournalEntry extends SubmissionDetail {
-  model: string;
-  /** Music action (`generate` for the legacy `tune` endpoint); null for image and video. */
-  action: string | null;
-  resubmittedFrom: string | null;
-  /** The "Variations ×N" submit this is one of; null for a single submit. */
-  variationGroup: string | null;
 }
 
 export interface BeginSubmission {

@@ -1,9 +1,18 @@
 /** Owns the mapping from `submissions` rows to the contract's SubmissionView/Detail. */
 import type { SerializedError } from '../../shared/errors';
-import type { SubmissionState, SubmissionView } from '../../shared/ipc/tasks';
+import type { SubmissionDetail, SubmissionState, SubmissionView } from '../../shared/ipc/tasks';
 import type { Target } from '../../shared/ipc/targets';
 import type { ModelKind } from '../../shared/service/models';
-import type { JournalEntry } from './journal';
+
+/** A submission as the journal gives it to main: the contract's detail plus what only main reads. */
+export interface JournalEntry extends SubmissionDetail {
+  model: string;
+  /** Music action (`generate` for the legacy `tune` endpoint); null for image and video. */
+  action: string | null;
+  resubmittedFrom: string | null;
+  /** The "Variations ×N" submit this is one of; null for a single submit. */
+  variationGroup: string | null;
+}
 
 export interface SubmissionRow {
   seq: number;

@@ -14,7 +14,26 @@
  * progress reaches it).
  */
 import type Database from 'better-sqlite3';
-import type { Migration } from './migrations';
+
+/** One schema step (the list is migrations.ts). */
+export interface Migration {
+  version: number;
+  name: string;
+  up(db: Database.Database): void;
+  /** Work over every asset, done after `up` in resumable chunks (below). */
+  backfill?: Backfill;
+}
+
+/** Rows gone through in seq order, a chunk at a time; `finish` runs in the migration's last transaction. */
+export interface Backfill {
+  /** How many rows there are to go through after `afterSeq` (for progress). */
+  remaining(db: Database.Database, afterSeq: number): number;
+  /** Goes through up to `limit` rows after `afterSeq`; returns the last seq done, or null when none was left. */
+  chunk(db: Database.Database, afterSeq: number, limit: number): number | null;
+  /** After the rows, work of no row count done a step at a time; true while some is left. */
+  compact?(db: Database.Database, pages: number): boolean;
+  finish?(db: Database.Database): void;
+}
 
 export interface MigrationProgress {
   /** The migration under way: its number and what it does. */

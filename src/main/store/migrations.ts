@@ -5,29 +5,10 @@
  * chunks after its schema change, each chunk its own transaction, resumed where a kill left it
  * (migrationRunner.ts). Append new migrations; never edit what one leaves behind once shipped.
  */
-import type Database from 'better-sqlite3';
-import { backfillMusicFacts } from '../library/musicFacts';
-import { backfillSourceUrls } from '../library/sourceUrls';
+import type { Backfill, Migration } from './migrationRunner';
+import { backfillMusicFacts } from './musicFacts';
+import { backfillSourceUrls } from './sourceUrls';
 import { SONG_KEY_EXPRESSION, songRootsCte } from './songRoots';
-
-export interface Migration {
-  version: number;
-  name: string;
-  up(db: Database.Database): void;
-  /** Work over every asset, done after `up` in resumable chunks (migrationRunner.ts). */
-  backfill?: Backfill;
-}
-
-/** Rows gone through in seq order, a chunk at a time; `finish` runs in the migration's last transaction. */
-export interface Backfill {
-  /** How many rows there are to go through after `afterSeq` (for progress). */
-  remaining(db: Database.Database, afterSeq: number): number;
-  /** Goes through up to `limit` rows after `afterSeq`; returns the last seq done, or null when none was left. */
-  chunk(db: Database.Database, afterSeq: number, limit: number): number | null;
-  /** After the rows, work of no row count done a step at a time; true while some is left. */
-  compact?(db: Database.Database, pages: number): boolean;
-  finish?(db: Database.Database): void;
-}
 
 const SUBMISSIONS = `
 CREATE TABLE submissions (
@@ -330,7 +311,7 @@ ALTER TABLE submissions ADD COLUMN price_basis TEXT;
 CREATE INDEX submissions_profile_created ON submissions(profile_id, created_at);
 `;
 
-// Results as inputs (library/sourceUrls.ts): each asset keeps the public URL the service gave
+// Results as inputs (sourceUrls.ts): each asset keeps the public URL the service gave
 // for it, filled for saved assets from the journal's status results; looked up by URL to
 // record which asset a new job was made from.
 const SOURCE_URLS = `
@@ -406,4 +387,4 @@ export const MIGRATIONS: readonly Migration[] = [
   },
 ];
 
-export { applyMigrations, schemaVersion, SchemaTooNewError, type MigrationProgress } from './migrationRunner';
+export { applyMigrations, schemaVersion, SchemaTooNewError, type Backfill, type Migration, type MigrationProgress } from './migrationRunner';

@@ -1,5 +1,5 @@
 /**
- * Owns the SQL functions of the library's text search (library/searchText.ts has the rule):
+ * Owns the SQL functions of the library's text search (searchText.ts has the rule):
  * `atelier_fold(text)`, which the search index's triggers call on every write (migration 11),
  * `atelier_text_has(terms, ...fields)`, the same match tested on one row's fields (terms as
  * JSON from `searchTerms`), and `atelier_walk_budget(seq)`, which ends an index walk that runs
@@ -7,7 +7,7 @@
  * migrations run.
  */
 import type Database from 'better-sqlite3';
-import { foldSearchText, textHasTerms, type SearchTerms } from '../library/searchText';
+import { foldSearchText, textHasTerms, type SearchTerms } from './searchText';
 
 /** Thrown inside SQLite when a walk passes its deadline; withinWalkBudget turns it into null. */
 class WalkOverBudget extends Error {}

@@ -10,7 +10,7 @@
  * Migration 6 backfilled saved assets with this same walk: a change of rule needs a new
  * migration that fills `song_key` again.
  */
-import type { SqliteDatabase } from './database';
+import type { SqliteDatabase } from './sqliteDatabase';
 
 /** Hops followed at most: lineage is a tree, the bound only guards a corrupt journal. */
 export const MAX_HOPS = 64;

@@ -11,7 +11,7 @@ import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../sandbox';
 import { requireNative } from '../nativeModules';
-import { planOutputs } from './outputPlan';
+import { planOutputs } from '../outputs/outputPlan';
 import type { StatusData } from './ports';
 
 const CHILD = fileURLToPath(new URL('./crashChild.ts', import.meta.url));

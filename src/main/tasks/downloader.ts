@@ -12,10 +12,10 @@ import { mkdir } from 'node:fs/promises';
 import { sleep } from '../api/clock';
 import { createConcurrencyLimit } from './concurrencyLimit';
 import { DownloadError, fetchToFile, writeFileAtomically, type ByteBudget } from './fetchToFile';
-import { MIME_TYPES } from './magicBytes';
+import { MIME_TYPES } from '../outputs/magicBytes';
 import { outputLocation } from './outputPath';
 import { assetTitle } from './assetTitle';
-import { batchIndex, listedPastBounds, MAX_RESULT_URLS, planOutputs, STATUS_RECORD_KEY, type PlannedOutput } from './outputPlan';
+import { batchIndex, listedPastBounds, MAX_RESULT_URLS, planOutputs, STATUS_RECORD_KEY, type PlannedOutput } from '../outputs/outputPlan';
 import { sourceTrackTitle } from './sourceTrackTitle';
 import type { JournalEntry, JournalPort, LibraryPort, StatusData, TimerClock } from './ports';
 import { isLocalNetworkBase, systemLookup, type LookupPort } from './urlSafety';
@@ -229,7 +229,7 @@ export function createDownloader(options: DownloaderOptions): Downloader {
     if (pending !== null) options.clock.clearTimeout(pending);
     pending = null;
     write();
-    // Tempo and key a track's request or analysis tells (musicFacts.ts), once its tracks are saved.
+    // Tempo and key a track's request or analysis tells (store/musicFacts.ts), once its tracks are saved.
     if (!controller.signal.aborted && entry.kind === 'music' && entry.taskId) {
       options.library.applyMusicFacts({ taskId: entry.taskId, action: entry.action, body: entry.body, statusResult: status as Record<string, unknown> });
     }

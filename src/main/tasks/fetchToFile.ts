@@ -11,7 +11,7 @@ import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
-import { ALLOWED_TYPES, EXTENSIONS, sniffType, SNIFF_BYTES, type ExpectedKind, type SniffedType } from './magicBytes';
+import { ALLOWED_TYPES, EXTENSIONS, sniffType, SNIFF_BYTES, type ExpectedKind, type SniffedType } from '../outputs/magicBytes';
 import { ProxyError } from '../network/proxyErrors';
 import { AddressRefusedError, checkAddress, checkDownloadUrl, checkedLookup, checkNameNow, checkRedirect, literalAddress, systemLookup, type LookupPort, type UrlVerdict } from './urlSafety';
 

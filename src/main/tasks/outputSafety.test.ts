@@ -5,7 +5,7 @@ import { isIPv4 } from 'node:net';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { outputLocation, safeSegment } from './outputPath';
-import { OUTPUT_KEY_PATTERN, planOutputs } from './outputPlan';
+import { OUTPUT_KEY_PATTERN, planOutputs } from '../outputs/outputPlan';
 import { checkDownloadUrl } from './urlSafety';
 
 const library = resolve('/tmp/atelier-library');

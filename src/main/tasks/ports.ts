@@ -8,6 +8,8 @@ import type { LibraryStore, NewAsset } from '../library/libraryStore';
 import type { Target } from '../../shared/ipc/targets';
 import type { Catalog } from '../../shared/service/catalog';
 import type { Journal, JournalEntry } from '../store/journal';
+import type { StatusData } from '../outputs/statusData';
+export type { StatusData };
 
 /** Time as a port (the API client's): tests drive the scheduler with a fake clock. */
 import type { TimerClock } from '../api/clock';
@@ -42,17 +44,6 @@ export interface ApiPort {
   status(taskId: string, options?: { signal?: AbortSignal; retry?: boolean }): Promise<StatusData>;
   balance(options?: { signal?: AbortSignal }): Promise<number>;
   catalog(options?: { signal?: AbortSignal }): Promise<Catalog>;
-}
-
-/** The status result's `data` (lenient: unknown fields pass through). */
-export interface StatusData {
-  task_id: string;
-  status: string;
-  result_urls?: string[] | null | undefined;
-  error?: string | null | undefined;
-  credits_deducted?: number | undefined;
-  result?: Record<string, unknown> | null | undefined;
-  [key: string]: unknown;
 }
 
 /**

@@ -6,7 +6,7 @@
 // fix the 100,000-URL storm did not settle within 300 s.
 import { describe, expect, it } from 'vitest';
 import { MAX_FILES_PER_TASK } from './downloader';
-import { planOutputs } from './outputPlan';
+import { planOutputs } from '../outputs/outputPlan';
 import { statusStorm } from './statusStormRig';
 
 describe('a status storm of 100,000 result URLs', () => {

@@ -8,7 +8,7 @@ import type { EventChannel } from '../../shared/ipc/types';
 import { createSandbox, type Sandbox } from '../../sandbox';
 import { createEventBus } from '../ipc/eventBus';
 import { openEngineHarness, waitUntilSettled, type EngineHarness } from './engineHarness';
-import { planOutputs, STATUS_RECORD_KEY } from './outputPlan';
+import { planOutputs, STATUS_RECORD_KEY } from '../outputs/outputPlan';
 import type { StatusData } from './ports';
 
 const KEY = 'sk-sandbox-tasks-engine';

@@ -17,7 +17,7 @@ import { preflight, type PreflightPorts } from './preflight';
 import { sourcesOfBody, summaryOfBody, type SubmissionSource } from '../store/lineage';
 import { checkInputUrl, inputUrlsOf } from './inputUrlCheck';
 import { rememberAnsweringLinks, type LinkCheck } from './inputUrlMemory';
-import { batchIndex } from './outputPlan';
+import { batchIndex } from '../outputs/outputPlan';
 import { isLocalServiceBase, systemLookup } from './urlSafety';
 import { preflightGroup } from './preflightGroup';
 import { apiOfProfile, type AccountPort, type ApiPort, type CatalogPort, type JournalEntry, type JournalPort, type LibraryPort } from './ports';

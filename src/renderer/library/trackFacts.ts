@@ -2,7 +2,7 @@
  * Owns the facts shown next to a track: duration, bpm, key and aligned lyrics, gathered
  * from the status results of the track's own task and of analysis tasks run on it
  * (bpm, midi, aligned-lyrics). Tempo and key the library already knows (the asset's columns,
- * kept by main/library/musicFacts.ts) win, so the preview agrees with the list. Also owns how
+ * kept by main/store/musicFacts.ts) win, so the preview agrees with the list. Also owns how
  * a time (m:ss), a tempo ("120 BPM") and a key ("A minor", via keyName) read.
  * Shapes beyond the spec are read defensively.
  */

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { ModelKind } from '../service/models';
 import type { UpperBound } from '../service/upperBound';
-import type { SubmissionState } from './tasks';
+import type { SubmissionState } from './submissionStates';
 import { event, method } from './define';
 
 export const SPEND_PERIODS = ['day', 'week', 'month'] as const;

@@ -13,9 +13,9 @@ import type { UpperBound } from '../service/upperBound';
 import { event, method } from './define';
 import { bodySchema, targetSchema, type Target } from './targets';
 
-/** Journal states: `in_doubt` = sent, outcome unknown; never resubmitted automatically. */
-export const SUBMISSION_STATES = ['submitting', 'accepted', 'rejected', 'in_doubt', 'dismissed'] as const;
-export type SubmissionState = (typeof SUBMISSION_STATES)[number];
+import { SUBMISSION_STATES, type SubmissionState } from './submissionStates';
+
+export { SUBMISSION_STATES, type SubmissionState };
 
 export interface TaskCounts {
   running: number;

@@ -2,12 +2,12 @@
  * Owns each asset's ORIGINAL service URL (`assets.source_url`): the public link the service
  * returned for that output, the only form in which a result can be sent back to the service
  * as an input. Read from a finished task's status result with the same plan the downloader
- * saves by (outputPlan.ts), matched by output key. Inline outputs (lyrics, JSON) and files
+ * saves by (outputs/outputPlan.ts), matched by output key. Inline outputs (lyrics, JSON) and files
  * that never came from the service have none.
  */
-import type { SqliteDatabase } from '../store/database';
-import { planOutputs } from '../tasks/outputPlan';
-import type { StatusData } from '../tasks/ports';
+import type { SqliteDatabase } from './sqliteDatabase';
+import { planOutputs } from '../outputs/outputPlan';
+import type { StatusData } from '../outputs/statusData';
 import type { ModelKind } from '../../shared/service';
 
 /** The URL the service gave for `outputKey` in a status result, or null. */

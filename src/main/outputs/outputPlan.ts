@@ -9,7 +9,7 @@ import type { AssetKind } from '../../shared/ipc/library';
 import { AUDIO_FORMATS, STEM_TYPES } from '../../shared/service';
 import type { ModelKind } from '../../shared/service/models';
 import type { ExpectedKind } from './magicBytes';
-import type { StatusData } from './ports';
+import type { StatusData } from './statusData';
 
 interface OutputBase {
   key: string;

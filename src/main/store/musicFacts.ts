@@ -14,7 +14,7 @@
  * the library store) each time a finished task's outputs are saved.
  */
 import { isMusicalKey, type MusicalKey } from '../../shared/service/music/musicalKeys';
-import type { SqliteDatabase } from '../store/database';
+import type { SqliteDatabase } from './sqliteDatabase';
 
 export interface MusicFacts {
   bpm: number | null;
