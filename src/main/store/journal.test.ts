@@ -62,6 +62,26 @@ describe('journal', () => {
     expect(journal.counts().running).toBe(0);
   });
 
+  it("the poller's lean path: pollState reads plain columns, recordStatus writes like updateStatus and answers the view", () => {
+    const row = journal.begin(generate);
+    expect(journal.pollState(row.id)).toEqual({ state: 'submitting', taskId: null, status: null, profileId: 'sandbox', creditsDeducted: null });
+    journal.accept(row.id, { taskId: 'task-1', creditsDeducted: 10, status: 'PENDING' });
+    const result = { task_id: 'task-1', status: 'RUNNING', progress: 0.5 };
+    const view = journal.recordStatus(row.id, { status: 'RUNNING', statusResult: result, creditsDeducted: 12 });
+    expect(view).toMatchObject({ id: row.id, state: 'accepted', status: 'RUNNING', creditsDeducted: 12, finishedAt: null });
+    // An event's view: no stored status result parsed back.
+    expect(view).not.toHaveProperty('statusResult');
+    expect(journal.get(row.id)?.statusResult).toEqual(result);
+    expect(journal.pollState(row.id)).toEqual({ state: 'accepted', taskId: 'task-1', status: 'RUNNING', profileId: 'sandbox', creditsDeducted: 12 });
+    const failed = journal.recordStatus(row.id, { status: 'FAILED', refunded: true, error: { code: 'server', message: 'nope' } });
+    expect(failed).toMatchObject({ status: 'FAILED', refunded: true, error: { code: 'server', message: 'nope' } });
+    expect(failed.finishedAt).not.toBeNull();
+    expect(journal.pollState('nope')).toBeNull();
+    expect(() => journal.recordStatus('nope', { status: 'RUNNING' })).toThrow(expect.objectContaining({ code: 'not_found' }));
+    const other = journal.begin(generate);
+    expect(() => journal.recordStatus(other.id, { status: 'RUNNING' })).toThrow(expect.objectContaining({ code: 'conflict' }));
+  });
+
   it('refuses a status on a row that is not accepted', () => {
     const row = journal.begin(generate);
     expect(() => journal.updateStatus(row.id, { status: 'PENDING' })).toThrow(AtelierError);

@@ -62,6 +62,15 @@ export interface StatusUpdate {
   finishedAt?: number | null;
 }
 
+/** What the poller reads before each status request: plain columns, no JSON parsed, no joins. */
+export interface PollState {
+  state: SubmissionState;
+  taskId: string | null;
+  status: string | null;
+  profileId: string;
+  creditsDeducted: number | null;
+}
+
 export interface JournalQuery {
   states?: readonly SubmissionState[];
   statuses?: readonly string[];
@@ -88,6 +97,14 @@ export interface Journal {
   /** Start-up: rows left in `submitting` by a crash become `in_doubt`. Returns their ids. */
   recoverInterrupted(): string[];
   updateStatus(id: string, update: StatusUpdate): JournalEntry;
+  /**
+   * The same write, answered with the row's view only: the poller's path for a status that
+   * needs no download. updateStatus also reads the sources and assets and parses the stored
+   * status result back, which an event does not carry.
+   */
+  recordStatus(id: string, update: StatusUpdate): SubmissionView;
+  /** The poller's read before each status request (see PollState); null when there is no such row. */
+  pollState(id: string): PollState | null;
   setDownloads(id: string, downloads: { done: number; total: number; failed: number }): JournalEntry;
   /**
    * The same write without reading the row back: the downloader's progress path. Re-reading
@@ -126,6 +143,18 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
     WHERE submissions.profile_id = ? AND submissions.action = ? AND submissions.state = 'accepted' AND submissions.status = 'SUCCEEDED'
       AND source.source_task_id = ? AND coalesce(source.audio_index, 1) = ?
     ORDER BY submissions.seq DESC LIMIT 50`);
+  const selectPollState = db.prepare<[string], { state: SubmissionState; task_id: string | null; status: string | null; profile_id: string; credits_deducted: number | null }>(
+    'SELECT state, task_id, status, profile_id, credits_deducted FROM submissions WHERE id = ?',
+  );
+  const selectStatusGuard = db.prepare<[string], { state: SubmissionState; finished_at: number | null }>('SELECT state, finished_at FROM submissions WHERE id = ?');
+  // Prepared once: it runs for every status change of every task.
+  const updateStatusRow = db.prepare(`UPDATE submissions SET status = @status,
+      status_result = CASE WHEN @hasResult THEN @statusResult ELSE status_result END,
+      error = CASE WHEN @hasError THEN @error ELSE error END,
+      refunded = coalesce(@refunded, refunded),
+      credits_deducted = coalesce(@creditsDeducted, credits_deducted),
+      finished_at = @finishedAt, updated_at = @now
+    WHERE id = @id`);
   const updateDownloads = db.prepare('UPDATE submissions SET downloads_done = ?, downloads_total = ?, downloads_failed = ?, updated_at = ? WHERE id = ?');
   const selectAssets = db.prepare<[string], { id: string }>('SELECT id FROM assets WHERE submission_id = ? ORDER BY seq');
   const insertSource = db.prepare(
@@ -186,6 +215,27 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
     );
     return id;
   });
+
+  function writeStatus(id: string, update: StatusUpdate): void {
+    const current = selectStatusGuard.get(id);
+    if (!current) throw new AtelierError('not_found', `No submission ${id}.`);
+    if (current.state !== 'accepted') {
+      throw new AtelierError('conflict', `Submission ${id} is ${current.state}; only accepted tasks have a status.`);
+    }
+    const finishedAt = update.finishedAt !== undefined ? update.finishedAt : isFinalStatus(update.status) ? (current.finished_at ?? clock.now()) : null;
+    updateStatusRow.run({
+      id,
+      status: update.status,
+      hasResult: update.statusResult !== undefined ? 1 : 0,
+      statusResult: update.statusResult ? JSON.stringify(update.statusResult) : null,
+      hasError: update.error !== undefined ? 1 : 0,
+      error: update.error ? JSON.stringify(update.error) : null,
+      refunded: update.refunded === undefined ? null : update.refunded ? 1 : 0,
+      creditsDeducted: update.creditsDeducted ?? null,
+      finishedAt,
+      now: clock.now(),
+    });
+  }
 
   const journal: Journal = {
     begin(input) {
@@ -251,30 +301,18 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
       })();
     },
     updateStatus(id, update) {
-      const current = row(id);
-      if (current.state !== 'accepted') {
-        throw new AtelierError('conflict', `Submission ${id} is ${current.state}; only accepted tasks have a status.`);
-      }
-      const finishedAt = update.finishedAt !== undefined ? update.finishedAt : isFinalStatus(update.status) ? (current.finished_at ?? clock.now()) : null;
-      db.prepare(`UPDATE submissions SET status = @status,
-          status_result = CASE WHEN @hasResult THEN @statusResult ELSE status_result END,
-          error = CASE WHEN @hasError THEN @error ELSE error END,
-          refunded = coalesce(@refunded, refunded),
-          credits_deducted = coalesce(@creditsDeducted, credits_deducted),
-          finished_at = @finishedAt, updated_at = @now
-        WHERE id = @id`).run({
-        id,
-        status: update.status,
-        hasResult: update.statusResult !== undefined ? 1 : 0,
-        statusResult: update.statusResult ? JSON.stringify(update.statusResult) : null,
-        hasError: update.error !== undefined ? 1 : 0,
-        error: update.error ? JSON.stringify(update.error) : null,
-        refunded: update.refunded === undefined ? null : update.refunded ? 1 : 0,
-        creditsDeducted: update.creditsDeducted ?? null,
-        finishedAt,
-        now: clock.now(),
-      });
+      writeStatus(id, update);
       return entry(row(id));
+    },
+    recordStatus(id, update) {
+      writeStatus(id, update);
+      return viewOfRow(row(id));
+    },
+    pollState(id) {
+      const found = selectPollState.get(id);
+      return found
+        ? { state: found.state, taskId: found.task_id, status: found.status, profileId: found.profile_id, creditsDeducted: found.credits_deducted }
+        : null;
     },
     noteDownloadFailures(id, failures, total) {
       const first = failures[0];

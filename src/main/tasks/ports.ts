@@ -52,7 +52,7 @@ export interface ApiPort {
  */
 export type JournalPort = Pick<
   Journal,
-  'begin' | 'accept' | 'reject' | 'markInDoubt' | 'dismiss' | 'resubmit' | 'recoverInterrupted' | 'updateStatus' | 'setDownloads' | 'recordDownloads' | 'noteDownloadFailures' | 'get' | 'getByTaskId' | 'unfinished' | 'list' | 'counts'
+  'begin' | 'accept' | 'reject' | 'markInDoubt' | 'dismiss' | 'resubmit' | 'recoverInterrupted' | 'updateStatus' | 'recordStatus' | 'pollState' | 'setDownloads' | 'recordDownloads' | 'noteDownloadFailures' | 'get' | 'getByTaskId' | 'unfinished' | 'list' | 'counts'
 > & { undownloaded?(): JournalEntry[]; succeededFrom?: Journal['succeededFrom'] };
 export type { JournalEntry };
 

@@ -136,7 +136,9 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
   }
 
   async function poll(job: PollJob, signal: AbortSignal): Promise<'done' | 'continue'> {
-    const entry = journal.get(job.id);
+    // Plain columns only: reading the whole entry (its stored status result parsed back,
+    // sources and assets queried) for every request was most of the poller's CPU.
+    const entry = journal.pollState(job.id);
     if (!entry || entry.state !== 'accepted' || entry.taskId === null) return 'done';
     if (entry.status !== null && isFinalStatus(entry.status)) return 'done';
     const api = options.apiFor(entry.profileId);
@@ -150,8 +152,9 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
       if (!isMissingKey(error)) throw error;
       // Polling without a key cannot work: park the task and say so (tasks.counts), then
       // resume the moment a key is entered, instead of backing off in silence.
-      parked.add(entry.id);
-      emitChanged(entry);
+      parked.add(job.id);
+      const parkedEntry = journal.get(job.id);
+      if (parkedEntry) emitChanged(parkedEntry);
       return 'done';
     }
     if (stopped) return 'done';
@@ -160,15 +163,21 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
     // The service refunds a task that fails after acceptance (its credits go back to the
     // balance; credits_deducted may still show the reserved amount), so FAILED = refunded.
     const refunded = status.status === 'FAILED' && (entry.creditsDeducted ?? 0) > 0;
-    const updated = journal.updateStatus(entry.id, {
+    const update = {
       status: status.status,
       statusResult: status as Record<string, unknown>,
-      ...(status.status === 'FAILED' ? { error: { code: 'server', message: status.error ?? 'The task failed' }, refunded } : {}),
+      ...(status.status === 'FAILED' ? { error: { code: 'server' as const, message: status.error ?? 'The task failed' }, refunded } : {}),
       ...(typeof status.credits_deducted === 'number' && status.status !== 'FAILED' ? { creditsDeducted: status.credits_deducted } : {}),
       ...(final ? { finishedAt: clock.now() } : {}),
-    });
-    emitChanged(updated);
-    if (status.status === 'SUCCEEDED') download(updated, status);
+    };
+    if (status.status === 'SUCCEEDED') {
+      // The downloader needs the whole entry (sources name the assets); once per task.
+      const updated = journal.updateStatus(job.id, update);
+      emitChanged(updated);
+      download(updated, status);
+    } else {
+      emitChanged(journal.recordStatus(job.id, update));
+    }
     return final ? 'done' : 'continue';
   }
 
