@@ -13,7 +13,7 @@ import { CostPanel } from './CostPanel';
 import { GenerateForm } from './GenerateForm';
 import { targetApiName, targetName, useModelNames } from '../catalog/targetName';
 import { targetKey, targetSummary, toGenerateTarget } from './generateTargets';
-import { prefillSummary } from './linkPrefill';
+import { LinkPrefillNotice } from './LinkPrefillNotice';
 import { JobsPanel } from './JobsPanel';
 import { RecentResults } from './RecentResults';
 import { ResultPanel } from './ResultPanel';
@@ -90,9 +90,7 @@ export function GenerateView(): React.JSX.Element {
         </Alert>
       )}
       {link && targetKey(link.target) === targetKey(form.state.target) && (
-        <Alert color="violet" variant="light" title="Filled in from a link" data-testid="link-prefill">
-          {prefillSummary(link.target, link.prefill)}
-        </Alert>
+        <LinkPrefillNotice target={link.target} prefill={link.prefill} />
       )}
       {/* Columns by the page's own width (container queries), not the window's: the sidebar's width counts. */}
       <Grid gap="lg" type="container" breakpoints={GRID_BREAKPOINTS}>
