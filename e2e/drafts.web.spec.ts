@@ -1,7 +1,7 @@
 /**
  * Drafts on the Generate page, walked as a user would with mouse and keyboard: what is typed
  * follows a model switch, survives leaving the page and a reload, can be reset (and the reset
- * undone), and is forgotten once the job is submitted. On the Sandbox profile a job goes
+ * undone), and stays after the job is submitted (the next variation starts from it). On the Sandbox profile a job goes
  * without the confirm step, Ctrl+Enter works from anywhere on the page, and the one note in
  * the side column follows the job to "Done".
  */
@@ -67,7 +67,7 @@ test('a re-run or link fills the form over a stored draft, and the draft is back
   await expect(prompt(page)).toHaveValue('my unsent draft');
 });
 
-test('on the Sandbox, Ctrl+Enter from anywhere submits without a confirm step; the note turns to done; the draft is forgotten', async ({ page }) => {
+test('on the Sandbox, Ctrl+Enter from anywhere submits without a confirm step; the note turns to done; the prompt stays for the next variation', async ({ page }) => {
   await openGenerate(page, 'model=image-a');
   await prompt(page).click();
   await page.keyboard.type('a harbour at night, drafts e2e');
@@ -81,18 +81,20 @@ test('on the Sandbox, Ctrl+Enter from anywhere submits without a confirm step; t
   await expect(note).toContainText('Done');
   // One confirmation: no toast over the form, neither for the submit nor for the finish.
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
-  // The form keeps its words for a variation, but the stored draft is gone.
+  // The form keeps its words for a variation, and so does the stored draft: back after a reload.
   await expect(prompt(page)).toHaveValue('a harbour at night, drafts e2e');
   await page.reload();
-  await expect(prompt(page)).toHaveValue('');
+  await expect(prompt(page)).toHaveValue('a harbour at night, drafts e2e');
 
-  // The note's link opens the job, with its result, on Tasks.
+  // The note's link opens the result itself, in the Library's preview (not the job on Tasks).
   await prompt(page).fill('a second harbour');
   await page.keyboard.press('Control+Enter');
   await expect(note).toHaveAttribute('data-phase', 'done', { timeout: 30_000 });
   await note.getByRole('link', { name: 'Open the result' }).click();
-  await expect(page.getByTestId('task-details')).toBeVisible();
-  await expect(page.getByTestId('task-details')).toContainText('a second harbour');
+  const preview = page.getByRole('dialog').getByTestId('asset-preview');
+  await expect(preview).toBeVisible();
+  await expect(preview).toContainText('a second harbour');
+  await expect(preview.getByTestId('image-preview')).toBeVisible();
 });
 
 test('Ctrl+Enter waits while the command palette is open; with "ask on the Sandbox" on, it opens and then confirms the step', async ({ page }) => {

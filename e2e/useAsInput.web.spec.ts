@@ -4,9 +4,11 @@
  * Audio URL; dragging a Recent results tile onto Input images does the same; "From library…"
  * picks a track by keyboard and drags an image card from its drawer onto Input images, and the
  * paid request carries that link with its `asset` lineage; and once the service stops serving the image (the sandbox's `expired` fault),
- * the submit is refused before paying, naming the reason, and no task is created.
+ * the submit is refused before paying, naming the reason, and no task is created. The fields
+ * and the note over the form show the result itself (picture or waveform, title, length), with
+ * the raw service link only under "Link" (issue 22 item 7).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openGenerate, recordIpc, submissionCount } from './generateHelpers';
 import { libraryAssets, runMusic, runTask } from './libraryFlow';
 import { useSpecService } from './specService';
@@ -26,6 +28,24 @@ async function useAsInput(page: Page, assetId: string, target: string): Promise<
     await page.locator(`[data-input-target="${target}"]`).click({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 2, name: 'Generate' })).toBeVisible();
+}
+
+/** The field shows the result (its title and length or size), and its link only under "Link". */
+async function expectShowsAsset(field: Locator, asset: { id: string; title: string; sourceUrl: string | null }, detail: RegExp): Promise<void> {
+  const shown = field.getByTestId('input-asset');
+  await expect(shown).toHaveAttribute('data-asset-id', asset.id);
+  await expect(shown.getByTestId('input-asset-title')).toHaveText(asset.title);
+  await expect(shown.getByTestId('input-asset-detail')).toHaveText(detail);
+  await expect(shown.locator('img, svg, canvas').first()).toBeVisible();
+  // The raw link is not on screen until asked for.
+  await expect(field.getByText(asset.sourceUrl!)).toHaveCount(0);
+  await expect(field.getByRole('textbox')).toHaveCount(0);
+  const link = field.getByRole('button', { name: 'Link' });
+  await link.click();
+  await expect(link).toHaveAttribute('aria-expanded', 'true');
+  await expect(field.getByRole('textbox')).toHaveValue(asset.sourceUrl!);
+  await link.click();
+  await expect(field.getByRole('textbox')).toHaveCount(0);
 }
 
 test('use as input and drag fill the form with the original link, and an expired link is refused before paying', async ({
@@ -63,13 +83,26 @@ test('use as input and drag fill the form with the original link, and an expired
   await expect(page.getByTestId('url-field-image_urls').locator('input').last()).toHaveValue(
     picture.sourceUrl!,
   );
+  await expectShowsAsset(page.getByTestId('url-field-image_urls'), picture, /^Image/);
 
   // A track fills upload-cover's Audio URL.
   await useAsInput(page, track.id, 'music/upload-cover');
-  await expect(page.getByRole('textbox', { name: 'Audio URL' })).toHaveValue(track.sourceUrl!);
+  const audioField = page.getByTestId('url-field-audio_url');
+  await expectShowsAsset(audioField, track, /^Track 1 · 0:\d\d$/);
+  // The note over the form names the track and shows it; its raw link is not there.
+  const note = page.getByTestId('link-prefill');
+  await expect(note).toContainText(`Audio URL: “${track.title}”`);
+  await expect(note.getByTestId('input-asset')).toHaveAttribute('data-asset-id', track.id);
+  await expect(note).not.toContainText('http');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: 'test-results/generate-result/input-asset-light.png' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: 'test-results/generate-result/input-asset-dark.png' });
+  await page.emulateMedia({ colorScheme: 'light' });
 
   // "From library…" on the Audio URL field: search, then pick the track by keyboard.
-  await page.getByRole('textbox', { name: 'Audio URL' }).fill('');
+  await audioField.getByRole('button', { name: 'Clear audio url' }).click();
+  await expect(page.getByRole('textbox', { name: 'Audio URL' })).toHaveValue('');
   await page.getByRole('button', { name: 'Audio URL from library…' }).click();
   const trackDrawer = page.getByRole('dialog', { name: 'From library: Audio URL' });
   await trackDrawer.getByRole('textbox', { name: 'Search the library' }).fill('Input Song');
@@ -77,7 +110,8 @@ test('use as input and drag fill the form with the original link, and an expired
   await trackDrawer.getByTestId(`pick-${track.id}`).focus();
   await page.keyboard.press('Enter');
   await expect(trackDrawer).toBeHidden();
-  await expect(page.getByRole('textbox', { name: 'Audio URL' })).toHaveValue(track.sourceUrl!);
+  await expect(audioField.getByTestId('input-asset')).toHaveAttribute('data-asset-id', track.id);
+  await expect(audioField.locator('input')).toHaveValue(track.sourceUrl!);
 
   // The drawer's card dragged onto Input images fills it, and the paid request carries it with its lineage.
   await page.goto('/#/generate?model=image-a');
@@ -86,7 +120,7 @@ test('use as input and drag fill the form with the original link, and an expired
   await imageDrawer
     .getByTestId(`pick-${picture.id}`)
     .dragTo(page.getByTestId('url-field-image_urls'));
-  await expect(page.getByRole('textbox', { name: 'Input images 1' })).toHaveValue(
+  await expect(page.getByTestId('url-field-image_urls').locator('input').first()).toHaveValue(
     picture.sourceUrl!,
   );
   await page.keyboard.press('Escape');
@@ -115,9 +149,8 @@ test('use as input and drag fill the form with the original link, and an expired
 
   // An image goes to image-to-image's Input images.
   await useAsInput(page, picture.id, 'image-a');
-  await expect(page.getByRole('textbox', { name: 'Input images 1' })).toHaveValue(
-    picture.sourceUrl!,
-  );
+  await expectShowsAsset(page.getByTestId('url-field-image_urls'), picture, /^Image/);
+  await expect(page.getByTestId('link-prefill')).toContainText(`Input images: “${picture.title}”`);
   await expect(page.getByTestId('cost-credits')).toBeVisible();
 
   // The service stops serving results: the submit is refused, naming why, and nothing is sent.

@@ -48,6 +48,13 @@ describe('library service', () => {
     await expect(async () => context.handlers.get({ id: 'missing' }, { senderId: 'test' })).rejects.toMatchObject({ code: 'not_found' });
   });
 
+  it('finds the results behind service links, so an input field can show the asset instead of its link', async () => {
+    const { asset } = context.library.addAsset(newAsset({ title: 'Harbour at dusk', sourceUrl: 'https://cdn.example/harbour.png' }));
+    const found = await context.handlers.byLinks({ urls: ['https://cdn.example/harbour.png', 'https://cdn.example/unknown.png', '', 'https://cdn.example/harbour.png'] }, test);
+    expect(Object.keys(found)).toEqual(['https://cdn.example/harbour.png']);
+    expect(found['https://cdn.example/harbour.png']).toMatchObject({ id: asset.id, title: 'Harbour at dusk', mediaUrl: `test-media://${asset.id}` });
+  });
+
   it('selects all matching: every id in the query\'s order across pages, or the first ones and how many match in all', async () => {
     context.library.addAssets(Array.from({ length: 1800 }, (_, i) => newAsset({ title: `${i % 3 ? 'Harbour' : 'Lighthouse'} ${String(i).padStart(4, '0')}`, kind: i % 4 ? 'audio' : 'image' })));
     context.library.addAsset(newAsset({ title: 'Harbour trashed' }));

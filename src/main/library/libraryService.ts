@@ -130,6 +130,14 @@ export function createLibraryService(options: LibraryServiceOptions): Handlers['
     previews({ submissionIds }) {
       return Object.fromEntries([...store.firstMedia([...new Set(submissionIds)])].map(([id, record]) => [id, view(record)]));
     },
+    byLinks({ urls }) {
+      const found: Record<string, AssetView> = {};
+      for (const url of new Set(urls)) {
+        const record = url ? store.bySourceUrl(url) : null;
+        if (record) found[url] = view(record);
+      }
+      return found;
+    },
     trashCount() {
       return { count: store.trashCount() };
     },

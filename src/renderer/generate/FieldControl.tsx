@@ -1,7 +1,6 @@
 // Owns the one generic renderer of a field-table row: the right Mantine control for its
 // kind, labelled with the field's label (so it is reachable by name), its help, its error.
 import {
-  Group,
   Input,
   MultiSelect,
   NumberInput,
@@ -21,9 +20,8 @@ import {
   numberStep,
   offersNotSet,
 } from './controlKind';
-import { FromLibraryButton } from './FromLibraryButton';
-import { inputDropProps } from './inputDrop';
 import { TextCounter } from './TextCounter';
+import { UrlField } from './UrlField';
 import { UrlListField } from './UrlListField';
 import { WeightSlider } from './WeightSlider';
 
@@ -106,22 +104,7 @@ export function FieldControl(props: FieldControlProps): React.JSX.Element {
         </Stack>
       );
     case 'url':
-      // A result dropped from Recent results or picked from the library fills it with its service link (inputDrop.ts).
-      return (
-        <Stack gap={2} align="stretch">
-          <TextInput
-            {...common}
-            {...inputDropProps(onChange)}
-            data-testid={`url-field-${field.name}`}
-            placeholder="https://…"
-            value={asString(value)}
-            onChange={(event) => onChange(event.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <FromLibraryButton fieldName={field.name} fieldLabel={field.label} onPick={onChange} />
-          </Group>
-        </Stack>
-      );
+      return <UrlField field={field} value={asString(value)} common={common} onChange={onChange} />;
     case 'task':
       return (
         <TextInput

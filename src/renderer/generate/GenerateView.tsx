@@ -1,7 +1,8 @@
 // Owns the Generate page's composition: model picker, the generated form, the cost panel,
-// the submit bar (Ctrl/Cmd+Enter anywhere on the page), the confirm step, the one outcome
-// note in the side column that follows the job to done or failed, and under it the strip of
-// this target's recent results. The price, "Variations ×N" and Submit sit in the form's sticky
+// the submit bar (Ctrl/Cmd+Enter anywhere on the page), the confirm step, and the side column:
+// the one outcome note that follows the job to done or failed, the latest result shown large
+// (ResultPanel), the jobs still running (JobsPanel), the cost, and the strip of this target's
+// recent results. The form keeps its words after a submit: the next variation starts from them. The price, "Variations ×N" and Submit sit in the form's sticky
 // action bar (SubmitBar), in sight without scrolling in a small window.
 import { Alert, Box, Button, Grid, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
@@ -12,8 +13,10 @@ import { CostPanel } from './CostPanel';
 import { GenerateForm } from './GenerateForm';
 import { targetApiName, targetName, useModelNames } from '../catalog/targetName';
 import { targetKey, targetSummary, toGenerateTarget } from './generateTargets';
-import { prefillSummary } from './linkPrefill';
+import { LinkPrefillNotice } from './LinkPrefillNotice';
+import { JobsPanel } from './JobsPanel';
 import { RecentResults } from './RecentResults';
+import { ResultPanel } from './ResultPanel';
 import { ResetFormButton } from './ResetFormButton';
 import { SubmitBar } from './SubmitBar';
 import { ModelPicker } from './ModelPicker';
@@ -24,6 +27,7 @@ import { useGenerateForm } from './useGenerateForm';
 import { useGenerateRoute } from './useGenerateRoute';
 import { usePreflight } from './usePreflight';
 import { useOutcomeInSight } from './useOutcomeInSight';
+import { useRecentResults } from './useRecentResults';
 import { useSubmitFlow } from './useSubmitFlow';
 import { useSubmitShortcut } from './useSubmitShortcut';
 import { submitBlockedReason } from './submitBlock';
@@ -54,6 +58,7 @@ export function GenerateView(): React.JSX.Element {
   // An accepted upper bound belongs to the model it was read for.
   useEffect(() => setAcceptedBound(null), [form.state.target]);
   const submittedTarget = flow.submitted ? toGenerateTarget(flow.submitted.target) : null;
+  const recent = useRecentResults(form.state.target);
   const sideRef = useOutcomeInSight<HTMLDivElement>(flow.submitted?.id ?? flow.error ?? flow.variations);
 
   const submit = useCallback(() => {
@@ -85,13 +90,11 @@ export function GenerateView(): React.JSX.Element {
         </Alert>
       )}
       {link && targetKey(link.target) === targetKey(form.state.target) && (
-        <Alert color="violet" variant="light" title="Filled in from a link" data-testid="link-prefill">
-          {prefillSummary(link.target, link.prefill)}
-        </Alert>
+        <LinkPrefillNotice target={link.target} prefill={link.prefill} />
       )}
       {/* Columns by the page's own width (container queries), not the window's: the sidebar's width counts. */}
       <Grid gap="lg" type="container" breakpoints={GRID_BREAKPOINTS}>
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder radius="md" p="lg" ref={formRef} component="form" aria-label={`${title} form`} onSubmit={(event: React.FormEvent) => {
             event.preventDefault();
             submit();
@@ -147,9 +150,10 @@ export function GenerateView(): React.JSX.Element {
             </SubmitBar>
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack ref={sideRef} gap="md" pos="sticky" top={72} mah="calc(100vh - 88px)">
-            <CostPanel preflight={preflight} creditToUsd={creditToUsd} onAcceptBound={setAcceptedBound} />
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          {/* Stays in view beside a long form; scrolls inside itself when its panels are taller than the window. */}
+          <Box ref={sideRef} pos="sticky" top={72} mah="calc(100vh - 88px)" style={{ overflowY: 'auto' }} data-testid="generate-side">
+          <Stack gap="md">
             {flow.error && <SubmitErrorAlert error={flow.error} secondsLeft={flow.secondsLeft} onClose={flow.clearError} />}
             {flow.submitted && (
               <SubmittedNotice submission={flow.submitted} name={submittedTarget ? targetName(submittedTarget, modelNames) : title} onClose={flow.clearSubmitted} />
@@ -160,8 +164,12 @@ export function GenerateView(): React.JSX.Element {
                 {form.issues.count} {form.issues.count === 1 ? 'problem' : 'problems'} to fix before submitting. Nothing was sent.
               </Text>
             )}
-            <RecentResults target={form.state.target} name={title} onUseSettings={useSettings} />
+            <ResultPanel asset={recent.latest} name={title} />
+            <JobsPanel />
+            <CostPanel preflight={preflight} creditToUsd={creditToUsd} onAcceptBound={setAcceptedBound} />
+            <RecentResults recent={recent} name={title} onUseSettings={useSettings} />
           </Stack>
+          </Box>
         </Grid.Col>
       </Grid>
       <ConfirmSubmit

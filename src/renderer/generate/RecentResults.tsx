@@ -13,28 +13,26 @@ import { useNow } from '../hooks/useNow';
 import { AssetThumb } from '../library/AssetThumb';
 import { showInPlace } from '../tasks/inPlaceNotices';
 import { presentTask, type TaskPresentation } from '../tasks/taskPresentation';
-import type { GenerateTarget } from './generateTargets';
 import { startInputDrag } from './inputDrop';
 import { resultHref } from './recentResults';
-import { useRecentResults } from './useRecentResults';
+import type { RecentResults as RecentResultsData } from './useRecentResults';
 
 const THUMB_PX = 88;
 
 export interface RecentResultsProps {
-  target: GenerateTarget;
+  /** This target's latest jobs (the page shares them with the large result view). */
+  recent: RecentResultsData;
   /** The model's or action's name in the user's words. */
   name: string;
   onUseSettings: (task: SubmissionView) => void;
 }
 
-export function RecentResults({ target, name, onUseSettings }: RecentResultsProps): React.JSX.Element {
-  const recent = useRecentResults(target);
+export function RecentResults({ recent, name, onUseSettings }: RecentResultsProps): React.JSX.Element {
   const shown = recent.items.map((task) => ({ task, presentation: presentTask({ ...task, downloads: recent.downloads[task.id] ?? task.downloads }) }));
   const now = useNow(1000, shown.some((item) => item.presentation.running));
   return (
-    // Takes what the side column has left and scrolls inside it, so the column, which stays
-    // in view, never runs off the screen.
-    <Stack gap={6} component="section" aria-labelledby="recent-results-title" data-testid="recent-results" style={{ flex: '1 1 auto', minHeight: 160 }}>
+    // The side column that holds it scrolls when it is taller than the window.
+    <Stack gap={6} component="section" aria-labelledby="recent-results-title" data-testid="recent-results">
       <Title order={4} id="recent-results-title" size="h5">
         Recent results
       </Title>
@@ -45,7 +43,7 @@ export function RecentResults({ target, name, onUseSettings }: RecentResultsProp
           </Text>
         )
       ) : (
-        <Box style={{ flex: '1 1 0', minHeight: 0, overflowY: 'auto' }} pr={4}>
+        <Box pr={4}>
           <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {shown.map(({ task, presentation }) => (
               <ResultTile

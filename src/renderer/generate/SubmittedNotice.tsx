@@ -1,14 +1,16 @@
 // Owns the one confirmation of a submit on the Generate page: a note in the side column that
-// follows its job (task updates) and turns into "Done" or "Failed" in place, with a link to
-// the job on the Tasks page (its files, or what went wrong). While it is on screen the
+// follows its job (task updates) and turns into "Done" or "Failed" in place. Done, its link
+// opens the result itself in the Library's preview; otherwise the job on the Tasks page
+// (what went wrong, or files that could not be saved). While it is on screen the
 // app-wide toasts stay quiet about this job.
 import { Alert, Anchor, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { useAtelierEvent } from '../hooks/useAtelierEvent';
-import { hrefFor } from '../routes';
 import { showInPlace } from '../tasks/inPlaceNotices';
+import { useTaskPreviews } from '../tasks/useTaskPreviews';
+import { resultHref } from './recentResults';
 import { submittedNotice } from './submittedPhase';
 
 export interface SubmittedNoticeProps {
@@ -50,6 +52,12 @@ export function SubmittedNotice({ submission, name, onClose }: SubmittedNoticePr
     if (progress.submissionId === id) setView((current) => ({ ...current, downloads: { done: progress.done, total: progress.total, failed: progress.failed } }));
   });
   const notice = submittedNotice(view);
+  const viewed = useMemo(() => [view], [view]);
+  const preview = useTaskPreviews(viewed)[id];
+  const resultId = notice.phase === 'done' ? preview?.id : undefined;
+  const href = resultHref(view, resultId);
+  // Done but no file to show (none saved, or not read yet): the job's page says why.
+  const link = notice.phase === 'done' && !resultId ? 'Open it on Tasks' : notice.link;
   return (
     <Alert
       color={notice.color}
@@ -65,8 +73,8 @@ export function SubmittedNotice({ submission, name, onClose }: SubmittedNoticePr
       aria-live="polite"
     >
       <Text size="sm">
-        {name}: {notice.detail} <Anchor href={hrefFor('tasks', { id })} c="inherit" fw={600} underline="always">
-          {notice.link}
+        {name}: {notice.detail} <Anchor href={href} c="inherit" fw={600} underline="always">
+          {link}
         </Anchor>
       </Text>
     </Alert>

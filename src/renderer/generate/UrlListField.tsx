@@ -1,6 +1,7 @@
 // Owns the editor of a URL list (image_urls, audio_urls): one input per URL with its own
 // check (public http(s) only, no data: URLs), add/remove, image thumbnails, and a result
-// dropped from the Recent results strip or picked from the library (its service link, inputDrop.ts).
+// dropped from the Recent results strip or picked from the library (its service link, inputDrop.ts),
+// shown as that result with its link under "Link" (InputAsset.tsx).
 import {
   ActionIcon,
   Button,
@@ -17,6 +18,8 @@ import { useState } from 'react';
 import { fieldSchema, type FieldSpec } from '../../shared/service';
 import { FromLibraryButton } from './FromLibraryButton';
 import { inputDropProps, withDroppedLink } from './inputDrop';
+import { LinkedInput } from './InputAsset';
+import { useLinkedAssets } from './useLinkedAssets';
 
 /** The problem with one URL as the service would see it, or null. */
 export function urlItemError(field: FieldSpec, url: string): string | null {
@@ -66,6 +69,8 @@ export function UrlListField(props: UrlListFieldProps): React.JSX.Element {
   ]
     .filter(Boolean)
     .join(', ');
+  // Links of library results show as the result (picture or waveform, title, length).
+  const linked = useLinkedAssets(items);
   const update = (index: number, url: string) =>
     onChange(items.map((item, at) => (at === index ? url : item)));
   return (
@@ -87,34 +92,38 @@ export function UrlListField(props: UrlListFieldProps): React.JSX.Element {
         {items.map((url, index) => {
           const itemError = urlItemError(field, url);
           const valid = url.trim() !== '' && itemError === null;
+          const remove = (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              mt={4}
+              aria-label={`Remove ${field.label.toLowerCase()} ${index + 1}`}
+              onClick={() => onChange(items.filter((_, at) => at !== index))}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          );
           return (
-            <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
-              {images &&
-                (valid ? (
-                  <Thumbnail url={url.trim()} />
-                ) : (
-                  <ThemeIcon variant="light" color="gray" size={40}>
-                    <IconPhoto size={20} />
-                  </ThemeIcon>
-                ))}
-              <TextInput
-                style={{ flex: 1 }}
-                aria-label={`${field.label} ${index + 1}`}
-                placeholder="https://…"
-                value={url}
-                error={itemError}
-                onChange={(event) => update(index, event.currentTarget.value)}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                mt={4}
-                aria-label={`Remove ${field.label.toLowerCase()} ${index + 1}`}
-                onClick={() => onChange(items.filter((_, at) => at !== index))}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Group>
+            <LinkedInput key={index} asset={linked[url.trim()]} actions={remove}>
+              <Group gap="xs" align="flex-start" wrap="nowrap">
+                {images && !linked[url.trim()] &&
+                  (valid ? (
+                    <Thumbnail url={url.trim()} />
+                  ) : (
+                    <ThemeIcon variant="light" color="gray" size={40}>
+                      <IconPhoto size={20} />
+                    </ThemeIcon>
+                  ))}
+                <TextInput
+                  style={{ flex: 1 }}
+                  aria-label={`${field.label} ${index + 1}`}
+                  placeholder="https://…"
+                  value={url}
+                  error={itemError}
+                  onChange={(event) => update(index, event.currentTarget.value)}
+                />
+              </Group>
+            </LinkedInput>
           );
         })}
         <Group justify="space-between">

@@ -100,4 +100,12 @@ describe('linkPrefill', () => {
     expect(summary).toContain('Continue at (s): 8');
     expect(summary).toContain('does not take start_s');
   });
+
+  it('names a library result by its title instead of its raw service link', () => {
+    const link = 'http://127.0.0.1:35397/files/5f46-1.png';
+    const { target, prefill } = prefillOf(`#/generate?model=image-a&image_urls=${encodeURIComponent(link)}&image_urls=${encodeURIComponent('https://example.com/b.png')}`);
+    const summary = prefillSummary(target, prefill, (url) => (url === link ? '“Harbour at dusk”' : undefined));
+    expect(summary).toContain('Input images: “Harbour at dusk”, https://example.com/b.png');
+    expect(summary).not.toContain('127.0.0.1');
+  });
 });

@@ -81,15 +81,24 @@ export function isEmptyPrefill(prefill: LinkPrefill): boolean {
   return Object.keys(prefill.values).length === 0 && prefill.ignored.length === 0;
 }
 
-function shown(value: unknown): string {
-  return Array.isArray(value) ? value.map((item) => String(item ?? '')).join(', ') : String(value);
+/** A value in words: a library result's link by its name (`nameOf`), anything else as it is. */
+function shown(value: unknown, nameOf: (link: string) => string | undefined): string {
+  const one = (item: unknown) => {
+    const text = String(item ?? '');
+    return nameOf(text.trim()) ?? text;
+  };
+  return Array.isArray(value) ? value.map(one).join(', ') : one(value);
 }
 
-/** Plain words for what a link filled in and ignored, using the form's field labels. */
-export function prefillSummary(target: GenerateTarget, prefill: LinkPrefill): string {
+/**
+ * Plain words for what a link filled in and ignored, using the form's field labels. `nameOf`
+ * names the library results behind links ("“Harbour Light”, track 1"), so the note never
+ * shows a result's raw service link.
+ */
+export function prefillSummary(target: GenerateTarget, prefill: LinkPrefill, nameOf: (link: string) => string | undefined = () => undefined): string {
   const table = targetFields(target);
   const label = (name: string) => table.find((row) => row.name === name)?.label ?? name;
-  const filled = Object.entries(prefill.values).map(([name, value]) => `${label(name)}: ${name === 'task_id' ? 'the linked task' : shown(value)}`);
+  const filled = Object.entries(prefill.values).map(([name, value]) => `${label(name)}: ${name === 'task_id' ? 'the linked task' : shown(value, nameOf)}`);
   const parts: string[] = [];
   if (filled.length > 0) parts.push(`The link filled in ${filled.join('; ')}. Check them, then submit: it is a new paid task.`);
   if (prefill.ignored.length > 0) parts.push(`This form does not take ${prefill.ignored.join(', ')}; ignored.`);

@@ -1,6 +1,7 @@
 // Owns which jobs the Generate page's "Recent results" strip shows for the open form: this
 // target's latest submissions, newest first, without dismissed ones, and where a click on
 // one leads (the saved file in the Library, else the job on Tasks).
+import type { AssetView } from '../../shared/ipc/library';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { hrefFor } from '../routes';
 import { compareNewestFirst } from '../tasks/taskList';
@@ -25,4 +26,13 @@ export function recentOfTarget(items: readonly SubmissionView[], target: Generat
 /** The saved result in the Library's preview when there is one, else the job's details. */
 export function resultHref(task: Pick<SubmissionView, 'id'>, previewAssetId: string | undefined): string {
   return previewAssetId ? hrefFor('library', { asset: previewAssetId }) : hrefFor('tasks', { id: task.id });
+}
+
+/** The saved file of the newest job that has one (`items` newest first), or null. */
+export function latestResult(items: readonly Pick<SubmissionView, 'id'>[], previews: Readonly<Record<string, AssetView>>): AssetView | null {
+  for (const item of items) {
+    const found = previews[item.id];
+    if (found) return found;
+  }
+  return null;
 }

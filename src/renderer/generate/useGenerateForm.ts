@@ -3,7 +3,8 @@
 // show for fields the user has touched, and for all fields after a submit attempt. Values a
 // deep link filled in count as touched, so a bad link value is shown at once. What the user
 // types is kept as the target's draft (drafts.ts): restored when the form opens again,
-// carried into the next model's form on a switch (carryOver.ts), forgotten on submit or reset.
+// carried into the next model's form on a switch (carryOver.ts), kept after a submit (the next
+// variation starts from it), forgotten on reset.
 // Loads (re-run, links) show their values without overwriting the stored draft until edited.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { takesSourceTrack, type MusicMode } from '../../shared/service';
@@ -13,7 +14,7 @@ import type { DraftStore } from './drafts';
 import { formIssues, type FormIssues } from './formIssues';
 import { formView, initialState, type FormState, type FormView } from './formView';
 import type { LinkPrefill } from './linkPrefill';
-import { targetKey, type GenerateTarget } from './generateTargets';
+import type { GenerateTarget } from './generateTargets';
 import { useDraftStore } from './useDraftStore';
 import { useTrackSources, type TrackSourcesState } from './useTrackSources';
 
@@ -45,8 +46,6 @@ export interface GenerateFormModel {
   /** Empties the form and forgets its draft; `undoReset` brings it back until the next edit. */
   resetForm: () => void;
   undoReset: (() => void) | null;
-  /** A job for this target was accepted: its draft is forgotten (the form keeps its values for a variation). */
-  forgetDraft: (target: GenerateTarget) => void;
 }
 
 interface Opened {
@@ -204,13 +203,6 @@ export function useGenerateForm(initial: GenerateTarget): GenerateFormModel {
     if (beforeReset === null) return null;
     return () => reset(beforeReset.state, { editedAt: beforeReset.editedAt, touched: Object.keys(beforeReset.editedAt), keep: true });
   }, [beforeReset, reset]);
-  const forgetDraft = useCallback(
-    (target: GenerateTarget) => {
-      drafts.clear(target);
-      if (targetKey(target) === targetKey(latest.current.state.target)) setKeep(false);
-    },
-    [drafts],
-  );
   const edited = Object.keys(editedAt).length > 0;
 
   return {
@@ -232,6 +224,5 @@ export function useGenerateForm(initial: GenerateTarget): GenerateFormModel {
     setServerError,
     resetForm,
     undoReset,
-    forgetDraft,
   };
 }

@@ -80,7 +80,6 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
         if (checked.count > 1) {
           // N journaled submits under the total the user confirmed; main stops at the first refused or in-doubt one.
           const outcome = await window.atelier.tasks.submitVariations({ target, body: form.body, count: checked.count, confirmedCredits: checked.totalCredits, ...bound });
-          if (outcome.submissions.length > 0) form.forgetDraft(target);
           setSubmitted(null);
           setVariations(outcome);
           return;
@@ -97,7 +96,7 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
         } else if (submission.state === 'rejected') {
           fail(submission.error ?? { code: 'internal', message: 'The service refused the request.' });
         } else {
-          form.forgetDraft(target);
+          // The draft stays: coming back, the next variation starts from these words.
           setSubmitted(submission);
         }
       } catch (failure) {

@@ -34,8 +34,8 @@ export function SongWorkspace(props: {
         </Button>
       </Group>
       <Text size="xs" c="dimmed">
-        How this song was made. Each track’s actions open the Generate form with the track filled in; range and point actions use
-        your selection on the waveform above.
+        How this song was made. Each track’s actions run here, priced, as on the song page; the ones that need more open their form
+        with the track filled in. Range and point actions use your selection on the waveform above.
       </Text>
       {rows.map(({ node, depth }) => {
         const submission = node.submission;
@@ -85,6 +85,7 @@ export function SongWorkspace(props: {
                         sourceAction={submission.action}
                         taskId={submission.taskId}
                         audioIndex={track.index}
+                        durationS={track.durationS}
                         range={focused ? props.range : null}
                         point={focused ? props.point : null}
                       />

@@ -151,6 +151,12 @@ export const libraryDomain = {
     emptyTrash: method(z.undefined()).returns<{ deleted: number }>(),
     /** Per submission, its first image, video or audio in the library (task rows' thumbnails). */
     previews: method(z.object({ submissionIds: z.array(z.string().max(64)).max(200) })).returns<Record<string, AssetView>>(),
+    /**
+     * The library results behind service links (their ORIGINAL URLs, AssetView.sourceUrl), so
+     * an input field can show the asset it holds rather than the link; links it has no result
+     * for are left out.
+     */
+    byLinks: method(z.object({ urls: z.array(z.string().max(4096)).max(64) })).returns<Record<string, AssetView>>(),
     /** How many assets the trash holds. */
     trashCount: method(z.undefined()).returns<{ count: number }>(),
     tags: method(z.undefined()).returns<{ tag: string; count: number }[]>(),
