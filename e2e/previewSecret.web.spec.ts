@@ -97,3 +97,28 @@ test('a server on another loopback port that the page loads an image from cannot
   // The page itself still drives its socket: the refusals above are not a broken preview.
   expect(await page.evaluate(async () => (await window.atelier.app.info()).shell)).toBe('web-preview');
 });
+
+test('a browser with nothing stored opens the printed address, keeps working after a reload, and the token leaves the address bar', async ({ browser, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    const page = await context.newPage();
+    // Without the token, the page loads but its socket is refused: nothing answers.
+    await page.goto(`${origin}/`);
+    const refused = await page.evaluate(async () => (await window.atelier.app.info().catch((error: unknown) => String(error))) as unknown);
+    expect(JSON.stringify(refused)).not.toContain('web-preview');
+    // The address the preview printed.
+    await page.goto(`${origin}/?token=${encodeURIComponent(process.env['ATELIER_PREVIEW_TOKEN']!)}#/library`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Library' })).toBeVisible();
+    expect(page.url()).toBe(`${origin}/#/library`);
+    expect((await context.cookies()).length).toBe(0);
+    await page.reload();
+    expect(await page.evaluate(async () => (await window.atelier.app.info()).shell)).toBe('web-preview');
+    // An old address is said to be old.
+    const stale = await page.goto(`${origin}/?token=from-an-earlier-run`);
+    expect(stale?.status()).toBe(403);
+    await expect(page.getByText('open the address the preview printed')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
