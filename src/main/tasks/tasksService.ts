@@ -276,14 +276,14 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       return toView(dismissed);
     },
 
-    async resubmit({ id }) {
+    async resubmit({ id, acceptUpperBound }) {
       const old = journal.get(id);
       if (!old) throw new AtelierError('not_found', `No submission ${id}.`);
       if (old.profileId !== account.activeProfileId()) {
         throw new AtelierError('conflict', 'This submission belongs to another profile; switch to it to resubmit.');
       }
       const api = account.activeApi();
-      const checked = await preflight(ports(api), old.target, old.body);
+      const checked = await preflight(ports(api), old.target, old.body, 1, acceptUpperBound);
       // The user confirmed paying again for this request; its old estimate is what they saw.
       assertSendable(checked, null);
       await roomToSubmit();
