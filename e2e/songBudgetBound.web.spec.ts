@@ -1,9 +1,10 @@
 /**
  * The hard budget line on the song page (issue 20, item 2): when the service's catalog cannot
- * price an action (here a Live service whose catalog has no Remaster tier), a hard line
+ * price an action (here a Live service whose catalog has no Remaster or tempo tier), a hard line
  * refuses it unless the user accepts its upper bound, the catalog's highest Tune tier × 2,
  * named in the confirm. Confirming sends it once, carrying the accepted bound; the page never
- * dead-ends on a "not known" error as it did when only Generate offered the bound.
+ * dead-ends on a "not known" error as it did when only Generate offered the bound. The DAW pack
+ * too: its bound is its known parts plus the tempo part's bound, and that part carries its own.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { request as httpRequest, createServer, type Server } from 'node:http';
@@ -13,9 +14,11 @@ import { useSpecService } from './specService';
 
 const spec = useSpecService('sk-sandbox-song-budget-bound-0001', { taskMs: 800 });
 let proxy: Server;
+/** The actions whose tier the proxy's catalog leaves out: Remaster, and the DAW pack's tempo part. */
+const UNPRICED = ['remaster', 'bpm'];
 let proxyUrl = '';
 
-/** The spec's service behind a loopback proxy whose /pricing answer has no Remaster tier. */
+/** The spec's service behind a loopback proxy whose /pricing answer has no Remaster or tempo tier. */
 test.beforeAll(async () => {
   const target = new URL(spec.sandbox.url);
   proxy = createServer((incoming, outgoing) => {
@@ -32,7 +35,7 @@ test.beforeAll(async () => {
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
           const envelope = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: { models: { model_key: string; tiers: { params: { action?: string } }[] }[] } };
-          for (const model of envelope.data.models) if (model.model_key === 'tune') model.tiers = model.tiers.filter((tier) => tier.params.action !== 'remaster');
+          for (const model of envelope.data.models) if (model.model_key === 'tune') model.tiers = model.tiers.filter((tier) => !UNPRICED.includes(tier.params.action ?? ''));
           const body = JSON.stringify(envelope);
           outgoing.writeHead(answer.statusCode ?? 200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
           outgoing.end(body);
@@ -99,4 +102,23 @@ test('an action the catalog cannot price, under a hard line: the confirm names t
   // The song itself, then the remaster: one submit of it, carrying the bound.
   expect(submitted).toHaveLength(2);
   expect(submitted[1]).toMatchObject({ target: { action: 'remaster' }, confirmedCredits: null, acceptUpperBound: 400 });
+
+  // The DAW pack: stems 40 + MIDI 10 known, tempo unknown (at most 400): 450 at most.
+  const pack = take.getByRole('button', { name: 'DAW pack · price unknown' });
+  // More actions may still be open from the Remaster.
+  if (!(await pack.isVisible())) await take.getByRole('button', { name: 'More actions' }).click();
+  await expect(pack).toBeEnabled();
+  await pack.click();
+  const packDialog = page.getByRole('dialog').filter({ has: page.getByTestId('daw-pack-parts') });
+  await expect(packDialog.getByTestId('confirm-accept-bound')).toContainText('at most 450 credits');
+  expect(spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0).toBe(submits + 1);
+  await packDialog.getByRole('button', { name: 'Pay at most 450 credits and submit' }).click();
+  await expect.poll(() => spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0).toBe(submits + 4);
+  await expect(page.getByText('DAW pack not fully sent')).toHaveCount(0);
+  expect(submitted.slice(2)).toEqual([
+    expect.objectContaining({ target: { action: 'stems-all' }, confirmedCredits: 40 }),
+    expect.objectContaining({ target: { action: 'midi' }, confirmedCredits: 10 }),
+    expect.objectContaining({ target: { action: 'bpm' }, confirmedCredits: null, acceptUpperBound: 400 }),
+  ]);
+  expect(submitted[2]).not.toHaveProperty('acceptUpperBound');
 });
