@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from './e2e/browserPath';
 import { previewPort, workerCount, workerIndex } from './e2e/previews';
-import { PREVIEW_TOKEN_COOKIE } from './src/shared/ipc/previewSession';
+import { previewStorageState } from './src/shared/ipc/previewSession';
 
 // This file is evaluated by the runner, then again inside each worker (e2e/previews.ts): what
 // must be the same everywhere is made once and passed down the environment.
 const workers = workerCount(process.argv);
-// The preview's session token (src/main/web/previewToken.ts): the suite's browsers carry it
-// as the cookie a user's browser gets from the address the preview prints.
+// The preview's session token (src/main/web/previewToken.ts): the suite's browsers hold it in
+// each preview origin's localStorage, where a user's page puts it from the printed address.
 const previewToken = (process.env['ATELIER_PREVIEW_TOKEN'] ??= randomBytes(24).toString('base64url'));
 // One data folder per worker's preview under this run's folder: no spec sees another
 // worker's library, settings or jobs.
@@ -46,10 +46,10 @@ export default defineConfig({
       testMatch: /.*\.web\.spec\.ts/,
       use: {
         baseURL: origin(previewPort(workerIndex())),
-        storageState: {
-          cookies: [{ name: PREVIEW_TOKEN_COOKIE, value: previewToken, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Strict' }],
-          origins: [],
-        },
+        storageState: previewStorageState(
+          previewToken,
+          previews.map(({ port }) => origin(port)),
+        ),
         browserName: 'chromium',
         launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
         screenshot: 'only-on-failure',

@@ -157,7 +157,7 @@ async function measureOnce(
     await context.addInitScript({ content: FIRST_CARD_PROBE });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
-    await context.addCookies(preview.cookies);
+    await preview.authorize(context);
     await page.goto(`${preview.url}/#/library`);
     await page.waitForFunction(() => '__atelierFirstCard' in globalThis);
     return await page.evaluate(() => {
@@ -206,7 +206,7 @@ export async function benchRendererFirstPaint(
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
     // Past the first-run welcome, on the Sandbox profile (the seeded assets' profile); it is saved in the data folder.
     const setup = await browser.newPage();
-    await setup.context().addCookies(preview.cookies);
+    await preview.authorize(setup.context());
     await setup.goto(`${preview.url}/`);
     await setup.waitForFunction(() => 'atelier' in globalThis);
     await setup.evaluate(() =>

@@ -290,7 +290,7 @@ async function withPreviewPage<T>(dataDirectory: string, work: (page: Page, url:
     const preview = await startWebPreview(dataDirectory, 600_000);
     child = preview.child;
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.context().addCookies(preview.cookies);
+    await preview.authorize(page.context());
     page.setDefaultTimeout(60_000);
     return await work(page, preview.url);
   } finally {

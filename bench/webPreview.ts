@@ -1,13 +1,14 @@
 /**
  * The web preview as the benches run it: `scripts/web.ts` in its own Node process (as the
  * main process is its own process in the app), with a session token the bench's browser
- * contexts carry as the preview's cookie.
+ * contexts keep in the preview origin's localStorage, as a page opened from the printed address does.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { PREVIEW_TOKEN_COOKIE } from '../src/shared/ipc/previewSession';
+import type { BrowserContext } from 'playwright-core';
+import { PREVIEW_TOKEN_STORAGE_KEY } from '../src/shared/ipc/previewSession';
 
 const root = join(import.meta.dirname, '..');
 
@@ -15,8 +16,8 @@ export interface WebPreview {
   /** The page's origin. */
   url: string;
   child: ChildProcess;
-  /** For `context.addCookies`: lets a fresh browser context use the preview. */
-  cookies: { name: string; value: string; url: string; httpOnly: boolean; sameSite: 'Strict' }[];
+  /** Lets a fresh browser context use the preview: its pages on the preview's origin hold the token. */
+  authorize(context: BrowserContext): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -55,7 +56,17 @@ export async function startWebPreview(dataDirectory: string, timeoutMs = 120_000
       fail(new Error(`The web preview exited (${code}):\n${output}`));
     });
   });
-  return { url, child, cookies: [{ name: PREVIEW_TOKEN_COOKIE, value: token, url, httpOnly: true, sameSite: 'Strict' }] };
+  const authorize = async (context: BrowserContext): Promise<void> => {
+    await context.addInitScript(
+      ({ origin, key, value }) => {
+        // Runs in the page (this project's Node tsconfig has no DOM lib).
+        const page = globalThis as unknown as { location: { origin: string }; localStorage: { setItem(key: string, value: string): void } };
+        if (page.location.origin === origin) page.localStorage.setItem(key, value);
+      },
+      { origin: url, key: PREVIEW_TOKEN_STORAGE_KEY, value: token },
+    );
+  };
+  return { url, child, authorize };
 }
 
 export async function stopWebPreview(child: ChildProcess): Promise<void> {

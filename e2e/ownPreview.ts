@@ -3,9 +3,10 @@
  * give: a fresh first run (account), a library seeded before start (libraryTimeline), or the
  * app's real task times and polling (a spec about timing). It listens on a free port, so
  * previews of parallel workers and runs never collide, and carries the suite's session token
- * (ATELIER_PREVIEW_TOKEN, set by playwright.config.ts), so the suite's cookie opens it.
+ * (ATELIER_PREVIEW_TOKEN, set by playwright.config.ts), held in its origin's localStorage.
  */
 import { test } from '@playwright/test';
+import { previewStorageState } from '../src/shared/ipc/previewSession';
 import { chooseSandboxInWelcome } from './welcome';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +28,9 @@ export interface OwnPreviewOptions {
   /** Choose the Sandbox in the welcome before the spec's tests (as the workers' previews are). */
   pastWelcome?: boolean;
 }
+
+/** The suite's token in this preview's origin (its port is known only once it listens). */
+const storageStateOf = (origin: string) => previewStorageState(process.env['ATELIER_PREVIEW_TOKEN'] ?? '', [origin]);
 
 const READY = /Atelier web preview on (http:\/\/127\.0\.0\.1:\d+)\//;
 
@@ -55,14 +59,13 @@ export function useOwnPreview(options: OwnPreviewOptions = {}): OwnPreview {
   let origin = '';
   let dataDirectory = '';
   let server: ChildProcess | undefined;
-  test.beforeAll(async ({ browser }, testInfo) => {
+  test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
     dataDirectory = mkdtempSync(join(tmpdir(), 'atelier-own-preview-'));
     options.beforeStart?.(dataDirectory);
     ({ origin, server } = await start(dataDirectory, options.args ?? []));
     if (options.pastWelcome) {
-      const { storageState } = testInfo.project.use;
-      const context = await browser.newContext(storageState ? { storageState } : {});
+      const context = await browser.newContext({ storageState: storageStateOf(origin) });
       await chooseSandboxInWelcome(await context.newPage(), `${origin}/`);
       await context.close();
     }
@@ -78,6 +81,8 @@ export function useOwnPreview(options: OwnPreviewOptions = {}): OwnPreview {
   // A fixture function, not a value: the origin is known only once beforeAll has run.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   test.use({ baseURL: async ({}, use) => use(origin) });
+  // eslint-disable-next-line no-empty-pattern -- as above
+  test.use({ storageState: async ({}, use) => use(storageStateOf(origin)) });
   return {
     get origin() {
       return origin;

@@ -7,12 +7,29 @@
 import { WIRE_KEY, createWireApi } from '../shared/ipc/bridge';
 import { exposeInMainWorld } from './contextBridgeCopy';
 import type { WireResult } from '../shared/ipc/define';
+import { PREVIEW_TOKEN_PARAMETER, PREVIEW_TOKEN_STORAGE_KEY } from '../shared/ipc/previewSession';
 
 interface Pending {
   resolve: (result: WireResult) => void;
 }
 
-const socketUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/__atelier/ipc`;
+/**
+ * The session token (src/main/web/previewToken.ts): handed over once in the printed address,
+ * then kept in this origin's localStorage (no other port can read it) and taken off the address
+ * bar, so neither a bookmark nor a shared screenshot carries it.
+ */
+function sessionToken(): string {
+  const address = new URL(location.href);
+  const handed = address.searchParams.get(PREVIEW_TOKEN_PARAMETER);
+  if (handed) {
+    localStorage.setItem(PREVIEW_TOKEN_STORAGE_KEY, handed);
+    address.searchParams.delete(PREVIEW_TOKEN_PARAMETER);
+    history.replaceState(history.state, '', `${address.pathname}${address.search}${address.hash}`);
+  }
+  return localStorage.getItem(PREVIEW_TOKEN_STORAGE_KEY) ?? '';
+}
+
+const socketUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/__atelier/ipc?${PREVIEW_TOKEN_PARAMETER}=${encodeURIComponent(sessionToken())}`;
 const pending = new Map<number, Pending>();
 const listeners = new Map<string, Set<(payload: unknown) => void>>();
 let nextId = 1;

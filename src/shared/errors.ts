@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'timeout',
   'in_doubt', // a paid submit may have reached the service; never retried automatically
   'accepted_unsaved', // the service accepted (and charged); the journal could not record it yet
+  'disk_full', // the disk holding the library has no room: nothing was written or sent
   'server', // 5xx
   'conflict',
   'internal',

@@ -14,7 +14,6 @@ let root: string;
 let services: MainServices;
 let host: WebHost | undefined;
 let assetId: string;
-const cookie = 'atelier_preview=media-route-token';
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'atelier-web-media-'));
@@ -57,25 +56,28 @@ describe('GET /media/<assetId>', () => {
     const listed = await router.invoke('library:list', {}, { senderId: 'test' });
     expect(listed.ok).toBe(true);
     const items = (listed as { ok: true; value: { items: { id: string; mediaUrl: string }[] } }).value.items;
-    expect(items.map((item) => item.mediaUrl)).toEqual([`${host!.mediaOrigin}/media/${assetId}`]);
+    expect(items.map((item) => item.mediaUrl)).toEqual([host!.mediaUrl(assetId)]);
+    expect(items[0]!.mediaUrl).toMatch(new RegExp(`^${host!.mediaOrigin}/media/${assetId}\\?sig=[\\w-]{43}$`));
+    const link = items[0]!.mediaUrl;
+    const linkOf = (id: string) => host!.mediaUrl(id);
 
-    const whole = await fetch(`${host!.mediaOrigin}/media/${assetId}`, { headers: { cookie } });
+    const whole = await fetch(link);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('audio/wav');
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
     expect((await whole.arrayBuffer()).byteLength).toBe(1000);
 
-    const part = await fetch(`${host!.mediaOrigin}/media/${assetId}`, { headers: { cookie, Range: 'bytes=256-259' } });
+    const part = await fetch(link, { headers: { Range: 'bytes=256-259' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe('bytes 256-259/1000');
     expect([...new Uint8Array(await part.arrayBuffer())]).toEqual([0, 1, 2, 3]);
 
     const media = host!.mediaOrigin;
-    expect((await fetch(`${media}/media/${assetId}`, { headers: { cookie, Range: 'bytes=5000-' } })).status).toBe(416);
-    expect((await fetch(`${media}/media/unknown`, { headers: { cookie } })).status).toBe(404);
-    expect((await fetch(`${media}/media/..%2F..%2Fetc%2Fpasswd`, { headers: { cookie } })).status).toBe(404);
-    expect((await fetch(`${media}/media/${assetId}`)).status).toBe(401); // no session cookie
-    const head = await fetch(`${media}/media/${assetId}`, { method: 'HEAD', headers: { cookie } });
+    expect((await fetch(link, { headers: { Range: 'bytes=5000-' } })).status).toBe(416);
+    expect((await fetch(linkOf('unknown'))).status).toBe(404);
+    expect((await fetch(linkOf('../../etc/passwd'))).status).toBe(404);
+    expect((await fetch(`${media}/media/${assetId}`)).status).toBe(401); // unsigned
+    const head = await fetch(link, { method: 'HEAD' });
     expect(head.headers.get('content-length')).toBe('1000');
   });
 });

@@ -2,6 +2,14 @@
  * What a downloaded file really is, from its first bytes, never from the server's
  * Content-Type or URL. The downloader keeps a file only if its sniffed type is one the
  * output may have.
+ *
+ * Weighed against file-type 22 (issue 20): on PNG, JPEG, WebP, GIF, MP4, M4A, MP3 with and
+ * without ID3, WAV and MIDI made by ffmpeg and ImageMagick both give the same verdict; PDF, EXE
+ * and ZIP are named by file-type and refused here (null), which the allowlist below does either
+ * way. Kept because file-type cannot tell JSON or text (this module would stay for them),
+ * wants up to 4,100 bytes where 64 decide here while the file streams, is ESM-only and async
+ * (10 packages), and costs 80 µs a call against 2 µs. On random 64-byte heads both call about
+ * 1 in 2,000 a media type. It names QuickTime (.mov) apart, which this module saves as mp4.
  */
 export type SniffedType = 'png' | 'jpeg' | 'webp' | 'gif' | 'mp4' | 'm4a' | 'mp3' | 'wav' | 'midi' | 'json' | 'text';
 

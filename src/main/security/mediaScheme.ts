@@ -35,7 +35,7 @@ export { MEDIA_SCHEME };
  * Headers a cross-origin media response carries in the web preview: the browser enforces
  * CORS on plain HTTP, so a readable answer needs Access-Control-Allow-Origin; an unreadable
  * one (no corsEnabled) sends none, and the browser refuses the fetch as Electron would. The
- * preview's media need its session cookie, so readable answers also allow credentials.
+ * page fetches media with credentials included (fetchMedia.ts), so readable answers allow them.
  */
 export function previewCorsHeaders(privileges: Readonly<SchemePrivileges>, appOrigin: string): Record<string, string> {
   if (!privileges.supportFetchAPI || !privileges.corsEnabled) return {};

@@ -43,6 +43,17 @@ export interface BeginSubmission {
   imported?: { createdAt: number };
 }
 
+/** A task's error naming why its files were not all saved (null when all were). */
+export function downloadFailuresError(failures: readonly DownloadFailure[], total: number): SerializedError | null {
+  const first = failures[0];
+  if (!first) return null;
+  return {
+    code: 'internal',
+    message: `Not every file was saved. ${first.output === 'listed' ? '' : `${first.output}: `}${first.reason}${total > 1 ? ` (and ${total - 1} more)` : ''}`,
+    details: { downloadFailures: failures, downloadFailureCount: total },
+  };
+}
+
 /** One output the downloader could not save, in words: which (`output`: our key) and why. */
 export interface DownloadFailure {
   output: string;
@@ -315,14 +326,7 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
         : null;
     },
     noteDownloadFailures(id, failures, total) {
-      const first = failures[0];
-      const error: SerializedError | null = first
-        ? {
-            code: 'internal',
-            message: `Not every file was saved. ${first.output === 'listed' ? '' : `${first.output}: `}${first.reason}${total > 1 ? ` (and ${total - 1} more)` : ''}`,
-            details: { downloadFailures: failures, downloadFailureCount: total },
-          }
-        : null;
+      const error = downloadFailuresError(failures, total);
       db.prepare("UPDATE submissions SET error = ? WHERE id = ? AND state = 'accepted'").run(error ? JSON.stringify(error) : null, id);
     },
     recordDownloads(id, downloads) {

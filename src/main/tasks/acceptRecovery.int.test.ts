@@ -1,8 +1,7 @@
 // A paid task id must never vanish: the journal refuses the accept (an injected failure,
 // a restart before it could be written, a real full disk), and the task is still saved,
 // polled and downloaded, never submitted twice.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { createApiClient } from '../api';
 import { createEventBus } from '../ipc/eventBus';
 import { openLibrary, type LibraryContext } from '../library/openLibrary';
 import { createTasksDomain, type TasksDomain } from './index';
+import { canMountSmallDisk, fillDisk, freeDisk, mountSmallDisk } from './smallDiskRig';
 import { until } from './until';
 import type { JournalPort } from './ports';
 
@@ -126,59 +126,12 @@ describe('a paid task id survives a journal that cannot write it', () => {
   });
 });
 
-/** A real small file system, where the journal fails the way a full disk makes it fail. */
-function mountSmallDisk(): string | null {
-  if (process.platform !== 'linux') return null;
-  const mountPoint = mkdtempSync(join(tmpdir(), 'atelier-full-disk-'));
-  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', mountPoint], { encoding: 'utf8' });
-  if (mounted.status !== 0) return null;
-  cleanups.push(() => {
-    spawnSync('umount', ['-l', mountPoint]);
-    rmSync(mountPoint, { recursive: true, force: true });
-  });
-  return mountPoint;
-}
-
-/** Whether this machine lets us mount a tmpfs (Linux, root): probed once. */
-function canMountSmallDisk(): boolean {
-  const mountPoint = mountSmallDisk();
-  if (mountPoint === null) return false;
-  spawnSync('umount', ['-l', mountPoint]);
-  cleanups.pop();
-  rmSync(mountPoint, { recursive: true, force: true });
-  return true;
-}
-
-function fillDisk(folder: string): string {
-  const filler = join(folder, 'filler.bin');
-  const chunk = Buffer.alloc(256 * 1024, 1);
-  let written = Buffer.alloc(0);
-  for (;;) {
-    try {
-      written = Buffer.concat([written, chunk]);
-      writeFileSync(filler, written);
-    } catch {
-      // ENOSPC: keep the largest file that fit, then top up byte runs until nothing fits.
-      for (const size of [64 * 1024, 4096, 512]) {
-        for (;;) {
-          try {
-            writeFileSync(join(folder, `filler-${size}-${Math.random()}`), Buffer.alloc(size, 1));
-          } catch {
-            break;
-          }
-        }
-      }
-      return filler;
-    }
-  }
-}
-
 const mountable = canMountSmallDisk();
 
 describe('a real full disk (a 16 MB tmpfs)', () => {
   if (!mountable) console.warn('The full-disk test is skipped: mounting a tmpfs needs Linux and root (CI runs as root).');
   it.skipIf(!mountable)('submit, fill the disk, free it: nothing is lost and the app says what happened (skipped where a tmpfs cannot be mounted)', async () => {
-    const smallDisk = mountSmallDisk();
+    const smallDisk = mountSmallDisk(cleanups);
     expect(smallDisk).not.toBeNull();
     const sandbox = await startSandbox();
     const dataDirectory = join(smallDisk!, 'data');
@@ -203,8 +156,7 @@ describe('a real full disk (a 16 MB tmpfs)', () => {
     expect(error.message).toContain(taskId);
     expect(error.message).toMatch(/free some disk space/i);
 
-    for (const name of ['filler.bin']) rmSync(join(smallDisk!, name), { force: true });
-    spawnSync('sh', ['-c', `rm -f ${smallDisk!}/filler-*`]);
+    freeDisk(smallDisk!);
     await expectSavedAndDownloaded(rig, submissionId, taskId);
     expect(sandbox.stats().submits).toBe(1);
     const integrity = rig.context.db.prepare('PRAGMA integrity_check').get() as { integrity_check: string };

@@ -5,6 +5,7 @@
  * thousands of bad files still writes one short note.
  */
 import type { DownloadFailure } from '../store/journal';
+import { DiskFullError } from './diskSpace';
 
 export const MAX_KEPT_FAILURES = 20;
 
@@ -15,12 +16,15 @@ export function outputName(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function collectFailures(): { kept: DownloadFailure[]; total: number; add(outputKey: string, error: unknown): void } {
+export function collectFailures(): { kept: DownloadFailure[]; total: number; diskFull: boolean; add(outputKey: string, error: unknown): void } {
   const collected = {
     kept: [] as DownloadFailure[],
     total: 0,
+    /** An output stopped on a full disk: the run is resumed once there is room (taskEngine.ts). */
+    diskFull: false,
     add(outputKey: string, error: unknown) {
       collected.total += 1;
+      if (error instanceof DiskFullError) collected.diskFull = true;
       if (collected.kept.length >= MAX_KEPT_FAILURES) return;
       const reason = error instanceof Error && error.message ? error.message : 'could not be saved';
       collected.kept.push({ output: outputName(outputKey), reason });

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { sleep } from '../api/clock';
 import { createConcurrencyLimit } from './concurrencyLimit';
+import { DiskFullError, isDiskFull } from './diskSpace';
 import { DownloadError, fetchToFile, writeFileAtomically, type ByteBudget } from './fetchToFile';
 import { MIME_TYPES } from '../outputs/magicBytes';
 import { outputLocation } from './outputPath';
@@ -190,7 +191,12 @@ export function createDownloader(options: DownloaderOptions): Downloader {
     const counts: DownloadCounts = { done: 0, total: outputs.filter(counted).length, failed: 0 };
     const write = (): void => {
       if (controller.signal.aborted) return;
-      options.journal.recordDownloads(entry.id, counts);
+      try {
+        options.journal.recordDownloads(entry.id, counts);
+      } catch (error) {
+        // Progress is a note: a full disk must not end the run before its failures are said (taskEngine.ts).
+        if (!isDiskFull(error)) throw error;
+      }
       options.onProgress?.(entry.id, { ...counts });
     };
     // Batched: one write and one event per PROGRESS_INTERVAL_MS, whatever the number of files.
@@ -219,7 +225,8 @@ export function createDownloader(options: DownloaderOptions): Downloader {
             } catch (error) {
               if (controller.signal.aborted) return;
               if (counted(output)) counts.failed += 1;
-              options.onFailure?.(entry.id, output.key, error);
+              // Whichever write met it (the folder, the file, its sync, the library row), a full disk is said one way.
+              options.onFailure?.(entry.id, output.key, isDiskFull(error) ? new DiskFullError() : error);
             }
           }
           report();

@@ -20,6 +20,8 @@ export interface HarnessOptions {
   fetch?: typeof fetch;
   /** The network setup downloads and link checks use (main/network); default direct. */
   network?: TasksDomainOptions['network'];
+  /** The monthly budget check (main/spending); none = no budget. */
+  budget?: TasksDomainOptions['budget'];
 }
 
 export interface EngineHarness extends LibraryContext {
@@ -46,6 +48,7 @@ export async function openEngineHarness(options: HarnessOptions): Promise<Engine
     bus,
     libraryFolder: context.libraryFolder,
     ...(options.network ? { network: options.network } : {}),
+    ...(options.budget ? { budget: options.budget } : {}),
     tuning: { pollScale: 0.05, downloadRetryBaseMs: 20, offlineBackoff: { initialMs: 50, maxMs: 400 }, requestsPerSecond: 200, maxInFlight: 8, ...options.tuning },
   });
   return {

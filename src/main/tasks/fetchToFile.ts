@@ -13,6 +13,7 @@ import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import { ALLOWED_TYPES, EXTENSIONS, sniffType, SNIFF_BYTES, type ExpectedKind, type SniffedType } from '../outputs/magicBytes';
 import { ProxyError } from '../network/proxyErrors';
+import { isDiskFull } from './diskSpace';
 import { AddressRefusedError, checkAddress, checkDownloadUrl, checkedLookup, checkNameNow, checkRedirect, literalAddress, systemLookup, type LookupPort, type UrlVerdict } from './urlSafety';
 
 export class DownloadError extends Error {
@@ -176,7 +177,8 @@ export async function fetchToFile(options: FetchToFileOptions): Promise<SavedFil
         options.onBytes?.(bytes);
       }
     } catch (error) {
-      if (error instanceof DownloadError || options.signal?.aborted) throw error;
+      // A full disk is not the network's doing: no quick retry, the caller waits for room (diskSpace.ts).
+      if (error instanceof DownloadError || options.signal?.aborted || isDiskFull(error)) throw error;
       throw new DownloadError('the download was interrupted', true);
     }
     type ??= sniffType(head, keepWhole ? Buffer.concat(kept) : undefined);

@@ -32,7 +32,7 @@ export interface TasksDomainOptions {
   fetch?: typeof fetch;
   /** The polling.speed preference, read at each reschedule. */
   pollingSpeed?: () => number;
-  tuning?: Pick<TaskEngineOptions, 'pollScale' | 'requestsPerSecond' | 'maxInFlight' | 'downloadConcurrency' | 'downloadRetryBaseMs' | 'offlineBackoff' | 'acceptRetryMs'>;
+  tuning?: Pick<TaskEngineOptions, 'pollScale' | 'requestsPerSecond' | 'maxInFlight' | 'downloadConcurrency' | 'downloadRetryBaseMs' | 'offlineBackoff' | 'acceptRetryMs' | 'diskRoomCheckMs'>;
   /** The replay file for paid task ids the journal could not record (acceptRecovery.ts). */
   acceptRecoveryFile?: string;
   /** The monthly budget check preflight runs (main/spending); none = no budget. */
@@ -75,6 +75,7 @@ export function createTasksDomain(options: TasksDomainOptions): TasksDomain {
     catalog,
     engine,
     library: options.library,
+    libraryFolder: options.libraryFolder,
     ...(options.budget ? { budget: options.budget } : {}),
     ...(options.onBalance ? { onBalance: options.onBalance } : {}),
     ...(network ? { checkInputUrl: (url, reach) => checkInputUrl(url, { ...reach, fetch: network.fetch, proxyFor: network.proxyFor }) } : {}),

@@ -120,6 +120,24 @@ describe('links the service could not fetch, and the deadline', () => {
     expect(seen).toEqual([]);
   });
 
+  it('refuses a public link that redirects to this machine or its network (a refusal, not a warning), probing nothing there', async () => {
+    const asked: string[] = [];
+    // Through a proxy the probe goes by the network setup's fetch: a public host that answers with a redirect inward.
+    const inward = (location: string): typeof fetch => async (input) => {
+      asked.push(String(input));
+      return new Response(null, { status: 302, headers: { location } });
+    };
+    const names = async (hostname: string) => [{ address: hostname === 'intranet.example' ? '192.168.1.5' : '93.184.216.34', family: 4 }];
+    const through = (location: string) => ({ lookup: names, proxyFor: async () => 'http://proxy.example:3128', fetch: inward(location) });
+    for (const location of ['https://10.0.0.7/a.png', 'https://intranet.example/a.png', 'https://127.0.0.1:9/a.png', 'https://[fec0::1]/a.png']) {
+      asked.length = 0;
+      expect(await checkInputUrl('https://cdn.example/a.png', through(location)), location).toEqual({ kind: 'local' });
+      expect(asked, location).toEqual(['https://cdn.example/a.png']);
+    }
+    // A service that runs on the local network could fetch it: then it is followed as before.
+    expect(await checkInputUrl('https://cdn.example/a.png', { ...through('https://10.0.0.7/a.png'), allowLocalNetwork: true })).not.toEqual({ kind: 'local' });
+  });
+
   it('gives up on a server that trickles its answer when the whole check passes its deadline (at most 10 s)', async () => {
     expect(INPUT_CHECK_DEADLINE_MS).toBeLessThanOrEqual(10_000);
     const started = Date.now();

@@ -6,6 +6,7 @@
  * answer means the link is gone (the submit is refused). A link on this machine or its network
  * is refused without any request, unless the service itself runs there (the sandbox): the
  * service could not fetch it, and probing it would only be a port scan done for a web page.
+ * The same holds for a public link that redirects there: refused, the inward hop never sent.
  * A link we otherwise cannot reach is a warning only.
  * Through a proxy (CheckOptions.proxyFor) the probe goes by the network setup's fetch, its
  * host name resolved and checked first (urlSafety.ts, checkNameNow).
@@ -120,8 +121,10 @@ export async function checkInputUrl(text: string, options: CheckOptions = {}): P
 
 async function check(text: string, options: CheckOptions, signal: AbortSignal, deadlineMs: number): Promise<InputUrlVerdict> {
   let verdict: UrlVerdict = checkDownloadUrl(text);
-  if (verdict.ok && !options.allowLocalNetwork && (await isOwnNetworkHost(verdict.url.hostname, options.lookup ?? systemLookup))) return { kind: 'local' };
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+    // Every hop, the first and each redirect's: a link that leads onto this machine or its
+    // network is one the service could not fetch either, so it is refused, and not probed.
+    if (verdict.ok && !options.allowLocalNetwork && (await isOwnNetworkHost(verdict.url.hostname, options.lookup ?? systemLookup))) return { kind: 'local' };
     if (!verdict.ok) return { kind: 'unchecked', reason: verdict.reason };
     let answer: { status: number; location: string | null };
     try {

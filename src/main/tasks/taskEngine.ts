@@ -10,7 +10,10 @@ import { AuthenticationError } from '../api/errors';
 import { eachMissingFile } from '../library/libraryMaintenance';
 import type { EventBus } from '../ipc/eventBus';
 import { createAcceptRecovery, type PendingAccept } from './acceptRecovery';
-import { createDownloader, type Downloader } from './downloader';
+import { createDownloader, type DownloadCounts, type Downloader } from './downloader';
+import { hasRoom, isDiskFull } from './diskSpace';
+import { downloadFailuresError } from '../store/journal';
+import type { SerializedError } from '../../shared/errors';
 import { collectFailures } from './downloadFailures';
 import type { ApiPort, JournalEntry, JournalPort, LibraryPort, StatusData, TimerClock } from './ports';
 import { createScheduler, type PollJob, type Scheduler } from './scheduler';
@@ -40,8 +43,10 @@ export interface TaskEngineOptions {
   /** Where paid task ids the journal could not record wait for start-up (acceptRecovery.ts). */
   acceptRecoveryFile?: string;
   acceptRetryMs?: number;
-  /** Why one output failed for good (the diagnostics log). */
+  /** Why one output failed for good (the diagnostics log; the task's details get it too). */
   onDownloadFailure?(submissionId: string, outputKey: string, error: unknown): void;
+  /** How often a download stopped by a full disk looks for room again; default 5 s. */
+  diskRoomCheckMs?: number;
 }
 
 export interface TaskEngine {
@@ -55,6 +60,8 @@ export interface TaskEngine {
    */
   saveAccepted(pending: PendingAccept): { saved: JournalEntry } | { keptIn: 'file' | 'memory' };
   emitChanged(entry: JournalEntry | SubmissionView): void;
+  /** The task as the user should see it: with a download note a full disk kept out of the journal. */
+  withUnsavedNote<T extends JournalEntry | SubmissionView>(entry: T): T;
   /** Resolves when no download is running (tests, bench). */
   downloadsIdle(): Promise<void>;
   /** Tasks parked because their profile has no API key now (a session-only key after a restart). */
@@ -78,7 +85,16 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
   const parked = new Set<string>();
   let stopped = false;
 
-  const emitChanged = (entry: JournalEntry | SubmissionView): void => bus.emit('tasks:changed', toView(entry));
+  /**
+   * What the journal could not take because the disk is full: a task's download note and
+   * counts, kept here and shown on the task until the journal can write them.
+   */
+  const unsavedNotes = new Map<string, { error: SerializedError | null; downloads: DownloadCounts }>();
+  const withUnsavedNote = <T extends JournalEntry | SubmissionView>(entry: T): T => {
+    const note = unsavedNotes.get(entry.id);
+    return note ? { ...entry, error: note.error, downloads: note.downloads } : entry;
+  };
+  const emitChanged = (entry: JournalEntry | SubmissionView): void => bus.emit('tasks:changed', toView(withUnsavedNote(entry)));
   const track = (entry: JournalEntry): void => {
     const job = jobOf(entry, clock.now());
     if (job) scheduler.add(job);
@@ -105,10 +121,31 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
     ...(options.downloadConcurrency !== undefined ? { concurrency: options.downloadConcurrency } : {}),
     ...(options.downloadRetryBaseMs !== undefined ? { retryBaseMs: options.downloadRetryBaseMs } : {}),
     onProgress: (submissionId, counts) => bus.emit('tasks:download', { submissionId, ...counts }),
-    onFailure: (submissionId, outputKey, error) => failuresOf(submissionId).add(outputKey, error),
+    // Both: the task's details say why (the journal), and the log keeps it. (The log's hook
+    // used to replace the first, so the app's tasks never said why.)
+    onFailure: (submissionId, outputKey, error) => {
+      failuresOf(submissionId).add(outputKey, error);
+      options.onDownloadFailure?.(submissionId, outputKey, error);
+    },
     ...(options.baseUrlFor ? { baseUrlFor: options.baseUrlFor } : {}),
-    ...(options.onDownloadFailure ? { onFailure: options.onDownloadFailure } : {}),
   });
+
+  /** Downloads stopped by a full disk, each waiting for room (diskSpace.ts) to run again. */
+  const waitingForRoom = new Map<string, unknown>();
+  function resumeWhenRoom(submissionId: string): void {
+    if (stopped || waitingForRoom.has(submissionId)) return;
+    const timer = clock.setTimeout(() => {
+      void hasRoom(options.libraryFolder).then((room) => {
+        waitingForRoom.delete(submissionId);
+        if (stopped) return;
+        const latest = journal.get(submissionId);
+        if (!latest?.statusResult || latest.status !== 'SUCCEEDED') return;
+        if (room) download(latest, latest.statusResult as StatusData);
+        else resumeWhenRoom(submissionId);
+      });
+    }, options.diskRoomCheckMs ?? 5000);
+    waitingForRoom.set(submissionId, timer);
+  }
 
   /** The reasons of one download run, kept until it ends, then written once on the task. */
   const failures = new Map<string, ReturnType<typeof collectFailures>>();
@@ -123,10 +160,18 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
     failures.delete(entry.id);
     const run = downloader
       .saveOutputs(entry, status)
-      .then(() => {
+      .then((counts) => {
         const found = failures.get(entry.id);
         failures.delete(entry.id);
-        if (!stopped) journal.noteDownloadFailures(entry.id, found?.kept ?? [], found?.total ?? 0);
+        if (stopped) return;
+        try {
+          journal.noteDownloadFailures(entry.id, found?.kept ?? [], found?.total ?? 0);
+          unsavedNotes.delete(entry.id);
+        } catch (error) {
+          if (!isDiskFull(error)) throw error;
+          unsavedNotes.set(entry.id, { error: downloadFailuresError(found?.kept ?? [], found?.total ?? 0), downloads: counts });
+        }
+        if (found?.diskFull) resumeWhenRoom(entry.id);
         const latest = journal.get(entry.id);
         if (latest && !stopped) emitChanged(latest);
       })
@@ -231,6 +276,7 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
     scheduler,
     downloader,
     emitChanged,
+    withUnsavedNote,
     start() {
       if (stopped) return;
       // Before interrupted submits become in doubt: some of them are known to be accepted.
@@ -281,6 +327,8 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
     async stop() {
       if (stopped) return;
       stopped = true;
+      for (const timer of waitingForRoom.values()) clock.clearTimeout(timer);
+      waitingForRoom.clear();
       acceptRecovery.stop();
       await scheduler.stop();
       await downloader.stop();

@@ -26,12 +26,13 @@ import { alreadyHeld, findReusable } from './reuse';
 import { sourceTrackTitle } from './sourceTrackTitle';
 import { toView } from './submissionView';
 import type { TaskEngine } from './taskEngine';
+import { assertRoomToSubmit, diskFullSubmitError, isDiskFull } from './diskSpace';
 
 export interface TasksServiceOptions {
   journal: JournalPort;
   account: AccountPort;
   catalog: CatalogPort;
-  engine: Pick<TaskEngine, 'track' | 'emitChanged' | 'saveAccepted' | 'waitingForKey'>;
+  engine: Pick<TaskEngine, 'track' | 'emitChanged' | 'saveAccepted' | 'waitingForKey'> & Partial<Pick<TaskEngine, 'withUnsavedNote'>>;
   /** Names submissions of actions on a track after that track (see sourceTrackTitle.ts). */
   library?: Pick<LibraryPort, 'bySubmission' | 'bySourceUrl'>;
   /** Does an input link still answer? Default: a 1-byte range GET (inputUrlCheck.ts). */
@@ -39,6 +40,18 @@ export interface TasksServiceOptions {
   budget?: PreflightPorts['budget'];
   /** Told of every balance preflight reads, with the profile it belongs to. */
   onBalance?: (profileId: string, credits: number) => void;
+  /** Where results are saved: a submit is refused before the journal's first write and the POST while its disk is full (diskSpace.ts). */
+  libraryFolder?: string;
+}
+
+/** The journal's first write of a submit; a full disk there refuses it, still before the POST. */
+function beginOrRefuse<T>(begin: () => T): T {
+  try {
+    return begin();
+  } catch (error) {
+    if (isDiskFull(error)) throw diskFullSubmitError(null);
+    throw error;
+  }
 }
 
 function kindOf(target: Target): ModelKind {
@@ -155,6 +168,12 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
     throw new AtelierError(error.code, error.message, { ...error.toJSON(), details: { ...error.details, submissionId: rejected.id } });
   }
 
+  /** A task with the download note a full disk kept out of the journal (taskEngine.ts). */
+  const noted = <T extends JournalEntry | SubmissionView>(entry: T): T => (engine.withUnsavedNote ? engine.withUnsavedNote(entry) : entry);
+  const roomToSubmit = async (): Promise<void> => {
+    if (options.libraryFolder) await assertRoomToSubmit(options.libraryFolder);
+  };
+
   return {
     async preflight({ target, body, count, reuseLinkChecks, acceptUpperBound }) {
       return preflight(ports(account.activeApi(), reuseLinkChecks ? remembered : check), target, body, count ?? 1, acceptUpperBound);
@@ -170,10 +189,11 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       const checked = await preflight(ports(api), target, body, 1, acceptUpperBound);
       if (checked.reusable && !buyAgain) throw alreadyHeld(checked.reusable, targetWords(target));
       const credits = assertSendable(checked, confirmedCredits);
+      await roomToSubmit();
       // An action with no words of its own (stems, crop…) is listed under its source track's title.
       const sourceTitle = !summaryOfBody(body) && options.library ? sourceTrackTitle(sourcesOfBody(body), journal, options.library) : null;
       const sources = [...sourcesOfBody(body), ...inputAssetSources(target, body, options.library)];
-      const entry = journal.begin({ profileId: account.activeProfileId(), target, kind, body, sources, creditsEstimated: credits, priceBasis: checked.estimate.kind === 'known' ? checked.estimate.breakdown.join('; ') : null, ...(sourceTitle ? { summary: sourceTitle } : {}) });
+      const entry = beginOrRefuse(() => journal.begin({ profileId: account.activeProfileId(), target, kind, body, sources, creditsEstimated: credits, priceBasis: checked.estimate.kind === 'known' ? checked.estimate.breakdown.join('; ') : null, ...(sourceTitle ? { summary: sourceTitle } : {}) }));
       rememberBalance(entry, checked.balance);
       engine.emitChanged(entry);
       return send(api, entry, target, body);
@@ -186,13 +206,14 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       const checked = await preflight(ports(api), target, body, count, acceptUpperBound);
       if (checked.reusable && !buyAgain) throw alreadyHeld(checked.reusable, targetWords(target));
       const each = assertSendable(checked, confirmedCredits);
+      await roomToSubmit();
       const variationGroup = randomUUID();
       const sourceTitle = !summaryOfBody(body) && options.library ? sourceTrackTitle(sourcesOfBody(body), journal, options.library) : null;
       const submissions: SubmissionView[] = [];
       // The balance before submit k: preflight's, less what the earlier ones were charged (unknown once one is).
       let balance = checked.balance;
       for (let k = 0; k < count; k += 1) {
-        const entry = journal.begin({ profileId: account.activeProfileId(), target, kind, body, creditsEstimated: each, priceBasis: checked.estimate.kind === 'known' ? checked.estimate.breakdown.join('; ') : null, variation: { group: variationGroup, index: k + 1, count }, ...(sourceTitle ? { summary: sourceTitle } : {}) });
+        const entry = beginOrRefuse(() => journal.begin({ profileId: account.activeProfileId(), target, kind, body, creditsEstimated: each, priceBasis: checked.estimate.kind === 'known' ? checked.estimate.breakdown.join('; ') : null, variation: { group: variationGroup, index: k + 1, count }, ...(sourceTitle ? { summary: sourceTitle } : {}) }));
         rememberBalance(entry, balance);
         engine.emitChanged(entry);
         let view: SubmissionView;
@@ -223,13 +244,13 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
         ...(query.cursor ? { cursor: query.cursor } : {}),
         limit: query.limit ?? 50,
       });
-      return { items: result.items.map(toView), nextCursor: result.nextCursor };
+      return { items: result.items.map((item) => toView(noted(item))), nextCursor: result.nextCursor };
     },
 
     get({ id }) {
       const entry = journal.get(id);
       if (!entry) throw new AtelierError('not_found', `No submission ${id}.`);
-      return entry;
+      return noted(entry);
     },
 
     async reconcile({ id }) {
@@ -255,17 +276,18 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       return toView(dismissed);
     },
 
-    async resubmit({ id }) {
+    async resubmit({ id, acceptUpperBound }) {
       const old = journal.get(id);
       if (!old) throw new AtelierError('not_found', `No submission ${id}.`);
       if (old.profileId !== account.activeProfileId()) {
         throw new AtelierError('conflict', 'This submission belongs to another profile; switch to it to resubmit.');
       }
       const api = account.activeApi();
-      const checked = await preflight(ports(api), old.target, old.body);
+      const checked = await preflight(ports(api), old.target, old.body, 1, acceptUpperBound);
       // The user confirmed paying again for this request; its old estimate is what they saw.
       assertSendable(checked, null);
-      const entry = journal.resubmit(id);
+      await roomToSubmit();
+      const entry = beginOrRefuse(() => journal.resubmit(id));
       rememberBalance(entry, checked.balance);
       engine.emitChanged(entry);
       return send(api, entry, entry.target, entry.body);

@@ -10,13 +10,17 @@ import { createRouter } from '../ipc/router';
 import { createServices, type MainServices } from '../services';
 import { MEDIA_SCHEME_PRIVILEGES, type SchemePrivileges } from '../security/mediaScheme';
 import { permissionsPolicyHeader } from '../security/permissionPolicy';
+import { mediaSignature } from './previewToken';
 import { startWebHost, type MediaHandler, type WebHost } from './webHost';
 
 let host: WebHost;
 let services: MainServices;
 const root = mkdtempSync(join(tmpdir(), 'atelier-host-'));
 const TOKEN = 'preview-token-for-tests';
-const COOKIE = `atelier_preview=${TOKEN}`;
+// What the cookie design sent along with every request to 127.0.0.1, whatever the port.
+const OLD_COOKIE = `atelier_preview=${TOKEN}`;
+
+const mediaSignatureOf = (assetId: string) => mediaSignature(TOKEN, assetId);
 
 beforeAll(async () => {
   mkdirSync(join(root, 'renderer', 'assets'), { recursive: true });
@@ -39,10 +43,10 @@ afterAll(async () => {
   await services.close();
 });
 
-function call(origin: string | undefined, message: object, cookie: string | null = COOKIE, hostHeader?: string): Promise<unknown> {
+function call(origin: string | undefined, message: object, token: string | null = TOKEN, headers: Record<string, string> = {}): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const headers = { ...(cookie ? { cookie } : {}), ...(hostHeader ? { host: hostHeader } : {}) };
-    const socket = new WebSocket(`${host.url.replace('http', 'ws')}/__atelier/ipc`, { ...(origin ? { origin } : {}), headers });
+    const query = token === null ? '' : `?token=${encodeURIComponent(token)}`;
+    const socket = new WebSocket(`${host.url.replace('http', 'ws')}/__atelier/ipc${query}`, { ...(origin ? { origin } : {}), headers });
     socket.on('open', () => socket.send(JSON.stringify(message)));
     socket.on('message', (data) => {
       resolve(JSON.parse(String(data)));
@@ -92,7 +96,7 @@ async function browserFetch(url: string, origin: string, headers: Record<string,
       throw new TypeError('Failed to fetch (preflight)');
     }
   }
-  const answer = await raw(url, { headers: { ...headers, origin, cookie: COOKIE } });
+  const answer = await raw(url, { headers: { ...headers, origin } });
   if (!corsCheck(answer.headers, origin)) throw new TypeError('Failed to fetch (CORS)');
   return answer;
 }
@@ -157,18 +161,24 @@ describe('web preview host', () => {
     await expect(call(undefined, { id: 1, channel: 'app:info' })).rejects.toThrow(/403/);
   });
 
-  it('hands the session token over once, into an HttpOnly SameSite=Strict cookie', async () => {
+  it('hands the session token to the page in its address, never in a cookie, and sends no Referer on', async () => {
     expect(host.openUrl).toBe(`${host.url}/?token=${TOKEN}`);
     const handed = await fetch(`${host.url}/?token=${TOKEN}`, { redirect: 'manual' });
-    expect(handed.status).toBe(303);
-    expect(handed.headers.get('location')).toBe('/');
-    expect(handed.headers.get('set-cookie')).toBe(`${COOKIE}; HttpOnly; SameSite=Strict; Path=/`);
-    expect((await fetch(`${host.url}/?token=guessed`, { redirect: 'manual' })).status).toBe(403);
+    expect(handed.status).toBe(200);
+    expect(await handed.text()).toContain('/__atelier/bridge.js');
+    expect(handed.headers.get('set-cookie')).toBeNull();
+    expect(handed.headers.get('referrer-policy')).toBe('no-referrer');
+    const guessed = await fetch(`${host.url}/?token=guessed`, { redirect: 'manual' });
+    expect(guessed.status).toBe(403);
+    expect(await guessed.text()).toContain('open the address the preview printed');
   });
 
-  it('refuses the socket without the token, even with the right Host and Origin', async () => {
+  it('refuses the socket without the token in its URL, even with the right Host, Origin and the old cookie', async () => {
     await expect(call(host.url, { id: 2, channel: 'app:info' }, null)).rejects.toThrow(/403/);
-    await expect(call(host.url, { id: 2, channel: 'app:info' }, 'atelier_preview=wrong')).rejects.toThrow(/403/);
+    await expect(call(host.url, { id: 2, channel: 'app:info' }, 'wrong')).rejects.toThrow(/403/);
+    // Cookies reach every port of 127.0.0.1: holding one must open nothing.
+    await expect(call(host.url, { id: 2, channel: 'app:info' }, null, { cookie: OLD_COOKIE })).rejects.toThrow(/403/);
+    await expect(call(host.url, { id: 2, channel: 'app:info' }, mediaSignatureOf('x'))).rejects.toThrow(/403/);
   });
 
   it('gives pages the app permission policy and a CSP that allows the media origin', async () => {
@@ -190,17 +200,21 @@ describe('web preview host', () => {
     expect((await fetch(`${host.url}/assets/a.js`)).headers.get('permissions-policy')).toBeNull();
   });
 
-  it('serves media from another origin, only with the token, answering CORS as the scheme privileges do', async () => {
+  it('serves media from another origin, only on links signed for their asset, answering CORS as the scheme privileges do', async () => {
     expect(new URL(host.mediaOrigin).origin).not.toBe(new URL(host.url).origin);
-    expect(host.mediaUrl('a b')).toBe(`${host.mediaOrigin}/media/a%20b`);
-    const unknown = await fetch(host.mediaUrl('no-such-asset'), { headers: { cookie: COOKIE, origin: host.url } });
+    expect(host.mediaUrl('a b')).toBe(`${host.mediaOrigin}/media/a%20b?sig=${mediaSignatureOf('a b')}`);
+    expect(host.mediaUrl('a b')).not.toContain(TOKEN);
+    const unknown = await fetch(host.mediaUrl('no-such-asset'), { headers: { origin: host.url } });
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('access-control-allow-origin')).toBe(host.url);
     expect(unknown.headers.get('access-control-allow-credentials')).toBe('true');
     expect(unknown.headers.get('content-security-policy')).toBe('sandbox');
-    expect((await fetch(host.mediaUrl('x'))).status).toBe(401);
-    expect((await fetch(`${host.mediaOrigin}/media/%E0%A4%A`, { headers: { cookie: COOKIE } })).status).toBe(400);
-    expect((await fetch(`${host.url}/media/x`, { headers: { cookie: COOKIE } })).headers.get('content-type')).toContain('text/html');
+    expect((await fetch(`${host.mediaOrigin}/media/x`)).status).toBe(401);
+    expect((await fetch(`${host.mediaOrigin}/media/x`, { headers: { cookie: OLD_COOKIE } })).status).toBe(401);
+    expect((await fetch(`${host.mediaOrigin}/media/x?sig=${mediaSignatureOf('y')}`)).status).toBe(401);
+    expect((await fetch(`${host.mediaOrigin}/media/x?token=${TOKEN}`)).status).toBe(401);
+    expect((await fetch(`${host.mediaOrigin}/media/%E0%A4%A`)).status).toBe(400);
+    expect((await fetch(`${host.url}/media/x`)).headers.get('content-type')).toContain('text/html');
   });
 
   it('sends no CORS answer where the scheme is not corsEnabled, so a browser refuses the fetch as Electron would', async () => {
@@ -214,7 +228,7 @@ describe('web preview host', () => {
       mediaPrivileges: { ...MEDIA_SCHEME_PRIVILEGES, corsEnabled: false },
     });
     try {
-      const answer = await fetch(strict.mediaUrl('x'), { headers: { cookie: COOKIE, origin: strict.url } });
+      const answer = await fetch(strict.mediaUrl('x'), { headers: { origin: strict.url } });
       expect(answer.headers.get('access-control-allow-origin')).toBeNull();
       expect((await fetch(strict.mediaUrl('x'), { method: 'OPTIONS', headers: { origin: strict.url } })).status).toBe(403);
     } finally {
@@ -239,7 +253,7 @@ describe('web preview host', () => {
       await expect(browserFetch(strict.mediaUrl('song'), strict.url)).rejects.toThrow('Failed to fetch (CORS)');
       await expect(browserFetch(strict.mediaUrl('song'), strict.url, { Range: 'bytes=2-4' })).rejects.toThrow('Failed to fetch (preflight)');
       // An <audio> or <img> load (no-cors) is still served, as the scheme serves it.
-      expect(await raw(strict.mediaUrl('song'), { headers: { cookie: COOKIE } })).toMatchObject({ status: 200, body: SONG });
+      expect(await raw(strict.mediaUrl('song'))).toMatchObject({ status: 200, body: SONG });
     });
     await withHost({ ...MEDIA_SCHEME_PRIVILEGES, supportFetchAPI: false }, async (strict) => {
       await expect(browserFetch(strict.mediaUrl('song'), strict.url)).rejects.toThrow(/Failed to fetch/);
@@ -248,12 +262,12 @@ describe('web preview host', () => {
 
   it('serves nothing but /media on the media origin', async () => {
     for (const path of ['/', '/index.html', '/library', '/assets/a.js', '/__atelier/bridge.js', `/?token=${TOKEN}`, '/mediafoo', '/media']) {
-      const answer = await raw(`${host.mediaOrigin}${path}`, { headers: { cookie: COOKIE } });
+      const answer = await raw(`${host.mediaOrigin}${path}`);
       expect(answer.status, path).toBe(404);
       expect(answer.body, path).not.toMatch(/app|console\.log|bridge/);
       expect(answer.headers['set-cookie'], path).toBeUndefined();
     }
-    const socket = new WebSocket(`${host.mediaOrigin.replace('http', 'ws')}/__atelier/ipc`, { origin: host.url, headers: { cookie: COOKIE } });
+    const socket = new WebSocket(`${host.mediaOrigin.replace('http', 'ws')}/__atelier/ipc?token=${TOKEN}`, { origin: host.url });
     await expect(new Promise((resolve, reject) => {
       socket.on('open', resolve);
       socket.on('error', reject);
@@ -267,7 +281,7 @@ describe('web preview host', () => {
       expect((await raw(`${host.url}/`, { headers: { host: forged } })).status, forged).toBe(421);
     }
     expect((await raw(`${host.url}/`, { headers: { host: page.host } })).status).toBe(200);
-    await expect(call(host.url, { id: 1, channel: 'app:info' }, COOKIE, `evil.example:${page.port}`)).rejects.toThrow(/403/);
+    await expect(call(host.url, { id: 1, channel: 'app:info' }, TOKEN, { host: `evil.example:${page.port}` })).rejects.toThrow(/403/);
   });
 
   it('answers a request line no URL parser accepts, and keeps serving', async () => {
@@ -289,9 +303,9 @@ describe('web preview host', () => {
     const media = new URL(host.mediaOrigin);
     // As a rebinding page's browser would send it; and the page's own host:port is another origin.
     for (const forged of [`evil.example:${media.port}`, `localhost:${media.port}`, new URL(host.url).host]) {
-      expect((await raw(host.mediaUrl('x'), { headers: { cookie: COOKIE, host: forged } })).status, forged).toBe(421);
+      expect((await raw(host.mediaUrl('x'), { headers: { host: forged } })).status, forged).toBe(421);
       expect((await raw(host.mediaUrl('x'), { method: 'OPTIONS', headers: { origin: host.url, host: forged } })).status, forged).toBe(421);
     }
-    expect((await raw(host.mediaUrl('x'), { headers: { cookie: COOKIE, host: media.host } })).status).toBe(404);
+    expect((await raw(host.mediaUrl('x'), { headers: { host: media.host } })).status).toBe(404);
   });
 });

@@ -5,7 +5,8 @@
  * media comes from a second origin (the window's page is file:// and media atelier-media://),
  * answered with the CORS the scheme's privileges give (security/mediaScheme.ts), and pages get
  * the app's permission policy (security/permissionPolicy.ts). Listens on loopback only; the
- * socket and media need the session token (previewToken.ts) besides the Host/Origin checks.
+ * socket needs the session token in its URL and media a link signed with it (previewToken.ts),
+ * besides the Host/Origin checks.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +18,7 @@ import { permissionsPolicyHeader } from '../security/permissionPolicy';
 import type { EventBus } from '../ipc/eventBus';
 import type { Router } from '../ipc/router';
 import { ANSWER_HEADERS, type MediaResponse } from '../library/serveMedia';
-import { handsOverToken, hasTokenCookie, mintPreviewToken, TOKEN_PARAMETER, tokenCookie } from './previewToken';
+import { carriesMediaSignature, carriesToken, mediaSignature, mintPreviewToken, SIGNATURE_PARAMETER, TOKEN_PARAMETER } from './previewToken';
 import { readStaticFile } from './staticFiles';
 import { MAX_MIXDOWN_BASE64 } from '../../shared/ipc/exports';
 
@@ -84,11 +85,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!hostIs(request, origin)) return end(response, 421, 'Misdirected request');
     if (request.method !== 'GET' && request.method !== 'HEAD') return end(response, 405, 'Method not allowed');
     const url = new URL(request.url ?? '/', origin);
-    if (url.searchParams.has(TOKEN_PARAMETER)) {
-      if (!handsOverToken(url, token)) return end(response, 403, 'This preview link is out of date: open the address the preview printed when it started.');
-      url.searchParams.delete(TOKEN_PARAMETER);
-      response.writeHead(303, { Location: `${url.pathname}${url.search}`, 'Set-Cookie': tokenCookie(token), 'Cache-Control': 'no-store' });
-      return void response.end();
+    // The page keeps the token itself (src/preload/web.ts); a wrong one is said at once.
+    if (url.searchParams.has(TOKEN_PARAMETER) && !carriesToken(url, token)) {
+      return end(response, 403, 'This preview link is out of date: open the address the preview printed when it started.');
     }
     const path = url.pathname;
     if (path === BRIDGE_PATH) return send(response, 'text/javascript; charset=utf-8', options.bridgeScript);
@@ -105,6 +104,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return send(response, fallback.contentType, html, {
         'Content-Security-Policy': contentSecurityPolicy({ mediaOrigin }),
         'Permissions-Policy': permissionsPolicyHeader(),
+        // The address may still hold ?token= when the page's first requests leave.
+        'Referrer-Policy': 'no-referrer',
       });
     }
     return send(response, fallback.contentType, fallback.body);
@@ -116,7 +117,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!origin || !mediaOrigin) return end(response, 503, 'Starting');
     if (!hostIs(request, mediaOrigin)) return end(response, 421, 'Misdirected request');
     const cors = previewCorsHeaders(options.mediaPrivileges ?? MEDIA_SCHEME_PRIVILEGES, origin);
-    const path = new URL(request.url ?? '/', mediaOrigin).pathname;
+    const url = new URL(request.url ?? '/', mediaOrigin);
+    const path = url.pathname;
     if (!path.startsWith(MEDIA_PREFIX) || !options.media) return end(response, 404, 'Not found');
     if (request.method === 'OPTIONS') {
       // A preflight is answered only where the scheme is readable cross-origin at all.
@@ -125,20 +127,21 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return void response.end();
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return end(response, 405, 'Method not allowed', cors);
-    if (!hasTokenCookie(request, token)) return end(response, 401, 'Open the preview from the address it printed', cors);
     let assetId: string;
     try {
       assetId = decodeURIComponent(path.slice(MEDIA_PREFIX.length));
     } catch {
       return end(response, 400, 'Bad request', cors);
     }
+    if (!carriesMediaSignature(url, token, assetId)) return end(response, 401, 'Open the preview from the address it printed', cors);
     await pipeMedia(request, response, assetId, options.media, cors);
   }
 
   // Big enough for the largest argument the contract accepts (a mixdown WAV in base64), no more.
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MIXDOWN_BASE64 + 1024 * 1024 });
   pages.on('upgrade', (request, socket, head) => {
-    if (!hostIs(request, origin) || request.url !== SOCKET_PATH || request.headers.origin !== origin || !hasTokenCookie(request, token)) {
+    const url = URL.canParse(request.url ?? '', origin) ? new URL(request.url ?? '', origin) : null;
+    if (!url || !hostIs(request, origin) || url.pathname !== SOCKET_PATH || request.headers.origin !== origin || !carriesToken(url, token)) {
       socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
       return;
     }
@@ -174,7 +177,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     url: origin,
     openUrl: `${origin}/?${TOKEN_PARAMETER}=${token}`,
     mediaOrigin,
-    mediaUrl: (assetId) => `${mediaOrigin}${MEDIA_PREFIX}${encodeURIComponent(assetId)}`,
+    mediaUrl: (assetId) => `${mediaOrigin}${MEDIA_PREFIX}${encodeURIComponent(assetId)}?${SIGNATURE_PARAMETER}=${mediaSignature(token, assetId)}`,
     async close() {
       for (const client of sockets.clients) client.terminate();
       sockets.close();

@@ -120,6 +120,11 @@ const ADVICE: Record<ErrorCode, Advice> = {
     action: 'The job is paid and running: do not send it again. Free some disk space; Atelier saves it and fetches the result by itself.',
     severity: 'warning',
   }),
+  disk_full: () => ({
+    title: 'Your disk is full',
+    action: 'Nothing was sent or charged. Free some disk space, then send it again.',
+    severity: 'warning',
+  }),
   server: () => ({ title: 'The service had a problem', action: 'Try again in a minute. Your jobs are safe.' }),
   conflict: () => ({ title: 'Already changed', action: 'Someone or something changed this first. Refresh and try again.', severity: 'warning' }),
   internal: () => ({ title: 'Something went wrong inside Atelier', action: 'Try again. If it keeps happening, restart Atelier.' }),

@@ -8,6 +8,7 @@ import type { PreflightResult } from '../../shared/ipc/tasks';
 import { formatCredits, formatCreditsUsd } from '../format/credits';
 import { formatDate } from '../format/date';
 import { CONFIRM_MODAL_ATTRIBUTE } from './useSubmitShortcut';
+import { offerWords, upperBoundOffer } from './upperBoundOffer';
 
 export interface ConfirmSubmitProps {
   opened: boolean;
@@ -35,7 +36,11 @@ export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
   const usd = known === null ? null : formatCreditsUsd(known, props.creditToUsd);
   const title = count > 1 ? `Submit ${count} variations of ${props.title}?` : `Submit ${props.title}?`;
   const held = props.preflight?.reusable ?? null;
-  const payLabel = known !== null ? `Pay ${formatCredits(known)} and submit${count > 1 ? ` ${count}` : ''}` : count > 1 ? `Submit ${count}` : 'Submit';
+  // A price unknown under a hard budget line: confirming accepts its upper bound (upperBoundOffer.ts).
+  const offer = props.preflight ? upperBoundOffer(props.preflight) : null;
+  const payLabel = offer
+    ? `Pay at most ${formatCredits(offer.credits)} and submit`
+    : known !== null ? `Pay ${formatCredits(known)} and submit${count > 1 ? ` ${count}` : ''}` : count > 1 ? `Submit ${count}` : 'Submit';
   return (
     <Modal opened={props.opened} onClose={props.onCancel} title={title} centered {...{ [CONFIRM_MODAL_ATTRIBUTE]: true }}>
       <Stack gap="sm">
@@ -54,6 +59,11 @@ export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
             {estimate?.kind === 'unknown' ? estimate.reason : 'No estimate is available.'} The service charges what its catalog says; the
             amount appears on the Tasks page.{count > 1 ? ` ${count} tasks will be sent, each billed on its own.` : ''}
             {props.preflight?.acceptedUpperBound && props.preflight.upperBound ? ` You accepted paying at most ${formatCredits(props.preflight.upperBound.credits)} (${props.preflight.upperBound.basis}).` : ''}
+          </Alert>
+        )}
+        {offer && (
+          <Alert color="orange" variant="light" title="Under your hard budget limit" data-testid="confirm-accept-bound">
+            {offerWords(offer, formatCredits)}
           </Alert>
         )}
         {held && (

@@ -14,6 +14,7 @@ import { preflightRefusal } from './preflightRefusal';
 import type { GenerateFormModel } from './useGenerateForm';
 import type { PreflightState } from './usePreflight';
 import { useCountdown } from './useCountdown';
+import { acceptedBoundArgument } from './upperBoundOffer';
 import { toSerializedError } from './submitErrorView';
 
 export interface SubmitFlow {
@@ -72,7 +73,7 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
       const target = form.state.target;
       // The upper bound the user accepted for an unknown price goes with the submit: main checks the budget against it.
       const bound = {
-        ...(checked.acceptedUpperBound && checked.upperBound ? { acceptUpperBound: checked.upperBound.credits } : {}),
+        ...acceptedBoundArgument(checked),
         // Only reached through the confirm's "Buy again anyway" when a finished task already holds the result.
         ...(checked.reusable ? { buyAgain: true } : {}),
       };

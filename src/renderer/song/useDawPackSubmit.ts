@@ -6,6 +6,8 @@
  * which parts were sent; nothing is ever resent as a group. A part a finished task already
  * holds (stems separated before, say) is reused for free: the confirm lists it as such, and
  * only "Buy again anyway" (a fresh preflight with buyAgain, its own confirm) pays for it.
+ * A total whose price is unknown under a hard budget line is confirmed as its upper bound
+ * (upperBoundOffer.ts); each part of unknown price is then sent carrying its own bound.
  */
 import { useCallback, useState } from 'react';
 import type { SerializedError } from '../../shared/errors';
@@ -15,6 +17,7 @@ import { useAccountStatus, useSettings } from '../data/resources';
 import { needsConfirmation } from '../generate/confirmPolicy';
 import { preflightRefusal } from '../generate/preflightRefusal';
 import { toSerializedError } from '../generate/submitErrorView';
+import { upperBoundOffer } from '../generate/upperBoundOffer';
 import { dawPackRequests, packStoppedMessage, partName, type PackSource } from './dawPack';
 
 export interface DawPackSubmit {
@@ -31,6 +34,8 @@ export interface DawPackSubmit {
 }
 
 export const packKey = (source: PackSource): string => `${source.taskId}-${source.audioIndex}`;
+
+const packRequests = (source: PackSource) => dawPackRequests(source).map((each) => ({ target: { action: each.action }, body: each.body }));
 
 export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
   const [confirming, setConfirming] = useState<DawPackSubmit['confirming']>(null);
@@ -52,6 +57,8 @@ export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
             target: { action: request.action },
             body: request.body,
             confirmedCredits: estimate?.kind === 'known' ? estimate.credits : null,
+            // The group's bound was accepted: a part of unknown price goes with its own share of it.
+            ...(checked.acceptedUpperBound && estimate?.kind === 'unknown' && part?.upperBound ? { acceptUpperBound: part.upperBound.credits } : {}),
             ...(buyAgain ? { buyAgain: true } : {}),
           });
           if (submission.state === 'in_doubt' || submission.state === 'rejected') {
@@ -77,16 +84,16 @@ export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
       setError(null);
       setBusy(packKey(source));
       try {
-        const requests = dawPackRequests(source).map((each) => ({ target: { action: each.action }, body: each.body }));
-        const fresh = await window.atelier.tasks.preflightGroup({ requests });
-        const refusal = preflightRefusal(fresh, 'the DAW pack');
+        const fresh = await window.atelier.tasks.preflightGroup({ requests: packRequests(source) });
+        // Refused only for its unknown price: the confirm offers the upper bound instead.
+        const refusal = upperBoundOffer(fresh) ? null : preflightRefusal(fresh, 'the DAW pack');
         if (refusal) {
           setError(refusal);
           return;
         }
         const held = fresh.parts.some((part) => part.reusable !== null);
         // What is reused and what is bought is always said before anything is sent.
-        if (held || needsConfirmation(fresh.estimate, preferences, profile, fresh.budget, fresh.parts.length)) setConfirming({ source, preflight: fresh, buyAgain: false });
+        if (held || upperBoundOffer(fresh) || needsConfirmation(fresh.estimate, preferences, profile, fresh.budget, fresh.parts.length)) setConfirming({ source, preflight: fresh, buyAgain: false });
         else await send(source, fresh, false);
       } catch (failure) {
         setError(toSerializedError(failure));
@@ -101,7 +108,17 @@ export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
     if (!confirming) return;
     setBusy('confirm');
     try {
-      await send(confirming.source, confirming.preflight, confirming.buyAgain);
+      const { source, buyAgain } = confirming;
+      const offer = upperBoundOffer(confirming.preflight);
+      // Accepted: main checks the pack's total against the bound before any part is sent.
+      const checked = offer
+        ? await window.atelier.tasks.preflightGroup({ requests: packRequests(source), acceptUpperBound: offer.credits, ...(buyAgain ? { buyAgain: true } : {}) })
+        : confirming.preflight;
+      const refusal = offer ? preflightRefusal(checked, 'the DAW pack') : null;
+      if (refusal) setError(refusal);
+      else await send(source, checked, buyAgain);
+    } catch (failure) {
+      setError(toSerializedError(failure));
     } finally {
       setBusy(null);
       setConfirming(null);
@@ -113,9 +130,8 @@ export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
     const { source } = confirming;
     setBusy('confirm');
     try {
-      const requests = dawPackRequests(source).map((each) => ({ target: { action: each.action }, body: each.body }));
-      const fresh = await window.atelier.tasks.preflightGroup({ requests, buyAgain: true });
-      const refusal = preflightRefusal(fresh, 'the DAW pack');
+      const fresh = await window.atelier.tasks.preflightGroup({ requests: packRequests(source), buyAgain: true });
+      const refusal = upperBoundOffer(fresh) ? null : preflightRefusal(fresh, 'the DAW pack');
       if (refusal) {
         setConfirming(null);
         setError(refusal);

@@ -2,7 +2,8 @@
  * Owns submitting a song action from the song page with the Generate page's rules: a fresh
  * preflight first (nothing is sent while it reports issues or a shortfall), then the same
  * confirm policy (confirmPolicy: Live asks above the user's threshold, the Sandbox goes
- * straight through unless asked to), then one submit.
+ * straight through unless asked to), then one submit. A price unknown under a hard budget line
+ * is confirmed as its upper bound (upperBoundOffer.ts), then checked and sent with it.
  */
 import { useCallback, useState } from 'react';
 import type { SerializedError } from '../../shared/errors';
@@ -12,6 +13,7 @@ import { useAccountStatus, useSettings } from '../data/resources';
 import { needsConfirmation } from '../generate/confirmPolicy';
 import { preflightRefusal } from '../generate/preflightRefusal';
 import { toSerializedError } from '../generate/submitErrorView';
+import { acceptedBoundArgument, upperBoundOffer } from '../generate/upperBoundOffer';
 import type { MusicAction } from '../../shared/service';
 
 export interface SongRequest {
@@ -46,6 +48,7 @@ export function useSongSubmit(onSubmitted: () => void): SongSubmit {
         target: { action: request.action },
         body: request.body,
         confirmedCredits: estimate.kind === 'known' ? estimate.credits : null,
+        ...acceptedBoundArgument(checked),
         // Only reached through the confirm's "Buy again anyway" when a finished task already holds the result.
         ...(checked.reusable ? { buyAgain: true } : {}),
       });
@@ -63,13 +66,14 @@ export function useSongSubmit(onSubmitted: () => void): SongSubmit {
       setBusy(key);
       try {
         const fresh = await window.atelier.tasks.preflight({ target: { action: next.action }, body: next.body });
-        const refusal = preflightRefusal(fresh);
+        // Refused only for its unknown price: the confirm offers the upper bound instead.
+        const refusal = upperBoundOffer(fresh) ? null : preflightRefusal(fresh);
         if (refusal) {
           setError(refusal);
           return;
         }
         // A result already held is never bought without the confirm saying so.
-        if (fresh.reusable || needsConfirmation(fresh.estimate, preferences, profile, fresh.budget)) setConfirming({ ...next, preflight: fresh });
+        if (fresh.reusable || upperBoundOffer(fresh) || needsConfirmation(fresh.estimate, preferences, profile, fresh.budget)) setConfirming({ ...next, preflight: fresh });
         else await send(next, fresh);
       } catch (failure) {
         setError(toSerializedError(failure));
@@ -84,7 +88,14 @@ export function useSongSubmit(onSubmitted: () => void): SongSubmit {
     if (!confirming) return;
     setBusy('confirm');
     try {
-      await send(confirming, confirming.preflight);
+      const offer = upperBoundOffer(confirming.preflight);
+      // Accepted: main checks the budget against the bound, and the submit carries it.
+      const checked = offer
+        ? await window.atelier.tasks.preflight({ target: { action: confirming.action }, body: confirming.body, acceptUpperBound: offer.credits })
+        : confirming.preflight;
+      const refusal = offer ? preflightRefusal(checked) : null;
+      if (refusal) setError(refusal);
+      else await send(confirming, checked);
     } catch (failure) {
       setError(toSerializedError(failure));
     } finally {

@@ -1,6 +1,7 @@
 /**
  * Reconcile, dismiss, and the explicit resubmit of an in-doubt (or refused) submission.
- * Resubmit sits behind a confirm that says plainly it may bill twice.
+ * Resubmit sits behind a confirm that says plainly it may bill twice. A price unknown under a
+ * hard budget line is refused by main; the confirm then offers its upper bound (upperBoundOffer.ts).
  */
 import { Alert, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -8,6 +9,8 @@ import { useState } from 'react';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { ErrorAlert } from '../errors/ErrorAlert';
 import { formatCredits } from '../format/credits';
+import { offerWords, upperBoundOfferOfError } from '../generate/upperBoundOffer';
+import type { UpperBound } from '../../shared/service/upperBound';
 
 export function InDoubtActions(props: { task: SubmissionView; onChanged: (task: SubmissionView) => void }): React.JSX.Element | null {
   const { task } = props;
@@ -16,6 +19,8 @@ export function InDoubtActions(props: { task: SubmissionView; onChanged: (task: 
   const [confirming, setConfirming] = useState(false);
   const [understood, setUnderstood] = useState(false);
   const [finding, setFinding] = useState<string | null>(null);
+  /** The upper bound main offered when it refused a resubmit of unknown price under the hard line. */
+  const [offer, setOffer] = useState<UpperBound | null>(null);
   if (task.state !== 'in_doubt' && task.state !== 'rejected') return null;
 
   const run = async (which: 'reconcile' | 'dismiss' | 'resubmit', call: () => Promise<SubmissionView>) => {
@@ -27,7 +32,12 @@ export function InDoubtActions(props: { task: SubmissionView; onChanged: (task: 
       setFinding(which === 'reconcile' && changed.state === 'in_doubt' ? (changed.error?.message ?? 'The service gave no new facts.') : null);
       props.onChanged(changed);
     } catch (caught) {
-      setError(caught);
+      const bound = which === 'resubmit' ? upperBoundOfferOfError(caught) : null;
+      if (bound) {
+        // Not an error to read and retry: the confirm asks for the bound, nothing was sent.
+        setOffer(bound);
+        setConfirming(true);
+      } else setError(caught);
     } finally {
       setBusy(null);
     }
@@ -69,6 +79,7 @@ export function InDoubtActions(props: { task: SubmissionView; onChanged: (task: 
           color="orange"
           onClick={() => {
             setUnderstood(false);
+            setOffer(null);
             setConfirming(true);
           }}
           disabled={busy !== null}
@@ -84,6 +95,11 @@ export function InDoubtActions(props: { task: SubmissionView; onChanged: (task: 
               : 'This starts a new, separately billed job.'}
             {task.creditsEstimated !== null && ` It costs about ${formatCredits(task.creditsEstimated)}.`} Try Reconcile first if you are unsure.
           </Alert>
+          {offer && (
+            <Alert color="orange" variant="light" title="Under your hard budget limit" data-testid="resubmit-accept-bound">
+              {offerWords(offer, formatCredits)}
+            </Alert>
+          )}
           <Checkbox
             label="I understand this may bill me twice"
             checked={understood}
@@ -99,10 +115,10 @@ export function InDoubtActions(props: { task: SubmissionView; onChanged: (task: 
               loading={busy === 'resubmit'}
               onClick={() => {
                 setConfirming(false);
-                void run('resubmit', () => window.atelier.tasks.resubmit({ id: task.id, acknowledgeDoubleBilling: true }));
+                void run('resubmit', () => window.atelier.tasks.resubmit({ id: task.id, acknowledgeDoubleBilling: true, ...(offer ? { acceptUpperBound: offer.credits } : {}) }));
               }}
             >
-              Resubmit and pay again
+              {offer ? `Resubmit, paying at most ${formatCredits(offer.credits)}` : 'Resubmit and pay again'}
             </Button>
           </Group>
         </Stack>

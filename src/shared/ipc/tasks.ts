@@ -168,8 +168,11 @@ export const tasksDomain = {
     /** Looks an in-doubt submission up (status of known ids, balance movement). */
     reconcile: method(byId).returns<SubmissionView>(),
     dismiss: method(byId).returns<SubmissionView>(),
-    /** Explicit, user-confirmed resubmit of an in-doubt or rejected submission. */
-    resubmit: method(byId.extend({ acknowledgeDoubleBilling: z.literal(true) })).returns<SubmissionView>(),
+    /**
+     * Explicit, user-confirmed resubmit of an in-doubt or rejected submission. `acceptUpperBound`:
+     * its price is unknown under a hard budget line and the user accepted paying at most this.
+     */
+    resubmit: method(byId.extend({ acknowledgeDoubleBilling: z.literal(true), acceptUpperBound: acceptedBound })).returns<SubmissionView>(),
     /**
      * Counts for the header: running tasks, in-doubt submissions, and running tasks whose
      * profile has no API key now (polling them waits until one is entered).
