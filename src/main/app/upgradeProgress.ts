@@ -7,6 +7,9 @@ import type { UpgradeProgress } from '../../shared/ipc/app';
 import type { MigrationProgress } from '../store/migrationRunner';
 import { MIGRATIONS, type Migration } from '../store/migrations';
 
+/** The static page an upgrade is shown in (src/renderer/public): the Electron upgrade window and the web preview load it. */
+export const UPGRADE_PAGE = 'upgrading.html';
+
 /** Counts as the interface writes them (renderer/format/count.ts: one number format everywhere). */
 const count = (value: number): string => value.toLocaleString('en-US');
 
