@@ -26,7 +26,7 @@ test('an upgrade shows its progress page, then the app on the upgraded library',
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Upgrading your library' })).toBeVisible();
   // What is happening, and how far along: counted rows of the search index being rebuilt.
-  await expect(page.locator('#activity')).toHaveText(/Rebuilding the search index|Compacting the search index|Library upgraded/);
+  await expect(page.locator('#activity')).toHaveText(/Removing the old search index|Rebuilding the search index|Compacting the search index|Library upgraded/);
   await expect(page.locator('#count')).toHaveText(new RegExp(`^[\\d,]+ of ${ASSETS.toLocaleString('en-US')} assets$`), { timeout: 30_000 });
   const bar = page.getByRole('progressbar');
   await expect(bar).toHaveAttribute('aria-valuenow', /^\d+$/);

@@ -31,8 +31,11 @@ export interface MigrationProgress {
   remainingMs: number | null;
   /** True once every migration is applied. */
   finished: boolean;
-  /** A backfill goes through its rows, then compacts what it wrote (no count: `done` and `total` stay at the rows). */
-  phase: 'rows' | 'compacting';
+  /**
+   * A backfill first clears what its migration set aside (an old index), then goes through its
+   * rows, then compacts what it wrote (no count while clearing or compacting: `done` and `total` stay at the rows).
+   */
+  phase: 'clearing' | 'rows' | 'compacting';
   /** The file's schema when this start began: 0 for a library being created (nothing to show). */
   fromVersion: number;
 }
@@ -78,6 +81,7 @@ export async function applyMigrationsYielding(db: Database.Database, migrations:
 const CHUNK_TARGET_MS = 100;
 const FIRST_CHUNK_ROWS = 500;
 const FIRST_COMPACT_PAGES = 64;
+const FIRST_CLEAR_ROWS = 500;
 
 const PROGRESS_TABLE = 'CREATE TABLE IF NOT EXISTS migration_progress (version INTEGER PRIMARY KEY, after_seq INTEGER NOT NULL)';
 
@@ -116,6 +120,15 @@ function* migrationWork(db: Database.Database, migrations: readonly Migration[],
         db.prepare('INSERT INTO migration_progress (version, after_seq) VALUES (?, 0)').run(migration.version);
       })();
       afterSeq = 0;
+    }
+    // A kill while clearing resumes here: what is left of it goes first, then the rows from where they stood.
+    for (let rows = FIRST_CLEAR_ROWS, more = backfill.clear !== undefined; more; ) {
+      report(migration, step, 0, 0, null, false, 'clearing');
+      yield;
+      const stepBegan = performance.now();
+      const size = rows;
+      more = db.transaction(() => backfill.clear!(db, size))();
+      rows = Math.round(Math.min(50_000, Math.max(100, (rows * CHUNK_TARGET_MS) / Math.max(1, performance.now() - stepBegan))));
     }
     const remaining = backfill.remaining(db, afterSeq);
     let done = 0;
