@@ -64,12 +64,27 @@ export function pendingMigrations(db: Database.Database, migrations: readonly Mi
 
 /** Applies every migration above the file's user_version, straight through. Returns how many. */
 export function applyMigrations(db: Database.Database, migrations: readonly Migration[], onProgress?: ProgressListener): number {
+  return schemaVersion(db) === 0 ? createInOne(db, migrations, onProgress) : straightThrough(db, migrations, onProgress);
+}
+
+function straightThrough(db: Database.Database, migrations: readonly Migration[], onProgress?: ProgressListener): number {
   const work = migrationWork(db, migrations, onProgress);
   for (let step = work.next(); ; step = work.next()) if (step.done) return step.value;
 }
 
-/** The same, with a turn of the event loop after every chunk. */
+/**
+ * A library being created (schema 0) gets every migration in ONE transaction: there is nothing to
+ * show or to resume (a kill leaves an empty file, created again next time), and one commit is
+ * one fsync instead of one per migration: ~180 -> ~55 ms for the first start's empty library on
+ * this machine (synchronous = FULL). The migrations' own transactions become savepoints in it.
+ */
+function createInOne(db: Database.Database, migrations: readonly Migration[], onProgress?: ProgressListener): number {
+  return db.transaction(() => straightThrough(db, migrations, onProgress))();
+}
+
+/** The same, with a turn of the event loop after every chunk (a new library: created in one go, as above). */
 export async function applyMigrationsYielding(db: Database.Database, migrations: readonly Migration[], onProgress?: ProgressListener): Promise<number> {
+  if (schemaVersion(db) === 0) return createInOne(db, migrations, onProgress);
   const work = migrationWork(db, migrations, onProgress);
   for (let step = work.next(); ; step = work.next()) {
     if (step.done) return step.value;
