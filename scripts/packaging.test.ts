@@ -5,11 +5,12 @@
  * packaged main process requires at run time and what Vite bundles into the renderer.
  */
 import type { Configuration } from 'electron-builder';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { join, resolve, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { electronCopyCandidates } from '../src/main/nativeModules';
+import { DOCUMENTATION_FILE } from '../src/main/menu/menuCommands';
 
 const root = resolve(import.meta.dirname, '..');
 const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
@@ -136,6 +137,12 @@ describe('electron-builder.yml', () => {
     for (const path of ['better-sqlite3/deps/sqlite3/sqlite3.c', 'keytar/src/keytar.cc', 'better-sqlite3/build/Release/obj.target/x.o', 'better-sqlite3/build/Makefile']) {
       expect(shipped(path), path).toBe(false);
     }
+  });
+
+  it('ships the README beside app.asar, where Help → Atelier documentation opens it', () => {
+    const resources = (config.extraResources ?? []) as Array<string | { from?: string; to?: string }>;
+    expect(resources).toContainEqual({ from: DOCUMENTATION_FILE, to: DOCUMENTATION_FILE });
+    expect(existsSync(join(root, DOCUMENTATION_FILE))).toBe(true);
   });
 
   it('publishes updates to GitHub Releases, the repository named by the build environment', () => {

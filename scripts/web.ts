@@ -10,10 +10,11 @@ import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createHeadlessDesktop } from '../src/main/desktop/headlessDesktop';
-import { createRouter } from '../src/main/ipc/router';
+import { createEventBus } from '../src/main/ipc/eventBus';
+import { createRouter, type Router } from '../src/main/ipc/router';
 import { openLogger } from '../src/main/logging/openLogger';
 import { logProcessErrors } from '../src/main/logging/processErrors';
-import { createServices } from '../src/main/services';
+import { createServices, type MainServices } from '../src/main/services';
 import { mintPreviewToken } from '../src/main/web/previewToken';
 import { createRehearsalUpdater } from '../src/main/updates/rehearsalUpdater';
 import { startWebHost, type WebHost } from '../src/main/web/webHost';
@@ -58,8 +59,33 @@ logProcessErrors(log.logger);
 // The token hands the app to whoever holds it: never in a log line.
 const previewToken = process.env['ATELIER_PREVIEW_TOKEN'] ?? mintPreviewToken();
 log.redactor.protect(previewToken);
-const services = await createServices({
+// The host listens before the services start: an upgrade of the library (minutes at a million
+// assets) shows its progress page (upgrading.html, as the Electron upgrade window does), and the
+// address is printed at its first step so the page can be opened; once the services are up the
+// page becomes the app.
+const bus = createEventBus();
+let startRouter: (router: Router) => void = () => undefined;
+let services: MainServices | null = null;
+const started = await startWebHost({
+  rendererDirectory,
+  bridgeScript: bridge.outputFiles[0]!.text,
+  router: new Promise<Router>((resolve) => (startRouter = resolve)),
+  bus,
+  media: (assetId, range, options) => (services ? services.serveMedia(assetId, range, options) : Promise.reject(new Error('Atelier is starting'))),
+  port: values.port,
+  host: values.host,
+  // Tests and benches pass their own so their browsers can carry it; otherwise a fresh one.
+  token: previewToken,
+});
+host = started;
+const unfollowUpgrade = bus.subscribe((channel) => {
+  if (channel !== 'app:upgrade') return;
+  unfollowUpgrade();
+  console.log(`Atelier web preview on ${started.openUrl} (upgrading the library: the page shows its progress)`);
+});
+services = await createServices({
   log,
+  bus,
   desktop: createHeadlessDesktop(dataDirectory),
   // The preview's secrets are its data folder's, never the desktop app's keychain item nor
   // another preview's (parallel e2e workers share one OS keychain).
@@ -71,26 +97,18 @@ const services = await createServices({
   ...(values.taskMs !== undefined ? { sandbox: { taskMs: values.taskMs } } : {}),
   ...(values.pollScale !== undefined ? { taskTuning: { pollScale: values.pollScale } } : {}),
 });
-const router = createRouter(services.handlers, {
-  onUnexpectedError: (channel, error) => services.logger.error('ipc: unexpected error', { channel, error }),
-});
-const started = await startWebHost({
-  rendererDirectory,
-  bridgeScript: bridge.outputFiles[0]!.text,
-  router,
-  bus: services.bus,
-  media: services.serveMedia,
-  port: values.port,
-  host: values.host,
-  // Tests and benches pass their own so their browsers can carry it; otherwise a fresh one.
-  token: previewToken,
-});
-host = started;
+unfollowUpgrade();
+const running = services;
+startRouter(
+  createRouter(running.handlers, {
+    onUnexpectedError: (channel, error) => running.logger.error('ipc: unexpected error', { channel, error }),
+  }),
+);
 console.log(`Atelier web preview on ${started.openUrl}`);
 
 const shutdown = async () => {
   await started.close();
-  await services.close();
+  await running.close();
   log.close();
   process.exit(0);
 };

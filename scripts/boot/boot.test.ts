@@ -86,6 +86,7 @@ describe('booting the built app against the Electron stand-in', () => {
 
   it('has not loaded electron-updater by the first paint (it is imported lazily, after it)', () => {
     expect(run.report!['updaterLoadedAtFirstPaint']).toBe(false);
+    expect(run.report!['lazyPackagesLoadedAtFirstPaint']).toEqual([]);
   });
 
   it('registers the media scheme before ready, with fetch and CORS privileges', () => {

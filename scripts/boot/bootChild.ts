@@ -65,6 +65,10 @@ report['warnings'] = standIn.warnings;
 report['crashReporter'] = standIn.crashReporter.started;
 // The updater is imported after the first paint, never on the start-up path.
 report['updaterLoadedAtFirstPaint'] = Object.keys(createRequire(import.meta.url).cache).some((path) => /[\\/]electron-updater[\\/]/.test(path));
+// Nor what only a request, a zip, a MIDI file or a sandbox JPEG needs: required on first use (issue 24).
+report['lazyPackagesLoadedAtFirstPaint'] = ['undici', 'yazl', '@tonejs/midi', 'jpeg-js'].filter((name) =>
+  Object.keys(createRequire(import.meta.url).cache).some((path) => path.includes(`/node_modules/${name}/`)),
+);
 
 // A failing step is reported, not thrown, so the test names the boundary that broke.
 if (scenario !== 'start-only') await exerciseMenu(standIn, contents, report).catch((error: unknown) => (report['menuFailure'] = String((error as Error).stack ?? error)));

@@ -92,9 +92,12 @@ export async function exerciseMenu(standIn: typeof StandIn, contents: Contents, 
   // Help: the logs folder (made if missing), the documentation; About.
   await click('help.openLogs');
   const logs = join(standIn.userDataPath, 'logs');
+  // The folder is made (async) before it is opened: 30 ms was not always enough on a loaded machine.
+  for (const deadline = Date.now() + 5000; !standIn.shell.openedPaths.includes(logs) && Date.now() < deadline; ) await settle();
   report['logs'] = { opened: standIn.shell.openedPaths.includes(logs), exists: existsSync(logs) };
+  const pathsBefore = standIn.shell.openedPaths.length;
   await click('help.documentation');
-  report['documentationOpened'] = [...standIn.shell.opened];
+  report['documentationOpened'] = standIn.shell.openedPaths.slice(pathsBefore);
   report['diagnosticsAndUpdates'] = { diagnostics: await click('help.exportDiagnostics'), updates: await click('help.checkForUpdates'), events: commands.splice(0) };
   const about = allItems(current()).find((entry) => entry.role === 'about');
   report['aboutClicked'] = about ? standIn.clickMenuItem(about) && standIn.app.aboutPanelShown : null;

@@ -26,6 +26,7 @@ import { createRouter } from './ipc/router';
 import { crashDumpsFolderOf, openLogger } from './logging/openLogger';
 import { logProcessErrors } from './logging/processErrors';
 import { appUrlCheck } from './security/navigationPolicy';
+import { DOCUMENTATION_FILE } from './menu/menuCommands';
 import { createServices, type MainServices } from './services';
 
 const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
@@ -91,6 +92,8 @@ function start(): void {
             bus,
             log,
             updater: createElectronUpdater(),
+            // electron-builder.yml ships the README beside app.asar (extraResources).
+            ...(app.isPackaged ? { documentationPath: join(process.resourcesPath, DOCUMENTATION_FILE) } : {}),
           }),
         ask: askAboutDamagedLibrary,
         restore: async (started) => started.handlers.exports.importArchive(undefined, { senderId: 'start-up' }),

@@ -12,7 +12,7 @@ import { upgradeProgress } from './app/upgradeProgress';
 import type { Desktop } from './desktop/Desktop';
 import { openExports } from './exports/openExports';
 import { createEventBus, type EventBus } from './ipc/eventBus';
-import { createMenuCommands, type OnMenuCommand } from './menu/menuCommands';
+import { createMenuCommands, DOCUMENTATION_FILE, type OnMenuCommand } from './menu/menuCommands';
 import { createMenuService, type MenuService } from './menu/menuService';
 import { startOsNotifier } from './notifications/osNotifier';
 import { startDesktopJobs } from './notifications/desktopJobs';
@@ -53,6 +53,8 @@ export interface ServiceOptions {
   updater?: Updater;
   /** The event bus, when the caller listens before the services exist (an upgrade's `app:upgrade` progress). */
   bus?: EventBus;
+  /** Help → Atelier documentation: the packaged app's copy of the README; the project's own by default. */
+  documentationPath?: string;
   /** Tuning of the tasks engine (the web preview's `--poll-scale` for e2e: polls as short as its tasks). */
   taskTuning?: TasksDomainOptions['tuning'];
 }
@@ -217,6 +219,8 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
       'help.exportDiagnostics': async () => void (await diagnostics.exportDiagnostics({ includePrompts: false })),
       'help.checkForUpdates': async () => void (await updates.checkForUpdatesByHand()),
     },
+    // src/main/services.ts and the bundled out/main/index.js both sit two folders below the project root.
+    documentation: options.documentationPath ?? join(import.meta.dirname, '..', '..', DOCUMENTATION_FILE),
     onError: (command, error) => logger.error('menu command failed', { command, error }),
   });
   const handlers = protectSecretInputs({

@@ -43,7 +43,9 @@ function connect(): void {
     socket.addEventListener('error', () => reject(new Error('Preview host unreachable')), { once: true });
   });
   socket.addEventListener('message', (message) => {
-    const data = JSON.parse(String(message.data)) as { id?: number; result?: WireResult; event?: string; payload?: unknown };
+    const data = JSON.parse(String(message.data)) as { id?: number; result?: WireResult; event?: string; payload?: unknown; reload?: boolean };
+    // The host's services are up: a page of the start-up (the upgrade page) becomes the app.
+    if (data.reload) return location.reload();
     if (data.id !== undefined && data.result) {
       pending.get(data.id)?.resolve(data.result);
       pending.delete(data.id);

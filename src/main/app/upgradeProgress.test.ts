@@ -50,6 +50,15 @@ describe('upgradeProgress', () => {
     });
   });
 
+  it('removing the old index has no count either: it says what it does while the bar slides', () => {
+    expect(upgradeProgress(report({ phase: 'clearing', done: 0, total: 0 }))).toMatchObject({
+      activity: 'Removing the old search index',
+      fraction: null,
+      count: '',
+      remaining: '',
+    });
+  });
+
   it('ends full', () => {
     expect(upgradeProgress(report({ finished: true, remainingMs: 0 }))).toMatchObject({ activity: 'Library upgraded', fraction: 1, remaining: '', finished: true });
   });

@@ -33,10 +33,11 @@ export const INACTIVE_REASON = 'This copy of Atelier cannot update itself (it wa
 const nodeRequire = createRequire(import.meta.url);
 
 /**
- * electron-updater is CommonJS: required (not `import()`ed) at the first check. A literal
- * `import()` in the entry bundle also made the boot harness's TypeScript loader (tsx)
+ * electron-updater is CommonJS: required (not imported dynamically) at the first check. A
+ * dynamic import in the entry bundle also made the boot harness's TypeScript loader (tsx)
  * transform the whole bundle at start-up, a second of the measured cold start that Electron
- * itself would not pay; `require` keeps the bundle as it was.
+ * itself would not pay; `require` keeps the bundle as it was. (tsx looks for the text of a
+ * dynamic import, comments included, and then parses the whole bundle: this comment avoids it.)
  */
 async function loadAutoUpdater(): Promise<AppUpdater> {
   const updaterModule = nodeRequire('electron-updater') as typeof import('electron-updater');

@@ -9,9 +9,8 @@
 import type { BrowserWindow } from 'electron';
 import type { UpgradeProgress } from '../../shared/ipc/app';
 import type { EventBus } from '../ipc/eventBus';
+import { UPGRADE_PAGE } from '../app/upgradeProgress';
 import { createMainWindow, type WindowSetup } from './electronWindow';
-
-export const UPGRADE_PAGE = 'upgrading.html';
 
 export function showUpgradeProgress(bus: EventBus, setup: WindowSetup): { close(): void } {
   let window: BrowserWindow | null = null;

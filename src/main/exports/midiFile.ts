@@ -6,10 +6,13 @@
  * `time`/`start`, `duration`), a bare `notes` list, velocities 0..1 or 1..127. Anything
  * unusable yields null and the caller falls back to a downloaded `.mid` file.
  */
-// @tonejs/midi is CommonJS: Node's ESM loader (tsx, the bundled main) exposes only its default export.
-import tonejsMidi from '@tonejs/midi';
+import { createRequire } from 'node:module';
 
-const { Midi } = tonejsMidi;
+// @tonejs/midi (CommonJS) is required when a MIDI file is written, not when the main process
+// starts: it is no part of the first window (bench/mainBoot.ts). `require` keeps this synchronous.
+type TonejsMidi = typeof import('@tonejs/midi');
+let tonejsMidi: TonejsMidi | null = null;
+const loadMidi = (): TonejsMidi => (tonejsMidi ??= createRequire(import.meta.url)('@tonejs/midi') as TonejsMidi);
 
 export interface MidiNote {
   pitch: number;
@@ -115,7 +118,7 @@ function keySignatureOf(key: string): { key: string; scale: 'major' | 'minor' } 
  * @tonejs/midi writes floor(60e6 / bpm), so it is handed the bpm whose floor is that rounding.
  */
 export function writeMidiFile(data: MidiData, title = ''): Uint8Array {
-  const midi = new Midi();
+  const midi = new (loadMidi().Midi)();
   midi.header.name = title;
   const microsecondsPerQuarter = Math.round(60_000_000 / data.bpm);
   midi.header.tempos.push({ ticks: 0, bpm: 60_000_000 / (microsecondsPerQuarter + 0.5) });

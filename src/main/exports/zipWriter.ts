@@ -9,7 +9,12 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { open, rm, stat } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ZipFile } from 'yazl';
+import { createRequire } from 'node:module';
+
+// yazl (CommonJS) is required when a zip is first written (an export, an archive, diagnostics),
+// not at start-up: no window needs it to open (bench/mainBoot.ts).
+let yazlModule: typeof import('yazl') | null = null;
+const yazl = (): typeof import('yazl') => (yazlModule ??= createRequire(import.meta.url)('yazl') as typeof import('yazl'));
 
 // Audio, video and images are already compressed; WAV is stored too, to keep exports fast.
 const DEFLATE = /\.(json|txt|mid|midi|lrc|csv|md)$/iu;
@@ -37,7 +42,7 @@ export interface ZipWriteOptions {
  * file is removed and the error rethrown.
  */
 export async function writeZip(path: string, entries: readonly ZipEntrySource[], options: ZipWriteOptions = {}): Promise<number> {
-  const zip = new ZipFile();
+  const zip = new (yazl().ZipFile)();
   const failed = new Promise<never>((_resolve, reject) => zip.on('error', reject));
   failed.catch(() => undefined);
   const output = createWriteStream(path, { flags: 'wx' });

@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { createHeadlessDesktop } from '../desktop/headlessDesktop';
 import { createEventBus } from '../ipc/eventBus';
 import { aboutPanelOptions } from './aboutPanel';
-import { createMenuCommands, DOCUMENTATION_URL } from './menuCommands';
+import { createMenuCommands } from './menuCommands';
 import { createMenuService } from './menuService';
+
+const README = join(import.meta.dirname, '..', '..', '..', 'README.md');
 
 function setup(hooks = {}) {
   const desktop = createHeadlessDesktop(mkdtempSync(join(tmpdir(), 'atelier-menu-')));
@@ -14,7 +16,7 @@ function setup(hooks = {}) {
   const events: unknown[] = [];
   bus.subscribe((channel, payload) => events.push({ channel, payload }));
   const errors: unknown[] = [];
-  const onMenuCommand = createMenuCommands({ bus, desktop, hooks, onError: (command, error) => errors.push({ command, error: String(error) }) });
+  const onMenuCommand = createMenuCommands({ bus, desktop, hooks, documentation: README, onError: (command, error) => errors.push({ command, error: String(error) }) });
   return { desktop, events, errors, onMenuCommand };
 }
 
@@ -41,13 +43,14 @@ describe('menu commands', () => {
     expect(errors).toEqual([]);
   });
 
-  it('opens the documentation in the browser, and routes diagnostics and updates to the hooks given', async () => {
+  it('opens the documentation (the README that ships with the app), and routes diagnostics and updates to the hooks given', async () => {
     const ran: string[] = [];
     const { desktop, onMenuCommand } = setup({ 'help.exportDiagnostics': () => void ran.push('diagnostics'), 'help.checkForUpdates': async () => void ran.push('updates') });
     await onMenuCommand('help.documentation');
     await onMenuCommand('help.exportDiagnostics');
     await onMenuCommand('help.checkForUpdates');
-    expect(desktop.openedUrls).toEqual([DOCUMENTATION_URL]);
+    expect(desktop.openedPaths).toEqual([README]);
+    expect(desktop.openedUrls).toEqual([]);
     expect(ran).toEqual(['diagnostics', 'updates']);
   });
 

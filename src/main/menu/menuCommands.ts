@@ -10,8 +10,14 @@ import type { Desktop } from '../desktop/Desktop';
 import type { EventBus } from '../ipc/eventBus';
 import { logsFolderOf } from '../logging/openLogger';
 
-/** Atelier's documentation: the README on the project's repository. */
-export const DOCUMENTATION_URL = 'https://github.com/atelier-studio/atelier#readme';
+/**
+ * Atelier's documentation is its README, shipped with the app: electron-builder.yml copies it
+ * to `<resources>/README.md` (extraResources; a file inside app.asar could not be opened by
+ * another program), and in development and the web preview it is the project's own. It opens
+ * in the OS's viewer for Markdown. No web address is named: the project has no fixed public
+ * repository (electron-builder.yml's publish config takes it from the build's environment).
+ */
+export const DOCUMENTATION_FILE = 'README.md';
 
 export type MainCommandHandlers = Record<MainCommandId, () => void | Promise<void>>;
 
@@ -20,6 +26,8 @@ export interface MenuCommandOptions {
   desktop: Desktop;
   /** Handlers other parts of the app provide (diagnostics, updates); missing ones do nothing. */
   hooks?: Partial<MainCommandHandlers>;
+  /** The README Help → Atelier documentation opens (DOCUMENTATION_FILE, wherever it ships). */
+  documentation: string;
   onError?: (command: CommandId, error: unknown) => void;
 }
 
@@ -28,7 +36,7 @@ const isRendererCommand = (command: CommandId): command is RendererCommandId => 
 
 export type OnMenuCommand = (command: CommandId) => Promise<void>;
 
-export function createMenuCommands({ bus, desktop, hooks = {}, onError }: MenuCommandOptions): OnMenuCommand {
+export function createMenuCommands({ bus, desktop, hooks = {}, documentation, onError }: MenuCommandOptions): OnMenuCommand {
   const handlers: MainCommandHandlers = {
     'help.openLogs': async () => {
       const folder = logsFolderOf(desktop.userDataPath());
@@ -36,7 +44,7 @@ export function createMenuCommands({ bus, desktop, hooks = {}, onError }: MenuCo
       await mkdir(folder, { recursive: true });
       await desktop.openPath(folder);
     },
-    'help.documentation': () => desktop.openExternal(DOCUMENTATION_URL),
+    'help.documentation': () => desktop.openPath(documentation),
     'help.exportDiagnostics': () => undefined,
     'help.checkForUpdates': () => undefined,
     ...hooks,

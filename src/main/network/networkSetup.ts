@@ -6,7 +6,9 @@
  * of the old mode are closed a little later, once their requests are done.
  *
  * undici from npm, not Node's bundled copy: a dispatcher only works with the fetch of its
- * own undici version, so both come from this one import.
+ * own undici version, so both come from this one module. It is loaded on the first
+ * request, not at start-up: its ~110 modules are a large share of the main process's boot
+ * (bench/mainBoot.ts), and no request is needed before the first window shows.
  *
  * Modes:
  * - none: direct (an Agent).
@@ -20,7 +22,8 @@
  * In every mode loopback goes direct (unless a manual bypass list says `<-loopback>`):
  * the embedded sandbox lives on this machine, which a proxy elsewhere cannot reach.
  */
-import { Agent, EnvHttpProxyAgent, ProxyAgent, fetch as undiciFetch, type Dispatcher } from 'undici';
+import { createRequire } from 'node:module';
+import type { Dispatcher } from 'undici';
 import { isLoopbackHost } from './bypassRules';
 import { environmentProxyFor, environmentVariables } from './environmentProxy';
 import { proxyFromPac, type ProxyConfig } from './proxyConfig';
@@ -60,7 +63,16 @@ function portOf(error: unknown, depth = 0): number | null {
   return typeof record.port === 'number' ? record.port : portOf(record.cause, depth + 1);
 }
 
-function agentFor(proxy: ProxyAddress, credentials: { user: string; password: string } | null): Dispatcher {
+type Undici = typeof import('undici');
+let undiciModule: Undici | null = null;
+/**
+ * undici is CommonJS: required, synchronously, on the first request. Not a dynamic import: a
+ * real one in the entry bundle makes the boot bench's TypeScript loader (tsx) rewrite the
+ * whole bundle on every start, which Electron never does (the same reason as electronUpdater.ts).
+ */
+const loadUndici = (): Undici => (undiciModule ??= createRequire(import.meta.url)('undici') as Undici);
+
+function agentFor({ ProxyAgent }: Undici, proxy: ProxyAddress, credentials: { user: string; password: string } | null): Dispatcher {
   if (proxy.scheme === 'socks5') {
     return new ProxyAgent({ uri: proxy.uri, ...(credentials ? { username: credentials.user, password: credentials.password } : {}) });
   }
@@ -70,35 +82,42 @@ function agentFor(proxy: ProxyAddress, credentials: { user: string; password: st
 
 export function createNetworkSetup(options: NetworkSetupOptions = {}): NetworkSetup {
   const env = options.env ?? process.env;
-  const direct = new Agent();
+  /** The direct agent, made with the first request that goes direct (undici is loaded then). */
+  let direct: Dispatcher | null = null;
   let config: ProxyConfig = { mode: 'system' };
   /** Agents of the current mode, by proxy URI (system mode may meet several proxies). */
   let agents = new Map<string, Dispatcher>();
-  let environment: EnvHttpProxyAgent | null = null;
+  let environment: InstanceType<Undici['EnvHttpProxyAgent']> | null = null;
   /** Agents of an earlier mode, closed RETIRE_AFTER_MS after the change. */
   const retired = new Set<Dispatcher>();
-  const directRoute: Route = { proxy: null, dispatcher: direct, isProxyFailure: () => false, withCredentials: false };
+  const directRoute = (undici: Undici): Route => ({
+    proxy: null,
+    dispatcher: (direct ??= new undici.Agent()),
+    isProxyFailure: () => false,
+    withCredentials: false,
+  });
 
-  const cached = (proxy: ProxyAddress, credentials: { user: string; password: string } | null): Dispatcher => {
+  const cached = (undici: Undici, proxy: ProxyAddress, credentials: { user: string; password: string } | null): Dispatcher => {
     let agent = agents.get(proxy.uri);
-    if (!agent) agents.set(proxy.uri, (agent = agentFor(proxy, credentials)));
+    if (!agent) agents.set(proxy.uri, (agent = agentFor(undici, proxy, credentials)));
     return agent;
   };
-  const through = (proxy: ProxyAddress, credentials: { user: string; password: string } | null): Route => ({
+  const through = (undici: Undici, proxy: ProxyAddress, credentials: { user: string; password: string } | null): Route => ({
     proxy: proxy.label,
-    dispatcher: cached(proxy, credentials),
+    dispatcher: cached(undici, proxy, credentials),
     isProxyFailure: () => true,
     withCredentials: credentials !== null,
   });
 
   async function route(url: URL): Promise<Route> {
+    const undici = loadUndici();
     const current = config;
-    if (current.mode === 'none') return directRoute;
-    if (current.mode === 'manual') return current.bypass.matches(url) ? directRoute : through(current.proxy, current.credentials);
-    if (isLoopbackHost(url.hostname)) return directRoute;
+    if (current.mode === 'none') return directRoute(undici);
+    if (current.mode === 'manual') return current.bypass.matches(url) ? directRoute(undici) : through(undici, current.proxy, current.credentials);
+    if (isLoopbackHost(url.hostname)) return directRoute(undici);
     const fromEnvironment = environmentProxyFor(env, url);
     if (fromEnvironment) {
-      environment ??= new EnvHttpProxyAgent(environmentVariables(env));
+      environment ??= new undici.EnvHttpProxyAgent(environmentVariables(env));
       const port = fromEnvironment.address.port;
       return {
         proxy: fromEnvironment.address.label,
@@ -108,14 +127,15 @@ export function createNetworkSetup(options: NetworkSetupOptions = {}): NetworkSe
         withCredentials: fromEnvironment.credentials !== null,
       };
     }
-    if (!options.resolveProxy) return directRoute;
+    if (!options.resolveProxy) return directRoute(undici);
     const resolved = proxyFromPac(await options.resolveProxy(url.href).catch(() => 'DIRECT'));
-    return resolved ? through(resolved, null) : directRoute;
+    return resolved ? through(undici, resolved, null) : directRoute(undici);
   }
 
   const routedFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     const chosen = await route(url);
+    const { fetch: undiciFetch } = loadUndici();
     try {
       // undici's fetch takes the same init plus its dispatcher; its Response is the web one.
       const response = await undiciFetch(url, { ...(init as object), dispatcher: chosen.dispatcher } as Parameters<typeof undiciFetch>[1]);
@@ -143,7 +163,7 @@ export function createNetworkSetup(options: NetworkSetupOptions = {}): NetworkSe
       }, RETIRE_AFTER_MS).unref();
     },
     async close() {
-      const all = [direct, ...agents.values(), ...(environment ? [environment] : []), ...retired];
+      const all = [...(direct ? [direct] : []), ...agents.values(), ...(environment ? [environment] : []), ...retired];
       retired.clear();
       await Promise.all(all.map((agent) => agent.close().catch(() => undefined)));
     },

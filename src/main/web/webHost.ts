@@ -7,6 +7,10 @@
  * the app's permission policy (security/permissionPolicy.ts). Listens on loopback only; the
  * socket needs the session token in its URL and media a link signed with it (previewToken.ts),
  * besides the Host/Origin checks.
+ *
+ * It listens before the services are up (`router` may be a promise): while an upgrade of the
+ * library runs, every page is the Electron upgrade window's own `upgrading.html`, fed the same
+ * `app:upgrade` events, and once the services are up the bridge reloads it into the app.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,13 +25,15 @@ import { ANSWER_HEADERS, type MediaResponse } from '../library/serveMedia';
 import { carriesMediaSignature, carriesToken, mediaSignature, mintPreviewToken, SIGNATURE_PARAMETER, TOKEN_PARAMETER } from './previewToken';
 import { readStaticFile } from './staticFiles';
 import { MAX_MIXDOWN_BASE64 } from '../../shared/ipc/exports';
+import { UPGRADE_PAGE } from '../app/upgradeProgress';
 
 export type MediaHandler = (assetId: string, range: string | null, options: { headOnly: boolean }) => Promise<MediaResponse>;
 
 export interface WebHostOptions {
   rendererDirectory: string;
   bridgeScript: string;
-  router: Router;
+  /** The services' router; a promise while they start (an upgrade of the library meanwhile shows its progress). */
+  router: Router | Promise<Router>;
   bus: EventBus;
   port?: number;
   host?: string;
@@ -51,6 +57,8 @@ export interface WebHost {
 }
 
 const BRIDGE_PATH = '/__atelier/bridge.js';
+/** Sent to the pages of the start-up (the upgrade page) once the services are up: the bridge reloads into the app. */
+export const RELOAD_MESSAGE = JSON.stringify({ reload: true });
 const SOCKET_PATH = '/__atelier/ipc';
 const MEDIA_PREFIX = '/media/';
 
@@ -73,6 +81,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     throw new Error(`The web preview listens on loopback only (${LOOPBACK_HOSTS.join(', ')}), not ${host}`);
   }
   const token = options.token ?? mintPreviewToken();
+  let router: Router | null = null;
+  const routerReady = Promise.resolve(options.router);
+  /** The latest `app:upgrade` event while the services start: an upgrade page that connects gets it at once. */
+  let upgrade: unknown = null;
+  const unfollowUpgrade = options.bus.subscribe((event, payload) => {
+    if (event === 'app:upgrade' && !router) upgrade = payload;
+  });
   let origin = '';
   let mediaOrigin = '';
   // Refuse other Host names (DNS rebinding) before anything is served or bound. Until both
@@ -91,7 +106,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     const path = url.pathname;
     if (path === BRIDGE_PATH) return send(response, 'text/javascript; charset=utf-8', options.bridgeScript);
-    const file = await readStaticFile(options.rendererDirectory, path === '/' ? '/index.html' : path);
+    // Until the services are up the app cannot run: an upgrade shows its page, an ordinary start (a second or so) says so.
+    const page = path === '/' || path === '/index.html' || !path.includes('.');
+    if (!router && page && upgrade === null) return end(response, 503, 'Atelier is starting: reload in a moment.');
+    const file = await readStaticFile(options.rendererDirectory, !router && page ? `/${UPGRADE_PAGE}` : path === '/' ? '/index.html' : path);
     const fallback = file ?? (path.includes('.') ? null : await readStaticFile(options.rendererDirectory, '/index.html'));
     if (!fallback) return end(response, 404, 'Not found');
     if (fallback.contentType.startsWith('text/html')) {
@@ -154,6 +172,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const unsubscribe = options.bus.subscribe((event, payload) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ event, payload }));
     });
+    // An upgrade page that loads midway hears where it stands (as the Electron window is sent the last event on load).
+    if (!router && upgrade !== null) ws.send(JSON.stringify({ event: 'app:upgrade', payload: upgrade }));
     ws.on('message', (raw) => {
       let message: { id?: unknown; channel?: unknown; input?: unknown };
       try {
@@ -162,8 +182,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         return;
       }
       if (typeof message.id !== 'number' || typeof message.channel !== 'string') return;
-      const id = message.id;
-      void options.router.invoke(message.channel, message.input, { senderId }).then((result) => {
+      const { id, channel, input } = message;
+      void routerReady.then((ready) => ready.invoke(channel, input, { senderId })).then((result) => {
         if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ id, result }));
       });
     });
@@ -172,6 +192,15 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   origin = await listen(pages, options.port ?? 0, host);
   mediaOrigin = await listen(mediaServer, 0, host);
+  void routerReady.then(
+    (ready) => {
+      router = ready;
+      unfollowUpgrade();
+      for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(RELOAD_MESSAGE);
+    },
+    // A start-up that fails ends the preview process (scripts/web.ts); nothing to serve meanwhile.
+    () => undefined,
+  );
 
   return {
     url: origin,
@@ -179,6 +208,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     mediaOrigin,
     mediaUrl: (assetId) => `${mediaOrigin}${MEDIA_PREFIX}${encodeURIComponent(assetId)}?${SIGNATURE_PARAMETER}=${mediaSignature(token, assetId)}`,
     async close() {
+      unfollowUpgrade();
       for (const client of sockets.clients) client.terminate();
       sockets.close();
       pages.closeAllConnections();

@@ -1,11 +1,16 @@
 // Owns still images: the exact requested aspect ratio at about 0.6 megapixels (long side at
 // most 1024), drawn from the prompt and seed, encoded as PNG or baseline JPEG (jpeg-js).
 
-import jpeg from 'jpeg-js';
+import { createRequire } from 'node:module';
 import { resolveAspectRatio, sizeForRatio } from './aspectRatio';
 import { encodePng } from './encodePng';
 import { Raster } from './raster';
 import { drawScene } from './scene';
+
+// jpeg-js (CommonJS) is required at the first JPEG, not when the app's main process loads the
+// embedded sandbox with everything else: no window needs it to open (bench/mainBoot.ts).
+let jpegModule: typeof import('jpeg-js') | null = null;
+const jpeg = (): typeof import('jpeg-js') => (jpegModule ??= createRequire(import.meta.url)('jpeg-js') as typeof import('jpeg-js'));
 
 export interface ImageOptions {
   prompt: string;
@@ -37,6 +42,6 @@ export function renderImage(options: ImageOptions): Uint8Array {
     rgba[target + 2] = raster.data[source + 2] as number;
     rgba[target + 3] = 255;
   }
-  const encoded = jpeg.encode({ data: rgba, width, height }, JPEG_QUALITY);
+  const encoded = jpeg().encode({ data: rgba, width, height }, JPEG_QUALITY);
   return new Uint8Array(encoded.data.buffer, encoded.data.byteOffset, encoded.data.byteLength);
 }
