@@ -148,6 +148,8 @@ export function createDownloader(options: DownloaderOptions): Downloader {
       sourceTitle: entry.sources.length > 0 ? sourceTrackTitle(entry.sources, options.journal, options.library) : null,
       model,
       action: entry.action,
+      continueAtS: typeof body['continue_at'] === 'number' ? body['continue_at'] : null,
+      variation: entry.variation ?? null,
       batchIndex: batchIndex(output.key),
       batchCount,
       midiNoteData: output.key === 'midi-notes',
