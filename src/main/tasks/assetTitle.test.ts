@@ -43,4 +43,8 @@ describe('titles that tell results apart', () => {
     expect(assetTitle({ ...none, action: 'midi', sourceTitle: 'Neon Drive', midiNoteData: true })).toBe('Neon Drive — notes (JSON)');
     expect(assetTitle({ ...none, action: 'midi', sourceTitle: 'Neon Drive' })).toBe('Neon Drive — MIDI');
   });
+
+  it('names the status record as a record, not as a second copy of the result', () => {
+    expect(assetTitle({ ...none, summary: 'a lighthouse', model: 'image-a', variation: { index: 1, count: 3 }, statusRecord: true })).toBe('a lighthouse — variation 1 of 3, task record (JSON)');
+  });
 });

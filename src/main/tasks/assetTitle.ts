@@ -28,6 +28,8 @@ export interface AssetTitleInput {
   variation?: { index: number; count: number } | null;
   /** MIDI note data kept as JSON next to (or instead of) the .mid file. */
   midiNoteData?: boolean;
+  /** The task's status record (JSON), kept beside its files. */
+  statusRecord?: boolean;
 }
 
 /** Edits of an existing song: named after the song, not after the words the edit was given. */
@@ -47,5 +49,6 @@ export function assetTitle(input: AssetTitleInput): string {
     variation: input.variation ?? null,
     batch: input.batchIndex ? { index: input.batchIndex, count: input.batchCount ?? 0 } : null,
     notes: input.midiNoteData ?? false,
+    record: input.statusRecord ?? false,
   });
 }

@@ -153,6 +153,7 @@ export function createDownloader(options: DownloaderOptions): Downloader {
       batchIndex: batchIndex(output.key),
       batchCount,
       midiNoteData: output.key === 'midi-notes',
+      statusRecord: output.key === STATUS_RECORD_KEY,
     });
     options.library.addAsset({
       submissionId: entry.id,

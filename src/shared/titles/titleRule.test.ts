@@ -11,6 +11,8 @@ describe('the title rule', () => {
     expect(titleOf('harbour at dawn', { batch: { index: 3, count: 4 } })).toBe('harbour at dawn — 3 of 4');
     expect(titleOf('Neon Drive', { action: 'midi', notes: true })).toBe('Neon Drive — notes (JSON)');
     expect(titleOf('Neon Drive', { action: 'midi' })).toBe('Neon Drive — MIDI');
+    expect(titleOf('a lighthouse', { variation: { index: 2, count: 3 }, record: true })).toBe('a lighthouse — variation 2 of 3, task record (JSON)');
+    expect(nameOf('a lighthouse — variation 2 of 3, task record (JSON)')).toBe('a lighthouse');
   });
 
   it('needs no words for a lone original, and numbers takes only when there are several', () => {

@@ -26,6 +26,8 @@ export interface VersionFacts {
   batch?: { index: number; count: number } | null;
   /** MIDI note data kept as JSON: notes, not a second MIDI file. */
   notes?: boolean;
+  /** The service's status answer kept as JSON beside the task's files. */
+  record?: boolean;
 }
 
 /** What a music action made of the song, in words. */
@@ -65,6 +67,7 @@ export function versionWords(facts: VersionFacts): string {
   if (facts.variation && facts.variation.count > 1) words.push(`variation ${facts.variation.index} of ${facts.variation.count}`);
   if (facts.trackIndex != null && (facts.trackCount ?? 0) > 1) words.push(`take ${facts.trackIndex}`);
   if (facts.batch && facts.batch.count > 1) words.push(`${facts.batch.index} of ${facts.batch.count}`);
+  if (facts.record) words.push('task record (JSON)');
   return words.join(', ');
 }
 
@@ -100,7 +103,7 @@ export function splitTitle(title: string): { name: string; version: string } {
 
 const MADE_WORDS = [...new Set(Object.values(MADE))].join('|');
 /** One phrase versionWords writes (or a legacy tail held), so a user's own " — Remix" is not taken for one. */
-const VERSION_PHRASE = new RegExp(`^(?:extended(?: from [\\d:]+)?|${MADE_WORDS}|variation \\d+ of \\d+|take \\d+|#?\\d+(?: of \\d+)?|notes \\(JSON\\)|MIDI note data|[\\p{L} ]{1,40} stem)$`, 'u');
+const VERSION_PHRASE = new RegExp(`^(?:extended(?: from [\\d:]+)?|${MADE_WORDS}|variation \\d+ of \\d+|take \\d+|#?\\d+(?: of \\d+)?|notes \\(JSON\\)|task record \\(JSON\\)|MIDI note data|[\\p{L} ]{1,40} stem)$`, 'u');
 
 /**
  * The song's or prompt's name a title leads with: what a new version of it is named after.
