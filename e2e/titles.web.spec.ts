@@ -29,6 +29,18 @@ async function expectMenuInside(card: Locator): Promise<void> {
   expect(menu.x + menu.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
 }
 
+/** A cut title uses the room it has (within a character or two), and never is cut with room to spare. */
+async function expectFillsItsRoom(title: Locator): Promise<void> {
+  const { cut, shownWidth, room } = await title.evaluate((element) => {
+    const shown = element.querySelector('[data-shown-title]') as HTMLElement;
+    const range = document.createRange();
+    range.selectNodeContents(shown);
+    return { cut: shown.dataset['shownTitle'] !== element.dataset['fullTitle'], shownWidth: range.getBoundingClientRect().width, room: element.clientWidth };
+  });
+  if (cut) expect(shownWidth).toBeGreaterThan(room - 24);
+  expect(shownWidth).toBeLessThanOrEqual(room + 0.5);
+}
+
 async function search(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Search the library' }).fill(text);
 }
@@ -69,7 +81,10 @@ test('titles say what a thing is, keep the version when cut, and the grid menu r
   expect((await cards.getByTestId('title-version').allTextContents()).sort()).toEqual(['variation 1 of 3', 'variation 2 of 3', 'variation 3 of 3']);
   // The full title is the tooltip and what a screen reader reads.
   await expect(cards.first().getByTestId('title-text')).toHaveAttribute('title', new RegExp(`^${PROMPT} — variation \\d of 3$`, 'u'));
-  for (const card of await cards.all()) await expectMenuInside(card);
+  for (const card of await cards.all()) {
+    await expectMenuInside(card);
+    await expectFillsItsRoom(card.getByTestId('title-text'));
+  }
   await shootLightAndDark(page, SHOTS, 'grid-variations-1440');
 
   // The song's versions, in the grid, named after the song.
@@ -97,7 +112,10 @@ test('titles say what a thing is, keep the version when cut, and the grid menu r
   const list = page.getByTestId('library-list');
   const rows = list.locator('[role="gridcell"][data-kind="image"]');
   await expect(rows).toHaveCount(3);
-  for (const row of await rows.all()) await expectMenuInside(row);
+  for (const row of await rows.all()) {
+    await expectMenuInside(row);
+    await expectFillsItsRoom(row.getByTestId('title-text'));
+  }
   await expect(rows.first().getByTestId('title-text')).toHaveAttribute('data-full-title', /— variation \d of 3$/u);
   await shootLightAndDark(page, SHOTS, 'list-variations-1440');
 

@@ -16,7 +16,9 @@ export function TitleText(props: { title: string; size?: MantineSize; fw?: numbe
   const shown = parts ? [text, parts.version].filter(Boolean).join(' — ') : text;
   const cut = shown !== props.title;
   return (
-    <Box style={{ flex: '1 1 auto', minWidth: 0, overflow: 'hidden' }} title={props.title} data-testid="title-text" data-full-title={props.title}>
+    // Its width comes from the room it is given (flex basis 0), never from the text it shows:
+    // sized by its content, a cut title would measure its own cut and never grow back.
+    <Box style={{ flex: '1 1 0', minWidth: 0, overflow: 'hidden' }} title={props.title} data-testid="title-text" data-full-title={props.title}>
       <Text
         ref={ref}
         span
