@@ -74,16 +74,17 @@ test('DAW pack: one confirm naming the total, three tasks, one exported folder',
   const written = page.getByTestId('export-result').last().locator('[data-export-path]').first();
   await expect(written).toBeAttached({ timeout: 30_000 });
   const folder = dirname((await written.getAttribute('data-export-path')) ?? '');
-  expect(folder.endsWith('Pack Song – DAW pack')).toBe(true);
+  expect(folder.endsWith('Pack Song — DAW pack')).toBe(true);
   const files = readdirSync(folder).sort();
   const stems = files.filter((name) => name.endsWith('.wav'));
   expect(stems.length).toBeGreaterThan(1);
-  stems.forEach((name, position) => expect(name).toMatch(new RegExp(`^${String(position + 1).padStart(2, '0')} [A-Z][a-z ]+\\.wav$`)));
-  expect(stems[0]).toBe('01 Lead vocal.wav');
-  const midi = new Midi(readFileSync(join(folder, 'Pack Song.mid')));
+  // One naming rule: the song, then the stem in words, as Export stems names them.
+  for (const name of stems) expect(name).toMatch(/^Pack Song — [a-z ]+ stem\.wav$/u);
+  expect(stems).toContain('Pack Song — lead vocal stem.wav');
+  const midi = new Midi(readFileSync(join(folder, 'Pack Song — MIDI.mid')));
   expect(midi.tracks.reduce((sum, track) => sum + track.notes.length, 0)).toBeGreaterThan(5);
   const notesName = files.find((name) => name.endsWith('.txt'));
-  expect(notesName).toMatch(/^Pack Song – \d+ BPM( – [A-G]♯? (major|minor))?\.txt$/);
+  expect(notesName).toMatch(/^Pack Song — \d+ BPM(, [A-G]♯? (major|minor))?\.txt$/);
   const notes = readFileSync(join(folder, notesName!), 'utf8');
   expect(notes).toContain(`Source: track 1 of task ${song.taskId}`);
   expect(notes).toMatch(/Length: 0:(09|10)/);

@@ -93,9 +93,9 @@ test('generate a song, stems-all and midi land in the library', async ({ page })
   expect(listed.items.filter((item) => stems.assetIds.includes(item.id) && item.kind === 'audio').length).toBeGreaterThan(1);
   // Each stem is titled after its part, so the cards differ and a search for the part finds it.
   const stemTitles = listed.items.filter((item) => stems.assetIds.includes(item.id) && item.kind === 'audio').map((item) => item.title);
-  expect(stemTitles).toContain('Library Song – drum kit');
+  expect(stemTitles).toContain('Library Song — drum kit stem');
   const drums = await libraryAssets(page, { text: 'drum kit' });
-  expect(drums.items.map((item) => item.title)).toContain('Library Song – drum kit');
+  expect(drums.items.map((item) => item.title)).toContain('Library Song — drum kit stem');
 
   // The grid shows media; each task's JSON status record is behind the Data filter.
   const audioOf = (assetIds: string[]) => listed.items.find((item) => assetIds.includes(item.id) && item.kind === 'audio')!.id;

@@ -11,6 +11,7 @@ import { RequestStats, type SandboxStats } from './requestStats';
 import { handleRequest, servedHosts, type ServerState } from './requestHandler';
 import { sandboxCatalog } from './catalog';
 import { TaskStore } from './taskStore';
+import { SANDBOX_STARTING_CREDITS } from '../shared/format/creditValue';
 
 export interface SandboxOptions {
   /** Interface to listen on; default 127.0.0.1. Requests must name it (or 127.0.0.1) and the port in Host, else 421. */
@@ -59,7 +60,7 @@ export interface Sandbox {
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const clock = options.clock ?? systemClock;
   const host = options.host ?? '127.0.0.1';
-  const store = new TaskStore(clock, options.credits ?? 10_000, options.dataDirectory);
+  const store = new TaskStore(clock, options.credits ?? SANDBOX_STARTING_CREDITS, options.dataDirectory);
   const state: ServerState = {
     store,
     clock,

@@ -71,11 +71,13 @@ describe('account profiles', () => {
     expect((await second.handlers.status(undefined, context)).firstRun).toBe(false);
   });
 
-  it('shows the balance in USD once the catalog is known', async () => {
+  it('never gives Sandbox credits a dollar value, though the catalog has a rate', async () => {
     const { account, handlers, events } = await open();
     const balance = await handlers.balance({ refresh: true }, context);
     const view = await account.handlers.catalog.get(undefined, context);
-    expect(balance.usd).toBeCloseTo(balance.credits * view.catalog.credit_to_usd, 4);
+    expect(view.catalog.credit_to_usd).toBeGreaterThan(0);
+    expect(balance.usd).toBeNull();
+    expect(view.creditToUsd).toBeNull();
     expect(events.some((event) => event.channel === 'account:balance')).toBe(true);
   });
 

@@ -5,6 +5,7 @@
  * The key is accepted here once and handed to the KeyVault; it is never returned.
  */
 import { AtelierError } from '../../shared/errors';
+import { dollarsPerCredit } from '../../shared/format/creditValue';
 import type { AccountStatus, BalanceView } from '../../shared/ipc/account';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import type { Handlers } from '../../shared/ipc/types';
@@ -38,8 +39,8 @@ export function createAccountService(options: AccountServiceOptions): Handlers['
   }
 
   async function balanceView(credits: number): Promise<BalanceView> {
-    const rate = (await options.catalog().catch(() => null))?.credit_to_usd;
-    return { credits, usd: rate === undefined ? null : Math.round(credits * rate * 10_000) / 10_000, at: new Date(options.now()).toISOString() };
+    const rate = dollarsPerCredit(profiles.activeProfileId(), await options.catalog().catch(() => null));
+    return { credits, usd: rate === null ? null : Math.round(credits * rate * 10_000) / 10_000, at: new Date(options.now()).toISOString() };
   }
 
   async function fetchBalance(): Promise<BalanceView> {

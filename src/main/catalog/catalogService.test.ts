@@ -103,8 +103,10 @@ describe('catalog service', () => {
     switchTo('live');
     await settle();
     expect(service.peek()?.catalog.credit_to_usd).toBe(0.02);
-    expect(changed.at(-1)).toMatchObject({ catalog: { credit_to_usd: 0.02 } });
+    expect(changed.at(-1)).toMatchObject({ catalog: { credit_to_usd: 0.02 }, creditToUsd: 0.02 });
     switchTo('sandbox');
     expect(service.peek()?.catalog.credit_to_usd).toBe(0.01);
+    // Sandbox credits are free test credits: the view gives them no dollar value.
+    expect(service.peek()?.creditToUsd).toBeNull();
   });
 });

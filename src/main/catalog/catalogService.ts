@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { CatalogView } from '../../shared/ipc/catalog';
+import { dollarsPerCredit } from '../../shared/format/creditValue';
 import type { Handlers } from '../../shared/ipc/types';
 import { catalogSchema, type Catalog } from '../../shared/service';
 import { toAtelierError, type ApiClient } from '../api';
@@ -76,8 +77,9 @@ export function createCatalogService(options: CatalogServiceOptions): CatalogSer
     }
   }
 
-  const viewOf = (entry: Entry): CatalogView => ({
+  const viewOf = (entry: Entry, profileId = options.profiles.activeProfileId()): CatalogView => ({
     catalog: entry.catalog,
+    creditToUsd: dollarsPerCredit(profileId, entry.catalog),
     fetchedAt: new Date(entry.fetchedAt).toISOString(),
     stale: options.now() - entry.fetchedAt > staleMs,
   });
@@ -94,7 +96,7 @@ export function createCatalogService(options: CatalogServiceOptions): CatalogSer
         const entry = { catalog, fetchedAt: options.now() };
         memory.set(profileId, entry);
         persist(profileId, entry);
-        if (options.profiles.activeProfileId() === profileId) options.bus.emit('catalog:changed', viewOf(entry));
+        if (options.profiles.activeProfileId() === profileId) options.bus.emit('catalog:changed', viewOf(entry, profileId));
         return entry;
       })
       .finally(() => inFlight.delete(profileId));

@@ -6,7 +6,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { AtelierError } from '../../shared/errors';
 import { resolveMediaPath } from '../library/mediaPath';
-import { sanitizeFileName } from './exportNames';
+import { splitTitle, TITLE_SEPARATOR } from '../../shared/titles/titleRule';
+import { titledFileName } from './exportNames';
 import type { AssetRecord } from './ports';
 
 /** The extension of the stored file, without the dot ('' when it has none). */
@@ -17,13 +18,13 @@ export function extensionOf(asset: Pick<AssetRecord, 'relativePath'>): string {
 }
 
 /**
- * Titles join their parts with an en dash ("Song – lead vocal"); file names use the plain
- * " - " of the default stem template, so one stem exports under the same name whichever
- * way it leaves (alone, in a selection, or with its set): "Song - lead vocal.mp3".
+ * An asset's file is named by the one naming rule after its title ("Neon Drive — lead vocal
+ * stem.wav"), so a stem exports under the same name whichever way it leaves (alone, in a
+ * selection, dragged out, or with its set). A title the user gave is kept as it is.
  */
 export function defaultFileName(asset: Pick<AssetRecord, 'relativePath' | 'title'>, extension = extensionOf(asset)): string {
-  const name = asset.title.replaceAll(' – ', ' - ');
-  return sanitizeFileName(extension ? `${name}.${extension}` : name);
+  const { name, version } = asset.title.includes(TITLE_SEPARATOR) ? splitTitle(asset.title) : { name: asset.title, version: '' };
+  return titledFileName(name, version, extension);
 }
 
 /** The absolute path of the asset's file, or a not_found error the UI can show. */

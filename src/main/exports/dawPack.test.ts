@@ -53,27 +53,27 @@ function packFixture(options: { midiSource?: string } = {}) {
 }
 
 describe('exports.dawPack', () => {
-  it('writes one folder: numbered stems in order, Song.mid that parses back, the notes .txt', async () => {
+  it('writes one folder named by the one naming rule: the stems as Export stems names them, the .mid that parses back, the notes .txt', async () => {
     const { song, files, tasks } = packFixture();
     t.desktop.answerNextOpen([out]);
     const result = await service.dawPack(tasks, context);
     expect(result.saved).toBe(true);
-    const folder = join(out, 'Neon_ Drive – DAW pack');
+    const folder = join(out, 'Neon_ Drive — DAW pack');
     expect(new Set(result.paths.map(dirname))).toEqual(new Set([folder]));
-    expect((await readdir(folder)).sort()).toEqual(['01 Lead vocal.wav', '02 Drum kit.wav', '03 Bass.wav', 'Neon_ Drive – 120 BPM – A minor.txt', 'Neon_ Drive.mid']);
-    for (const [position, name] of ['01 Lead vocal.wav', '02 Drum kit.wav', '03 Bass.wav'].entries()) {
+    expect((await readdir(folder)).sort()).toEqual(['Neon_ Drive — bass stem.wav', 'Neon_ Drive — drum kit stem.wav', 'Neon_ Drive — lead vocal stem.wav', 'Neon_ Drive — 120 BPM, A minor.txt', 'Neon_ Drive — MIDI.mid'].sort());
+    for (const [position, name] of ['Neon_ Drive — lead vocal stem.wav', 'Neon_ Drive — drum kit stem.wav', 'Neon_ Drive — bass stem.wav'].entries()) {
       expect(await readFile(join(folder, name))).toEqual(files[position]);
     }
-    const midi = new Midi(await readFile(join(folder, 'Neon_ Drive.mid')));
+    const midi = new Midi(await readFile(join(folder, 'Neon_ Drive — MIDI.mid')));
     expect(midi.tracks.reduce((sum, track) => sum + track.notes.length, 0)).toBeGreaterThan(5);
-    const notes = await readFile(join(folder, 'Neon_ Drive – 120 BPM – A minor.txt'), 'utf8');
+    const notes = await readFile(join(folder, 'Neon_ Drive — 120 BPM, A minor.txt'), 'utf8');
     expect(notes).toContain('Tempo: 120.2 BPM (118–123 across the track), measured by the service');
     expect(notes).toContain('Length: 1:35');
     expect(notes).toContain(`Source: track 1 of task ${song.taskId}`);
     // A second export never overwrites the first: it gets a folder of its own.
     t.desktop.answerNextOpen([out]);
     const again = await service.dawPack(tasks, context);
-    expect(basename(dirname(again.paths[0]!))).toBe('Neon_ Drive – DAW pack (2)');
+    expect(basename(dirname(again.paths[0]!))).toBe('Neon_ Drive — DAW pack (2)');
     await expect(service.reveal({ path: result.paths[0]! }, context)).resolves.toEqual({ shown: true });
   });
 
@@ -105,10 +105,10 @@ describe('exports.dragDawPack', () => {
     const drag = t.desktop.drags.at(-1)!;
     expect(drag.senderId).toBe('7');
     expect(drag.files).toHaveLength(1);
-    expect(basename(drag.files[0]!)).toBe('Neon_ Drive – DAW pack');
+    expect(basename(drag.files[0]!)).toBe('Neon_ Drive — DAW pack');
     const staged = (await readdir(drag.files[0]!)).sort();
-    expect(staged).toEqual(['01 Lead vocal.wav', '02 Drum kit.wav', '03 Bass.wav', 'Neon_ Drive – 120 BPM – A minor.txt', 'Neon_ Drive.mid']);
-    expect(await readFile(join(drag.files[0]!, '01 Lead vocal.wav'))).toEqual(files[0]);
-    expect((await stat(join(drag.files[0]!, '01 Lead vocal.wav'))).nlink).toBeGreaterThan(1);
+    expect(staged).toEqual(['Neon_ Drive — bass stem.wav', 'Neon_ Drive — drum kit stem.wav', 'Neon_ Drive — lead vocal stem.wav', 'Neon_ Drive — 120 BPM, A minor.txt', 'Neon_ Drive — MIDI.mid'].sort());
+    expect(await readFile(join(drag.files[0]!, 'Neon_ Drive — lead vocal stem.wav'))).toEqual(files[0]);
+    expect((await stat(join(drag.files[0]!, 'Neon_ Drive — lead vocal stem.wav'))).nlink).toBeGreaterThan(1);
   });
 });

@@ -80,7 +80,7 @@ export async function planDawPack(tasks: DawPackTasks, library: ExportLibrary, l
   const track = sourceEntry ? library.bySubmission(sourceEntry.id).find((asset) => asset.kind === 'audio' && (asset.trackIndex ?? 1) === source.audioIndex) : undefined;
   const facts: DawPackFacts = {
     title: sourceTitle(stems[0]!.asset, library, journal),
-    stems: stems.map((stem) => ({ stem: stem.stem, ext: stem.ext })),
+    stems: stems.map((stem) => ({ version: stem.version, ext: stem.ext })),
     bpm: avg !== null && avg > 0 ? { avg, min: finite(bpm?.['min']), max: finite(bpm?.['max']) } : null,
     key: typeof key === 'string' && key.trim() ? key.trim() : null,
     durationS: track?.durationS ?? null,

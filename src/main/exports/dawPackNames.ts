@@ -1,19 +1,21 @@
 /**
- * Owns what a DAW pack is called and what its notes say: one folder ("Song – DAW pack")
- * holding numbered stems in the order the separation returned them ("01 Lead vocal.wav"),
- * the MIDI as "Song.mid" and a short "Song – 120 BPM – A minor.txt" with tempo, key, length
- * and the source task. Every name goes through exportNames.ts, so the pack reads the same on
- * Windows, macOS and Linux.
+ * Owns what a DAW pack is called and what its notes say: one folder ("Song — DAW pack")
+ * holding the stems under the names Export stems gives them ("Song — lead vocal stem.wav"),
+ * the MIDI as Export MIDI names it ("Song — MIDI.mid") and a short "Song — 120 BPM, A
+ * minor.txt" with tempo, key, length, the stems in the separation's order and the source task.
+ * Every name goes through exportNames.ts's one naming rule, so the pack reads the same on
+ * Windows, macOS and Linux and as the other exports do.
  */
 import { formatClock } from '../../shared/format/clock';
 import { keyName } from '../../shared/service/music/musicalKeys';
-import { NameAllocator, sanitizeFileName } from './exportNames';
+import { versionWords } from '../../shared/titles/titleRule';
+import { NameAllocator, titledFileName } from './exportNames';
 
 export interface DawPackFacts {
-  /** The source track's title ("Neon Drive"). */
+  /** The source track's song name ("Neon Drive"). */
   title: string;
-  /** Stem names as the stems export names them ("lead vocal", "drums"), in track order. */
-  stems: readonly { stem: string; ext: string }[];
+  /** Each stem by the title rule, as Export stems names it ("lead vocal stem"), in track order. */
+  stems: readonly { version: string; ext: string }[];
   /** The service's measured tempo: average, and the range when it sent one. */
   bpm: { avg: number; min: number | null; max: number | null } | null;
   /** The service's key ("Am"), or null when the analysis did not name one. */
@@ -31,22 +33,16 @@ export interface DawPackNames {
   notes: string;
 }
 
-/** "lead_vocal" / "lead vocal" → "Lead vocal". */
-export function stemLabel(stem: string): string {
-  const words = stem.replace(/[_-]+/gu, ' ').replace(/\s+/gu, ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Track';
-}
-
 const wholeBpm = (bpm: number): string => `${Math.round(bpm)} BPM`;
 
 export function dawPackNames(facts: Pick<DawPackFacts, 'title' | 'stems' | 'bpm' | 'key'>): DawPackNames {
-  const title = sanitizeFileName(facts.title, 'Song');
+  const title = facts.title.trim() || 'Song';
   const inFolder = new NameAllocator();
-  const stems = facts.stems.map((each, position) => inFolder.allocate(`${String(position + 1).padStart(2, '0')} ${stemLabel(each.stem)}.${each.ext}`));
-  const midi = inFolder.allocate(`${title}.mid`);
-  const noteParts = [title, facts.bpm ? wholeBpm(facts.bpm.avg) : null, facts.key ? keyName(facts.key) : null].filter((part): part is string => part !== null);
-  const notes = inFolder.allocate(`${noteParts.join(' – ')}.txt`);
-  return { folder: sanitizeFileName(`${title} – DAW pack`), stems, midi, notes };
+  const stems = facts.stems.map((each) => inFolder.allocate(titledFileName(title, each.version, each.ext)));
+  const midi = inFolder.allocate(titledFileName(title, versionWords({ action: 'midi' }), 'mid'));
+  const tempoAndKey = [facts.bpm ? wholeBpm(facts.bpm.avg) : null, facts.key ? keyName(facts.key) : null].filter((part): part is string => part !== null);
+  const notes = inFolder.allocate(titledFileName(title, tempoAndKey.join(', ') || 'notes', 'txt'));
+  return { folder: titledFileName(title, 'DAW pack', ''), stems, midi, notes };
 }
 
 /** The .txt's text: plain lines a person reads in any editor (CRLF, so Notepad shows lines too). */
@@ -54,7 +50,7 @@ export function dawPackNotes(facts: DawPackFacts, names: DawPackNames): string {
   const { bpm } = facts;
   const range = bpm && bpm.min !== null && bpm.max !== null && bpm.min !== bpm.max ? ` (${Math.round(bpm.min)}–${Math.round(bpm.max)} across the track)` : '';
   const lines = [
-    `${facts.title} – DAW pack`,
+    `${facts.title} — DAW pack`,
     '',
     `Tempo: ${bpm ? `${Math.round(bpm.avg * 10) / 10} BPM${range}, measured by the service` : 'not measured'}`,
     `Key: ${facts.key ? keyName(facts.key) : 'not named by the analysis'}`,

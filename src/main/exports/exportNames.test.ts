@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STEM_TEMPLATE, MAX_NAME_BYTES, NameAllocator, nameKey, renderTemplate, sanitizeFileName } from './exportNames';
+import { DEFAULT_STEM_TEMPLATE, MAX_NAME_BYTES, NameAllocator, nameKey, renderTemplate, sanitizeFileName, titledFileName } from './exportNames';
+import { titleOf } from '../../shared/titles/titleRule';
 import { defaultFileName } from './assetFiles';
 
 const RESERVED_BASES = ['con', 'prn', 'aux', 'nul', 'conin$', 'conout$', ...Array.from({ length: 10 }, (_, n) => `com${n}`), ...Array.from({ length: 10 }, (_, n) => `lpt${n}`), 'com¹', 'lpt³'];
@@ -57,11 +58,11 @@ describe('sanitizeFileName', () => {
 });
 
 describe('renderTemplate', () => {
-  const values = { title: 'Night Drive', stem: 'lead_vocal', index: 3, ext: 'wav', task: 'task-1' };
+  const values = { title: 'Night Drive', stem: 'lead_vocal', version: 'lead vocal stem', index: 3, ext: 'wav', task: 'task-1' };
 
-  it('fills the default template', () => {
-    expect(renderTemplate(DEFAULT_STEM_TEMPLATE, values)).toBe('Night Drive - lead_vocal.wav');
-    expect(renderTemplate('<index> <stem> (<task>)', values)).toBe('03 lead_vocal (task-1).wav');
+  it('fills the default template by the title rule, and writes a stem in words', () => {
+    expect(renderTemplate(DEFAULT_STEM_TEMPLATE, values)).toBe('Night Drive — lead vocal stem.wav');
+    expect(renderTemplate('<index> <stem> (<task>)', values)).toBe('03 lead vocal (task-1).wav');
   });
 
   it('never lets a value create a folder or an invalid name', () => {
@@ -110,11 +111,27 @@ describe('NameAllocator', () => {
 });
 
 describe('one name per file on every export path', () => {
-  it('a stem exported alone or in a selection is named as its set names it', () => {
-    const title = 'Night Drive – lead vocal'; // as the library titles a stem
+  it('a stem exported alone, in a selection, dragged out or in its set is named alike', () => {
+    const title = titleOf('Night Drive', { action: 'stems-all', stem: 'lead vocal' }); // as the library titles a stem
     const alone = defaultFileName({ title, relativePath: 'music/task/track-2.mp3' });
-    const inSet = renderTemplate(DEFAULT_STEM_TEMPLATE, { title: 'Night Drive', stem: 'lead vocal', index: 2, ext: 'mp3', task: 't' });
-    expect(alone).toBe('Night Drive - lead vocal.mp3');
+    const inSet = renderTemplate(DEFAULT_STEM_TEMPLATE, { title: 'Night Drive', stem: 'lead_vocal', version: 'lead vocal stem', index: 2, ext: 'mp3', task: 't' });
+    expect(alone).toBe('Night Drive — lead vocal stem.mp3');
     expect(alone).toBe(inSet);
+    expect(alone).toBe(titledFileName('Night Drive', 'lead vocal stem', 'mp3'));
+  });
+
+  it('a name too long for every file system loses the end of its name, never its version', () => {
+    const long = 'a lighthouse on a cliff '.repeat(20);
+    const name = titledFileName(long, 'variation 2 of 3', 'png');
+    expect(new TextEncoder().encode(name).length).toBeLessThanOrEqual(MAX_NAME_BYTES);
+    expect(name).toMatch(/^a lighthouse on a cliff.*… — variation 2 of 3\.png$/u);
+    expect(problemsOf(name)).toEqual([]);
+  });
+
+  it('is Windows-safe: reserved names, trailing dots, forbidden characters', () => {
+    expect(titledFileName('CON', '', 'wav')).toBe('_CON.wav');
+    expect(titledFileName('Song...', '', 'wav')).toBe('Song.wav');
+    expect(titledFileName('AC/DC: "Live"?', 'bass stem', 'wav')).toBe('AC_DC_ _Live__ — bass stem.wav');
+    expect(titledFileName('', '', 'wav')).toBe('Untitled.wav');
   });
 });

@@ -1,14 +1,19 @@
 /**
- * Owns the names of exported files: the stems naming template and file names that are
+ * Owns the names of exported files: one rule for every way a file leaves (a single export,
+ * stems, the DAW pack, drag-out): the title rule's "Name — version" (shared/titles) plus the
+ * extension; the stems naming template; and file names that are
  * valid on Windows, macOS and Linux at once (no reserved device names, no `<>:"/\|?*` or
  * control characters, no trailing dots or spaces, at most MAX_NAME_BYTES of UTF-8, NFC),
  * unique within a batch and against what a folder already holds — compared the way
  * case-insensitive file systems compare, so `a.wav` and `A.wav` count as one name.
  */
+import { composeTitle, TITLE_SEPARATOR } from '../../shared/titles/titleRule';
 
 /** Leaves room under every file system's 255 for a ` (99)` suffix. */
 export const MAX_NAME_BYTES = 200;
-export const DEFAULT_STEM_TEMPLATE = '<title> - <stem>.<ext>';
+export const DEFAULT_STEM_TEMPLATE = '<title> — <version>.<ext>';
+/** The default before the one naming rule: a preference still holding it follows the new default. */
+export const FORMER_DEFAULT_STEM_TEMPLATE = '<title> - <stem>.<ext>';
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what file names must not hold
 const FORBIDDEN = /[<>:"/\\|?*\u0000-\u001f\u007f]/gu;
@@ -59,9 +64,26 @@ export function sanitizeFileName(raw: string, fallback = 'untitled'): string {
   return (truncateBytes(stem, MAX_NAME_BYTES - utf8Length(extension)).replace(/[. ]+$/u, '') || fallback) + extension;
 }
 
+/**
+ * The one naming rule: "Neon Drive — lead vocal stem.wav", valid on every OS. A name too long
+ * for MAX_NAME_BYTES loses the end of its name, never its version (what tells siblings apart).
+ */
+export function titledFileName(name: string, version: string, extension: string): string {
+  const ext = extension ? `.${cleanPart(extension)}` : '';
+  const ending = cleanPart(version) ? `${TITLE_SEPARATOR}${cleanPart(version)}` : '';
+  let head = cleanPart(name);
+  const room = MAX_NAME_BYTES - utf8Length(ending + ext) - utf8Length('…');
+  if (utf8Length(head) > room) head = `${cleanPart(truncateBytes(head, Math.max(room, 8)))}…`;
+  return sanitizeFileName((composeTitle(head, cleanPart(version)) || 'Untitled') + ext, 'Untitled');
+}
+
 export interface TemplateValues {
+  /** The song's name (the title rule's name, without a version). */
   title: string;
+  /** The part as the service named it; written in words ("lead_vocal" → "lead vocal"). */
   stem: string;
+  /** The part by the title rule ("lead vocal stem", "take 3"). */
+  version: string;
   /** 1-based track index. */
   index: number;
   /** Extension without the dot. */
@@ -70,19 +92,20 @@ export interface TemplateValues {
 }
 
 /**
- * Fills `<title>`, `<stem>`, `<index>`, `<ext>`, `<task>`. Values are cleaned first, so a
+ * Fills `<title>`, `<version>`, `<stem>`, `<index>`, `<ext>`, `<task>`. Values are cleaned first, so a
  * title with a `/` never makes a folder; the extension is appended when the template
  * does not place it.
  */
 export function renderTemplate(template: string, values: TemplateValues): string {
   const replacements: Record<string, string> = {
     title: cleanPart(values.title),
-    stem: cleanPart(values.stem),
+    stem: cleanPart(values.stem.replace(/[_-]+/gu, ' ')),
+    version: cleanPart(values.version),
     index: String(values.index).padStart(2, '0'),
     ext: cleanPart(values.ext).replace(/^\.+/u, ''),
     task: cleanPart(values.task),
   };
-  let name = template.replace(/<(title|stem|index|ext|task)>/giu, (_match, key: string) => replacements[key.toLowerCase()] ?? '');
+  let name = template.replace(/<(title|version|stem|index|ext|task)>/giu, (_match, key: string) => replacements[key.toLowerCase()] ?? '');
   const extension = replacements['ext'] ?? '';
   if (extension && !name.toLowerCase().endsWith(`.${extension.toLowerCase()}`)) name = `${name}.${extension}`;
   return sanitizeFileName(name);

@@ -105,15 +105,15 @@ describe('stems', () => {
     const { id, files } = stemsFixture();
     t.desktop.answerNextOpen([out]);
     const result = await service.stems({ submissionId: id, as: 'folder' }, context);
-    const folder = join(out, 'Night Drive - stems');
-    expect(result.paths).toEqual(STEMS.map((stem) => join(folder, `Night Drive - ${stem}.wav`)));
+    const folder = join(out, 'Night Drive — stems');
+    expect(result.paths).toEqual(STEMS.map((stem) => join(folder, `Night Drive — ${stem.replace('_', ' ')} stem.wav`)));
     for (const [position, path] of result.paths.entries()) expect((await readFile(path)).equals(files[position]!)).toBe(true);
     const progress = t.events.filter((event) => event.channel === 'exports:progress').map((event) => (event.payload as { done: number }).done);
     expect(progress).toEqual([0, 1, 2, 3, 4]);
     t.desktop.answerNextOpen([out]);
     const again = await service.stems({ submissionId: id, as: 'folder', nameTemplate: '<index> <stem>' }, context);
-    expect(again.paths[0]).toBe(join(out, 'Night Drive - stems (2)', '01 lead_vocal.wav'));
-    expect(again.renamed).toEqual([{ from: 'Night Drive - stems', to: 'Night Drive - stems (2)' }]);
+    expect(again.paths[0]).toBe(join(out, 'Night Drive — stems (2)', '01 lead vocal.wav'));
+    expect(again.renamed).toEqual([{ from: 'Night Drive — stems', to: 'Night Drive — stems (2)' }]);
   });
 
   it('exports a zip that unzip -t accepts, with every stem intact', async () => {
@@ -123,8 +123,8 @@ describe('stems', () => {
     expect(result.paths).toEqual([join(out, 'stems.zip')]);
     expect(execFileSync('unzip', ['-t', result.paths[0]!], { encoding: 'utf8' })).toContain('No errors detected');
     const entries = unzipSync(new Uint8Array(await readFile(result.paths[0]!)));
-    expect(Object.keys(entries)).toEqual(STEMS.map((stem) => `Night Drive - ${stem}.wav`));
-    STEMS.forEach((stem, position) => expect(Buffer.from(entries[`Night Drive - ${stem}.wav`]!).equals(files[position]!)).toBe(true));
+    expect(Object.keys(entries)).toEqual(STEMS.map((stem) => `Night Drive — ${stem.replace('_', ' ')} stem.wav`));
+    STEMS.forEach((stem, position) => expect(Buffer.from(entries[`Night Drive — ${stem.replace('_', ' ')} stem.wav`]!).equals(files[position]!)).toBe(true));
   });
 
   it('numbers colliding names and names download files by format', async () => {
@@ -204,8 +204,8 @@ describe('selection', () => {
 
 describe('startDrag', () => {
   it('drags only files that really are inside the library folder', async () => {
-    const a = t.addFile({ submissionId: 's1', outputKey: 'track-1', title: 'Song – lead vocal' }, 'a', 'wav');
-    const b = t.addFile({ submissionId: 's1', outputKey: 'track-2', title: 'Song – bass' }, 'b', 'wav');
+    const a = t.addFile({ submissionId: 's1', outputKey: 'track-1', title: 'Song — lead vocal stem' }, 'a', 'wav');
+    const b = t.addFile({ submissionId: 's1', outputKey: 'track-2', title: 'Song — bass stem' }, 'b', 'wav');
     // A symlink inside the library pointing outside must not be followed out.
     await writeFile(join(t.dataDirectory, 'outside.wav'), 'outside');
     await mkdir(join(t.libraryFolder, 's3'));
@@ -215,7 +215,7 @@ describe('startDrag', () => {
     const drag = t.desktop.drags[0]!;
     expect(drag.senderId).toBe('7');
     // Named as every export names them, staged outside the library, same bytes.
-    expect(drag.files.map((file) => basename(file))).toEqual(['Song - bass.wav', 'Song - lead vocal.wav']);
+    expect(drag.files.map((file) => basename(file))).toEqual(['Song — bass stem.wav', 'Song — lead vocal stem.wav']);
     for (const file of drag.files) expect(file.startsWith(join(t.dataDirectory, 'drag-out'))).toBe(true);
     expect(await readFile(drag.files[0]!, 'utf8')).toBe('b');
     expect((await readFile(drag.iconPath)).subarray(1, 4).toString()).toBe('PNG');

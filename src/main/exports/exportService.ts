@@ -9,6 +9,7 @@ import { basename, dirname, join } from 'node:path';
 import { AtelierError } from '../../shared/errors';
 import type { ExportResult } from '../../shared/ipc/exports';
 import type { Handlers } from '../../shared/ipc/types';
+import { versionWords } from '../../shared/titles/titleRule';
 import type { Desktop } from '../desktop/Desktop';
 import type { EventBus } from '../ipc/eventBus';
 import { exportArchive, importArchive, type ArchiveOptions } from './archive';
@@ -19,9 +20,11 @@ import { stagePack, startDrag } from './dragOut';
 import { allocatorFor, writeUnique } from './exclusiveFile';
 import {
   DEFAULT_STEM_TEMPLATE,
+  FORMER_DEFAULT_STEM_TEMPLATE,
   NameAllocator,
   renderTemplate,
   sanitizeFileName,
+  titledFileName,
 } from './exportNames';
 import { midiSourceFor } from './midiSource';
 import type { AssetRecord, ExportPreferences, ImportLibrary, SubmissionLookup } from './ports';
@@ -166,10 +169,10 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
     stems: remembering(
       async ({ submissionId, as, nameTemplate }: Parameters<Handlers['exports']['stems']>[0]) => {
         const stems = await stemsOf(submissionId, library, libraryFolder, options.journal);
-        const template =
-          nameTemplate ?? preferences.get().export.stemNameTemplate ?? DEFAULT_STEM_TEMPLATE;
+        const chosen = nameTemplate ?? preferences.get().export.stemNameTemplate ?? DEFAULT_STEM_TEMPLATE;
+        const template = chosen === FORMER_DEFAULT_STEM_TEMPLATE ? DEFAULT_STEM_TEMPLATE : chosen;
         const title = sourceTitle(stems[0]!.asset, library, options.journal);
-        const groupName = sanitizeFileName(`${title} - stems`);
+        const groupName = titledFileName(title, 'stems', '');
         const sources = await Promise.all(
           stems.map((stem) => assetPath(libraryFolder, stem.asset)),
         );
@@ -177,6 +180,7 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
           renderTemplate(template, {
             title,
             stem: stem.stem,
+            version: stem.version,
             index: stem.index,
             ext: stem.ext,
             task: stem.asset.taskId,
@@ -223,7 +227,7 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
       const title = sourceTitle(asset, library, options.journal);
       const source = await midiSourceFor(asset, library, libraryFolder, title);
       const target = await chooseFile(
-        sanitizeFileName(`${title}.mid`),
+        titledFileName(title, versionWords({ action: 'midi' }), 'mid'),
         'mid',
         'Export MIDI',
       );

@@ -68,7 +68,7 @@ describe('exports of sandbox results', () => {
     expect(stems.length).toBeGreaterThan(1);
     desktop.answerNextOpen([out]);
     const folder = await service.stems({ submissionId: ids['stems-all']!, as: 'folder' }, call);
-    expect(folder.paths.map((path) => basename(path))).toEqual(stems.map((stem) => `Night Drive - ${stem}.wav`));
+    expect(folder.paths.map((path) => basename(path))).toEqual(stems.map((stem) => `Night Drive — ${stem.replace(/_/gu, ' ')} stem.wav`));
     for (const path of folder.paths) expect((await readFile(path)).subarray(0, 4).toString()).toBe('RIFF');
     const probe = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,duration', '-of', 'csv=p=0', folder.paths[0]!], { encoding: 'utf8' });
     expect(probe).toMatch(/^pcm_s16le,\d+(\.\d+)?/u);
@@ -86,8 +86,8 @@ describe('exports of sandbox results', () => {
     const result = await service.midi({ id: notes.id }, call);
     // The midi result has no words of its own: it is titled after the source track (its note
     // data labelled as data), and its export is named after the song.
-    expect(notes.title).toBe('Night Drive – MIDI note data');
-    expect(suggested).toEqual([join(out, 'Night Drive.mid')]);
+    expect(notes.title).toBe('Night Drive — notes (JSON)');
+    expect(suggested).toEqual([join(out, 'Night Drive — MIDI.mid')]);
     const midi = new Midi(await readFile(result.paths[0]!));
     expect(midi.header.tempos[0]?.bpm).toBeCloseTo(data.bpm, 3);
     expect(midi.tracks.map((track) => track.name)).toEqual(data.tracks.map((track) => track.name));
@@ -97,6 +97,6 @@ describe('exports of sandbox results', () => {
   it('exports download files named by format', async () => {
     desktop.answerNextOpen([out]);
     const result = await service.stems({ submissionId: ids['download']!, as: 'folder' }, call);
-    expect(result.paths.map((path) => basename(path))).toEqual(['Night Drive - mp3.mp3', 'Night Drive - wav.wav']);
+    expect(result.paths.map((path) => basename(path))).toEqual(['Night Drive — MP3.mp3', 'Night Drive — WAV.wav']);
   });
 });

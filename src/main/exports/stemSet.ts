@@ -6,12 +6,16 @@
  * named by `files[].format`.
  */
 import { AtelierError } from '../../shared/errors';
+import { versionWords } from '../../shared/titles/titleRule';
 import { extensionOf, readJsonAsset } from './assetFiles';
 import type { AssetRecord, ExportLibrary, SubmissionLookup } from './ports';
 
 export interface StemFile {
   asset: AssetRecord;
+  /** The part as the service or request named it ("lead_vocal", "track 3", "wav"). */
   stem: string;
+  /** The part by the title rule, as the file name says it: "lead vocal stem", "take 3", "WAV". */
+  version: string;
   index: number;
   ext: string;
 }
@@ -19,6 +23,9 @@ export interface StemFile {
 const PART_KEY = /^(track|file)-(\d{1,3})$/u;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/** "lead_vocal" → "lead vocal": the service's stem id in words. */
+export const stemWords = (stem: string): string => stem.replace(/[_-]+/gu, ' ').replace(/\s+/gu, ' ').trim();
 
 function musicResultOf(status: unknown): Record<string, unknown> {
   return isRecord(status) && isRecord(status['result']) ? status['result'] : {};
@@ -52,13 +59,13 @@ export async function stemsOf(
   return parts.map((asset) => {
     const [, family, digits] = PART_KEY.exec(asset.outputKey) ?? [];
     const index = Number(digits);
-    let stem: string | null;
     if (family === 'file') {
-      stem = text(memberAt(result['files'], (_item, position) => position === index - 1)?.['format']) ?? `file ${index}`;
-    } else {
-      const track = memberAt(result['tracks'], (item) => item['index'] === index);
-      stem = text(track?.['stem']) ?? (entry?.action === 'stems' ? requestedStem : null) ?? `track ${index}`;
+      const format = text(memberAt(result['files'], (_item, position) => position === index - 1)?.['format']);
+      return { asset, stem: format ?? `file ${index}`, version: format ? format.toUpperCase() : `file ${index}`, index, ext: extensionOf(asset) };
     }
-    return { asset, stem, index, ext: extensionOf(asset) };
+    const track = memberAt(result['tracks'], (item) => item['index'] === index);
+    const stem = text(track?.['stem']) ?? (entry?.action === 'stems' ? requestedStem : null);
+    const version = stem ? versionWords({ stem: stemWords(stem) }) : versionWords({ trackIndex: index, trackCount: Math.max(2, parts.length) });
+    return { asset, stem: stem ?? `track ${index}`, version, index, ext: extensionOf(asset) };
   });
 }

@@ -49,7 +49,8 @@ describe('spending service', () => {
     const page = await service.handlers.ledger(undefined, call);
     expect(page.items.map((row) => [row.name, row.net, row.flagged])).toEqual([['Image A', 30, true], ['Image A', 24, false]]);
     const summary = await service.handlers.summary({ period: 'month' }, call);
-    expect(summary).toMatchObject({ creditToUsd: 0.01, overall: { net: 54 }, month: { month: 'May', spent: 54, soft: null, hard: null } });
+    // Sandbox credits are free test credits: no dollar value, whatever the catalog's rate.
+    expect(summary).toMatchObject({ creditToUsd: null, overall: { net: 54 }, month: { month: 'May', spent: 54, soft: null, hard: null } });
     expect(summary.byModel).toEqual([expect.objectContaining({ label: 'Image A', net: 54 })]);
     preferences.budgets.sandbox = { soft: 60, hard: 70 };
     expect(service.budgetCheck(6)).toBeNull();
@@ -71,7 +72,7 @@ describe('spending service', () => {
     const lines = readFileSync(target, 'utf8').split('\r\n');
     expect(lines).toHaveLength(4); // header, two rows, the final empty string
     expect(lines[1]).toContain(`"a ""quoted"", prompt"`);
-    expect(lines[1]).toContain(',30,0,30,0,0.3,yes,1 generation: 24 credits (standard),');
+    expect(lines[1]).toContain(',30,0,30,0,,yes,1 generation: 24 credits (standard),'); // no USD for Sandbox credits
     expect(lines[2]).toContain(",'=cmd|calc,");
     desktop.answerNextSave(null);
     expect(await service.handlers.exportCsv(undefined, call)).toEqual({ saved: false, paths: [] });

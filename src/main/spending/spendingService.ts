@@ -6,6 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
+import { dollarsPerCredit } from '../../shared/format/creditValue';
 import { modelNameIn, type Catalog } from '../../shared/service';
 import { actionName } from '../../shared/service/music/actionNames';
 import type { ProfileKind } from '../../shared/ipc/account';
@@ -78,7 +79,7 @@ export function createSpendingService(options: SpendingServiceOptions): Spending
         rows.map((row) => ({ ...row, label: row.label || label(row.key) }));
       return {
         profileId,
-        creditToUsd: options.catalog()?.credit_to_usd ?? null,
+        creditToUsd: dollarsPerCredit(profileId, options.catalog()),
         period,
         overall,
         byPeriod: labelled(ledger.byPeriod(profileId, period), (key) => key),
@@ -114,7 +115,7 @@ export function createSpendingService(options: SpendingServiceOptions): Spending
       const folder = dirname(chosen);
       await mkdir(folder, { recursive: true });
       const path = await writeUnique(folder, await allocatorFor(folder), basename(chosen), (temporary) =>
-        writeFile(temporary, ledgerCsv(rows, options.catalog()?.credit_to_usd ?? null), 'utf8'),
+        writeFile(temporary, ledgerCsv(rows, dollarsPerCredit(profileId, options.catalog())), 'utf8'),
       );
       return { saved: true, paths: [path] };
     },

@@ -149,9 +149,12 @@ export function createDownloader(options: DownloaderOptions): Downloader {
       sourceTitle: entry.sources.length > 0 ? sourceTrackTitle(entry.sources, options.journal, options.library) : null,
       model,
       action: entry.action,
+      continueAtS: typeof body['continue_at'] === 'number' ? body['continue_at'] : null,
+      variation: entry.variation ?? null,
       batchIndex: batchIndex(output.key),
       batchCount,
       midiNoteData: output.key === 'midi-notes',
+      statusRecord: output.key === STATUS_RECORD_KEY,
     });
     options.library.addAsset({
       submissionId: entry.id,

@@ -1,7 +1,13 @@
-/** First run: choose the Sandbox (default, one click) or connect a Live account. */
-import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconFlask, IconPlugConnected } from '@tabler/icons-react';
-import { useState } from 'react';
+/**
+ * First run: choose the Sandbox (default, one click) or connect a Live account. Atelier has
+ * nowhere to send jobs until one is chosen, so Escape and the close button do not dismiss the
+ * chooser into a half-set-up app: they say why it stays and point at the one-click default.
+ */
+import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconFlask, IconInfoCircle, IconPlugConnected } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { formatCredits } from '../../shared/format/credits';
+import { SANDBOX_STARTING_CREDITS } from '../../shared/format/creditValue';
 import { accountResource, balanceResource, useAccountStatus } from '../data/resources';
 import { ErrorAlert } from '../errors/ErrorAlert';
 import { LiveConnectForm } from './LiveConnectForm';
@@ -11,7 +17,15 @@ export function Welcome(): React.JSX.Element | null {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [showLive, setShowLive] = useState(false);
+  const [explained, setExplained] = useState(false);
+  const sandboxButton = useRef<HTMLButtonElement>(null);
   if (!account.data?.firstRun) return null;
+
+  // Escape or ✕: keep the chooser, say why, and hand focus to the default choice.
+  const explainWhyItStays = () => {
+    setExplained(true);
+    sandboxButton.current?.focus();
+  };
 
   const chooseSandbox = async () => {
     setBusy(true);
@@ -29,10 +43,11 @@ export function Welcome(): React.JSX.Element | null {
   return (
     <Modal
       opened
-      onClose={() => undefined}
-      withCloseButton={false}
+      onClose={explainWhyItStays}
+      withCloseButton
+      closeButtonProps={{ 'aria-label': 'Close the welcome' }}
       closeOnClickOutside={false}
-      closeOnEscape={false}
+      closeOnEscape
       size="xl"
       centered
       title={<Title order={2} component="span">Welcome to Atelier</Title>}
@@ -43,6 +58,12 @@ export function Welcome(): React.JSX.Element | null {
           Atelier generates images, video and music through a credit-billed service. Choose where your jobs go; you can
           switch any time in Settings.
         </Text>
+        {explained && (
+          <Alert role="status" color="blue" icon={<IconInfoCircle aria-hidden />} title="Choose where your jobs go first" data-testid="welcome-why">
+            Atelier needs a place to send jobs before it can open. The Sandbox costs nothing and works offline; start
+            there and connect a Live account later in Settings → Profile.
+          </Alert>
+        )}
         {error !== null && <ErrorAlert error={error} title="Could not switch" />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Card withBorder padding="lg">
@@ -52,11 +73,14 @@ export function Welcome(): React.JSX.Element | null {
                 <Title order={4}>Sandbox</Title>
                 <Badge variant="light">Recommended</Badge>
               </Group>
-              <Text size="sm">
-                Free local test credits. Works offline; nothing is billed. Every model and music action behaves like the
-                real service.
+              <Text size="sm" fw={600} data-testid="sandbox-credits">
+                {formatCredits(SANDBOX_STARTING_CREDITS, { unit: false })} free test credits
               </Text>
-              <Button mt="auto" onClick={() => void chooseSandbox()} loading={busy} data-autofocus data-testid="choose-sandbox">
+              <Text size="sm">
+                Works offline; nothing is billed, and test credits have no dollar value. Every model and music action
+                behaves like the real service.
+              </Text>
+              <Button ref={sandboxButton} mt="auto" onClick={() => void chooseSandbox()} loading={busy} data-autofocus data-testid="choose-sandbox">
                 Start with the Sandbox
               </Button>
             </Stack>

@@ -23,8 +23,9 @@ export function HeaderStatus(): React.JSX.Element {
   // Until the first-run welcome has a profile chosen, there is no balance to speak of.
   const choosing = account.data?.firstRun === true;
   const profile = choosing ? undefined : account.data?.active;
-  const usd = balance.data
-    ? (balance.data.usd ?? creditsToUsd(balance.data.credits, catalog.data?.catalog.credit_to_usd))
+  // Sandbox credits are free test credits: no dollar value (main says so with usd null, the catalog view with creditToUsd null).
+  const usd = balance.data && profile?.kind !== 'sandbox'
+    ? (balance.data.usd ?? creditsToUsd(balance.data.credits, catalog.data?.creditToUsd))
     : null;
 
   const refresh = async () => {
@@ -52,7 +53,7 @@ export function HeaderStatus(): React.JSX.Element {
               <Text
                 size="sm"
                 fw={600}
-                aria-label={`Balance ${formatCredits(balance.data.credits)}, ${formatUsd(usd)}`}
+                aria-label={`Balance ${formatCredits(balance.data.credits)}${usd !== null ? `, ${formatUsd(usd)}` : profile?.kind === 'sandbox' ? ', free test credits' : ''}`}
               >
                 {formatCredits(balance.data.credits)}
                 {usd !== null && (

@@ -49,7 +49,7 @@ export function GenerateView(): React.JSX.Element {
   const flow = useSubmitFlow(form, preflight, variations);
   const variationsIssue = preflight.result?.issues.find((found) => found.field === 'variations')?.message ?? null;
   const formRef = useRef<HTMLFormElement>(null);
-  const creditToUsd = catalog?.catalog.credit_to_usd ?? null;
+  const creditToUsd = catalog?.creditToUsd ?? null;
   const modelNames = useModelNames();
   const title = targetName(form.state.target, modelNames);
   const { clearSubmitted } = flow;

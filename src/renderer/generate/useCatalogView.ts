@@ -1,4 +1,4 @@
-// Owns reading the catalog (for credit_to_usd and model notes) and following its updates.
+// Owns reading the catalog (for what a credit is worth, and model notes) and following its updates.
 import { useEffect, useState } from 'react';
 import type { CatalogView } from '../../shared/ipc/catalog';
 

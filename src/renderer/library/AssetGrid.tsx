@@ -2,7 +2,7 @@
 import { Badge, Box, Checkbox, Group, Loader, Center, Paper, Stack, Text } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 import { AssetMenu } from './AssetMenu';
 import { AssetThumb } from './AssetThumb';
@@ -12,6 +12,7 @@ import { kindLabel, assetApiOrigin, assetOrigin, displayTitle, formatDate } from
 import { FavoriteButton } from './FavoriteButton';
 import type { StackInfo } from './stacks';
 import { STACK_MEMBER_STYLE, StackToggle } from './StackToggle';
+import { InlineTitle } from './InlineTitle';
 import { TitleText } from './TitleText';
 import { useLibraryActions } from './libraryActions';
 import { scrollMemory } from './scrollMemory';
@@ -20,7 +21,8 @@ import { useWindowJumps } from './useWindowJumps';
 import { formatClock, formatMusicFacts } from './trackFacts';
 
 const CARD_MIN_WIDTH = 200;
-const CARD_HEIGHT = 226;
+// Room for the title's two lines: the name, then the version under it.
+const CARD_HEIGHT = 244;
 const GAP = 12;
 
 function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolean; stack: StackInfo | undefined } & Pick<AssetCollectionProps, 'onItemClick' | 'onToggle' | 'onDragStart' | 'onToggleStack'>): React.JSX.Element {
@@ -28,6 +30,7 @@ function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolea
   const modelNames = useModelNames();
   const { asset } = props;
   const musicFacts = formatMusicFacts(asset);
+  const [renaming, setRenaming] = useState(false);
   return (
     <Paper
       withBorder
@@ -40,10 +43,10 @@ function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolea
       data-asset-id={asset.id}
       data-kind={asset.kind}
       data-focused={props.focused || undefined}
-      draggable
+      draggable={!renaming}
       onDragStart={(event) => props.onDragStart(event, asset)}
-      onClick={(event) => props.onItemClick(event, asset)}
-      onDoubleClick={() => actions.open(asset)}
+      onClick={(event) => !renaming && props.onItemClick(event, asset)}
+      onDoubleClick={() => !renaming && actions.open(asset)}
       style={{
         cursor: 'pointer',
         outline: props.focused ? '2px solid var(--mantine-primary-color-filled)' : undefined,
@@ -71,9 +74,18 @@ function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolea
             <FavoriteButton asset={asset} onChanged={actions.patch} />
           </Box>
         </Box>
-        <Group gap={4} wrap="nowrap" justify="space-between">
-          <TitleText title={displayTitle(asset)} />
-          <AssetMenu asset={asset} />
+        {/* The title gives way (cut in its middle); the "…" menu keeps its place at the end. */}
+        <Group gap={4} wrap="nowrap" justify="space-between" align="flex-start" miw={0}>
+          {renaming ? (
+            <Box style={{ flex: '1 1 auto', minWidth: 0 }}>
+              <InlineTitle asset={asset} onChanged={actions.patch} editing onEditingChange={setRenaming} />
+            </Box>
+          ) : (
+            <TitleText title={displayTitle(asset)} versionBelow />
+          )}
+          <Box style={{ flex: 'none' }}>
+            <AssetMenu asset={asset} onRename={() => setRenaming(true)} />
+          </Box>
         </Group>
         <Group gap={6} wrap="nowrap">
           {props.stack?.head ? (

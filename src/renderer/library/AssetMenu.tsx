@@ -29,7 +29,7 @@ export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): R
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Actions for ${asset.title || asset.id}`} onClick={(event) => event.stopPropagation()}>
+        <ActionIcon variant="subtle" color="gray" size="sm" style={{ flex: 'none' }} aria-label={`Actions for ${asset.title || asset.id}`} onClick={(event) => event.stopPropagation()}>
           <IconDots size={16} aria-hidden />
         </ActionIcon>
       </Menu.Target>

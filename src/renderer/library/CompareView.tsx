@@ -9,6 +9,7 @@ import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 import { displayTitle } from './assetPresentation';
+import { TitleText } from './TitleText';
 import { useAudition } from '../audition/AuditionProvider';
 import { AB_START, COMPARE_LETTERS, abKey, abSwitch, compareDetails, discardedBy, stepZoom, type AbState } from './compareModel';
 import { formatClock } from './trackFacts';
@@ -56,7 +57,7 @@ function SideBySide(props: { items: AssetView[]; onKeep: (asset: AssetView) => v
             <Stack key={asset.id} gap={6} data-testid="compare-column">
               <Group gap={6} wrap="nowrap">
                 <Badge variant="filled" radius="sm">{letter}</Badge>
-                <Text size="sm" fw={600} truncate>{displayTitle(asset)}</Text>
+                <TitleText title={displayTitle(asset)} />
                 {details[index] && <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{details[index]}</Text>}
               </Group>
               <Box style={{ overflow: 'auto', height: '55vh', borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-default-hover)' }}>

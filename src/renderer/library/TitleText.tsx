@@ -1,22 +1,41 @@
 /**
- * A title cut to fit that keeps what tells it apart: "A very long song na… – lead vocal",
- * "Harbour at da… #3", "Neon Dri… (extended, 2)". The head is truncated, the tail never.
+ * A title cut to fit that keeps what tells it apart: the middle of the name goes, never the
+ * version ("a lighthouse…northern sea — variation 2 of 3"). CSS can only cut the end, so the
+ * text is measured in its own font (useFittedTitle) and cut by the one title rule's fitTitle;
+ * the full title stays in the tooltip and is what a screen reader reads. Where a line is too
+ * narrow for both (a grid card), `versionBelow` puts the version on a line of its own under
+ * the name, so neither is squeezed to a few letters.
  */
-import { Box, Text, type MantineSize } from '@mantine/core';
-import { titleParts } from './assetPresentation';
+import { Box, Text, VisuallyHidden, type MantineSize } from '@mantine/core';
+import { splitTitle } from '../../shared/titles/titleRule';
+import { useFittedTitle } from './useFittedTitle';
 
-export function TitleText(props: { title: string; size?: MantineSize; fw?: number }): React.JSX.Element {
-  const { head, tail } = titleParts(props.title);
+export function TitleText(props: { title: string; size?: MantineSize; fw?: number; versionBelow?: boolean }): React.JSX.Element {
+  const parts = props.versionBelow ? splitTitle(props.title) : null;
+  const { ref, text } = useFittedTitle(parts ? parts.name : props.title);
+  const shown = parts ? [text, parts.version].filter(Boolean).join(' — ') : text;
+  const cut = shown !== props.title;
   return (
-    <Box style={{ display: 'flex', minWidth: 0, maxWidth: '100%' }} title={props.title}>
-      <Text span size={props.size ?? 'sm'} fw={props.fw ?? 600} truncate="end" style={{ minWidth: 0 }}>
-        {head}
+    // Its width comes from the room it is given (flex basis 0), never from the text it shows:
+    // sized by its content, a cut title would measure its own cut and never grow back.
+    <Box style={{ flex: '1 1 0', minWidth: 0, overflow: 'hidden' }} title={props.title} data-testid="title-text" data-full-title={props.title}>
+      <Text
+        ref={ref}
+        span
+        size={props.size ?? 'sm'}
+        fw={props.fw ?? 600}
+        aria-hidden={cut || undefined}
+        data-shown-title={shown}
+        style={{ display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'clip' }}
+      >
+        {text}
       </Text>
-      {tail && (
-        <Text span size={props.size ?? 'sm'} fw={props.fw ?? 600} style={{ flex: 'none', whiteSpace: 'pre' }}>
-          {tail}
+      {parts && (
+        <Text span size="xs" fw={500} c="dimmed" aria-hidden={cut || undefined} data-testid="title-version" style={{ display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minHeight: '1.4em' }}>
+          {parts.version}
         </Text>
       )}
+      {cut && <VisuallyHidden>{props.title}</VisuallyHidden>}
     </Box>
   );
 }

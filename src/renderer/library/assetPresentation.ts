@@ -14,9 +14,12 @@ export const KIND_LABELS: Record<AssetKind, string> = {
   file: 'File',
 };
 
-/** The kind as a person reads it: MIDI note data (JSON) is data, not a second MIDI file. */
+/** MIDI note data kept as JSON: notes, not a second MIDI file. */
+export const isMidiNotes = (asset: Pick<AssetView, 'kind' | 'mimeType'>): boolean => asset.kind === 'midi' && asset.mimeType.includes('json');
+
+/** The kind as a person reads it: MIDI note data (JSON) is "Notes (JSON)", not a second MIDI file. */
 export function kindLabel(asset: Pick<AssetView, 'kind' | 'mimeType'>): string {
-  return asset.kind === 'midi' && asset.mimeType.includes('json') ? 'MIDI data' : KIND_LABELS[asset.kind];
+  return isMidiNotes(asset) ? 'Notes (JSON)' : KIND_LABELS[asset.kind];
 }
 
 export function formatBytes(bytes: number): string {
@@ -45,14 +48,4 @@ export function assetApiOrigin(asset: AssetView): string {
 /** A title that is never empty. */
 export function displayTitle(asset: AssetView): string {
   return asset.title.trim() || asset.prompt.trim().slice(0, 80) || `${KIND_LABELS[asset.kind]} ${asset.id.slice(0, 8)}`;
-}
-
-/** The tail that tells a title apart from its siblings: " – stem", " (extended, 2)", " #3". */
-const DISTINGUISHING_TAIL = /( – [^–]{1,60}| \([^()]{1,40}\)| #\d{1,3})+$/u;
-
-/** A title split into a head that may be cut and a tail that stays visible. */
-export function titleParts(title: string): { head: string; tail: string } {
-  const match = DISTINGUISHING_TAIL.exec(title);
-  if (!match || match.index === 0) return { head: title, tail: '' };
-  return { head: title.slice(0, match.index), tail: title.slice(match.index) };
 }

@@ -46,14 +46,17 @@ describe('stacks', () => {
     const arranged = arrangeStacks(batch, new Set(['batch:images']));
     expect(arranged.stacks.get(batch[0]!.id)).toMatchObject({ label: '4 images' });
     expect(arranged.items.map((item) => item.title)).toEqual(['harbour #1', 'harbour #2', 'harbour #3', 'harbour #4']);
+    // Titles by the one title rule order the same way.
+    const titled = [3, 1, 4, 2].map((n) => asset({ submissionId: 'batch2', kind: 'image', model: 'image-a', action: null, title: `harbour — ${n} of 4` }));
+    expect(arrangeStacks(titled, new Set(['batch2:images'])).items.map((item) => item.title)).toEqual([1, 2, 3, 4].map((n) => `harbour — ${n} of 4`));
   });
 
-  it('puts the .mid file first and its note data after it', () => {
-    const data = asset({ submissionId: 'midi', kind: 'midi', action: 'midi', mimeType: 'application/json', title: 'Song – MIDI note data' });
-    const file = asset({ submissionId: 'midi', kind: 'midi', action: 'midi', mimeType: 'audio/midi', title: 'Song' });
+  it('puts the .mid file first and its note data after it, and does not count the notes as a MIDI file', () => {
+    const data = asset({ submissionId: 'midi', kind: 'midi', action: 'midi', mimeType: 'application/json', title: 'Song — notes (JSON)' });
+    const file = asset({ submissionId: 'midi', kind: 'midi', action: 'midi', mimeType: 'audio/midi', title: 'Song — MIDI' });
     const arranged = arrangeStacks([file, data], new Set());
     expect(arranged.items.map((item) => item.id)).toEqual([file.id]);
-    expect(arranged.stacks.get(file.id)).toMatchObject({ label: '2 MIDI files', memberIds: [file.id, data.id] });
+    expect(arranged.stacks.get(file.id)).toMatchObject({ label: '1 MIDI file + notes', memberIds: [file.id, data.id] });
   });
 });
 

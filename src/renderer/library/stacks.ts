@@ -57,8 +57,12 @@ function stackKey(asset: AssetView, kind: StackKind): string {
 /** The song's take itself (its songKey is its own track), as opposed to a version made from it. */
 const isTake = (asset: AssetView): boolean => asset.songKey === `${asset.taskId}:${asset.trackIndex}`;
 
-/** A part's place in its result: the track index, or a batch's "#3" (files land in any order). */
-const position = (asset: AssetView): number => asset.trackIndex ?? Number(/ #(\d{1,3})$/u.exec(asset.title)?.[1] ?? Number.MAX_SAFE_INTEGER);
+/** A part's place in its result: the track index, or a batch's "— 3 of 4" ("#3" in older titles); files land in any order. */
+const BATCH_PLACE = /(?: #(\d{1,3})| (\d{1,3}) of \d{1,3})$/u;
+const position = (asset: AssetView): number => {
+  const match = BATCH_PLACE.exec(asset.title);
+  return asset.trackIndex ?? Number(match?.[1] ?? match?.[2] ?? Number.MAX_SAFE_INTEGER);
+};
 
 /** Data (MIDI note data as JSON) after the file it describes. */
 const isData = (asset: AssetView): number => (asset.mimeType.includes('json') ? 1 : 0);
@@ -79,6 +83,11 @@ function stackLabel(kind: StackKind, members: readonly AssetView[]): string {
     // One variation per submission; a music variation brings more than one track.
     const made = new Set(members.map((member) => member.submissionId)).size;
     return `${made} ${made === 1 ? singular : plural}${members.length > made ? ` · ${members.length} files` : ''}`;
+  }
+  if (kind === 'midi') {
+    // The note data (JSON) is not a second MIDI file: "1 MIDI file + notes".
+    const files = members.filter((member) => !isData(member)).length;
+    return `${files} ${files === 1 ? singular : plural}${files < members.length ? ' + notes' : ''}`;
   }
   const count = kind === 'versions' ? members.filter((member) => !isTake(member)).length : members.length;
   return `${count} ${count === 1 ? singular : plural}`;

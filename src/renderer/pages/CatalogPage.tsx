@@ -37,8 +37,8 @@ export function CatalogPage(): React.JSX.Element {
       <Group mb="md" gap="sm">
         {view && (
           <Text size="sm" c="dimmed" data-testid="catalog-fetched">
-            Fetched {formatAgo(view.fetchedAt, now)} ({formatDate(view.fetchedAt)}) · 1 credit ={' '}
-            {formatUsd(view.catalog.credit_to_usd)}
+            Fetched {formatAgo(view.fetchedAt, now)} ({formatDate(view.fetchedAt)}) ·{' '}
+            {view.creditToUsd === null ? 'Sandbox credits are free test credits, with no dollar value' : `1 credit = ${formatUsd(view.creditToUsd)}`}
           </Text>
         )}
         {view?.stale && <Badge color="orange" variant="light">Stale</Badge>}
@@ -63,7 +63,7 @@ export function CatalogPage(): React.JSX.Element {
               </Title>
               <Stack gap="md">
                 {group.models.map((model) => (
-                  <ModelCard key={model.model_key} model={model} creditToUsd={view.catalog.credit_to_usd} />
+                  <ModelCard key={model.model_key} model={model} creditToUsd={view.creditToUsd} />
                 ))}
               </Stack>
             </section>
@@ -74,7 +74,7 @@ export function CatalogPage(): React.JSX.Element {
   );
 }
 
-function ModelCard(props: { model: CatalogModel; creditToUsd: number }): React.JSX.Element {
+function ModelCard(props: { model: CatalogModel; creditToUsd: number | null }): React.JSX.Element {
   const { model } = props;
   const unit = unitLabel(model);
   return (
@@ -100,7 +100,7 @@ function ModelCard(props: { model: CatalogModel; creditToUsd: number }): React.J
             <Table.Th>Tier</Table.Th>
             <Table.Th>Applies to</Table.Th>
             <Table.Th w={130} ta="right">Credits</Table.Th>
-            <Table.Th w={110} ta="right">USD</Table.Th>
+            {props.creditToUsd !== null && <Table.Th w={110} ta="right">USD</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -109,12 +109,12 @@ function ModelCard(props: { model: CatalogModel; creditToUsd: number }): React.J
               <Table.Td>{tier.label}</Table.Td>
               <Table.Td c="dimmed">{describeTierParams(tier.params) || '—'}</Table.Td>
               <Table.Td ta="right">{formatCredits(tier.credits, { unit: false })}</Table.Td>
-              <Table.Td ta="right">{formatUsd(creditsToUsd(tier.credits, props.creditToUsd))}</Table.Td>
+              {props.creditToUsd !== null && <Table.Td ta="right">{formatUsd(creditsToUsd(tier.credits, props.creditToUsd))}</Table.Td>}
             </Table.Tr>
           ))}
           {model.tiers.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={4} c="dimmed">
+              <Table.Td colSpan={props.creditToUsd !== null ? 4 : 3} c="dimmed">
                 No prices listed.
               </Table.Td>
             </Table.Tr>

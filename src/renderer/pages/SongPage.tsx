@@ -27,7 +27,7 @@ export function SongPage(): React.JSX.Element {
   const timeline = useSongTimeline(taskId);
   const submit = useSongSubmit(timeline.reload);
   const pack = useDawPackSubmit(timeline.reload);
-  const creditToUsd = useCatalog().data?.catalog.credit_to_usd ?? null;
+  const creditToUsd = useCatalog().data?.creditToUsd ?? null;
   const cards = timeline.lineage ? timelineCards(timeline.lineage, timeline.tracks) : [];
   const audition = useAudition();
   // The page has its own players: the player bar pauses, as in the audio preview.

@@ -67,7 +67,7 @@ export function PreferencesSettings(): React.JSX.Element {
           />
           <TextInput
             label="Stem file name template"
-            description="Used when exporting stems. Placeholders: <title>, <stem>, <ext>."
+            description="Used when exporting stems. Placeholders: <title> (the song), <version> (“lead vocal stem”), <stem> (“lead vocal”), <index>, <ext>, <task>."
             value={template}
             onChange={(event) => setTemplate(event.currentTarget.value)}
             onBlur={() => {

@@ -5,6 +5,8 @@ import { event, method } from './define';
 
 export interface CatalogView {
   catalog: Catalog;
+  /** Dollars per credit for the active profile; null for the Sandbox (free test credits) — show no dollars then. */
+  creditToUsd: number | null;
   fetchedAt: string;
   /** Older than the refresh interval; a refresh is under way or failed. */
   stale: boolean;

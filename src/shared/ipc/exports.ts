@@ -44,7 +44,7 @@ export const exportsDomain = {
       z.object({
         submissionId: z.string().min(1).max(64),
         as: z.enum(['folder', 'zip']),
-        /** Default from settings: `<title> - <stem>.<ext>`. */
+        /** Default from settings: `<title> — <version>.<ext>` ("Neon Drive — lead vocal stem.wav"). */
         nameTemplate: z.string().min(1).max(200).optional(),
       }),
     ).returns<ExportResult>(),

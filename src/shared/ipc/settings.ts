@@ -60,7 +60,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   liveBaseUrl: null,
   polling: { speed: 1 },
   notifications: { os: true, inApp: true },
-  export: { stemNameTemplate: '<title> - <stem>.<ext>', lastFolder: null },
+  export: { stemNameTemplate: '<title> — <version>.<ext>', lastFolder: null },
   confirmAboveCredits: 0,
   confirmOnSandbox: false,
   budgets: { sandbox: { soft: null, hard: null }, live: { soft: null, hard: null } },
