@@ -15,6 +15,8 @@ describe('choosing the language', () => {
     expect(resolveLocale('system', [])).toBe('en');
     expect(resolveLocale('ja', ['de-DE'])).toBe('ja');
     expect(localeOfTag('de_DE')).toBe('de'); // POSIX spelling (LANG)
+    expect(localeOfTag('zh_TW.UTF-8')).toBeNull();
+    expect(localeOfTag('zh_CN.UTF-8')).toBe('zh-CN');
     expect(localeOfTag('en-XA')).toBe('en-XA');
   });
 });

@@ -17,7 +17,8 @@ export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deut
 
 /** Our locale for one BCP 47 tag, or null: de-AT → de, zh-Hans-SG → zh-CN; traditional Chinese is not Simplified. */
 export function localeOfTag(tag: string): AppLocale | null {
-  const lower = tag.trim().replace(/_/g, '-').toLowerCase();
+  // POSIX names too (de_DE.UTF-8, sr_RS@latin): the encoding and modifier say nothing of the language.
+  const lower = tag.trim().replace(/[.@].*$/, '').replace(/_/g, '-').toLowerCase();
   if (lower === PSEUDO_LOCALE.toLowerCase()) return PSEUDO_LOCALE;
   const [language, ...rest] = lower.split('-');
   if (language === 'zh') {
