@@ -31,7 +31,9 @@ export function BudgetSettings(): React.JSX.Element {
   const month = useMonthSpend().data;
   useT();
   // The user's own thousands mark ("1.000" in German), so a typed amount is never misread.
-  const group = numberFormat().formatToParts(1000).find((part) => part.type === 'group')?.value ?? ',';
+  const parts = numberFormat().formatToParts(1000.5);
+  const group = parts.find((part) => part.type === 'group')?.value ?? ',';
+  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
   const [profile, setProfile] = useState<ProfileKind>(active);
   const [soft, setSoft] = useState<Line>('');
   const [hard, setHard] = useState<Line>('');
@@ -90,6 +92,7 @@ export function BudgetSettings(): React.JSX.Element {
             min={1}
             allowDecimal={false}
             thousandSeparator={group}
+            decimalSeparator={decimal}
             suffix={t('settings.budget.unit')}
             error={issue?.field === 'soft' ? issue.message : undefined}
           />
@@ -102,6 +105,7 @@ export function BudgetSettings(): React.JSX.Element {
             min={1}
             allowDecimal={false}
             thousandSeparator={group}
+            decimalSeparator={decimal}
             suffix={t('settings.budget.unit')}
             error={issue?.field === 'hard' ? issue.message : undefined}
           />
