@@ -7,7 +7,7 @@
  * last choice is remembered locally so the next start paints in it at once.
  */
 import { setActiveTranslator } from '../../shared/i18n/activeLanguage';
-import english from '../../shared/i18n/messages/en.json';
+import english from '../../shared/i18n/messages/en.json' with { type: 'json' };
 import { LANGUAGE_CHOICES, PSEUDO_LOCALE, resolveLocale, type AppLocale, type LanguageChoice, type Locale } from '../../shared/i18n/locales';
 import { createTranslator, type Messages } from '../../shared/i18n/translator';
 

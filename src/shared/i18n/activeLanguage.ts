@@ -3,7 +3,7 @@
  * and dialogs in it; the renderer its pages). `t` reads it at call time, so a switch takes
  * effect at the next render or the next menu build, with no restart.
  */
-import english from './messages/en.json';
+import english from './messages/en.json' with { type: 'json' };
 import type { AppLocale } from './locales';
 import { createTranslator, type Messages, type Translate, type Translator } from './translator';
 
