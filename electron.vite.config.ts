@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { NO_PARSER_ALIAS, precompiledCatalogs } from './scripts/icuCatalogs';
 import { contentSecurityPolicy } from './src/main/security/contentSecurityPolicy';
 
 /** The renderer's CSP as a meta tag, from the same builder the session header uses. */
@@ -52,7 +53,8 @@ export default defineConfig({
   },
   renderer: {
     root: resolve('src/renderer'),
-    plugins: [react(), cspMeta()],
+    plugins: [react(), cspMeta(), precompiledCatalogs()],
+    resolve: { alias: [NO_PARSER_ALIAS] },
     build: {
       // electron-vite turns minification off for every build (main and preload keep it off:
       // their stack traces stay readable); the renderer is the one the user waits for.

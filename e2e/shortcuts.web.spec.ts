@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PAGES } from '../src/shared/pages';
+import { pageLabel, PAGES } from '../src/shared/pages';
 import { shortcutGroups } from '../src/shared/commands/shortcutGroups';
 
 // The preview runs in Chromium on Linux: Ctrl, never ⌘.
@@ -37,7 +37,7 @@ test.describe('keyboard shortcuts from the command table (web preview)', () => {
     for (const [index, pageInfo] of PAGES.entries()) {
       await page.keyboard.press(`Control+${index + 1}`);
       await expect(page).toHaveURL(new RegExp(`#/${pageInfo.path}$`));
-      await expect(page.getByRole('heading', { level: 2, name: pageInfo.label })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: pageLabel(pageInfo.path) })).toBeVisible();
     }
   });
 

@@ -4,5 +4,12 @@
  * which is how such tests keep finding bugs (one found this way is pinned in exportNames.test.ts).
  */
 import fc from 'fast-check';
+import { setActiveTranslator } from '../src/shared/i18n/activeLanguage';
+import { CATALOGS } from '../src/shared/i18n/catalogs';
+import { createTranslator } from '../src/shared/i18n/translator';
 
 if (process.env['CI']) fc.configureGlobal({ seed: 20_261_122 });
+
+// Code under test speaks English with both parts of the catalog, as main does; a test that
+// needs another language switches for itself (setActiveTranslator).
+setActiveTranslator(createTranslator('en', CATALOGS.en, { fallback: CATALOGS.en }));

@@ -29,7 +29,8 @@ interface BootRun {
 function boot(scenario: string, env: Record<string, string> = {}, userData = mkdtempSync(join(tmpdir(), `atelier-boot-${scenario}-`))): BootRun {
   const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join('scripts', 'boot', 'bootChild.ts'), scenario], {
     cwd: projectRoot,
-    env: { ...process.env, ATELIER_BOOT_USER_DATA: userData, ...env },
+    // The OS's language is English unless a scenario says otherwise (app.getPreferredSystemLanguages()).
+    env: { ...process.env, LANGUAGE: 'en_US', ATELIER_BOOT_USER_DATA: userData, ...env },
     encoding: 'utf8',
     timeout: 90_000,
   });
@@ -214,6 +215,19 @@ describe('platform behaviour at start-up', () => {
     expect(run.report, run.output).not.toBeNull();
     expect(run.report!['appUserModelId']).toBe('app.atelier.studio');
     expectMenu(run.report!, 'win32');
+  }, 60_000);
+
+  it('speaks the OS’s language: the menu is German when German comes first in app.getPreferredSystemLanguages()', () => {
+    const run = boot('win32', { LANGUAGE: 'fr_FR.UTF-8:de_DE.UTF-8:en' });
+    expect(run.report, run.output).not.toBeNull();
+    expect(run.report!['menuFailure']).toBeUndefined();
+    expect(run.report!['menuLanguage']).toMatchObject({
+      atStart: ['&Datei', '&Bearbeiten', '&Ansicht', '&Fenster', '&Hilfe'],
+      japanese: ['ファイル(&F)', '編集(&E)', '表示(&V)', 'ウインドウ(&W)', 'ヘルプ(&H)'],
+      backToSystem: ['&Datei', '&Bearbeiten', '&Ansicht', '&Fenster', '&Hilfe'],
+    });
+    const file = (run.report!['menu'] as { label: string; submenu: { label: string }[] }[])[0]!;
+    expect(file.submenu.map((each) => each.label)).toContain('Einstellungen …');
   }, 60_000);
 });
 

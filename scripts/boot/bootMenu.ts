@@ -101,4 +101,17 @@ export async function exerciseMenu(standIn: typeof StandIn, contents: Contents, 
   report['diagnosticsAndUpdates'] = { diagnostics: await click('help.exportDiagnostics'), updates: await click('help.checkForUpdates'), events: commands.splice(0) };
   const about = allItems(current()).find((entry) => entry.role === 'about');
   report['aboutClicked'] = about ? standIn.clickMenuItem(about) && standIn.app.aboutPanelShown : null;
+
+  // The language: the OS's (app.getPreferredSystemLanguages()) at start, a Settings choice at
+  // once (the menu is rebuilt, no restart), and back to the OS's.
+  const topLabels = (): string[] => current().items.map((each) => each.label);
+  const language: Record<string, unknown> = { atStart: topLabels() };
+  await api.settings.update({ language: 'ja' });
+  await settle();
+  language['japanese'] = topLabels();
+  language['japaneseSettings'] = item('app.settings').label;
+  await api.settings.update({ language: 'system' });
+  await settle();
+  language['backToSystem'] = topLabels();
+  report['menuLanguage'] = language;
 }

@@ -44,6 +44,11 @@ export function expectMenu(report: Record<string, any>, platform: 'darwin' | 'wi
   expect(new Set(accelerators).size, accelerators.join(' ')).toBe(accelerators.length);
 
   // Clicks reach the page as typed events; Export selection is greyed until the page reports a selection.
+  // The menu speaks the OS's language (English here), switches with Settings at once, and back.
+  const english = mac ? ['Atelier', 'File', 'Edit', 'View', 'Window', 'Help'] : ['&File', '&Edit', '&View', '&Window', '&Help'];
+  const japanese = mac ? ['Atelier', 'ファイル', '編集', '表示', 'ウインドウ', 'ヘルプ'] : ['ファイル(&F)', '編集(&E)', '表示(&V)', 'ウインドウ(&W)', 'ヘルプ(&H)'];
+  expect(report['menuLanguage']).toEqual({ atStart: english, japanese, japaneseSettings: '設定…', backToSystem: english });
+
   expect(report['menuClicks']).toEqual({ settings: true, newGeneration: true, exportWithoutSelection: false });
   expect(report['commandsAfterClicks']).toEqual([{ command: 'app.settings' }, { command: 'file.newGeneration' }]);
   expect(report['foreignStateReport']).toEqual({ ok: false, error: { code: 'forbidden_sender', message: 'Untrusted sender' } });

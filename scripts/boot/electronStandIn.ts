@@ -82,6 +82,25 @@ class App extends EventEmitter {
 
   getVersion = () => packageJson.version;
   getName = () => packageJson.productName;
+  /**
+   * Docs: "The user's preferred system languages from most preferred to least preferred,
+   * including the country codes if applicable"; on Linux from g_get_language_names(). Modelled
+   * as glib does it on every OS the boot test pretends to be: the first of LANGUAGE (a colon
+   * list), LC_ALL, LC_MESSAGES, LANG that is set, each name followed by its variants
+   * (de_DE.UTF-8, de_DE, de.UTF-8, de), without the "C" locale (Electron leaves it out).
+   */
+  getPreferredSystemLanguages = (): string[] => {
+    const value = ['LANGUAGE', 'LC_ALL', 'LC_MESSAGES', 'LANG'].map((name) => process.env[name]).find((each) => each);
+    const names = (value ?? '').split(':').filter((name) => name && name !== 'C' && name !== 'POSIX');
+    const variants = (name: string): string[] => {
+      const match = /^([^_.@]+)(_[^.@]+)?(\.[^@]+)?(@.+)?$/.exec(name);
+      if (!match) return [name];
+      const [, language, territory = '', codeset = '', modifier = ''] = match;
+      const all = [`${language}${territory}${codeset}${modifier}`, `${language}${territory}${modifier}`, `${language}${codeset}${modifier}`, `${language}${modifier}`];
+      return [...new Set(all)];
+    };
+    return [...new Set(names.flatMap(variants))];
+  };
   private paths = new Map<string, string>();
   /** Docs: true when the app runs packaged. Booting out/ is like `electron .`: false (a test may set it). */
   isPackaged = false;

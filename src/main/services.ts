@@ -15,6 +15,7 @@ import { createEventBus, type EventBus } from './ipc/eventBus';
 import { createMenuCommands, DOCUMENTATION_FILE, type OnMenuCommand } from './menu/menuCommands';
 import { createMenuService, type MenuService } from './menu/menuService';
 import { startOsNotifier } from './notifications/osNotifier';
+import { followMainLanguage } from './i18n/mainLanguage';
 import { startDesktopJobs } from './notifications/desktopJobs';
 import { createNetworkSetup } from './network/networkSetup';
 import { createNetworkService } from './network/networkService';
@@ -114,8 +115,10 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
   };
   // One network setup for the API clients, downloads and link checks (main/network).
   const network = createNetworkSetup(options.desktop.resolveProxy ? { resolveProxy: options.desktop.resolveProxy } : {});
+  const systemLanguages = (): string[] => options.desktop.preferredSystemLanguages?.() ?? [];
   const account = await openAccount({
     api: { fetch: network.fetch },
+    systemLanguages,
     dataDirectory: userData,
     cipher: options.desktop.secretCipher(),
     bus,
@@ -162,6 +165,12 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     onBalance: recordBalance,
     onDownloadFailure: (submissionId, output, error) => logger.warn('download failed', { submissionId, output, error }),
     ...(options.taskTuning ? { tuning: options.taskTuning } : {}),
+  });
+  // Before anything speaks: the menu, notifications and dialogs use main's language.
+  const stopLanguage = followMainLanguage({
+    preferences: account.preferences,
+    systemLanguages,
+    onMissing: (key, locale) => logger.warn('message missing from catalog', { key, locale }),
   });
   const stopOsNotifier = startOsNotifier({
     bus,
@@ -248,6 +257,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     async close() {
       updates.close();
       stopOsNotifier();
+      stopLanguage();
       stopDesktopJobs();
       stopResuming();
       spending.close();

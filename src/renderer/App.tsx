@@ -1,17 +1,17 @@
 import { AppShell, Burger, Group, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { AUDITION_BAR_HEIGHT, AuditionBar } from './audition/AuditionBar';
+import { AUDITION_BAR_HEIGHT } from './audition/auditionBarHeight';
 import { useAuditionState } from './audition/AuditionProvider';
-import { ShortcutSheet } from './commands/ShortcutSheet';
 import { useCommandKeys } from './commands/useCommandKeys';
 import { useNavigationCommands } from './commands/useNavigationCommands';
 import { ColorSchemeToggle } from './components/ColorSchemeToggle';
 import { HeaderSearch } from './components/HeaderSearch';
-import { CommandPalette, Welcome } from './components/deferredShell';
+import { AuditionBar, CommandPalette, ShortcutSheet, Welcome } from './components/deferredShell';
 import { HeaderStatus } from './components/HeaderStatus';
 import { Navigation, NavigationToggle } from './components/Navigation';
 import { useNavbarMode } from './components/useNavbarMode';
+import { useT } from './i18n/useLocale';
 import { wireResourceRefreshes } from './data/resources';
 import { ErrorAlert } from './errors/ErrorAlert';
 import { useAtelierEvent } from './hooks/useAtelierEvent';
@@ -25,6 +25,8 @@ export function App(): React.JSX.Element {
   const [opened, { toggle, close }] = useDisclosure();
   const { Page, failure } = usePage(route);
   const navbar = useNavbarMode();
+  // Every component below re-renders on a language switch: this one re-renders and makes them anew.
+  const t = useT();
   const auditioning = useAuditionState((state) => state.track !== null);
   // Each page opens at its top, not at the scroll position of the page before it. (A block
   // body: Chromium's scrollTo can return a promise, which React would call as the cleanup.)
@@ -48,7 +50,7 @@ export function App(): React.JSX.Element {
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.toggleNavigation')} />
             <Title order={3} fw={700}>
               Atelier
             </Title>
@@ -60,7 +62,7 @@ export function App(): React.JSX.Element {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p={navbar.compact ? 'xs' : 'sm'} aria-label="Main navigation">
+      <AppShell.Navbar p={navbar.compact ? 'xs' : 'sm'} aria-label={t('shell.mainNavigation')}>
         <AppShell.Section grow component={ScrollArea} scrollbars="y">
           <Navigation
             active={route}
@@ -76,10 +78,10 @@ export function App(): React.JSX.Element {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
-        {Page ? <Page /> : failure ? <ErrorAlert error={failure} title="Could not load this page" /> : <PageLoading />}
+        {Page ? <Page /> : failure ? <ErrorAlert error={failure} title={t('shell.couldNotLoadPage')} /> : <PageLoading />}
       </AppShell.Main>
       {auditioning && (
-        <AppShell.Footer role="region" aria-label="Audition player">
+        <AppShell.Footer role="region" aria-label={t('shell.auditionPlayer')}>
           <AuditionBar />
         </AppShell.Footer>
       )}

@@ -32,6 +32,8 @@ export interface OpenAccountOptions {
   onPreferencesSetAside?: (copyPath: string, reason: string) => void;
   /** Told of every API key read from or written to the key store (the log's redactor learns it). */
   onKey?: (key: string) => void;
+  /** The OS's preferred languages (the Desktop port's), for Settings → Language. */
+  systemLanguages?: () => string[];
   /** Told of every balance read (recorded for the Spending page). */
   onBalance?: (profileId: string, credits: number, at: number) => void;
 }
@@ -81,7 +83,7 @@ export async function openAccount(options: OpenAccountOptions): Promise<AccountC
     ...(options.onBalance ? { onBalance: options.onBalance } : {}),
   });
   return {
-    handlers: { account, catalog: catalog.handlers, settings: createSettingsService(preferences, options.bus) },
+    handlers: { account, catalog: catalog.handlers, settings: createSettingsService(preferences, options.bus, options.systemLanguages) },
     profiles,
     catalog,
     preferences,

@@ -48,6 +48,8 @@ export type TaskbarProgress = number | 'indeterminate' | null;
 export interface Desktop {
   /** The per-user data directory (Electron's `userData`). */
   userDataPath(): string;
+  /** The OS's preferred languages, most preferred first (Electron's app.getPreferredSystemLanguages()); none known when absent. */
+  preferredSystemLanguages?(): string[];
   showSaveDialog(options: SaveDialogOptions): Promise<string | null>;
   showOpenDialog(options: OpenDialogOptions): Promise<string[] | null>;
   notify(notification: DesktopNotification): void;

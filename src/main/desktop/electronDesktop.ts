@@ -46,6 +46,7 @@ export function createElectronDesktop(): Desktop {
   });
   return {
     userDataPath: () => app.getPath('userData'),
+    preferredSystemLanguages: () => app.getPreferredSystemLanguages(),
     async showSaveDialog(options) {
       const window = focusedWindow();
       // Linux dialogs do not ask before replacing a file unless told to (macOS and Windows do).

@@ -4,6 +4,7 @@
  * About panel's text. Each item's click goes through the one `onMenuCommand`.
  */
 import { app, Menu, type MenuItemConstructorOptions } from 'electron';
+import { onLocaleChange } from '../../shared/i18n/activeLanguage';
 import { aboutPanelOptions } from '../menu/aboutPanel';
 import type { OnMenuCommand } from '../menu/menuCommands';
 import type { MenuService } from '../menu/menuService';
@@ -47,5 +48,11 @@ export function installApplicationMenu(setup: ApplicationMenuSetup): () => void 
     Menu.setApplicationMenu(Menu.buildFromTemplate(toElectron(template, setup.onMenuCommand)));
   };
   install();
-  return setup.menu.onChange(install);
+  // A language switch in Settings rebuilds the menu in the new language, no restart.
+  const stopLocale = onLocaleChange(install);
+  const stopState = setup.menu.onChange(install);
+  return () => {
+    stopLocale();
+    stopState();
+  };
 }

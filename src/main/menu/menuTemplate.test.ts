@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { acceleratorOf, commandSpec, COMMANDS, type CommandId } from '../../shared/commands/commands';
+import { speakLanguage } from '../i18n/mainLanguage';
 import { buildMenuTemplate, type MenuPlatform, type MenuTemplateItem } from './menuTemplate';
 
 const build = (platform: MenuPlatform, dev = false, exportSelection = false) => buildMenuTemplate({ platform, dev, state: { exportSelection }, appName: 'Atelier' });
@@ -17,7 +18,7 @@ describe('the application menu', () => {
   it('on macOS: the app menu holds About, Settings (⌘,), Services, Hide, Hide Others, Show All and Quit', () => {
     const menu = build('darwin');
     expect(menu.map((each) => each.label)).toEqual(['Atelier', 'File', 'Edit', 'View', 'Window', 'Help']);
-    expect(labels(menu[0])).toEqual(['About Atelier', '---', 'Settings…', '---', 'services', '---', 'hide', 'hideOthers', 'Show All', '---', 'quit']);
+    expect(labels(menu[0])).toEqual(['About Atelier', '---', 'Settings…', '---', 'Services', '---', 'Hide Atelier', 'Hide Others', 'Show All', '---', 'Quit Atelier']);
     expect(find(menu, 'app.settings')).toMatchObject({ accelerator: 'CommandOrControl+,', command: 'app.settings' });
     expect(labels(menu[1])).toEqual(['New generation', '---', 'Import library archive…', 'Export selection…', '---', 'Close window']);
     expect(menu[4]).toMatchObject({ role: 'window' });
@@ -28,7 +29,7 @@ describe('the application menu', () => {
     for (const platform of ['win32', 'linux'] as const) {
       const menu = build(platform);
       expect(menu.map((each) => each.label)).toEqual(['&File', '&Edit', '&View', '&Window', '&Help']);
-      expect(labels(menu[0])).toEqual(['New generation', '---', 'Import library archive…', 'Export selection…', '---', 'Settings…', '---', 'Close window', 'quit']);
+      expect(labels(menu[0])).toEqual(['New generation', '---', 'Import library archive…', 'Export selection…', '---', 'Settings…', '---', 'Close window', 'E&xit']);
       expect(labels(menu[4])).toEqual(['Keyboard shortcuts', 'Atelier documentation', '---', 'Open logs folder', 'Export diagnostics…', '---', 'Check for updates…', '---', 'About Atelier']);
       expect(flatten(menu).some((item) => item.role === 'services' || item.role === 'hide')).toBe(false);
     }
@@ -77,5 +78,30 @@ describe('the application menu', () => {
   it('enables Export selection only when the page reports a selection', () => {
     expect(find(build('win32', false, false), 'library.exportSelection')?.enabled).toBe(false);
     expect(find(build('win32', false, true), 'library.exportSelection')?.enabled).toBeUndefined();
+  });
+
+  describe('in the chosen language', () => {
+    afterEach(() => speakLanguage('en'));
+
+    it('labels every item, Electron’s roles included, from the catalog: German, Japanese, Chinese', () => {
+      speakLanguage('de');
+      const mac = build('darwin');
+      expect(mac.map((each) => each.label)).toEqual(['Atelier', 'Ablage', 'Bearbeiten', 'Darstellung', 'Fenster', 'Hilfe']);
+      expect(labels(mac[0])).toEqual(['Über Atelier', '---', 'Einstellungen …', '---', 'Dienste', '---', 'Atelier ausblenden', 'Andere ausblenden', 'Alle einblenden', '---', 'Atelier beenden']);
+      expect(build('win32').map((each) => each.label)).toEqual(['&Datei', '&Bearbeiten', '&Ansicht', '&Fenster', '&Hilfe']);
+      speakLanguage('ja');
+      expect(labels(build('linux')[2]).slice(0, 6)).toEqual(['生成', 'タスク', 'ライブラリ', 'カタログ', '利用状況', '設定']);
+      speakLanguage('zh-CN');
+      expect(labels(build('linux')[1]).slice(0, 3)).toEqual(['撤销', '重做', '---']);
+    });
+
+    it('leaves no item without a label of its own, in any language (a role alone would show Electron’s English)', () => {
+      for (const locale of ['en', 'de', 'ja', 'zh-CN', 'en-XA'] as const) {
+        speakLanguage(locale);
+        for (const platform of ['darwin', 'win32', 'linux'] as const) {
+          for (const item of flatten(build(platform, true))) if (item.type !== 'separator') expect(item.label, `${locale} ${platform} ${item.role ?? item.id}`).toBeTruthy();
+        }
+      }
+    });
   });
 });

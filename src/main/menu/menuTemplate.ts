@@ -2,10 +2,13 @@
  * The application menu as plain data, per OS and for development or not: built here in plain
  * Node (and unit-tested) and turned into Electron's menu by desktop/electronMenu.ts. Labels and
  * accelerators come from the command table (shared/commands), so the menu, the page's keys,
- * the palette and the shortcut sheet cannot disagree.
+ * the palette and the shortcut sheet cannot disagree. Every label is the catalog's, in the
+ * language chosen when the menu is built (rebuilt on a switch), roles included: Electron
+ * gives roles English labels of its own.
  */
 import type { MenuItemConstructorOptions } from 'electron';
-import { acceleratorOf, commandSpec, type CommandId } from '../../shared/commands/commands';
+import { acceleratorOf, commandLabel, commandSpec, type CommandId } from '../../shared/commands/commands';
+import { t } from '../../shared/i18n/activeLanguage';
 import type { MenuState } from '../../shared/ipc/menu';
 import { PAGES } from '../../shared/pages';
 
@@ -40,7 +43,7 @@ function item(id: CommandId, mac: boolean, enabled = true): MenuTemplateItem {
   const accelerator = acceleratorOf(spec, mac);
   return {
     id,
-    label: spec.label,
+    label: commandLabel(id),
     ...(spec.role ? { role: spec.role } : { command: id }),
     ...(accelerator ? { accelerator } : {}),
     // The page handles its own commands' keys (commands.ts): the menu only shows them.
@@ -56,21 +59,21 @@ export function buildMenuTemplate({ platform, dev, state, appName }: MenuTemplat
   const appMenu: MenuTemplateItem = {
     label: appName,
     submenu: [
-      { role: 'about', label: `About ${appName}` },
+      { role: 'about', label: t('menu.about', { appName }) },
       separator,
       at('app.settings'),
       separator,
-      { role: 'services' },
+      { role: 'services', label: t('menu.services') },
       separator,
-      { role: 'hide' },
-      { role: 'hideOthers' },
-      { role: 'unhide', label: 'Show All' },
+      { role: 'hide', label: t('menu.hide', { appName }) },
+      { role: 'hideOthers', label: t('menu.hideOthers') },
+      { role: 'unhide', label: t('menu.showAll') },
       separator,
-      { role: 'quit' },
+      { role: 'quit', label: t('menu.quit', { appName }) },
     ],
   };
   const fileMenu: MenuTemplateItem = {
-    label: mac ? 'File' : '&File',
+    label: mac ? t('menu.file') : t('menu.fileWindows'),
     submenu: [
       at('file.newGeneration'),
       separator,
@@ -78,26 +81,26 @@ export function buildMenuTemplate({ platform, dev, state, appName }: MenuTemplat
       at('library.exportSelection', state.exportSelection),
       separator,
       // Windows and Linux keep Settings and Quit (Exit) in the File menu; macOS in the app menu.
-      ...(mac ? [at('window.close')] : [at('app.settings'), separator, at('window.close'), { role: 'quit' } as const]),
+      ...(mac ? [at('window.close')] : [at('app.settings'), separator, at('window.close'), { role: 'quit', label: t('menu.exit') } as const]),
     ],
   };
   const editMenu: MenuTemplateItem = {
-    label: mac ? 'Edit' : '&Edit',
+    label: mac ? t('menu.edit') : t('menu.editWindows'),
     submenu: [
-      { role: 'undo' },
-      { role: 'redo' },
+      { role: 'undo', label: t('menu.undo') },
+      { role: 'redo', label: t('menu.redo') },
       separator,
-      { role: 'cut' },
-      { role: 'copy' },
-      { role: 'paste' },
-      { role: 'pasteAndMatchStyle' },
-      { role: 'delete' },
+      { role: 'cut', label: t('menu.cut') },
+      { role: 'copy', label: t('menu.copy') },
+      { role: 'paste', label: t('menu.paste') },
+      { role: 'pasteAndMatchStyle', label: t('menu.pasteAndMatchStyle') },
+      { role: 'delete', label: t('menu.delete') },
       separator,
-      { role: 'selectAll' },
+      { role: 'selectAll', label: t('menu.selectAll') },
     ],
   };
   const viewMenu: MenuTemplateItem = {
-    label: mac ? 'View' : '&View',
+    label: mac ? t('menu.view') : t('menu.viewWindows'),
     submenu: [
       ...PAGES.map((page) => at(`page.${page.path}`)),
       separator,
@@ -113,11 +116,15 @@ export function buildMenuTemplate({ platform, dev, state, appName }: MenuTemplat
     ],
   };
   const windowMenu: MenuTemplateItem = mac
-    ? { role: 'window', label: 'Window', submenu: [{ role: 'minimize' }, { role: 'zoom' }, separator, { role: 'front' }] }
-    : { label: '&Window', submenu: [{ role: 'minimize' }] };
+    ? {
+        role: 'window',
+        label: t('menu.window'),
+        submenu: [{ role: 'minimize', label: t('menu.minimize') }, { role: 'zoom', label: t('menu.zoom') }, separator, { role: 'front', label: t('menu.front') }],
+      }
+    : { label: t('menu.windowWindows'), submenu: [{ role: 'minimize', label: t('menu.minimize') }] };
   const helpMenu: MenuTemplateItem = {
     role: 'help',
-    label: mac ? 'Help' : '&Help',
+    label: mac ? t('menu.help') : t('menu.helpWindows'),
     submenu: [
       at('help.shortcuts'),
       at('help.documentation'),
@@ -127,7 +134,7 @@ export function buildMenuTemplate({ platform, dev, state, appName }: MenuTemplat
       separator,
       at('help.checkForUpdates'),
       // macOS has About in the app menu.
-      ...(mac ? [] : [separator, { role: 'about', label: `About ${appName}` } as const]),
+      ...(mac ? [] : [separator, { role: 'about', label: t('menu.about', { appName }) } as const]),
     ],
   };
   return [...(mac ? [appMenu] : []), fileMenu, editMenu, viewMenu, windowMenu, helpMenu];

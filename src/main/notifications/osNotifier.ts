@@ -5,6 +5,7 @@
  */
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { createNoticeBatcher, summarizeOutcomes, summaryHash, type NoticeDelivery, type NoticeTimers } from '../../shared/notices/noticeBatcher';
+import { t } from '../../shared/i18n/activeLanguage';
 import { isFinalStatus } from '../../shared/service';
 import { actionName } from '../../shared/service/music/actionNames';
 import type { Desktop } from '../desktop/Desktop';
@@ -32,14 +33,14 @@ export function startOsNotifier(options: OsNotifierOptions): () => void {
   const deliver = (delivery: NoticeDelivery<OsNotice>): void => {
     if (delivery.kind === 'many') {
       const { title, detail } = summarizeOutcomes(delivery.counts);
-      options.desktop.notify({ title, body: `${detail}. Click to open the Tasks page.`, onClick: navigate(summaryHash(delivery.counts)) });
+      options.desktop.notify({ title, body: t('notify.openTasks', { detail }), onClick: navigate(summaryHash(delivery.counts)) });
       return;
     }
     const { view, outcome } = delivery.notice;
     const what = 'model' in view.target ? (options.modelName?.(view.target.model) ?? view.target.model) : actionName(view.target.action);
     options.desktop.notify({
-      title: outcome === 'finished' ? `Finished: ${what}` : `Failed: ${what}`,
-      body: outcome === 'finished' ? view.summary || 'Your result is in the library.' : (view.error?.message ?? 'The service could not finish this job.'),
+      title: outcome === 'finished' ? t('notify.finished', { what }) : t('notify.failed', { what }),
+      body: outcome === 'finished' ? view.summary || t('notify.inLibrary') : (view.error?.message ?? t('notify.couldNotFinish')),
       onClick: navigate(`#/tasks?id=${encodeURIComponent(view.id)}`),
     });
   };

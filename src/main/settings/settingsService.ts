@@ -3,7 +3,7 @@ import type { Handlers } from '../../shared/ipc/types';
 import type { EventBus } from '../ipc/eventBus';
 import type { PreferencesPatch, PreferencesStore } from './preferencesStore';
 
-export function createSettingsService(preferences: PreferencesStore, bus: EventBus): Handlers['settings'] {
+export function createSettingsService(preferences: PreferencesStore, bus: EventBus, systemLanguages: () => string[] = () => []): Handlers['settings'] {
   preferences.onChange((next) => bus.emit('settings:changed', next));
   return {
     get: () => preferences.get(),
@@ -16,9 +16,11 @@ export function createSettingsService(preferences: PreferencesStore, bus: EventB
       if (input.confirmOnSandbox !== undefined) patch.confirmOnSandbox = input.confirmOnSandbox;
       if (input.desktop) patch.desktop = stripUndefined(input.desktop);
       if (input.updates) patch.updates = stripUndefined(input.updates);
+      if (input.language !== undefined) patch.language = input.language;
       if (input.budget) patch.budgets = { [input.budget.profile]: input.budget.lines };
       return preferences.update(patch);
     },
+    systemLanguages: () => systemLanguages(),
   };
 }
 

@@ -9,7 +9,7 @@ import { formatClock } from '../library/trackFacts';
 import { useAudition, useAuditionState } from './AuditionProvider';
 import { SeekWaveform } from './SeekWaveform';
 
-export const AUDITION_BAR_HEIGHT = 64;
+export { AUDITION_BAR_HEIGHT } from './auditionBarHeight';
 
 export function AuditionBar(): React.JSX.Element | null {
   const player = useAudition();

@@ -5,7 +5,8 @@
 import { Group, Kbd, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Fragment, useMemo, useRef } from 'react';
-import { commandSpec } from '../../shared/commands/commands';
+import { commandLabel } from '../../shared/commands/commands';
+import { activeLocale, t } from '../../shared/i18n/activeLanguage';
 import { usePaletteCommand } from '../palette/paletteCommands';
 import { isMac } from './keys';
 import { shortcutGroups } from '../../shared/commands/shortcutGroups';
@@ -27,18 +28,20 @@ export function ShortcutSheet(): React.JSX.Element {
   const [opened, { toggle, close }] = useDisclosure(false);
   const toggleRef = useRef(toggle);
   toggleRef.current = toggle;
-  const label = commandSpec('help.shortcuts').label;
+  const label = commandLabel('help.shortcuts');
+  const locale = activeLocale();
   usePaletteCommand(
     useMemo(
       () => ({
         id: 'help.shortcuts',
-        entry: { id: 'help.shortcuts', command: 'help.shortcuts', shortcut: 'help.shortcuts', group: 'Commands', label, description: 'Every shortcut, grouped', keywords: ['keys', 'keyboard', 'help', 'hotkeys'] },
+        entry: { id: 'help.shortcuts', command: 'help.shortcuts', shortcut: 'help.shortcuts', group: 'Commands', label, description: t('shortcuts.description'), keywords: ['keys', 'keyboard', 'help', 'hotkeys'] },
         run: () => toggleRef.current(),
       }),
       [label],
     ),
   );
-  const groups = useMemo(() => shortcutGroups(isMac), []);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the groups' words follow the language
+  const groups = useMemo(() => shortcutGroups(isMac), [locale]);
   return (
     <Modal opened={opened} onClose={close} title={label} size="xl" data-testid="shortcut-sheet">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
@@ -55,7 +58,7 @@ export function ShortcutSheet(): React.JSX.Element {
                       <Group gap={6} justify="flex-end" wrap="nowrap">
                         {row.keys.map((keys, index) => (
                           <Fragment key={index}>
-                            {index > 0 && <Text span size="xs" c="dimmed">or</Text>}
+                            {index > 0 && <Text span size="xs" c="dimmed">{t('shortcuts.or')}</Text>}
                             <Keys keys={keys} />
                           </Fragment>
                         ))}

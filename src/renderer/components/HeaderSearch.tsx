@@ -5,10 +5,13 @@ import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { commandKeys } from '../commands/keys';
 
+import { useT } from '../i18n/useLocale';
+
 /** The palette's keys, from the one command table. */
 const SHORTCUT = commandKeys('view.palette')?.join(' ') ?? '';
 
 export function HeaderSearch(): React.JSX.Element {
+  const t = useT();
   return (
     <>
       <Button
@@ -21,10 +24,10 @@ export function HeaderSearch(): React.JSX.Element {
         c="dimmed"
         fw={400}
       >
-        Search or run…
+        {t('shell.searchOrRun')}
       </Button>
-      <Tooltip label={`Search or run… (${SHORTCUT})`}>
-        <ActionIcon variant="default" aria-label="Search or run…" hiddenFrom="lg" onClick={() => spotlight.open()} data-testid="header-search-icon">
+      <Tooltip label={t('shell.searchOrRunWithKeys', { keys: SHORTCUT })}>
+        <ActionIcon variant="default" aria-label={t('shell.searchOrRun')} hiddenFrom="lg" onClick={() => spotlight.open()} data-testid="header-search-icon">
           <IconSearch size={16} aria-hidden />
         </ActionIcon>
       </Tooltip>

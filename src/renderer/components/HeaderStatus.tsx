@@ -13,12 +13,14 @@ import { describeError } from '../errors/describeError';
 import { formatDate } from '../format/date';
 import { creditsToUsd, formatCredits, formatUsd } from '../format/credits';
 import { MonthSpendBadge } from '../spending/MonthSpendBadge';
+import { useT } from '../i18n/useLocale';
 
 export function HeaderStatus(): React.JSX.Element {
   const account = useAccountStatus();
   const balance = useBalance();
   const catalog = useCatalog();
   const counts = useTaskCounts();
+  const t = useT();
   const [refreshing, setRefreshing] = useState(false);
   // Until the first-run welcome has a profile chosen, there is no balance to speak of.
   const choosing = account.data?.firstRun === true;
@@ -35,25 +37,31 @@ export function HeaderStatus(): React.JSX.Element {
   };
 
   return (
-    <Group gap="sm" wrap="nowrap" aria-label="Account status" role="group">
+    <Group gap="sm" wrap="nowrap" aria-label={t('header.accountStatus')} role="group">
       {profile && (
         <Badge
           variant={profile.kind === 'live' ? 'filled' : 'light'}
           color={profile.kind === 'live' ? 'teal' : 'violet'}
           data-testid="profile-badge"
-          aria-label={`Active profile: ${profile.label}`}
+          aria-label={t('header.activeProfile', { profile: profile.label })}
         >
-          {profile.kind === 'live' ? 'Live' : 'Sandbox'}
+          {profile.kind === 'live' ? t('header.live') : t('header.sandbox')}
         </Badge>
       )}
       {!choosing && (
         <Group gap={4} wrap="nowrap" data-testid="header-balance">
           {balance.data ? (
-            <Tooltip label={`Balance as of ${formatDate(balance.data.at)}`}>
+            <Tooltip label={t('header.balanceAsOf', { date: formatDate(balance.data.at) })}>
               <Text
                 size="sm"
                 fw={600}
-                aria-label={`Balance ${formatCredits(balance.data.credits)}${usd !== null ? `, ${formatUsd(usd)}` : profile?.kind === 'sandbox' ? ', free test credits' : ''}`}
+                aria-label={
+                  usd !== null
+                    ? t('header.balanceLabel', { credits: formatCredits(balance.data.credits), usd: formatUsd(usd) })
+                    : profile?.kind === 'sandbox'
+                      ? t('header.balanceSandboxLabel', { credits: formatCredits(balance.data.credits) })
+                      : t('header.balanceOnlyLabel', { credits: formatCredits(balance.data.credits) })
+                }
               >
                 {formatCredits(balance.data.credits)}
                 {usd !== null && (
@@ -66,16 +74,16 @@ export function HeaderStatus(): React.JSX.Element {
           ) : balance.error !== undefined ? (
             <Tooltip label={describeError(balance.error).action}>
               <Text size="sm" c="dimmed">
-                Balance unavailable
+                {t('header.balanceUnavailable')}
               </Text>
             </Tooltip>
           ) : (
-            <Loader size="xs" aria-label="Loading balance" />
+            <Loader size="xs" aria-label={t('header.loadingBalance')} />
           )}
-          <Tooltip label="Refresh balance">
+          <Tooltip label={t('header.refreshBalance')}>
             <ActionIcon
               variant="subtle"
-              aria-label="Refresh balance"
+              aria-label={t('header.refreshBalance')}
               onClick={() => void refresh()}
               loading={refreshing}
             >
@@ -89,19 +97,18 @@ export function HeaderStatus(): React.JSX.Element {
         <Anchor
           href="#/tasks"
           underline="never"
-          aria-label={`${counts.data.running} running tasks`}
+          aria-label={t('header.runningLabel', { count: counts.data.running })}
           data-testid="header-running"
         >
           <Badge variant="dot" color={counts.data.running > 0 ? 'blue' : 'gray'}>
-            {counts.data.running} running
+            {t('header.running', { count: counts.data.running })}
           </Badge>
         </Anchor>
       )}
       {counts.data && counts.data.waitingForKey > 0 && (
         <Anchor href="#/settings" underline="never" data-testid="header-waiting-for-key">
           <Badge color="red" variant="light">
-            Enter your Live key to resume {counts.data.waitingForKey}{' '}
-            {counts.data.waitingForKey === 1 ? 'task' : 'tasks'}
+            {t('header.waitingForKey', { count: counts.data.waitingForKey })}
           </Badge>
         </Anchor>
       )}
@@ -109,11 +116,11 @@ export function HeaderStatus(): React.JSX.Element {
         <Anchor
           href="#/tasks?status=in_doubt"
           underline="never"
-          aria-label={`${counts.data.inDoubt} in doubt: submissions whose outcome is unknown`}
+          aria-label={t('header.inDoubtLabel', { count: counts.data.inDoubt })}
           data-testid="header-in-doubt"
         >
           <Badge color="orange" variant="light">
-            {counts.data.inDoubt} in doubt
+            {t('header.inDoubt', { count: counts.data.inDoubt })}
           </Badge>
         </Anchor>
       )}

@@ -1,6 +1,7 @@
 /** Read-only JSON, pretty-printed and scrollable, with a copy button. */
 import { ActionIcon, Box, Code, CopyButton, ScrollArea, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { t } from '../../shared/i18n/activeLanguage';
 
 export function JsonView(props: { value: unknown; label: string; maxHeight?: number }): React.JSX.Element {
   const text = JSON.stringify(props.value, null, 2) ?? 'null';
@@ -14,8 +15,8 @@ export function JsonView(props: { value: unknown; label: string; maxHeight?: num
       </ScrollArea.Autosize>
       <CopyButton value={text}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? 'Copied' : 'Copy JSON'}>
-            <ActionIcon variant="subtle" size="sm" pos="absolute" top={6} right={14} onClick={copy} aria-label={`Copy ${props.label}`}>
+          <Tooltip label={copied ? t('shell.copied') : t('shell.copyJson')}>
+            <ActionIcon variant="subtle" size="sm" pos="absolute" top={6} right={14} onClick={copy} aria-label={t('shell.copyNamed', { name: props.label })}>
               {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
             </ActionIcon>
           </Tooltip>

@@ -11,6 +11,10 @@ import {
 } from '@tabler/icons-react';
 import { ROUTES, type NavigationPath, type RoutePath } from '../routes';
 
+import { t } from '../../shared/i18n/activeLanguage';
+import { pageDescription, pageLabel } from '../../shared/pages';
+import { useLocale } from '../i18n/useLocale';
+
 const ICONS: Record<NavigationPath, typeof IconSparkles> = {
   generate: IconSparkles,
   tasks: IconListDetails,
@@ -29,15 +33,18 @@ export interface NavigationProps {
 
 export function Navigation(props: NavigationProps): React.JSX.Element {
   const compact = props.compact === true;
+  useLocale();
   return (
     <Stack gap={4} component="nav">
       {ROUTES.map((route) => {
         const Icon = ICONS[route.path];
+        const label = pageLabel(route.path);
+        const description = pageDescription(route.path);
         const link = (
           <NavLink
             key={route.path}
             href={`#/${route.path}`}
-            {...(compact ? { 'aria-label': route.label, px: 0, styles: { section: { margin: '0 auto' } } } : { label: route.label, description: route.description })}
+            {...(compact ? { 'aria-label': label, px: 0, styles: { section: { margin: '0 auto' } } } : { label, description })}
             leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
             active={props.active === route.path}
             aria-current={props.active === route.path ? 'page' : undefined}
@@ -48,7 +55,7 @@ export function Navigation(props: NavigationProps): React.JSX.Element {
           />
         );
         return compact ? (
-          <Tooltip key={route.path} label={`${route.label}: ${route.description}`} position="right" withArrow openDelay={200}>
+          <Tooltip key={route.path} label={t('shell.navigationTooltip', { label, description })} position="right" withArrow openDelay={200}>
             {link}
           </Tooltip>
         ) : (
@@ -61,7 +68,8 @@ export function Navigation(props: NavigationProps): React.JSX.Element {
 
 /** The sidebar's width toggle; its name says what a click does, `aria-expanded` what is now. */
 export function NavigationToggle(props: { compact: boolean; onToggle: () => void }): React.JSX.Element {
-  const label = props.compact ? 'Expand sidebar' : 'Collapse sidebar';
+  useLocale();
+  const label = props.compact ? t('shell.expandSidebar') : t('shell.collapseSidebar');
   return (
     <Tooltip label={label} position="right" withArrow>
       <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} aria-expanded={!props.compact} onClick={props.onToggle}

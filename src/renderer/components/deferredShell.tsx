@@ -1,7 +1,8 @@
 /**
  * Parts of the shell that are not drawn at first paint, loaded right after it: the command
  * palette (Spotlight, its actions and search) only opens on Ctrl/Cmd+K or a click, and the
- * welcome dialog only on a first start. Each sits in its own Suspense boundary with no
+ * welcome dialog only on a first start, the shortcut sheet on Ctrl/Cmd+/, and the audition
+ * player bar (its waveform and tempo code) once something plays. Each sits in its own Suspense boundary with no
  * fallback, so the rest of the shell never waits for them (issue 24: JS before first paint,
  * budget in bundle-budget.json).
  */
@@ -13,6 +14,29 @@ const LazyCommandPalette = lazy(() =>
 const LazyWelcome = lazy(() =>
   import('../account/Welcome').then((module) => ({ default: module.Welcome })),
 );
+
+const LazyShortcutSheet = lazy(() =>
+  import('../commands/ShortcutSheet').then((module) => ({ default: module.ShortcutSheet })),
+);
+const LazyAuditionBar = lazy(() =>
+  import('../audition/AuditionBar').then((module) => ({ default: module.AuditionBar })),
+);
+
+export function ShortcutSheet(): React.JSX.Element {
+  return (
+    <Suspense fallback={null}>
+      <LazyShortcutSheet />
+    </Suspense>
+  );
+}
+
+export function AuditionBar(): React.JSX.Element {
+  return (
+    <Suspense fallback={null}>
+      <LazyAuditionBar />
+    </Suspense>
+  );
+}
 
 export function CommandPalette(): React.JSX.Element {
   return (

@@ -1,8 +1,11 @@
 /**
  * Turns any error that reaches the UI into plain words: what happened and what to do next.
- * The one place the renderer maps AtelierError codes to advice (the Generate forms use it too).
+ * The one place the renderer maps AtelierError codes to advice (the Generate forms use it too),
+ * in the chosen language. The service's own `message` stays as it came: it is the fact, in its words.
  */
 import { AtelierError, ERROR_CODES, type ErrorCode } from '../../shared/errors';
+import { formatCredits } from '../../shared/format/credits';
+import { t } from '../../shared/i18n/activeLanguage';
 
 export interface ErrorDescription {
   code: ErrorCode;
@@ -27,16 +30,16 @@ export function toAtelierError(error: unknown): AtelierError {
   if (error instanceof AtelierError) return error;
   if (isSerializedError(error)) return AtelierError.fromJSON(error);
   if (error instanceof Error) return new AtelierError('internal', error.message);
-  return new AtelierError('internal', typeof error === 'string' ? error : 'Unknown error');
+  return new AtelierError('internal', typeof error === 'string' ? error : t('error.unknown'));
 }
 
 export function describeError(error: unknown): ErrorDescription {
   const value = toAtelierError(error);
   const base: ErrorDescription = {
     code: value.code,
-    title: 'Something went wrong',
+    title: t('error.default.title'),
     message: value.message,
-    action: 'Try again. If it keeps happening, note the request id and contact support.',
+    action: t('error.default.action'),
     severity: 'error',
     field: value.field ?? null,
     retryAfter: value.retryAfter ?? null,
@@ -50,84 +53,79 @@ type Advice = (error: AtelierError) => Partial<ErrorDescription>;
 
 const ADVICE: Record<ErrorCode, Advice> = {
   invalid_input: (error) => ({
-    title: error.field ? `Check “${error.field}”` : 'Check your input',
-    action: error.field ? `Fix the highlighted field “${error.field}” and send again. Nothing was charged.` : 'Fix the input and send again. Nothing was charged.',
+    title: error.field ? t('error.invalidInput.titleField', { field: error.field }) : t('error.invalidInput.title'),
+    action: error.field ? t('error.invalidInput.actionField', { field: error.field }) : t('error.invalidInput.action'),
     severity: 'warning',
   }),
   over_budget: () => ({
-    title: 'Over your monthly budget',
-    action: 'Nothing was sent or charged. Raise or clear the hard line in Settings, or wait for next month.',
+    title: t('error.overBudget.title'),
+    action: t('error.overBudget.action'),
     severity: 'warning',
   }),
-  forbidden_sender: () => ({ title: 'Request refused', action: 'Reload Atelier.' }),
-  unknown_method: () => ({ title: 'Atelier is out of date', action: 'Restart Atelier so the window and the app match.' }),
-  not_found: () => ({ title: 'Not found', action: 'It may have been removed. Refresh the list.', severity: 'warning' }),
+  forbidden_sender: () => ({ title: t('error.forbidden.title'), action: t('error.forbidden.action') }),
+  unknown_method: () => ({ title: t('error.outdated.title'), action: t('error.outdated.action') }),
+  not_found: () => ({ title: t('error.notFound.title'), action: t('error.notFound.action'), severity: 'warning' }),
   auth: (error) => ({
-    title: 'The API key was refused',
-    action: 'Check the key in Settings → Profile, or switch to the Sandbox.',
+    title: t('error.auth.title'),
+    action: t('error.auth.action'),
     field: error.field ?? 'apiKey',
   }),
   insufficient_credits: (error) => {
     const shortfall = readShortfall(error.details);
     return {
-      title: 'Not enough credits',
+      title: t('error.credits.title'),
       shortfall,
       action:
         shortfall === null
-          ? 'Top up your account, or choose a cheaper option. Nothing was charged.'
-          : `Top up at least ${formatInteger(shortfall)} credits, or choose a cheaper option. Nothing was charged.`,
+          ? t('error.credits.action')
+          : t('error.credits.actionShortfall', { credits: formatCredits(shortfall) }),
       severity: 'warning',
     };
   },
   rate_limited: (error) => ({
-    title: 'Too many requests',
+    title: t('error.rateLimited.title'),
     action:
       error.retryAfter === undefined
-        ? 'The service asked Atelier to slow down. Wait a moment and try again.'
-        : `The service asked Atelier to wait ${formatWait(error.retryAfter)}. Try again after that.`,
+        ? t('error.rateLimited.action')
+        : t('error.rateLimited.actionWait', { wait: formatWait(error.retryAfter) }),
     severity: 'warning',
   }),
   unavailable: () => ({
-    title: 'Model unavailable',
-    action: 'The service is not accepting new jobs for this model right now. Try again later or pick another model. Nothing was charged.',
+    title: t('error.unavailable.title'),
+    action: t('error.unavailable.action'),
     severity: 'warning',
   }),
   connection: (error) =>
     isProxyFailure(error)
       ? {
-          title: 'The proxy did not let Atelier through',
-          action: 'Check the proxy in Settings → Network (address, user name, password) or ask your network administrator. Nothing was sent to the service.',
+          title: t('error.proxy.title'),
+          action: t('error.proxy.action'),
           severity: 'warning',
         }
       : {
-          title: 'Connection lost',
-          action: 'Check your network. Your jobs are safe: Atelier keeps their state and resumes checking when the connection returns.',
+          title: t('error.connection.title'),
+          action: t('error.connection.action'),
           severity: 'warning',
         },
   timeout: () => ({
-    title: 'The service did not answer in time',
-    action: 'Your jobs are safe; Atelier will keep checking. Try the action again shortly.',
+    title: t('error.timeout.title'),
+    action: t('error.timeout.action'),
     severity: 'warning',
   }),
   in_doubt: () => ({
-    title: 'Sent, but no answer',
-    action:
-      'Atelier sent this request but never heard back; it may or may not have been charged. Open Tasks to reconcile it before sending again.',
+    title: t('error.inDoubt.title'),
+    action: t('error.inDoubt.action'),
     severity: 'warning',
   }),
   accepted_unsaved: () => ({
-    title: 'Accepted, not yet saved on this computer',
-    action: 'The job is paid and running: do not send it again. Free some disk space; Atelier saves it and fetches the result by itself.',
+    title: t('error.unsaved.title'),
+    action: t('error.unsaved.action'),
     severity: 'warning',
   }),
-  disk_full: () => ({
-    title: 'Your disk is full',
-    action: 'Nothing was sent or charged. Free some disk space, then send it again.',
-    severity: 'warning',
-  }),
-  server: () => ({ title: 'The service had a problem', action: 'Try again in a minute. Your jobs are safe.' }),
-  conflict: () => ({ title: 'Already changed', action: 'Someone or something changed this first. Refresh and try again.', severity: 'warning' }),
-  internal: () => ({ title: 'Something went wrong inside Atelier', action: 'Try again. If it keeps happening, restart Atelier.' }),
+  disk_full: () => ({ title: t('error.diskFull.title'), action: t('error.diskFull.action'), severity: 'warning' }),
+  server: () => ({ title: t('error.server.title'), action: t('error.server.action') }),
+  conflict: () => ({ title: t('error.conflict.title'), action: t('error.conflict.action'), severity: 'warning' }),
+  internal: () => ({ title: t('error.internal.title'), action: t('error.internal.action') }),
 };
 
 /** main/network's ProxyError travels as the connection error's serviceCode (PROXY_REFUSED, PROXY_AUTH…). */
@@ -160,15 +158,11 @@ function isSerializedError(value: unknown): value is { code: ErrorCode; message:
   return typeof record.message === 'string' && typeof record.code === 'string' && (ERROR_CODES as readonly string[]).includes(record.code);
 }
 
-function formatInteger(value: number): string {
-  return new Intl.NumberFormat('en-US').format(value);
-}
-
 /** "45 s", "2 min 5 s". */
 export function formatWait(seconds: number): string {
   const total = Math.max(0, Math.ceil(seconds));
-  if (total < 60) return `${total} s`;
+  if (total < 60) return t('error.wait.seconds', { seconds: total });
   const minutes = Math.floor(total / 60);
   const rest = total % 60;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+  return rest === 0 ? t('error.wait.minutes', { minutes }) : t('error.wait.minutesSeconds', { minutes, seconds: rest });
 }

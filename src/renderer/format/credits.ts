@@ -1,4 +1,5 @@
-/** Credit and money formatting shared by the header, catalog, tasks and forms. */
+/** Credit and money formatting shared by the header, catalog, tasks and forms, in the chosen language. */
+import { numberFormat } from '../../shared/format/number';
 
 // Written once in shared/ so main's messages (budget lines) use the same words.
 export { formatCredits } from '../../shared/format/credits';
@@ -8,17 +9,12 @@ export function creditsToUsd(credits: number, creditToUsd: number | null | undef
   return credits * creditToUsd;
 }
 
-/** "$1.25"; tiny amounts keep enough digits to be non-zero ("$0.005"). */
+/** "$1.25" ("1,25 $" in German); tiny amounts keep enough digits to be non-zero ("$0.005"). */
 export function formatUsd(usd: number | null | undefined): string {
   if (usd === null || usd === undefined || !Number.isFinite(usd)) return '—';
   const absolute = Math.abs(usd);
   const digits = absolute === 0 || absolute >= 0.01 ? 2 : Math.min(6, 1 - Math.floor(Math.log10(absolute)));
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: Math.max(2, digits),
-  }).format(usd);
+  return numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: Math.max(2, digits) }).format(usd);
 }
 
 /** "$1.25" for credits at the catalog's rate, or null when the rate is unknown. */

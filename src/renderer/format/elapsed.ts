@@ -1,13 +1,14 @@
-/** Elapsed and relative time in words, from ISO timestamps and an explicit "now". */
+/** Elapsed and relative time in words, from ISO timestamps and an explicit "now", in the chosen language. */
+import { t } from '../../shared/i18n/activeLanguage';
 
 /** "4 s", "2 m 05 s", "1 h 02 m". */
 export function formatDuration(milliseconds: number): string {
   const seconds = Math.max(0, Math.floor(milliseconds / 1000));
-  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 60) return t('format.elapsed.seconds', { seconds });
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} m ${String(seconds % 60).padStart(2, '0')} s`;
+  if (minutes < 60) return t('format.elapsed.minutes', { minutes, seconds: String(seconds % 60).padStart(2, '0') });
   const hours = Math.floor(minutes / 60);
-  return `${hours} h ${String(minutes % 60).padStart(2, '0')} m`;
+  return t('format.elapsed.hours', { hours, minutes: String(minutes % 60).padStart(2, '0') });
 }
 
 /**
@@ -30,13 +31,12 @@ export function elapsedMs(
 /** "just now", "3 min ago", "2 h ago", "5 days ago". */
 export function formatAgo(at: string, now: number): string {
   const then = Date.parse(at);
-  if (Number.isNaN(then)) return 'unknown';
+  if (Number.isNaN(then)) return t('format.ago.unknown');
   const seconds = Math.round((now - then) / 1000);
-  if (seconds < 45) return 'just now';
+  if (seconds < 45) return t('format.ago.justNow');
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 60) return t('format.ago.minutes', { minutes });
   const hours = Math.round(minutes / 60);
-  if (hours < 36) return `${hours} h ago`;
-  const days = Math.round(hours / 24);
-  return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+  if (hours < 36) return t('format.ago.hours', { hours });
+  return t('format.ago.days', { days: Math.round(hours / 24) });
 }

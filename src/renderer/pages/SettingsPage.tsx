@@ -8,11 +8,13 @@ import { NetworkSettings } from '../settings/NetworkSettings';
 import { PreferencesSettings } from '../settings/PreferencesSettings';
 import { UpdateSettings } from '../updates/UpdateSettings';
 import { useAsync } from '../hooks/useAsync';
+import { useT } from '../i18n/useLocale';
 
 export function SettingsPage(): React.JSX.Element {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Settings" description="Account, preferences, network, diagnostics and about." />
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
       <ProfileSettings />
       <PreferencesSettings />
       <DesktopSettings />
@@ -27,20 +29,21 @@ export function SettingsPage(): React.JSX.Element {
 
 function About(): React.JSX.Element {
   const info = useAsync(() => window.atelier.app.info());
+  const t = useT();
   return (
     <Card withBorder padding="lg" maw={640} aria-labelledby="about-title">
       <Title order={4} id="about-title" mb="sm">
-        About Atelier
+        {t('settings.about.title')}
       </Title>
-      {info.loading && <Loader size="sm" aria-label="Loading application information" />}
-      {info.error && <Text c="red">Could not read application information: {info.error.message}</Text>}
+      {info.loading && <Loader size="sm" aria-label={t('settings.about.loading')} />}
+      {info.error && <Text c="red">{t('settings.about.error', { message: info.error.message })}</Text>}
       {info.data && (
         <Table data-testid="about-table" variant="vertical" withTableBorder>
           <Table.Tbody>
-            <Row label="Version" value={info.data.version} />
-            <Row label="Platform" value={info.data.platform} />
-            <Row label="Shell" value={info.data.shell === 'electron' ? 'Desktop app' : 'Web preview'} />
-            <Row label="Data directory" value={<Code>{info.data.dataDirectory}</Code>} />
+            <Row label={t('settings.about.version')} value={info.data.version} />
+            <Row label={t('settings.about.platform')} value={info.data.platform} />
+            <Row label={t('settings.about.shell')} value={info.data.shell === 'electron' ? t('settings.about.desktopApp') : t('settings.about.webPreview')} />
+            <Row label={t('settings.about.dataDirectory')} value={<Code>{info.data.dataDirectory}</Code>} />
             {Object.entries(info.data.versions).map(([name, version]) => (
               <Row key={name} label={name} value={version} />
             ))}

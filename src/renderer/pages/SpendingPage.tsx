@@ -21,7 +21,10 @@ import { SpendTotals } from '../spending/SpendTotals';
 
 const PAGE = 100;
 
+import { useT } from '../i18n/useLocale';
+
 export function SpendingPage(): React.JSX.Element {
+  const t = useT();
   const [period, setPeriod] = useState<SpendPeriod>('day');
   const summary = useAsync(() => window.atelier.spending.summary({ period }), [period]);
   const [rows, setRows] = useState<LedgerRow[]>([]);
@@ -59,9 +62,9 @@ export function SpendingPage(): React.JSX.Element {
     setExporting(true);
     try {
       const result = await window.atelier.spending.exportCsv();
-      if (result.saved) notifications.show({ color: 'teal', title: 'Spending exported', message: result.paths[0] ?? '' });
+      if (result.saved) notifications.show({ color: 'teal', title: t('spending.exported'), message: result.paths[0] ?? '' });
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Could not export the CSV', message: error instanceof Error ? error.message : String(error) });
+      notifications.show({ color: 'red', title: t('spending.exportFailed'), message: error instanceof Error ? error.message : String(error) });
     } finally {
       setExporting(false);
     }
@@ -70,33 +73,32 @@ export function SpendingPage(): React.JSX.Element {
   const view = summary.data;
   return (
     <>
-      <PageHeader title="Spending" description="What your jobs cost, from Atelier's own record of every paid request. Works offline." />
+      <PageHeader title={t('spending.title')} description={t('spending.description')} />
       <Group mb="md" justify="flex-end">
         <Button variant="light" leftSection={<IconFileExport size={16} aria-hidden />} onClick={() => void exportCsv()} loading={exporting}>
-          Export CSV
+          {t('spending.exportCsv')}
         </Button>
       </Group>
-      {summary.error && <ErrorAlert error={summary.error} title="Could not read the spending" />}
-      {!view && !summary.error && <Loader aria-label="Loading spending" />}
+      {summary.error && <ErrorAlert error={summary.error} title={t('spending.readError')} />}
+      {!view && !summary.error && <Loader aria-label={t('spending.loading')} />}
       {view && (
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mb="lg">
-            <Fact label="Net spend, all time" testId="spend-overall">
+            <Fact label={t('spending.netAllTime')} testId="spend-overall">
               <Money credits={view.overall.net} creditToUsd={view.creditToUsd} />
             </Fact>
-            <Fact label={`Spent in ${view.month.month}`} testId="spend-month">
+            <Fact label={t('spending.spentIn', { month: view.month.month })} testId="spend-month">
               <Money credits={view.month.spent} creditToUsd={view.creditToUsd} />
-              {view.month.soft !== null && <Text size="xs" c="dimmed">Budget {formatCredits(view.month.soft)}</Text>}
-              {view.month.hard !== null && <Text size="xs" c="dimmed">Hard limit {formatCredits(view.month.hard)}</Text>}
+              {view.month.soft !== null && <Text size="xs" c="dimmed">{t('spending.budget', { credits: formatCredits(view.month.soft) })}</Text>}
+              {view.month.hard !== null && <Text size="xs" c="dimmed">{t('spending.hardLimit', { credits: formatCredits(view.month.hard) })}</Text>}
             </Fact>
-            <Fact label="Refunded, all time" testId="spend-refunds">
+            <Fact label={t('spending.refundedAllTime')} testId="spend-refunds">
               <Money credits={view.overall.refunds} creditToUsd={view.creditToUsd} />
             </Fact>
           </SimpleGrid>
           {view.overall.inDoubt > 0 && (
-            <Alert color="orange" variant="light" mb="md" title="Some jobs are in doubt">
-              {formatCredits(view.overall.inDoubt)} were sent with an unknown outcome. They are not in the net until they are settled on the Tasks page; the
-              budget counts them.
+            <Alert color="orange" variant="light" mb="md" title={t('spending.inDoubt.title')}>
+              {t('spending.inDoubt.body', { credits: formatCredits(view.overall.inDoubt) })}
             </Alert>
           )}
           <SpendCharts view={view} onPeriod={setPeriod} />

@@ -15,9 +15,12 @@ import { presentTask } from '../tasks/taskPresentation';
 import { TaskTable } from '../tasks/TaskTable';
 import { useTaskList } from '../tasks/useTaskList';
 
+import { useT } from '../i18n/useLocale';
+
 const KINDS = ['all', 'image', 'video', 'music'] as const;
 
 export function TasksPage(): React.JSX.Element {
+  const t = useT();
   const query = useHashQuery();
   const status = query.get('status');
   const kind = query.get('kind');
@@ -47,22 +50,22 @@ export function TasksPage(): React.JSX.Element {
 
   return (
     <>
-      <PageHeader title="Tasks" description="Your jobs, live as they run. Newest first." />
+      <PageHeader title={t('tasks.title')} description={t('tasks.description')} />
       <Group mb="md" gap="md" align="flex-end">
         <TextInput
-          label="Search"
-          placeholder="Prompt, model, action or task id"
-          aria-label="Search tasks"
+          label={t('tasks.search')}
+          placeholder={t('tasks.searchPlaceholder')}
+          aria-label={t('tasks.searchLabel')}
           leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={text ? <CloseButton size="sm" aria-label="Clear the search" onClick={() => setText('')} /> : null}
+          rightSection={text ? <CloseButton size="sm" aria-label={t('tasks.clearSearch')} onClick={() => setText('')} /> : null}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           w={300}
           maxLength={200}
         />
         <Select
-          label="Status"
-          data={STATUS_FILTERS.map((option) => ({ value: option.value, label: option.label }))}
+          label={t('tasks.status')}
+          data={STATUS_FILTERS.map((option) => ({ value: option.value, label: t(`tasks.filter.${option.value}`) }))}
           value={filter.status}
           onChange={(value) => go({ status: value ?? 'all', id: undefined })}
           allowDeselect={false}
@@ -70,22 +73,22 @@ export function TasksPage(): React.JSX.Element {
         />
         <div>
           <Text size="sm" fw={500} id="kind-filter-label" mb={4}>
-            Kind
+            {t('tasks.kind')}
           </Text>
           <SegmentedControl
             aria-labelledby="kind-filter-label"
             value={filter.kind}
             onChange={(value) => go({ kind: value, id: undefined })}
-            data={KINDS.map((value) => ({ value, label: value === 'all' ? 'All' : value.charAt(0).toUpperCase() + value.slice(1) }))}
+            data={KINDS.map((value) => ({ value, label: t(`tasks.kind.${value}`) }))}
           />
         </div>
       </Group>
-      {list.error !== null && <ErrorAlert error={list.error} title="Could not load tasks" maw={720} />}
+      {list.error !== null && <ErrorAlert error={list.error} title={t('tasks.loadError')} maw={720} />}
       {list.items.length === 0 && !list.loading && list.error === null && (
-        <Alert variant="light" title={filter.status === 'all' && filter.kind === 'all' && !filter.text ? 'No tasks here yet' : 'Nothing matches'} maw={720}>
+        <Alert variant="light" title={filter.status === 'all' && filter.kind === 'all' && !filter.text ? t('tasks.emptyTitle') : t('tasks.noMatchTitle')} maw={720}>
           {filter.status === 'all' && filter.kind === 'all' && !filter.text
-            ? 'Jobs you start on the Generate page appear here as they run.'
-            : 'No task matches this search and these filters.'}
+            ? t('tasks.empty')
+            : t('tasks.noMatch')}
         </Alert>
       )}
       {list.items.length > 0 && (
@@ -100,11 +103,11 @@ export function TasksPage(): React.JSX.Element {
         />
       )}
       <Stack align="center" mt="md">
-        {list.loading && <Loader size="sm" aria-label="Loading tasks" />}
+        {list.loading && <Loader size="sm" aria-label={t('tasks.loading')} />}
         {/* The table loads on scroll; the button is the keyboard's way to the same. */}
         {list.hasMore && !list.loading && (
           <Button variant="default" onClick={list.loadMore}>
-            Load more
+            {t('tasks.loadMore')}
           </Button>
         )}
       </Stack>

@@ -4,6 +4,8 @@
  */
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { t } from '../../shared/i18n/activeLanguage';
+import { loadPageMessages } from '../i18n/rendererLanguage';
 import { routeFromHash, type RoutePath } from '../routes';
 
 // Not React.lazy + Suspense: React holds
@@ -24,7 +26,8 @@ const pageLoads: Partial<Record<RoutePath, Promise<PageComponent>>> = {};
 
 function loadPage(route: RoutePath): Promise<PageComponent> {
   // Every page brings the Mantine styles the shell did not need for its first paint.
-  pageLoads[route] ??= Promise.all([PAGE_MODULES[route](), import('../styles/pageStyles')]).then(
+  // …and the pages' words, in the chosen language.
+  pageLoads[route] ??= Promise.all([PAGE_MODULES[route](), import('../styles/pageStyles'), loadPageMessages()]).then(
     ([page]) => (loadedPages[route] = page),
     (error: unknown) => {
       delete pageLoads[route]; // the next visit tries again
@@ -59,7 +62,7 @@ export function usePage(route: RoutePath): { Page: PageComponent | null; failure
 export function PageLoading(): React.JSX.Element {
   return (
     <Center py="xl">
-      <Loader role="status" aria-label="Loading page" />
+      <Loader role="status" aria-label={t('shell.loadingPage')} />
     </Center>
   );
 }

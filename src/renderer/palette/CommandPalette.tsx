@@ -7,6 +7,7 @@ import { Spotlight, spotlight, type SpotlightActionGroupData } from '@mantine/sp
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { commandKeys } from '../commands/keys';
+import { t } from '../../shared/i18n/activeLanguage';
 import { useCatalog } from '../data/resources';
 import { filterEntries, paletteEntries, TOGGLE_THEME, type PaletteEntry } from './paletteActions';
 import { usePaletteCommand, useRegisteredCommands } from './paletteCommands';
@@ -40,7 +41,7 @@ export function CommandPalette(): React.JSX.Element {
     const results = found.text === query.trim() ? found.entries : [];
     const groups = new Map<string, SpotlightActionGroupData>();
     for (const entry of filterEntries(query, [...own, ...extra, ...results])) {
-      const group = groups.get(entry.group) ?? { group: entry.group, actions: [] };
+      const group = groups.get(entry.group) ?? { group: t(`palette.group.${entry.group}`), actions: [] };
       const keys = entry.shortcut ? commandKeys(entry.shortcut) : null;
       const rightSection = keys ? <Group gap={2} wrap="nowrap">{keys.map((key) => <Kbd key={key} size="xs">{key}</Kbd>)}</Group> : undefined;
       group.actions.push({ id: entry.id, label: entry.label, description: entry.description, onClick: () => run(entry), ...(rightSection ? { rightSection } : {}) });
@@ -61,12 +62,12 @@ export function CommandPalette(): React.JSX.Element {
       onQueryChange={setQuery}
       filter={(_query, filtered) => filtered}
       shortcut={null}
-      nothingFound={query.trim().length >= 2 && found.text !== query.trim() ? 'Searching…' : 'Nothing found'}
+      nothingFound={query.trim().length >= 2 && found.text !== query.trim() ? t('palette.searching') : t('palette.nothingFound')}
       highlightQuery
       limit={24}
       scrollable
       maxHeight={460}
-      searchProps={{ leftSection: <IconSearch size={18} aria-hidden />, placeholder: 'Find assets and tasks, or run a command…', 'aria-label': 'Search commands, assets and tasks' }}
+      searchProps={{ leftSection: <IconSearch size={18} aria-hidden />, placeholder: t('palette.placeholder'), 'aria-label': t('palette.searchLabel') }}
     />
   );
 }

@@ -3,7 +3,9 @@
  * what a search finds in the library (and the songs its tracks belong to) and among tasks. Pure: the palette turns each entry's
  * `href` into navigation and its `command` into the action a page or the shell registered.
  */
-import { commandSpec, type CommandId } from '../../shared/commands/commands';
+import { commandLabel, type CommandId } from '../../shared/commands/commands';
+import { t } from '../../shared/i18n/activeLanguage';
+import { pageDescription, pageLabel } from '../../shared/pages';
 import type { AssetView } from '../../shared/ipc/library';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { ACTION_NAMES, actionName } from '../../shared/service/music/actionNames';
@@ -38,11 +40,11 @@ const firstModel = (kind: 'image' | 'video'): string | undefined => MODEL_KEYS.f
 /** Commands that are always there (pages may register more, e.g. "Export selection"). */
 function commands(): PaletteEntry[] {
   return [
-    { id: 'new-image', group: 'Commands', label: 'New image', description: 'Open the image form', href: hrefFor('generate', { model: firstModel('image') }), keywords: ['create', 'generate', 'picture'] },
-    { id: 'new-video', group: 'Commands', label: 'New video', description: 'Open the video form', href: hrefFor('generate', { model: firstModel('video') }), keywords: ['create', 'generate', 'clip'] },
-    { id: 'new-song', group: 'Commands', label: 'New song', description: 'Open the song form', href: hrefFor('generate', { action: 'generate' }), keywords: ['create', 'generate', 'music'] },
-    { id: TOGGLE_THEME, group: 'Commands', label: commandSpec(TOGGLE_THEME).label, description: 'Light or dark', command: TOGGLE_THEME, shortcut: TOGGLE_THEME, keywords: ['dark', 'light', 'color', 'mode', 'theme'] },
-    { id: 'open-trash', group: 'Commands', label: 'Open the trash', description: 'Restore or delete for good', href: hrefFor('library', { view: 'trash' }), keywords: ['deleted', 'restore', 'bin'] },
+    { id: 'new-image', group: 'Commands', label: t('palette.newImage'), description: t('palette.newImage.description'), href: hrefFor('generate', { model: firstModel('image') }), keywords: ['create', 'generate', 'picture'] },
+    { id: 'new-video', group: 'Commands', label: t('palette.newVideo'), description: t('palette.newVideo.description'), href: hrefFor('generate', { model: firstModel('video') }), keywords: ['create', 'generate', 'clip'] },
+    { id: 'new-song', group: 'Commands', label: t('palette.newSong'), description: t('palette.newSong.description'), href: hrefFor('generate', { action: 'generate' }), keywords: ['create', 'generate', 'music'] },
+    { id: TOGGLE_THEME, group: 'Commands', label: commandLabel(TOGGLE_THEME), description: t('palette.toggleTheme.description'), command: TOGGLE_THEME, shortcut: TOGGLE_THEME, keywords: ['dark', 'light', 'color', 'mode', 'theme'] },
+    { id: 'open-trash', group: 'Commands', label: t('palette.openTrash'), description: t('palette.openTrash.description'), href: hrefFor('library', { view: 'trash' }), keywords: ['deleted', 'restore', 'bin'] },
   ];
 }
 
@@ -50,8 +52,8 @@ export function paletteEntries(modelNames: Record<string, string> = {}): Palette
   const pages: PaletteEntry[] = ROUTES.map((route) => ({
     id: `page-${route.path}`,
     group: 'Pages',
-    label: route.label,
-    description: route.description,
+    label: pageLabel(route.path),
+    description: pageDescription(route.path),
     href: hrefFor(route.path),
     shortcut: `page.${route.path}`,
     keywords: [route.path],
@@ -60,7 +62,7 @@ export function paletteEntries(modelNames: Record<string, string> = {}): Palette
     id: `model-${key}`,
     group: 'Models',
     label: modelNames[key] ?? key,
-    description: `${modelKind(key)} model · ${key}`,
+    description: t(`palette.model.${modelKind(key)}`, { key }),
     href: hrefFor('generate', { model: key }),
     keywords: [key, modelKind(key), 'generate'],
   }));
@@ -68,7 +70,7 @@ export function paletteEntries(modelNames: Record<string, string> = {}): Palette
     id: `action-${action}`,
     group: 'Music actions',
     label: ACTION_NAMES[action],
-    description: `Music action · ${action}`,
+    description: t('palette.musicAction', { action }),
     href: hrefFor('generate', { action }),
     keywords: [action, 'music', 'song'],
   }));
@@ -106,8 +108,8 @@ export function songEntries(assets: readonly AssetView[]): PaletteEntry[] {
     entries.push({
       id: `song-${asset.taskId}`,
       group: 'Songs',
-      label: `Open song: ${displayTitle(asset)}`,
-      description: `Song page · ${actionName(action)}`,
+      label: t('palette.openSong', { title: displayTitle(asset) }),
+      description: t('palette.songPage', { action: actionName(action) }),
       href: hrefFor('song', { task: asset.taskId }),
       keywords: [],
       found: true,

@@ -10,15 +10,18 @@ import { useAccountStatus, settingsResource, useSettings } from '../data/resourc
 import { ErrorAlert } from '../errors/ErrorAlert';
 import { formatCredits } from '../format/credits';
 import { useMonthSpend } from '../spending/monthSpend';
+import { numberFormat } from '../../shared/format/number';
+import { t } from '../../shared/i18n/activeLanguage';
+import { useT } from '../i18n/useLocale';
 
 type Line = number | '';
 
 /** The field at fault and the rule it breaks, or null when both lines may be saved. */
 export function budgetIssue(soft: Line, hard: Line): { field: 'soft' | 'hard'; message: string } | null {
   for (const [field, value] of [['soft', soft], ['hard', hard]] as const) {
-    if (value !== '' && (!Number.isInteger(value) || value < 1)) return { field, message: 'Enter a whole number of credits, 1 or more, or leave it empty' };
+    if (value !== '' && (!Number.isInteger(value) || value < 1)) return { field, message: t('settings.budget.wholeNumber') };
   }
-  if (soft !== '' && hard !== '' && hard < soft) return { field: 'hard', message: `The hard line must be at least the budget (${formatCredits(soft)})` };
+  if (soft !== '' && hard !== '' && hard < soft) return { field: 'hard', message: t('settings.budget.hardBelowSoft', { credits: formatCredits(soft) }) };
   return null;
 }
 
@@ -26,6 +29,11 @@ export function BudgetSettings(): React.JSX.Element {
   const settings = useSettings().data;
   const active = useAccountStatus().data?.active.kind ?? 'sandbox';
   const month = useMonthSpend().data;
+  useT();
+  // The user's own thousands mark ("1.000" in German), so a typed amount is never misread.
+  const parts = numberFormat().formatToParts(1000.5);
+  const group = parts.find((part) => part.type === 'group')?.value ?? ',';
+  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
   const [profile, setProfile] = useState<ProfileKind>(active);
   const [soft, setSoft] = useState<Line>('');
   const [hard, setHard] = useState<Line>('');
@@ -55,58 +63,60 @@ export function BudgetSettings(): React.JSX.Element {
   return (
     <Card withBorder padding="lg" maw={640} mb="lg" aria-labelledby="budget-title" data-testid="budget-settings">
       <Title order={4} id="budget-title" mb={4}>
-        Monthly budget
+        {t('settings.budget.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Per profile, in credits, for each calendar month. Refunds are taken off; jobs in doubt count until settled.
+        {t('settings.budget.description')}
       </Text>
       {error !== null && <ErrorAlert error={error} onClose={() => setError(null)} />}
       <Stack gap="sm">
         <SegmentedControl
-          aria-label="Profile"
+          aria-label={t('settings.budget.profile')}
           value={profile}
           onChange={(value) => setProfile(value as ProfileKind)}
-          data={[{ value: 'sandbox', label: 'Sandbox' }, { value: 'live', label: 'Live' }]}
+          data={[{ value: 'sandbox', label: t('header.sandbox') }, { value: 'live', label: t('header.live') }]}
           w="fit-content"
         />
         {month && month.profileId === profile && (
           <Text size="sm" data-testid="budget-month-spend">
-            Spent in {month.month}: <b>{formatCredits(month.spent)}</b>
+            {t('settings.budget.spentIn', { month: month.month })} <b>{formatCredits(month.spent)}</b>
           </Text>
         )}
         <Group align="flex-start" grow>
           <NumberInput
-            label="Budget (soft line)"
-            description="A job that crosses it warns and asks first"
-            placeholder="No budget"
+            label={t('settings.budget.soft')}
+            description={t('settings.budget.softDetail')}
+            placeholder={t('settings.budget.noBudget')}
             value={soft}
             onChange={(value) => (setSaved(false), setSoft(toLine(value)))}
             min={1}
             allowDecimal={false}
-            thousandSeparator=","
-            suffix=" credits"
+            thousandSeparator={group}
+            decimalSeparator={decimal}
+            suffix={t('settings.budget.unit')}
             error={issue?.field === 'soft' ? issue.message : undefined}
           />
           <NumberInput
-            label="Hard limit (optional)"
-            description="A job that would cross it is refused"
-            placeholder="No limit"
+            label={t('settings.budget.hard')}
+            description={t('settings.budget.hardDetail')}
+            placeholder={t('settings.budget.noLimit')}
             value={hard}
             onChange={(value) => (setSaved(false), setHard(toLine(value)))}
             min={1}
             allowDecimal={false}
-            thousandSeparator=","
-            suffix=" credits"
+            thousandSeparator={group}
+            decimalSeparator={decimal}
+            suffix={t('settings.budget.unit')}
             error={issue?.field === 'hard' ? issue.message : undefined}
           />
         </Group>
         <Group gap="sm">
           <Button onClick={() => void save()} disabled={issue !== null}>
-            Save budget
+            {t('settings.budget.save')}
           </Button>
           {saved && (
             <Text size="sm" c="teal" role="status">
-              Saved
+              {t('settings.budget.saved')}
             </Text>
           )}
         </Group>

@@ -7,8 +7,11 @@ import { ErrorAlert } from '../errors/ErrorAlert';
 import { useAsync } from '../hooks/useAsync';
 import { desktopWords } from './desktopWords';
 
+import { useT } from '../i18n/useLocale';
+
 export function DesktopSettings(): React.JSX.Element {
   const settings = useSettings();
+  const t = useT();
   const info = useAsync(() => window.atelier.app.info());
   const [error, setError] = useState<unknown>(null);
   const desktop = settings.data?.desktop;
@@ -26,20 +29,20 @@ export function DesktopSettings(): React.JSX.Element {
   return (
     <Card withBorder padding="lg" maw={640} mb="lg" aria-labelledby="desktop-title" data-testid="desktop-settings">
       <Title order={4} id="desktop-title" mb="sm">
-        Desktop
+        {t('settings.desktop.title')}
       </Title>
       {error !== null && <ErrorAlert error={error} onClose={() => setError(null)} />}
       {desktop && (
         <Stack gap="md">
           <Switch
             label={words.progress}
-            description="While jobs run and their files download."
+            description={t('settings.desktop.progressDetail')}
             checked={desktop.progress}
             onChange={(event) => void update({ progress: event.currentTarget.checked })}
           />
           <Switch
             label={words.badge}
-            description={words.noBadge ?? 'Counts results that finished while Atelier was in the background. Bringing Atelier to the front clears it.'}
+            description={words.noBadge ?? t('settings.desktop.badgeDetail')}
             checked={desktop.badge && words.noBadge === null}
             disabled={words.noBadge !== null}
             onChange={(event) => void update({ badge: event.currentTarget.checked })}

@@ -1,22 +1,28 @@
-/** Settings → Preferences: polling speed, notifications, stem file names, when a submit asks first. */
+/** Settings → Preferences: language, polling speed, notifications, stem file names, when a submit asks first. */
 import { Card, NumberInput, SegmentedControl, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { readNumberField } from '../../shared/format/number';
+import type { MessageKey } from '../../shared/i18n/translator';
 import { settingsResource, useSettings } from '../data/resources';
 import { ErrorAlert } from '../errors/ErrorAlert';
+import { useT } from '../i18n/useLocale';
+import { LanguageSetting } from './LanguageSetting';
 
 type Update = Parameters<typeof window.atelier.settings.update>[0];
 
-const SPEEDS = [
-  { value: '0.5', label: 'Faster' },
-  { value: '1', label: 'Normal' },
-  { value: '2', label: 'Slower' },
-  { value: '4', label: 'Slowest' },
+const SPEEDS: { value: string; label: MessageKey }[] = [
+  { value: '0.5', label: 'settings.polling.faster' },
+  { value: '1', label: 'settings.polling.normal' },
+  { value: '2', label: 'settings.polling.slower' },
+  { value: '4', label: 'settings.polling.slowest' },
 ];
 
 export function PreferencesSettings(): React.JSX.Element {
   const settings = useSettings();
   const [error, setError] = useState<unknown>(null);
   const [template, setTemplate] = useState('');
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const t = useT();
   const preferences = settings.data;
   const savedTemplate = preferences?.export.stemNameTemplate;
   useEffect(() => {
@@ -35,63 +41,67 @@ export function PreferencesSettings(): React.JSX.Element {
   return (
     <Card withBorder padding="lg" maw={640} mb="lg" aria-labelledby="preferences-title" data-testid="preferences">
       <Title order={4} id="preferences-title" mb="sm">
-        Preferences
+        {t('settings.preferences.title')}
       </Title>
-      {settings.error !== undefined && <ErrorAlert error={settings.error} title="Could not read preferences" />}
+      {settings.error !== undefined && <ErrorAlert error={settings.error} title={t('settings.preferences.readError')} />}
       {error !== null && <ErrorAlert error={error} onClose={() => setError(null)} />}
       {preferences && (
         <Stack gap="md">
+          <LanguageSetting choice={preferences.language} onChange={(language) => void update({ language })} />
           <div>
             <Text size="sm" fw={500} id="polling-label">
-              How often to check running jobs
+              {t('settings.polling.label')}
             </Text>
             <Text size="xs" c="dimmed" mb={4}>
-              Slower checking uses less network; the service’s own retry hints always win.
+              {t('settings.polling.description')}
             </Text>
             <SegmentedControl
               aria-labelledby="polling-label"
               value={String(nearestSpeed(preferences.polling.speed))}
               onChange={(value) => void update({ polling: { speed: Number(value) } })}
-              data={SPEEDS}
+              data={SPEEDS.map((speed) => ({ value: speed.value, label: t(speed.label) }))}
             />
           </div>
           <Switch
-            label="System notifications when a job finishes or fails"
+            label={t('settings.notifications.os')}
             checked={preferences.notifications.os}
             onChange={(event) => void update({ notifications: { os: event.currentTarget.checked } })}
           />
           <Switch
-            label="In-app notifications when a job finishes or fails"
+            label={t('settings.notifications.inApp')}
             checked={preferences.notifications.inApp}
             onChange={(event) => void update({ notifications: { inApp: event.currentTarget.checked } })}
           />
           <TextInput
-            label="Stem file name template"
-            description="Used when exporting stems. Placeholders: <title> (the song), <version> (“lead vocal stem”), <stem> (“lead vocal”), <index>, <ext>, <task>."
+            label={t('settings.stemTemplate.label')}
+            description={t('settings.stemTemplate.description', { placeholders: '<title>, <version>, <stem>, <index>, <ext>, <task>' })}
             value={template}
             onChange={(event) => setTemplate(event.currentTarget.value)}
             onBlur={() => {
               if (template.trim() && template !== preferences.export.stemNameTemplate) void update({ export: { stemNameTemplate: template } });
             }}
-            error={template.trim() === '' ? 'The template cannot be empty' : undefined}
+            error={template.trim() === '' ? t('settings.stemTemplate.empty') : undefined}
             maxLength={200}
           />
           <Switch
-            label="Ask before submitting on the Sandbox"
-            description="Sandbox jobs spend free test credits, so by default they are sent at once. Live jobs always follow the rule below."
+            label={t('settings.confirmSandbox.label')}
+            description={t('settings.confirmSandbox.description')}
             checked={preferences.confirmOnSandbox}
             onChange={(event) => void update({ confirmOnSandbox: event.currentTarget.checked })}
           />
           <NumberInput
-            label="Always confirm jobs costing more than (credits)"
-            description="0 = confirm every paid job."
+            label={t('settings.confirmAbove.label')}
+            description={t('settings.confirmAbove.description')}
             value={preferences.confirmAboveCredits}
             min={0}
             max={1_000_000}
             allowDecimal={false}
+            error={confirmError}
             onBlur={(event) => {
-              const value = Number(event.currentTarget.value.replace(/,/g, ''));
-              if (Number.isInteger(value) && value >= 0 && value !== preferences.confirmAboveCredits) void update({ confirmAboveCredits: value });
+              // Read as the user's language writes numbers ("1.000" in German), never by dropping marks.
+              const read = readNumberField(event.currentTarget.value, t('settings.confirmAbove.field'));
+              setConfirmError('error' in read ? read.error : null);
+              if ('value' in read && Number.isInteger(read.value) && read.value >= 0 && read.value !== preferences.confirmAboveCredits) void update({ confirmAboveCredits: read.value });
             }}
           />
         </Stack>

@@ -1,5 +1,7 @@
 /** The words of Settings → Desktop in the OS's own names: the Dock on macOS, the taskbar on Windows; Linux has either. */
 
+import { t } from '../../shared/i18n/activeLanguage';
+
 export interface DesktopWords {
   progress: string;
   badge: string;
@@ -9,20 +11,19 @@ export interface DesktopWords {
   attentionDetail: string;
 }
 
-const FLASH_DETAIL = 'Only while Atelier is in the background; it stops when you bring Atelier to the front.';
-
+/** In the chosen language (read at call time). */
 export function desktopWords(platform: string | undefined): DesktopWords {
   if (platform === 'darwin') {
-    return { progress: 'Show job progress on the Dock', badge: 'Badge the Dock icon with unseen results', noBadge: null, attention: 'Bounce the Dock icon when a job finishes', attentionDetail: 'Once, and only while Atelier is in the background.' };
+    return { progress: t('settings.desktop.mac.progress'), badge: t('settings.desktop.mac.badge'), noBadge: null, attention: t('settings.desktop.mac.attention'), attentionDetail: t('settings.desktop.mac.attentionDetail') };
   }
   if (platform === 'win32') {
     return {
-      progress: 'Show job progress on the taskbar',
-      badge: 'Badge with unseen results',
-      noBadge: 'Windows taskbar buttons cannot show a count.',
-      attention: 'Flash the taskbar button when a job finishes',
-      attentionDetail: FLASH_DETAIL,
+      progress: t('settings.desktop.windows.progress'),
+      badge: t('settings.desktop.badge'),
+      noBadge: t('settings.desktop.windows.noBadge'),
+      attention: t('settings.desktop.flash'),
+      attentionDetail: t('settings.desktop.flashDetail'),
     };
   }
-  return { progress: 'Show job progress on the dock or taskbar', badge: 'Badge with unseen results', noBadge: null, attention: 'Flash the taskbar button when a job finishes', attentionDetail: FLASH_DETAIL };
+  return { progress: t('settings.desktop.linux.progress'), badge: t('settings.desktop.badge'), noBadge: null, attention: t('settings.desktop.flash'), attentionDetail: t('settings.desktop.flashDetail') };
 }

@@ -14,18 +14,20 @@ const FLAGGED_ROW: React.CSSProperties = {
   boxShadow: 'inset 4px 0 0 var(--mantine-color-yellow-filled)',
 };
 
+import { t } from '../../shared/i18n/activeLanguage';
+
 const credits = (value: number | null) => (value === null ? '—' : formatCredits(value, { unit: false }));
 
 function RowNote(props: { row: LedgerRow }): React.JSX.Element | null {
   const { row } = props;
   if (row.inDoubt > 0 || row.state !== 'accepted') {
     return (
-      <Tooltip label="Sent, outcome unknown: it may have been charged. Not in the net until it is settled on Tasks." multiline w={260}>
-        <Badge color="orange" variant="light" size="sm">In doubt</Badge>
+      <Tooltip label={t('spending.ledger.inDoubtTip')} multiline w={260}>
+        <Badge color="orange" variant="light" size="sm">{t('spending.ledger.inDoubt')}</Badge>
       </Tooltip>
     );
   }
-  if (row.refund > 0) return <Badge color="teal" variant="light" size="sm">Refunded</Badge>;
+  if (row.refund > 0) return <Badge color="teal" variant="light" size="sm">{t('spending.ledger.refunded')}</Badge>;
   return null;
 }
 
@@ -39,21 +41,21 @@ export function LedgerTable(props: {
   return (
     <Card withBorder padding="md" aria-labelledby="ledger-title">
       <Title order={4} id="ledger-title" mb="sm">
-        Every paid job
+        {t('spending.ledger.title')}
       </Title>
       {props.rows.length === 0 ? (
-        <Text size="sm" c="dimmed">No paid jobs yet.</Text>
+        <Text size="sm" c="dimmed">{t('spending.noPaidJobs')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={760}>
           <Table data-testid="ledger-table" highlightOnHover verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>What</Table.Th>
-                <Table.Th ta="right">Estimate</Table.Th>
-                <Table.Th ta="right">Charged</Table.Th>
-                <Table.Th ta="right">Refund</Table.Th>
-                <Table.Th ta="right">Net</Table.Th>
+                <Table.Th>{t('spending.ledger.when')}</Table.Th>
+                <Table.Th>{t('spending.ledger.what')}</Table.Th>
+                <Table.Th ta="right">{t('spending.ledger.estimate')}</Table.Th>
+                <Table.Th ta="right">{t('spending.ledger.charged')}</Table.Th>
+                <Table.Th ta="right">{t('spending.ledger.refund')}</Table.Th>
+                <Table.Th ta="right">{t('spending.ledger.net')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -68,12 +70,12 @@ export function LedgerTable(props: {
                   <Table.Td>
                     <Stack gap={2}>
                       <Group gap={6} wrap="nowrap">
-                        <Text size="sm" fw={500}>{row.name}</Text>
-                        <Text size="xs" c="dimmed">{row.action ?? row.model}</Text>
+                        {/* The API's name stays a technical detail: on hover only. */}
+                        <Text size="sm" fw={500} title={row.action ?? row.model}>{row.name}</Text>
                         <RowNote row={row} />
                         {row.imported && (
-                          <Badge color="gray" variant="light" size="xs" data-testid="ledger-imported" title="Brought in from a library archive; not counted in this device's budget">
-                            Imported
+                          <Badge color="gray" variant="light" size="xs" data-testid="ledger-imported" title={t('spending.ledger.importedTip')}>
+                            {t('spending.ledger.imported')}
                           </Badge>
                         )}
                       </Group>
@@ -82,8 +84,8 @@ export function LedgerTable(props: {
                       )}
                       {row.flagged && (
                         <Text size="xs" data-testid="ledger-flag">
-                          <Badge color="yellow" variant="filled" size="xs" mr={6}>Charged ≠ estimate</Badge>
-                          Priced by: {row.priceBasis ?? 'tier not recorded (submitted before Atelier kept it)'}
+                          <Badge color="yellow" variant="filled" size="xs" mr={6}>{t('spending.ledger.flag')}</Badge>
+                          {t('spending.ledger.pricedBy', { basis: row.priceBasis ?? t('spending.ledger.noTier') })}
                         </Text>
                       )}
                     </Stack>
@@ -103,7 +105,7 @@ export function LedgerTable(props: {
       {props.hasMore && (
         <Group justify="center" mt="sm">
           <Button variant="default" size="xs" onClick={props.onMore} loading={props.loadingMore}>
-            Show older jobs
+            {t('spending.ledger.more')}
           </Button>
         </Group>
       )}

@@ -1,5 +1,6 @@
 /** The header's "this month" figure next to the balance: spend and, when set, the budget line. */
 import { Anchor, Badge, Tooltip } from '@mantine/core';
+import { t } from '../../shared/i18n/activeLanguage';
 import { formatCredits } from '../format/credits';
 import { budgetState, useMonthSpend } from './monthSpend';
 
@@ -9,17 +10,18 @@ export function MonthSpendBadge(): React.JSX.Element | null {
   const month = useMonthSpend().data;
   if (!month) return null;
   const line = month.soft ?? month.hard;
-  const text = `${month.month}: ${formatCredits(month.spent)}${line !== null ? ` of ${formatCredits(line, { unit: false })}` : ''}`;
+  const spent = formatCredits(month.spent);
+  const text = line !== null ? t('header.month.textOfLine', { month: month.month, spent, line: formatCredits(line, { unit: false }) }) : t('header.month.text', { month: month.month, spent });
   const state = budgetState(month);
   const tip =
     state === 'hard'
-      ? 'The hard budget line is reached: paid jobs are refused until next month or until you raise it.'
+      ? t('header.month.hard')
       : state === 'soft'
-        ? 'Over this month’s budget: each paid job asks first.'
-        : 'Spent this month (refunds taken off, in-doubt jobs counted). Open Spending for the details.';
+        ? t('header.month.soft')
+        : t('header.month.ok');
   return (
     <Tooltip label={tip} multiline w={260}>
-      <Anchor href="#/spending" underline="never" data-testid="header-month-spend" aria-label={`Spent in ${text}`}>
+      <Anchor href="#/spending" underline="never" data-testid="header-month-spend" aria-label={t('header.month.label', { summary: text })}>
         <Badge variant="light" color={COLORS[state]} tt="none">
           {text}
         </Badge>

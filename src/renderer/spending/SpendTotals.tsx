@@ -4,6 +4,9 @@ import type { SpendingView, SpendTotal } from '../../shared/ipc/spending';
 import { formatCredits } from '../format/credits';
 import { Money } from './Money';
 
+import { formatNumber } from '../../shared/format/number';
+import { t } from '../../shared/i18n/activeLanguage';
+
 function TotalsTable(props: { title: string; id: string; rows: SpendTotal[]; creditToUsd: number | null; empty: string }): React.JSX.Element {
   return (
     <Card withBorder padding="md" aria-labelledby={props.id}>
@@ -18,17 +21,17 @@ function TotalsTable(props: { title: string; id: string; rows: SpendTotal[]; cre
         <Table data-testid={props.id} striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th ta="right">Jobs</Table.Th>
-              <Table.Th ta="right">Refunds</Table.Th>
-              <Table.Th ta="right">Net</Table.Th>
+              <Table.Th>{t('spending.totals.name')}</Table.Th>
+              <Table.Th ta="right">{t('spending.totals.jobs')}</Table.Th>
+              <Table.Th ta="right">{t('spending.totals.refunds')}</Table.Th>
+              <Table.Th ta="right">{t('spending.totals.net')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {props.rows.map((row) => (
               <Table.Tr key={row.key} data-key={row.key}>
                 <Table.Td>{row.label}</Table.Td>
-                <Table.Td ta="right">{row.count}</Table.Td>
+                <Table.Td ta="right">{formatNumber(row.count)}</Table.Td>
                 <Table.Td ta="right">{row.refunds > 0 ? formatCredits(row.refunds, { unit: false }) : '—'}</Table.Td>
                 <Table.Td ta="right" data-testid="total-net">
                   <Money credits={row.net} creditToUsd={props.creditToUsd} />
@@ -47,10 +50,10 @@ export function SpendTotals(props: { view: SpendingView }): React.JSX.Element {
   const usd = view.creditToUsd;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mb="lg">
-      <TotalsTable title="By kind" id="totals-kind" rows={view.byKind} creditToUsd={usd} empty="No paid jobs yet." />
-      <TotalsTable title="By model" id="totals-model" rows={view.byModel} creditToUsd={usd} empty="No paid jobs yet." />
-      <TotalsTable title="By music action" id="totals-action" rows={view.byAction} creditToUsd={usd} empty="No music jobs yet." />
-      <TotalsTable title="By song (with its extensions, covers and stems)" id="totals-song" rows={view.bySong} creditToUsd={usd} empty="No songs yet." />
+      <TotalsTable title={t('spending.totals.byKind')} id="totals-kind" rows={view.byKind} creditToUsd={usd} empty={t('spending.noPaidJobs')} />
+      <TotalsTable title={t('spending.totals.byModel')} id="totals-model" rows={view.byModel} creditToUsd={usd} empty={t('spending.noPaidJobs')} />
+      <TotalsTable title={t('spending.totals.byAction')} id="totals-action" rows={view.byAction} creditToUsd={usd} empty={t('spending.totals.noMusic')} />
+      <TotalsTable title={t('spending.totals.bySong')} id="totals-song" rows={view.bySong} creditToUsd={usd} empty={t('spending.totals.noSongs')} />
     </SimpleGrid>
   );
 }

@@ -17,6 +17,7 @@ import { formatDate } from '../library/assetPresentation';
 import { presentTask, taskCredits, variationLabel } from './taskPresentation';
 import type { DownloadProgress } from './useTaskList';
 import { useTaskPreviews } from './useTaskPreviews';
+import { t } from '../../shared/i18n/activeLanguage';
 
 const ROW_ESTIMATE_PX = 73;
 const COLUMNS = 6;
@@ -63,15 +64,15 @@ export function TaskTable(props: TaskTableProps): React.JSX.Element {
     <Table highlightOnHover verticalSpacing="sm" data-testid="task-list" aria-label="Tasks" aria-rowcount={items.length + 1}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w={60} aria-label="Result" />
-          <Table.Th>Job</Table.Th>
+          <Table.Th w={60} aria-label={t('tasks.column.result')} />
+          <Table.Th>{t('tasks.column.job')}</Table.Th>
           <Table.Th w={200} visibleFrom="md">
-            Started
+            {t('tasks.column.started')}
           </Table.Th>
-          <Table.Th w={180}>Status</Table.Th>
-          <Table.Th w={110}>Elapsed</Table.Th>
+          <Table.Th w={180}>{t('tasks.column.status')}</Table.Th>
+          <Table.Th w={110}>{t('tasks.column.elapsed')}</Table.Th>
           <Table.Th w={120} ta="right">
-            Credits
+            {t('tasks.column.credits')}
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -169,9 +170,9 @@ function TaskRow(props: TaskRowProps): React.JSX.Element {
         </UnstyledButton>
         {download && download.done + download.failed < download.total && (
           <Group gap={8} mt={4} wrap="nowrap" data-testid="task-download">
-            <Progress size="sm" style={{ flex: 1 }} value={(100 * download.done) / Math.max(1, download.total)} aria-label={`Saving files: ${download.done} of ${download.total}`} />
+            <Progress size="sm" style={{ flex: 1 }} value={(100 * download.done) / Math.max(1, download.total)} aria-label={t('tasks.savingLabel', { done: download.done, total: download.total })} />
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              Saving {download.done} of {download.total} files
+              {t('tasks.saving', { done: download.done, total: download.total })}
             </Text>
           </Group>
         )}
@@ -187,7 +188,7 @@ function TaskRow(props: TaskRowProps): React.JSX.Element {
         </Tooltip>
       </Table.Td>
       <Table.Td>
-        <Text size="sm" ff="monospace" aria-label="Elapsed time">
+        <Text size="sm" ff="monospace" aria-label={t('tasks.elapsedLabel')}>
           {elapsed === null ? '—' : formatDuration(elapsed)}
         </Text>
       </Table.Td>

@@ -2,6 +2,7 @@
  * How one submission reads in the UI: its badge (label + color), whether it is still
  * running, and a plain-words explanation for the states users ask about.
  */
+import { t } from '../../shared/i18n/activeLanguage';
 import { isFinalStatus } from '../../shared/service/envelopes';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { targetName } from '../catalog/targetName';
@@ -16,29 +17,25 @@ export interface TaskPresentation {
   finished: boolean;
   failed: boolean;
   explanation: string | null;
+  /** Sent with an unknown outcome (the label is in the user's language, so it is not compared). */
+  inDoubt?: true;
 }
-
-export const IN_DOUBT_EXPLANATION =
-  'Atelier sent this request but never heard back; it may or may not have been charged. ' +
-  'Reconcile asks the service what happened. Dismiss hides it. Resubmit sends it again and may charge you twice.';
-
-export const REVIEW_EXPLANATION = 'The service is reviewing this job; Atelier keeps checking.';
 
 export function presentTask(task: Pick<SubmissionView, 'state' | 'status' | 'refunded'> & { downloads?: SubmissionView['downloads'] }): TaskPresentation {
   const base = { running: false, finished: false, failed: false, explanation: null };
   switch (task.state) {
     case 'submitting':
-      return { ...base, label: 'Sending', color: 'blue', running: true };
+      return { ...base, label: t('status.sending'), color: 'blue', running: true };
     case 'in_doubt':
-      return { ...base, label: 'In doubt', color: 'orange', explanation: IN_DOUBT_EXPLANATION };
+      return { ...base, label: t('status.inDoubt'), color: 'orange', explanation: t('status.inDoubt.explanation'), inDoubt: true };
     case 'rejected':
-      return { ...base, label: 'Refused', color: 'red', failed: true, explanation: 'The service refused this request before it started; nothing was charged.' };
+      return { ...base, label: t('status.refused'), color: 'red', failed: true, explanation: t('status.refused.explanation') };
     case 'dismissed':
-      return { ...base, label: 'Dismissed', color: 'gray' };
+      return { ...base, label: t('status.dismissed'), color: 'gray' };
     case 'accepted':
       // Done at the service, but its files are still coming: running until they are saved.
       if (task.status === 'SUCCEEDED' && task.downloads && task.downloads.done + task.downloads.failed < task.downloads.total) {
-        return { ...base, label: 'Saving files', color: 'blue', running: true };
+        return { ...base, label: t('status.savingFiles'), color: 'blue', running: true };
       }
       return presentStatus(task.status, task.refunded);
   }
@@ -46,24 +43,26 @@ export function presentTask(task: Pick<SubmissionView, 'state' | 'status' | 'ref
 
 function presentStatus(status: string | null, refunded: boolean): TaskPresentation {
   const base = { running: false, finished: false, failed: false, explanation: null };
-  if (status === null) return { ...base, label: 'Accepted', color: 'blue', running: true };
-  if (status === 'SUCCEEDED') return { ...base, label: 'Succeeded', color: 'green', finished: true };
+  if (status === null) return { ...base, label: t('status.accepted'), color: 'blue', running: true };
+  if (status === 'SUCCEEDED') return { ...base, label: t('status.succeeded'), color: 'green', finished: true };
   if (status === 'FAILED') {
     return {
       ...base,
-      label: 'Failed',
+      label: t('status.failed'),
       color: 'red',
       failed: true,
-      explanation: refunded ? 'The job failed and its credits were refunded.' : 'The job failed.',
+      explanation: refunded ? t('status.failed.refunded') : t('status.failed.explanation'),
     };
   }
-  if (status === 'REVIEW_REQUIRED') return { ...base, label: 'Under review', color: 'violet', running: true, explanation: REVIEW_EXPLANATION };
-  const label = STATUS_LABELS[status] ?? titleCase(status);
+  if (status === 'REVIEW_REQUIRED') return { ...base, label: t('status.review'), color: 'violet', running: true, explanation: t('status.review.explanation') };
+  const known = STATUS_LABELS[status];
+  // A status the service added since: its own word, as the API spells it, is all there is.
+  const label = known ? t(known) : titleCase(status);
   // Unknown statuses are not final: the service may add states; keep watching.
   return { ...base, label, color: status === 'PENDING' || status === 'QUEUED' ? 'gray' : 'blue', running: !isFinalStatus(status) };
 }
 
-const STATUS_LABELS: Record<string, string> = { PENDING: 'Pending', QUEUED: 'Queued', PROCESSING: 'Processing' };
+const STATUS_LABELS: Readonly<Record<string, 'status.pending' | 'status.queued' | 'status.processing'>> = { PENDING: 'status.pending', QUEUED: 'status.queued', PROCESSING: 'status.processing' };
 
 function titleCase(value: string): string {
   const words = value.toLowerCase().replace(/_/g, ' ');
@@ -85,11 +84,11 @@ export function taskCredits(task: Pick<SubmissionView, 'creditsDeducted' | 'cred
 export function notableTransition(previous: TaskPresentation | undefined, next: TaskPresentation): 'finished' | 'failed' | 'in_doubt' | null {
   if (next.finished && !previous?.finished) return 'finished';
   if (next.failed && !previous?.failed) return 'failed';
-  if (next.label === 'In doubt' && previous?.label !== 'In doubt') return 'in_doubt';
+  if (next.inDoubt && !previous?.inDoubt) return 'in_doubt';
   return null;
 }
 
 /** "Variation 2 of 3" for one of the submissions of a "Variations ×N" submit; null otherwise. */
 export function variationLabel(task: Pick<SubmissionView, 'variation'>): string | null {
-  return task.variation ? `Variation ${task.variation.index} of ${task.variation.count}` : null;
+  return task.variation ? t('status.variation', { index: task.variation.index, count: task.variation.count }) : null;
 }

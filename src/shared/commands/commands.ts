@@ -14,6 +14,7 @@
  *   the page never handles its key.
  * So no key is ever acted on twice.
  */
+import { t } from '../i18n/activeLanguage';
 import { PAGES } from '../pages';
 
 export type CommandScope = 'renderer' | 'main';
@@ -25,9 +26,8 @@ export type CommandGroup = 'General' | 'Pages' | 'Generate' | 'Library' | 'View'
 export type CommandRole = 'reload' | 'toggleDevTools' | 'resetZoom' | 'zoomIn' | 'zoomOut' | 'togglefullscreen' | 'close';
 
 export interface CommandSpec {
+  /** Its label, in the menu, the palette and the sheet, is the catalog's `command.<id>` (commandLabel). */
   readonly id: string;
-  /** The user's words, in the menu, the palette and the sheet. */
-  readonly label: string;
   readonly group: CommandGroup;
   readonly scope: CommandScope;
   /** Electron's Accelerator syntax (`CommandOrControl+,`); `macAccelerator` replaces it on macOS. */
@@ -45,7 +45,6 @@ const pageCommands = PAGES.map(
   (page, index) =>
     ({
       id: `page.${page.path}`,
-      label: page.label,
       group: 'Pages',
       scope: 'renderer',
       accelerator: `CommandOrControl+${index + 1}`,
@@ -53,29 +52,29 @@ const pageCommands = PAGES.map(
 );
 
 export const COMMANDS = [
-  { id: 'app.settings', label: 'Settings…', group: 'General', scope: 'renderer', accelerator: 'CommandOrControl+,' },
-  { id: 'file.newGeneration', label: 'New generation', group: 'General', scope: 'renderer', accelerator: 'CommandOrControl+N' },
-  { id: 'view.palette', label: 'Command palette…', group: 'General', scope: 'renderer', accelerator: 'CommandOrControl+K' },
-  { id: 'help.shortcuts', label: 'Keyboard shortcuts', group: 'General', scope: 'renderer', accelerator: 'CommandOrControl+/' },
-  { id: 'view.toggleTheme', label: 'Switch light or dark theme', group: 'View', scope: 'renderer' },
+  { id: 'app.settings', group: 'General', scope: 'renderer', accelerator: 'CommandOrControl+,' },
+  { id: 'file.newGeneration', group: 'General', scope: 'renderer', accelerator: 'CommandOrControl+N' },
+  { id: 'view.palette', group: 'General', scope: 'renderer', accelerator: 'CommandOrControl+K' },
+  { id: 'help.shortcuts', group: 'General', scope: 'renderer', accelerator: 'CommandOrControl+/' },
+  { id: 'view.toggleTheme', group: 'View', scope: 'renderer' },
   ...pageCommands,
-  { id: 'generate.submit', label: 'Submit the form', group: 'Generate', scope: 'renderer', accelerator: 'CommandOrControl+Enter', context: 'generate' },
-  { id: 'file.importArchive', label: 'Import library archive…', group: 'Library', scope: 'renderer' },
-  { id: 'library.exportSelection', label: 'Export selection…', group: 'Library', scope: 'renderer' },
-  { id: 'library.selectAll', label: 'Select all loaded items', group: 'Library', scope: 'renderer', accelerator: 'CommandOrControl+A', context: 'library' },
-  { id: 'library.trash', label: 'Move the selection to the trash', group: 'Library', scope: 'renderer', accelerator: 'Delete', alsoKey: 'Backspace', context: 'library' },
-  { id: 'library.clearSelection', label: 'Clear the selection', group: 'Library', scope: 'renderer', accelerator: 'Escape', context: 'library' },
-  { id: 'view.reload', label: 'Reload', group: 'View', scope: 'main', role: 'reload', accelerator: 'CommandOrControl+R', devOnly: true },
-  { id: 'view.devTools', label: 'Developer tools', group: 'View', scope: 'main', role: 'toggleDevTools', accelerator: 'Control+Shift+I', macAccelerator: 'Alt+Command+I', devOnly: true },
-  { id: 'view.resetZoom', label: 'Actual size', group: 'View', scope: 'main', role: 'resetZoom', accelerator: 'CommandOrControl+0' },
-  { id: 'view.zoomIn', label: 'Zoom in', group: 'View', scope: 'main', role: 'zoomIn', accelerator: 'CommandOrControl+Plus' },
-  { id: 'view.zoomOut', label: 'Zoom out', group: 'View', scope: 'main', role: 'zoomOut', accelerator: 'CommandOrControl+-' },
-  { id: 'view.fullScreen', label: 'Full screen', group: 'View', scope: 'main', role: 'togglefullscreen', accelerator: 'F11', macAccelerator: 'Control+Command+F' },
-  { id: 'window.close', label: 'Close window', group: 'Window', scope: 'main', role: 'close', accelerator: 'CommandOrControl+W' },
-  { id: 'help.openLogs', label: 'Open logs folder', group: 'Help', scope: 'main' },
-  { id: 'help.exportDiagnostics', label: 'Export diagnostics…', group: 'Help', scope: 'main' },
-  { id: 'help.checkForUpdates', label: 'Check for updates…', group: 'Help', scope: 'main' },
-  { id: 'help.documentation', label: 'Atelier documentation', group: 'Help', scope: 'main' },
+  { id: 'generate.submit', group: 'Generate', scope: 'renderer', accelerator: 'CommandOrControl+Enter', context: 'generate' },
+  { id: 'file.importArchive', group: 'Library', scope: 'renderer' },
+  { id: 'library.exportSelection', group: 'Library', scope: 'renderer' },
+  { id: 'library.selectAll', group: 'Library', scope: 'renderer', accelerator: 'CommandOrControl+A', context: 'library' },
+  { id: 'library.trash', group: 'Library', scope: 'renderer', accelerator: 'Delete', alsoKey: 'Backspace', context: 'library' },
+  { id: 'library.clearSelection', group: 'Library', scope: 'renderer', accelerator: 'Escape', context: 'library' },
+  { id: 'view.reload', group: 'View', scope: 'main', role: 'reload', accelerator: 'CommandOrControl+R', devOnly: true },
+  { id: 'view.devTools', group: 'View', scope: 'main', role: 'toggleDevTools', accelerator: 'Control+Shift+I', macAccelerator: 'Alt+Command+I', devOnly: true },
+  { id: 'view.resetZoom', group: 'View', scope: 'main', role: 'resetZoom', accelerator: 'CommandOrControl+0' },
+  { id: 'view.zoomIn', group: 'View', scope: 'main', role: 'zoomIn', accelerator: 'CommandOrControl+Plus' },
+  { id: 'view.zoomOut', group: 'View', scope: 'main', role: 'zoomOut', accelerator: 'CommandOrControl+-' },
+  { id: 'view.fullScreen', group: 'View', scope: 'main', role: 'togglefullscreen', accelerator: 'F11', macAccelerator: 'Control+Command+F' },
+  { id: 'window.close', group: 'Window', scope: 'main', role: 'close', accelerator: 'CommandOrControl+W' },
+  { id: 'help.openLogs', group: 'Help', scope: 'main' },
+  { id: 'help.exportDiagnostics', group: 'Help', scope: 'main' },
+  { id: 'help.checkForUpdates', group: 'Help', scope: 'main' },
+  { id: 'help.documentation', group: 'Help', scope: 'main' },
 ] as const satisfies readonly CommandSpec[];
 
 type Command = (typeof COMMANDS)[number];
@@ -91,6 +90,11 @@ const byId = new Map<string, CommandSpec>(COMMANDS.map((command) => [command.id,
 
 export function commandSpec(id: CommandId): CommandSpec {
   return byId.get(id)!;
+}
+
+/** The command's label in the chosen language: "Settings…", "Einstellungen …". */
+export function commandLabel(id: CommandId): string {
+  return t(`command.${id}`);
 }
 
 /** The command's accelerator on this platform, if it has one. */

@@ -1,6 +1,8 @@
 /** What the shortcut sheet lists: the command table's shortcuts on this OS, grouped, in its key names. */
 import { acceleratorKeys } from './accelerator';
-import { acceleratorOf, COMMANDS, type CommandGroup, type CommandSpec } from './commands';
+import { t } from '../i18n/activeLanguage';
+import type { MessageKey } from '../i18n/translator';
+import { acceleratorOf, commandLabel, COMMANDS, type CommandGroup, type CommandId, type CommandSpec } from './commands';
 
 export interface ShortcutGroup {
   title: string;
@@ -9,25 +11,25 @@ export interface ShortcutGroup {
   rows: { id: string; label: string; keys: string[][] }[];
 }
 
-const GROUPS: { group: CommandGroup; title: string; where?: string }[] = [
-  { group: 'General', title: 'General' },
-  { group: 'Pages', title: 'Go to' },
-  { group: 'Generate', title: 'Generate', where: 'On the Generate page' },
-  { group: 'Library', title: 'Library', where: 'In the library’s grid or list' },
-  { group: 'View', title: 'View' },
-  { group: 'Window', title: 'Window' },
+const GROUPS: { group: CommandGroup; title: MessageKey; where?: MessageKey }[] = [
+  { group: 'General', title: 'shortcuts.general' },
+  { group: 'Pages', title: 'shortcuts.goTo' },
+  { group: 'Generate', title: 'shortcuts.generate', where: 'shortcuts.onGenerate' },
+  { group: 'Library', title: 'shortcuts.library', where: 'shortcuts.inLibrary' },
+  { group: 'View', title: 'shortcuts.view' },
+  { group: 'Window', title: 'shortcuts.window' },
 ];
 
-/** The sheet's groups: commands with a shortcut on this OS; development-only ones are left out. */
+/** The sheet's groups, in the chosen language: commands with a shortcut on this OS; development-only ones are left out. */
 export function shortcutGroups(mac: boolean): ShortcutGroup[] {
   return GROUPS.map(({ group, title, where }) => ({
-    title,
-    ...(where ? { where } : {}),
+    title: t(title),
+    ...(where ? { where: t(where) } : {}),
     rows: (COMMANDS as readonly CommandSpec[])
       .filter((spec) => spec.group === group && !spec.devOnly && acceleratorOf(spec, mac))
       .map((spec) => ({
         id: spec.id,
-        label: spec.label,
+        label: commandLabel(spec.id as CommandId),
         keys: [acceleratorOf(spec, mac)!, ...(spec.alsoKey ? [spec.alsoKey] : [])].map((accelerator) => acceleratorKeys(accelerator, mac)),
       })),
   })).filter((each) => each.rows.length > 0);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { event, method } from './define';
 import { DEFAULT_NETWORK, networkPreferencesSchema } from './network';
 import { UPDATE_CHANNELS } from './updates';
+import { LANGUAGE_CHOICES } from '../i18n/locales';
 
 /** A monthly budget in credits: a soft line that warns, an optional hard line that refuses. */
 export const budgetSchema = z
@@ -51,6 +52,8 @@ export const preferencesSchema = z.object({
   network: networkPreferencesSchema,
   /** The app's own updates: checked at launch unless turned off; Beta also takes pre-releases. */
   updates: z.object({ automatic: z.boolean(), channel: z.enum(UPDATE_CHANNELS) }),
+  /** The interface's language: the OS's ('system') or one chosen in Settings (shared/i18n). */
+  language: z.enum(LANGUAGE_CHOICES),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -67,6 +70,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   desktop: { progress: true, badge: true, attention: true },
   network: DEFAULT_NETWORK,
   updates: { automatic: true, channel: 'stable' },
+  language: 'system',
 };
 
 export const settingsDomain = {
@@ -82,8 +86,11 @@ export const settingsDomain = {
         budget: z.object({ profile: z.enum(['sandbox', 'live']), lines: budgetSchema }).optional(),
         desktop: preferencesSchema.shape.desktop.partial().optional(),
         updates: preferencesSchema.shape.updates.partial().optional(),
+        language: preferencesSchema.shape.language.optional(),
       }),
     ).returns<Preferences>(),
+    /** The OS's preferred languages, most preferred first (app.getPreferredSystemLanguages()); empty where main cannot tell (the web preview: the browser's are used). */
+    systemLanguages: method(z.undefined()).returns<string[]>(),
   },
   events: {
     changed: event<Preferences>(),

@@ -5,6 +5,8 @@
  * ends: alone if only one came, as a summary if several did. Used by both the in-app and the
  * OS notifications, so they agree on what a burst is.
  */
+import { formatList } from '../format/number';
+import { t } from '../i18n/activeLanguage';
 
 export type NoticeOutcome = 'finished' | 'failed' | 'in_doubt';
 
@@ -76,12 +78,12 @@ export function countOutcomes(notices: readonly Notice[]): Record<NoticeOutcome,
 export function summarizeOutcomes(counts: Record<NoticeOutcome, number>): { title: string; detail: string } {
   const total = counts.finished + counts.failed + counts.in_doubt;
   const only = (outcome: NoticeOutcome): boolean => counts[outcome] === total;
-  const verb = only('finished') ? 'finished' : only('failed') ? 'failed' : only('in_doubt') ? 'are in doubt' : 'ended';
+  const title = only('finished') ? 'notify.summary.finished' : only('failed') ? 'notify.summary.failed' : only('in_doubt') ? 'notify.summary.inDoubt' : 'notify.summary.ended';
+  const parts = { finished: 'notify.count.finished', failed: 'notify.count.failed', in_doubt: 'notify.count.inDoubt' } as const;
   const detail = (['finished', 'failed', 'in_doubt'] as const)
     .filter((outcome) => counts[outcome] > 0)
-    .map((outcome) => `${counts[outcome]} ${outcome === 'in_doubt' ? 'in doubt' : outcome}`)
-    .join(', ');
-  return { title: `${total} jobs ${verb}`, detail };
+    .map((outcome) => t(parts[outcome], { count: counts[outcome] }));
+  return { title: t(title, { total }), detail: formatList(detail, 'unit') };
 }
 
 /** Where a summary's click leads: the Tasks page, filtered when every notice has one outcome. */

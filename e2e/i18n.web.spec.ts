@@ -1,0 +1,126 @@
+/**
+ * The translated screens (the shell, Settings, Spending) in German, Japanese, Simplified Chinese
+ * and the pseudo-locale, the language following the browser's (navigator.languages, as the OS's
+ * in the window): no key is missing (a missing one logs "Missing message"), no key shows raw,
+ * and in the pseudo-locale the translated parts are accented. In English, no API vocabulary
+ * (model keys, music action and status identifiers, from src/shared/service) is on them.
+ * Screenshots of Tasks, Spending and Settings at 960×640 and 1440×900 in German and Japanese
+ * go to test-results/i18n/ for a person to look at.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { TASK_STATUSES } from '../src/shared/service/envelopes';
+import { MODEL_KEYS } from '../src/shared/service/models';
+import { MUSIC_ACTIONS } from '../src/shared/service/music/actions';
+
+const PAGES = ['generate', 'settings', 'spending', 'tasks'] as const;
+/** Pages whose every word is translated (the others are converted in a later session). */
+const TRANSLATED = ['settings', 'spending'] as const;
+const HEADINGS = {
+  de: { settings: 'Einstellungen', spending: 'Ausgaben', tasks: 'Aufträge' },
+  ja: { settings: '設定', spending: '利用状況', tasks: 'タスク' },
+  'zh-CN': { settings: '设置', spending: '支出', tasks: '任务' },
+} as const;
+const RAW_KEY = /\b(?:settings|spending|tasks|header|shell|page|command|palette|format|notify|menu|shortcuts)\.[a-z][\w.]*[a-z]\b/;
+
+async function openIn(browser: Browser, locale: string, baseURL: string, viewport = { width: 1280, height: 800 }): Promise<{ page: Page; missing: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ locale, baseURL, viewport });
+  const page = await context.newPage();
+  const missing: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Missing message')) missing.push(message.text());
+  });
+  await page.goto('/');
+  // The language follows the browser's unless Settings chose one: start from "system".
+  await page.evaluate(async () => {
+    await window.atelier.account.useSandbox();
+    await window.atelier.settings.update({ language: 'system' });
+  });
+  return { page, missing, close: () => context.close() };
+}
+
+async function visit(page: Page, path: string): Promise<string> {
+  await page.goto(`/#/${path}`);
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  await page.waitForTimeout(300); // the page's words and data settle
+  return page.locator('body').innerText();
+}
+
+test.describe('the translated screens', () => {
+  for (const locale of ['de', 'ja', 'zh-CN'] as const) {
+    test(`in ${locale}: shell, Settings and Spending fully translated, no key missing or raw`, async ({ browser, baseURL }) => {
+      const { page, missing, close } = await openIn(browser, locale, baseURL!);
+      for (const path of PAGES) {
+        const text = await visit(page, path);
+        expect(text, `${locale} ${path}: a raw key`).not.toMatch(RAW_KEY);
+        if (path !== 'generate') await expect(page.getByRole('heading', { level: 2 })).toHaveText(HEADINGS[locale][path]);
+      }
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('nav a[href="#/tasks"]').first()).toContainText(HEADINGS[locale].tasks);
+      // Settings → Display language names the browser's language as the system's.
+      await visit(page, 'settings');
+      await expect(page.getByTestId('language-setting')).toBeVisible();
+      expect(missing).toEqual([]);
+      await close();
+    });
+  }
+
+  test('in the pseudo-locale: the translated parts are accented and bracketed, no key missing', async ({ browser, baseURL }) => {
+    const { page, missing, close } = await openIn(browser, 'en-XA', baseURL!);
+    for (const path of TRANSLATED) {
+      await visit(page, path);
+      const heading = await page.getByRole('heading', { level: 2 }).innerText();
+      expect(heading).toMatch(/^\[[^a-zA-Z]+\]$/); // e.g. "[Šéţţîñĝš ·····]": every letter accented
+    }
+    const navigation = await page.locator('nav').first().innerText();
+    expect(navigation).not.toMatch(/\b(Generate|Tasks|Library|Spending|Settings)\b/);
+    expect(missing).toEqual([]);
+    await close();
+  });
+
+  test('switching the language in Settings takes effect at once, without a reload, and back', async ({ browser, baseURL }) => {
+    const { page, missing, close } = await openIn(browser, 'en-US', baseURL!);
+    await visit(page, 'settings');
+    const select = page.getByTestId('language-setting');
+    await select.click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Einstellungen');
+    await expect(page.locator('nav a[href="#/tasks"]').first()).toContainText('Aufträge');
+    await page.getByTestId('language-setting').click();
+    await page.getByRole('option', { name: /^Systemsprache/ }).click();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Settings');
+    expect(missing).toEqual([]);
+    await close();
+  });
+
+  test('in English: no API vocabulary on the shell, Settings or Spending', async ({ page }) => {
+    // Identifiers, not words: keys and actions with a hyphen or underscore, and status values.
+    const vocabulary = [...MODEL_KEYS, ...MUSIC_ACTIONS, ...TASK_STATUSES, 'generate_audio', 'video-c_fast', 'upsample-tags'].filter((token) => /[-_]|^[A-Z_]+$/.test(token));
+    expect(vocabulary.length).toBeGreaterThan(10);
+    await page.goto('/');
+    await page.evaluate(() => window.atelier.account.useSandbox());
+    for (const path of TRANSLATED) {
+      const text = await visit(page, path);
+      const found = vocabulary.filter((token) => new RegExp(`(^|[^\\w-])${token.replace(/[-_]/g, '[-_]')}($|[^\\w-])`).test(text));
+      expect(found, `${path}: API names on screen`).toEqual([]);
+    }
+  });
+
+  test('screenshots of Tasks, Spending and Settings in German and Japanese, 960×640 and 1440×900', async ({ browser, baseURL }) => {
+    test.setTimeout(300_000);
+    for (const locale of ['de', 'ja'] as const) {
+      for (const viewport of [{ width: 960, height: 640 }, { width: 1440, height: 900 }]) {
+        const { page, missing, close } = await openIn(browser, locale, baseURL!, viewport);
+        for (const path of ['tasks', 'spending', 'settings'] as const) {
+          await visit(page, path);
+          // Nothing wider than the window: a label too long for its place would push it out.
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `${locale} ${path} ${viewport.width}`).toBeLessThanOrEqual(0);
+          await page.screenshot({ path: join('test-results', 'i18n', `${path}-${locale}-${viewport.width}x${viewport.height}.png`), fullPage: true });
+        }
+        expect(missing).toEqual([]);
+        await close();
+      }
+    }
+  });
+});
