@@ -1,7 +1,7 @@
 // The preview host while the services start (scripts/web.ts starts it first): a page request is
 // refused with 503 during an ordinary start, answered with the upgrade page (upgrading.html, the
 // Electron upgrade window's own) once an upgrade reports progress; a socket hears the latest
-// progress at once and the calls it makes wait; when the services are up its page is told to reload.
+// progress at once and the calls it makes wait (it carries the token in its URL, as the page's bridge does); when the services are up its page is told to reload.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import WebSocket from 'ws';
 import { UPGRADE_PAGE } from '../app/upgradeProgress';
 import { createEventBus } from '../ipc/eventBus';
 import type { Router } from '../ipc/router';
+import { TOKEN_PARAMETER } from './previewToken';
 import { startWebHost, type WebHost } from './webHost';
 
 const TOKEN = 'preview-token-for-startup-tests';
@@ -29,7 +30,7 @@ function rendererFolder(): string {
 
 function get(url: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const sent = request(url, { headers: { cookie: `atelier_preview=${TOKEN}` } }, (answer) => {
+    const sent = request(url, (answer) => {
       let body = '';
       answer.on('data', (chunk: Buffer) => (body += chunk.toString()));
       answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }));
@@ -61,7 +62,7 @@ it('refuses pages during an ordinary start, serves the upgrade page during an up
     expect(page.body).toContain('/__atelier/bridge.js');
   }
 
-  const socket = new WebSocket(`${host.url.replace('http', 'ws')}/__atelier/ipc`, { origin: host.url, headers: { cookie: `atelier_preview=${TOKEN}` } });
+  const socket = new WebSocket(`${host.url.replace('http', 'ws')}/__atelier/ipc?${TOKEN_PARAMETER}=${TOKEN}`, { origin: host.url });
   const messages: unknown[] = [];
   socket.on('message', (data) => messages.push(JSON.parse(String(data))));
   await new Promise((resolve) => socket.once('open', resolve));
