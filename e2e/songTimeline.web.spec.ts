@@ -21,20 +21,24 @@ async function box(locator: Locator): Promise<{ x: number; y: number; width: num
   return found;
 }
 
-/** How far the page, or any box inside the arrangement, can be scrolled sideways. */
+/**
+ * How far the page, or any box of the arrangement that scrolls, can be scrolled sideways
+ * (a name cut short with an ellipsis is wider than its box, but nothing scrolls).
+ */
 function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
-    const inner = [...document.querySelectorAll('[data-testid="song-arrangement"], [data-testid="song-arrangement"] *')].map((element) => element.scrollWidth - element.clientWidth);
-    return Math.max(root.scrollWidth - root.clientWidth, ...inner.filter((overflow) => Number.isFinite(overflow)));
+    const scrollers = [...document.querySelectorAll('[data-testid="song-arrangement"], [data-testid="song-arrangement"] *')].filter((element) => /auto|scroll/.test(getComputedStyle(element).overflowX));
+    return Math.max(root.scrollWidth - root.clientWidth, ...scrollers.map((element) => element.scrollWidth - element.clientWidth));
   });
 }
 
 let taskId = '';
 
 test.beforeAll(async ({ browser }) => {
-  // Seven versions' audio is made by the preview's sandbox, on a machine that may be busy.
-  test.setTimeout(240_000);
+  // Seven versions' audio is made by the preview's sandbox and decoded once for its peaks
+  // (cached after), on a machine that may be busy.
+  test.setTimeout(420_000);
   const page = await browser.newPage();
   await page.goto('/');
   const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nLanes of light', style: 'synthwave', title: 'Arranged Song', duration: 24 });
@@ -42,6 +46,8 @@ test.beforeAll(async ({ browser }) => {
   await runMusic(page, 'concat', { task_id: extension.taskId });
   await runMusic(page, 'cover', { task_id: song.taskId, audio_index: 2, title: 'Arranged Song', style: 'acoustic' });
   taskId = song.taskId;
+  await page.goto(`/#/song?task=${taskId}`);
+  await expect(page.getByTestId('lane-block').locator('[data-testid="waveform-thumb"]')).toHaveCount(7, { timeout: 240_000 });
   await page.close();
 });
 
@@ -50,13 +56,13 @@ for (const viewport of [
   { width: 960, height: 640 },
 ]) {
   test(`seven versions on one axis at ${viewport.width}×${viewport.height}: extension at its continue point, no sideways scroll, one inspector`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await page.goto(`/#/song?task=${taskId}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Song: Arranged Song' })).toBeVisible();
     const lanes = page.getByTestId('song-timeline').getByTestId('song-lane');
     await expect(lanes).toHaveCount(7);
-    await expect(page.getByTestId('lane-block').locator('[data-testid="waveform-thumb"]')).toHaveCount(7, { timeout: 150_000 });
+    await expect(page.getByTestId('lane-block').locator('[data-testid="waveform-thumb"]')).toHaveCount(7, { timeout: 60_000 });
     expect(await lanes.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-action')))).toEqual(['generate', 'generate', 'extend', 'extend', 'concat', 'cover', 'cover']);
     // The axis reads in m:ss from 0:00.
     const ticks = await page.getByTestId('axis-tick').allTextContents();
