@@ -184,7 +184,9 @@ test('Song page: no sideways scroll, every version’s priced actions reachable 
     const priced = inspector.getByRole('button', { name: /· \d+ cr$/ });
     // Extend, Cover, Remaster, stems, DAW pack and both fades on every take; the extension also offers the whole song.
     await expect(inspector.getByRole('button', { name: /^DAW pack · \d+ cr$/ })).toBeVisible();
-    expect(await priced.count(), `priced actions on ${heading}`).toBeGreaterThanOrEqual(6);
+    // Each price is asked when the version is chosen: wait until they are all in.
+    await expect.poll(() => priced.count(), { message: `priced actions on ${heading}` }).toBeGreaterThanOrEqual(6);
+    await expect(inspector.getByRole('button', { name: /· …$/ })).toHaveCount(0);
     for (const action of await priced.all()) await expectReachable(page, action, `${heading}: ${await action.textContent()}`);
     expect(await horizontalOverflow(page), `horizontal overflow after reaching ${heading}`).toBeLessThanOrEqual(0);
   }

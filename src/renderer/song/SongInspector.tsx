@@ -105,7 +105,10 @@ export const SongInspector = forwardRef<WaveformPlayerHandle, InspectorProps>(fu
     const body = songActionBody(action, source, continueAt);
     return <SongActionButton key={action} action={action} body={body} continueAt={continueAt} busy={optionProps.busy} onRequest={optionProps.onRequest} />;
   };
-  const facts = asset ? [formatTempo(asset.bpm, peaks.peaks?.estimatedBpm), asset.musicalKey ? keyName(asset.musicalKey) : null].filter(Boolean).join(' · ') : '';
+  // A tempo only when measured or confidently estimated: no "–" for one that is not known.
+  const estimated = peaks.peaks?.estimatedBpm;
+  const tempo = asset && (asset.bpm !== null || estimated != null) ? formatTempo(asset.bpm, estimated) : null;
+  const facts = [tempo, asset?.musicalKey ? keyName(asset.musicalKey) : null].filter(Boolean).join(' · ');
   return (
     <Frame lane={lane}>
       <Group justify="space-between" gap="xs" wrap="nowrap">

@@ -75,7 +75,7 @@ export function SongLane(props: { lane: TimelineCard; lengthS: number; selected:
             {durationS !== null ? formatClock(durationS) : ''}
           </Text>
         </Group>
-        <Text size="xs" c="dimmed" truncate="end" title={lane.detail || undefined}>
+        <Text size="xs" c={lane.kind === 'waiting' && lane.failed ? 'red' : 'dimmed'} truncate="end" title={lane.detail || undefined} data-testid={lane.kind === 'waiting' ? 'waiting-status' : undefined}>
           {lane.kind === 'waiting' ? waitingStatus(lane.submission.status, lane.failed) : lane.detail || 'first take'}
         </Text>
       </Box>
