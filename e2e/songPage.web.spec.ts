@@ -232,8 +232,9 @@ test('song page mixer: separate the stems, solo dims the rest, export the mixdow
   await options.getByText('WAV', { exact: true }).click();
   await options.getByRole('button', { name: /^Separate all stems · \d+ cr$/ }).click();
   await pay(page);
-  const sent = await page.evaluate(async (taskId) => (await window.atelier.tasks.list({ kinds: ['music'], limit: 20 })).items.find((item) => item.body['task_id'] === taskId)?.body, song.taskId);
-  expect(sent).toMatchObject({ audio_format: 'wav' });
+  // Read once the journal has it (on a busy machine the dialog can close first).
+  const sentBody = () => page.evaluate(async (taskId) => (await window.atelier.tasks.list({ kinds: ['music'], limit: 20 })).items.find((item) => item.body['task_id'] === taskId)?.body ?? null, song.taskId);
+  await expect.poll(sentBody).toMatchObject({ audio_format: 'wav' });
   const mixer = page.getByTestId('song-mixer');
   await expect(mixer).toContainText('Stems of Take · track 1');
   await expect(mixer.getByTestId('stem-mixer')).toBeVisible({ timeout: 120_000 });

@@ -98,6 +98,11 @@ for (const viewport of [
     await expect(page.getByLabel('Fade length')).toHaveCount(1);
     await expect(inspector.getByRole('button', { name: /^Extend from \d+:\d\d · \d+ cr$/ })).toBeVisible();
     await expect(inspector.getByRole('button', { name: /^DAW pack · \d+ cr$/ })).toBeVisible();
+    // The continue point the Extend button names is marked on the take's lane too, at that time.
+    const extendName = (await inspector.getByRole('button', { name: /^Extend from \d+:\d\d/ }).textContent()) ?? '';
+    const [minutes, seconds] = (/from (\d+):(\d\d)/.exec(extendName) ?? []).slice(1).map(Number);
+    const mark = await box(lane(page, 'generate', 1).getByTestId('lane-continue-point'));
+    expect(Math.abs(mark.x - (take.x + ((minutes ?? 0) * 60 + (seconds ?? 0)) * pxPerSecond))).toBeLessThanOrEqual(3);
     // Choosing the extension moves the one inspector to it, with the whole song on offer.
     await lane(page, 'extend', 1).click();
     await expect(lane(page, 'extend', 1)).toHaveAttribute('aria-selected', 'true');

@@ -21,12 +21,19 @@ import { usePlayheadClock } from '../song/playheadClock';
 import { SongInspector, WaitingInspector } from '../song/SongInspector';
 import { SongLanes } from '../song/SongLanes';
 import { SongMixers } from '../song/SongMixers';
+import { defaultContinueAt, songActionsFor } from '../song/songActions';
 import { timelineCards, type TimelineCard } from '../song/songTimeline';
 import { packKey, useDawPackSubmit } from '../song/useDawPackSubmit';
 import { useLaneDrafts } from '../song/useLaneDrafts';
 import { usePlayerKeys } from '../song/usePlayerKeys';
 import { useSongSubmit } from '../song/useSongSubmit';
 import { useSongTimeline } from '../song/useSongTimeline';
+
+/** Where an extension of the chosen version would continue (the inspector's marker, on its lane too). */
+function continuePoint(lane: TimelineCard, point: number | null): number | null {
+  if (lane.kind !== 'track' || lane.submission.taskId === null || !songActionsFor(lane.submission.action).includes('extend')) return null;
+  return point ?? defaultContinueAt(lane.track.durationS ?? 0);
+}
 
 /** The version the inspector shows: the one chosen while it is on the page, else the first take. */
 function chosenLane(lanes: readonly TimelineCard[], chosen: string | null): TimelineCard | undefined {
@@ -89,7 +96,7 @@ export function SongPage(): React.JSX.Element {
       {selected && (
         <Flex direction={{ base: 'column', sm: 'row' }} gap="sm" align={{ base: 'stretch', sm: 'flex-start' }}>
           <Stack gap={4} style={{ flex: '1 1 0', minWidth: 0 }}>
-            <SongLanes lanes={lanes} selectedKey={selected.key} onSelect={setChosen} clock={clock} />
+            <SongLanes lanes={lanes} selectedKey={selected.key} onSelect={setChosen} clock={clock} continueAtS={continuePoint(selected, drafts.draftOf(selected.key).point)} />
             <Text size="xs" c="dimmed">
               {lanes.length} {lanes.length === 1 ? 'version' : 'versions'} on one time axis. Click one or use ↑/↓ to choose it; Space plays and pauses it.
             </Text>

@@ -30,7 +30,15 @@ function TrackBlock(props: { lane: Extract<TimelineCard, { kind: 'track' }>; col
   return bars ? <WaveformBars values={bars} height={LANE_HEIGHT - 12} /> : <Loader size="xs" color={props.color} m={8} aria-hidden />;
 }
 
-export function SongLane(props: { lane: TimelineCard; lengthS: number; selected: boolean; onSelect: () => void; id: string }): React.JSX.Element {
+export function SongLane(props: {
+  lane: TimelineCard;
+  lengthS: number;
+  selected: boolean;
+  onSelect: () => void;
+  id: string;
+  /** Where an extension of this version would continue, in seconds into it (drawn on its block). */
+  continueAtS?: number | null;
+}): React.JSX.Element {
   const { lane, lengthS, selected } = props;
   const durationS = lane.kind === 'track' ? lane.track.durationS : null;
   const color = colorOf(lane.submission.action);
@@ -99,6 +107,16 @@ export function SongLane(props: { lane: TimelineCard; lengthS: number; selected:
             padding: '0 2px',
           }}
         >
+          {durationS !== null && props.continueAtS != null && (
+            <Box
+              data-testid="lane-continue-point"
+              pos="absolute"
+              top={0}
+              bottom={0}
+              w={2}
+              style={{ left: `${percentOf(props.continueAtS, durationS)}%`, background: 'var(--mantine-color-teal-6)' }}
+            />
+          )}
           {lane.kind === 'track' ? (
             <TrackBlock lane={lane} color={color} />
           ) : lane.failed ? (

@@ -37,7 +37,14 @@ function Playhead(props: { clock: PlayheadClock; startS: number; lengthS: number
   );
 }
 
-export function SongLanes(props: { lanes: readonly TimelineCard[]; selectedKey: string | null; onSelect: (key: string) => void; clock: PlayheadClock }): React.JSX.Element {
+export function SongLanes(props: {
+  lanes: readonly TimelineCard[];
+  selectedKey: string | null;
+  onSelect: (key: string) => void;
+  clock: PlayheadClock;
+  /** The chosen version's continue point, in seconds into it; null when it cannot be extended. */
+  continueAtS: number | null;
+}): React.JSX.Element {
   const { lanes, selectedKey } = props;
   const lengthS = axisLength(lanes.map((lane) => ({ startS: lane.startS, durationS: durationOf(lane) })));
   const axis = useElementSize();
@@ -76,7 +83,15 @@ export function SongLanes(props: { lanes: readonly TimelineCard[]; selectedKey: 
       <Box pos="relative">
         <Box role="listbox" aria-label="Song timeline: choose a version" data-testid="song-timeline" onKeyDown={move} style={{ display: 'flex', flexDirection: 'column', gap: 2, position: 'relative' }}>
           {lanes.map((lane) => (
-            <SongLane key={lane.key} id={laneId(lane.key)} lane={lane} lengthS={lengthS} selected={lane.key === selectedKey} onSelect={() => props.onSelect(lane.key)} />
+            <SongLane
+              key={lane.key}
+              id={laneId(lane.key)}
+              lane={lane}
+              lengthS={lengthS}
+              selected={lane.key === selectedKey}
+              onSelect={() => props.onSelect(lane.key)}
+              continueAtS={lane.key === selectedKey ? props.continueAtS : null}
+            />
           ))}
         </Box>
         {/* Over the lanes, so the playhead shows on the chosen one too; clicks pass through. */}
