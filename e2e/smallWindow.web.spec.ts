@@ -177,7 +177,7 @@ test('Song page: no sideways scroll, every version’s priced actions reachable 
   expect(await horizontalOverflow(page), 'horizontal overflow on the Song page').toBeLessThanOrEqual(0);
   const inspector = page.getByTestId('song-inspector');
   for (const lane of await lanes.all()) {
-    const heading = (await lane.getAttribute('aria-label')) ?? 'a lane';
+    const heading = (await lane.getAttribute('data-lane-key')) ?? 'a lane';
     await lane.click();
     await expect(inspector).toHaveAttribute('data-lane-key', (await lane.getAttribute('data-lane-key')) ?? '');
     await expect(lane.getByTestId('lane-length')).toHaveText(/^\d+:\d\d$/);

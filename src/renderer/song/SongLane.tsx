@@ -3,7 +3,7 @@
  * length on the left, and on the shared time axis a block from where it starts to where it
  * ends, with its waveform in it (a waiting job: a block at its start saying how it is doing).
  */
-import { Box, Group, Loader, Text } from '@mantine/core';
+import { Box, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatClock } from '../library/trackFacts';
 import { barsOf } from '../library/StemLane';
@@ -18,10 +18,12 @@ export const LANE_HEIGHT = 44;
 const LANE_COLOR: Record<string, string> = { generate: 'violet', extend: 'teal', concat: 'blue', cover: 'orange', remaster: 'cyan' };
 const colorOf = (action: string) => LANE_COLOR[action] ?? 'gray';
 
-/** "Extension · track 1, of track 1 from 0:43, 0:43–1:43": what a screen reader hears. */
-export function laneLabel(lane: TimelineCard, durationS: number | null): string {
-  const span = durationS === null ? `from ${formatClock(lane.startS)}` : `${formatClock(lane.startS)}–${formatClock(lane.startS + durationS)}`;
-  return [lane.heading, lane.detail, span].filter(Boolean).join(', ');
+/**
+ * Where a lane sits on the axis, for a screen reader (", 0:43–1:43"). The lane is named by
+ * its visible text plus this, so the name always holds what is seen (WCAG label in name).
+ */
+export function laneSpan(lane: TimelineCard, durationS: number | null): string {
+  return durationS === null ? `, from ${formatClock(lane.startS)}` : `, ${formatClock(lane.startS)}–${formatClock(lane.startS + durationS)}`;
 }
 
 function TrackBlock(props: { lane: Extract<TimelineCard, { kind: 'track' }>; color: string }): React.JSX.Element {
@@ -50,7 +52,6 @@ export function SongLane(props: {
       role="option"
       id={props.id}
       aria-selected={selected}
-      aria-label={laneLabel(lane, durationS)}
       tabIndex={selected ? 0 : -1}
       onClick={props.onSelect}
       onFocus={props.onSelect}
@@ -86,6 +87,7 @@ export function SongLane(props: {
         <Text size="xs" c={lane.kind === 'waiting' && lane.failed ? 'red' : 'dimmed'} truncate="end" title={lane.detail || undefined} data-testid={lane.kind === 'waiting' ? 'waiting-status' : undefined}>
           {lane.kind === 'waiting' ? waitingStatus(lane.submission.status, lane.failed) : lane.detail || 'first take'}
         </Text>
+        <VisuallyHidden>{laneSpan(lane, durationS)}</VisuallyHidden>
       </Box>
       <Box pos="relative" h={LANE_HEIGHT}>
         <Box
