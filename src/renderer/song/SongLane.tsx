@@ -86,8 +86,8 @@ export function SongLane(props: {
         </Group>
         <Text size="xs" c={lane.kind === 'waiting' && lane.failed ? 'red' : 'dimmed'} truncate="end" title={lane.detail || undefined} data-testid={lane.kind === 'waiting' ? 'waiting-status' : undefined}>
           {lane.kind === 'waiting' ? waitingStatus(lane.submission.status, lane.failed) : lane.detail || 'first take'}
+          <VisuallyHidden component="span">{laneSpan(lane, durationS)}</VisuallyHidden>
         </Text>
-        <VisuallyHidden>{laneSpan(lane, durationS)}</VisuallyHidden>
       </Box>
       <Box pos="relative" h={LANE_HEIGHT}>
         <Box
