@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import tonejsMidi from '@tonejs/midi';
 import { runMusic } from './libraryFlow';
+import { inspectVersion } from './songHelpers';
 import { useSpecService } from './specService';
 import { shootLightAndDark } from './lightAndDark';
 
@@ -27,12 +28,11 @@ test('DAW pack: one confirm naming the total, three tasks, one exported folder',
   await spec.connect(page);
   const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nTape hiss and neon', style: 'synthwave', title: 'Pack Song', duration: 10 });
   await page.goto(`/#/song?task=${song.taskId}`);
-  const take = page.getByTestId('song-timeline').locator('[data-testid="song-card"][data-action="generate"][data-track-index="1"]');
+  const take = await inspectVersion(page, 'generate', 1);
   // Before any analysis: no tempo. The local estimate needs three thirds of 6 s or more to
   // agree (tempoEstimate.ts), and a guess is worse than none.
-  await expect(take.getByTestId('song-card-title').or(take.getByRole('button', { name: 'More actions' })).first()).toBeVisible({ timeout: 30_000 });
-  await expect(take.getByTestId('card-tempo')).toHaveCount(0);
-  await take.getByRole('button', { name: 'More actions' }).click();
+  await expect(take.getByTestId('waveform')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(take.getByTestId('inspector-tempo')).toHaveCount(0);
   const button = take.getByRole('button', { name: /^DAW pack · \d+ cr$/ });
   await expect(button).toBeEnabled({ timeout: 30_000 });
   const total = Number(/· (\d+) cr$/.exec((await button.textContent()) ?? '')?.[1]);
@@ -66,7 +66,7 @@ test('DAW pack: one confirm naming the total, three tasks, one exported folder',
   await expect(pack).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
   await expect(pack.locator('[data-status="done"]')).toHaveCount(3);
   // The service's measured tempo now wins over the estimate on the card.
-  await expect(take.getByTestId('card-tempo')).toHaveText(/^\d+(\.\d)? BPM( · .+)?$/);
+  await expect(take.getByTestId('inspector-tempo')).toHaveText(/^\d+(\.\d)? BPM( · .+)?$/);
   await pack.scrollIntoViewIfNeeded();
   await shoot(page, 'pack-card');
 

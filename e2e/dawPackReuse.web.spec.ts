@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { runMusic } from './libraryFlow';
+import { inspectVersion } from './songHelpers';
 import { useSpecService } from './specService';
 import { shootLightAndDark } from './lightAndDark';
 
@@ -33,8 +34,7 @@ test('DAW pack after "Separate all stems": the stems are reused, only MIDI and t
   const submits = submitsBefore();
 
   await page.goto(`/#/song?task=${song.taskId}`);
-  const take = page.getByTestId('song-timeline').locator('[data-testid="song-card"][data-action="generate"][data-track-index="1"]');
-  await take.getByRole('button', { name: 'More actions' }).click();
+  const take = await inspectVersion(page, 'generate', 1);
   // MIDI 10 + tempo 2 in the sandbox catalog: the 40 credits of stems are not asked again.
   const button = take.getByRole('button', { name: 'DAW pack · 12 cr' });
   await expect(button).toBeEnabled({ timeout: 30_000 });

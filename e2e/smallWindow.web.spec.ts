@@ -3,8 +3,8 @@
  * is icons only yet names every page, search is a click away, nothing scrolls sideways, the
  * Library toolbar keeps to two rows, and on Generate the price and Submit are in sight
  * without scrolling, however long the model's form, and Submit still sends the job. On a
- * song's page only the timeline scrolls sideways, and every version's priced actions can be
- * scrolled to, whole.
+ * song's page nothing scrolls sideways either, and every version's priced actions can be
+ * scrolled to, whole, in its inspector.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openGenerate, submissionCount } from './generateHelpers';
@@ -163,31 +163,33 @@ async function expectReachable(page: Page, locator: Locator, name: string): Prom
   expect(clipped, name).toBeNull();
 }
 
-test('Song page: no sideways page scroll, every version’s priced actions reachable and whole, the sidebar narrow', async ({ page }) => {
+test('Song page: no sideways scroll, every version’s priced actions reachable and whole in its inspector, the sidebar narrow', async ({ page }) => {
   test.setTimeout(180_000);
-  // A song with a take's extension: three versions and more are wider than the window, so the
-  // timeline scrolls on its own and the page must not.
+  // A song with a take's extension: four versions as lanes on one axis, which must fit the
+  // window's width; each version's priced actions are in the one inspector when it is chosen.
   const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nA small window', style: 'warm folk', title: 'Small Window Song', duration: 20 });
   await runMusic(page, 'extend', { task_id: song.taskId, audio_index: 1, continue_at: 10 });
   await page.goto(`/#/song?task=${song.taskId}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Song: Small Window Song' })).toBeVisible();
-  const cards = page.getByTestId('song-timeline').getByTestId('song-card');
-  await expect(cards).toHaveCount(4);
+  const lanes = page.getByTestId('song-timeline').getByTestId('song-lane');
+  await expect(lanes).toHaveCount(4);
   expect((await box(page.getByLabel('Main navigation'))).width).toBeLessThanOrEqual(80);
   expect(await horizontalOverflow(page), 'horizontal overflow on the Song page').toBeLessThanOrEqual(0);
-  for (const card of await cards.all()) {
-    const heading = (await card.getAttribute('aria-label')) ?? 'a card';
-    await expect(card.getByTestId('card-length')).toHaveText(/^\d+:\d\d$/);
-    const priced = card.getByRole('button', { name: /· \d+ cr$/ });
-    // Extend and both fades on every take; the extension also offers the whole song.
-    expect(await priced.count(), `priced actions on ${heading}`).toBeGreaterThanOrEqual(3);
+  const inspector = page.getByTestId('song-inspector');
+  for (const lane of await lanes.all()) {
+    const heading = (await lane.getAttribute('data-lane-key')) ?? 'a lane';
+    await lane.click();
+    await expect(inspector).toHaveAttribute('data-lane-key', (await lane.getAttribute('data-lane-key')) ?? '');
+    await expect(lane.getByTestId('lane-length')).toHaveText(/^\d+:\d\d$/);
+    const priced = inspector.getByRole('button', { name: /· \d+ cr$/ });
+    // Extend, Cover, Remaster, stems, DAW pack and both fades on every take; the extension also offers the whole song.
+    await expect(inspector.getByRole('button', { name: /^DAW pack · \d+ cr$/ })).toBeVisible();
+    // Each price is asked when the version is chosen: wait until they are all in.
+    await expect.poll(() => priced.count(), { message: `priced actions on ${heading}` }).toBeGreaterThanOrEqual(6);
+    await expect(inspector.getByRole('button', { name: /· …$/ })).toHaveCount(0);
     for (const action of await priced.all()) await expectReachable(page, action, `${heading}: ${await action.textContent()}`);
-    await expectReachable(page, card.getByRole('button', { name: 'More actions' }), `${heading}: More actions`);
     expect(await horizontalOverflow(page), `horizontal overflow after reaching ${heading}`).toBeLessThanOrEqual(0);
   }
-  await expect(cards.nth(3).getByRole('button', { name: /^Get the whole song · \d+ cr$/ })).toBeVisible();
-  // Folded actions open in place, priced and whole too.
-  const last = cards.nth(3);
-  await last.getByRole('button', { name: 'More actions' }).click();
-  for (const name of [/^Cover · \d+ cr$/, /^Separate all stems · \d+ cr$/]) await expectReachable(page, last.getByRole('button', { name }), `last card: ${name}`);
+  await lanes.nth(3).click();
+  await expect(inspector.getByRole('button', { name: /^Get the whole song · \d+ cr$/ })).toBeVisible();
 });

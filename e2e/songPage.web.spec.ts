@@ -16,6 +16,7 @@ import { runMusic } from './libraryFlow';
 import { useOwnPreview } from './ownPreview';
 import { useSpecService } from './specService';
 import { shootLightAndDark } from './lightAndDark';
+import { inspectVersion, songLane } from './songHelpers';
 
 const SHOTS = '/tmp/shots-song';
 // The "Live" service for the confirm and crop tests; the others run on the app's Sandbox profile.
@@ -25,8 +26,7 @@ const spec = useSpecService('sk-sandbox-song-page-e2e-0001', { taskMs: 1500 });
 // (back to the Sandbox, on this preview) runs before the preview stops.
 useOwnPreview({ pastWelcome: true });
 
-const card = (page: Page, action: string, trackIndex: number): Locator =>
-  page.getByTestId('song-timeline').locator(`[data-testid="song-card"][data-action="${action}"][data-track-index="${trackIndex}"]`);
+const card = songLane;
 
 async function clickAt(waveform: Locator, fraction: number): Promise<void> {
   await expect(waveform).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
@@ -74,15 +74,12 @@ test('song page: extend from a clicked point, then get the whole song, without l
   const songHash = `#/song?task=${song.taskId}`;
   await expect(page.getByRole('heading', { level: 2, name: 'Song: Timeline Song' })).toBeVisible();
   const timeline = page.getByTestId('song-timeline');
-  await expect(timeline.getByTestId('song-card')).toHaveCount(2);
-  const take = card(page, 'generate', 1);
-  await expect(take.getByTestId('card-length')).toHaveText('0:20');
+  await expect(timeline.getByTestId('song-lane')).toHaveCount(2);
+  const take = await inspectVersion(page, 'generate', 1);
+  await expect(take.getByTestId('inspector-length')).toHaveText('0:20');
   // Before any click the continue point sits near the end, and the price is shown.
   await expect(take.getByRole('button', { name: /^Extend from 0:15 · \d+ cr$/ })).toBeEnabled();
-  // Cover, Remaster and the stems wait under "More actions", each still priced.
-  await expect(take.getByRole('button', { name: /^Cover · \d+ cr$/ })).toHaveCount(0);
-  await take.getByRole('button', { name: 'More actions' }).click();
-  await expect(take.getByRole('button', { name: 'More actions' })).toHaveAttribute('aria-expanded', 'true');
+  // Cover, Remaster and the stems are in the inspector too, each priced.
   await expect(take.getByRole('button', { name: /^Cover · \d+ cr$/ })).toBeEnabled();
   await expect(take.getByRole('button', { name: /^Remaster · \d+ cr$/ })).toBeEnabled();
   await expect(take.getByRole('button', { name: /Get the whole song/ })).toHaveCount(0);
@@ -97,7 +94,7 @@ test('song page: extend from a clicked point, then get the whole song, without l
   await expect.poll(() => markerAt(take)).toBeCloseTo(40, 0);
   await extend.click();
   await pay(page);
-  const waiting = timeline.getByTestId('waiting-card');
+  const waiting = timeline.getByTestId('waiting-lane');
   await expect(waiting).toHaveCount(1);
   await expect(waiting).toHaveAttribute('data-action', 'extend');
   await expect(waiting.getByTestId('waiting-status')).toContainText(/Queued|Making it|Saving/);
@@ -110,18 +107,22 @@ test('song page: extend from a clicked point, then get the whole song, without l
   const submissions = await page.evaluate(() => window.atelier.tasks.list({ kinds: ['music'], limit: 50 }));
   const extendSubmission = submissions.items.find((item) => 'action' in item.target && item.target.action === 'extend');
   expect(extendSubmission?.body).toMatchObject({ task_id: song.taskId, audio_index: 1, continue_at: 8 });
-  const order = await timeline.getByTestId('song-card').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-action')));
+  const order = await timeline.getByTestId('song-lane').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-action')));
   expect(order.slice(0, 3)).toEqual(['generate', 'generate', 'extend']);
 
   // The whole song from the extension.
-  const whole = card(page, 'extend', 1).getByRole('button', { name: /^Get the whole song · \d+ cr$/ });
+  // It is placed where it continues, 0:08 into the take.
+  await expect(card(page, 'extend', 1)).toHaveAttribute('data-start-s', '8');
+  const whole = (await inspectVersion(page, 'extend', 1)).getByRole('button', { name: /^Get the whole song · \d+ cr$/ });
   await expect(whole).toBeEnabled();
   await whole.click();
   await pay(page);
-  await expect(timeline.getByTestId('waiting-card')).toHaveAttribute('data-action', 'concat');
+  await expect(timeline.getByTestId('waiting-lane')).toHaveAttribute('data-action', 'concat');
   await expect(card(page, 'concat', 1)).toBeVisible({ timeout: 120_000 });
-  await expect(card(page, 'concat', 1).getByTestId('card-length')).not.toHaveText('0:20');
-  await expect(card(page, 'concat', 1).getByRole('button', { name: /^Extend from \d+:\d\d · \d+ cr$/ })).toBeVisible();
+  await expect(card(page, 'concat', 1).getByTestId('lane-length')).not.toHaveText('0:20');
+  // The version that just arrived is the one chosen: its actions are at hand.
+  await expect(card(page, 'concat', 1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('song-inspector').getByRole('button', { name: /^Extend from \d+:\d\d · \d+ cr$/ })).toBeVisible();
   await shoot(page, 'song-whole');
 
   // All of it without leaving the page.
@@ -172,8 +173,8 @@ test('song page: drag a region on a take, nudge it from the keyboard, crop it, a
   await spec.connect(page);
   const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nCut to the chorus', style: 'indie pop', title: 'Crop Song', duration: 20 });
   await page.goto(`/#/song?task=${song.taskId}`);
-  const take = card(page, 'generate', 1);
-  await expect(take.getByTestId('card-length')).toHaveText('0:20');
+  const take = await inspectVersion(page, 'generate', 1);
+  await expect(take.getByTestId('inspector-length')).toHaveText('0:20');
   await expect(take.getByRole('button', { name: /^Crop to/ })).toHaveCount(0);
 
   // A drag from 26 % to 58.5 % of a 20 s take selects 0:05–0:12 (whole seconds); it is no click,
@@ -202,11 +203,13 @@ test('song page: drag a region on a take, nudge it from the keyboard, crop it, a
   const credits = Number(/· (\d+) cr$/.exec((await crop.textContent()) ?? '')?.[1]);
   await crop.click();
   await page.getByRole('dialog').getByRole('button', { name: `Pay ${credits} credits and submit` }).click();
-  await expect(page.getByTestId('song-timeline').getByTestId('waiting-card')).toHaveAttribute('data-action', 'crop');
+  await expect(page.getByTestId('song-timeline').getByTestId('waiting-lane')).toHaveAttribute('data-action', 'crop');
   const cropped = card(page, 'crop', 1);
   await expect(cropped).toBeVisible({ timeout: 60_000 });
   await expect(cropped).toContainText('of track 1, 0:05–0:13');
-  await expect(cropped.getByTestId('card-length')).toHaveText('0:08');
+  await expect(cropped.getByTestId('lane-length')).toHaveText('0:08');
+  // A crop sits on the axis where its region starts.
+  await expect(cropped).toHaveAttribute('data-start-s', '5');
   const submissions = await page.evaluate(() => window.atelier.tasks.list({ kinds: ['music'], limit: 50 }));
   const cropSubmission = submissions.items.find((item) => 'action' in item.target && item.target.action === 'crop');
   expect(cropSubmission?.body).toEqual({ task_id: song.taskId, audio_index: 1, start_s: 5, end_s: 13 });
@@ -220,8 +223,7 @@ test('song page mixer: separate the stems, solo dims the rest, export the mixdow
   await spec.connect(page);
   const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nFour hands on one piano', style: 'jazz trio', title: 'Mixer Song', duration: 12 });
   await page.goto(`/#/song?task=${song.taskId}`);
-  const take = card(page, 'generate', 1);
-  await take.getByRole('button', { name: 'More actions' }).click();
+  const take = await inspectVersion(page, 'generate', 1);
   const separate = take.getByRole('button', { name: /^Separate all stems · \d+ cr$/ });
   await expect(separate).toBeEnabled();
   // The stems' format is asked first: WAV, as a DAW wants it (the DAW pack then reuses them).
@@ -230,8 +232,9 @@ test('song page mixer: separate the stems, solo dims the rest, export the mixdow
   await options.getByText('WAV', { exact: true }).click();
   await options.getByRole('button', { name: /^Separate all stems · \d+ cr$/ }).click();
   await pay(page);
-  const sent = await page.evaluate(async (taskId) => (await window.atelier.tasks.list({ kinds: ['music'], limit: 20 })).items.find((item) => item.body['task_id'] === taskId)?.body, song.taskId);
-  expect(sent).toMatchObject({ audio_format: 'wav' });
+  // Read once the journal has it (on a busy machine the dialog can close first).
+  const sentBody = () => page.evaluate(async (taskId) => (await window.atelier.tasks.list({ kinds: ['music'], limit: 20 })).items.find((item) => item.body['task_id'] === taskId)?.body ?? null, song.taskId);
+  await expect.poll(sentBody).toMatchObject({ audio_format: 'wav' });
   const mixer = page.getByTestId('song-mixer');
   await expect(mixer).toContainText('Stems of Take · track 1');
   await expect(mixer.getByTestId('stem-mixer')).toBeVisible({ timeout: 120_000 });
@@ -274,8 +277,7 @@ test('on a Live profile the song page asks before paying, like the Generate page
   await expect(page.getByRole('heading', { level: 2, name: 'Song: Live Song' })).toBeVisible();
   expect(new URL(page.url()).hash).toMatch(/^#\/song\?task=/);
   await page.goto(`/#/song?task=${song.taskId}`);
-  await card(page, 'generate', 2).getByRole('button', { name: 'More actions' }).press('Enter');
-  const remaster = card(page, 'generate', 2).getByRole('button', { name: /^Remaster · \d+ cr$/ });
+  const remaster = (await inspectVersion(page, 'generate', 2)).getByRole('button', { name: /^Remaster · \d+ cr$/ });
   await expect(remaster).toBeEnabled();
   const credits = Number(/· (\d+) cr$/.exec((await remaster.textContent()) ?? '')?.[1]);
   const submits = spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0;
@@ -291,7 +293,7 @@ test('on a Live profile the song page asks before paying, like the Generate page
   await expect(dialog).toHaveCount(0);
   await page.waitForTimeout(500);
   expect(spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0).toBe(submits);
-  await expect(page.getByTestId('waiting-card')).toHaveCount(0);
+  await expect(page.getByTestId('waiting-lane')).toHaveCount(0);
 
   await remaster.click();
   await options.getByText('Subtle').click();

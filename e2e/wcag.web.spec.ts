@@ -78,10 +78,9 @@ test('pages, drawers and the palette meet WCAG 2.1 AA in axe, light and dark', a
     // The song's page: its timeline of takes with waveforms and priced actions.
     const songTaskId = await page.evaluate(async (id) => (await window.atelier.tasks.get({ id })).taskId, submitted[1]);
     await page.goto(`/#/song?task=${songTaskId}`);
-    const take = page.getByTestId('song-card').first();
+    const take = page.getByTestId('song-inspector');
     await expect(take.getByTestId('waveform')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
     await expect(take.getByRole('button', { name: /^Extend from \d+:\d\d · \d+ cr$/ })).toBeEnabled();
-    await take.getByRole('button', { name: 'More actions' }).click();
     found[`song page (${colorScheme})`] = await violations(page);
 
     await page.goto(`/#/tasks?id=${submitted[2]}`);

@@ -21,7 +21,7 @@ import { SEEK_STEP_S, WaveformPlayer, type TimeRange, type WaveformPlayerHandle 
 export const SPACE_PLAYS_ATTRIBUTE = 'data-space-plays';
 
 /** Keys typed into fields, or Space on a focused button, belong to that control. */
-function ownsKey(target: EventTarget | null, key: string): boolean {
+export function ownsKey(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.closest('input, textarea, select, [contenteditable="true"], [role="slider"]')) return true;
   return key === ' ' && target.closest('button, a, [role="menuitem"]') !== null && !target.closest(`[${SPACE_PLAYS_ATTRIBUTE}]`);

@@ -39,6 +39,8 @@ export interface WaveformPlayerProps {
   marker?: number | null;
   /** What the waveform is of, for its accessible name. */
   label?: string;
+  /** The waveform's height in px (48 compact, 96 otherwise). */
+  height?: number;
 }
 
 const MARKER_ID = 'chosen-point';
@@ -63,6 +65,7 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
   const callbacks = useRef(props);
   callbacks.current = props;
   const { mediaUrl, peaks, compact } = props;
+  const height = props.height ?? (compact ? 48 : 96);
   const selectable = !compact || props.selectable === true;
   const regionsRef = useRef<ReturnType<typeof RegionsPlugin.create> | null>(null);
 
@@ -80,7 +83,7 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
       url: mediaUrl,
       peaks: [peaks.peaks],
       duration: peaks.durationS,
-      height: compact ? 48 : 96,
+      height,
       barWidth: 2,
       barGap: 1,
       barRadius: 2,
@@ -126,7 +129,7 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
       surferRef.current = null;
       regionsRef.current = null;
     };
-  }, [mediaUrl, peaks, compact, selectable]);
+  }, [mediaUrl, peaks, compact, selectable, height]);
 
   const { marker } = props;
   useEffect(() => {

@@ -1,11 +1,12 @@
 /**
- * A song's page (`#/song?task=<task id>`): its takes and versions side by side on one
- * horizontal strip, each with priced actions submitted right here; a job's card appears at
- * once and turns into its tracks when the files arrive.
+ * A song's page (`#/song?task=<task id>`): its takes and versions as lanes on one time axis
+ * (an extension where it continues), and one inspector for the chosen version with its
+ * player and priced actions, submitted right here; a job's lane appears at once and turns
+ * into its tracks when the files arrive.
  */
-import { Alert, Button, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Flex, Loader, Stack, Text } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAudition } from '../audition/AuditionProvider';
 import { PageHeader } from '../components/PageHeader';
 import { useCatalog } from '../data/resources';
@@ -15,12 +16,29 @@ import { useHashQuery } from '../hooks/useRoute';
 import { hrefFor } from '../routes';
 import { DawPackList } from '../song/DawPackCard';
 import { DawPackParts } from '../song/DawPackParts';
-import { SongCard, WaitingCard } from '../song/SongCard';
+import type { WaveformPlayerHandle } from '../library/WaveformPlayer';
+import { usePlayheadClock } from '../song/playheadClock';
+import { SongInspector, WaitingInspector } from '../song/SongInspector';
+import { SongLanes } from '../song/SongLanes';
 import { SongMixers } from '../song/SongMixers';
-import { timelineCards } from '../song/songTimeline';
+import { defaultContinueAt, songActionsFor } from '../song/songActions';
+import { timelineCards, type TimelineCard } from '../song/songTimeline';
 import { packKey, useDawPackSubmit } from '../song/useDawPackSubmit';
+import { useLaneDrafts } from '../song/useLaneDrafts';
+import { usePlayerKeys } from '../song/usePlayerKeys';
 import { useSongSubmit } from '../song/useSongSubmit';
 import { useSongTimeline } from '../song/useSongTimeline';
+
+/** Where an extension of the chosen version would continue (the inspector's marker, on its lane too). */
+function continuePoint(lane: TimelineCard, point: number | null): number | null {
+  if (lane.kind !== 'track' || lane.submission.taskId === null || !songActionsFor(lane.submission.action).includes('extend')) return null;
+  return point ?? defaultContinueAt(lane.track.durationS ?? 0);
+}
+
+/** The version the inspector shows: the one chosen while it is on the page, else the first take. */
+function chosenLane(lanes: readonly TimelineCard[], chosen: string | null): TimelineCard | undefined {
+  return lanes.find((lane) => lane.key === chosen) ?? lanes.find((lane) => lane.kind === 'track') ?? lanes[0];
+}
 
 export function SongPage(): React.JSX.Element {
   const taskId = useHashQuery().get('task');
@@ -28,26 +46,36 @@ export function SongPage(): React.JSX.Element {
   const submit = useSongSubmit(timeline.reload);
   const pack = useDawPackSubmit(timeline.reload);
   const creditToUsd = useCatalog().data?.creditToUsd ?? null;
-  const cards = timeline.lineage ? timelineCards(timeline.lineage, timeline.tracks) : [];
+  const lanes = timeline.lineage ? timelineCards(timeline.lineage, timeline.tracks) : [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const selected = chosenLane(lanes, chosen);
+  const drafts = useLaneDrafts();
+  const player = useRef<WaveformPlayerHandle>(null);
+  const clock = usePlayheadClock();
+  usePlayerKeys(player);
   const audition = useAudition();
-  // The page has its own players: the player bar pauses, as in the audio preview.
+  // The page has its own player: the player bar pauses, as in the audio preview.
   useEffect(() => audition.pause(), [audition]);
-  // A card that joins after the first load (a job just sent, its result) is scrolled into view.
+  // A version that joins after the first load (a job's result) is chosen, so its actions
+  // (the whole song after an extension) are at hand; a job just sent is scrolled into view.
   const seen = useRef<Set<string> | null>(null);
-  const keys = cards.map((card) => card.key).join(' ');
+  const keys = lanes.map((lane) => `${lane.kind}:${lane.key}`).join(' ');
   useEffect(() => {
     if (timeline.loading) return;
     const fresh = keys.split(' ').filter((key) => key && seen.current && !seen.current.has(key));
     seen.current = new Set(keys.split(' '));
-    const last = fresh.at(-1);
-    if (last) document.querySelector(`[data-card-key="${CSS.escape(last)}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+    const arrived = fresh.find((key) => key.startsWith('track:'));
+    if (arrived) setChosen(arrived.slice('track:'.length));
+    const last = fresh.at(-1)?.replace(/^\w+:/, '');
+    if (last) document.querySelector(`[data-lane-key="${CSS.escape(last)}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [keys, timeline.loading]);
+  useEffect(() => clock.set(0), [selected?.key, clock]);
   const song = { title: timeline.title, style: timeline.style };
   return (
     <Stack gap="md">
       <PageHeader
         title={timeline.title ? `Song: ${timeline.title}` : 'Song'}
-        description="Takes and versions side by side. Click a waveform to choose where an extension continues, drag on it to choose a region to crop, remove or replace; each job joins the timeline when it is done."
+        description="Takes and versions on one time axis, each extension where it continues. Choose a version to play it and act on it: click its waveform to pick where an extension continues, drag on it to choose a region; each job joins the timeline when it is done."
       />
       {submit.error && <ErrorAlert error={submit.error} title="Not submitted" onClose={submit.clearError} />}
       {pack.error && <ErrorAlert error={pack.error} title="DAW pack not fully sent" onClose={pack.clearError} />}
@@ -65,31 +93,34 @@ export function SongPage(): React.JSX.Element {
           </Button>
         </Alert>
       )}
-      {cards.length > 0 && (
-        <ScrollArea type="auto" offsetScrollbars scrollbarSize={10}>
-          <Group component="ol" gap="sm" align="stretch" wrap="nowrap" p={0} m={0} pb="xs" aria-label="Song timeline" data-testid="song-timeline" style={{ listStyle: 'none' }}>
-            {cards.map((card) =>
-              card.kind === 'track' ? (
-                <SongCard
-                  key={card.key}
-                  card={card}
-                  song={song}
-                  busyKey={submit.busy}
-                  onRequest={(request, key) => void submit.request(request, key)}
-                  packBusy={card.submission.taskId !== null && pack.busy === packKey({ taskId: card.submission.taskId, audioIndex: card.track.index })}
-                  onPack={(source) => void pack.request(source)}
-                />
-              ) : (
-                <WaitingCard key={card.key} card={card} />
-              ),
+      {selected && (
+        <Flex direction={{ base: 'column', sm: 'row' }} gap="sm" align={{ base: 'stretch', sm: 'flex-start' }}>
+          <Stack gap={4} style={{ flex: '1 1 0', minWidth: 0 }}>
+            <SongLanes lanes={lanes} selectedKey={selected.key} onSelect={setChosen} clock={clock} continueAtS={continuePoint(selected, drafts.draftOf(selected.key).point)} />
+            <Text size="xs" c="dimmed">
+              {lanes.length} {lanes.length === 1 ? 'version' : 'versions'} on one time axis. Click one or use ↑/↓ to choose it; Space plays and pauses it.
+            </Text>
+          </Stack>
+          <Box w={{ base: '100%', sm: 300, lg: 340 }} style={{ flex: 'none', position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0rem) + 8px)' }}>
+            {selected.kind === 'track' ? (
+              <SongInspector
+                key={selected.key}
+                ref={player}
+                lane={selected}
+                song={song}
+                draft={drafts.draftOf(selected.key)}
+                onDraft={(patch) => drafts.update(selected.key, patch)}
+                busyKey={submit.busy}
+                onRequest={(request, key) => void submit.request(request, key)}
+                packBusy={selected.submission.taskId !== null && pack.busy === packKey({ taskId: selected.submission.taskId, audioIndex: selected.track.index })}
+                onPack={(source) => void pack.request(source)}
+                onTime={clock.set}
+              />
+            ) : (
+              <WaitingInspector key={selected.key} lane={selected} />
             )}
-          </Group>
-        </ScrollArea>
-      )}
-      {cards.length > 0 && (
-        <Text size="xs" c="dimmed">
-          {cards.length} {cards.length === 1 ? 'version' : 'versions'}, oldest first. Scroll sideways for more.
-        </Text>
+          </Box>
+        </Flex>
       )}
       {timeline.lineage && <DawPackList lineage={timeline.lineage} tracks={timeline.tracks} />}
       {timeline.lineage && <SongMixers lineage={timeline.lineage} tracks={timeline.tracks} title={timeline.title} />}

@@ -13,7 +13,7 @@ import { editIssues, editName, fadeBody, messagesByField, regionBody, type EditS
 import { SongActionButton } from './SongActionButton';
 import { SongActionPopover } from './SongActionPopover';
 import type { TimeRange } from '../library/WaveformPlayer';
-import type { TrackEdit } from './useTrackEdit';
+import type { TrackEdit } from './trackEdit';
 import type { SongRequest } from './useSongSubmit';
 
 interface ActionProps {

@@ -32,6 +32,8 @@ describe('timelineCards', () => {
 
   it('puts takes, then extends with their whole song, covers and remasters, leaving stems out', () => {
     const cards = timelineCards(tree, tracks);
+    // Short names for the lanes: a track number only where a version has more than one.
+    expect(cards.map((card) => card.name)).toEqual(['Take 1', 'Take 2', 'Extension 1', 'Extension 2', 'Whole song', 'Cover 1', 'Cover 2', 'Remaster']);
     expect(cards.map((card) => card.key)).toEqual(['g-1', 'g-2', 'e-1', 'e-2', 'j-1', 'c-1', 'c-2', 'r-1']);
     expect(cards.map((card) => card.heading)).toEqual([
       'Take · track 1',
@@ -79,6 +81,23 @@ describe('timelineCards', () => {
       ['waiting', 'f-waiting'],
     ]);
     expect(cards[2]).toMatchObject({ failed: true });
+  });
+
+  it('places each version on the song\'s axis: an extension where it continues, the whole song from 0:00, a crop at its region, a cover with its source', () => {
+    const extendAgain = submission('e2', 'extend', '2026-01-01T00:05:00Z', { task_id: 'task-e', audio_index: 1, continue_at: 30 });
+    const joinAgain = submission('j2', 'concat', '2026-01-01T00:06:00Z', { task_id: 'task-e2' });
+    const crop = submission('k', 'crop', '2026-01-01T00:07:00Z', { task_id: 'task-e', audio_index: 1, start_s: 5, end_s: 13 });
+    const placed = node(generate, null, [node(cover, 1), node(extend, 1, [node(concat, 1), node(extendAgain, 1, [node(joinAgain, 1)]), node(crop, 1)])]);
+    const cards = timelineCards(placed, { g: [track(1)], c: [track(1)], e: [track(1)], j: [track(1)], e2: [track(1)], j2: [track(1)], k: [track(1)] });
+    expect(Object.fromEntries(cards.map((card) => [card.key, card.startS]))).toEqual({
+      'g-1': 0,
+      'e-1': 61,
+      'j-1': 0,
+      'e2-1': 91,
+      'j2-1': 61,
+      'k-1': 66,
+      'c-1': 0,
+    });
   });
 
   it('says where a version came from, in m:ss', () => {

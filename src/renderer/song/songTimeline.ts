@@ -1,7 +1,8 @@
 /**
- * Owns the order and wording of a song's timeline: one card per track of each take or
- * version (generate's tracks, extends, the whole song, covers, remasters …), in lineage
- * order, and a waiting card for a job whose files have not arrived yet.
+ * Owns the order, wording and placement of a song's timeline: one lane per track of each
+ * take or version (generate's tracks, extends, the whole song, covers, remasters …), in
+ * lineage order, each placed on the song's time axis, and a waiting lane for a job whose
+ * files have not arrived yet.
  */
 import { actionName } from '../../shared/service/music/actionNames';
 import type { LineageNode, LineageSubmission } from '../library/songLineage';
@@ -14,9 +15,14 @@ const OFF_TIMELINE = new Set(['stems', 'stems-all', 'bpm', 'midi', 'aligned-lyri
 /** Siblings sit in the order a song grows: extends, then the joined song, covers, remasters. */
 const SIBLING_RANK: Record<string, number> = { extend: 0, concat: 1, cover: 2, remaster: 3 };
 
+/**
+ * `heading` names a version in full ("Extension · track 1"); `name` is a lane's short name
+ * ("Extension 1", "Whole song" when it has one track); `startS` is where the version sits on
+ * the song's time axis, in seconds (see `startOf`).
+ */
 export type TimelineCard =
-  | { kind: 'track'; key: string; submission: LineageSubmission; track: LineageTrack; heading: string; detail: string }
-  | { kind: 'waiting'; key: string; submission: LineageSubmission; heading: string; detail: string; failed: boolean };
+  | { kind: 'track'; key: string; submission: LineageSubmission; track: LineageTrack; heading: string; name: string; detail: string; startS: number }
+  | { kind: 'waiting'; key: string; submission: LineageSubmission; heading: string; name: string; detail: string; failed: boolean; startS: number };
 
 const FAILED = new Set(['FAILED', 'CANCELLED', 'EXPIRED']);
 
@@ -48,10 +54,26 @@ function orderedChildren(node: LineageNode): LineageNode[] {
   return node.children.slice().sort((a, b) => rank(a) - rank(b) || a.submission.createdAt.localeCompare(b.submission.createdAt));
 }
 
-/** The strip's cards, left to right. Tracks without their file yet show as waiting. */
+const seconds = (body: Readonly<Record<string, unknown>>, field: string): number => (typeof body[field] === 'number' ? body[field] : 0);
+
+/**
+ * Where `child` starts on the song's axis, given where its parent starts: an extension where
+ * it continues (its audio is only the continuation), the joined song where its extension's
+ * source starts (it is that source up to the continue point, then the extension), a crop
+ * where its region starts, every other version (cover, remaster, fade…) with its parent.
+ */
+export function startOf(child: Pick<LineageNode, 'submission'>, parent: Pick<LineageNode, 'submission'>, parentStartS: number): number {
+  const { action, body } = child.submission;
+  if (action === 'extend') return parentStartS + seconds(body, 'continue_at');
+  if (action === 'concat' && parent.submission.action === 'extend') return Math.max(0, parentStartS - seconds(parent.submission.body, 'continue_at'));
+  if (action === 'crop') return parentStartS + seconds(body, 'start_s');
+  return parentStartS;
+}
+
+/** The timeline's versions, oldest branch first. Tracks without their file yet show as waiting. */
 export function timelineCards(root: LineageNode, tracks: Readonly<Record<string, readonly LineageTrack[]>>): TimelineCard[] {
   const cards: TimelineCard[] = [];
-  const visit = (node: LineageNode) => {
+  const visit = (node: LineageNode, startS: number) => {
     const { submission } = node;
     if (OFF_TIMELINE.has(submission.action)) return;
     const heading = versionName(submission.action);
@@ -59,13 +81,16 @@ export function timelineCards(root: LineageNode, tracks: Readonly<Record<string,
     const ready = (tracks[submission.id] ?? []).filter((track) => track.asset !== null);
     const failed = submission.status !== null && FAILED.has(submission.status);
     if (ready.length === 0) {
-      cards.push({ kind: 'waiting', key: `${submission.id}-waiting`, submission, heading, detail, failed });
+      cards.push({ kind: 'waiting', key: `${submission.id}-waiting`, submission, heading, name: heading, detail, failed, startS });
     } else {
-      for (const track of ready) cards.push({ kind: 'track', key: `${submission.id}-${track.index}`, submission, track, heading: `${heading} · track ${track.index}`, detail });
+      for (const track of ready) {
+        const name = ready.length > 1 ? `${heading} ${track.index}` : heading;
+        cards.push({ kind: 'track', key: `${submission.id}-${track.index}`, submission, track, heading: `${heading} · track ${track.index}`, name, detail, startS });
+      }
     }
-    for (const child of orderedChildren(node)) visit(child);
+    for (const child of orderedChildren(node)) visit(child, startOf(child, node, startS));
   };
-  visit(root);
+  visit(root, 0);
   return cards;
 }
 

@@ -1,8 +1,9 @@
 /**
- * Owns one card's edit draft: the region's start and end and the fade length as typed in
+ * Reads one version's edit draft: the region's start and end and the fade length as typed in
  * m:ss (a drag on the waveform fills them, rounded to whole seconds), and what each reads as.
+ * The draft itself is held per version by the page (useLaneDrafts), so choosing another
+ * version and coming back keeps what was typed.
  */
-import { useState } from 'react';
 import type { ValidationIssue } from '../../shared/service';
 import { formatClock } from '../library/trackFacts';
 import type { TimeRange } from '../library/WaveformPlayer';
@@ -28,10 +29,20 @@ export interface TrackEdit {
   clearRegion: () => void;
 }
 
-export function useTrackEdit(durationS: number): TrackEdit {
-  const [startText, setStartText] = useState('');
-  const [endText, setEndText] = useState('');
-  const [fadeText, setFadeText] = useState<string | null>(null);
+/** What was typed; `fadeText` null until the fade length is touched (a default is shown). */
+export interface EditDraft {
+  startText: string;
+  endText: string;
+  fadeText: string | null;
+}
+
+export const EMPTY_EDIT: EditDraft = { startText: '', endText: '', fadeText: null };
+
+export function trackEdit(durationS: number, draft: EditDraft, onDraft: (patch: Partial<EditDraft>) => void): TrackEdit {
+  const { startText, endText, fadeText } = draft;
+  const setStartText = (text: string) => onDraft({ startText: text });
+  const setEndText = (text: string) => onDraft({ endText: text });
+  const setFadeText = (text: string) => onDraft({ fadeText: text });
   const fadeShown = fadeText ?? formatClock(Math.min(DEFAULT_FADE_S, Math.max(1, Math.floor(durationS))));
   const hasRegion = startText !== '' || endText !== '';
   const start = readClock(startText, 'start_s');
@@ -55,12 +66,8 @@ export function useTrackEdit(durationS: number): TrackEdit {
     fromDrag: (dragged) => {
       const rounded = dragged ? roundRegion(dragged, durationS) : null;
       if (!rounded) return;
-      setStartText(formatClock(rounded.startS));
-      setEndText(formatClock(rounded.endS));
+      onDraft({ startText: formatClock(rounded.startS), endText: formatClock(rounded.endS) });
     },
-    clearRegion: () => {
-      setStartText('');
-      setEndText('');
-    },
+    clearRegion: () => onDraft({ startText: '', endText: '' }),
   };
 }

@@ -1,0 +1,152 @@
+/**
+ * The song page as an arrangement (issue 22 item 3), with seven versions of one song: two
+ * takes, an extension from 0:13 (two tracks), the joined song and a cover (two tracks).
+ * Every version is a lane on one m:ss axis, the extension starting at 0:13 on it; the chosen
+ * version's Region and Fade controls appear once, in one inspector; Space plays and pauses
+ * (and stays a space in a field); nothing scrolls sideways at 1280×720 or 960×640.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { runMusic } from './libraryFlow';
+import { shootLightAndDark } from './lightAndDark';
+import { songLane } from './songHelpers';
+
+const SHOTS = '/tmp/shots-song-timeline';
+const CONTINUE_AT = 13;
+
+const lane = songLane;
+
+async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('no box');
+  return found;
+}
+
+/**
+ * How far the page, or any box of the arrangement that scrolls, can be scrolled sideways
+ * (a name cut short with an ellipsis is wider than its box, but nothing scrolls).
+ */
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    const scrollers = [...document.querySelectorAll('[data-testid="song-arrangement"], [data-testid="song-arrangement"] *')].filter((element) => /auto|scroll/.test(getComputedStyle(element).overflowX));
+    return Math.max(root.scrollWidth - root.clientWidth, ...scrollers.map((element) => element.scrollWidth - element.clientWidth));
+  });
+}
+
+let taskId = '';
+
+test.beforeAll(async ({ browser }) => {
+  // Seven versions' audio is made by the preview's sandbox and decoded once for its peaks
+  // (cached after), on a machine that may be busy.
+  test.setTimeout(420_000);
+  const page = await browser.newPage();
+  await page.goto('/');
+  const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nLanes of light', style: 'synthwave', title: 'Arranged Song', duration: 24 });
+  const extension = await runMusic(page, 'extend', { task_id: song.taskId, audio_index: 1, continue_at: CONTINUE_AT, duration: 20 });
+  await runMusic(page, 'concat', { task_id: extension.taskId });
+  await runMusic(page, 'cover', { task_id: song.taskId, audio_index: 2, title: 'Arranged Song', style: 'acoustic' });
+  taskId = song.taskId;
+  await page.goto(`/#/song?task=${taskId}`);
+  await expect(page.getByTestId('lane-block').locator('[data-testid="waveform-thumb"]')).toHaveCount(7, { timeout: 240_000 });
+  await page.close();
+});
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 960, height: 640 },
+]) {
+  test(`seven versions on one axis at ${viewport.width}×${viewport.height}: extension at its continue point, no sideways scroll, one inspector`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await page.goto(`/#/song?task=${taskId}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Song: Arranged Song' })).toBeVisible();
+    const lanes = page.getByTestId('song-timeline').getByTestId('song-lane');
+    await expect(lanes).toHaveCount(7);
+    await expect(page.getByTestId('lane-block').locator('[data-testid="waveform-thumb"]')).toHaveCount(7, { timeout: 60_000 });
+    expect(await lanes.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-action')))).toEqual(['generate', 'generate', 'extend', 'extend', 'concat', 'cover', 'cover']);
+    // The axis reads in m:ss from 0:00.
+    const ticks = await page.getByTestId('axis-tick').allTextContents();
+    expect(ticks[0]).toBe('0:00');
+    for (const tick of ticks) expect(tick).toMatch(/^\d+:\d\d$/);
+
+    // Placed by time: the take and the joined song start at 0:00, the extension at 0:13 on
+    // the take's scale (px per second read off the take's own block).
+    const take = await box(lane(page, 'generate', 1).getByTestId('lane-block'));
+    const takeSeconds = Number(await lane(page, 'generate', 1).getAttribute('data-duration-s'));
+    const pxPerSecond = take.width / takeSeconds;
+    const extension = await box(lane(page, 'extend', 1).getByTestId('lane-block'));
+    const joined = await box(lane(page, 'concat', 1).getByTestId('lane-block'));
+    expect(Math.abs(extension.x - (take.x + CONTINUE_AT * pxPerSecond))).toBeLessThanOrEqual(2);
+    expect(Math.abs(joined.x - take.x)).toBeLessThanOrEqual(1);
+    // The joined song is the take up to 0:13 and then the extension: it ends where the extension does.
+    expect(Math.abs(joined.x + joined.width - (extension.x + extension.width))).toBeLessThanOrEqual(2);
+    await expect(lane(page, 'extend', 1)).toHaveAccessibleName(/^Extension 1 0:\d\d of track 1 from 0:13 ?, 0:13–\d+:\d\d$/);
+
+    // Seven versions, no sideways scrolling: not the page, not the arrangement.
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    const arrangement = await box(page.getByTestId('song-arrangement'));
+    for (const block of await page.getByTestId('lane-block').all()) {
+      const { x, width } = await box(block);
+      expect(x + width).toBeLessThanOrEqual(arrangement.x + arrangement.width + 0.5);
+    }
+
+    // One inspector, and its Region and Fade controls once on the whole page.
+    const inspector = page.getByTestId('song-inspector');
+    await expect(inspector).toHaveCount(1);
+    await expect(inspector).toHaveAttribute('data-action', 'generate');
+    await expect(page.getByLabel('Region start')).toHaveCount(1);
+    await expect(page.getByLabel('Fade length')).toHaveCount(1);
+    await expect(inspector.getByRole('button', { name: /^Extend from \d+:\d\d · \d+ cr$/ })).toBeVisible();
+    await expect(inspector.getByRole('button', { name: /^DAW pack · \d+ cr$/ })).toBeVisible();
+    // The continue point the Extend button names is marked on the take's lane too, at that time.
+    const extendName = (await inspector.getByRole('button', { name: /^Extend from \d+:\d\d/ }).textContent()) ?? '';
+    const [minutes, seconds] = (/from (\d+):(\d\d)/.exec(extendName) ?? []).slice(1).map(Number);
+    const mark = await box(lane(page, 'generate', 1).getByTestId('lane-continue-point'));
+    expect(Math.abs(mark.x - (take.x + ((minutes ?? 0) * 60 + (seconds ?? 0)) * pxPerSecond))).toBeLessThanOrEqual(3);
+    // Choosing the extension moves the one inspector to it, with the whole song on offer.
+    await lane(page, 'extend', 1).click();
+    await expect(lane(page, 'extend', 1)).toHaveAttribute('aria-selected', 'true');
+    await expect(inspector).toHaveAttribute('data-action', 'extend');
+    await expect(inspector.getByRole('heading', { name: 'Extension · track 1' })).toBeVisible();
+    await expect(inspector.getByRole('button', { name: /^Get the whole song · \d+ cr$/ })).toBeVisible();
+    await expect(page.getByLabel('Region start')).toHaveCount(1);
+    await expect(page.getByLabel('Fade length')).toHaveCount(1);
+    // ↓ chooses the next version from the keyboard.
+    await page.keyboard.press('ArrowDown');
+    await expect(lane(page, 'extend', 2)).toHaveAttribute('aria-selected', 'true');
+    await expect(lane(page, 'extend', 2)).toBeFocused();
+    await expect(inspector).toHaveAttribute('data-track-index', '2');
+
+    const name = `song-timeline-${viewport.width}x${viewport.height}`;
+    await shootLightAndDark(page, SHOTS, name, page, 300);
+    if (viewport.width === 1280) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await shootLightAndDark(page, SHOTS, 'song-timeline-1440x900', page, 300);
+    }
+  });
+}
+
+test('Space plays and pauses the chosen version without scrolling the page, and is a space in a field', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`/#/song?task=${taskId}`);
+  const inspector = page.getByTestId('song-inspector');
+  await expect(inspector.getByTestId('waveform')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await lane(page, 'generate', 1).click();
+  const toggle = inspector.getByTestId('play-toggle');
+  await expect(toggle).toHaveAccessibleName('Play Take · track 1');
+  const scrolled = await page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollTop);
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAccessibleName('Pause Take · track 1');
+  // The playhead runs across the lanes as it plays.
+  await expect.poll(async () => Number(await page.getByTestId('playhead').getAttribute('data-time-s'))).toBeGreaterThan(0.3);
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAccessibleName('Play Take · track 1');
+  expect(await page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollTop)).toBe(scrolled);
+  // Typing in a field: the space is the field's, the player stays paused.
+  const start = page.getByLabel('Region start');
+  await start.click();
+  await page.keyboard.type('0:0 5');
+  await expect(start).toHaveValue('0:0 5');
+  await expect(toggle).toHaveAccessibleName('Play Take · track 1');
+});
