@@ -44,7 +44,7 @@ export function TrackActionsMenu(props: TrackActionsMenuProps): React.JSX.Elemen
   // The words of the action being sent, read when the submit lands (a confirm may come first).
   const asked = useRef<string | null>(null);
   const submit = useSongSubmit(() => setSent(asked.current));
-  const creditToUsd = useCatalog().data?.catalog.credit_to_usd ?? null;
+  const creditToUsd = useCatalog().data?.creditToUsd ?? null;
   const actions = actionsForTrack(isMusicAction(props.sourceAction) ? props.sourceAction : null);
   if (actions.length === 0) return null;
   const inPlace: SongAction[] = songActionsFor(props.sourceAction);
