@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { request as httpRequest, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runMusic } from './libraryFlow';
+import { inspectVersion } from './songHelpers';
 import { useSpecService } from './specService';
 
 const spec = useSpecService('sk-sandbox-song-budget-bound-0001', { taskMs: 800 });
@@ -78,8 +79,7 @@ test('an action the catalog cannot price, under a hard line: the confirm names t
   const month = await page.evaluate(() => window.atelier.spending.month());
   await setHardLine(page, month.spent + 1000);
   await page.goto(`/#/song?task=${song.taskId}`);
-  const take = page.getByTestId('song-timeline').locator('[data-testid="song-card"][data-action="generate"][data-track-index="1"]');
-  await take.getByRole('button', { name: 'More actions' }).click();
+  const take = await inspectVersion(page, 'generate', 1);
   const remaster = take.getByRole('button', { name: 'Remaster · price unknown' });
   await expect(remaster).toBeEnabled();
   const submits = spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0;
@@ -97,16 +97,15 @@ test('an action the catalog cannot price, under a hard line: the confirm names t
     await page.screenshot({ path: `/tmp/shots-budget-hard/song-bound-${colorScheme}.png` });
   }
   await dialog.getByRole('button', { name: 'Pay at most 400 credits and submit' }).click();
-  await expect(page.getByTestId('song-timeline').locator('[data-testid="song-card"][data-action="remaster"]').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('song-timeline').locator('[data-testid="song-lane"][data-action="remaster"]').first()).toBeVisible({ timeout: 60_000 });
   expect(spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0).toBe(submits + 1);
   // The song itself, then the remaster: one submit of it, carrying the bound.
   expect(submitted).toHaveLength(2);
   expect(submitted[1]).toMatchObject({ target: { action: 'remaster' }, confirmedCredits: null, acceptUpperBound: 400 });
 
   // The DAW pack: stems 40 + MIDI 10 known, tempo unknown (at most 400): 450 at most.
-  const pack = take.getByRole('button', { name: 'DAW pack · price unknown' });
-  // More actions may still be open from the Remaster.
-  if (!(await pack.isVisible())) await take.getByRole('button', { name: 'More actions' }).click();
+  // The remaster's version was chosen when it arrived: the take is chosen again.
+  const pack = (await inspectVersion(page, 'generate', 1)).getByRole('button', { name: 'DAW pack · price unknown' });
   await expect(pack).toBeEnabled();
   await pack.click();
   const packDialog = page.getByRole('dialog').filter({ has: page.getByTestId('daw-pack-parts') });
