@@ -27,7 +27,9 @@ const mainFolders = readdirSync(new URL('./src/main', import.meta.url), { withFi
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const notAbove = (layer, allowed) => ({
-  group: mainFolders.filter((folder) => folder !== layer && !allowed.includes(folder)).flatMap((folder) => [`../${folder}/*`, `**/main/${folder}/**`]),
+  group: mainFolders
+    .filter((folder) => folder !== layer && !allowed.includes(folder))
+    .flatMap((folder) => [`../${folder}/*`, `**/main/${folder}/**`]),
   message: `main/${layer}/ is below the rest of main: it imports only ${allowed.length > 0 ? allowed.map((folder) => `main/${folder}/`).join(', ') + ', ' : ''}shared/ and itself.`,
 });
 const bottomOfMain = [
@@ -41,10 +43,19 @@ export const layerRules = [
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict({
-        paths: [...noNode.paths, { name: 'electron', message: 'shared/ is pure TypeScript + zod.' }],
+        paths: [
+          ...noNode.paths,
+          { name: 'electron', message: 'shared/ is pure TypeScript + zod.' },
+        ],
         patterns: [
-          { group: ['**/main/**', '**/sandbox/**', '**/renderer/**', '**/preload/**'], message: 'shared/ imports only shared/.' },
-          { group: ['react', 'react-dom', '@mantine/*'], message: 'shared/ is pure TypeScript + zod.' },
+          {
+            group: ['**/main/**', '**/sandbox/**', '**/renderer/**', '**/preload/**'],
+            message: 'shared/ imports only shared/.',
+          },
+          {
+            group: ['react', 'react-dom', '@mantine/*'],
+            message: 'shared/ is pure TypeScript + zod.',
+          },
         ],
       }),
     },
@@ -53,9 +64,15 @@ export const layerRules = [
     files: ['src/renderer/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict({
-        paths: [...noNode.paths, { name: 'electron', message: 'The renderer talks only to window.atelier.' }],
+        paths: [
+          ...noNode.paths,
+          { name: 'electron', message: 'The renderer talks only to window.atelier.' },
+        ],
         patterns: [
-          { group: ['**/main/**', '**/sandbox/**'], message: 'The renderer talks only to window.atelier.' },
+          {
+            group: ['**/main/**', '**/sandbox/**'],
+            message: 'The renderer talks only to window.atelier.',
+          },
           { group: ['**/preload/**'], message: 'Only types from preload.', allowTypeImports: true },
         ],
       }),
@@ -66,7 +83,12 @@ export const layerRules = [
     rules: {
       'no-restricted-imports': restrict({
         paths: noNode.paths,
-        patterns: [{ group: ['**/main/**', '**/sandbox/**', '**/renderer/**'], message: 'preload imports shared/ and electron only.' }],
+        patterns: [
+          {
+            group: ['**/main/**', '**/sandbox/**', '**/renderer/**'],
+            message: 'preload imports shared/ and electron only.',
+          },
+        ],
       }),
     },
   },
@@ -75,7 +97,12 @@ export const layerRules = [
     rules: {
       'no-restricted-imports': restrict({
         paths: [{ name: 'electron', message: 'The sandbox is plain Node.' }],
-        patterns: [{ group: ['**/main/**', '**/renderer/**', '**/preload/**'], message: 'The sandbox imports shared/ only.' }],
+        patterns: [
+          {
+            group: ['**/main/**', '**/renderer/**', '**/preload/**'],
+            message: 'The sandbox imports shared/ only.',
+          },
+        ],
       }),
     },
   },
@@ -90,7 +117,10 @@ export const layerRules = [
     files: [`src/main/${layer}/**/*.ts`],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': restrict({ paths: mainPaths, patterns: [...mainPatterns, notAbove(layer, allowed)] }),
+      'no-restricted-imports': restrict({
+        paths: mainPaths,
+        patterns: [...mainPatterns, notAbove(layer, allowed)],
+      }),
     },
   })),
 ];

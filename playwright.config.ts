@@ -12,10 +12,13 @@ import { previewStorageState } from './src/shared/ipc/previewSession';
 const workers = workerCount(process.argv);
 // The preview's session token (src/main/web/previewToken.ts): the suite's browsers hold it in
 // each preview origin's localStorage, where a user's page puts it from the printed address.
-const previewToken = (process.env['ATELIER_PREVIEW_TOKEN'] ??= randomBytes(24).toString('base64url'));
+const previewToken = (process.env['ATELIER_PREVIEW_TOKEN'] ??=
+  randomBytes(24).toString('base64url'));
 // One data folder per worker's preview under this run's folder: no spec sees another
 // worker's library, settings or jobs.
-const runDirectory = (process.env['ATELIER_E2E_DATA'] ??= mkdtempSync(join(tmpdir(), 'atelier-e2e-')));
+const runDirectory = (process.env['ATELIER_E2E_DATA'] ??= mkdtempSync(
+  join(tmpdir(), 'atelier-e2e-'),
+));
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 // Specs that are not about timing should not wait on realistic 2–30 s jobs: the previews'
 // embedded sandbox finishes a task within 400 ms, and the app polls at a tenth of its delays
@@ -23,7 +26,10 @@ const origin = (port: number) => `http://127.0.0.1:${port}`;
 // sandboxes set their own times (e2e/specService.ts); a spec about timing starts a preview of
 // its own without these (e2e/ownPreview.ts).
 const TEST_TUNING = '--task-ms 400 --poll-scale 0.1';
-const previews = Array.from({ length: workers }, (_, index) => ({ port: previewPort(index), url: `${origin(previewPort(index))}/` }));
+const previews = Array.from({ length: workers }, (_, index) => ({
+  port: previewPort(index),
+  url: `${origin(previewPort(index))}/`,
+}));
 
 export default defineConfig({
   testDir: './e2e',

@@ -22,27 +22,69 @@ export interface HostileResult {
 }
 
 const manifestOf = (paths: string[], bytes: Uint8Array, padding = 0) =>
-  strToU8(' '.repeat(padding) + JSON.stringify({
-    format: ARCHIVE_FORMAT, schemaVersion: 1, createdAt: '2026-11-01T00:00:00.000Z', submissions: [],
-    assets: paths.map((path, index) => ({
-      id: `a${index}`, kind: 'audio', submissionId: 'sub-1', taskId: 'task-1', profileId: 'sandbox', model: 'tune', action: 'generate', outputKey: `track-${index + 1}`,
-      title: 'Hostile', prompt: '', style: null, lyrics: null, mimeType: 'audio/mpeg', trackIndex: 1, durationS: null, width: null, height: null,
-      favorite: false, tags: [], createdAt: '2026-11-01T00:00:00.000Z', file: { path, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') },
-    })),
-  }));
+  strToU8(
+    ' '.repeat(padding) +
+      JSON.stringify({
+        format: ARCHIVE_FORMAT,
+        schemaVersion: 1,
+        createdAt: '2026-11-01T00:00:00.000Z',
+        submissions: [],
+        assets: paths.map((path, index) => ({
+          id: `a${index}`,
+          kind: 'audio',
+          submissionId: 'sub-1',
+          taskId: 'task-1',
+          profileId: 'sandbox',
+          model: 'tune',
+          action: 'generate',
+          outputKey: `track-${index + 1}`,
+          title: 'Hostile',
+          prompt: '',
+          style: null,
+          lyrics: null,
+          mimeType: 'audio/mpeg',
+          trackIndex: 1,
+          durationS: null,
+          width: null,
+          height: null,
+          favorite: false,
+          tags: [],
+          createdAt: '2026-11-01T00:00:00.000Z',
+          file: {
+            path,
+            bytes: bytes.length,
+            sha256: createHash('sha256').update(bytes).digest('hex'),
+          },
+        })),
+      }),
+  );
 
 function overlapping(): Uint8Array {
   const song = mp3Bytes(10 * 1024 ** 2);
   const names = Array.from({ length: 50 }, (_, index) => `media/copy-${index}.mp3`);
   const manifest = manifestOf(names, song);
   const at = 30 + MANIFEST_NAME.length + manifest.length;
-  return handZip([{ name: MANIFEST_NAME, data: manifest }, { name: names[0]!, data: song }, ...names.slice(1).map((name) => ({ name, data: song, at }))]);
+  return handZip([
+    { name: MANIFEST_NAME, data: manifest },
+    { name: names[0]!, data: song },
+    ...names.slice(1).map((name) => ({ name, data: song, at })),
+  ]);
 }
 
 const cases: Record<string, () => Uint8Array> = {
   '50 entries sharing one 10 MB blob': overlapping,
-  'manifest padded to 300 MB (zip bomb)': () => zipSync({ [MANIFEST_NAME]: manifestOf([], new Uint8Array(0), 300 * 1024 ** 2) }, { level: 9 }),
-  '80,000 items, all files missing': () => zipSync({ [MANIFEST_NAME]: manifestOf(Array.from({ length: 80_000 }, (_, index) => `media/missing-${index}.mp3`), new Uint8Array(10)) }, { level: 6 }),
+  'manifest padded to 300 MB (zip bomb)': () =>
+    zipSync({ [MANIFEST_NAME]: manifestOf([], new Uint8Array(0), 300 * 1024 ** 2) }, { level: 9 }),
+  '80,000 items, all files missing': () =>
+    zipSync(
+      {
+        [MANIFEST_NAME]: manifestOf(
+          Array.from({ length: 80_000 }, (_, index) => `media/missing-${index}.mp3`),
+          new Uint8Array(10),
+        ),
+      },
+      { level: 6 },
+    ),
 };
 
 export async function benchHostileArchives(): Promise<HostileResult[]> {
@@ -57,7 +99,12 @@ export async function benchHostileArchives(): Promise<HostileResult[]> {
       let peak = before;
       const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
       const started = performance.now();
-      const outcome = await importArchive(path, { library: t.library, libraryFolder: t.libraryFolder, now: () => Date.now(), freeSpace: async () => 1024 ** 4 }).then(
+      const outcome = await importArchive(path, {
+        library: t.library,
+        libraryFolder: t.libraryFolder,
+        now: () => Date.now(),
+        freeSpace: async () => 1024 ** 4,
+      }).then(
         (done) => `${done.imported} imported, ${done.failed.length} failed`,
         (error: unknown) => `refused: ${(error as Error).message.slice(0, 80)}`,
       );

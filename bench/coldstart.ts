@@ -13,13 +13,7 @@
 // < 300 ms) belongs to this section too: it is added next to these two by its own function
 // (see the `coldstart` section in bench/run.ts).
 import type { ChildProcess } from 'node:child_process';
-import {
-  linkSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -78,7 +78,17 @@ const SIZES = [
   [1280, 720],
   [512, 512],
 ] as const;
-const KINDS: AssetKind[] = ['image', 'image', 'audio', 'audio', 'audio', 'video', 'midi', 'lyrics', 'json'];
+const KINDS: AssetKind[] = [
+  'image',
+  'image',
+  'audio',
+  'audio',
+  'audio',
+  'video',
+  'midi',
+  'lyrics',
+  'json',
+];
 const MODELS = ['image-a', 'image-c-4', 'tune', 'video-a-v3', 'video-c'];
 const ACTIONS = ['generate', 'extend', 'cover', 'stems-all', 'midi', null];
 
@@ -93,9 +103,15 @@ export function random(seed: number): () => number {
 }
 
 /** Assets `from` to `to` (exclusive) of the benchmark library: words from WORDS, facts, tags. */
-export function syntheticAssets(from: number, to: number, rand: () => number, start: number): NewAsset[] {
+export function syntheticAssets(
+  from: number,
+  to: number,
+  rand: () => number,
+  start: number,
+): NewAsset[] {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
-  const words = (count: number): string => Array.from({ length: count }, () => pick(WORDS)).join(' ');
+  const words = (count: number): string =>
+    Array.from({ length: count }, () => pick(WORDS)).join(' ');
   const batch: NewAsset[] = [];
   for (let i = from; i < to; i += 1) {
     const kind = pick(KINDS);
@@ -107,7 +123,12 @@ export function syntheticAssets(from: number, to: number, rand: () => number, st
       submissionId: `submission-${Math.floor(i / 2)}`,
       taskId: `task-${Math.floor(i / 2)}`,
       profileId: i % 10 === 0 ? 'live' : 'sandbox',
-      model: kind === 'image' ? pick(MODELS.slice(0, 2)) : kind === 'video' ? pick(MODELS.slice(3)) : 'tune',
+      model:
+        kind === 'image'
+          ? pick(MODELS.slice(0, 2))
+          : kind === 'video'
+            ? pick(MODELS.slice(3))
+            : 'tune',
       action: kind === 'image' || kind === 'video' ? null : pick(ACTIONS),
       kind,
       outputKey: `output-${i % 2}`,
@@ -124,7 +145,10 @@ export function syntheticAssets(from: number, to: number, rand: () => number, st
       height: size && known ? size[1] : null,
       // Tempo on known tracks, a key on a third of them (from i: the random sequence stays as it was).
       bpm: kind === 'audio' && known ? 60 + ((i * 37) % 141) : null,
-      musicalKey: kind === 'audio' && known && i % 3 === 0 ? MUSICAL_KEYS[(i / 3) % MUSICAL_KEYS.length]! : null,
+      musicalKey:
+        kind === 'audio' && known && i % 3 === 0
+          ? MUSICAL_KEYS[(i / 3) % MUSICAL_KEYS.length]!
+          : null,
       tags: rand() < 0.2 ? [pick(WORDS), pick(WORDS)] : [],
       createdAt: start + i * 60_000,
     });
@@ -144,17 +168,26 @@ export async function benchLibrary(options: LibraryBenchOptions = {}): Promise<L
   const root = options.keep ?? mkdtempSync(join(tmpdir(), 'atelier-bench-library-'));
   const start = Date.UTC(2025, 0, 1);
   let now = start;
-  const context = await openLibrary({ dataDirectory: root, clock: { now: () => now }, bus: createEventBus() });
+  const context = await openLibrary({
+    dataDirectory: root,
+    clock: { now: () => now },
+    bus: createEventBus(),
+  });
   try {
     const sample = options.bulkSeedWithInsertSample;
     const held = (context.db.prepare('SELECT count(*) AS n FROM assets').get() as { n: number }).n;
-    if (held > 0) throw new Error(`The bench needs an empty library; ${root} already holds ${held} assets.`);
-    const seedSeconds = sample ? seedAssets(context.db, total - sample, (from, to) => syntheticAssets(from, to, rand, start)) : 0;
+    if (held > 0)
+      throw new Error(`The bench needs an empty library; ${root} already holds ${held} assets.`);
+    const seedSeconds = sample
+      ? seedAssets(context.db, total - sample, (from, to) => syntheticAssets(from, to, rand, start))
+      : 0;
     const timedFrom = sample ? total - sample : 0;
     const insertStarted = performance.now();
     const cpuStarted = process.cpuUsage();
     for (let offset = timedFrom; offset < total; offset += 1000) {
-      context.library.addAssets(syntheticAssets(offset, Math.min(total, offset + 1000), rand, start));
+      context.library.addAssets(
+        syntheticAssets(offset, Math.min(total, offset + 1000), rand, start),
+      );
     }
     const insertMs = performance.now() - insertStarted;
     const insertCpu = process.cpuUsage(cpuStarted);
@@ -218,7 +251,10 @@ export async function benchLibrary(options: LibraryBenchOptions = {}): Promise<L
     const shapes: Record<string, { wall: number[]; cpu: number[] }> = {};
     const filtered: number[] = [];
     const filteredCpu: number[] = [];
-    const shape = async (name: string, query: Parameters<typeof context.handlers.list>[0]): Promise<void> => {
+    const shape = async (
+      name: string,
+      query: Parameters<typeof context.handlers.list>[0],
+    ): Promise<void> => {
       const wall = await timed(query);
       const cpu = cpuTimes[cpuTimes.length - 1] ?? 0;
       filtered.push(wall);
@@ -228,13 +264,36 @@ export async function benchLibrary(options: LibraryBenchOptions = {}): Promise<L
       times.cpu.push(cpu);
     };
     for (let i = 0; i < searchCount / 4; i += 1) {
-      await shape('word + audio', { text: pick(WORDS), kinds: ['audio'], sort: pick(['newest', 'oldest', 'title'] as const), limit: 100 });
+      await shape('word + audio', {
+        text: pick(WORDS),
+        kinds: ['audio'],
+        sort: pick(['newest', 'oldest', 'title'] as const),
+        limit: 100,
+      });
       await shape('favorites', { favorite: true, limit: 100 });
       await shape('tag', { tags: [pick(WORDS)], limit: 100 });
       await shape('title sort', { sort: 'title', limit: 100 });
-      await shape('fragment + image', { text: inside(4), kinds: ['image'], sort: pick(['newest', 'title', 'largest'] as const), limit: 100 });
-      await shape('duration range', { kinds: PAGE_KINDS, minDurationS: 60, maxDurationS: 180, sort: pick(['newest', 'longest', 'shortest'] as const), limit: 100 });
-      await shape('tempo + key', { kinds: PAGE_KINDS, minBpm: 110, maxBpm: 130, musicalKeys: [MUSICAL_KEYS[i % MUSICAL_KEYS.length]!], sort: i % 2 ? 'newest' : 'fastest', limit: 100 });
+      await shape('fragment + image', {
+        text: inside(4),
+        kinds: ['image'],
+        sort: pick(['newest', 'title', 'largest'] as const),
+        limit: 100,
+      });
+      await shape('duration range', {
+        kinds: PAGE_KINDS,
+        minDurationS: 60,
+        maxDurationS: 180,
+        sort: pick(['newest', 'longest', 'shortest'] as const),
+        limit: 100,
+      });
+      await shape('tempo + key', {
+        kinds: PAGE_KINDS,
+        minBpm: 110,
+        maxBpm: 130,
+        musicalKeys: [MUSICAL_KEYS[i % MUSICAL_KEYS.length]!],
+        sort: i % 2 ? 'newest' : 'fastest',
+        limit: 100,
+      });
     }
     filtered.sort((a, b) => a - b);
     filteredCpu.sort((a, b) => a - b);
@@ -259,7 +318,11 @@ export async function benchLibrary(options: LibraryBenchOptions = {}): Promise<L
     }
     facts.sort((a, b) => a - b);
     const indexBytes = (prefix: string): number =>
-      (context.db.prepare('SELECT coalesce(sum(pgsize), 0) AS n FROM dbstat WHERE name LIKE ?').get(`${prefix}%`) as { n: number }).n;
+      (
+        context.db
+          .prepare('SELECT coalesce(sum(pgsize), 0) AS n FROM dbstat WHERE name LIKE ?')
+          .get(`${prefix}%`) as { n: number }
+      ).n;
     const pageCount = context.db.pragma('page_count', { simple: true }) as number;
     const pageSize = context.db.pragma('page_size', { simple: true }) as number;
     return {
@@ -296,6 +359,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const assets = process.argv[2] ? Number(process.argv[2]) : undefined;
   const sample = process.argv[3] ? Number(process.argv[3]) : undefined;
   const keep = process.env['ATELIER_BENCH_KEEP'];
-  const result = await benchLibrary({ ...(assets ? { assets } : {}), ...(sample ? { bulkSeedWithInsertSample: sample } : {}), ...(keep ? { keep } : {}) });
+  const result = await benchLibrary({
+    ...(assets ? { assets } : {}),
+    ...(sample ? { bulkSeedWithInsertSample: sample } : {}),
+    ...(keep ? { keep } : {}),
+  });
   console.log(JSON.stringify(result, null, 2));
 }

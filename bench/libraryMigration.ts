@@ -28,7 +28,9 @@ const megabytes = (db: SqliteDatabase, pages: 'page_count' | 'used'): number => 
   db.pragma('wal_checkpoint(TRUNCATE)');
   const count = db.pragma('page_count', { simple: true }) as number;
   const free = pages === 'used' ? (db.pragma('freelist_count', { simple: true }) as number) : 0;
-  return Math.round(((count - free) * (db.pragma('page_size', { simple: true }) as number)) / 1024 / 1024);
+  return Math.round(
+    ((count - free) * (db.pragma('page_size', { simple: true }) as number)) / 1024 / 1024,
+  );
 };
 
 export function benchLibraryMigration(assets = 100_000): LibraryMigrationBenchResult {
@@ -36,10 +38,13 @@ export function benchLibraryMigration(assets = 100_000): LibraryMigrationBenchRe
   const path = join(folder, 'atelier.sqlite');
   try {
     const start = Date.UTC(2025, 0, 1);
-    const old = openDatabase(path, { migrations: MIGRATIONS.filter((migration) => migration.version <= 2) });
+    const old = openDatabase(path, {
+      migrations: MIGRATIONS.filter((migration) => migration.version <= 2),
+    });
     const rand = random(42);
     const insertStarted = performance.now();
-    for (let offset = 0; offset < assets; offset += 1000) addSchema2Assets(old, syntheticAssets(offset, Math.min(assets, offset + 1000), rand, start));
+    for (let offset = 0; offset < assets; offset += 1000)
+      addSchema2Assets(old, syntheticAssets(offset, Math.min(assets, offset + 1000), rand, start));
     const insertMs = performance.now() - insertStarted;
     const schema2Megabytes = megabytes(old, 'page_count');
     closeDatabase(old);
@@ -74,15 +79,23 @@ export function benchFoldedReindex(assets = 100_000): ReindexResult {
   const folder = mkdtempSync(join(tmpdir(), 'atelier-bench-reindex-'));
   const path = join(folder, 'atelier.sqlite');
   try {
-    const old = openDatabase(path, { migrations: MIGRATIONS.filter((migration) => migration.version <= 10) });
+    const old = openDatabase(path, {
+      migrations: MIGRATIONS.filter((migration) => migration.version <= 10),
+    });
     const rand = random(42);
     seedAssets(old, assets, (from, to) => syntheticAssets(from, to, rand, Date.UTC(2025, 0, 1)));
     closeDatabase(old);
     const times: number[] = [];
     const started = performance.now();
     closeDatabase(openDatabase(path, { onMigrationProgress: () => times.push(performance.now()) }));
-    const gaps = [...times, performance.now()].map((time, index, all) => time - (index === 0 ? started : all[index - 1]!));
-    return { seconds: (performance.now() - started) / 1000, longestGapMs: Math.round(Math.max(...gaps)), reports: times.length };
+    const gaps = [...times, performance.now()].map(
+      (time, index, all) => time - (index === 0 ? started : all[index - 1]!),
+    );
+    return {
+      seconds: (performance.now() - started) / 1000,
+      longestGapMs: Math.round(Math.max(...gaps)),
+      reports: times.length,
+    };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -90,6 +103,7 @@ export function benchFoldedReindex(assets = 100_000): ReindexResult {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const assets = process.argv[2] ? Number(process.argv[2]) : undefined;
-  if (process.argv[3] === 'reindex') console.log(JSON.stringify(benchFoldedReindex(assets), null, 2));
+  if (process.argv[3] === 'reindex')
+    console.log(JSON.stringify(benchFoldedReindex(assets), null, 2));
   else console.log(JSON.stringify(benchLibraryMigration(assets), null, 2));
 }

@@ -10,12 +10,21 @@ import { assetInsertValues } from '../src/main/library/testAssets';
 const SEARCH_TRIGGERS = ['assets_search_insert', 'asset_tags_search_insert'];
 
 /** Adds `total` assets made `batch` at a time by `make(from, to)`; returns the seconds taken. */
-export function seedAssets(db: SqliteDatabase, total: number, make: (from: number, to: number) => NewAsset[], batch = 10_000): number {
+export function seedAssets(
+  db: SqliteDatabase,
+  total: number,
+  make: (from: number, to: number) => NewAsset[],
+  batch = 10_000,
+): number {
   const began = performance.now();
   const triggers = db
-    .prepare(`SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name IN (${SEARCH_TRIGGERS.map(() => '?').join(', ')})`)
+    .prepare(
+      `SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name IN (${SEARCH_TRIGGERS.map(() => '?').join(', ')})`,
+    )
     .all(...SEARCH_TRIGGERS) as { sql: string }[];
-  const first = (db.prepare('SELECT ifnull(max(seq), 0) + 1 AS n FROM assets').get() as { n: number }).n;
+  const first = (
+    db.prepare('SELECT ifnull(max(seq), 0) + 1 AS n FROM assets').get() as { n: number }
+  ).n;
   const insert = db.prepare(`
     INSERT INTO assets (id, kind, submission_id, task_id, profile_id, model, action, output_key, title, prompt, style,
       lyrics, mime_type, bytes, relative_path, track_index, duration_s, width, height, created_at, bpm, musical_key)
@@ -30,7 +39,9 @@ export function seedAssets(db: SqliteDatabase, total: number, make: (from: numbe
         for (const name of normalizeTags(input.tags ?? [])) tag.run(lastInsertRowid, name);
       }
     }
-    db.prepare(`INSERT INTO asset_search(rowid, title, prompt, style, lyrics, tags) SELECT ${SEARCH_FIELDS('assets')} FROM assets WHERE seq >= ?`).run(first);
+    db.prepare(
+      `INSERT INTO asset_search(rowid, title, prompt, style, lyrics, tags) SELECT ${SEARCH_FIELDS('assets')} FROM assets WHERE seq >= ?`,
+    ).run(first);
     db.exec("INSERT INTO asset_search(asset_search) VALUES ('optimize')");
     for (const { sql } of triggers) db.exec(sql);
   })();

@@ -20,11 +20,15 @@ export interface MainBootResult {
 }
 
 function bootOnce(userData: string): { bootMs: number; evaluatedMs: number } {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', join('scripts', 'boot', 'bootChild.ts'), 'start-only'], {
-    cwd: projectRoot,
-    env: { ...process.env, ATELIER_BOOT_USER_DATA: userData },
-    encoding: 'utf8',
-  });
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join('scripts', 'boot', 'bootChild.ts'), 'start-only'],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, ATELIER_BOOT_USER_DATA: userData },
+      encoding: 'utf8',
+    },
+  );
   const line = child.stdout.split('\n').find((each) => each.startsWith('BOOT_REPORT '));
   if (!line) throw new Error(`The built app did not boot:\n${child.stdout}\n${child.stderr}`);
   return JSON.parse(line.slice('BOOT_REPORT '.length)) as { bootMs: number; evaluatedMs: number };

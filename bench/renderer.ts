@@ -82,26 +82,42 @@ export interface RendererMemoryOptions {
 }
 
 const KINDS: AssetKind[] = ['image', 'image', 'image', 'audio', 'audio', 'lyrics'];
-const WORDS = 'ambient piano rain night city neon dream ocean forest synth guitar drums bass vocal choir lofi jazz sunset river storm'.split(' ');
+const WORDS =
+  'ambient piano rain night city neon dream ocean forest synth guitar drums bass vocal choir lofi jazz sunset river storm'.split(
+    ' ',
+  );
 
 /** Fills `dataDirectory` through the store's API: submissions accepted, SUCCEEDED and fully downloaded, two files each. */
 async function seedLibrary(dataDirectory: string, count: number): Promise<void> {
   let now = Date.UTC(2025, 0, 1);
-  const context = await openLibrary({ dataDirectory, clock: { now: () => now }, bus: createEventBus() });
+  const context = await openLibrary({
+    dataDirectory,
+    clock: { now: () => now },
+    bus: createEventBus(),
+  });
   try {
     const sources = join(dataDirectory, 'bench-sources');
     mkdirSync(sources, { recursive: true });
     // A few real images (the grid shows them as thumbnails) and placeholder audio/lyrics files, hard-linked per asset.
     const pngs = ['1:1', '16:9', '3:4', '4:3'].map((aspectRatio, index) => {
       const path = join(sources, `image-${index}.png`);
-      writeFileSync(path, renderImage({ prompt: `bench ${WORDS[index]}`, aspectRatio, format: 'png', seed: `bench-${index}` }));
+      writeFileSync(
+        path,
+        renderImage({
+          prompt: `bench ${WORDS[index]}`,
+          aspectRatio,
+          format: 'png',
+          seed: `bench-${index}`,
+        }),
+      );
       return path;
     });
     const mp3 = join(sources, 'silence.mp3');
     writeFileSync(mp3, encodeMp3(new Float32Array(SAMPLE_RATE), SAMPLE_RATE));
     const lyrics = join(sources, 'lyrics.txt');
     writeFileSync(lyrics, 'la la la\n');
-    const word = (index: number, salt: number): string => WORDS[(index * 7 + salt * 13) % WORDS.length]!;
+    const word = (index: number, salt: number): string =>
+      WORDS[(index * 7 + salt * 13) % WORDS.length]!;
 
     const seedBatch = context.db.transaction((from: number, to: number) => {
       const assets: NewAsset[] = [];
@@ -118,14 +134,20 @@ async function seedLibrary(dataDirectory: string, count: number): Promise<void> 
         });
         const taskId = `bench-task-${pair}`;
         context.journal.accept(entry.id, { taskId, creditsDeducted: 1 });
-        context.journal.updateStatus(entry.id, { status: 'SUCCEEDED', statusResult: { task_id: taskId, status: 'SUCCEEDED' } });
+        context.journal.updateStatus(entry.id, {
+          status: 'SUCCEEDED',
+          statusResult: { task_id: taskId, status: 'SUCCEEDED' },
+        });
         context.journal.setDownloads(entry.id, { done: 2, total: 2, failed: 0 });
         for (let output = 0; output < 2 && assets.length + from * 2 < count; output += 1) {
           const folder = join(context.libraryFolder, entry.id);
           mkdirSync(folder, { recursive: true });
           const extension = image ? 'png' : kind === 'audio' ? 'mp3' : 'txt';
           const relativePath = `${entry.id}/output-${output}.${extension}`;
-          linkSync(image ? pngs[(pair + output) % pngs.length]! : kind === 'audio' ? mp3 : lyrics, join(context.libraryFolder, relativePath));
+          linkSync(
+            image ? pngs[(pair + output) % pngs.length]! : kind === 'audio' ? mp3 : lyrics,
+            join(context.libraryFolder, relativePath),
+          );
           assets.push({
             submissionId: entry.id,
             taskId,
@@ -158,14 +180,26 @@ async function seedLibrary(dataDirectory: string, count: number): Promise<void> 
 
 const megabytes = (bytes: number): number => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-async function measureLibraryPage(page: Page, url: string, assets: number): Promise<RendererMemoryFigures> {
+async function measureLibraryPage(
+  page: Page,
+  url: string,
+  assets: number,
+): Promise<RendererMemoryFigures> {
   await page.goto(`${url}/`);
   await page.waitForFunction(() => 'atelier' in globalThis);
   // Past the first-run welcome, on the Sandbox profile (the seeded assets' profile).
-  await page.evaluate(() => (globalThis as unknown as { atelier: { account: { useSandbox(): Promise<unknown> } } }).atelier.account.useSandbox());
+  await page.evaluate(() =>
+    (
+      globalThis as unknown as { atelier: { account: { useSandbox(): Promise<unknown> } } }
+    ).atelier.account.useSandbox(),
+  );
   await page.goto(`${url}/#/library`);
   await page.reload();
-  await page.getByTestId('library-grid').locator('[data-asset-id]').first().waitFor({ timeout: 60_000 });
+  await page
+    .getByTestId('library-grid')
+    .locator('[data-asset-id]')
+    .first()
+    .waitFor({ timeout: 60_000 });
   // Scroll as a user would, to the same place in both libraries (inside a 100-asset grid,
   // so each has full rows above and below the view), letting pages load and images decode.
   await scrollGrid(page, SCROLL_STEPS);
@@ -189,17 +223,22 @@ async function scrollGrid(page: Page, steps: number): Promise<void> {
 
 /** JS heap after a forced GC, and DOM counts, from CDP and the page. */
 async function readFigures(page: Page, assets: number): Promise<RendererMemoryFigures> {
-  const scrolledPx = await page.getByTestId('library-grid').evaluate((element) => element.scrollTop);
+  const scrolledPx = await page
+    .getByTestId('library-grid')
+    .evaluate((element) => element.scrollTop);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.enable');
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('Performance.enable');
   const { metrics } = await cdp.send('Performance.getMetrics');
-  const metric = (name: string): number => metrics.find((item) => item.name === name)?.value ?? Number.NaN;
+  const metric = (name: string): number =>
+    metrics.find((item) => item.name === name)?.value ?? Number.NaN;
   const counts = await page.evaluate(() => {
     // This project's tsconfig has no DOM lib; the function runs in the page.
-    const { document } = globalThis as unknown as { document: { querySelectorAll(selector: string): { length: number } } };
+    const { document } = globalThis as unknown as {
+      document: { querySelectorAll(selector: string): { length: number } };
+    };
     return {
       documentElements: document.querySelectorAll('*').length,
       cardsInDom: document.querySelectorAll('[data-testid="library-grid"] [data-asset-id]').length,
@@ -235,10 +274,18 @@ async function scrollToEnd(page: Page, assets: number): Promise<ScrollToEndFigur
     const state = await grid.evaluate((element) => {
       return {
         height: element.scrollHeight,
-        ids: [...element.querySelectorAll('[data-asset-id]')].map((card) => card.getAttribute('data-asset-id') ?? ''),
+        ids: [...element.querySelectorAll('[data-asset-id]')].map(
+          (card) => card.getAttribute('data-asset-id') ?? '',
+        ),
         // At the bottom with no "Loading more" row: the grid holds the library's last page.
-        end: element.scrollTop + element.clientHeight >= element.scrollHeight - 2 && element.querySelector('[aria-label="Loading more"]') === null,
-        lastTitle: [...element.querySelectorAll('[data-asset-id] [title]')].map((node) => node.getAttribute('title') ?? '').filter((title) => / \d+-\d$/u.test(title)).at(-1) ?? '',
+        end:
+          element.scrollTop + element.clientHeight >= element.scrollHeight - 2 &&
+          element.querySelector('[aria-label="Loading more"]') === null,
+        lastTitle:
+          [...element.querySelectorAll('[data-asset-id] [title]')]
+            .map((node) => node.getAttribute('title') ?? '')
+            .filter((title) => / \d+-\d$/u.test(title))
+            .at(-1) ?? '',
       };
     });
     tallestScrollPx = Math.max(tallestScrollPx, state.height);
@@ -251,13 +298,24 @@ async function scrollToEnd(page: Page, assets: number): Promise<ScrollToEndFigur
     }
   }
   await page.waitForTimeout(500);
-  return { reachedLast, lastTitle, cardsSeen: seen.size, steps, tallestScrollPx, figures: await readFigures(page, assets) };
+  return {
+    reachedLast,
+    lastTitle,
+    cardsSeen: seen.size,
+    steps,
+    tallestScrollPx,
+    figures: await readFigures(page, assets),
+  };
 }
 
 const TASKS_SCROLL_STEPS = 12;
 
 /** Opens `#/tasks`, scrolls the page as a reader would (the table fetches pages as it nears the end), and reads its figures. */
-async function measureTasksPage(page: Page, url: string, submissions: number): Promise<TasksPageFigures> {
+async function measureTasksPage(
+  page: Page,
+  url: string,
+  submissions: number,
+): Promise<TasksPageFigures> {
   await page.goto(`${url}/#/tasks`);
   await page.getByTestId('task-row').first().waitFor({ timeout: 60_000 });
   await page.mouse.move(640, 450);
@@ -272,7 +330,8 @@ async function measureTasksPage(page: Page, url: string, submissions: number): P
   await cdp.send('Performance.enable');
   const { metrics } = await cdp.send('Performance.getMetrics');
   await cdp.detach();
-  const metric = (name: string): number => metrics.find((item) => item.name === name)?.value ?? Number.NaN;
+  const metric = (name: string): number =>
+    metrics.find((item) => item.name === name)?.value ?? Number.NaN;
   return {
     submissions,
     rowsLoaded: Number(await page.getByTestId('task-list').getAttribute('aria-rowcount')) - 1,
@@ -283,8 +342,14 @@ async function measureTasksPage(page: Page, url: string, submissions: number): P
 }
 
 /** Starts the web preview on `dataDirectory` and hands `work` a page of it in Chromium; stops both after. */
-async function withPreviewPage<T>(dataDirectory: string, work: (page: Page, url: string) => Promise<T>): Promise<T> {
-  const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM, args: BENCH_CHROMIUM_ARGS });
+async function withPreviewPage<T>(
+  dataDirectory: string,
+  work: (page: Page, url: string) => Promise<T>,
+): Promise<T> {
+  const browser = await chromium.launch({
+    executablePath: BENCH_CHROMIUM,
+    args: BENCH_CHROMIUM_ARGS,
+  });
   let child: ChildProcess | null = null;
   try {
     const preview = await startWebPreview(dataDirectory, 600_000);
@@ -303,13 +368,21 @@ async function withPreviewPage<T>(dataDirectory: string, work: (page: Page, url:
 export async function measureRendererAt(
   assets: number,
   deepSteps = 0,
-): Promise<{ figures: RendererMemoryFigures; deep: RendererMemoryFigures | null; end: ScrollToEndFigures | null; tasksPage: TasksPageFigures }> {
+): Promise<{
+  figures: RendererMemoryFigures;
+  deep: RendererMemoryFigures | null;
+  end: ScrollToEndFigures | null;
+  tasksPage: TasksPageFigures;
+}> {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'atelier-bench-renderer-'));
   try {
     await seedLibrary(dataDirectory, assets);
     return await withPreviewPage(dataDirectory, async (page, url) => {
       const figures = await measureLibraryPage(page, url, assets);
-      const deep = deepSteps === 0 ? null : (await scrollGrid(page, deepSteps), await readFigures(page, assets));
+      const deep =
+        deepSteps === 0
+          ? null
+          : (await scrollGrid(page, deepSteps), await readFigures(page, assets));
       const end = deepSteps === 0 ? null : await scrollToEnd(page, assets);
       // Two assets per seeded submission.
       const tasksPage = await measureTasksPage(page, url, Math.ceil(assets / 2));
@@ -325,7 +398,11 @@ export async function measureRendererAt(
  * seed: no media files, so every card shows its placeholder, at any size alike): opened and
  * scrolled as measureLibraryPage does, then `deepSteps` steps further.
  */
-export async function measureLibraryFolder(dataDirectory: string, assets: number, deepSteps: number): Promise<{ figures: RendererMemoryFigures; deep: RendererMemoryFigures }> {
+export async function measureLibraryFolder(
+  dataDirectory: string,
+  assets: number,
+  deepSteps: number,
+): Promise<{ figures: RendererMemoryFigures; deep: RendererMemoryFigures }> {
   return withPreviewPage(dataDirectory, async (page, url) => {
     const figures = await measureLibraryPage(page, url, assets);
     await scrollGrid(page, deepSteps);
@@ -333,9 +410,18 @@ export async function measureLibraryFolder(dataDirectory: string, assets: number
   });
 }
 
-export async function benchRendererMemory(options: RendererMemoryOptions = {}): Promise<RendererMemoryResult> {
-  const { figures: baseline, tasksPage: tasksPageBaseline } = await measureRendererAt(options.baselineAssets ?? 100);
-  const { figures: large, deep, end, tasksPage } = await measureRendererAt(options.assets ?? 10_000, 90);
+export async function benchRendererMemory(
+  options: RendererMemoryOptions = {},
+): Promise<RendererMemoryResult> {
+  const { figures: baseline, tasksPage: tasksPageBaseline } = await measureRendererAt(
+    options.baselineAssets ?? 100,
+  );
+  const {
+    figures: large,
+    deep,
+    end,
+    tasksPage,
+  } = await measureRendererAt(options.assets ?? 10_000, 90);
   return {
     ...large,
     deepScroll: deep!,

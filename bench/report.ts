@@ -13,10 +13,13 @@ export function printSection(title: string, figures: Figure[]): void {
     let verdict = '';
     if (figure.target) {
       const { value, better } = figure.target;
-      const ratio = better === 'higher' ? figure.value / value : value / Math.max(figure.value, 1e-9);
+      const ratio =
+        better === 'higher' ? figure.value / value : value / Math.max(figure.value, 1e-9);
       verdict = `  target ${better === 'higher' ? '>=' : '<='} ${value} ${figure.unit}: ${ratio.toFixed(2)}x ${ratio >= 1 ? 'met' : 'MISSED'}`;
     }
-    console.log(`  ${figure.name.padEnd(44)} ${String(round(figure.value)).padStart(12)} ${figure.unit}${verdict}`);
+    console.log(
+      `  ${figure.name.padEnd(44)} ${String(round(figure.value)).padStart(12)} ${figure.unit}${verdict}`,
+    );
   }
 }
 

@@ -23,15 +23,33 @@ export interface SandboxBenchResult {
 const CLI = fileURLToPath(new URL('../src/sandbox/cli.ts', import.meta.url));
 const KEY = 'sk-sandbox-bench';
 
-function post(agent: Agent, base: URL, path: string, body: unknown): Promise<{ status: number; text: string }> {
+function post(
+  agent: Agent,
+  base: URL,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; text: string }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      { agent, host: base.hostname, port: base.port, path, method: 'POST', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        path,
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${KEY}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+        );
         incoming.on('error', reject);
       },
     );
@@ -41,7 +59,11 @@ function post(agent: Agent, base: URL, path: string, body: unknown): Promise<{ s
 }
 
 /** Runs `count` requests over `connections` workers; returns requests per second. */
-async function measure(connections: number, count: number, one: (index: number) => Promise<void>): Promise<number> {
+async function measure(
+  connections: number,
+  count: number,
+  one: (index: number) => Promise<void>,
+): Promise<number> {
   let next = 0;
   const started = process.hrtime.bigint();
   await Promise.all(
@@ -61,7 +83,11 @@ export async function benchSandbox(options: SandboxBenchOptions = {}): Promise<S
   const connections = options.connections ?? 32;
   const submits = options.submits ?? 5_000;
   const statusReads = options.statusReads ?? 20_000;
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', '--task-ms', '0', '--credits', '100000000'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', CLI, '--port', '0', '--task-ms', '0', '--credits', '100000000'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   try {
     const base = await new Promise<URL>((resolve, reject) => {
       let output = '';
@@ -74,16 +100,24 @@ export async function benchSandbox(options: SandboxBenchOptions = {}): Promise<S
     });
     const agent = new Agent({ keepAlive: true, maxSockets: connections });
     const bodies = [
-      ['/api/v1/task/submit/image-a', { prompt: 'a lighthouse at dusk, oil painting', aspect_ratio: '16:9' }],
-      ['/api/v1/music/generate', { prompt: 'city lights', custom: true, style: 'synthwave', duration: 120 }],
+      [
+        '/api/v1/task/submit/image-a',
+        { prompt: 'a lighthouse at dusk, oil painting', aspect_ratio: '16:9' },
+      ],
+      [
+        '/api/v1/music/generate',
+        { prompt: 'city lights', custom: true, style: 'synthwave', duration: 120 },
+      ],
       ['/api/v1/task/submit/video-a-v3', { prompt: 'waves', type: 'text-to-video', duration: 5 }],
     ] as const;
     const ids: string[] = [];
     const check = (response: { status: number; text: string }) => {
-      if (response.status !== 200) throw new Error(`unexpected ${response.status}: ${response.text}`);
+      if (response.status !== 200)
+        throw new Error(`unexpected ${response.status}: ${response.text}`);
       return JSON.parse(response.text) as { data: { task_id: string } };
     };
-    await measure(connections, 200, async (index) => { // warm-up (JIT, sockets)
+    await measure(connections, 200, async (index) => {
+      // warm-up (JIT, sockets)
       const [path, body] = bodies[index % bodies.length] as (typeof bodies)[number];
       ids.push(check(await post(agent, base, path, body)).data.task_id);
     });
@@ -104,5 +138,7 @@ export async function benchSandbox(options: SandboxBenchOptions = {}): Promise<S
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const result = await benchSandbox();
-  console.log(`sandbox: ${result.submitsPerSecond} submits/s, ${result.statusReadsPerSecond} status reads/s (${result.connections} keep-alive connections, ${result.submits} submits, ${result.statusReads} reads)`);
+  console.log(
+    `sandbox: ${result.submitsPerSecond} submits/s, ${result.statusReadsPerSecond} status reads/s (${result.connections} keep-alive connections, ${result.submits} submits, ${result.statusReads} reads)`,
+  );
 }

@@ -9,17 +9,28 @@ import { openLibrary } from '../src/main/library/openLibrary';
 import { newAsset } from '../src/main/library/testAssets';
 import { seedAssets } from './librarySeed';
 
-export const datedTitle = (month: number, n: number): string => `Sketch 2025-${String(month + 1).padStart(2, '0')} no ${n}`;
+export const datedTitle = (month: number, n: number): string =>
+  `Sketch 2025-${String(month + 1).padStart(2, '0')} no ${n}`;
 
 const [dataDirectory, months, perMonth] = process.argv.slice(2);
-if (!dataDirectory || !months || !perMonth) throw new Error('usage: seedDatedLibrary.ts <dataDir> <months> <perMonth>');
+if (!dataDirectory || !months || !perMonth)
+  throw new Error('usage: seedDatedLibrary.ts <dataDir> <months> <perMonth>');
 const per = Number(perMonth);
-const library = await openLibrary({ dataDirectory, clock: { now: () => Date.now() }, bus: createEventBus() });
+const library = await openLibrary({
+  dataDirectory,
+  clock: { now: () => Date.now() },
+  bus: createEventBus(),
+});
 seedAssets(library.db, Number(months) * per, (from, to) =>
   Array.from({ length: to - from }, (_, offset) => {
     const i = from + offset;
     const month = Math.floor(i / per);
-    return newAsset({ kind: 'text', mimeType: 'text/plain', title: datedTitle(month, i % per), createdAt: Date.UTC(2025, month, 10, 12) + (i % per) * 60_000 });
+    return newAsset({
+      kind: 'text',
+      mimeType: 'text/plain',
+      title: datedTitle(month, i % per),
+      createdAt: Date.UTC(2025, month, 10, 12) + (i % per) * 60_000,
+    });
   }),
 );
 library.close();

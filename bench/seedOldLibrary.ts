@@ -15,7 +15,9 @@ export const PREVIOUS_SCHEMA = 10;
 
 const [dataDirectory, assets] = process.argv.slice(2);
 if (!dataDirectory || !assets) throw new Error('usage: seedOldLibrary.ts <dataDir> <assets>');
-const db = openDatabase(join(dataDirectory, 'atelier.sqlite'), { migrations: MIGRATIONS.filter((migration) => migration.version <= PREVIOUS_SCHEMA) });
+const db = openDatabase(join(dataDirectory, 'atelier.sqlite'), {
+  migrations: MIGRATIONS.filter((migration) => migration.version <= PREVIOUS_SCHEMA),
+});
 const rand = random(42);
 seedAssets(db, Number(assets), (from, to) => syntheticAssets(from, to, rand, Date.UTC(2025, 0, 1)));
 closeDatabase(db);

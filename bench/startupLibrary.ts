@@ -12,7 +12,8 @@ import { openLibrary } from '../src/main/library/openLibrary';
 import { random, syntheticAssets } from './library';
 import { seedAssets } from './librarySeed';
 
-export const benchCache = (): string => process.env['ATELIER_BENCH_KEEP'] ?? join(tmpdir(), 'atelier-bench-startup');
+export const benchCache = (): string =>
+  process.env['ATELIER_BENCH_KEEP'] ?? join(tmpdir(), 'atelier-bench-startup');
 
 /** The seeded data folder of `assets` assets (seeded now when missing); returns its path. */
 export async function seededLibrary(assets: number, cache = benchCache()): Promise<string> {
@@ -22,10 +23,15 @@ export async function seededLibrary(assets: number, cache = benchCache()): Promi
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   const start = Date.UTC(2025, 0, 1);
-  const context = await openLibrary({ dataDirectory: folder, clock: { now: () => start }, bus: createEventBus() });
+  const context = await openLibrary({
+    dataDirectory: folder,
+    clock: { now: () => start },
+    bus: createEventBus(),
+  });
   try {
     const rand = random(42);
-    if (assets > 0) seedAssets(context.db, assets, (from, to) => syntheticAssets(from, to, rand, start));
+    if (assets > 0)
+      seedAssets(context.db, assets, (from, to) => syntheticAssets(from, to, rand, start));
     context.db.pragma('wal_checkpoint(TRUNCATE)');
   } finally {
     context.close();

@@ -63,13 +63,33 @@ export interface TasksBenchResult {
   downloadsSaved: number;
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 
-async function startSandboxProcess(dataDirectory: string, taskMs: number): Promise<{ url: string; stop(): Promise<void> }> {
+async function startSandboxProcess(
+  dataDirectory: string,
+  taskMs: number,
+): Promise<{ url: string; stop(): Promise<void> }> {
   const cli = fileURLToPath(new URL('../src/sandbox/cli.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', '--task-ms', String(taskMs), '--data', dataDirectory, '--credits', '100000000'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      cli,
+      '--port',
+      '0',
+      '--task-ms',
+      String(taskMs),
+      '--data',
+      dataDirectory,
+      '--credits',
+      '100000000',
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -94,7 +114,9 @@ function finishTimes(sandboxData: string): Map<string, number> {
   const times = new Map<string, number>();
   for (const line of readFileSync(join(sandboxData, 'sandbox-journal.jsonl'), 'utf8').split('\n')) {
     if (!line.includes('"type":"task"')) continue;
-    const record = JSON.parse(line) as { task: { id: string; createdAt: number; timeline: { totalMs: number } } };
+    const record = JSON.parse(line) as {
+      task: { id: string; createdAt: number; timeline: { totalMs: number } };
+    };
     times.set(record.task.id, record.task.createdAt + record.task.timeline.totalMs);
   }
   return times;
@@ -122,7 +144,13 @@ export async function benchTasks(options: TasksBenchOptions = {}): Promise<Tasks
   const succeededAt = new Map<string, number>();
   bus.subscribe((channel, payload) => {
     const view = payload as SubmissionView;
-    if (channel === 'tasks:changed' && view.status === 'SUCCEEDED' && view.taskId && !succeededAt.has(view.taskId)) succeededAt.set(view.taskId, Date.now());
+    if (
+      channel === 'tasks:changed' &&
+      view.status === 'SUCCEEDED' &&
+      view.taskId &&
+      !succeededAt.has(view.taskId)
+    )
+      succeededAt.set(view.taskId, Date.now());
   });
   if (holdDownloads) globalThis.fetch = heldFetch;
   else releaseDownloads();
@@ -144,7 +172,14 @@ export async function benchTasks(options: TasksBenchOptions = {}): Promise<Tasks
     for (let start = 0; start < count; start += 8) {
       await Promise.all(
         Array.from({ length: Math.min(8, count - start) }, (_, offset) =>
-          harness.domain.handlers.submit({ target: { model: 'image-a' }, body: { prompt: `bench ${start + offset}`, aspect_ratio: '1:1' }, confirmedCredits: null }, call),
+          harness.domain.handlers.submit(
+            {
+              target: { model: 'image-a' },
+              body: { prompt: `bench ${start + offset}`, aspect_ratio: '1:1' },
+              confirmedCredits: null,
+            },
+            call,
+          ),
         ),
       );
     }
@@ -173,7 +208,8 @@ export async function benchTasks(options: TasksBenchOptions = {}): Promise<Tasks
     // polling phase. (journal.counts().running also counts SUCCEEDED rows whose held files are
     // not saved yet: it kept this loop going to the deadline and read the whole table every
     // 20 ms, CPU that was charged to the engine's status requests.)
-    while (harness.domain.engine.scheduler.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (harness.domain.engine.scheduler.size > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     const pollingSeconds = (Date.now() - pollStarted) / 1000;
     const pollRequests = statusRequests;
     const cpu = process.cpuUsage(cpuBefore);
@@ -185,7 +221,9 @@ export async function benchTasks(options: TasksBenchOptions = {}): Promise<Tasks
     clearInterval(sampler);
     const cpuMs = (cpu.user + cpu.system) / 1000;
     const finished = finishTimes(sandboxData);
-    const latencies = [...succeededAt].map(([taskId, at]) => at - (finished.get(taskId) ?? at)).sort((a, b) => a - b);
+    const latencies = [...succeededAt]
+      .map(([taskId, at]) => at - (finished.get(taskId) ?? at))
+      .sort((a, b) => a - b);
     return {
       tasks: count,
       requestsPerSecond,
@@ -199,13 +237,19 @@ export async function benchTasks(options: TasksBenchOptions = {}): Promise<Tasks
       // CPU and requests of the polling phase (downloads held or not).
       cpuPercentOfOneCore: Math.round((cpuMs / (pollingSeconds * 1000)) * 1000) / 10,
       cpuMsPerStatusRequest: Math.round((cpuMs / Math.max(1, pollRequests)) * 100) / 100,
-      cpuUserMsPerStatusRequest: Math.round((cpu.user / 1000 / Math.max(1, pollRequests)) * 100) / 100,
-      cpuSystemMsPerStatusRequest: Math.round((cpu.system / 1000 / Math.max(1, pollRequests)) * 100) / 100,
+      cpuUserMsPerStatusRequest:
+        Math.round((cpu.user / 1000 / Math.max(1, pollRequests)) * 100) / 100,
+      cpuSystemMsPerStatusRequest:
+        Math.round((cpu.system / 1000 / Math.max(1, pollRequests)) * 100) / 100,
       peakInFlight,
       pollingRssMb: Math.round(pollingRss / 1024 / 1024),
       rssMb: Math.round(peakRss / 1024 / 1024),
       heapUsedMb: Math.round(peakHeap / 1024 / 1024),
-      latencyMs: { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), max: latencies.at(-1) ?? NaN },
+      latencyMs: {
+        p50: percentile(latencies, 0.5),
+        p95: percentile(latencies, 0.95),
+        max: latencies.at(-1) ?? NaN,
+      },
       latencyBoundMs: Math.round((count / (2 * requestsPerSecond)) * 1000),
       downloadsSaved: harness.library.files().length,
     };
@@ -220,7 +264,9 @@ export async function benchTasks(options: TasksBenchOptions = {}): Promise<Tasks
  * added about 100 MB to the RSS figure and GC work to the CPU one): prints its JSON, parsed here.
  */
 export async function benchTasksInOwnProcess(): Promise<TasksBenchResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -232,6 +278,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const [tasks, rps] = process.argv.slice(2).map(Number);
   // ATELIER_BENCH_DOWNLOADS=concurrent downloads while polling (the sandbox renders PNGs meanwhile).
   const holdDownloads = process.env['ATELIER_BENCH_DOWNLOADS'] !== 'concurrent';
-  const result = await benchTasks({ ...(tasks ? { tasks } : {}), ...(rps ? { requestsPerSecond: rps } : {}), holdDownloads });
+  const result = await benchTasks({
+    ...(tasks ? { tasks } : {}),
+    ...(rps ? { requestsPerSecond: rps } : {}),
+    holdDownloads,
+  });
   console.log(JSON.stringify(result, null, 2));
 }

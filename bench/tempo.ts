@@ -28,7 +28,9 @@ const within = (value: number, truth: number): boolean => Math.abs(value - truth
 const OCTAVES = [2, 0.5, 1.5, 2 / 3, 3, 1 / 3, 4 / 3, 3 / 4];
 
 export function benchTempo(songs = 60): TempoBenchResult {
-  let [tracks, right, octave, shown, shownRight, v1Answered, v1Right, ms, minutes] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  let [tracks, right, octave, shown, shownRight, v1Answered, v1Right, ms, minutes] = [
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+  ];
   for (const track of tempoCorpus(songs)) {
     tracks += 1;
     const started = performance.now();
@@ -36,7 +38,8 @@ export function benchTempo(songs = 60): TempoBenchResult {
     ms += performance.now() - started;
     minutes += track.samples.length / track.sampleRate / 60;
     if (reading && within(reading.bpm, track.bpm)) right += 1;
-    else if (reading && OCTAVES.some((ratio) => within(reading.bpm, track.bpm * ratio))) octave += 1;
+    else if (reading && OCTAVES.some((ratio) => within(reading.bpm, track.bpm * ratio)))
+      octave += 1;
     if (reading && isConfident(reading)) {
       shown += 1;
       if (within(reading.bpm, track.bpm)) shownRight += 1;

@@ -24,16 +24,31 @@ export function* tempoCorpus(count = 60, low = 60, high = 200): Generator<TempoC
     const bpm = Math.round(low + (index * (high - low)) / Math.max(1, count - 1));
     const seed = hashSeed('tempo-bench', index);
     const song: SongRecipe = {
-      op: 'song', seed, durationS: 60 + (seed % 61), instrumental: index % 3 === 0, bpm, key: KEYS[index % KEYS.length]!,
+      op: 'song',
+      seed,
+      durationS: 60 + (seed % 61),
+      instrumental: index % 3 === 0,
+      bpm,
+      key: KEYS[index % KEYS.length]!,
     };
-    const like = (label: string, durationS: number): SongRecipe => ({ ...song, seed: hashSeed('tempo-bench', index, label), durationS });
+    const like = (label: string, durationS: number): SongRecipe => ({
+      ...song,
+      seed: hashSeed('tempo-bench', index, label),
+      durationS,
+    });
     const variants: [TempoCase['kind'], SongRecipe][] = [
       ['song', song],
       ['extension', like('extend', 30 + (seed % 61))],
       ['cover', like('cover', song.durationS)],
     ];
     for (const [kind, recipe] of variants) {
-      yield { name: `${kind} ${index} (${bpm} BPM)`, kind, bpm: composedSong(recipe).bpm, samples: renderRecipe(recipe), sampleRate: SAMPLE_RATE };
+      yield {
+        name: `${kind} ${index} (${bpm} BPM)`,
+        kind,
+        bpm: composedSong(recipe).bpm,
+        samples: renderRecipe(recipe),
+        sampleRate: SAMPLE_RATE,
+      };
     }
   }
 }

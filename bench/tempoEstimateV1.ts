@@ -23,16 +23,19 @@ function onsetEnvelope(channels: readonly Float32Array[], sampleRate: number): F
     const start = Math.floor(frame * hop);
     const end = Math.min(length, Math.floor((frame + 1) * hop));
     let sum = 0;
-    for (const channel of channels) for (let index = start; index < end; index += 1) sum += (channel[index] ?? 0) ** 2;
+    for (const channel of channels)
+      for (let index = start; index < end; index += 1) sum += (channel[index] ?? 0) ** 2;
     energy[frame] = Math.log1p(1000 * (sum / Math.max(1, (end - start) * channels.length)));
   }
   const rise = new Float64Array(frames);
-  for (let frame = 1; frame < frames; frame += 1) rise[frame] = Math.max(0, energy[frame]! - energy[frame - 1]!);
+  for (let frame = 1; frame < frames; frame += 1)
+    rise[frame] = Math.max(0, energy[frame]! - energy[frame - 1]!);
   // A triangular blur over ±SMOOTH hops: a beat that falls between hops still lines up.
   const onset = new Float64Array(frames);
   for (let frame = 0; frame < frames; frame += 1) {
     let sum = 0;
-    for (let offset = -SMOOTH; offset <= SMOOTH; offset += 1) sum += (rise[frame + offset] ?? 0) * (SMOOTH + 1 - Math.abs(offset));
+    for (let offset = -SMOOTH; offset <= SMOOTH; offset += 1)
+      sum += (rise[frame + offset] ?? 0) * (SMOOTH + 1 - Math.abs(offset));
     onset[frame] = sum;
   }
   let mean = 0;
@@ -43,7 +46,8 @@ function onsetEnvelope(channels: readonly Float32Array[], sampleRate: number): F
 
 function autocorrelation(signal: Float64Array, lag: number): number {
   let sum = 0;
-  for (let index = lag; index < signal.length; index += 1) sum += signal[index]! * signal[index - lag]!;
+  for (let index = lag; index < signal.length; index += 1)
+    sum += signal[index]! * signal[index - lag]!;
   return sum / (signal.length - lag);
 }
 
@@ -51,7 +55,10 @@ function autocorrelation(signal: Float64Array, lag: number): number {
 const preference = (bpm: number): number => Math.exp(-0.5 * Math.log2(bpm / 120) ** 2);
 
 /** Beats per minute rounded to a tenth, or null when the audio is too short or has no clear beat. */
-export function estimateTempo(channels: readonly Float32Array[], sampleRate: number): number | null {
+export function estimateTempo(
+  channels: readonly Float32Array[],
+  sampleRate: number,
+): number | null {
   const length = channels[0]?.length ?? 0;
   if (sampleRate <= 0 || length / sampleRate < MIN_SECONDS) return null;
   const onset = onsetEnvelope(channels, sampleRate);
@@ -74,6 +81,7 @@ export function estimateTempo(channels: readonly Float32Array[], sampleRate: num
   // Parabolic interpolation through the peak and its neighbours: a fraction of a hop.
   const [left, centre, right] = [raw[best - 1]!, raw[best]!, raw[best + 1]!];
   const curvature = left - 2 * centre + right;
-  const offset = curvature < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (left - right)) / curvature)) : 0;
+  const offset =
+    curvature < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (left - right)) / curvature)) : 0;
   return Math.round(((60 * HOPS_PER_SECOND) / (best + offset)) * 10) / 10;
 }

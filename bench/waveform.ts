@@ -44,7 +44,13 @@ export interface WaveformBenchResult {
   /** Audio URL traffic per run, medians: what "no decode" costs on the wire. */
   traffic: { decode: AudioTraffic; cached: AudioTraffic; cachedPreloadNone: AudioTraffic };
   /** Every sample, in run order, for anyone checking the medians. */
-  samples: { decode: number[]; cached: number[]; appFirstView: number[]; cachedWithPeaksRead: number[]; cachedPreloadNone: number[] };
+  samples: {
+    decode: number[];
+    cached: number[];
+    appFirstView: number[];
+    cachedWithPeaksRead: number[];
+    cachedPreloadNone: number[];
+  };
 }
 
 const root = resolve(import.meta.dirname, '..');
@@ -147,7 +153,11 @@ function median(values: number[]): number {
 const round = (value: number): number => Math.round(value * 10) / 10;
 
 /** Writes in 64 KiB chunks with backpressure, counting what was handed to the socket before the client hung up. */
-async function streamCounted(response: ServerResponse, body: Uint8Array, count: (bytes: number) => void): Promise<void> {
+async function streamCounted(
+  response: ServerResponse,
+  body: Uint8Array,
+  count: (bytes: number) => void,
+): Promise<void> {
   let closed = false;
   const hungUp = new Promise<void>((done) =>
     response.once('close', () => {
@@ -158,7 +168,8 @@ async function streamCounted(response: ServerResponse, body: Uint8Array, count: 
   for (let offset = 0; offset < body.length && !closed; offset += 65_536) {
     const chunk = body.subarray(offset, offset + 65_536);
     count(chunk.length);
-    if (!response.write(chunk)) await Promise.race([new Promise((drained) => response.once('drain', drained)), hungUp]);
+    if (!response.write(chunk))
+      await Promise.race([new Promise((drained) => response.once('drain', drained)), hungUp]);
   }
   if (!closed) response.end();
 }
@@ -167,13 +178,25 @@ async function streamCounted(response: ServerResponse, body: Uint8Array, count: 
 async function startServer(track: Uint8Array, script: string) {
   const traffic = new Map<string, AudioTraffic>();
   let peaksJson = '{}';
-  const send = (response: ServerResponse, status: number, type: string, body: string | Uint8Array, headers: Record<string, string> = {}) => {
+  const send = (
+    response: ServerResponse,
+    status: number,
+    type: string,
+    body: string | Uint8Array,
+    headers: Record<string, string> = {},
+  ) => {
     response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
     response.end(body);
   };
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === '/') return send(response, 200, 'text/html', '<!doctype html><meta charset="utf-8"><body></body><script src="/page.js"></script>');
+    if (url.pathname === '/')
+      return send(
+        response,
+        200,
+        'text/html',
+        '<!doctype html><meta charset="utf-8"><body></body><script src="/page.js"></script>',
+      );
     if (url.pathname === '/page.js') return send(response, 200, 'text/javascript', script);
     if (url.pathname === '/peaks.json') return send(response, 200, 'application/json', peaksJson);
     if (url.pathname !== '/track.mp3') return send(response, 404, 'text/plain', 'not found');
@@ -191,7 +214,12 @@ async function startServer(track: Uint8Array, script: string) {
       headers['Content-Range'] = `bytes ${start}-${end}/${track.length}`;
       status = 206;
     }
-    response.writeHead(status, { 'Content-Type': 'audio/mpeg', 'Cache-Control': 'no-store', 'Content-Length': String(body.length), ...headers });
+    response.writeHead(status, {
+      'Content-Type': 'audio/mpeg',
+      'Cache-Control': 'no-store',
+      'Content-Length': String(body.length),
+      ...headers,
+    });
     void streamCounted(response, body, (bytes) => {
       counted.bytes += bytes;
     });
@@ -207,12 +235,22 @@ async function startServer(track: Uint8Array, script: string) {
   };
 }
 
-export async function benchWaveform(options: WaveformBenchOptions = {}): Promise<WaveformBenchResult> {
+export async function benchWaveform(
+  options: WaveformBenchOptions = {},
+): Promise<WaveformBenchResult> {
   const runs = options.runs ?? 7;
   const trackSeconds = options.durationS ?? 360;
-  const track = encodeMp3(renderSong(composeSong({ seed: 'bench-waveform', durationS: trackSeconds })), SAMPLE_RATE);
+  const track = encodeMp3(
+    renderSong(composeSong({ seed: 'bench-waveform', durationS: trackSeconds })),
+    SAMPLE_RATE,
+  );
   const bundle = await esbuild({
-    stdin: { contents: PAGE_SCRIPT, resolveDir: import.meta.dirname, loader: 'js', sourcefile: 'waveform-page.js' },
+    stdin: {
+      contents: PAGE_SCRIPT,
+      resolveDir: import.meta.dirname,
+      loader: 'js',
+      sourcefile: 'waveform-page.js',
+    },
     bundle: true,
     write: false,
     format: 'iife',
@@ -221,7 +259,10 @@ export async function benchWaveform(options: WaveformBenchOptions = {}): Promise
     absWorkingDir: root,
   });
   const server = await startServer(track, bundle.outputFiles[0]!.text);
-  const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM, args: BENCH_CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: BENCH_CHROMIUM,
+    args: BENCH_CHROMIUM_ARGS,
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1100, height: 700 } });
     page.setDefaultTimeout(120_000);
@@ -231,16 +272,34 @@ export async function benchWaveform(options: WaveformBenchOptions = {}): Promise
     let next = 0;
     /** A fresh audio URL per run, so HTTP and media caches cannot help and traffic is per run. */
     const fresh = () => `?run=${(next += 1)}`;
-    const peaksPerSecond = await page.evaluate(() => (globalThis as unknown as { bench: { PEAKS_PER_SECOND: number } }).bench.PEAKS_PER_SECOND);
+    const peaksPerSecond = await page.evaluate(
+      () =>
+        (globalThis as unknown as { bench: { PEAKS_PER_SECOND: number } }).bench.PEAKS_PER_SECOND,
+    );
     // Peaks computed once with the app's own decodePeaks, as the first view caches them.
     const cachedPeaks = await page.evaluate(
-      (url) => (globalThis as unknown as { bench: { computePeaks(url: string): Promise<{ durationS: number; peaks: number[] }> } }).bench.computePeaks(url),
+      (url) =>
+        (
+          globalThis as unknown as {
+            bench: { computePeaks(url: string): Promise<{ durationS: number; peaks: number[] }> };
+          }
+        ).bench.computePeaks(url),
       `/track.mp3${fresh()}`,
     );
     server.setPeaks(JSON.stringify({ assetId: 'bench', peaksPerSecond, ...cachedPeaks }));
 
-    const samples = { decode: [] as number[], cached: [] as number[], appFirstView: [] as number[], cachedWithPeaksRead: [] as number[], cachedPreloadNone: [] as number[] };
-    const traffic = { decode: [] as AudioTraffic[], cached: [] as AudioTraffic[], cachedPreloadNone: [] as AudioTraffic[] };
+    const samples = {
+      decode: [] as number[],
+      cached: [] as number[],
+      appFirstView: [] as number[],
+      cachedWithPeaksRead: [] as number[],
+      cachedPreloadNone: [] as number[],
+    };
+    const traffic = {
+      decode: [] as AudioTraffic[],
+      cached: [] as AudioTraffic[],
+      cachedPreloadNone: [] as AudioTraffic[],
+    };
     const run = async (kind: keyof typeof samples, record: boolean): Promise<void> => {
       const key = fresh();
       const url = `/track.mp3${key}`;
@@ -256,10 +315,13 @@ export async function benchWaveform(options: WaveformBenchOptions = {}): Promise
       );
       if (!measured.drawn) throw new Error(`The ${kind} run drew nothing on the waveform canvas`);
       await page.waitForTimeout(1000); // let any late media-element request land before counting
-      await page.evaluate(() => (globalThis as unknown as { bench: { release(): void } }).bench.release());
+      await page.evaluate(() =>
+        (globalThis as unknown as { bench: { release(): void } }).bench.release(),
+      );
       if (!record) return;
       samples[kind].push(round(measured.ms));
-      if (kind === 'decode' || kind === 'cached' || kind === 'cachedPreloadNone') traffic[kind].push({ ...server.traffic(key) });
+      if (kind === 'decode' || kind === 'cached' || kind === 'cachedPreloadNone')
+        traffic[kind].push({ ...server.traffic(key) });
     };
     const kinds = Object.keys(samples) as (keyof typeof samples)[];
     for (const kind of kinds) await run(kind, false); // warm-up: JIT, decoder, fonts
@@ -283,7 +345,11 @@ export async function benchWaveform(options: WaveformBenchOptions = {}): Promise
       appFirstViewMs: round(median(samples.appFirstView)),
       cachedWithPeaksReadMs: round(median(samples.cachedWithPeaksRead)),
       cachedPreloadNoneMs: round(median(samples.cachedPreloadNone)),
-      traffic: { decode: medianTraffic(traffic.decode), cached: medianTraffic(traffic.cached), cachedPreloadNone: medianTraffic(traffic.cachedPreloadNone) },
+      traffic: {
+        decode: medianTraffic(traffic.decode),
+        cached: medianTraffic(traffic.cached),
+        cachedPreloadNone: medianTraffic(traffic.cachedPreloadNone),
+      },
       samples,
     };
   } finally {

@@ -26,22 +26,36 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
 
-export async function startWebPreview(dataDirectory: string, timeoutMs = 120_000): Promise<WebPreview> {
+export async function startWebPreview(
+  dataDirectory: string,
+  timeoutMs = 120_000,
+): Promise<WebPreview> {
   const port = await freePort();
   const token = randomBytes(24).toString('base64url');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/web.ts', '--port', String(port), '--data', dataDirectory], {
-    cwd: root,
-    env: { ...process.env, ATELIER_PREVIEW_TOKEN: token },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/web.ts', '--port', String(port), '--data', dataDirectory],
+    {
+      cwd: root,
+      env: { ...process.env, ATELIER_PREVIEW_TOKEN: token },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const url = await new Promise<string>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`The web preview did not start in ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => fail(new Error(`The web preview did not start in ${timeoutMs / 1000} s:\n${output}`)),
+      timeoutMs,
+    );
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Atelier web preview on (http:\/\/[^/\s]+)/.exec(output);
@@ -60,7 +74,10 @@ export async function startWebPreview(dataDirectory: string, timeoutMs = 120_000
     await context.addInitScript(
       ({ origin, key, value }) => {
         // Runs in the page (this project's Node tsconfig has no DOM lib).
-        const page = globalThis as unknown as { location: { origin: string }; localStorage: { setItem(key: string, value: string): void } };
+        const page = globalThis as unknown as {
+          location: { origin: string };
+          localStorage: { setItem(key: string, value: string): void };
+        };
         if (page.location.origin === origin) page.localStorage.setItem(key, value);
       },
       { origin: url, key: PREVIEW_TOKEN_STORAGE_KEY, value: token },

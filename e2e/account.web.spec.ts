@@ -22,7 +22,9 @@ test.afterAll(async () => {
 
 test.describe.configure({ mode: 'serial' });
 
-test('first run shows the welcome; choosing the Sandbox shows the balance in the header', async ({ page }) => {
+test('first run shows the welcome; choosing the Sandbox shows the balance in the header', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
@@ -57,14 +59,20 @@ test('a Live account with a bad key is refused with the API key field named', as
   await form.getByLabel('API key').fill('sk-wrong-key-000000');
   await form.getByRole('button', { name: /connect/i }).click();
   await expect(page.getByTestId('live-connect-error')).toContainText('The API key was refused');
-  await expect(form.getByLabel('API key')).toHaveAccessibleDescription(/API key: The service did not accept this API key/);
+  await expect(form.getByLabel('API key')).toHaveAccessibleDescription(
+    /API key: The service did not accept this API key/,
+  );
   await expect(form.getByLabel('Service base URL')).not.toHaveAccessibleDescription(/Base URL:/);
   const status = await page.evaluate(() => window.atelier.account.status());
   expect(status.active.kind).toBe('sandbox');
-  expect(status.profiles.find((profileView) => profileView.kind === 'live')?.key.configured).toBe(false);
+  expect(status.profiles.find((profileView) => profileView.kind === 'live')?.key.configured).toBe(
+    false,
+  );
 });
 
-test('a Live key that works is saved; Settings shows only its last 4 characters', async ({ page }) => {
+test('a Live key that works is saved; Settings shows only its last 4 characters', async ({
+  page,
+}) => {
   const secret = 'sk-sandbox-e2e-live-secret-7Q4z';
   await page.goto('/#/settings');
   const profile = page.getByTestId('profile-settings');
@@ -75,11 +83,15 @@ test('a Live key that works is saved; Settings shows only its last 4 characters'
   await form.getByRole('button', { name: /connect/i }).click();
   await expect(page.getByTestId('profile-badge')).toHaveText(/Live/i);
   await expect(page.getByTestId('live-key-last4')).toHaveText('•••• 7Q4z');
-  await expect(page.getByTestId('live-key-storage')).toContainText(/Stored (in your system keychain|encrypted|for this session only)/);
+  await expect(page.getByTestId('live-key-storage')).toContainText(
+    /Stored (in your system keychain|encrypted|for this session only)/,
+  );
   const text = await page.locator('body').innerText();
   expect(text).not.toContain(secret);
   expect(text).not.toContain('e2e-live-secret');
-  const inputs = await page.locator('input').evaluateAll((elements) => elements.map((element) => (element as HTMLInputElement).value));
+  const inputs = await page
+    .locator('input')
+    .evaluateAll((elements) => elements.map((element) => (element as HTMLInputElement).value));
   expect(inputs.join(' ')).not.toContain('e2e-live-secret');
   await expect(page.getByTestId('header-balance')).toContainText('credits');
 

@@ -10,7 +10,13 @@
  * ELECTRON_SKIP_BINARY_DOWNLOAD=1: there the suite reports a skip that says so. The desktop
  * workflow (.github/workflows/desktop.yml) runs it on macOS, Windows and Linux.
  */
-import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
+import {
+  _electron as electron,
+  expect,
+  test,
+  type ElectronApplication,
+  type Page,
+} from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,8 +31,12 @@ const apiKey = 'sk-sandbox-electron-e2e-0001';
 
 /** Runs one of the project's own TypeScript steps in Node, as `npm start` would. */
 function prepare(what: string, args: string[]): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${what} failed (exit ${result.status ?? result.signal})`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0)
+    throw new Error(`${what} failed (exit ${result.status ?? result.signal})`);
 }
 
 /** How many pixels the canvases have drawn (alpha > 0); runs in the page. */
@@ -42,7 +52,10 @@ function drawnPixels(canvases: Element[]): number {
 }
 
 test.describe('the desktop app (Electron)', () => {
-  test.skip(!binary, 'Electron binary not installed (ELECTRON_SKIP_BINARY_DOWNLOAD); run `npx install-electron` to enable');
+  test.skip(
+    !binary,
+    'Electron binary not installed (ELECTRON_SKIP_BINARY_DOWNLOAD); run `npx install-electron` to enable',
+  );
   test.describe.configure({ mode: 'serial' });
 
   let app: ElectronApplication | undefined;
@@ -68,7 +81,10 @@ test.describe('the desktop app (Electron)', () => {
     const env = Object.fromEntries(
       Object.entries(process.env).filter(
         // The built renderer (file://), never a dev server; and the binary as Electron, not Node.
-        (entry): entry is [string, string] => entry[1] !== undefined && entry[0] !== 'ELECTRON_RENDERER_URL' && entry[0] !== 'ELECTRON_RUN_AS_NODE',
+        (entry): entry is [string, string] =>
+          entry[1] !== undefined &&
+          entry[0] !== 'ELECTRON_RENDERER_URL' &&
+          entry[0] !== 'ELECTRON_RUN_AS_NODE',
       ),
     );
     // No executablePath: Playwright then starts node_modules/electron's binary (the one
@@ -89,7 +105,8 @@ test.describe('the desktop app (Electron)', () => {
 
   test.afterEach(() => {
     const { status, expectedStatus } = test.info();
-    if (status !== expectedStatus) console.error(`Electron main process output:\n${mainLog.join('')}`);
+    if (status !== expectedStatus)
+      console.error(`Electron main process output:\n${mainLog.join('')}`);
   });
 
   test.afterAll(async () => {
@@ -97,7 +114,8 @@ test.describe('the desktop app (Electron)', () => {
     await page?.evaluate(() => window.atelier.account.removeLiveKey()).catch(() => undefined);
     await app?.close();
     await service?.close();
-    if (userData) rmSync(userData, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    if (userData)
+      rmSync(userData, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   });
 
   test('opens the window, moves between pages, and answers over IPC', async () => {
@@ -114,7 +132,10 @@ test.describe('the desktop app (Electron)', () => {
     for (const name of ['Library', 'Tasks', 'Catalog', 'Settings']) {
       await navigation.getByRole('link', { name: new RegExp(`^${name}`) }).click();
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-      await expect(navigation.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('aria-current', 'page');
+      await expect(navigation.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     }
     await expect(page.getByTestId('about-table')).toContainText('Desktop app');
 
@@ -139,8 +160,13 @@ test.describe('the desktop app (Electron)', () => {
       process: typeof (window as unknown as { process?: unknown }).process,
       api: Object.keys(window.atelier).sort(),
     }));
-    expect(exposed.api).toEqual(expect.arrayContaining(['account', 'app', 'library', 'media', 'tasks']));
-    expect({ require: exposed.require, process: exposed.process }).toEqual({ require: 'undefined', process: 'undefined' });
+    expect(exposed.api).toEqual(
+      expect.arrayContaining(['account', 'app', 'library', 'media', 'tasks']),
+    );
+    expect({ require: exposed.require, process: exposed.process }).toEqual({
+      require: 'undefined',
+      process: 'undefined',
+    });
     expect(errors).toEqual([]);
   });
 
@@ -148,7 +174,9 @@ test.describe('the desktop app (Electron)', () => {
     // The native menu bar itself can only be seen on a real OS: its top-level items are read
     // from Electron, and a screenshot of the screen (menu bar included where the OS draws one)
     // is kept as the workflow's `desktop-window-<os>` artifact for a person to look at.
-    const topLevel = await app!.evaluate(({ Menu }) => Menu.getApplicationMenu()?.items.map((item) => item.label) ?? []);
+    const topLevel = await app!.evaluate(
+      ({ Menu }) => Menu.getApplicationMenu()?.items.map((item) => item.label) ?? [],
+    );
     expect(topLevel).toEqual(expect.arrayContaining(['File', 'Edit', 'View', 'Window', 'Help']));
     expect(topLevel.join(' ')).not.toMatch(/Learn More|Electron/);
     await app!.evaluate(({ BrowserWindow }) => {
@@ -163,13 +191,20 @@ test.describe('the desktop app (Electron)', () => {
       process.platform === 'darwin'
         ? ['screencapture', ['-x', file]]
         : process.platform === 'win32'
-          ? ['powershell', ['-NoProfile', '-Command', [
-              'Add-Type -AssemblyName System.Windows.Forms,System.Drawing',
-              '$b = [System.Windows.Forms.Screen]::PrimaryScreen.Bounds',
-              '$bitmap = New-Object System.Drawing.Bitmap $b.Width, $b.Height',
-              '[System.Drawing.Graphics]::FromImage($bitmap).CopyFromScreen($b.Location, [System.Drawing.Point]::Empty, $b.Size)',
-              `$bitmap.Save('${file}')`,
-            ].join('; ')]]
+          ? [
+              'powershell',
+              [
+                '-NoProfile',
+                '-Command',
+                [
+                  'Add-Type -AssemblyName System.Windows.Forms,System.Drawing',
+                  '$b = [System.Windows.Forms.Screen]::PrimaryScreen.Bounds',
+                  '$bitmap = New-Object System.Drawing.Bitmap $b.Width, $b.Height',
+                  '[System.Drawing.Graphics]::FromImage($bitmap).CopyFromScreen($b.Location, [System.Drawing.Point]::Empty, $b.Size)',
+                  `$bitmap.Save('${file}')`,
+                ].join('; '),
+              ],
+            ]
           : ['import', ['-window', 'root', file]];
     const shot = spawnSync(capture[0], capture[1], { stdio: 'inherit' });
     expect(shot.status, `${capture[0]} could not take the screenshot`).toBe(0);
@@ -182,17 +217,33 @@ test.describe('the desktop app (Electron)', () => {
     const song = await runMusic(
       page,
       'generate',
-      { custom: true, prompt: 'la la la\nelectron e2e', style: 'synth pop', title: 'Electron Song', duration: 15 },
+      {
+        custom: true,
+        prompt: 'la la la\nelectron e2e',
+        style: 'synth pop',
+        title: 'Electron Song',
+        duration: 15,
+      },
       180_000,
     );
     const listed = await page.evaluate(() => window.atelier.library.list({ limit: 500 }));
-    const track = listed.items.find((item) => song.assetIds.includes(item.id) && item.kind === 'audio');
+    const track = listed.items.find(
+      (item) => song.assetIds.includes(item.id) && item.kind === 'audio',
+    );
     expect(track, 'an audio track of the song').toBeDefined();
     expect(track!.mediaUrl).toMatch(/^atelier-media:/);
     // Never drawn before: its peaks can only come from fetching the file.
-    expect(await page.evaluate((assetId) => window.atelier.media.peaks({ assetId }).catch(() => null), track!.id)).toBeNull();
+    expect(
+      await page.evaluate(
+        (assetId) => window.atelier.media.peaks({ assetId }).catch(() => null),
+        track!.id,
+      ),
+    ).toBeNull();
 
-    await page.getByRole('navigation').getByRole('link', { name: /^Library/ }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /^Library/ })
+      .click();
     await page.getByLabel('Search the library').fill('Electron Song');
     const card = page.locator(`[data-asset-id="${track!.id}"][role="gridcell"]`);
     await expect(card).toBeVisible();
@@ -203,12 +254,18 @@ test.describe('the desktop app (Electron)', () => {
     // Decoded here from the fetched file, or by the library card that asked a moment earlier.
     await expect(waveform).toHaveAttribute('data-peaks-source', /^(decoded|cache)$/);
     // wavesurfer draws into canvases inside its (open) shadow root.
-    await expect.poll(() => waveform.locator('canvas').evaluateAll(drawnPixels), { timeout: 15_000 }).toBeGreaterThan(200);
+    await expect
+      .poll(() => waveform.locator('canvas').evaluateAll(drawnPixels), { timeout: 15_000 })
+      .toBeGreaterThan(200);
 
     // The request itself, as the page makes it: cross-origin from file://, answered with CORS.
     const fetched = await page.evaluate(async (url) => {
       const response = await fetch(url);
-      return { status: response.status, type: response.headers.get('content-type') ?? '', bytes: (await response.arrayBuffer()).byteLength };
+      return {
+        status: response.status,
+        type: response.headers.get('content-type') ?? '',
+        bytes: (await response.arrayBuffer()).byteLength,
+      };
     }, track!.mediaUrl);
     expect(fetched.status).toBe(200);
     expect(fetched.type).toMatch(/^audio\//);
@@ -219,7 +276,10 @@ test.describe('the desktop app (Electron)', () => {
 
   test('an in-doubt submit says so in its own words', async () => {
     // The spec's own sandbox as the Live service, so it can drop the answer to a submit.
-    await page.evaluate(({ baseUrl, key }) => window.atelier.account.connectLive({ baseUrl, apiKey: key }), { baseUrl: service!.url, key: apiKey });
+    await page.evaluate(
+      ({ baseUrl, key }) => window.atelier.account.connectLive({ baseUrl, apiKey: key }),
+      { baseUrl: service!.url, key: apiKey },
+    );
     await expect(page.getByTestId('profile-badge')).toHaveText(/Live/i);
     await page.evaluate(() => {
       window.location.hash = '/generate?model=image-a';
@@ -231,7 +291,10 @@ test.describe('the desktop app (Electron)', () => {
     service!.setFaults('drop-after-accept:once');
     try {
       await page.getByRole('button', { name: 'Review and submit' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: /submit/i }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /submit/i })
+        .click();
       const error = page.getByTestId('submit-error');
       // The code crossed contextBridge: not "Something went wrong… try again".
       await expect(error).toHaveAttribute('data-code', 'in_doubt');

@@ -24,21 +24,34 @@ async function paused(page: Page): Promise<boolean> {
 async function expectPlaying(page: Page): Promise<void> {
   await expect.poll(() => paused(page), { timeout: 15_000 }).toBe(false);
   const start = await audio(page).evaluate((element: HTMLAudioElement) => element.currentTime);
-  await expect.poll(() => audio(page).evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(start + 0.2);
+  await expect
+    .poll(() => audio(page).evaluate((element: HTMLAudioElement) => element.currentTime), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(start + 0.2);
 }
 
 /** The ids of the rendered items, in the collection's order (each with its kind). */
 async function listed(page: Page): Promise<{ id: string; kind: string; title: string }[]> {
   return page.locator('[role="gridcell"][data-asset-id]').evaluateAll((nodes) =>
-    nodes.map((node) => ({ id: node.getAttribute('data-asset-id') ?? '', kind: node.getAttribute('data-kind') ?? '', title: node.textContent ?? '' })),
+    nodes.map((node) => ({
+      id: node.getAttribute('data-asset-id') ?? '',
+      kind: node.getAttribute('data-kind') ?? '',
+      title: node.textContent ?? '',
+    })),
   );
 }
 
 /** An audio item whose next neighbour in the list is audio too (ArrowRight/Down plays it). */
 async function adjacentAudio(page: Page): Promise<[string, string]> {
   const items = await listed(page);
-  const index = items.findIndex((item, at) => item.kind === 'audio' && items[at + 1]?.kind === 'audio');
-  expect(index, `two adjacent audio items in ${JSON.stringify(items.map((item) => item.kind))}`).toBeGreaterThanOrEqual(0);
+  const index = items.findIndex(
+    (item, at) => item.kind === 'audio' && items[at + 1]?.kind === 'audio',
+  );
+  expect(
+    index,
+    `two adjacent audio items in ${JSON.stringify(items.map((item) => item.kind))}`,
+  ).toBeGreaterThanOrEqual(0);
   return [items[index]!.id, items[index + 1]!.id];
 }
 
@@ -47,18 +60,35 @@ function cell(page: Page, assetId: string): Locator {
 }
 
 async function titleOf(page: Page, assetId: string): Promise<string> {
-  return page.evaluate((id) => window.atelier.library.get({ id }).then((asset) => asset.title), assetId);
+  return page.evaluate(
+    (id) => window.atelier.library.get({ id }).then((asset) => asset.title),
+    assetId,
+  );
 }
 
 test.describe.configure({ mode: 'serial' });
 
-test('audition with mouse and keyboard: click plays, arrows step, Space pauses, the bar stays, the preview keeps Space', async ({ page }) => {
+test('audition with mouse and keyboard: click plays, arrows step, Space pauses, the bar stays, the preview keeps Space', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.goto('/');
   await spec.connect(page);
   await Promise.all([
-    runMusic(page, 'generate', { custom: true, prompt: 'la la la', style: 'folk', title: 'Audition One', duration: 20 }),
-    runMusic(page, 'generate', { custom: true, prompt: 'do re mi', style: 'synth pop', title: 'Audition Two', duration: 20 }),
+    runMusic(page, 'generate', {
+      custom: true,
+      prompt: 'la la la',
+      style: 'folk',
+      title: 'Audition One',
+      duration: 20,
+    }),
+    runMusic(page, 'generate', {
+      custom: true,
+      prompt: 'do re mi',
+      style: 'synth pop',
+      title: 'Audition Two',
+      duration: 20,
+    }),
   ]);
   await page.goto('/#/library');
   await page.getByLabel('Search the library').fill('Audition');
@@ -114,7 +144,9 @@ test('audition with mouse and keyboard: click plays, arrows step, Space pauses, 
   await expect(preview).toBeVisible();
   await expect(page.getByTestId('asset-preview')).toHaveAttribute('data-asset-id', first);
   await expect.poll(() => paused(page)).toBe(true);
-  await expect(page.getByTestId('waveform')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(page.getByTestId('waveform')).toHaveAttribute('data-ready', 'true', {
+    timeout: 30_000,
+  });
 
   // Space with the focus on the drawer's close button: the preview plays and stays open.
   await preview.locator('.mantine-Drawer-close').focus();
@@ -134,7 +166,9 @@ test('audition with mouse and keyboard: click plays, arrows step, Space pauses, 
   await expectPlaying(page);
 });
 
-test('audition in list view: a click on a row plays it, ArrowDown plays the next', async ({ page }) => {
+test('audition in list view: a click on a row plays it, ArrowDown plays the next', async ({
+  page,
+}) => {
   await page.goto('/#/library');
   await page.getByLabel('List view').click();
   await expect(page.getByTestId('library-list')).toBeVisible();
@@ -149,7 +183,10 @@ test('audition in list view: a click on a row plays it, ArrowDown plays the next
   const notice = page.getByTestId('task-notification').filter({ hasText: 'a note above the bar' });
   await expect(notice).toBeVisible();
   const [noticeBox, barBox] = [await notice.boundingBox(), await bar(page).boundingBox()];
-  expect(noticeBox!.y + noticeBox!.height, `notification of ${finished.id} above the bar`).toBeLessThanOrEqual(barBox!.y);
+  expect(
+    noticeBox!.y + noticeBox!.height,
+    `notification of ${finished.id} above the bar`,
+  ).toBeLessThanOrEqual(barBox!.y);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.waitForTimeout(200);

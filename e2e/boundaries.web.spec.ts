@@ -33,21 +33,40 @@ async function openPreview(page: Page, assetId: string): Promise<void> {
   await expect(page.getByTestId('asset-preview')).toHaveAttribute('data-asset-id', assetId);
 }
 
-test('a waveform is drawn from a track never decoded before, fetched from the media origin', async ({ page }) => {
+test('a waveform is drawn from a track never decoded before, fetched from the media origin', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/');
-  await page.evaluate((baseUrl) => window.atelier.account.connectLive({ baseUrl, apiKey: 'sk-sandbox-e2e-boundaries' }), sandbox.url);
-  song = await runMusic(page, 'generate', { custom: true, prompt: 'never heard before', style: 'ambient', title: 'Boundary Song', duration: 10 });
-  const track = (await libraryAssets(page)).items.find((asset) => song.assetIds.includes(asset.id) && asset.kind === 'audio');
+  await page.evaluate(
+    (baseUrl) =>
+      window.atelier.account.connectLive({ baseUrl, apiKey: 'sk-sandbox-e2e-boundaries' }),
+    sandbox.url,
+  );
+  song = await runMusic(page, 'generate', {
+    custom: true,
+    prompt: 'never heard before',
+    style: 'ambient',
+    title: 'Boundary Song',
+    duration: 10,
+  });
+  const track = (await libraryAssets(page)).items.find(
+    (asset) => song.assetIds.includes(asset.id) && asset.kind === 'audio',
+  );
   expect(track, 'the song in the library').toBeDefined();
-  expect(await page.evaluate((assetId) => window.atelier.media.peaks({ assetId }), track!.id)).toBeNull();
+  expect(
+    await page.evaluate((assetId) => window.atelier.media.peaks({ assetId }), track!.id),
+  ).toBeNull();
   const pageOrigin = new URL(page.url()).origin;
   expect(new URL(track!.mediaUrl).origin).not.toBe(pageOrigin);
 
   const mediaFetches: { status: number; allowOrigin: string | null }[] = [];
   page.on('response', (response) => {
     if (response.url() === track!.mediaUrl && response.request().resourceType() === 'fetch') {
-      mediaFetches.push({ status: response.status(), allowOrigin: response.headers()['access-control-allow-origin'] ?? null });
+      mediaFetches.push({
+        status: response.status(),
+        allowOrigin: response.headers()['access-control-allow-origin'] ?? null,
+      });
     }
   });
   await openPreview(page, track!.id);
@@ -67,18 +86,28 @@ test('a waveform is drawn from a track never decoded before, fetched from the me
   expect(drawn).toBeGreaterThan(200);
 });
 
-test('"Copy prompt" writes the prompt to the clipboard, and the page cannot read it', async ({ page, context }) => {
+test('"Copy prompt" writes the prompt to the clipboard, and the page cannot read it', async ({
+  page,
+  context,
+}) => {
   // Chromium's permission override grants exactly the list given and refuses the rest, so
   // clipboard-write is named, as a browser grants it by default. On top of that the page's
   // Permissions-Policy (the app's one permission policy) applies: without clipboard-write
   // there the click fails, and its clipboard-read=() keeps the page from reading even so.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
-  const track = (await libraryAssets(page)).items.find((asset) => song.assetIds.includes(asset.id) && asset.kind === 'audio');
+  const track = (await libraryAssets(page)).items.find(
+    (asset) => song.assetIds.includes(asset.id) && asset.kind === 'audio',
+  );
   await openPreview(page, track!.id);
   await page.getByRole('button', { name: 'Copy prompt' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
-  const read = await page.evaluate(() => navigator.clipboard.readText().then(() => 'read', (error: Error) => error.name));
+  const read = await page.evaluate(() =>
+    navigator.clipboard.readText().then(
+      () => 'read',
+      (error: Error) => error.name,
+    ),
+  );
   expect(read).toBe('NotAllowedError');
   // Pasted as a user would, into the library search.
   await page.keyboard.press('Escape');

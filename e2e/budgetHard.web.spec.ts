@@ -7,14 +7,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { openGenerate, recordIpc } from './generateHelpers';
 
 async function setHardLine(page: Page, hard: number | null): Promise<void> {
-  await page.evaluate((lines) => window.atelier.settings.update({ budget: { profile: 'sandbox', lines } }), { soft: null, hard });
+  await page.evaluate(
+    (lines) => window.atelier.settings.update({ budget: { profile: 'sandbox', lines } }),
+    { soft: null, hard },
+  );
 }
 
 test.afterEach(async ({ page }) => {
   await setHardLine(page, null);
 });
 
-test('an unknown price under a hard line: Submit disabled with the reason, enabled once the upper bound is accepted', async ({ page }) => {
+test('an unknown price under a hard line: Submit disabled with the reason, enabled once the upper bound is accepted', async ({
+  page,
+}) => {
   const ipc = recordIpc(page);
   await openGenerate(page, 'model=image-a');
   await page.evaluate(() => window.atelier.account.useSandbox());
@@ -29,10 +34,14 @@ test('an unknown price under a hard line: Submit disabled with the reason, enabl
   const blocked = page.getByTestId('submit-blocked');
   await expect(blocked).toContainText('the price is not known and a hard budget limit is set');
   await expect(submit).toBeDisabled();
-  await expect(page.getByTestId('cost-budget')).toContainText('so it cannot be checked against your hard limit');
+  await expect(page.getByTestId('cost-budget')).toContainText(
+    'so it cannot be checked against your hard limit',
+  );
   const accept = page.getByTestId('cost-accept-bound');
   await expect(accept).toContainText('Accept paying at most 300 credits');
-  await expect(accept).toContainText("Video A v3 Omni's highest tier, 1080p with audio: 60 credits/s × 5 s");
+  await expect(accept).toContainText(
+    "Video A v3 Omni's highest tier, 1080p with audio: 60 credits/s × 5 s",
+  );
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width: 960, height: 640 });
@@ -48,16 +57,24 @@ test('an unknown price under a hard line: Submit disabled with the reason, enabl
   await expect(submit).toBeEnabled();
   // Main checks the bound too: a submit that does not carry it is refused, nothing sent.
   const direct = await page.evaluate(() =>
-    window.atelier.tasks.submit({ target: { model: 'video-a-v3-omni' }, body: { prompt: 'x', type: 'text-to-video', duration: 5 }, confirmedCredits: null }).then(
-      () => 'sent',
-      (error: { code?: string }) => String(error.code),
-    ),
+    window.atelier.tasks
+      .submit({
+        target: { model: 'video-a-v3-omni' },
+        body: { prompt: 'x', type: 'text-to-video', duration: 5 },
+        confirmedCredits: null,
+      })
+      .then(
+        () => 'sent',
+        (error: { code?: string }) => String(error.code),
+      ),
   );
   expect(direct).toBe('over_budget');
   expect(ipc.count('tasks:submit')).toBe(1);
 });
 
-test('a hard-line refusal does not say "try again", and clears when the form changes', async ({ page }) => {
+test('a hard-line refusal does not say "try again", and clears when the form changes', async ({
+  page,
+}) => {
   await openGenerate(page, 'model=image-a');
   await page.evaluate(() => window.atelier.account.useSandbox());
   const month = await page.evaluate(() => window.atelier.spending.month());

@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { sandboxCatalog } from '../src/sandbox/catalog';
 
-test('the Catalog lists every model grouped by kind, each tier with its credits and, for Sandbox credits, no dollar value', async ({ page }) => {
+test('the Catalog lists every model grouped by kind, each tier with its credits and, for Sandbox credits, no dollar value', async ({
+  page,
+}) => {
   const expected = sandboxCatalog();
   await page.goto('/#/catalog');
   await expect(page.getByRole('heading', { level: 2, name: 'Catalog' })).toBeVisible();
@@ -23,7 +25,9 @@ test('the Catalog lists every model grouped by kind, each tier with its credits 
   }
   // The workers' previews run on the Sandbox: its credits are free test credits, never dollars.
   expect(expected.credit_to_usd).toBeGreaterThan(0);
-  await expect(page.getByTestId('catalog-fetched')).toContainText('Sandbox credits are free test credits, with no dollar value');
+  await expect(page.getByTestId('catalog-fetched')).toContainText(
+    'Sandbox credits are free test credits, with no dollar value',
+  );
   await expect(page.locator('main')).not.toContainText('$');
   // The refresh button asks main again and keeps the list.
   await page.getByRole('button', { name: 'Refresh prices' }).click();

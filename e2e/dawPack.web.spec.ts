@@ -21,17 +21,27 @@ const spec = useSpecService('sk-sandbox-daw-pack-e2e-0001', { taskMs: 400 });
 
 const shoot = (page: Page, name: string): Promise<void> => shootLightAndDark(page, SHOTS, name);
 
-test('DAW pack: one confirm naming the total, three tasks, one exported folder', async ({ page }) => {
+test('DAW pack: one confirm naming the total, three tasks, one exported folder', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.goto('/');
   await spec.connect(page);
-  const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nTape hiss and neon', style: 'synthwave', title: 'Pack Song', duration: 10 });
+  const song = await runMusic(page, 'generate', {
+    custom: true,
+    prompt: '[Verse]\nTape hiss and neon',
+    style: 'synthwave',
+    title: 'Pack Song',
+    duration: 10,
+  });
   await page.goto(`/#/song?task=${song.taskId}`);
   const take = await inspectVersion(page, 'generate', 1);
   // Before any analysis: no tempo. The local estimate needs three thirds of 6 s or more to
   // agree (tempoEstimate.ts), and a guess is worse than none.
-  await expect(take.getByTestId('waveform')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(take.getByTestId('waveform')).toHaveAttribute('data-ready', 'true', {
+    timeout: 30_000,
+  });
   await expect(take.getByTestId('inspector-tempo')).toHaveCount(0);
   const button = take.getByRole('button', { name: /^DAW pack · \d+ cr$/ });
   await expect(button).toBeEnabled({ timeout: 30_000 });
@@ -52,8 +62,12 @@ test('DAW pack: one confirm naming the total, three tasks, one exported folder',
 
   // Three paid tasks, each its own, on track 1 of the take.
   await expect.poll(() => spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0).toBe(submits + 3);
-  const listed = await page.evaluate(() => window.atelier.tasks.list({ kinds: ['music'], limit: 20 }));
-  const made = listed.items.filter((item) => item.body['task_id'] === song.taskId).map((item) => ['action' in item.target ? item.target.action : '', item.body]);
+  const listed = await page.evaluate(() =>
+    window.atelier.tasks.list({ kinds: ['music'], limit: 20 }),
+  );
+  const made = listed.items
+    .filter((item) => item.body['task_id'] === song.taskId)
+    .map((item) => ['action' in item.target ? item.target.action : '', item.body]);
   expect(made.sort()).toEqual(
     [
       ['bpm', { task_id: song.taskId, audio_index: 1 }],
@@ -91,7 +105,15 @@ test('DAW pack: one confirm naming the total, three tasks, one exported folder',
   expect(files).toHaveLength(stems.length + 2);
 
   // The same pack, dragged out whole: main stages the folder and starts the OS drag.
-  const idOf = (action: string) => listed.items.find((item) => item.body['task_id'] === song.taskId && 'action' in item.target && item.target.action === action)!.id;
+  const idOf = (action: string) =>
+    listed.items.find(
+      (item) =>
+        item.body['task_id'] === song.taskId &&
+        'action' in item.target &&
+        item.target.action === action,
+    )!.id;
   const tasks = { stemsId: idOf('stems-all'), midiId: idOf('midi'), bpmId: idOf('bpm') };
-  expect(await page.evaluate((input) => window.atelier.exports.dragDawPack(input), tasks)).toEqual({ started: true });
+  expect(await page.evaluate((input) => window.atelier.exports.dragDawPack(input), tasks)).toEqual({
+    started: true,
+  });
 });

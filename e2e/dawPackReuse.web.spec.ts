@@ -15,22 +15,41 @@ const spec = useSpecService('sk-sandbox-daw-pack-reuse-0001', { taskMs: 400 });
 
 const shoot = (page: Page, name: string): Promise<void> => shootLightAndDark(page, SHOTS, name);
 
-test('DAW pack after "Separate all stems": the stems are reused, only MIDI and tempo are bought', async ({ page }) => {
+test('DAW pack after "Separate all stems": the stems are reused, only MIDI and tempo are bought', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.goto('/');
   await spec.connect(page);
-  const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nStatic on the radio', style: 'lofi', title: 'Reuse Song', duration: 10 });
+  const song = await runMusic(page, 'generate', {
+    custom: true,
+    prompt: '[Verse]\nStatic on the radio',
+    style: 'lofi',
+    title: 'Reuse Song',
+    duration: 10,
+  });
   const stems = await runMusic(page, 'stems-all', { task_id: song.taskId, audio_index: 1 });
   const submitsBefore = () => spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0;
 
   // Main refuses to buy the same stems again without the explicit choice.
-  const again = await page.evaluate((taskId) =>
-    window.atelier.tasks.submit({ target: { action: 'stems-all' }, body: { task_id: taskId, audio_index: 1 }, confirmedCredits: null }).then(
-      () => 'sent',
-      (error: { code?: string; message?: string }) => `${error.code}: ${error.message}`,
-    ), song.taskId);
-  expect(again).toContain('conflict: You already have the result of Separate all stems of this track');
+  const again = await page.evaluate(
+    (taskId) =>
+      window.atelier.tasks
+        .submit({
+          target: { action: 'stems-all' },
+          body: { task_id: taskId, audio_index: 1 },
+          confirmedCredits: null,
+        })
+        .then(
+          () => 'sent',
+          (error: { code?: string; message?: string }) => `${error.code}: ${error.message}`,
+        ),
+    song.taskId,
+  );
+  expect(again).toContain(
+    'conflict: You already have the result of Separate all stems of this track',
+  );
   const submits = submitsBefore();
 
   await page.goto(`/#/song?task=${song.taskId}`);
@@ -63,8 +82,15 @@ test('DAW pack after "Separate all stems": the stems are reused, only MIDI and t
   await dialog.getByRole('button', { name: 'Pay 12 credits and submit' }).click();
   await expect(dialog).toHaveCount(0);
   await expect.poll(submitsBefore).toBe(submits + 2);
-  const listed = await page.evaluate(() => window.atelier.tasks.list({ kinds: ['music'], limit: 50 }));
-  const stemsJobs = listed.items.filter((item) => item.body['task_id'] === song.taskId && 'action' in item.target && item.target.action === 'stems-all');
+  const listed = await page.evaluate(() =>
+    window.atelier.tasks.list({ kinds: ['music'], limit: 50 }),
+  );
+  const stemsJobs = listed.items.filter(
+    (item) =>
+      item.body['task_id'] === song.taskId &&
+      'action' in item.target &&
+      item.target.action === 'stems-all',
+  );
   expect(stemsJobs.map((item) => item.id)).toEqual([stems.id]);
 
   // The pack is made of the stems already held: one mixer, one set of stems.

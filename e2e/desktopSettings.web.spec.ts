@@ -8,7 +8,8 @@ import { shootLightAndDark } from './lightAndDark';
 
 const SHOTS = '/tmp/shots-desktop-settings';
 
-const shoot = (page: Page, name: string): Promise<void> => shootLightAndDark(page, SHOTS, name, page.getByTestId('desktop-settings'));
+const shoot = (page: Page, name: string): Promise<void> =>
+  shootLightAndDark(page, SHOTS, name, page.getByTestId('desktop-settings'));
 
 test('Settings › Desktop: the switches are saved and survive a reload', async ({ page }) => {
   await page.goto('/');
@@ -19,7 +20,9 @@ test('Settings › Desktop: the switches are saved and survive a reload', async 
   // The web preview runs on this Linux host: the words for a Linux desktop.
   const progress = card.getByRole('switch', { name: 'Show job progress on the dock or taskbar' });
   const badge = card.getByRole('switch', { name: 'Badge with unseen results' });
-  const attention = card.getByRole('switch', { name: 'Flash the taskbar button when a job finishes' });
+  const attention = card.getByRole('switch', {
+    name: 'Flash the taskbar button when a job finishes',
+  });
   for (const each of [progress, badge, attention]) await expect(each).toBeChecked();
   await card.scrollIntoViewIfNeeded();
   await shoot(page, 'desktop-on');
@@ -27,7 +30,11 @@ test('Settings › Desktop: the switches are saved and survive a reload', async 
   await progress.click({ force: true });
   await attention.click({ force: true });
   await expect(progress).not.toBeChecked();
-  await expect.poll(() => page.evaluate(() => window.atelier.settings.get().then((preferences) => preferences.desktop))).toEqual({ progress: false, badge: true, attention: false });
+  await expect
+    .poll(() =>
+      page.evaluate(() => window.atelier.settings.get().then((preferences) => preferences.desktop)),
+    )
+    .toEqual({ progress: false, badge: true, attention: false });
 
   await page.reload();
   await expect(progress).not.toBeChecked();
@@ -39,5 +46,7 @@ test('Settings › Desktop: the switches are saved and survive a reload', async 
   await page.screenshot({ path: `${SHOTS}/settings-960x640-light.png` });
 
   // Back to the defaults for the specs that follow.
-  await page.evaluate(() => window.atelier.settings.update({ desktop: { progress: true, attention: true } }));
+  await page.evaluate(() =>
+    window.atelier.settings.update({ desktop: { progress: true, attention: true } }),
+  );
 });

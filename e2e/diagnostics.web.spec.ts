@@ -27,24 +27,37 @@ test.describe('diagnostics (web preview)', () => {
       });
       void Promise.reject(new TypeError('spec: a rejection'));
     });
-    await expect.poll(() => readLog(dataDirectory)).toContain('ERROR renderer: Error: spec: a page error');
+    await expect
+      .poll(() => readLog(dataDirectory))
+      .toContain('ERROR renderer: Error: spec: a page error');
     const log = readLog(dataDirectory);
-    expect(log).toContain('ERROR renderer: TypeError: spec: a rejection {"kind":"unhandledrejection"');
+    expect(log).toContain(
+      'ERROR renderer: TypeError: spec: a rejection {"kind":"unhandledrejection"',
+    );
     expect(log).toContain('INFO  starting');
     expect(log).not.toContain(process.env['ATELIER_PREVIEW_TOKEN']!);
   });
 
-  test('Export diagnostics… writes the zip and says where; Open logs folder names the folder', async ({ page }) => {
+  test('Export diagnostics… writes the zip and says where; Open logs folder names the folder', async ({
+    page,
+  }) => {
     await page.goto('/#/settings');
     const { dataDirectory } = await page.evaluate(() => window.atelier.app.info());
     const diagnostics = page.getByTestId('diagnostics');
     await expect(diagnostics.getByRole('heading', { name: 'Diagnostics' })).toBeVisible();
-    await expect(diagnostics.getByRole('checkbox', { name: 'Include my prompts' })).not.toBeChecked();
+    await expect(
+      diagnostics.getByRole('checkbox', { name: 'Include my prompts' }),
+    ).not.toBeChecked();
     await diagnostics.getByRole('button', { name: 'Export diagnostics…' }).click();
     const saved = diagnostics.getByRole('alert');
     await expect(saved).toContainText('Diagnostics saved');
     const path = (await saved.locator('code').textContent()) ?? '';
-    expect(path).toMatch(new RegExp(`^${dataDirectory.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}/exports/atelier-diagnostics-.*\\.zip$`, 'u'));
+    expect(path).toMatch(
+      new RegExp(
+        `^${dataDirectory.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}/exports/atelier-diagnostics-.*\\.zip$`,
+        'u',
+      ),
+    );
     expect(existsSync(path)).toBe(true);
     expect(readLog(dataDirectory)).toContain('INFO  diagnostics exported {"files":7');
 

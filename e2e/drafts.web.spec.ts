@@ -9,13 +9,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { openGenerate, recordIpc } from './generateHelpers';
 
 const prompt = (page: Page) => page.getByRole('form').getByRole('textbox', { name: 'Prompt' });
-const modelCard = (page: Page, model: string) => page.getByRole('radio', { name: new RegExp(`(^| )${model.replace(/\./g, '\\.')} `) });
+const modelCard = (page: Page, model: string) =>
+  page.getByRole('radio', { name: new RegExp(`(^| )${model.replace(/\./g, '\\.')} `) });
 
-test('a typed prompt follows the model, survives leaving the page and a reload, and can be reset', async ({ page }) => {
+test('a typed prompt follows the model, survives leaving the page and a reload, and can be reset', async ({
+  page,
+}) => {
   await openGenerate(page, 'model=image-a');
   await prompt(page).click();
   await page.keyboard.type('a lighthouse at dawn');
-  await page.getByRole('radiogroup', { name: 'Output format' }).getByText('jpeg', { exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Output format' })
+    .getByText('jpeg', { exact: true })
+    .click();
 
   // Another model: the prompt comes along; image-b has no output format.
   await modelCard(page, 'image-b-2.0').click();
@@ -27,12 +33,20 @@ test('a typed prompt follows the model, survives leaving the page and a reload, 
   // Back: image-a kept its own choices and takes the newer prompt.
   await modelCard(page, 'image-a').click();
   await expect(prompt(page)).toHaveValue('a lighthouse at dawn, in fog');
-  await expect(page.getByRole('radiogroup', { name: 'Output format' }).getByRole('radio', { name: 'jpeg' })).toBeChecked();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Output format' }).getByRole('radio', { name: 'jpeg' }),
+  ).toBeChecked();
 
   // Leave the page by its navigation, come back: the same form, as it was.
-  await page.getByRole('link', { name: /^Library/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Library/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 2, name: 'Library' })).toBeVisible();
-  await page.getByRole('link', { name: /^Generate/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Generate/ })
+    .first()
+    .click();
   await expect(prompt(page)).toHaveValue('a lighthouse at dawn, in fog');
 
   // A reload (as after a restart) keeps it too.
@@ -52,11 +66,17 @@ test('a typed prompt follows the model, survives leaving the page and a reload, 
   await expect(page.getByRole('button', { name: 'Reset form' })).toBeDisabled();
 });
 
-test('a re-run or link fills the form over a stored draft, and the draft is back once the link is gone', async ({ page }) => {
+test('a re-run or link fills the form over a stored draft, and the draft is back once the link is gone', async ({
+  page,
+}) => {
   await openGenerate(page, 'model=image-a');
   await prompt(page).fill('my unsent draft');
   const id = await page.evaluate(async () => {
-    const view = await window.atelier.tasks.submit({ target: { model: 'image-a' }, body: { prompt: 'an earlier request' }, confirmedCredits: null });
+    const view = await window.atelier.tasks.submit({
+      target: { model: 'image-a' },
+      body: { prompt: 'an earlier request' },
+      confirmedCredits: null,
+    });
     return view.id;
   });
   await page.goto(`/#/generate?from=${encodeURIComponent(id)}`);
@@ -67,7 +87,9 @@ test('a re-run or link fills the form over a stored draft, and the draft is back
   await expect(prompt(page)).toHaveValue('my unsent draft');
 });
 
-test('on the Sandbox, Ctrl+Enter from anywhere submits without a confirm step; the note turns to done; the prompt stays for the next variation', async ({ page }) => {
+test('on the Sandbox, Ctrl+Enter from anywhere submits without a confirm step; the note turns to done; the prompt stays for the next variation', async ({
+  page,
+}) => {
   await openGenerate(page, 'model=image-a');
   await prompt(page).click();
   await page.keyboard.type('a harbour at night, drafts e2e');
@@ -97,7 +119,9 @@ test('on the Sandbox, Ctrl+Enter from anywhere submits without a confirm step; t
   await expect(preview.getByTestId('image-preview')).toBeVisible();
 });
 
-test('Ctrl+Enter waits while the command palette is open; with "ask on the Sandbox" on, it opens and then confirms the step', async ({ page }) => {
+test('Ctrl+Enter waits while the command palette is open; with "ask on the Sandbox" on, it opens and then confirms the step', async ({
+  page,
+}) => {
   const ipc = recordIpc(page);
   await openGenerate(page, 'model=image-a');
   await prompt(page).fill('a lighthouse, asked first');

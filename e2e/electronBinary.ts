@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /** `packageDirectory`: the installed `electron` package (scripts/checkElectron.ts's test points it elsewhere). */
-export function electronBinary(packageDirectory = dirname(createRequire(import.meta.url).resolve('electron/package.json'))): string | null {
+export function electronBinary(
+  packageDirectory = dirname(createRequire(import.meta.url).resolve('electron/package.json')),
+): string | null {
   const pathFile = join(packageDirectory, 'path.txt');
   if (!existsSync(pathFile)) return null;
   const binary = join(packageDirectory, 'dist', readFileSync(pathFile, 'utf8').trim());

@@ -19,7 +19,9 @@ async function expectNoDollars(page: Page): Promise<void> {
   await expect(page.locator('body')).not.toContainText('$');
 }
 
-test('the first-run chooser explains itself on Escape and ✕, says what the Sandbox gives, and Sandbox credits show no dollars', async ({ page }) => {
+test('the first-run chooser explains itself on Escape and ✕, says what the Sandbox gives, and Sandbox credits show no dollars', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
@@ -32,7 +34,9 @@ test('the first-run chooser explains itself on Escape and ✕, says what the San
   // Escape keeps the chooser and says why, with focus on the default choice.
   await page.keyboard.press('Escape');
   await expect(welcome).toBeVisible();
-  await expect(welcome.getByTestId('welcome-why')).toContainText('Atelier needs a place to send jobs');
+  await expect(welcome.getByTestId('welcome-why')).toContainText(
+    'Atelier needs a place to send jobs',
+  );
   await expect(welcome.getByTestId('choose-sandbox')).toBeFocused();
   // So does the close button; nothing behind the chooser was set up meanwhile.
   await welcome.getByRole('button', { name: 'Close the welcome' }).click();
@@ -49,7 +53,10 @@ test('the first-run chooser explains itself on Escape and ✕, says what the San
   await expect(welcome).toBeHidden();
   const balance = page.getByTestId('header-balance');
   await expect(balance).toContainText('10,000 credits');
-  await expect(balance.getByText('10,000 credits')).toHaveAttribute('aria-label', 'Balance 10,000 credits, free test credits');
+  await expect(balance.getByText('10,000 credits')).toHaveAttribute(
+    'aria-label',
+    'Balance 10,000 credits, free test credits',
+  );
   await expectNoDollars(page);
 
   // Nowhere else either: the price on Generate, the Catalog, Spending.
@@ -58,8 +65,14 @@ test('the first-run chooser explains itself on Escape and ✕, says what the San
   await expect(page.getByTestId('cost-credits')).toHaveText(/\d+ credits/u);
   await expectNoDollars(page);
   await page.goto('/#/catalog');
-  await expect(page.getByTestId('catalog-fetched')).toContainText('Sandbox credits are free test credits, with no dollar value');
-  await expect(page.getByTestId('catalog-model-image-a').locator('thead th')).toHaveText(['Tier', 'Applies to', 'Credits']);
+  await expect(page.getByTestId('catalog-fetched')).toContainText(
+    'Sandbox credits are free test credits, with no dollar value',
+  );
+  await expect(page.getByTestId('catalog-model-image-a').locator('thead th')).toHaveText([
+    'Tier',
+    'Applies to',
+    'Credits',
+  ]);
   await expectNoDollars(page);
   await page.goto('/#/spending');
   await expect(page.getByRole('heading', { level: 2, name: 'Spending' })).toBeVisible();

@@ -33,13 +33,20 @@ async function pickRadio(page: Page, group: string, option: string): Promise<voi
   await page.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
 }
 
-test('image-a: live estimate, confirm stating the cost, submit, Tasks link, re-run from the link', async ({ page }) => {
+test('image-a: live estimate, confirm stating the cost, submit, Tasks link, re-run from the link', async ({
+  page,
+}) => {
   await useTestService(page);
   await openGenerate(page, 'model=image-a');
   const before = spec.sandbox.balance(apiKey);
-  await page.getByRole('form').getByRole('textbox', { name: 'Prompt' }).fill('a lighthouse at dawn, generate e2e');
+  await page
+    .getByRole('form')
+    .getByRole('textbox', { name: 'Prompt' })
+    .fill('a lighthouse at dawn, generate e2e');
   await expect(page.getByTestId('cost-credits')).toHaveText('24 credits');
-  await expect(page.getByTestId('cost-balance-after')).toHaveText(`${(before - 24).toLocaleString('en-US')} credits`);
+  await expect(page.getByTestId('cost-balance-after')).toHaveText(
+    `${(before - 24).toLocaleString('en-US')} credits`,
+  );
   await page.getByRole('form').getByRole('textbox', { name: 'Prompt' }).press('Control+Enter');
   await expect(page.getByRole('dialog').getByTestId('confirm-cost')).toContainText('24 credits');
   await page.getByRole('dialog').getByRole('button', { name: 'Pay 24 credits and submit' }).click();
@@ -48,21 +55,36 @@ test('image-a: live estimate, confirm stating the cost, submit, Tasks link, re-r
   // once done it opens the result itself in the Library. The job is short (300 ms), so the phase
   // and the link are read together, in whichever phase the note is seen first.
   const phaseAndLink = () =>
-    page.getByTestId('submitted').evaluate((note) => [note.getAttribute('data-phase'), note.querySelector('a')?.getAttribute('href') ?? '']);
+    page
+      .getByTestId('submitted')
+      .evaluate((note) => [
+        note.getAttribute('data-phase'),
+        note.querySelector('a')?.getAttribute('href') ?? '',
+      ]);
   const [phase, href] = await phaseAndLink();
   expect(href).toMatch(phase === 'done' ? /^#\/library\?asset=/ : /^#\/tasks\?id=/);
-  await expect(page.getByTestId('submitted')).toHaveAttribute('data-phase', 'done', { timeout: 30_000 });
-  await expect(page.getByTestId('submitted').getByRole('link', { name: 'Open the result' })).toHaveAttribute('href', /^#\/library\?asset=/);
+  await expect(page.getByTestId('submitted')).toHaveAttribute('data-phase', 'done', {
+    timeout: 30_000,
+  });
+  await expect(
+    page.getByTestId('submitted').getByRole('link', { name: 'Open the result' }),
+  ).toHaveAttribute('href', /^#\/library\?asset=/);
   expect(spec.sandbox.balance(apiKey)).toBe(before - 24);
 
-  const id = await page.evaluate(async () => (await window.atelier.tasks.list()).items[0]?.id ?? '');
+  const id = await page.evaluate(
+    async () => (await window.atelier.tasks.list()).items[0]?.id ?? '',
+  );
   expect(id).not.toBe('');
   await page.goto(`/#/generate?from=${encodeURIComponent(id)}`);
   await expect(page.getByTestId('loaded-from')).toContainText('Reopened');
-  await expect(page.getByRole('form').getByRole('textbox', { name: 'Prompt' })).toHaveValue('a lighthouse at dawn, generate e2e');
+  await expect(page.getByRole('form').getByRole('textbox', { name: 'Prompt' })).toHaveValue(
+    'a lighthouse at dawn, generate e2e',
+  );
 });
 
-test('under the confirm-above threshold from Settings, a cheap job submits without the confirm step', async ({ page }) => {
+test('under the confirm-above threshold from Settings, a cheap job submits without the confirm step', async ({
+  page,
+}) => {
   await useTestService(page);
   await page.evaluate(() => window.atelier.settings.update({ confirmAboveCredits: 100 }));
   try {
@@ -84,8 +106,23 @@ test('under the confirm-above threshold from Settings, a cheap job submits witho
 test('every model and tune submits through its form and finishes', async ({ page }) => {
   test.setTimeout(240_000);
   await useTestService(page);
-  const prompt = (model: string) => page.getByRole('form').getByRole('textbox', { name: model === 'tune' ? 'Song description' : 'Prompt' });
-  const models = ['image-a', 'image-a-2-lite', 'image-b-2.0', 'image-b-2.0-pro', 'image-c-4', 'video-a-v3', 'video-a-v3-omni', 'video-b-2.6-flash', 'video-c', 'video-d-pro-fast', 'tune'];
+  const prompt = (model: string) =>
+    page
+      .getByRole('form')
+      .getByRole('textbox', { name: model === 'tune' ? 'Song description' : 'Prompt' });
+  const models = [
+    'image-a',
+    'image-a-2-lite',
+    'image-b-2.0',
+    'image-b-2.0-pro',
+    'image-c-4',
+    'video-a-v3',
+    'video-a-v3-omni',
+    'video-b-2.6-flash',
+    'video-c',
+    'video-d-pro-fast',
+    'tune',
+  ];
   for (const model of models) {
     await openGenerate(page, `model=${model}`);
     await prompt(model).fill(`e2e ${model} a quiet harbour`);
@@ -93,7 +130,10 @@ test('every model and tune submits through its form and finishes', async ({ page
       await pickRadio(page, 'Resolution', '720p');
       await page.getByRole('textbox', { name: 'Duration (s)' }).fill('5');
     }
-    if (model === 'video-b-2.6-flash') await page.getByRole('textbox', { name: 'First frame 1' }).fill('https://example.com/frame.png');
+    if (model === 'video-b-2.6-flash')
+      await page
+        .getByRole('textbox', { name: 'First frame 1' })
+        .fill('https://example.com/frame.png');
     if (model === 'video-c') {
       await pickRadio(page, 'Variant', 'video-c_fast');
       await pickRadio(page, 'Resolution', '720p');
@@ -104,7 +144,11 @@ test('every model and tune submits through its form and finishes', async ({ page
   await expect
     .poll(
       async () =>
-        page.evaluate(async () => (await window.atelier.tasks.list()).items.filter((item) => item.status === 'SUCCEEDED').map((item) => item.target)),
+        page.evaluate(async () =>
+          (await window.atelier.tasks.list()).items
+            .filter((item) => item.status === 'SUCCEEDED')
+            .map((item) => item.target),
+        ),
       { timeout: 180_000, intervals: [2000] },
     )
     .toEqual(expect.arrayContaining(models.map((model) => ({ model }))));
@@ -124,7 +168,9 @@ test('every model and tune submits through its form and finishes', async ({ page
               if (!['image', 'video', 'audio'].includes(asset.kind)) continue;
               const response = await fetch(asset.mediaUrl, { credentials: 'include' }); // as the app reads media (fetchMedia.ts)
               const bytes = (await response.arrayBuffer()).byteLength;
-              if (response.ok && bytes > 0) found[model] = `${asset.kind}:${response.headers.get('content-type')?.split('/')[0]}`;
+              if (response.ok && bytes > 0)
+                found[model] =
+                  `${asset.kind}:${response.headers.get('content-type')?.split('/')[0]}`;
             }
           }
           return found;
@@ -132,7 +178,16 @@ test('every model and tune submits through its form and finishes', async ({ page
       { timeout: 120_000, intervals: [2000] },
     )
     .toEqual(
-      Object.fromEntries(models.map((model) => [model, model.startsWith('image') ? 'image:image' : model === 'tune' ? 'audio:audio' : 'video:video'])),
+      Object.fromEntries(
+        models.map((model) => [
+          model,
+          model.startsWith('image')
+            ? 'image:image'
+            : model === 'tune'
+              ? 'audio:audio'
+              : 'video:video',
+        ]),
+      ),
     );
 
   // In the library a video's card shows a decoded frame of it.
@@ -140,7 +195,13 @@ test('every model and tune submits through its form and finishes', async ({ page
   await page.getByLabel('Search the library').fill('e2e video-c a quiet harbour');
   const frame = page.getByTestId('video-thumb').first();
   await expect(frame).toBeVisible();
-  await expect.poll(() => frame.evaluate((video: HTMLVideoElement) => video.readyState >= 2 && video.videoWidth > 0), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        frame.evaluate((video: HTMLVideoElement) => video.readyState >= 2 && video.videoWidth > 0),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   await expect(page.getByTestId('video-duration').first()).toHaveText(/^0:0[1-9]$/);
 });
 
@@ -168,17 +229,25 @@ test('402, 429, 503 and in-doubt are explained on the page', async ({ page }) =>
   spec.sandbox.setFaults('rate-limit:once,retry_after=3');
   await prompt.fill('rate limited');
   await prompt.press('Control+Enter');
-  await page.getByRole('dialog').getByRole('button', { name: /submit/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /submit/i })
+    .click();
   await expect(error).toHaveAttribute('data-code', 'rate_limited');
   await expect(page.getByTestId('retry-countdown')).toContainText('You can submit again in');
   await expect(page.getByRole('button', { name: /^Wait \d+ s$/ })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Review and submit' })).toBeEnabled({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Review and submit' })).toBeEnabled({
+    timeout: 10_000,
+  });
 
   // 503: the model is unavailable.
   spec.sandbox.setFaults('unavailable:model=image-a');
   await prompt.fill('unavailable');
   await prompt.press('Control+Enter');
-  await page.getByRole('dialog').getByRole('button', { name: /submit/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /submit/i })
+    .click();
   await expect(error).toHaveAttribute('data-code', 'unavailable');
   await expect(error).toContainText('Model unavailable');
 
@@ -186,7 +255,10 @@ test('402, 429, 503 and in-doubt are explained on the page', async ({ page }) =>
   spec.sandbox.setFaults('drop-after-accept:once');
   await prompt.fill('in doubt');
   await prompt.press('Control+Enter');
-  await page.getByRole('dialog').getByRole('button', { name: /submit/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /submit/i })
+    .click();
   // Under contextBridge's copy rules (the preview emulates them) only a code sent as data
   // survives: an Error thrown inside the bridge would arrive as "internal", "try again".
   await expect(error).toHaveAttribute('data-code', 'in_doubt');

@@ -6,11 +6,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { balanceNow, openGenerate, recordIpc, submissionCount } from './generateHelpers';
 
-async function expectControls(page: Page, controls: [role: Parameters<Page['getByRole']>[0], name: string][]): Promise<void> {
+async function expectControls(
+  page: Page,
+  controls: [role: Parameters<Page['getByRole']>[0], name: string][],
+): Promise<void> {
   const form = page.getByRole('form');
   for (const [role, name] of controls) {
     // A switch's name includes its description, so it is matched by its start.
-    const control = role === 'switch' ? form.getByRole(role, { name: new RegExp(`^${name}`) }) : form.getByRole(role, { name, exact: true });
+    const control =
+      role === 'switch'
+        ? form.getByRole(role, { name: new RegExp(`^${name}`) })
+        : form.getByRole(role, { name, exact: true });
     // Mantine draws a switch over a visually hidden checkbox: present, not "visible".
     if (role === 'switch') await expect(control, `${role} "${name}"`).toHaveCount(1);
     else await expect(control, `${role} "${name}"`).toBeVisible();
@@ -30,19 +36,34 @@ test.describe('Generate forms', () => {
 
     await openGenerate(page, 'model=image-a-2-lite');
     await expect(page.getByTestId('counter-prompt')).toHaveText('0 / 20,000 bytes (UTF-8)');
-    await expect(page.getByRole('form').getByRole('radiogroup', { name: 'Output format' })).toHaveCount(0);
+    await expect(
+      page.getByRole('form').getByRole('radiogroup', { name: 'Output format' }),
+    ).toHaveCount(0);
 
     for (const model of ['image-b-2.0', 'image-b-2.0-pro']) {
       await openGenerate(page, `model=${model}`);
       await expect(page.getByTestId('counter-prompt')).toHaveText('0 / 800 characters');
-      await expectControls(page, [['radiogroup', 'Resolution'], ['textbox', 'Input images 1']]);
+      await expectControls(page, [
+        ['radiogroup', 'Resolution'],
+        ['textbox', 'Input images 1'],
+      ]);
     }
 
     await openGenerate(page, 'model=image-c-4');
-    await expectControls(page, [['textbox', 'Images'], ['textbox', 'Seed'], ['switch', 'Watermark'], ['radiogroup', 'Resolution']]);
+    await expectControls(page, [
+      ['textbox', 'Images'],
+      ['textbox', 'Seed'],
+      ['switch', 'Watermark'],
+      ['radiogroup', 'Resolution'],
+    ]);
 
     await openGenerate(page, 'model=video-a-v3');
-    await expectControls(page, [['radiogroup', 'Type'], ['textbox', 'Duration (s)'], ['switch', 'Native audio'], ['radiogroup', 'Resolution']]);
+    await expectControls(page, [
+      ['radiogroup', 'Type'],
+      ['textbox', 'Duration (s)'],
+      ['switch', 'Native audio'],
+      ['radiogroup', 'Resolution'],
+    ]);
     // text-to-video must omit image_urls: the frames editor appears only for image-to-video.
     await expect(page.getByRole('textbox', { name: 'Frames 1' })).toHaveCount(0);
     await page.getByRole('form').getByText('image-to-video', { exact: true }).click();
@@ -52,34 +73,54 @@ test.describe('Generate forms', () => {
     await expect(page.getByRole('radiogroup', { name: 'Type' }).getByRole('radio')).toHaveCount(3);
 
     await openGenerate(page, 'model=video-b-2.6-flash');
-    await expectControls(page, [['textbox', 'First frame 1'], ['switch', 'Rewrite prompt'], ['textbox', 'Prompt']]);
+    await expectControls(page, [
+      ['textbox', 'First frame 1'],
+      ['switch', 'Rewrite prompt'],
+      ['textbox', 'Prompt'],
+    ]);
     await expect(page.getByTestId('counter-prompt')).toHaveText('0 / 1,500 characters');
 
     await openGenerate(page, 'model=video-c');
-    await expectControls(page, [['radiogroup', 'Variant'], ['radiogroup', 'Duration (s)']]);
+    await expectControls(page, [
+      ['radiogroup', 'Variant'],
+      ['radiogroup', 'Duration (s)'],
+    ]);
     await expect(page.getByRole('radiogroup', { name: 'Duration (s)' })).toContainText('468');
 
     await openGenerate(page, 'model=video-d-pro-fast');
-    await expect(page.getByRole('radiogroup', { name: 'Duration (s)' }).getByRole('radio')).toHaveCount(3); // Not set, 5, 10
+    await expect(
+      page.getByRole('radiogroup', { name: 'Duration (s)' }).getByRole('radio'),
+    ).toHaveCount(3); // Not set, 5, 10
 
     await openGenerate(page, 'model=tune');
-    await expectControls(page, [['radiogroup', 'Mode'], ['textbox', 'Song description'], ['switch', 'Instrumental']]);
+    await expectControls(page, [
+      ['radiogroup', 'Mode'],
+      ['textbox', 'Song description'],
+      ['switch', 'Instrumental'],
+    ]);
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveCount(0); // inspiration mode rejects title
     await page.getByRole('form').getByText('Custom', { exact: true }).click();
-    await expectControls(page, [['textbox', 'Title'], ['textbox', 'Lyrics / description']]);
+    await expectControls(page, [
+      ['textbox', 'Title'],
+      ['textbox', 'Lyrics / description'],
+    ]);
     // Weights are sliders, not set until moved; generate has no source audio, so no audio weight.
     const weight = page.getByRole('form').getByRole('slider', { name: 'Style weight' });
     await expect(page.getByTestId('weight-style_weight')).toHaveText('Not set');
     await weight.focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('weight-style_weight')).toHaveText('0.55');
-    await expect(page.getByRole('form').getByRole('slider', { name: 'Audio weight' })).toHaveCount(0);
+    await expect(page.getByRole('form').getByRole('slider', { name: 'Audio weight' })).toHaveCount(
+      0,
+    );
     // Custom models and personas are picked by name, never pasted as ids: with none made yet,
     // the picker says so and takes no typing.
     const customModel = page.getByRole('form').getByLabel('Custom model');
     await expect(customModel).toBeDisabled();
     await expect(customModel).toHaveAttribute('placeholder', 'None yet');
-    await expect(page.getByRole('form').getByPlaceholder('Task id (UUID), optional')).toHaveCount(0);
+    await expect(page.getByRole('form').getByPlaceholder('Task id (UUID), optional')).toHaveCount(
+      0,
+    );
   });
 
   test('music actions: sources, stems, key, formats', async ({ page }) => {
@@ -92,7 +133,11 @@ test.describe('Generate forms', () => {
     await expect(page.getByRole('option', { name: 'timpani' })).toBeVisible();
 
     await openGenerate(page, 'action=sounds');
-    await expectControls(page, [['combobox', 'Key'], ['textbox', 'BPM'], ['radiogroup', 'Sound type']]);
+    await expectControls(page, [
+      ['combobox', 'Key'],
+      ['textbox', 'BPM'],
+      ['radiogroup', 'Sound type'],
+    ]);
 
     await openGenerate(page, 'action=download');
     await expectControls(page, [['combobox', 'Formats']]);
@@ -104,7 +149,9 @@ test.describe('Generate forms', () => {
 });
 
 test.describe('invalid inputs are refused in the form', () => {
-  test('limits by bytes, characters, code points, range and URL: nothing is submitted', async ({ page }) => {
+  test('limits by bytes, characters, code points, range and URL: nothing is submitted', async ({
+    page,
+  }) => {
     const ipc = recordIpc(page);
     await openGenerate(page, 'model=image-a');
     const before = await balanceNow(page);
@@ -136,15 +183,22 @@ test.describe('invalid inputs are refused in the form', () => {
     await page.getByRole('form').getByRole('textbox', { name: 'Prompt' }).fill('x'.repeat(801));
     await expect(page.getByTestId('counter-prompt')).toHaveAttribute('data-over', 'true');
     await submit.click();
-    await expect(page.getByRole('form').getByText('1 character too long', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('form').getByText('1 character too long', { exact: true }),
+    ).toBeVisible();
 
     // Music counts code points: 5,001 emoji (10,002 UTF-16 units) are 5,001 characters.
     await openGenerate(page, 'model=tune');
     await page.getByRole('form').getByText('Custom', { exact: true }).click();
-    await page.getByRole('form').getByRole('textbox', { name: 'Lyrics / description' }).fill('🎵'.repeat(5001));
+    await page
+      .getByRole('form')
+      .getByRole('textbox', { name: 'Lyrics / description' })
+      .fill('🎵'.repeat(5001));
     await expect(page.getByTestId('counter-prompt')).toContainText('5,001 / 5,000 characters');
     await submit.click();
-    await expect(page.getByRole('form').getByText('1 character too long', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('form').getByText('1 character too long', { exact: true }),
+    ).toBeVisible();
 
     // Out of range number.
     await openGenerate(page, 'model=video-a-v3');

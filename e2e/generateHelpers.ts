@@ -41,7 +41,9 @@ export async function openGenerate(page: Page, query: string): Promise<void> {
 
 /** The balance as the account service reports it now (fresh from the service). */
 export async function balanceNow(page: Page): Promise<number> {
-  return page.evaluate(async () => (await window.atelier.account.balance({ refresh: true })).credits);
+  return page.evaluate(
+    async () => (await window.atelier.account.balance({ refresh: true })).credits,
+  );
 }
 
 /** The submissions the journal holds. */
@@ -51,7 +53,9 @@ export async function submissionCount(page: Page): Promise<number> {
     let count = 0;
     let cursor: string | null = null;
     do {
-      const page: { items: unknown[]; nextCursor: string | null } = await window.atelier.tasks.list({ limit: 200, ...(cursor ? { cursor } : {}) });
+      const page: { items: unknown[]; nextCursor: string | null } = await window.atelier.tasks.list(
+        { limit: 200, ...(cursor ? { cursor } : {}) },
+      );
       count += page.items.length;
       cursor = page.nextCursor;
     } while (cursor);

@@ -14,7 +14,9 @@ useOwnPreview({ pastWelcome: true, args: ['--task-ms', '20000'] });
 const prompt = (page: Page) => page.getByRole('form').getByRole('textbox', { name: 'Prompt' });
 const jobs = (page: Page) => page.getByRole('region', { name: 'Running jobs' });
 
-test('running jobs are listed as rows with status and m:ss, across models, until they finish', async ({ page }) => {
+test('running jobs are listed as rows with status and m:ss, across models, until they finish', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await openGenerate(page, 'model=image-a');
@@ -26,7 +28,9 @@ test('running jobs are listed as rows with status and m:ss, across models, until
   const firstRow = jobs(page).getByTestId('job-row').filter({ hasText: first });
   await expect(firstRow).toHaveCount(1);
   await expect(firstRow).toContainText('Image A');
-  await expect(firstRow.getByTestId('job-status')).toHaveText(/^(Sending|Accepted|Pending|Queued|Processing|Saving files.*)$/);
+  await expect(firstRow.getByTestId('job-status')).toHaveText(
+    /^(Sending|Accepted|Pending|Queued|Processing|Saving files.*)$/,
+  );
   await expect(firstRow.getByTestId('job-elapsed')).toHaveText(/^0:0\d$/);
   // The clock ticks.
   const before = await firstRow.getByTestId('job-elapsed').textContent();
@@ -47,12 +51,16 @@ test('running jobs are listed as rows with status and m:ss, across models, until
   // Done: the rows leave the panel and this form's result shows large.
   await expect(jobs(page).getByTestId('job-row')).toHaveCount(0, { timeout: 60_000 });
   await expect(jobs(page).getByTestId('jobs-empty')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Latest result' }).getByTestId('result-image')).toHaveAttribute('alt', second, { timeout: 15_000 });
+  await expect(
+    page.getByRole('region', { name: 'Latest result' }).getByTestId('result-image'),
+  ).toHaveAttribute('alt', second, { timeout: 15_000 });
 
   // A row is a link to the job's details.
   await prompt(page).fill(`${second} again`);
   await page.keyboard.press('Control+Enter');
-  const row = jobs(page).getByTestId('job-row').filter({ hasText: `${second} again` });
+  const row = jobs(page)
+    .getByTestId('job-row')
+    .filter({ hasText: `${second} again` });
   await row.getByRole('link').click();
   await expect(page.getByTestId('task-details')).toContainText(`${second} again`);
 });

@@ -22,7 +22,10 @@ async function box(locator: Locator) {
 }
 
 async function shootBothSizes(page: Page, name: string): Promise<void> {
-  for (const size of [{ width: 1440, height: 900 }, { width: 960, height: 640 }]) {
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 960, height: 640 },
+  ]) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
     await shootLightAndDark(page, SHOTS, `${name}-${size.width}x${size.height}`, page, 400);
@@ -33,7 +36,9 @@ async function shootBothSizes(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-test('a finished picture shows large beside the form; "Open the result" opens it; the prompt stays', async ({ page }) => {
+test('a finished picture shows large beside the form; "Open the result" opens it; the prompt stays', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const words = `a lighthouse on a cliff at dusk, result e2e ${Date.now()}`;
   await openGenerate(page, 'model=image-a');
@@ -45,11 +50,15 @@ test('a finished picture shows large beside the form; "Open the result" opens it
   // The picture of this job, loaded, beside the form and above the fold.
   const image = panel(page).getByTestId('result-image');
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
   await expect(image).toHaveAttribute('alt', words);
   const form = await box(page.getByRole('form'));
   const shown = await box(image);
-  expect(shown.x, 'the result sits to the right of the form').toBeGreaterThanOrEqual(form.x + form.width);
+  expect(shown.x, 'the result sits to the right of the form').toBeGreaterThanOrEqual(
+    form.x + form.width,
+  );
   expect(shown.y + shown.height, 'the whole picture is above the fold').toBeLessThanOrEqual(900);
   expect(shown.width, 'large, not a thumbnail').toBeGreaterThanOrEqual(300);
   await expect(panel(page).getByTestId('result-fact')).toHaveText(/^\d+ × \d+ px$/);
@@ -75,21 +84,39 @@ test('a finished video plays in place, with its length in m:ss', async ({ page }
   await page.setViewportSize({ width: 1440, height: 900 });
   await openGenerate(page, 'model=video-a-v3');
   const words = `waves rolling onto a beach, result e2e ${Date.now()}`;
-  const run = await runTask(page, { model: 'video-a-v3' }, { prompt: words, type: 'text-to-video', duration: 5 });
+  const run = await runTask(
+    page,
+    { model: 'video-a-v3' },
+    { prompt: words, type: 'text-to-video', duration: 5 },
+  );
   const video = panel(page).getByTestId('result-video');
   await expect(video).toBeVisible({ timeout: 15_000 });
   expect(run.assetIds).toContain(await panel(page).getAttribute('data-asset-id'));
-  await expect.poll(() => video.evaluate((element) => (element as HTMLVideoElement).readyState)).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => video.evaluate((element) => (element as HTMLVideoElement).readyState))
+    .toBeGreaterThanOrEqual(1);
   await expect(video).toHaveJSProperty('controls', true);
   await expect(panel(page).getByTestId('result-fact')).toHaveText(/^\d+:\d\d$/);
   await shootBothSizes(page, 'video');
 });
 
-test('a finished song shows its waveform player large; at 960×640 Submit and the price stay in sight', async ({ page }) => {
+test('a finished song shows its waveform player large; at 960×640 Submit and the price stay in sight', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await openGenerate(page, 'action=generate');
-  const run = await runTask(page, { action: 'generate' }, { custom: true, prompt: '[Verse]\nA harbour light', style: 'warm folk', title: 'Harbour Light', duration: 20 });
+  const run = await runTask(
+    page,
+    { action: 'generate' },
+    {
+      custom: true,
+      prompt: '[Verse]\nA harbour light',
+      style: 'warm folk',
+      title: 'Harbour Light',
+      duration: 20,
+    },
+  );
   const audio = panel(page).getByTestId('result-audio');
   await expect(audio.getByTestId('waveform')).toBeVisible({ timeout: 20_000 });
   expect(run.assetIds).toContain(await panel(page).getAttribute('data-asset-id'));
@@ -101,11 +128,18 @@ test('a finished song shows its waveform player large; at 960×640 Submit and th
   // Small window: the action bar keeps Submit and the price in sight, the result is reachable.
   await page.setViewportSize({ width: 960, height: 640 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  for (const locator of [page.getByRole('form').getByRole('button', { name: /^(Submit|Review and submit)$/ }), page.getByTestId('submit-bar-price')]) {
+  for (const locator of [
+    page.getByRole('form').getByRole('button', { name: /^(Submit|Review and submit)$/ }),
+    page.getByTestId('submit-bar-price'),
+  ]) {
     const found = await box(locator);
     expect(found.y + found.height).toBeLessThanOrEqual(640);
   }
   await panel(page).scrollIntoViewIfNeeded();
   await expect(panel(page).getByRole('link', { name: 'Open the result' })).toBeInViewport();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
 });

@@ -11,8 +11,11 @@ import { chooseSandboxInWelcome } from './welcome';
 export default async function globalSetup(config: FullConfig): Promise<void> {
   // The config lists its previews here (FullConfig does not keep an array of webServers).
   const previews: unknown = config.metadata['previews'];
-  const urls = Array.isArray(previews) ? previews.filter((url): url is string => typeof url === 'string') : [];
-  if (urls.length === 0) throw new Error('playwright.config.ts lists no previews in metadata.previews');
+  const urls = Array.isArray(previews)
+    ? previews.filter((url): url is string => typeof url === 'string')
+    : [];
+  if (urls.length === 0)
+    throw new Error('playwright.config.ts lists no previews in metadata.previews');
   const storageState = config.projects.find((project) => project.name === 'web')?.use.storageState;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {

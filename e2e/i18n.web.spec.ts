@@ -21,9 +21,15 @@ const HEADINGS = {
   ja: { settings: '設定', spending: '利用状況', tasks: 'タスク' },
   'zh-CN': { settings: '设置', spending: '支出', tasks: '任务' },
 } as const;
-const RAW_KEY = /\b(?:settings|spending|tasks|header|shell|page|command|palette|format|notify|menu|shortcuts)\.[a-z][\w.]*[a-z]\b/;
+const RAW_KEY =
+  /\b(?:settings|spending|tasks|header|shell|page|command|palette|format|notify|menu|shortcuts)\.[a-z][\w.]*[a-z]\b/;
 
-async function openIn(browser: Browser, locale: string, baseURL: string, viewport = { width: 1280, height: 800 }): Promise<{ page: Page; missing: string[]; close: () => Promise<void> }> {
+async function openIn(
+  browser: Browser,
+  locale: string,
+  baseURL: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ page: Page; missing: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ locale, baseURL, viewport });
   const page = await context.newPage();
   const missing: string[] = [];
@@ -48,15 +54,21 @@ async function visit(page: Page, path: string): Promise<string> {
 
 test.describe('the translated screens', () => {
   for (const locale of ['de', 'ja', 'zh-CN'] as const) {
-    test(`in ${locale}: shell, Settings and Spending fully translated, no key missing or raw`, async ({ browser, baseURL }) => {
+    test(`in ${locale}: shell, Settings and Spending fully translated, no key missing or raw`, async ({
+      browser,
+      baseURL,
+    }) => {
       const { page, missing, close } = await openIn(browser, locale, baseURL!);
       for (const path of PAGES) {
         const text = await visit(page, path);
         expect(text, `${locale} ${path}: a raw key`).not.toMatch(RAW_KEY);
-        if (path !== 'generate') await expect(page.getByRole('heading', { level: 2 })).toHaveText(HEADINGS[locale][path]);
+        if (path !== 'generate')
+          await expect(page.getByRole('heading', { level: 2 })).toHaveText(HEADINGS[locale][path]);
       }
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.locator('nav a[href="#/tasks"]').first()).toContainText(HEADINGS[locale].tasks);
+      await expect(page.locator('nav a[href="#/tasks"]').first()).toContainText(
+        HEADINGS[locale].tasks,
+      );
       // Settings → Display language names the browser's language as the system's.
       await visit(page, 'settings');
       await expect(page.getByTestId('language-setting')).toBeVisible();
@@ -65,7 +77,10 @@ test.describe('the translated screens', () => {
     });
   }
 
-  test('in the pseudo-locale: the translated parts are accented and bracketed, no key missing', async ({ browser, baseURL }) => {
+  test('in the pseudo-locale: the translated parts are accented and bracketed, no key missing', async ({
+    browser,
+    baseURL,
+  }) => {
     const { page, missing, close } = await openIn(browser, 'en-XA', baseURL!);
     for (const path of TRANSLATED) {
       await visit(page, path);
@@ -78,7 +93,10 @@ test.describe('the translated screens', () => {
     await close();
   });
 
-  test('switching the language in Settings takes effect at once, without a reload, and back', async ({ browser, baseURL }) => {
+  test('switching the language in Settings takes effect at once, without a reload, and back', async ({
+    browser,
+    baseURL,
+  }) => {
     const { page, missing, close } = await openIn(browser, 'en-US', baseURL!);
     await visit(page, 'settings');
     const select = page.getByTestId('language-setting');
@@ -95,28 +113,52 @@ test.describe('the translated screens', () => {
 
   test('in English: no API vocabulary on the shell, Settings or Spending', async ({ page }) => {
     // Identifiers, not words: keys and actions with a hyphen or underscore, and status values.
-    const vocabulary = [...MODEL_KEYS, ...MUSIC_ACTIONS, ...TASK_STATUSES, 'generate_audio', 'video-c_fast', 'upsample-tags'].filter((token) => /[-_]|^[A-Z_]+$/.test(token));
+    const vocabulary = [
+      ...MODEL_KEYS,
+      ...MUSIC_ACTIONS,
+      ...TASK_STATUSES,
+      'generate_audio',
+      'video-c_fast',
+      'upsample-tags',
+    ].filter((token) => /[-_]|^[A-Z_]+$/.test(token));
     expect(vocabulary.length).toBeGreaterThan(10);
     await page.goto('/');
     await page.evaluate(() => window.atelier.account.useSandbox());
     for (const path of TRANSLATED) {
       const text = await visit(page, path);
-      const found = vocabulary.filter((token) => new RegExp(`(^|[^\\w-])${token.replace(/[-_]/g, '[-_]')}($|[^\\w-])`).test(text));
+      const found = vocabulary.filter((token) =>
+        new RegExp(`(^|[^\\w-])${token.replace(/[-_]/g, '[-_]')}($|[^\\w-])`).test(text),
+      );
       expect(found, `${path}: API names on screen`).toEqual([]);
     }
   });
 
-  test('screenshots of Tasks, Spending and Settings in German and Japanese, 960×640 and 1440×900', async ({ browser, baseURL }) => {
+  test('screenshots of Tasks, Spending and Settings in German and Japanese, 960×640 and 1440×900', async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
     for (const locale of ['de', 'ja'] as const) {
-      for (const viewport of [{ width: 960, height: 640 }, { width: 1440, height: 900 }]) {
+      for (const viewport of [
+        { width: 960, height: 640 },
+        { width: 1440, height: 900 },
+      ]) {
         const { page, missing, close } = await openIn(browser, locale, baseURL!, viewport);
         for (const path of ['tasks', 'spending', 'settings'] as const) {
           await visit(page, path);
           // Nothing wider than the window: a label too long for its place would push it out.
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
           expect(overflow, `${locale} ${path} ${viewport.width}`).toBeLessThanOrEqual(0);
-          await page.screenshot({ path: join('test-results', 'i18n', `${path}-${locale}-${viewport.width}x${viewport.height}.png`), fullPage: true });
+          await page.screenshot({
+            path: join(
+              'test-results',
+              'i18n',
+              `${path}-${locale}-${viewport.width}x${viewport.height}.png`,
+            ),
+            fullPage: true,
+          });
         }
         expect(missing).toEqual([]);
         await close();

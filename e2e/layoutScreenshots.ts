@@ -27,7 +27,11 @@ const SHOTS: Shot[] = [
   { name: 'generate-mashup', hash: '#/generate?action=mashup' },
   { name: 'tasks', hash: '#/tasks' },
   { name: 'library', hash: '#/library' },
-  { name: 'library-filters', hash: '#/library', then: (page) => page.getByRole('button', { name: 'Filters' }).click() },
+  {
+    name: 'library-filters',
+    hash: '#/library',
+    then: (page) => page.getByRole('button', { name: 'Filters' }).click(),
+  },
   { name: 'catalog', hash: '#/catalog' },
   { name: 'spending', hash: '#/spending' },
   { name: 'settings', hash: '#/settings' },
@@ -36,13 +40,33 @@ const SHOTS: Shot[] = [
 
 /** A finished sandbox song: its submission id (for Tasks) and the service's task id (for its page). */
 async function makeSong(page: Page): Promise<{ id: string; taskId: string }> {
-  const body = { custom: true, prompt: '[Verse]\nA small window', style: 'warm folk', title: 'Layout Song', duration: 20 };
-  const sent = await page.evaluate((input) => window.atelier.tasks.submit({ target: { action: 'generate' }, body: input, confirmedCredits: null }), body);
-  if (sent.state !== 'accepted') throw new Error(`the sandbox song was not accepted: ${JSON.stringify(sent.error)}`);
+  const body = {
+    custom: true,
+    prompt: '[Verse]\nA small window',
+    style: 'warm folk',
+    title: 'Layout Song',
+    duration: 20,
+  };
+  const sent = await page.evaluate(
+    (input) =>
+      window.atelier.tasks.submit({
+        target: { action: 'generate' },
+        body: input,
+        confirmedCredits: null,
+      }),
+    body,
+  );
+  if (sent.state !== 'accepted')
+    throw new Error(`the sandbox song was not accepted: ${JSON.stringify(sent.error)}`);
   for (let waited = 0; waited < 120_000; waited += 1000) {
     const detail = await page.evaluate((id) => window.atelier.tasks.get({ id }), sent.id);
     if (detail.status === 'FAILED') throw new Error('the sandbox song failed');
-    if (detail.status === 'SUCCEEDED' && detail.downloads.done + detail.downloads.failed >= detail.downloads.total && detail.taskId) return { id: sent.id, taskId: detail.taskId };
+    if (
+      detail.status === 'SUCCEEDED' &&
+      detail.downloads.done + detail.downloads.failed >= detail.downloads.total &&
+      detail.taskId
+    )
+      return { id: sent.id, taskId: detail.taskId };
     await page.waitForTimeout(1000);
   }
   throw new Error('the sandbox song did not finish within 2 minutes');
@@ -51,12 +75,18 @@ async function makeSong(page: Page): Promise<{ id: string; taskId: string }> {
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 mkdirSync(outDir, { recursive: true });
 let song: { id: string; taskId: string } | undefined;
-for (const [width, height] of [[960, 640], [1280, 720]] as const) {
+for (const [width, height] of [
+  [960, 640],
+  [1280, 720],
+] as const) {
   for (const scheme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme });
     const page = await context.newPage();
     await page.goto(address);
-    await page.evaluate((value) => localStorage.setItem('mantine-color-scheme-value', value), scheme);
+    await page.evaluate(
+      (value) => localStorage.setItem('mantine-color-scheme-value', value),
+      scheme,
+    );
     await page.evaluate(() => window.atelier.account.useSandbox());
     song ??= await makeSong(page);
     const songShots: Shot[] = [
@@ -73,7 +103,9 @@ for (const [width, height] of [[960, 640], [1280, 720]] as const) {
       }
       const file = join(outDir, `${shot.name}-${width}x${height}-${scheme}.png`);
       await page.screenshot({ path: file });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       console.log(file, overflow > 0 ? `HORIZONTAL OVERFLOW ${overflow}px` : '');
     }
     await context.close();

@@ -57,19 +57,31 @@ async function openPreview(page: Page, assetId: string): Promise<void> {
   const item = page.locator(`[data-asset-id="${assetId}"][role="gridcell"]`);
   await expect(item).toBeVisible();
   await item.dblclick();
-  await expect(page.getByRole('dialog').filter({ has: page.getByTestId('asset-preview') })).toBeVisible();
+  await expect(
+    page.getByRole('dialog').filter({ has: page.getByTestId('asset-preview') }),
+  ).toBeVisible();
   await expect(page.getByTestId('asset-preview')).toHaveAttribute('data-asset-id', assetId);
 }
 
 async function exportedPaths(page: Page, click: () => Promise<void>): Promise<string[]> {
   const before = await page.locator('[data-export-path]').count();
   await click();
-  await expect.poll(() => page.locator('[data-export-path]').count(), { timeout: 60_000 }).toBeGreaterThan(before);
-  return page.locator('[data-export-path]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-export-path') ?? ''));
+  await expect
+    .poll(() => page.locator('[data-export-path]').count(), { timeout: 60_000 })
+    .toBeGreaterThan(before);
+  return page
+    .locator('[data-export-path]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-export-path') ?? ''));
 }
 
-function audioTrack(assets: { id: string; kind: string; trackIndex: number | null }[], ids: string[], index = 1) {
-  const asset = assets.find((each) => ids.includes(each.id) && each.kind === 'audio' && (each.trackIndex ?? 1) === index);
+function audioTrack(
+  assets: { id: string; kind: string; trackIndex: number | null }[],
+  ids: string[],
+  index = 1,
+) {
+  const asset = assets.find(
+    (each) => ids.includes(each.id) && each.kind === 'audio' && (each.trackIndex ?? 1) === index,
+  );
   expect(asset, `audio track ${index} in the library`).toBeDefined();
   return asset!;
 }
@@ -82,53 +94,82 @@ test('generate a song, stems-all and midi land in the library', async ({ page })
     sandbox.url,
   );
   expect(status.active.kind).toBe('live');
-  song = await runMusic(page, 'generate', { custom: true, prompt: 'la la la\nsing along', style: 'synth pop', title: 'Library Song', duration: 20 });
+  song = await runMusic(page, 'generate', {
+    custom: true,
+    prompt: 'la la la\nsing along',
+    style: 'synth pop',
+    title: 'Library Song',
+    duration: 20,
+  });
   [stems, midi] = await Promise.all([
     runMusic(page, 'stems-all', { task_id: song.taskId, audio_index: 1 }),
     runMusic(page, 'midi', { task_id: song.taskId, audio_index: 1 }),
   ]);
   const listed = await libraryAssets(page);
   const ids = new Set(listed.items.map((item) => item.id));
-  for (const id of [...song.assetIds, ...stems.assetIds, ...midi.assetIds]) expect(ids.has(id)).toBe(true);
-  expect(listed.items.filter((item) => stems.assetIds.includes(item.id) && item.kind === 'audio').length).toBeGreaterThan(1);
+  for (const id of [...song.assetIds, ...stems.assetIds, ...midi.assetIds])
+    expect(ids.has(id)).toBe(true);
+  expect(
+    listed.items.filter((item) => stems.assetIds.includes(item.id) && item.kind === 'audio').length,
+  ).toBeGreaterThan(1);
   // Each stem is titled after its part, so the cards differ and a search for the part finds it.
-  const stemTitles = listed.items.filter((item) => stems.assetIds.includes(item.id) && item.kind === 'audio').map((item) => item.title);
+  const stemTitles = listed.items
+    .filter((item) => stems.assetIds.includes(item.id) && item.kind === 'audio')
+    .map((item) => item.title);
   expect(stemTitles).toContain('Library Song — drum kit stem');
   const drums = await libraryAssets(page, { text: 'drum kit' });
   expect(drums.items.map((item) => item.title)).toContain('Library Song — drum kit stem');
 
   // The grid shows media; each task's JSON status record is behind the Data filter.
-  const audioOf = (assetIds: string[]) => listed.items.find((item) => assetIds.includes(item.id) && item.kind === 'audio')!.id;
+  const audioOf = (assetIds: string[]) =>
+    listed.items.find((item) => assetIds.includes(item.id) && item.kind === 'audio')!.id;
   await openLibrary(page);
   await expect(page.locator('[role="gridcell"][data-asset-id]').first()).toBeVisible();
   await page.getByLabel('Search the library').fill('Library Song');
-  await expect(page.locator(`[data-asset-id="${audioOf(song.assetIds)}"][role="gridcell"]`)).toBeVisible();
+  await expect(
+    page.locator(`[data-asset-id="${audioOf(song.assetIds)}"][role="gridcell"]`),
+  ).toBeVisible();
   // From inside a word, too.
   await page.getByLabel('Search the library').fill('ibrary Son');
-  await expect(page.locator(`[data-asset-id="${audioOf(song.assetIds)}"][role="gridcell"]`)).toBeVisible();
+  await expect(
+    page.locator(`[data-asset-id="${audioOf(song.assetIds)}"][role="gridcell"]`),
+  ).toBeVisible();
   await page.getByLabel('Search the library').fill('');
   // The stems fold into one stack under the first stem; one click opens it in track order.
   const firstStem = audioTrack(listed.items, stems.assetIds);
   const stemCard = page.locator(`[data-asset-id="${firstStem.id}"][role="gridcell"]`);
   await expect(stemCard).toBeVisible();
-  const otherStems = listed.items.filter((item) => stems.assetIds.includes(item.id) && item.kind === 'audio' && item.id !== firstStem.id);
-  await expect(page.locator(`[data-asset-id="${otherStems[0]!.id}"][role="gridcell"]`)).toHaveCount(0);
+  const otherStems = listed.items.filter(
+    (item) => stems.assetIds.includes(item.id) && item.kind === 'audio' && item.id !== firstStem.id,
+  );
+  await expect(page.locator(`[data-asset-id="${otherStems[0]!.id}"][role="gridcell"]`)).toHaveCount(
+    0,
+  );
   await stemCard.getByRole('button', { name: `Show ${otherStems.length + 1} stems` }).click();
   const stack = page.locator(`[role="gridcell"][data-stack="${stems.id}:stems"]`);
   await expect(stack).toHaveCount(otherStems.length + 1);
-  const shownOrder = await stack.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-asset-id')));
-  const byTrack = listed.items.filter((item) => stems.assetIds.includes(item.id) && item.kind === 'audio').sort((a, b) => (a.trackIndex ?? 0) - (b.trackIndex ?? 0));
+  const shownOrder = await stack.evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('data-asset-id')),
+  );
+  const byTrack = listed.items
+    .filter((item) => stems.assetIds.includes(item.id) && item.kind === 'audio')
+    .sort((a, b) => (a.trackIndex ?? 0) - (b.trackIndex ?? 0));
   expect(shownOrder).toEqual(byTrack.map((item) => item.id));
   // Longest first: the card first in the grid is the longest asset, as the index orders it.
   const longest = (await libraryAssets(page, { sort: 'longest' })).items[0]!;
   expect(longest.durationS).toBe(Math.max(...listed.items.map((item) => item.durationS ?? 0)));
   await page.getByRole('combobox', { name: 'Sort' }).click();
   await page.getByRole('option', { name: 'Longest first' }).click();
-  await expect(page.locator('[role="gridcell"][data-asset-id]').first()).toHaveAttribute('data-asset-id', longest.id);
+  await expect(page.locator('[role="gridcell"][data-asset-id]').first()).toHaveAttribute(
+    'data-asset-id',
+    longest.id,
+  );
   await screens(page, 'grid');
 });
 
-test('audio preview draws the waveform and caches its peaks; stems and MIDI export to files', async ({ page }) => {
+test('audio preview draws the waveform and caches its peaks; stems and MIDI export to files', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await openLibrary(page);
   const assets = (await libraryAssets(page)).items;
@@ -139,8 +180,14 @@ test('audio preview draws the waveform and caches its peaks; stems and MIDI expo
   await expect(waveform.locator('canvas').first()).toBeAttached();
   await expect(page.getByTestId('song-workspace')).toContainText('stems-all');
   const links = page.getByTestId('asset-task-links');
-  await expect(links.getByRole('link', { name: 'Re-run with these settings' })).toHaveAttribute('href', `#/generate?from=${song.id}`);
-  await expect(links.getByRole('link', { name: 'Task details' })).toHaveAttribute('href', `#/tasks?id=${song.id}`);
+  await expect(links.getByRole('link', { name: 'Re-run with these settings' })).toHaveAttribute(
+    'href',
+    `#/generate?from=${song.id}`,
+  );
+  await expect(links.getByRole('link', { name: 'Task details' })).toHaveAttribute(
+    'href',
+    `#/tasks?id=${song.id}`,
+  );
   await screens(page, 'audio-preview');
   const peaks = await page.evaluate((assetId) => window.atelier.media.peaks({ assetId }), track.id);
   expect(peaks).not.toBeNull();
@@ -151,7 +198,9 @@ test('audio preview draws the waveform and caches its peaks; stems and MIDI expo
   await expect(page.getByTestId('waveform')).toHaveAttribute('data-peaks-source', 'cache');
   // The card draws the same cached peaks in small.
   await closePreview(page);
-  await expect(page.locator(`[role="gridcell"][data-asset-id="${track.id}"]`).getByTestId('waveform-thumb')).toBeVisible();
+  await expect(
+    page.locator(`[role="gridcell"][data-asset-id="${track.id}"]`).getByTestId('waveform-thumb'),
+  ).toBeVisible();
   await openPreview(page, track.id);
 
   const stem = audioTrack(assets, stems.assetIds);
@@ -159,30 +208,49 @@ test('audio preview draws the waveform and caches its peaks; stems and MIDI expo
   await openPreview(page, stem.id);
   await expect(page.getByTestId('stem-mixer')).toBeVisible({ timeout: 30_000 });
   await screens(page, 'stems-preview');
-  const stemPaths = await exportedPaths(page, () => page.getByRole('button', { name: 'Export stems to folder…' }).click());
+  const stemPaths = await exportedPaths(page, () =>
+    page.getByRole('button', { name: 'Export stems to folder…' }).click(),
+  );
   const audioFiles = stemPaths.filter((path) => /\.(mp3|m4a|wav)$/i.test(path));
   expect(audioFiles.length).toBeGreaterThan(1);
   for (const path of audioFiles) expect(statSync(path).size).toBeGreaterThan(1000);
 
   // The .mid file is the card its stack shows (its note data folds under it).
-  const midiAsset = assets.find((each) => midi.assetIds.includes(each.id) && each.kind === 'midi' && !each.mimeType.includes('json'));
+  const midiAsset = assets.find(
+    (each) =>
+      midi.assetIds.includes(each.id) && each.kind === 'midi' && !each.mimeType.includes('json'),
+  );
   expect(midiAsset, 'a midi asset').toBeDefined();
   await closePreview(page);
   await openPreview(page, midiAsset!.id);
-  const midiPaths = await exportedPaths(page, () => page.getByRole('button', { name: 'Export MIDI (.mid)…' }).click());
+  const midiPaths = await exportedPaths(page, () =>
+    page.getByRole('button', { name: 'Export MIDI (.mid)…' }).click(),
+  );
   const midiFile = midiPaths.find((path) => path.endsWith('.mid'));
   expect(midiFile).toBeDefined();
   const parsed = new Midi(readFileSync(midiFile!));
   expect(parsed.tracks.reduce((sum, each) => sum + each.notes.length, 0)).toBeGreaterThan(10);
 
   // The export's notification offers the file manager; main shows only what an export wrote.
-  await expect(page.getByTestId('export-result').last().getByRole('button', { name: 'Show in folder' })).toBeVisible();
-  const reveal = (path: string) => page.evaluate((path) => window.atelier.exports.reveal({ path }).then(() => 'shown', (error: { field?: string }) => `refused: ${error.field}`), path);
+  await expect(
+    page.getByTestId('export-result').last().getByRole('button', { name: 'Show in folder' }),
+  ).toBeVisible();
+  const reveal = (path: string) =>
+    page.evaluate(
+      (path) =>
+        window.atelier.exports.reveal({ path }).then(
+          () => 'shown',
+          (error: { field?: string }) => `refused: ${error.field}`,
+        ),
+      path,
+    );
   expect(await reveal(midiFile!)).toBe('shown');
   expect(await reveal('/etc/passwd')).toBe('refused: path');
 });
 
-test('with the service stopped, browsing, search, playback and export still work', async ({ page }) => {
+test('with the service stopped, browsing, search, playback and export still work', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await sandbox.close();
   await openLibrary(page);
@@ -190,7 +258,10 @@ test('with the service stopped, browsing, search, playback and export still work
   expect(assets.length).toBeGreaterThan(3);
   await expect(page.locator('[role="gridcell"][data-asset-id]').first()).toBeVisible();
 
-  await page.getByRole('radio', { name: 'List view' }).check({ force: true }).catch(async () => page.getByLabel('List view').click());
+  await page
+    .getByRole('radio', { name: 'List view' })
+    .check({ force: true })
+    .catch(async () => page.getByLabel('List view').click());
   await expect(page.getByTestId('library-list')).toBeVisible();
   await screens(page, 'list');
   // Words of the song's prompt: its tracks match; the MIDI made from it (titled after the
@@ -211,6 +282,8 @@ test('with the service stopped, browsing, search, playback and export still work
   await expect(page.getByTestId('play-time')).not.toHaveText(/^0:00 \//, { timeout: 10_000 });
   await page.keyboard.press('Space');
 
-  const paths = await exportedPaths(page, () => page.getByRole('button', { name: 'Save a copy…' }).click());
+  const paths = await exportedPaths(page, () =>
+    page.getByRole('button', { name: 'Save a copy…' }).click(),
+  );
   expect(paths.some((path) => existsSync(path))).toBe(true);
 });

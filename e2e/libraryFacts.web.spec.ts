@@ -15,16 +15,21 @@ const spec = useSpecService('sk-sandbox-facts-e2e-0001', { taskMs: 300 });
 const WORD = 'Tempocheck';
 
 async function rowsShown(page: Page): Promise<{ id: string; bpm: string; key: string }[]> {
-  return page.getByTestId('library-list').locator('[role="gridcell"][data-asset-id]').evaluateAll((cells) =>
-    cells.map((cell) => ({
-      id: cell.getAttribute('data-asset-id') ?? '',
-      bpm: cell.querySelector('[data-column="bpm"]')?.textContent ?? '',
-      key: cell.querySelector('[data-column="key"]')?.textContent ?? '',
-    })),
-  );
+  return page
+    .getByTestId('library-list')
+    .locator('[role="gridcell"][data-asset-id]')
+    .evaluateAll((cells) =>
+      cells.map((cell) => ({
+        id: cell.getAttribute('data-asset-id') ?? '',
+        bpm: cell.querySelector('[data-column="bpm"]')?.textContent ?? '',
+        key: cell.querySelector('[data-column="key"]')?.textContent ?? '',
+      })),
+    );
 }
 
-test('list view: tempo and key columns, sort fastest first with unknowns last, filter by key', async ({ page }) => {
+test('list view: tempo and key columns, sort fastest first with unknowns last, filter by key', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
@@ -41,7 +46,11 @@ test('list view: tempo and key columns, sort fastest first with unknowns last, f
   expect(ambienceTracks.length).toBeGreaterThan(1);
   expect(ambienceTracks.find((asset) => asset.trackIndex === 1)!.bpm).not.toBeNull();
   expect(ambienceTracks.find((asset) => asset.trackIndex === 2)!.bpm).toBeNull();
-  expect(tracks.filter((asset) => sound.assetIds.includes(asset.id)).every((asset) => asset.bpm === 96 && asset.musicalKey === 'F#m')).toBe(true);
+  expect(
+    tracks
+      .filter((asset) => sound.assetIds.includes(asset.id))
+      .every((asset) => asset.bpm === 96 && asset.musicalKey === 'F#m'),
+  ).toBe(true);
 
   await page.goto('/#/library');
   await expect(page.getByRole('heading', { level: 2, name: 'Library' })).toBeVisible();
@@ -56,17 +65,30 @@ test('list view: tempo and key columns, sort fastest first with unknowns last, f
     .filter((asset) => asset.bpm !== null)
     .sort((a, b) => b.bpm! - a.bpm!)
     .map((asset) => `${asset.bpm} BPM`);
-  await expect.poll(async () => (await rowsShown(page)).filter((row) => row.bpm !== '').map((row) => row.bpm)).toEqual([...expected, '–']);
+  await expect
+    .poll(async () => (await rowsShown(page)).filter((row) => row.bpm !== '').map((row) => row.bpm))
+    .toEqual([...expected, '–']);
   const rows = await rowsShown(page);
   const soundRow = rows.find((row) => sound.assetIds.includes(row.id))!;
   expect(soundRow).toMatchObject({ bpm: '96 BPM', key: 'F♯ minor' });
-  expect(rows.find((row) => ambienceTracks.some((asset) => asset.id === row.id && asset.trackIndex === 2))).toMatchObject({ bpm: '–', key: '–' });
+  expect(
+    rows.find((row) =>
+      ambienceTracks.some((asset) => asset.id === row.id && asset.trackIndex === 2),
+    ),
+  ).toMatchObject({ bpm: '–', key: '–' });
 
   // The Key filter: choose "F♯ minor" by name; only the sound stays.
   await page.getByRole('button', { name: /^Filters/ }).click();
   await page.getByRole('combobox', { name: 'Key', exact: true }).click();
   await page.getByRole('option', { name: 'F♯ minor' }).click();
   await page.keyboard.press('Escape');
-  await expect.poll(async () => (await rowsShown(page)).map((row) => row.id).sort()).toEqual(tracks.filter((asset) => asset.musicalKey === 'F#m').map((asset) => asset.id).sort());
+  await expect
+    .poll(async () => (await rowsShown(page)).map((row) => row.id).sort())
+    .toEqual(
+      tracks
+        .filter((asset) => asset.musicalKey === 'F#m')
+        .map((asset) => asset.id)
+        .sort(),
+    );
   await expect(page.getByRole('button', { name: /^Filters/ })).toContainText('1');
 });

@@ -12,16 +12,25 @@ const spec = useSpecService('sk-sandbox-layout-e2e-0001', { taskMs: 300 });
 
 /** How far the page itself can scroll (0 when only the inner area scrolls). */
 function pageOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
+  return page.evaluate(
+    () => document.documentElement.scrollHeight - document.documentElement.clientHeight,
+  );
 }
 
 async function expectOneScrollbar(page: Page, collection: Locator): Promise<void> {
   await expect(collection.locator('[role="gridcell"][data-asset-id]').first()).toBeVisible();
-  expect(await collection.evaluate((element) => element.scrollHeight > element.clientHeight), 'the collection scrolls').toBe(true);
-  await expect.poll(() => pageOverflow(page), { message: 'the page does not scroll' }).toBeLessThanOrEqual(0);
+  expect(
+    await collection.evaluate((element) => element.scrollHeight > element.clientHeight),
+    'the collection scrolls',
+  ).toBe(true);
+  await expect
+    .poll(() => pageOverflow(page), { message: 'the page does not scroll' })
+    .toBeLessThanOrEqual(0);
 }
 
-test('grid and list scroll in one place; pages open at their top; the Library keeps its scroll position', async ({ page }) => {
+test('grid and list scroll in one place; pages open at their top; the Library keeps its scroll position', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/');
@@ -29,8 +38,18 @@ test('grid and list scroll in one place; pages open at their top; the Library ke
   // Enough rows of its own for the list to scroll 240 px with the player bar shown: a batch
   // folds into one stacked row, so 14 single jobs, plus the song's two tracks.
   await Promise.all([
-    ...Array.from({ length: 14 }, (_, index) => runTask(page, { model: 'image-c-4' }, { prompt: `layout tile ${index + 1}, a row of windows` })),
-    runTask(page, { action: 'generate' }, { custom: true, prompt: 'la la', style: 'folk', title: 'Layout Song', duration: 10 }),
+    ...Array.from({ length: 14 }, (_, index) =>
+      runTask(
+        page,
+        { model: 'image-c-4' },
+        { prompt: `layout tile ${index + 1}, a row of windows` },
+      ),
+    ),
+    runTask(
+      page,
+      { action: 'generate' },
+      { custom: true, prompt: 'la la', style: 'folk', title: 'Layout Song', duration: 10 },
+    ),
   ]);
   await page.goto('/#/library');
   await page.getByLabel('List view').click();
@@ -51,7 +70,9 @@ test('grid and list scroll in one place; pages open at their top; the Library ke
   await expect(page.getByRole('heading', { level: 2, name: 'Catalog' })).toBeVisible();
   await page.getByRole('link', { name: /^Generate/ }).click();
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  expect(await pageOverflow(page), 'the Generate page is long enough to scroll').toBeGreaterThan(100);
+  expect(await pageOverflow(page), 'the Generate page is long enough to scroll').toBeGreaterThan(
+    100,
+  );
   await page.evaluate(() => window.scrollTo(0, 400));
   await page.getByRole('link', { name: /^Catalog/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Catalog' })).toBeVisible();

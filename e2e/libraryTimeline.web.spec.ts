@@ -13,10 +13,16 @@ import { useOwnPreview } from './ownPreview';
 const MONTHS = 9;
 const PER_MONTH = 100;
 /** bench/seedDatedLibrary.ts's titles (e2e code may not import main's modules it uses). */
-const title = (month: number, n: number) => `Sketch 2025-${String(month + 1).padStart(2, '0')} no ${n}`;
+const title = (month: number, n: number) =>
+  `Sketch 2025-${String(month + 1).padStart(2, '0')} no ${n}`;
 
 useOwnPreview({
-  beforeStart: (data) => execFileSync('npx', ['tsx', 'bench/seedDatedLibrary.ts', data, String(MONTHS), String(PER_MONTH)], { stdio: 'ignore' }),
+  beforeStart: (data) =>
+    execFileSync(
+      'npx',
+      ['tsx', 'bench/seedDatedLibrary.ts', data, String(MONTHS), String(PER_MONTH)],
+      { stdio: 'ignore' },
+    ),
 });
 
 /** Opens the seeded Library (past the welcome if a test before has not) at its newest asset; returns the grid. */
@@ -29,7 +35,9 @@ async function openLibrary(page: Page): Promise<Locator> {
   return grid;
 }
 
-test('the rail jumps to the oldest month, and scrolling up reaches newer ones', async ({ page }) => {
+test('the rail jumps to the oldest month, and scrolling up reaches newer ones', async ({
+  page,
+}) => {
   await page.goto('/#/library');
   await page.getByRole('button', { name: 'Start with the Sandbox' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -61,18 +69,27 @@ test('the rail jumps to the oldest month, and scrolling up reaches newer ones', 
   await expect(grid.getByText(title(8, 99), { exact: true })).toBeVisible();
 });
 
-test('scrolling alone reaches the oldest asset and back, in a scroll area that stays the window’s height', async ({ page }) => {
+test('scrolling alone reaches the oldest asset and back, in a scroll area that stays the window’s height', async ({
+  page,
+}) => {
   const grid = await openLibrary(page);
   // The height all 900 would take laid out at once: rows of cards, as the grid draws them.
   const layout = await grid.evaluate((element) => {
-    const tops = [...element.querySelectorAll('[data-asset-id]')].map((card) => Math.round(card.getBoundingClientRect().top));
+    const tops = [...element.querySelectorAll('[data-asset-id]')].map((card) =>
+      Math.round(card.getBoundingClientRect().top),
+    );
     const rows = [...new Set(tops)].sort((a, b) => a - b);
     return { perRow: tops.filter((top) => top === rows[0]).length, rowHeight: rows[1]! - rows[0]! };
   });
   const wholeLibraryPx = Math.ceil((MONTHS * PER_MONTH) / layout.perRow) * layout.rowHeight;
   let tallest = 0;
   await expect(async () => {
-    tallest = Math.max(tallest, await grid.evaluate((element) => ((element.scrollTop = element.scrollHeight), element.scrollHeight)));
+    tallest = Math.max(
+      tallest,
+      await grid.evaluate(
+        (element) => ((element.scrollTop = element.scrollHeight), element.scrollHeight),
+      ),
+    );
     await expect(grid.getByText(title(0, 0), { exact: true })).toBeVisible({ timeout: 300 });
   }).toPass({ timeout: 30_000 });
   // The window let the newest pages go: the area never held all 900 (600 at most).
@@ -83,7 +100,9 @@ test('scrolling alone reaches the oldest asset and back, in a scroll area that s
   }).toPass({ timeout: 30_000 });
 });
 
-test('Ctrl+A selects what is loaded; "Select all matching" takes all 900, and Undo brings a trash of them back', async ({ page }) => {
+test('Ctrl+A selects what is loaded; "Select all matching" takes all 900, and Undo brings a trash of them back', async ({
+  page,
+}) => {
   const grid = await openLibrary(page);
   const bar = page.getByTestId('selection-bar');
   await grid.getByText(title(8, 99), { exact: true }).click();

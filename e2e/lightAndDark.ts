@@ -3,7 +3,13 @@ import type { Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-export async function shootLightAndDark(page: Page, folder: string, name: string, target: Page | Locator = page, settleMs = 200): Promise<void> {
+export async function shootLightAndDark(
+  page: Page,
+  folder: string,
+  name: string,
+  target: Page | Locator = page,
+  settleMs = 200,
+): Promise<void> {
   mkdirSync(folder, { recursive: true });
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });

@@ -24,9 +24,13 @@ async function generateSong(page: Page, title: string): Promise<FinishedTask> {
   await openGenerate(page, 'action=generate');
   const form = page.getByRole('form');
   await form.getByRole('radiogroup', { name: 'Mode' }).getByText('Custom', { exact: true }).click();
-  await form.getByRole('textbox', { name: 'Lyrics / description' }).fill('[Verse]\nLanterns on the water\nthe harbour hums along');
+  await form
+    .getByRole('textbox', { name: 'Lyrics / description' })
+    .fill('[Verse]\nLanterns on the water\nthe harbour hums along');
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await form.getByRole('textbox', { name: 'Style', exact: true }).fill('warm folk, acoustic guitar');
+  await form
+    .getByRole('textbox', { name: 'Style', exact: true })
+    .fill('warm folk, acoustic guitar');
   await form.getByRole('textbox', { name: 'Target length (s)' }).fill('20');
   const song = await waitFinished(page, await submitForm(page));
   expect(song.tracks.map((track) => track.index)).toEqual([1, 2]);
@@ -34,7 +38,9 @@ async function generateSong(page: Page, title: string): Promise<FinishedTask> {
   return song;
 }
 
-test('generate, extend track 2 at 8 s, concat the extend, then upload and add vocals: all through the forms', async ({ page }) => {
+test('generate, extend track 2 at 8 s, concat the extend, then upload and add vocals: all through the forms', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await useTestService(page);
   const song = await generateSong(page, 'Harbour Chain');
@@ -46,14 +52,20 @@ test('generate, extend track 2 at 8 s, concat the extend, then upload and add vo
   await page.getByRole('form').getByRole('textbox', { name: 'Continue at (s)' }).fill('8');
   const extendId = await submitForm(page);
   const extended = await waitFinished(page, extendId);
-  const extendBody = await page.evaluate(async (id) => (await window.atelier.tasks.get({ id })).body, extendId);
+  const extendBody = await page.evaluate(
+    async (id) => (await window.atelier.tasks.get({ id })).body,
+    extendId,
+  );
   expect(extendBody).toMatchObject({ task_id: song.taskId, audio_index: 2, continue_at: 8 });
 
   // Concat: only extend tasks are offered; the result is the whole extended song.
   await openGenerate(page, 'action=concat');
   await pickSource(page, / · extend · /, 1);
   const concat = await waitFinished(page, await submitForm(page));
-  const concatBody = await page.evaluate(async (id) => (await window.atelier.tasks.get({ id })).body, concat.id);
+  const concatBody = await page.evaluate(
+    async (id) => (await window.atelier.tasks.get({ id })).body,
+    concat.id,
+  );
   expect(concatBody['task_id']).toBe(extended.taskId);
   expect(concatBody['audio_index'] ?? 1).toBe(1); // track 1 is the picker's default and the service's
   const joined = concat.tracks[0]?.duration ?? 0;
@@ -61,7 +73,9 @@ test('generate, extend track 2 at 8 s, concat the extend, then upload and add vo
   expect(joined).toBeCloseTo(8 + (extended.tracks[0]?.duration ?? 0), 1);
   const sourceLengths = await page.evaluate(async (taskId) => {
     const sources = await window.atelier.library.sources({ action: 'crop' });
-    return sources.find((source) => source.taskId === taskId)?.tracks.map((track) => track.durationS);
+    return sources
+      .find((source) => source.taskId === taskId)
+      ?.tracks.map((track) => track.durationS);
   }, concat.taskId);
   expect(sourceLengths?.[0]).toBeCloseTo(joined, 1);
 
@@ -75,15 +89,26 @@ test('generate, extend track 2 at 8 s, concat the extend, then upload and add vo
 
   await openGenerate(page, 'action=add-vocals');
   await pickSource(page, / · upload · /, 1);
-  await page.getByRole('form').getByRole('textbox', { name: 'Lyrics / description' }).fill('Sing the harbour home');
-  await page.getByRole('form').getByRole('textbox', { name: 'Style', exact: true }).fill('soft female vocal');
+  await page
+    .getByRole('form')
+    .getByRole('textbox', { name: 'Lyrics / description' })
+    .fill('Sing the harbour home');
+  await page
+    .getByRole('form')
+    .getByRole('textbox', { name: 'Style', exact: true })
+    .fill('soft female vocal');
   const vocals = await waitFinished(page, await submitForm(page));
-  const vocalsBody = await page.evaluate(async (id) => (await window.atelier.tasks.get({ id })).body, vocals.id);
+  const vocalsBody = await page.evaluate(
+    async (id) => (await window.atelier.tasks.get({ id })).body,
+    vocals.id,
+  );
   expect(vocalsBody).toMatchObject({ task_id: upload.taskId, prompt: 'Sing the harbour home' });
   expect(vocals.tracks.length).toBeGreaterThan(0);
 });
 
-test('a song workspace link prefills extend; a bad time is refused in the form; the good link submits', async ({ page }, testInfo) => {
+test('a song workspace link prefills extend; a bad time is refused in the form; the good link submits', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   await useTestService(page);
   const song = await generateSong(page, 'Harbour Link');
@@ -119,7 +144,10 @@ test('a song workspace link prefills extend; a bad time is refused in the form; 
 
   const extendId = await submitForm(page);
   expect(submitsSeen()).toBe(sentBefore + 1);
-  const body = await page.evaluate(async (id) => (await window.atelier.tasks.get({ id })).body, extendId);
+  const body = await page.evaluate(
+    async (id) => (await window.atelier.tasks.get({ id })).body,
+    extendId,
+  );
   expect(body).toMatchObject({ task_id: song.taskId, audio_index: 2, continue_at: 8 });
   const extended = await waitFinished(page, extendId);
   expect(extended.tracks.length).toBe(2);

@@ -15,19 +15,27 @@ export interface FinishedTask {
 
 /** Presses "Review and submit", confirms the stated cost, returns the new submission's id. */
 export async function submitForm(page: Page): Promise<string> {
-  const before = await page.evaluate(async () => (await window.atelier.tasks.list()).items.map((item) => item.id));
+  const before = await page.evaluate(async () =>
+    (await window.atelier.tasks.list()).items.map((item) => item.id),
+  );
   await page.getByRole('button', { name: 'Review and submit' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('confirm-cost')).toBeVisible();
   await dialog.getByRole('button', { name: /submit/i }).click();
   await expect(page.getByTestId('submitted')).toBeVisible();
   // The note follows the job in place: accepted and running, or already saving or done.
-  await expect(page.getByTestId('submitted')).toHaveAttribute('data-phase', /^(running|saving|done)$/);
+  await expect(page.getByTestId('submitted')).toHaveAttribute(
+    'data-phase',
+    /^(running|saving|done)$/,
+  );
   let added: string[] = [];
   await expect
     .poll(async () => {
       added = await page.evaluate(
-        async (known) => (await window.atelier.tasks.list()).items.filter((item) => !known.includes(item.id)).map((item) => item.id),
+        async (known) =>
+          (await window.atelier.tasks.list()).items
+            .filter((item) => !known.includes(item.id))
+            .map((item) => item.id),
         before,
       );
       return added.length;
@@ -37,16 +45,32 @@ export async function submitForm(page: Page): Promise<string> {
 }
 
 /** Waits until a submission SUCCEEDED and all its files are downloaded (the library has them). */
-export async function waitFinished(page: Page, id: string, timeoutMs = 90_000): Promise<FinishedTask> {
+export async function waitFinished(
+  page: Page,
+  id: string,
+  timeoutMs = 90_000,
+): Promise<FinishedTask> {
   let finished: FinishedTask | null = null;
   await expect
     .poll(
       async () => {
-        const detail = await page.evaluate((submissionId) => window.atelier.tasks.get({ id: submissionId }), id);
-        if (detail.status === 'FAILED') throw new Error(`task failed: ${JSON.stringify(detail.statusResult)}`);
+        const detail = await page.evaluate(
+          (submissionId) => window.atelier.tasks.get({ id: submissionId }),
+          id,
+        );
+        if (detail.status === 'FAILED')
+          throw new Error(`task failed: ${JSON.stringify(detail.statusResult)}`);
         const { done, failed, total } = detail.downloads;
-        if (detail.status !== 'SUCCEEDED' || total === 0 || done + failed < total || detail.assetIds.length === 0) return false;
-        const result = (detail.statusResult?.['result'] ?? {}) as { tracks?: FinishedTask['tracks'] };
+        if (
+          detail.status !== 'SUCCEEDED' ||
+          total === 0 ||
+          done + failed < total ||
+          detail.assetIds.length === 0
+        )
+          return false;
+        const result = (detail.statusResult?.['result'] ?? {}) as {
+          tracks?: FinishedTask['tracks'];
+        };
         finished = { id, taskId: detail.taskId ?? '', tracks: result.tracks ?? [] };
         return true;
       },
@@ -57,7 +81,11 @@ export async function waitFinished(page: Page, id: string, timeoutMs = 90_000): 
 }
 
 /** Chooses a source task in the form's library picker, then a track by its index. */
-export async function pickSource(page: Page, taskOption: RegExp, trackIndex: number): Promise<void> {
+export async function pickSource(
+  page: Page,
+  taskOption: RegExp,
+  trackIndex: number,
+): Promise<void> {
   const form = page.getByRole('form');
   const task = form.getByLabel(/^Source task( \*)?$/);
   await task.click();

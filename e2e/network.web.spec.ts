@@ -17,14 +17,28 @@ test.afterAll(async () => {
 });
 test.afterEach(async ({ page }) => {
   // The suite shares one data directory: leave the default network mode behind.
-  await page.evaluate(() => window.atelier.network.update({ mode: 'system', proxyUrl: '', proxyUser: '', bypass: '', password: null }));
+  await page.evaluate(() =>
+    window.atelier.network.update({
+      mode: 'system',
+      proxyUrl: '',
+      proxyUser: '',
+      bypass: '',
+      password: null,
+    }),
+  );
 });
 
 /** WCAG 2.1 A/AA violations inside the Network card, named by rule and element. */
 async function violations(page: Page): Promise<string[]> {
   await page.waitForTimeout(300);
-  const result = await new AxeBuilder({ page }).include('[data-testid="network-settings"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  const result = await new AxeBuilder({ page })
+    .include('[data-testid="network-settings"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
 }
 
 async function openNetwork(page: Page) {
@@ -34,7 +48,9 @@ async function openNetwork(page: Page) {
   return card;
 }
 
-test('a manual proxy is checked, carries the connection test, and a dead one is named', async ({ page }, testInfo) => {
+test('a manual proxy is checked, carries the connection test, and a dead one is named', async ({
+  page,
+}, testInfo) => {
   await page.goto('/#/settings');
   await page.evaluate(() => window.atelier.account.useSandbox());
   const card = await openNetwork(page);
@@ -52,7 +68,9 @@ test('a manual proxy is checked, carries the connection test, and a dead one is 
   await address.fill(`http://${tinyproxy.label}`);
   await card.getByRole('textbox', { name: 'Go direct for' }).fill('<-loopback>');
   await card.getByRole('button', { name: 'Save and test connection' }).click();
-  await expect(card.getByRole('status')).toContainText(`Reached the service through the proxy ${tinyproxy.label}. Balance:`);
+  await expect(card.getByRole('status')).toContainText(
+    `Reached the service through the proxy ${tinyproxy.label}. Balance:`,
+  );
   expect(tinyproxy.log()).toMatch(/Request \(file descriptor \d+\): CONNECT 127\.0\.0\.1:\d+ /);
   await page.screenshot({ path: testInfo.outputPath('network-light.png'), fullPage: true });
 
@@ -69,7 +87,9 @@ test('a manual proxy is checked, carries the connection test, and a dead one is 
 
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.reload();
-  await expect(page.getByTestId('network-settings').getByRole('radio', { name: 'Use this proxy' })).toBeChecked();
+  await expect(
+    page.getByTestId('network-settings').getByRole('radio', { name: 'Use this proxy' }),
+  ).toBeChecked();
   await page.getByTestId('network-settings').scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('network-dark.png'), fullPage: true });
   expect(await violations(page)).toEqual([]);

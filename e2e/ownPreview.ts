@@ -30,17 +30,25 @@ export interface OwnPreviewOptions {
 }
 
 /** The suite's token in this preview's origin (its port is known only once it listens). */
-const storageStateOf = (origin: string) => previewStorageState(process.env['ATELIER_PREVIEW_TOKEN'] ?? '', [origin]);
+const storageStateOf = (origin: string) =>
+  previewStorageState(process.env['ATELIER_PREVIEW_TOKEN'] ?? '', [origin]);
 
 const READY = /Atelier web preview on (http:\/\/127\.0\.0\.1:\d+)\//;
 
-function start(dataDirectory: string, args: string[]): Promise<{ origin: string; server: ChildProcess }> {
+function start(
+  dataDirectory: string,
+  args: string[],
+): Promise<{ origin: string; server: ChildProcess }> {
   // Its own process group: npx and tsx run the host in children, and all must stop at the end.
-  const server = spawn('npx', ['tsx', 'scripts/web.ts', '--port', '0', '--data', dataDirectory, ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: process.env,
-    detached: true,
-  });
+  const server = spawn(
+    'npx',
+    ['tsx', 'scripts/web.ts', '--port', '0', '--data', dataDirectory, ...args],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+      detached: true,
+    },
+  );
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -50,7 +58,13 @@ function start(dataDirectory: string, args: string[]): Promise<{ origin: string;
     };
     server.stdout?.on('data', onData);
     server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.on('exit', (code) => reject(new Error(`the spec's web preview exited (${code}) before it listened:\n${output.slice(-2000)}`)));
+    server.on('exit', (code) =>
+      reject(
+        new Error(
+          `the spec's web preview exited (${code}) before it listened:\n${output.slice(-2000)}`,
+        ),
+      ),
+    );
   });
 }
 

@@ -14,7 +14,10 @@ import WebSocket from 'ws';
 import { openGenerate } from './generateHelpers';
 
 // A 1x1 transparent PNG: the thumbnail loads, as a real picture would.
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 let harvester: Server;
 let harvesterOrigin = '';
@@ -57,7 +60,8 @@ function candidateSecrets(): string[] {
     }
     for (const link of [url, headers.referer ?? '']) {
       try {
-        for (const value of new URL(link, harvesterOrigin).searchParams.values()) if (value) found.add(value);
+        for (const value of new URL(link, harvesterOrigin).searchParams.values())
+          if (value) found.add(value);
       } catch {
         // not a link
       }
@@ -66,21 +70,39 @@ function candidateSecrets(): string[] {
   return [...found];
 }
 
-test('a server on another loopback port that the page loads an image from cannot drive the preview', async ({ page, baseURL }) => {
+test('a server on another loopback port that the page loads an image from cannot drive the preview', async ({
+  page,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   await openGenerate(page, 'model=image-a');
-  await page.getByRole('textbox', { name: 'Input images 1' }).fill(`${harvesterOrigin}/thumbnail.png`);
-  await expect.poll(() => received.length, { message: 'the thumbnail was requested from the other port' }).toBeGreaterThan(0);
+  await page
+    .getByRole('textbox', { name: 'Input images 1' })
+    .fill(`${harvesterOrigin}/thumbnail.png`);
+  await expect
+    .poll(() => received.length, { message: 'the thumbnail was requested from the other port' })
+    .toBeGreaterThan(0);
   await expect(page.getByTestId('url-field-image_urls').locator('img')).toBeVisible();
 
   const socketUrl = `${origin.replace('http', 'ws')}/__atelier/ipc`;
   const cookie = received.map(({ headers }) => headers.cookie).find(Boolean);
   const referer = received.map(({ headers }) => headers.referer).find(Boolean);
-  const forged = { origin, host: new URL(origin).host, ...(cookie ? { cookie } : {}), ...(referer ? { referer } : {}) };
-  expect(await socketOpens(socketUrl, forged), `the socket opened with what the other port received: ${JSON.stringify(forged)}`).toBe(false);
+  const forged = {
+    origin,
+    host: new URL(origin).host,
+    ...(cookie ? { cookie } : {}),
+    ...(referer ? { referer } : {}),
+  };
+  expect(
+    await socketOpens(socketUrl, forged),
+    `the socket opened with what the other port received: ${JSON.stringify(forged)}`,
+  ).toBe(false);
   for (const secret of candidateSecrets()) {
     for (const name of ['token', 'key']) {
-      expect(await socketOpens(`${socketUrl}?${name}=${encodeURIComponent(secret)}`, forged), `the socket opened with ${name}=<received value>`).toBe(false);
+      expect(
+        await socketOpens(`${socketUrl}?${name}=${encodeURIComponent(secret)}`, forged),
+        `the socket opened with ${name}=<received value>`,
+      ).toBe(false);
     }
   }
 
@@ -90,30 +112,46 @@ test('a server on another loopback port that the page loads an image from cannot
   const policy = (await fetch(`${origin}/`)).headers.get('content-security-policy') ?? '';
   const mediaOrigin = /media-src [^;]*?(http:\/\/127\.0\.0\.1:\d+)/.exec(policy)?.[1];
   expect(mediaOrigin, 'the page policy names the media origin').toBeTruthy();
-  const assetId = await page.evaluate(async () => (await window.atelier.library.list({ limit: 1 })).items[0]?.id ?? 'any-asset');
-  const answer = await fetch(`${mediaOrigin}/media/${encodeURIComponent(assetId)}`, { headers: { ...(cookie ? { cookie } : {}), origin } });
+  const assetId = await page.evaluate(
+    async () => (await window.atelier.library.list({ limit: 1 })).items[0]?.id ?? 'any-asset',
+  );
+  const answer = await fetch(`${mediaOrigin}/media/${encodeURIComponent(assetId)}`, {
+    headers: { ...(cookie ? { cookie } : {}), origin },
+  });
   expect(answer.status, 'media answered to what the other port received').toBe(401);
 
   // The page itself still drives its socket: the refusals above are not a broken preview.
-  expect(await page.evaluate(async () => (await window.atelier.app.info()).shell)).toBe('web-preview');
+  expect(await page.evaluate(async () => (await window.atelier.app.info()).shell)).toBe(
+    'web-preview',
+  );
 });
 
-test('a browser with nothing stored opens the printed address, keeps working after a reload, and the token leaves the address bar', async ({ browser, baseURL }) => {
+test('a browser with nothing stored opens the printed address, keeps working after a reload, and the token leaves the address bar', async ({
+  browser,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   try {
     const page = await context.newPage();
     // Without the token, the page loads but its socket is refused: nothing answers.
     await page.goto(`${origin}/`);
-    const refused = await page.evaluate(async () => (await window.atelier.app.info().catch((error: unknown) => String(error))) as unknown);
+    const refused = await page.evaluate(
+      async () =>
+        (await window.atelier.app.info().catch((error: unknown) => String(error))) as unknown,
+    );
     expect(JSON.stringify(refused)).not.toContain('web-preview');
     // The address the preview printed.
-    await page.goto(`${origin}/?token=${encodeURIComponent(process.env['ATELIER_PREVIEW_TOKEN']!)}#/library`);
+    await page.goto(
+      `${origin}/?token=${encodeURIComponent(process.env['ATELIER_PREVIEW_TOKEN']!)}#/library`,
+    );
     await expect(page.getByRole('heading', { level: 2, name: 'Library' })).toBeVisible();
     expect(page.url()).toBe(`${origin}/#/library`);
     expect((await context.cookies()).length).toBe(0);
     await page.reload();
-    expect(await page.evaluate(async () => (await window.atelier.app.info()).shell)).toBe('web-preview');
+    expect(await page.evaluate(async () => (await window.atelier.app.info()).shell)).toBe(
+      'web-preview',
+    );
     // An old address is said to be old.
     const stale = await page.goto(`${origin}/?token=from-an-earlier-run`);
     expect(stale?.status()).toBe(403);

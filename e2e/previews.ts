@@ -7,13 +7,16 @@
  */
 import { availableParallelism } from 'node:os';
 
-export const basePort = (env: NodeJS.ProcessEnv = process.env): number => Number(env['ATELIER_E2E_PORT'] ?? 5181);
+export const basePort = (env: NodeJS.ProcessEnv = process.env): number =>
+  Number(env['ATELIER_E2E_PORT'] ?? 5181);
 
 /** Worker `index`'s preview; 10 apart (media origins take any free port, so one each is enough). */
-export const previewPort = (index: number, env: NodeJS.ProcessEnv = process.env): number => basePort(env) + 10 * index;
+export const previewPort = (index: number, env: NodeJS.ProcessEnv = process.env): number =>
+  basePort(env) + 10 * index;
 
 /** This process's worker slot (0 outside a worker: the runner itself). */
-export const workerIndex = (env: NodeJS.ProcessEnv = process.env): number => Number(env['TEST_PARALLEL_INDEX'] ?? 0);
+export const workerIndex = (env: NodeJS.ProcessEnv = process.env): number =>
+  Number(env['TEST_PARALLEL_INDEX'] ?? 0);
 
 /** The default: one worker per core, at most 4 (each drives a Chromium and a preview). */
 const defaultWorkers = (cores: number): number => Math.min(4, Math.max(1, cores));
@@ -30,18 +33,28 @@ function parseWorkers(value: string, cores: number): number | null {
  * A command naming a single spec file gets one: Playwright would give it one worker anyway
  * (files are not split), and a second preview would only cost a busy machine.
  */
-export function workerCount(argv: readonly string[], env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): number {
+export function workerCount(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+  cores = availableParallelism(),
+): number {
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index] ?? '';
     const inline = /^(?:--workers|-j)=(.+)$/.exec(argument);
-    const value = inline ? inline[1] : argument === '--workers' || argument === '-j' ? argv[index + 1] : undefined;
+    const value = inline
+      ? inline[1]
+      : argument === '--workers' || argument === '-j'
+        ? argv[index + 1]
+        : undefined;
     const parsed = value === undefined ? null : parseWorkers(value, cores);
     if (parsed !== null) return parsed;
   }
   const fromEnvironment = env['ATELIER_E2E_WORKERS'];
   const configured = fromEnvironment ? parseWorkers(fromEnvironment, cores) : null;
   if (fromEnvironment && configured === null) {
-    throw new Error(`ATELIER_E2E_WORKERS needs a whole number above 0 or a percentage like 50%, got "${fromEnvironment}"`);
+    throw new Error(
+      `ATELIER_E2E_WORKERS needs a whole number above 0 or a percentage like 50%, got "${fromEnvironment}"`,
+    );
   }
   const specFiles = argv.filter((argument) => /\.spec\.ts(:\d+)*$/.test(argument));
   const workers = configured ?? defaultWorkers(cores);

@@ -9,16 +9,29 @@ import { useSpecService } from './specService';
 // The spec's own sandbox with short task times (the app's Sandbox takes 10-25 s a song).
 const spec = useSpecService('sk-sandbox-rename-e2e-0001', { taskMs: 300 });
 
-test('rename from the … menu: the field holds the title, focused; Ctrl+A selects its text; Enter saves', async ({ page }) => {
+test('rename from the … menu: the field holds the title, focused; Ctrl+A selects its text; Enter saves', async ({
+  page,
+}) => {
   await page.goto('/');
   await spec.connect(page);
-  const song = await runMusic(page, 'generate', { custom: true, prompt: 'paper boats', style: 'indie', title: 'Paper Boats', duration: 10 });
-  const track = (await page.evaluate(() => window.atelier.library.list({ kinds: ['audio'], limit: 500 }))).items.find((item) => song.assetIds.includes(item.id))!;
+  const song = await runMusic(page, 'generate', {
+    custom: true,
+    prompt: 'paper boats',
+    style: 'indie',
+    title: 'Paper Boats',
+    duration: 10,
+  });
+  const track = (
+    await page.evaluate(() => window.atelier.library.list({ kinds: ['audio'], limit: 500 }))
+  ).items.find((item) => song.assetIds.includes(item.id))!;
 
   await page.goto('/#/library');
   await page.getByRole('textbox', { name: 'Search the library' }).fill('Paper Boats');
   await page.locator('label', { has: page.getByLabel('List view') }).click();
-  await page.locator(`[data-asset-id="${track.id}"]`).getByRole('button', { name: `Actions for ${track.title}` }).click();
+  await page
+    .locator(`[data-asset-id="${track.id}"]`)
+    .getByRole('button', { name: `Actions for ${track.title}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Rename' }).click();
   const field = page.getByRole('textbox', { name: 'New title' });
   await expect(field).toBeFocused();
@@ -28,5 +41,9 @@ test('rename from the … menu: the field holds the title, focused; Ctrl+A selec
   await page.keyboard.type('Paper Boats (keeper)');
   await page.keyboard.press('Enter');
   await expect(field).toHaveCount(0);
-  await expect.poll(async () => (await page.evaluate((id) => window.atelier.library.get({ id }), track.id)).title).toBe('Paper Boats (keeper)');
+  await expect
+    .poll(
+      async () => (await page.evaluate((id) => window.atelier.library.get({ id }), track.id)).title,
+    )
+    .toBe('Paper Boats (keeper)');
 });

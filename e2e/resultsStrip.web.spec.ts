@@ -19,7 +19,9 @@ const prompt = (page: Page) => page.getByRole('form').getByRole('textbox', { nam
 const strip = (page: Page) => page.getByRole('region', { name: 'Recent results' });
 const RUNNING = /^(Sending|Accepted|Pending|Queued|Processing|Saving files)$/;
 
-test('a job shows up live in the strip, becomes a thumbnail, refills the form and opens its result', async ({ page }) => {
+test('a job shows up live in the strip, becomes a thumbnail, refills the form and opens its result', async ({
+  page,
+}) => {
   const words = `a paper boat on a puddle, strip e2e ${Date.now()}`;
   await openGenerate(page, 'model=image-a');
   await expect(strip(page)).toBeVisible();
@@ -54,7 +56,10 @@ test('a job shows up live in the strip, becomes a thumbnail, refills the form an
   // A click on the tile opens that result in the Library's preview.
   const submissionId = await item.getAttribute('data-task-id');
   expect(submissionId).toBeTruthy();
-  const assetIds = await page.evaluate(async (id) => (await window.atelier.tasks.get({ id })).assetIds, submissionId as string);
+  const assetIds = await page.evaluate(
+    async (id) => (await window.atelier.tasks.get({ id })).assetIds,
+    submissionId as string,
+  );
   await item.getByRole('link').click();
   const preview = page.getByRole('dialog').getByTestId('asset-preview');
   await expect(preview).toBeVisible();
@@ -67,7 +72,9 @@ test('a form with no jobs yet says where its results will appear', async ({ page
   await expect(strip(page).getByRole('listitem')).toHaveCount(0);
 });
 
-test('a job on a tile ends without a toast over the page, even when the note follows a later job', async ({ page }) => {
+test('a job on a tile ends without a toast over the page, even when the note follows a later job', async ({
+  page,
+}) => {
   await openGenerate(page, 'model=image-a');
   // Every toast that shows, however briefly (they close themselves).
   await page.evaluate(() => {
@@ -89,9 +96,13 @@ test('a job on a tile ends without a toast over the page, even when the note fol
   await page.keyboard.press('Control+Enter');
   const tiles = strip(page).getByRole('listitem').filter({ hasText: first });
   await expect(tiles).toHaveCount(2);
-  await expect(page.getByTestId('submitted')).toHaveAttribute('data-phase', 'done', { timeout: 30_000 });
+  await expect(page.getByTestId('submitted')).toHaveAttribute('data-phase', 'done', {
+    timeout: 30_000,
+  });
   await expect(tiles.locator('img')).toHaveCount(2, { timeout: 30_000 });
   // The notifier gathers endings for a moment before it speaks: a toast would be up by now.
   await page.waitForTimeout(4000);
-  expect(await page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts)).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts),
+  ).toEqual([]);
 });

@@ -32,11 +32,25 @@ test('served images, audio and video decode in Chromium', async ({ page }) => {
   test.setTimeout(120_000);
   const client = sandboxClient(sandbox.url, key);
   const png = await client.submit('image-a', { prompt: 'a red fox in snow', aspect_ratio: '16:9' });
-  const jpeg = await client.submit('image-a', { prompt: 'blue sea', aspect_ratio: '3:4', output_format: 'jpeg' });
-  const video = await client.submit('video-a-v3', { prompt: 'a green kite', type: 'text-to-video', duration: 3 });
+  const jpeg = await client.submit('image-a', {
+    prompt: 'blue sea',
+    aspect_ratio: '3:4',
+    output_format: 'jpeg',
+  });
+  const video = await client.submit('video-a-v3', {
+    prompt: 'a green kite',
+    type: 'text-to-video',
+    duration: 3,
+  });
   const songs = await Promise.all(
     (['mp3', 'm4a', 'wav'] as const).map((format) =>
-      client.music('generate', { custom: true, prompt: 'la la la', style: 'pop', duration: 10, audio_format: format }),
+      client.music('generate', {
+        custom: true,
+        prompt: 'la la la',
+        style: 'pop',
+        duration: 10,
+        audio_format: format,
+      }),
     ),
   );
   const pngUrl = ((await finished(png.json.data.task_id))['result_urls'] as string[])[0]!;
@@ -44,7 +58,9 @@ test('served images, audio and video decode in Chromium', async ({ page }) => {
   const videoUrl = ((await finished(video.json.data.task_id))['result_urls'] as string[])[0]!;
   const audioUrls: string[] = [];
   for (const song of songs) {
-    const result = (await finished(song.json.data.task_id))['result'] as { tracks: { audio_url: string }[] };
+    const result = (await finished(song.json.data.task_id))['result'] as {
+      tracks: { audio_url: string }[];
+    };
     audioUrls.push(result.tracks[0]!.audio_url);
   }
 
@@ -63,7 +79,8 @@ test('served images, audio and video decode in Chromium', async ({ page }) => {
         const buffer = await context.decodeAudioData(await (await fetch(url)).arrayBuffer());
         let energy = 0;
         const samples = buffer.getChannelData(0);
-        for (let index = 0; index < samples.length; index += 1) energy += samples[index]! * samples[index]!;
+        for (let index = 0; index < samples.length; index += 1)
+          energy += samples[index]! * samples[index]!;
         sounds.push({ duration: buffer.duration, rms: Math.sqrt(energy / samples.length) });
       }
       const element = document.createElement('video');
@@ -85,11 +102,17 @@ test('served images, audio and video decode in Chromium', async ({ page }) => {
       drawing.drawImage(element, 0, 0);
       const pixels = drawing.getImageData(0, 0, canvas.width, canvas.height).data;
       let lit = 0;
-      for (let index = 0; index < pixels.length; index += 4) if (pixels[index]! + pixels[index + 1]! + pixels[index + 2]! > 30) lit += 1;
+      for (let index = 0; index < pixels.length; index += 4)
+        if (pixels[index]! + pixels[index + 1]! + pixels[index + 2]! > 30) lit += 1;
       return {
         bitmaps,
         sounds,
-        video: { width: element.videoWidth, height: element.videoHeight, duration: element.duration, lit: lit / (pixels.length / 4) },
+        video: {
+          width: element.videoWidth,
+          height: element.videoHeight,
+          duration: element.duration,
+          lit: lit / (pixels.length / 4),
+        },
       };
     },
     { images: [pngUrl, jpegUrl], audio: audioUrls, videoSource: videoUrl },

@@ -22,7 +22,10 @@ test.describe('application shell (web preview)', () => {
     await navigation.getByRole('link', { name: /^Library/ }).click();
     await expect(page).toHaveURL(/#\/library$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Library' })).toBeVisible();
-    await expect(navigation.getByRole('link', { name: /^Library/ })).toHaveAttribute('aria-current', 'page');
+    await expect(navigation.getByRole('link', { name: /^Library/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(errors).toEqual([]);
   });
 
@@ -38,7 +41,9 @@ test.describe('application shell (web preview)', () => {
     expect(info.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
-  test('the bridge rejects bad arguments with the field named, and the page enforces its CSP', async ({ page }) => {
+  test('the bridge rejects bad arguments with the field named, and the page enforces its CSP', async ({
+    page,
+  }) => {
     await page.goto('/');
     const failure = await page.evaluate(async () => {
       try {

@@ -11,7 +11,9 @@ test.describe('keyboard shortcuts from the command table (web preview)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Tasks' })).toBeVisible();
   });
 
-  test('Ctrl+/ opens the sheet listing the table’s shortcuts, grouped; Escape closes it', async ({ page }) => {
+  test('Ctrl+/ opens the sheet listing the table’s shortcuts, grouped; Escape closes it', async ({
+    page,
+  }) => {
     await page.keyboard.press('Control+/');
     const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(sheet).toBeVisible();
@@ -19,13 +21,17 @@ test.describe('keyboard shortcuts from the command table (web preview)', () => {
     for (const group of groups) {
       await expect(sheet.getByRole('heading', { name: group.title, exact: true })).toBeVisible();
       for (const row of group.rows) {
-        const line = sheet.getByRole('row').filter({ has: page.getByText(row.label, { exact: true }) });
+        const line = sheet
+          .getByRole('row')
+          .filter({ has: page.getByText(row.label, { exact: true }) });
         await expect(line, row.label).toHaveCount(1);
         // Each key is its own <kbd>, in the table's order.
         await expect(line.locator('kbd'), row.label).toHaveText(row.keys.flat());
       }
     }
-    await expect(sheet.getByRole('row')).toHaveCount(groups.reduce((sum, group) => sum + group.rows.length, 0));
+    await expect(sheet.getByRole('row')).toHaveCount(
+      groups.reduce((sum, group) => sum + group.rows.length, 0),
+    );
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
   });
@@ -37,16 +43,23 @@ test.describe('keyboard shortcuts from the command table (web preview)', () => {
     for (const [index, pageInfo] of PAGES.entries()) {
       await page.keyboard.press(`Control+${index + 1}`);
       await expect(page).toHaveURL(new RegExp(`#/${pageInfo.path}$`));
-      await expect(page.getByRole('heading', { level: 2, name: pageLabel(pageInfo.path) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: pageLabel(pageInfo.path) }),
+      ).toBeVisible();
     }
   });
 
-  test('Ctrl+K opens the palette once (one handler), showing page shortcuts beside the pages', async ({ page }) => {
+  test('Ctrl+K opens the palette once (one handler), showing page shortcuts beside the pages', async ({
+    page,
+  }) => {
     await page.keyboard.press('Control+K');
     const search = page.getByRole('textbox', { name: 'Search commands, assets and tasks' });
     await expect(search).toBeVisible();
     await search.fill('Spending');
-    const option = page.locator('.mantine-Spotlight-action').filter({ hasText: 'Spending' }).first();
+    const option = page
+      .locator('.mantine-Spotlight-action')
+      .filter({ hasText: 'Spending' })
+      .first();
     await expect(option.locator('kbd')).toHaveText(['Ctrl', '5']);
     await page.keyboard.press('Escape');
     await expect(search).toBeHidden();

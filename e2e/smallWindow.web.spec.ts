@@ -32,7 +32,9 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+async function box(
+  locator: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
   const found = await locator.boundingBox();
   if (!found) throw new Error('element has no box (not rendered)');
   return found;
@@ -52,7 +54,9 @@ async function expectInView(page: Page, locator: Locator, scrolled = false): Pro
   expect(found.x + found.width).toBeLessThanOrEqual(WIDTH);
 }
 
-test('each page: a narrow sidebar that names every page, search one click away, no sideways scroll', async ({ page }) => {
+test('each page: a narrow sidebar that names every page, search one click away, no sideways scroll', async ({
+  page,
+}) => {
   for (const { hash, heading } of PAGES) {
     await page.goto(`/${hash}`);
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
@@ -63,15 +67,23 @@ test('each page: a narrow sidebar that names every page, search one click away, 
       await expectInView(page, navigation.getByRole('link', { name: label, exact: true }));
     }
     await page.getByRole('button', { name: 'Search or run…' }).click();
-    await expect(page.getByRole('textbox', { name: 'Search commands, assets and tasks' })).toBeVisible();
+    await expect(
+      page.getByRole('textbox', { name: 'Search commands, assets and tasks' }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('textbox', { name: 'Search commands, assets and tasks' })).toBeHidden();
-    expect(await horizontalOverflow(page), `horizontal overflow on ${heading}`).toBeLessThanOrEqual(0);
+    await expect(
+      page.getByRole('textbox', { name: 'Search commands, assets and tasks' }),
+    ).toBeHidden();
+    expect(await horizontalOverflow(page), `horizontal overflow on ${heading}`).toBeLessThanOrEqual(
+      0,
+    );
   }
   // A compact link still goes where its name says.
   await page.getByRole('navigation').getByRole('link', { name: 'Library', exact: true }).click();
   await expect(page).toHaveURL(/#\/library$/);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Library', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation').getByRole('link', { name: 'Library', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 test('the sidebar toggle widens and narrows it, and the choice is remembered', async ({ page }) => {
@@ -79,7 +91,9 @@ test('the sidebar toggle widens and narrows it, and the choice is remembered', a
   const navbar = page.getByLabel('Main navigation');
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
   await expect.poll(async () => (await box(navbar)).width).toBeGreaterThanOrEqual(200);
-  await expect(page.getByRole('navigation').getByRole('link', { name: /^Library/ })).toContainText('Everything you have made');
+  await expect(page.getByRole('navigation').getByRole('link', { name: /^Library/ })).toContainText(
+    'Everything you have made',
+  );
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Tasks' })).toBeVisible();
   expect((await box(navbar)).width).toBeGreaterThanOrEqual(200);
@@ -90,42 +104,72 @@ test('the sidebar toggle widens and narrows it, and the choice is remembered', a
   expect((await box(navbar)).width).toBeLessThanOrEqual(80);
 });
 
-test('Generate: the price and Submit are in sight without scrolling for long forms too', async ({ page }) => {
-  for (const query of ['model=image-a', 'model=video-a-v3', 'model=video-a-v3-omni', 'action=generate', 'action=mashup', 'action=add-vocals']) {
+test('Generate: the price and Submit are in sight without scrolling for long forms too', async ({
+  page,
+}) => {
+  for (const query of [
+    'model=image-a',
+    'model=video-a-v3',
+    'model=video-a-v3-omni',
+    'action=generate',
+    'action=mashup',
+    'action=add-vocals',
+  ]) {
     await openGenerate(page, query);
     await page.evaluate(() => window.scrollTo(0, 0));
-    const submit = page.getByRole('form').getByRole('button', { name: /^(Submit|Review and submit)$/ });
+    const submit = page
+      .getByRole('form')
+      .getByRole('button', { name: /^(Submit|Review and submit)$/ });
     await expectInView(page, submit);
     const price = page.getByTestId('submit-bar-price');
     await expect(price).toContainText(/credits|Cost unknown/);
     await expectInView(page, price);
     await expectInView(page, page.getByRole('textbox', { name: 'Variations' }));
-    expect(await horizontalOverflow(page), `horizontal overflow on ${query}`).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page), `horizontal overflow on ${query}`).toBeLessThanOrEqual(
+      0,
+    );
   }
 });
 
-test('Generate: Submit in the action bar sends one sandbox job, and its note is in sight', async ({ page }) => {
+test('Generate: Submit in the action bar sends one sandbox job, and its note is in sight', async ({
+  page,
+}) => {
   await openGenerate(page, 'model=image-a');
   const before = await submissionCount(page);
-  await page.getByRole('form').getByRole('textbox', { name: 'Prompt' }).fill('a small window, a lighthouse');
+  await page
+    .getByRole('form')
+    .getByRole('textbox', { name: 'Prompt' })
+    .fill('a small window, a lighthouse');
   await expect(page.getByTestId('submit-bar-price')).toContainText('24 credits');
-  await page.getByRole('form').getByRole('button', { name: /^(Submit|Review and submit)$/ }).click();
+  await page
+    .getByRole('form')
+    .getByRole('button', { name: /^(Submit|Review and submit)$/ })
+    .click();
   const dialog = page.getByRole('dialog');
   if (await dialog.isVisible({ timeout: 2000 }).catch(() => false)) {
     await dialog.getByRole('button', { name: /submit/i }).click();
   }
   await expect(page.getByTestId('submitted')).toBeVisible();
   // The page brings the note into sight itself (the side column sits under the model picker).
-  await expect.poll(async () => { const note = await box(page.getByTestId('submitted')); return note.y + note.height; }).toBeLessThanOrEqual(HEIGHT);
+  await expect
+    .poll(async () => {
+      const note = await box(page.getByTestId('submitted'));
+      return note.y + note.height;
+    })
+    .toBeLessThanOrEqual(HEIGHT);
   await expectInView(page, page.getByTestId('submitted'), true);
   expect(await submissionCount(page)).toBe(before + 1);
 });
 
-test('Library: the toolbar keeps to two rows, with the sidebar narrow or widened', async ({ page }) => {
+test('Library: the toolbar keeps to two rows, with the sidebar narrow or widened', async ({
+  page,
+}) => {
   await page.goto('/#/library');
   const search = page.getByRole('textbox', { name: 'Search the library' });
   await expect(search).toBeVisible();
-  const toolbar = page.getByTestId('library-search').locator('xpath=ancestor::div[contains(@class, "mantine-Group-root")][1]');
+  const toolbar = page
+    .getByTestId('library-search')
+    .locator('xpath=ancestor::div[contains(@class, "mantine-Group-root")][1]');
   const row = (await box(search)).height;
   for (const toggle of [null, 'Expand sidebar']) {
     if (toggle) await page.getByRole('button', { name: toggle }).click();
@@ -140,7 +184,9 @@ test('Library: the toolbar keeps to two rows, with the sidebar narrow or widened
 async function expectReachable(page: Page, locator: Locator, name: string): Promise<void> {
   await expect(locator, name).toBeVisible();
   // As a user scrolls to it: wholly into view (Playwright's own scrolling stops at partly visible).
-  await locator.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'nearest' }));
+  await locator.evaluate((element) =>
+    element.scrollIntoView({ block: 'center', inline: 'nearest' }),
+  );
   const found = await box(locator);
   expect(found.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
   expect(found.y, `${name}: top edge`).toBeGreaterThanOrEqual(0);
@@ -153,9 +199,15 @@ async function expectReachable(page: Page, locator: Locator, name: string): Prom
       const overflow = getComputedStyle(parent).overflowX;
       if (overflow === 'visible') continue;
       // Wider content in a box a person cannot scroll is out of reach (script can still scroll it).
-      if (parent.scrollWidth > parent.clientWidth + 1 && overflow !== 'auto' && overflow !== 'scroll') return `out of reach in ${parent.className || parent.tagName} (overflow ${overflow})`;
+      if (
+        parent.scrollWidth > parent.clientWidth + 1 &&
+        overflow !== 'auto' &&
+        overflow !== 'scroll'
+      )
+        return `out of reach in ${parent.className || parent.tagName} (overflow ${overflow})`;
       const frame = parent.getBoundingClientRect();
-      if (own.left < frame.left - 0.5 || own.right > frame.right + 0.5) return `clipped by ${parent.className || parent.tagName}`;
+      if (own.left < frame.left - 0.5 || own.right > frame.right + 0.5)
+        return `clipped by ${parent.className || parent.tagName}`;
     }
     const label = element.querySelector('.mantine-Button-label') ?? element;
     return label.scrollWidth > label.clientWidth + 1 ? 'label cut short' : null;
@@ -163,33 +215,57 @@ async function expectReachable(page: Page, locator: Locator, name: string): Prom
   expect(clipped, name).toBeNull();
 }
 
-test('Song page: no sideways scroll, every version’s priced actions reachable and whole in its inspector, the sidebar narrow', async ({ page }) => {
+test('Song page: no sideways scroll, every version’s priced actions reachable and whole in its inspector, the sidebar narrow', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   // A song with a take's extension: four versions as lanes on one axis, which must fit the
   // window's width; each version's priced actions are in the one inspector when it is chosen.
-  const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nA small window', style: 'warm folk', title: 'Small Window Song', duration: 20 });
+  const song = await runMusic(page, 'generate', {
+    custom: true,
+    prompt: '[Verse]\nA small window',
+    style: 'warm folk',
+    title: 'Small Window Song',
+    duration: 20,
+  });
   await runMusic(page, 'extend', { task_id: song.taskId, audio_index: 1, continue_at: 10 });
   await page.goto(`/#/song?task=${song.taskId}`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Song: Small Window Song' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Song: Small Window Song' }),
+  ).toBeVisible();
   const lanes = page.getByTestId('song-timeline').getByTestId('song-lane');
   await expect(lanes).toHaveCount(4);
   expect((await box(page.getByLabel('Main navigation'))).width).toBeLessThanOrEqual(80);
-  expect(await horizontalOverflow(page), 'horizontal overflow on the Song page').toBeLessThanOrEqual(0);
+  expect(
+    await horizontalOverflow(page),
+    'horizontal overflow on the Song page',
+  ).toBeLessThanOrEqual(0);
   const inspector = page.getByTestId('song-inspector');
   for (const lane of await lanes.all()) {
     const heading = (await lane.getAttribute('data-lane-key')) ?? 'a lane';
     await lane.click();
-    await expect(inspector).toHaveAttribute('data-lane-key', (await lane.getAttribute('data-lane-key')) ?? '');
+    await expect(inspector).toHaveAttribute(
+      'data-lane-key',
+      (await lane.getAttribute('data-lane-key')) ?? '',
+    );
     await expect(lane.getByTestId('lane-length')).toHaveText(/^\d+:\d\d$/);
     const priced = inspector.getByRole('button', { name: /· \d+ cr$/ });
     // Extend, Cover, Remaster, stems, DAW pack and both fades on every take; the extension also offers the whole song.
     await expect(inspector.getByRole('button', { name: /^DAW pack · \d+ cr$/ })).toBeVisible();
     // Each price is asked when the version is chosen: wait until they are all in.
-    await expect.poll(() => priced.count(), { message: `priced actions on ${heading}` }).toBeGreaterThanOrEqual(6);
+    await expect
+      .poll(() => priced.count(), { message: `priced actions on ${heading}` })
+      .toBeGreaterThanOrEqual(6);
     await expect(inspector.getByRole('button', { name: /· …$/ })).toHaveCount(0);
-    for (const action of await priced.all()) await expectReachable(page, action, `${heading}: ${await action.textContent()}`);
-    expect(await horizontalOverflow(page), `horizontal overflow after reaching ${heading}`).toBeLessThanOrEqual(0);
+    for (const action of await priced.all())
+      await expectReachable(page, action, `${heading}: ${await action.textContent()}`);
+    expect(
+      await horizontalOverflow(page),
+      `horizontal overflow after reaching ${heading}`,
+    ).toBeLessThanOrEqual(0);
   }
   await lanes.nth(3).click();
-  await expect(inspector.getByRole('button', { name: /^Get the whole song · \d+ cr$/ })).toBeVisible();
+  await expect(
+    inspector.getByRole('button', { name: /^Get the whole song · \d+ cr$/ }),
+  ).toBeVisible();
 });

@@ -25,7 +25,13 @@ test.beforeAll(async () => {
   proxy = createServer((incoming, outgoing) => {
     const pricing = (incoming.url ?? '').includes('/pricing');
     const forwarded = httpRequest(
-      { host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers: { ...incoming.headers, host: target.host, 'accept-encoding': 'identity' } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: { ...incoming.headers, host: target.host, 'accept-encoding': 'identity' },
+      },
       (answer) => {
         if (!pricing) {
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -35,10 +41,19 @@ test.beforeAll(async () => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
-          const envelope = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: { models: { model_key: string; tiers: { params: { action?: string } }[] }[] } };
-          for (const model of envelope.data.models) if (model.model_key === 'tune') model.tiers = model.tiers.filter((tier) => !UNPRICED.includes(tier.params.action ?? ''));
+          const envelope = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+            data: { models: { model_key: string; tiers: { params: { action?: string } }[] }[] };
+          };
+          for (const model of envelope.data.models)
+            if (model.model_key === 'tune')
+              model.tiers = model.tiers.filter(
+                (tier) => !UNPRICED.includes(tier.params.action ?? ''),
+              );
           const body = JSON.stringify(envelope);
-          outgoing.writeHead(answer.statusCode ?? 200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+          outgoing.writeHead(answer.statusCode ?? 200, {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          });
           outgoing.end(body);
         });
       },
@@ -59,10 +74,15 @@ test.afterAll(async ({ browser }) => {
 });
 
 function setHardLine(page: Page, hard: number | null): Promise<unknown> {
-  return page.evaluate((lines) => window.atelier.settings.update({ budget: { profile: 'live', lines } }), { soft: null, hard });
+  return page.evaluate(
+    (lines) => window.atelier.settings.update({ budget: { profile: 'live', lines } }),
+    { soft: null, hard },
+  );
 }
 
-test('an action the catalog cannot price, under a hard line: the confirm names the upper bound and sends it once', async ({ page }) => {
+test('an action the catalog cannot price, under a hard line: the confirm names the upper bound and sends it once', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   // What the page sends to main: the submit must carry the accepted bound.
   const submitted: unknown[] = [];
@@ -74,8 +94,17 @@ test('an action the catalog cannot price, under a hard line: the confirm names t
   );
 
   await page.goto('/');
-  await page.evaluate(({ baseUrl, apiKey }) => window.atelier.account.connectLive({ baseUrl, apiKey }), { baseUrl: proxyUrl, apiKey: spec.apiKey });
-  const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nPriced by the ceiling', style: 'folk', title: 'Bound Song', duration: 10 });
+  await page.evaluate(
+    ({ baseUrl, apiKey }) => window.atelier.account.connectLive({ baseUrl, apiKey }),
+    { baseUrl: proxyUrl, apiKey: spec.apiKey },
+  );
+  const song = await runMusic(page, 'generate', {
+    custom: true,
+    prompt: '[Verse]\nPriced by the ceiling',
+    style: 'folk',
+    title: 'Bound Song',
+    duration: 10,
+  });
   const month = await page.evaluate(() => window.atelier.spending.month());
   await setHardLine(page, month.spent + 1000);
   await page.goto(`/#/song?task=${song.taskId}`);
@@ -89,7 +118,9 @@ test('an action the catalog cannot price, under a hard line: the confirm names t
   await options.getByRole('button', { name: 'Remaster · price unknown' }).click();
 
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('confirm-accept-bound') });
-  await expect(dialog.getByTestId('confirm-accept-bound')).toContainText("at most 400 credits (Tune's highest tier, create-model: 200 credits × 2 (max mode))");
+  await expect(dialog.getByTestId('confirm-accept-bound')).toContainText(
+    "at most 400 credits (Tune's highest tier, create-model: 200 credits × 2 (max mode))",
+  );
   await expect(page.getByText('Not submitted')).toHaveCount(0);
   expect(spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0).toBe(submits);
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -97,15 +128,26 @@ test('an action the catalog cannot price, under a hard line: the confirm names t
     await page.screenshot({ path: `/tmp/shots-budget-hard/song-bound-${colorScheme}.png` });
   }
   await dialog.getByRole('button', { name: 'Pay at most 400 credits and submit' }).click();
-  await expect(page.getByTestId('song-timeline').locator('[data-testid="song-lane"][data-action="remaster"]').first()).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page
+      .getByTestId('song-timeline')
+      .locator('[data-testid="song-lane"][data-action="remaster"]')
+      .first(),
+  ).toBeVisible({ timeout: 60_000 });
   expect(spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0).toBe(submits + 1);
   // The song itself, then the remaster: one submit of it, carrying the bound.
   expect(submitted).toHaveLength(2);
-  expect(submitted[1]).toMatchObject({ target: { action: 'remaster' }, confirmedCredits: null, acceptUpperBound: 400 });
+  expect(submitted[1]).toMatchObject({
+    target: { action: 'remaster' },
+    confirmedCredits: null,
+    acceptUpperBound: 400,
+  });
 
   // The DAW pack: stems 40 + MIDI 10 known, tempo unknown (at most 400): 450 at most.
   // The remaster's version was chosen when it arrived: the take is chosen again.
-  const pack = (await inspectVersion(page, 'generate', 1)).getByRole('button', { name: 'DAW pack · price unknown' });
+  const pack = (await inspectVersion(page, 'generate', 1)).getByRole('button', {
+    name: 'DAW pack · price unknown',
+  });
   await expect(pack).toBeEnabled();
   await pack.click();
   const packDialog = page.getByRole('dialog').filter({ has: page.getByTestId('daw-pack-parts') });
@@ -117,7 +159,11 @@ test('an action the catalog cannot price, under a hard line: the confirm names t
   expect(submitted.slice(2)).toEqual([
     expect.objectContaining({ target: { action: 'stems-all' }, confirmedCredits: 40 }),
     expect.objectContaining({ target: { action: 'midi' }, confirmedCredits: 10 }),
-    expect.objectContaining({ target: { action: 'bpm' }, confirmedCredits: null, acceptUpperBound: 400 }),
+    expect.objectContaining({
+      target: { action: 'bpm' },
+      confirmedCredits: null,
+      acceptUpperBound: 400,
+    }),
   ]);
   expect(submitted[2]).not.toHaveProperty('acceptUpperBound');
 });

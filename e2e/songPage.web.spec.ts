@@ -37,7 +37,9 @@ async function clickAt(waveform: Locator, fraction: number): Promise<void> {
 
 /** Where the chosen-point marker sits, in % of the waveform's width. */
 function markerAt(scope: Locator): Promise<number> {
-  return scope.locator('[part~="chosen-point"]').evaluate((element: HTMLElement) => parseFloat(element.style.left));
+  return scope
+    .locator('[part~="chosen-point"]')
+    .evaluate((element: HTMLElement) => parseFloat(element.style.left));
 }
 
 /** Drags across the waveform from one fraction of its width to another. */
@@ -56,19 +58,31 @@ async function dragAcross(waveform: Locator, from: number, to: number): Promise<
 
 /** Confirms the price of the paid action just clicked (the spec's service is connected as Live). */
 async function pay(page: Page): Promise<void> {
-  await page.getByRole('dialog').getByRole('button', { name: /^Pay \d+ credits? and submit$/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Pay \d+ credits? and submit$/ })
+    .click();
 }
 
-const shoot = (page: Page, name: string): Promise<void> => shootLightAndDark(page, SHOTS, name, page, 300);
+const shoot = (page: Page, name: string): Promise<void> =>
+  shootLightAndDark(page, SHOTS, name, page, 300);
 
-test('song page: extend from a clicked point, then get the whole song, without leaving the page', async ({ page }) => {
+test('song page: extend from a clicked point, then get the whole song, without leaving the page', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   // The spec's own sandbox (1.5 s tasks; the app's Sandbox takes 10-25 s a song) keeps this
   // walk short; connected as Live, each paid action's price is confirmed first.
   await spec.connect(page);
-  const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nLanterns on the water', style: 'warm folk', title: 'Timeline Song', duration: 20 });
+  const song = await runMusic(page, 'generate', {
+    custom: true,
+    prompt: '[Verse]\nLanterns on the water',
+    style: 'warm folk',
+    title: 'Timeline Song',
+    duration: 20,
+  });
 
   await page.goto(`/#/song?task=${song.taskId}`);
   const songHash = `#/song?task=${song.taskId}`;
@@ -104,16 +118,28 @@ test('song page: extend from a clicked point, then get the whole song, without l
   await expect(waiting).toHaveCount(0, { timeout: 120_000 });
   await expect(card(page, 'extend', 1)).toBeVisible();
   await expect(card(page, 'extend', 1)).toContainText('of track 1 from 0:08');
-  const submissions = await page.evaluate(() => window.atelier.tasks.list({ kinds: ['music'], limit: 50 }));
-  const extendSubmission = submissions.items.find((item) => 'action' in item.target && item.target.action === 'extend');
-  expect(extendSubmission?.body).toMatchObject({ task_id: song.taskId, audio_index: 1, continue_at: 8 });
-  const order = await timeline.getByTestId('song-lane').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-action')));
+  const submissions = await page.evaluate(() =>
+    window.atelier.tasks.list({ kinds: ['music'], limit: 50 }),
+  );
+  const extendSubmission = submissions.items.find(
+    (item) => 'action' in item.target && item.target.action === 'extend',
+  );
+  expect(extendSubmission?.body).toMatchObject({
+    task_id: song.taskId,
+    audio_index: 1,
+    continue_at: 8,
+  });
+  const order = await timeline
+    .getByTestId('song-lane')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-action')));
   expect(order.slice(0, 3)).toEqual(['generate', 'generate', 'extend']);
 
   // The whole song from the extension.
   // It is placed where it continues, 0:08 into the take.
   await expect(card(page, 'extend', 1)).toHaveAttribute('data-start-s', '8');
-  const whole = (await inspectVersion(page, 'extend', 1)).getByRole('button', { name: /^Get the whole song · \d+ cr$/ });
+  const whole = (await inspectVersion(page, 'extend', 1)).getByRole('button', {
+    name: /^Get the whole song · \d+ cr$/,
+  });
   await expect(whole).toBeEnabled();
   await whole.click();
   await pay(page);
@@ -122,7 +148,11 @@ test('song page: extend from a clicked point, then get the whole song, without l
   await expect(card(page, 'concat', 1).getByTestId('lane-length')).not.toHaveText('0:20');
   // The version that just arrived is the one chosen: its actions are at hand.
   await expect(card(page, 'concat', 1)).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByTestId('song-inspector').getByRole('button', { name: /^Extend from \d+:\d\d · \d+ cr$/ })).toBeVisible();
+  await expect(
+    page
+      .getByTestId('song-inspector')
+      .getByRole('button', { name: /^Extend from \d+:\d\d · \d+ cr$/ }),
+  ).toBeVisible();
   await shoot(page, 'song-whole');
 
   // All of it without leaving the page.
@@ -131,19 +161,30 @@ test('song page: extend from a clicked point, then get the whole song, without l
   // In the library the extension and the whole song fold under take 1: its card says how
   // many versions, one click on the badge lists them in the order they were made, and the
   // card's menu goes back to the song page.
-  const listed = await page.evaluate(() => window.atelier.library.list({ kinds: ['audio'], limit: 200 }));
-  const take1 = listed.items.find((item) => song.assetIds.includes(item.id) && item.trackIndex === 1)!;
-  const versions = listed.items.filter((item) => item.songKey === `${song.taskId}:1` && item.id !== take1.id);
+  const listed = await page.evaluate(() =>
+    window.atelier.library.list({ kinds: ['audio'], limit: 200 }),
+  );
+  const take1 = listed.items.find(
+    (item) => song.assetIds.includes(item.id) && item.trackIndex === 1,
+  )!;
+  const versions = listed.items.filter(
+    (item) => item.songKey === `${song.taskId}:1` && item.id !== take1.id,
+  );
   expect(new Set(versions.map((item) => item.action))).toEqual(new Set(['extend', 'concat']));
   await page.goto('/#/library');
   const takeCard = page.locator(`[role="gridcell"][data-asset-id="${take1.id}"]`);
   await expect(takeCard).toBeVisible();
-  for (const version of versions) await expect(page.locator(`[role="gridcell"][data-asset-id="${version.id}"]`)).toHaveCount(0);
+  for (const version of versions)
+    await expect(page.locator(`[role="gridcell"][data-asset-id="${version.id}"]`)).toHaveCount(0);
   await takeCard.getByRole('button', { name: `Show ${versions.length} versions` }).click();
   const stack = page.locator(`[role="gridcell"][data-stack="${song.taskId}:1:versions"]`);
   await expect(stack).toHaveCount(versions.length + 1);
-  const shown = await stack.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-asset-id')));
-  const made = [...versions].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || (a.trackIndex ?? 0) - (b.trackIndex ?? 0));
+  const shown = await stack.evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('data-asset-id')),
+  );
+  const made = [...versions].sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || (a.trackIndex ?? 0) - (b.trackIndex ?? 0),
+  );
   expect(shown).toEqual([take1.id, ...made.map((item) => item.id)]);
   expect(made.at(-1)?.action).toBe('concat');
   // Folded, the take's card stands for the whole stack: Delete moves every version to the
@@ -151,12 +192,19 @@ test('song page: extend from a clicked point, then get the whole song, without l
   await takeCard.getByRole('button', { name: `Fold ${versions.length} versions` }).click();
   await takeCard.click();
   await page.keyboard.press('Delete');
-  const notice = page.getByRole('alert').filter({ hasText: `Moved ${versions.length + 1} items to the trash` });
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: `Moved ${versions.length + 1} items to the trash` });
   await expect(notice).toBeVisible();
   await expect(takeCard).toHaveCount(0);
   await notice.getByRole('button', { name: 'Undo' }).click();
-  await expect(takeCard.getByRole('button', { name: `Show ${versions.length} versions` })).toBeVisible();
-  const back = await page.evaluate((ids) => Promise.all(ids.map((id) => window.atelier.library.get({ id }))), [take1.id, ...versions.map((item) => item.id)]);
+  await expect(
+    takeCard.getByRole('button', { name: `Show ${versions.length} versions` }),
+  ).toBeVisible();
+  const back = await page.evaluate(
+    (ids) => Promise.all(ids.map((id) => window.atelier.library.get({ id }))),
+    [take1.id, ...versions.map((item) => item.id)],
+  );
   expect(back.map((item) => item.trashedAt)).toEqual(back.map(() => null));
   await takeCard.getByRole('button', { name: /^Actions for / }).click();
   await page.getByRole('menuitem', { name: 'Open song page' }).click();
@@ -164,14 +212,22 @@ test('song page: extend from a clicked point, then get the whole song, without l
   expect(new URL(page.url()).hash).toBe(songHash);
 });
 
-test('song page: drag a region on a take, nudge it from the keyboard, crop it, and the cropped version joins the timeline', async ({ page }) => {
+test('song page: drag a region on a take, nudge it from the keyboard, crop it, and the cropped version joins the timeline', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   // The spec's own sandbox (1.5 s tasks, where the app's Sandbox takes 10-25 s a song) keeps
   // this walk short; connected as Live, the crop's price is confirmed first.
   await spec.connect(page);
-  const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nCut to the chorus', style: 'indie pop', title: 'Crop Song', duration: 20 });
+  const song = await runMusic(page, 'generate', {
+    custom: true,
+    prompt: '[Verse]\nCut to the chorus',
+    style: 'indie pop',
+    title: 'Crop Song',
+    duration: 20,
+  });
   await page.goto(`/#/song?task=${song.taskId}`);
   const take = await inspectVersion(page, 'generate', 1);
   await expect(take.getByTestId('inspector-length')).toHaveText('0:20');
@@ -183,14 +239,22 @@ test('song page: drag a region on a take, nudge it from the keyboard, crop it, a
   await expect(take.getByLabel('Region start')).toHaveValue('0:05');
   await expect(take.getByLabel('Region end')).toHaveValue('0:12');
   await expect(take.getByRole('button', { name: /^Extend from 0:15 · \d+ cr$/ })).toBeVisible();
-  await expect.poll(() => take.locator('[part~="selection"]').evaluate((element: HTMLElement) => parseFloat(element.style.left))).toBeCloseTo(25, 0);
+  await expect
+    .poll(() =>
+      take
+        .locator('[part~="selection"]')
+        .evaluate((element: HTMLElement) => parseFloat(element.style.left)),
+    )
+    .toBeCloseTo(25, 0);
   await expect(take.getByRole('button', { name: /^Remove 0:05–0:12 · \d+ cr$/ })).toBeEnabled();
   await expect(take.getByRole('button', { name: /^Replace 0:05–0:12 · \d+ cr$/ })).toBeEnabled();
   await expect(take.getByRole('button', { name: /^Crop to 0:05–0:12 · \d+ cr$/ })).toBeEnabled();
 
   // Past the end of the track: the rule is said by the field and nothing can be sent.
   await take.getByLabel('Region end').fill('0:30');
-  await expect(take.getByText('must not be past the end of the track (the track is 20 s)')).toBeVisible();
+  await expect(
+    take.getByText('must not be past the end of the track (the track is 20 s)'),
+  ).toBeVisible();
   await expect(take.getByRole('button', { name: /^Crop to 0:05–0:30 · / })).toBeDisabled();
   // Back inside it with the keyboard: ↓ moves the end a second at a time.
   await take.getByLabel('Region end').fill('0:14');
@@ -198,30 +262,59 @@ test('song page: drag a region on a take, nudge it from the keyboard, crop it, a
   await expect(take.getByLabel('Region end')).toHaveValue('0:13');
   const crop = take.getByRole('button', { name: /^Crop to 0:05–0:13 · \d+ cr$/ });
   await expect(crop).toBeEnabled();
-  await expect.poll(() => take.locator('[part~="selection"]').evaluate((element: HTMLElement) => parseFloat(element.style.right))).toBeCloseTo(35, 0);
+  await expect
+    .poll(() =>
+      take
+        .locator('[part~="selection"]')
+        .evaluate((element: HTMLElement) => parseFloat(element.style.right)),
+    )
+    .toBeCloseTo(35, 0);
 
   const credits = Number(/· (\d+) cr$/.exec((await crop.textContent()) ?? '')?.[1]);
   await crop.click();
-  await page.getByRole('dialog').getByRole('button', { name: `Pay ${credits} credits and submit` }).click();
-  await expect(page.getByTestId('song-timeline').getByTestId('waiting-lane')).toHaveAttribute('data-action', 'crop');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: `Pay ${credits} credits and submit` })
+    .click();
+  await expect(page.getByTestId('song-timeline').getByTestId('waiting-lane')).toHaveAttribute(
+    'data-action',
+    'crop',
+  );
   const cropped = card(page, 'crop', 1);
   await expect(cropped).toBeVisible({ timeout: 60_000 });
   await expect(cropped).toContainText('of track 1, 0:05–0:13');
   await expect(cropped.getByTestId('lane-length')).toHaveText('0:08');
   // A crop sits on the axis where its region starts.
   await expect(cropped).toHaveAttribute('data-start-s', '5');
-  const submissions = await page.evaluate(() => window.atelier.tasks.list({ kinds: ['music'], limit: 50 }));
-  const cropSubmission = submissions.items.find((item) => 'action' in item.target && item.target.action === 'crop');
-  expect(cropSubmission?.body).toEqual({ task_id: song.taskId, audio_index: 1, start_s: 5, end_s: 13 });
+  const submissions = await page.evaluate(() =>
+    window.atelier.tasks.list({ kinds: ['music'], limit: 50 }),
+  );
+  const cropSubmission = submissions.items.find(
+    (item) => 'action' in item.target && item.target.action === 'crop',
+  );
+  expect(cropSubmission?.body).toEqual({
+    task_id: song.taskId,
+    audio_index: 1,
+    start_s: 5,
+    end_s: 13,
+  });
   expect(new URL(page.url()).hash).toBe(`#/song?task=${song.taskId}`);
 });
 
-test('song page mixer: separate the stems, solo dims the rest, export the mixdown as WAV', async ({ page }) => {
+test('song page mixer: separate the stems, solo dims the rest, export the mixdown as WAV', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await spec.connect(page);
-  const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nFour hands on one piano', style: 'jazz trio', title: 'Mixer Song', duration: 12 });
+  const song = await runMusic(page, 'generate', {
+    custom: true,
+    prompt: '[Verse]\nFour hands on one piano',
+    style: 'jazz trio',
+    title: 'Mixer Song',
+    duration: 12,
+  });
   await page.goto(`/#/song?task=${song.taskId}`);
   const take = await inspectVersion(page, 'generate', 1);
   const separate = take.getByRole('button', { name: /^Separate all stems · \d+ cr$/ });
@@ -233,7 +326,14 @@ test('song page mixer: separate the stems, solo dims the rest, export the mixdow
   await options.getByRole('button', { name: /^Separate all stems · \d+ cr$/ }).click();
   await pay(page);
   // Read once the journal has it (on a busy machine the dialog can close first).
-  const sentBody = () => page.evaluate(async (taskId) => (await window.atelier.tasks.list({ kinds: ['music'], limit: 20 })).items.find((item) => item.body['task_id'] === taskId)?.body ?? null, song.taskId);
+  const sentBody = () =>
+    page.evaluate(
+      async (taskId) =>
+        (await window.atelier.tasks.list({ kinds: ['music'], limit: 20 })).items.find(
+          (item) => item.body['task_id'] === taskId,
+        )?.body ?? null,
+      song.taskId,
+    );
   await expect.poll(sentBody).toMatchObject({ audio_format: 'wav' });
   const mixer = page.getByTestId('song-mixer');
   await expect(mixer).toContainText('Stems of Take · track 1');
@@ -264,11 +364,19 @@ test('song page mixer: separate the stems, solo dims the rest, export the mixdow
   expect(new URL(page.url()).hash).toBe(`#/song?task=${song.taskId}`);
 });
 
-test('on a Live profile the song page asks before paying, like the Generate page; Cancel sends nothing', async ({ page }) => {
+test('on a Live profile the song page asks before paying, like the Generate page; Cancel sends nothing', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/');
   await spec.connect(page);
-  const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nPaid by the note', style: 'blues', title: 'Live Song', duration: 12 });
+  const song = await runMusic(page, 'generate', {
+    custom: true,
+    prompt: '[Verse]\nPaid by the note',
+    style: 'blues',
+    title: 'Live Song',
+    duration: 12,
+  });
   // Reached from a track's preview in the library.
   await page.goto('/#/library');
   await page.getByLabel('Search the library').fill('Live Song');
@@ -277,7 +385,9 @@ test('on a Live profile the song page asks before paying, like the Generate page
   await expect(page.getByRole('heading', { level: 2, name: 'Song: Live Song' })).toBeVisible();
   expect(new URL(page.url()).hash).toMatch(/^#\/song\?task=/);
   await page.goto(`/#/song?task=${song.taskId}`);
-  const remaster = (await inspectVersion(page, 'generate', 2)).getByRole('button', { name: /^Remaster · \d+ cr$/ });
+  const remaster = (await inspectVersion(page, 'generate', 2)).getByRole('button', {
+    name: /^Remaster · \d+ cr$/,
+  });
   await expect(remaster).toBeEnabled();
   const credits = Number(/· (\d+) cr$/.exec((await remaster.textContent()) ?? '')?.[1]);
   const submits = spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0;
@@ -301,9 +411,17 @@ test('on a Live profile the song page asks before paying, like the Generate page
   await dialog.getByRole('button', { name: `Pay ${credits} credits and submit` }).click();
   await expect(card(page, 'remaster', 1)).toBeVisible({ timeout: 60_000 });
   await expect(card(page, 'remaster', 1)).toContainText('of track 2');
-  const submissions = await page.evaluate(() => window.atelier.tasks.list({ kinds: ['music'], limit: 50 }));
-  const remastered = submissions.items.find((item) => 'action' in item.target && item.target.action === 'remaster');
-  expect(remastered?.body).toEqual({ task_id: song.taskId, audio_index: 2, variation_category: 'subtle' });
+  const submissions = await page.evaluate(() =>
+    window.atelier.tasks.list({ kinds: ['music'], limit: 50 }),
+  );
+  const remastered = submissions.items.find(
+    (item) => 'action' in item.target && item.target.action === 'remaster',
+  );
+  expect(remastered?.body).toEqual({
+    task_id: song.taskId,
+    audio_index: 2,
+    variation_category: 'subtle',
+  });
   expect(spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0).toBe(submits + 1);
   expect(new URL(page.url()).hash).toBe(`#/song?task=${song.taskId}`);
 });

@@ -15,7 +15,9 @@ const CONTINUE_AT = 13;
 
 const lane = songLane;
 
-async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+async function box(
+  locator: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
   const found = await locator.boundingBox();
   if (!found) throw new Error('no box');
   return found;
@@ -28,8 +30,15 @@ async function box(locator: Locator): Promise<{ x: number; y: number; width: num
 function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
-    const scrollers = [...document.querySelectorAll('[data-testid="song-arrangement"], [data-testid="song-arrangement"] *')].filter((element) => /auto|scroll/.test(getComputedStyle(element).overflowX));
-    return Math.max(root.scrollWidth - root.clientWidth, ...scrollers.map((element) => element.scrollWidth - element.clientWidth));
+    const scrollers = [
+      ...document.querySelectorAll(
+        '[data-testid="song-arrangement"], [data-testid="song-arrangement"] *',
+      ),
+    ].filter((element) => /auto|scroll/.test(getComputedStyle(element).overflowX));
+    return Math.max(
+      root.scrollWidth - root.clientWidth,
+      ...scrollers.map((element) => element.scrollWidth - element.clientWidth),
+    );
   });
 }
 
@@ -41,13 +50,31 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(420_000);
   const page = await browser.newPage();
   await page.goto('/');
-  const song = await runMusic(page, 'generate', { custom: true, prompt: '[Verse]\nLanes of light', style: 'synthwave', title: 'Arranged Song', duration: 24 });
-  const extension = await runMusic(page, 'extend', { task_id: song.taskId, audio_index: 1, continue_at: CONTINUE_AT, duration: 20 });
+  const song = await runMusic(page, 'generate', {
+    custom: true,
+    prompt: '[Verse]\nLanes of light',
+    style: 'synthwave',
+    title: 'Arranged Song',
+    duration: 24,
+  });
+  const extension = await runMusic(page, 'extend', {
+    task_id: song.taskId,
+    audio_index: 1,
+    continue_at: CONTINUE_AT,
+    duration: 20,
+  });
   await runMusic(page, 'concat', { task_id: extension.taskId });
-  await runMusic(page, 'cover', { task_id: song.taskId, audio_index: 2, title: 'Arranged Song', style: 'acoustic' });
+  await runMusic(page, 'cover', {
+    task_id: song.taskId,
+    audio_index: 2,
+    title: 'Arranged Song',
+    style: 'acoustic',
+  });
   taskId = song.taskId;
   await page.goto(`/#/song?task=${taskId}`);
-  await expect(page.getByTestId('lane-block').locator('[data-testid="waveform-thumb"]')).toHaveCount(7, { timeout: 240_000 });
+  await expect(
+    page.getByTestId('lane-block').locator('[data-testid="waveform-thumb"]'),
+  ).toHaveCount(7, { timeout: 240_000 });
   await page.close();
 });
 
@@ -55,15 +82,23 @@ for (const viewport of [
   { width: 1280, height: 720 },
   { width: 960, height: 640 },
 ]) {
-  test(`seven versions on one axis at ${viewport.width}×${viewport.height}: extension at its continue point, no sideways scroll, one inspector`, async ({ page }) => {
+  test(`seven versions on one axis at ${viewport.width}×${viewport.height}: extension at its continue point, no sideways scroll, one inspector`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await page.goto(`/#/song?task=${taskId}`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Song: Arranged Song' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Song: Arranged Song' }),
+    ).toBeVisible();
     const lanes = page.getByTestId('song-timeline').getByTestId('song-lane');
     await expect(lanes).toHaveCount(7);
-    await expect(page.getByTestId('lane-block').locator('[data-testid="waveform-thumb"]')).toHaveCount(7, { timeout: 60_000 });
-    expect(await lanes.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-action')))).toEqual(['generate', 'generate', 'extend', 'extend', 'concat', 'cover', 'cover']);
+    await expect(
+      page.getByTestId('lane-block').locator('[data-testid="waveform-thumb"]'),
+    ).toHaveCount(7, { timeout: 60_000 });
+    expect(
+      await lanes.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-action'))),
+    ).toEqual(['generate', 'generate', 'extend', 'extend', 'concat', 'cover', 'cover']);
     // The axis reads in m:ss from 0:00.
     const ticks = await page.getByTestId('axis-tick').allTextContents();
     expect(ticks[0]).toBe('0:00');
@@ -79,8 +114,12 @@ for (const viewport of [
     expect(Math.abs(extension.x - (take.x + CONTINUE_AT * pxPerSecond))).toBeLessThanOrEqual(2);
     expect(Math.abs(joined.x - take.x)).toBeLessThanOrEqual(1);
     // The joined song is the take up to 0:13 and then the extension: it ends where the extension does.
-    expect(Math.abs(joined.x + joined.width - (extension.x + extension.width))).toBeLessThanOrEqual(2);
-    await expect(lane(page, 'extend', 1)).toHaveAccessibleName(/^Extension 1 0:\d\d of track 1 from 0:13 ?, 0:13–\d+:\d\d$/);
+    expect(Math.abs(joined.x + joined.width - (extension.x + extension.width))).toBeLessThanOrEqual(
+      2,
+    );
+    await expect(lane(page, 'extend', 1)).toHaveAccessibleName(
+      /^Extension 1 0:\d\d of track 1 from 0:13 ?, 0:13–\d+:\d\d$/,
+    );
 
     // Seven versions, no sideways scrolling: not the page, not the arrangement.
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
@@ -96,19 +135,26 @@ for (const viewport of [
     await expect(inspector).toHaveAttribute('data-action', 'generate');
     await expect(page.getByLabel('Region start')).toHaveCount(1);
     await expect(page.getByLabel('Fade length')).toHaveCount(1);
-    await expect(inspector.getByRole('button', { name: /^Extend from \d+:\d\d · \d+ cr$/ })).toBeVisible();
+    await expect(
+      inspector.getByRole('button', { name: /^Extend from \d+:\d\d · \d+ cr$/ }),
+    ).toBeVisible();
     await expect(inspector.getByRole('button', { name: /^DAW pack · \d+ cr$/ })).toBeVisible();
     // The continue point the Extend button names is marked on the take's lane too, at that time.
-    const extendName = (await inspector.getByRole('button', { name: /^Extend from \d+:\d\d/ }).textContent()) ?? '';
+    const extendName =
+      (await inspector.getByRole('button', { name: /^Extend from \d+:\d\d/ }).textContent()) ?? '';
     const [minutes, seconds] = (/from (\d+):(\d\d)/.exec(extendName) ?? []).slice(1).map(Number);
     const mark = await box(lane(page, 'generate', 1).getByTestId('lane-continue-point'));
-    expect(Math.abs(mark.x - (take.x + ((minutes ?? 0) * 60 + (seconds ?? 0)) * pxPerSecond))).toBeLessThanOrEqual(3);
+    expect(
+      Math.abs(mark.x - (take.x + ((minutes ?? 0) * 60 + (seconds ?? 0)) * pxPerSecond)),
+    ).toBeLessThanOrEqual(3);
     // Choosing the extension moves the one inspector to it, with the whole song on offer.
     await lane(page, 'extend', 1).click();
     await expect(lane(page, 'extend', 1)).toHaveAttribute('aria-selected', 'true');
     await expect(inspector).toHaveAttribute('data-action', 'extend');
     await expect(inspector.getByRole('heading', { name: 'Extension · track 1' })).toBeVisible();
-    await expect(inspector.getByRole('button', { name: /^Get the whole song · \d+ cr$/ })).toBeVisible();
+    await expect(
+      inspector.getByRole('button', { name: /^Get the whole song · \d+ cr$/ }),
+    ).toBeVisible();
     await expect(page.getByLabel('Region start')).toHaveCount(1);
     await expect(page.getByLabel('Fade length')).toHaveCount(1);
     // ↓ chooses the next version from the keyboard.
@@ -126,23 +172,33 @@ for (const viewport of [
   });
 }
 
-test('Space plays and pauses the chosen version without scrolling the page, and is a space in a field', async ({ page }) => {
+test('Space plays and pauses the chosen version without scrolling the page, and is a space in a field', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`/#/song?task=${taskId}`);
   const inspector = page.getByTestId('song-inspector');
-  await expect(inspector.getByTestId('waveform')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(inspector.getByTestId('waveform')).toHaveAttribute('data-ready', 'true', {
+    timeout: 30_000,
+  });
   await lane(page, 'generate', 1).click();
   const toggle = inspector.getByTestId('play-toggle');
   await expect(toggle).toHaveAccessibleName('Play Take · track 1');
-  const scrolled = await page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollTop);
+  const scrolled = await page.evaluate(
+    () => (document.scrollingElement ?? document.documentElement).scrollTop,
+  );
   await page.keyboard.press('Space');
   await expect(toggle).toHaveAccessibleName('Pause Take · track 1');
   // The playhead runs across the lanes as it plays.
-  await expect.poll(async () => Number(await page.getByTestId('playhead').getAttribute('data-time-s'))).toBeGreaterThan(0.3);
+  await expect
+    .poll(async () => Number(await page.getByTestId('playhead').getAttribute('data-time-s')))
+    .toBeGreaterThan(0.3);
   await page.keyboard.press('Space');
   await expect(toggle).toHaveAccessibleName('Play Take · track 1');
-  expect(await page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollTop)).toBe(scrolled);
+  expect(
+    await page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollTop),
+  ).toBe(scrolled);
   // Typing in a field: the space is the field's, the player stays paused.
   const start = page.getByLabel('Region start');
   await start.click();

@@ -14,10 +14,16 @@ export interface SpecService {
   connect(page: Page): Promise<void>;
 }
 
-export function useSpecService(apiKey: string, options: { taskMs?: number; credits?: number } = {}): SpecService {
+export function useSpecService(
+  apiKey: string,
+  options: { taskMs?: number; credits?: number } = {},
+): SpecService {
   let sandbox: Sandbox | undefined;
   test.beforeAll(async () => {
-    sandbox = await createSandbox({ taskMs: options.taskMs ?? 1500, credits: options.credits ?? 100_000 });
+    sandbox = await createSandbox({
+      taskMs: options.taskMs ?? 1500,
+      credits: options.credits ?? 100_000,
+    });
   });
   test.afterAll(async ({ browser }) => {
     const page = await browser.newPage();
@@ -33,10 +39,13 @@ export function useSpecService(apiKey: string, options: { taskMs?: number; credi
     },
     apiKey,
     async connect(page) {
-      await page.evaluate(({ baseUrl, key }) => window.atelier.account.connectLive({ baseUrl, apiKey: key }), {
-        baseUrl: this.sandbox.url,
-        key: apiKey,
-      });
+      await page.evaluate(
+        ({ baseUrl, key }) => window.atelier.account.connectLive({ baseUrl, apiKey: key }),
+        {
+          baseUrl: this.sandbox.url,
+          key: apiKey,
+        },
+      );
     },
   };
 }

@@ -6,14 +6,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openGenerate, recordIpc, submissionCount } from './generateHelpers';
 
-const credits = (value: number) => `${value.toLocaleString('en-US')} ${Math.abs(value) === 1 ? 'credit' : 'credits'}`;
+const credits = (value: number) =>
+  `${value.toLocaleString('en-US')} ${Math.abs(value) === 1 ? 'credit' : 'credits'}`;
 
 /** Net spend of the Sandbox profile computed from the journal as the Tasks page lists it. */
 async function journalNet(page: Page): Promise<{ net: number; image: number }> {
   return page.evaluate(async () => {
-    const items = (await window.atelier.tasks.list({ limit: 200 })).items.filter((item) => item.profileId === 'sandbox' && item.state === 'accepted');
-    const cost = (item: (typeof items)[number]) => (item.refunded ? 0 : (item.creditsDeducted ?? item.creditsEstimated ?? 0));
-    return { net: items.reduce((sum, item) => sum + cost(item), 0), image: items.filter((item) => item.kind === 'image').reduce((sum, item) => sum + cost(item), 0) };
+    const items = (await window.atelier.tasks.list({ limit: 200 })).items.filter(
+      (item) => item.profileId === 'sandbox' && item.state === 'accepted',
+    );
+    const cost = (item: (typeof items)[number]) =>
+      item.refunded ? 0 : (item.creditsDeducted ?? item.creditsEstimated ?? 0);
+    return {
+      net: items.reduce((sum, item) => sum + cost(item), 0),
+      image: items
+        .filter((item) => item.kind === 'image')
+        .reduce((sum, item) => sum + cost(item), 0),
+    };
   });
 }
 
@@ -29,18 +38,28 @@ async function submitImage(page: Page, prompt: string): Promise<number> {
 async function setBudget(page: Page, soft: number | null, hard: number | null): Promise<void> {
   await page.goto('/#/settings');
   const card = page.getByTestId('budget-settings');
-  await card.getByRole('textbox', { name: 'Budget (soft line)' }).fill(soft === null ? '' : String(soft));
-  await card.getByRole('textbox', { name: 'Hard limit (optional)' }).fill(hard === null ? '' : String(hard));
+  await card
+    .getByRole('textbox', { name: 'Budget (soft line)' })
+    .fill(soft === null ? '' : String(soft));
+  await card
+    .getByRole('textbox', { name: 'Hard limit (optional)' })
+    .fill(hard === null ? '' : String(hard));
   await card.getByRole('button', { name: 'Save budget' }).click();
   await expect(card.getByRole('status')).toHaveText('Saved');
 }
 
 test.afterEach(async ({ page }) => {
   // The suite shares one data directory: leave no budget behind for later specs.
-  await page.evaluate(() => window.atelier.settings.update({ budget: { profile: 'sandbox', lines: { soft: null, hard: null } } }));
+  await page.evaluate(() =>
+    window.atelier.settings.update({
+      budget: { profile: 'sandbox', lines: { soft: null, hard: null } },
+    }),
+  );
 });
 
-test('the ledger totals match the journal; a soft line warns and a hard line refuses before sending', async ({ page }) => {
+test('the ledger totals match the journal; a soft line warns and a hard line refuses before sending', async ({
+  page,
+}) => {
   const ipc = recordIpc(page);
   // On the embedded Sandbox, whatever profile an earlier spec left active.
   await openGenerate(page, 'model=image-a');
@@ -51,12 +70,16 @@ test('the ledger totals match the journal; a soft line warns and a hard line ref
     await expect(page.getByTestId('submitted')).toBeVisible();
   }
   const journal = await journalNet(page);
-  const newest = await page.evaluate(async () => (await window.atelier.tasks.list({ limit: 2 })).items.map((item) => item.creditsDeducted));
+  const newest = await page.evaluate(async () =>
+    (await window.atelier.tasks.list({ limit: 2 })).items.map((item) => item.creditsDeducted),
+  );
 
   await page.goto('/#/spending');
   await expect(page.getByRole('heading', { level: 2, name: 'Spending' })).toBeVisible();
   await expect(page.getByTestId('spend-overall')).toContainText(credits(journal.net));
-  await expect(page.getByTestId('totals-kind').locator('tr[data-key="image"]').getByTestId('total-net')).toContainText(credits(journal.image));
+  await expect(
+    page.getByTestId('totals-kind').locator('tr[data-key="image"]').getByTestId('total-net'),
+  ).toContainText(credits(journal.image));
   const rows = page.getByTestId('ledger-row');
   await expect(rows.nth(0).getByTestId('ledger-net')).toContainText(credits(newest[0] ?? -1));
   await expect(rows.nth(1).getByTestId('ledger-net')).toContainText(credits(newest[1] ?? -1));
@@ -86,12 +109,20 @@ test('the ledger totals match the journal; a soft line warns and a hard line ref
   expect(ipc.count('tasks:submit')).toBe(submitsBefore);
   // Main refuses it as well, should a window skip the page's own check.
   const direct = await page.evaluate(() =>
-    window.atelier.tasks.submit({ target: { model: 'image-a' }, body: { prompt: 'a paper plane, direct' }, confirmedCredits: null }).then(
-      () => 'sent',
-      (error: { code?: string; message?: string }) => `${error.code}: ${error.message}`,
-    ),
+    window.atelier.tasks
+      .submit({
+        target: { model: 'image-a' },
+        body: { prompt: 'a paper plane, direct' },
+        confirmedCredits: null,
+      })
+      .then(
+        () => 'sent',
+        (error: { code?: string; message?: string }) => `${error.code}: ${error.message}`,
+      ),
   );
   expect(direct).toContain(`over_budget: This job (${credits(cost)}) would take`);
   expect(await submissionCount(page)).toBe(before);
-  await expect(page.getByTestId('header-month-spend')).toContainText(`of ${(month.spent + cost - 1).toLocaleString('en-US')}`);
+  await expect(page.getByTestId('header-month-spend')).toContainText(
+    `of ${(month.spent + cost - 1).toLocaleString('en-US')}`,
+  );
 });

@@ -29,12 +29,20 @@ async function useTestService(page: Page): Promise<void> {
 }
 
 /** Submits as the Generate page would: preflight, then submit with the estimate the user saw. */
-async function submit(page: Page, model: string, body: Record<string, unknown>): Promise<{ id: string; state: string }> {
+async function submit(
+  page: Page,
+  model: string,
+  body: Record<string, unknown>,
+): Promise<{ id: string; state: string }> {
   return page.evaluate(
     async ({ model, body }) => {
       const checked = await window.atelier.tasks.preflight({ target: { model }, body });
       const credits = checked.estimate.kind === 'known' ? checked.estimate.credits : null;
-      const view = await window.atelier.tasks.submit({ target: { model }, body, confirmedCredits: credits });
+      const view = await window.atelier.tasks.submit({
+        target: { model },
+        body,
+        confirmedCredits: credits,
+      });
       return { id: view.id, state: view.state };
     },
     { model, body },
@@ -58,18 +66,26 @@ test('a running task ticks, finishes, notifies, and opens its details', async ({
   await expect(row).toBeVisible();
   await expect(row).toContainText('image-a');
   await expect(row).toContainText('a lighthouse at dawn');
-  await expect(row.getByTestId('task-status')).toHaveText(/Sending|Accepted|Pending|Queued|Processing/);
+  await expect(row.getByTestId('task-status')).toHaveText(
+    /Sending|Accepted|Pending|Queued|Processing/,
+  );
   await expect(row.getByTestId('task-status')).toHaveText('Succeeded', { timeout: 30_000 });
   await expect(row).toHaveAttribute('data-status', 'SUCCEEDED');
   // Its own notification: jobs of earlier specs may still be announcing theirs.
-  const notification = page.getByRole('alert').filter({ hasText: 'Image A finished' }).filter({ hasText: 'a lighthouse at dawn, e2e running' });
+  const notification = page
+    .getByRole('alert')
+    .filter({ hasText: 'Image A finished' })
+    .filter({ hasText: 'a lighthouse at dawn, e2e running' });
   await expect(notification).toBeVisible();
   await notification.click();
   await expect(page).toHaveURL(new RegExp(`#/tasks\\?id=${id}`));
   const details = page.getByTestId('task-details');
   await expect(details.getByTestId('task-details-status')).toHaveText('Succeeded');
   await expect(details).toContainText('Last status result');
-  await expect(details.getByRole('link', { name: 'Re-run with these settings' })).toHaveAttribute('href', `#/generate?from=${id}`);
+  await expect(details.getByRole('link', { name: 'Re-run with these settings' })).toHaveAttribute(
+    'href',
+    `#/generate?from=${id}`,
+  );
 });
 
 test('a failed task shows the service error and is listed under Failed', async ({ page }) => {
@@ -87,9 +103,13 @@ test('a failed task shows the service error and is listed under Failed', async (
   await expect(page.locator(`[data-testid="task-row"][data-task-id="${id}"]`)).toHaveCount(0);
 });
 
-test('the search finds tasks by prompt words and by task id, live rows included', async ({ page }) => {
+test('the search finds tasks by prompt words and by task id, live rows included', async ({
+  page,
+}) => {
   await useTestService(page);
-  const { id } = await submit(page, 'image-a', { prompt: 'a copper kettle on a stove, e2e search' });
+  const { id } = await submit(page, 'image-a', {
+    prompt: 'a copper kettle on a stove, e2e search',
+  });
   const other = await submit(page, 'image-a', { prompt: 'a glass vase, e2e search' });
   await page.goto('/#/tasks');
   await page.getByRole('textbox', { name: 'Search tasks' }).fill('KETTLE');
@@ -101,7 +121,10 @@ test('the search finds tasks by prompt words and by task id, live rows included'
   await submit(page, 'image-a', { prompt: 'a teapot, e2e search' });
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toHaveAttribute('data-task-id', later.id);
-  const taskId = await page.evaluate((submissionId) => window.atelier.tasks.get({ id: submissionId }).then((view) => view.taskId), other.id);
+  const taskId = await page.evaluate(
+    (submissionId) => window.atelier.tasks.get({ id: submissionId }).then((view) => view.taskId),
+    other.id,
+  );
   await page.getByRole('textbox', { name: 'Search tasks' }).fill(taskId!);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toHaveAttribute('data-task-id', other.id);
@@ -109,7 +132,9 @@ test('the search finds tasks by prompt words and by task id, live rows included'
   await expect(page.getByText('Nothing matches')).toBeVisible();
 });
 
-test('an in-doubt submission is explained, reconciled, warned about before resubmit, and dismissed', async ({ page }) => {
+test('an in-doubt submission is explained, reconciled, warned about before resubmit, and dismissed', async ({
+  page,
+}) => {
   await useTestService(page);
   service.setFaults('drop-after-accept:once');
   const { id, state } = await submit(page, 'image-a', { prompt: 'a lost answer, e2e in doubt' });
@@ -121,7 +146,9 @@ test('an in-doubt submission is explained, reconciled, warned about before resub
   await expect(row.getByTestId('task-status')).toHaveText('In doubt');
   await row.click();
   const details = page.getByTestId('task-details');
-  await expect(details.getByTestId('in-doubt-explanation')).toContainText('never heard back; it may or may not have been charged');
+  await expect(details.getByTestId('in-doubt-explanation')).toContainText(
+    'never heard back; it may or may not have been charged',
+  );
 
   // Resubmit is behind a confirm that warns about double billing; cancelling sends nothing.
   // What the service received is the truth (the app's running count moves as other jobs finish).
@@ -154,25 +181,40 @@ test('a failed task shows its refund (the sandbox returned its credits)', async 
   expect(service.balance(apiKey)).toBe(before);
   await expect(row).toContainText('refunded');
   await row.click();
-  await expect(page.getByTestId('task-details').getByTestId('refund-line')).toContainText('Refunded');
+  await expect(page.getByTestId('task-details').getByTestId('refund-line')).toContainText(
+    'Refunded',
+  );
 });
 
-test('a long list is summarized when it finishes, keeps only the rows near the view, and loads older pages as it scrolls', async ({ page }) => {
+test('a long list is summarized when it finishes, keeps only the rows near the view, and loads older pages as it scrolls', async ({
+  page,
+}) => {
   await useTestService(page);
   const count = 130; // more than two pages of 50
   const ids = await page.evaluate(async (count) => {
     const made: string[] = [];
     for (let index = 0; index < count; index += 1) {
-      const view = await window.atelier.tasks.submit({ target: { model: 'image-a' }, body: { prompt: `a long list, row ${index}` }, confirmedCredits: null });
+      const view = await window.atelier.tasks.submit({
+        target: { model: 'image-a' },
+        body: { prompt: `a long list, row ${index}` },
+        confirmedCredits: null,
+      });
       made.push(view.id);
     }
     return made;
   }, count);
   // They finish in bursts: a summary says so instead of a notification per job.
-  await expect(page.getByRole('alert').filter({ hasText: /^\d+ jobs finished/ }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /^\d+ jobs finished/ })
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
   await page.goto('/#/tasks');
   const rows = page.getByTestId('task-row');
-  await expect(page.locator(`[data-testid="task-row"][data-task-id="${ids.at(-1)}"]`)).toBeVisible();
+  await expect(
+    page.locator(`[data-testid="task-row"][data-task-id="${ids.at(-1)}"]`),
+  ).toBeVisible();
   const oldest = page.locator(`[data-testid="task-row"][data-task-id="${ids[0]}"]`);
   // Scroll as a reader would until the oldest of them arrives: pages 2 and 3 load on their own.
   for (let step = 0; step < 60 && (await oldest.count()) === 0; step += 1) {
@@ -181,7 +223,11 @@ test('a long list is summarized when it finishes, keeps only the rows near the v
   }
   await expect(oldest).toBeVisible();
   expect(await rows.count()).toBeLessThan(60);
-  await expect(page.locator(`[data-testid="task-row"][data-task-id="${ids.at(-1)}"]`)).toHaveCount(0);
+  await expect(page.locator(`[data-testid="task-row"][data-task-id="${ids.at(-1)}"]`)).toHaveCount(
+    0,
+  );
   // Every row down to the oldest is loaded (the header is row 1), yet few are in the DOM.
-  expect(Number(await page.getByTestId('task-list').getAttribute('aria-rowcount'))).toBeGreaterThan(count);
+  expect(Number(await page.getByTestId('task-list').getAttribute('aria-rowcount'))).toBeGreaterThan(
+    count,
+  );
 });

@@ -34,20 +34,35 @@ export function summarizeTimes(times: readonly TestTime[], runStartMs: number): 
     const file = byFile.get(time.file) ?? { ms: 0, tests: 0 };
     byFile.set(time.file, { ms: file.ms + time.durationMs, tests: file.tests + 1 });
     const worker = byWorker.get(time.workerIndex) ?? { busy: 0, end: 0 };
-    byWorker.set(time.workerIndex, { busy: worker.busy + time.durationMs, end: Math.max(worker.end, time.startMs + time.durationMs - firstStart) });
+    byWorker.set(time.workerIndex, {
+      busy: worker.busy + time.durationMs,
+      end: Math.max(worker.end, time.startMs + time.durationMs - firstStart),
+    });
   }
   return {
-    files: [...byFile].map(([file, { ms, tests }]) => ({ file, seconds: seconds(ms), tests })).sort((a, b) => b.seconds - a.seconds),
-    workers: [...byWorker].map(([workerIndex, { busy, end }]) => ({ workerIndex, busySeconds: seconds(busy), endSeconds: seconds(end) })).sort((a, b) => a.workerIndex - b.workerIndex),
+    files: [...byFile]
+      .map(([file, { ms, tests }]) => ({ file, seconds: seconds(ms), tests }))
+      .sort((a, b) => b.seconds - a.seconds),
+    workers: [...byWorker]
+      .map(([workerIndex, { busy, end }]) => ({
+        workerIndex,
+        busySeconds: seconds(busy),
+        endSeconds: seconds(end),
+      }))
+      .sort((a, b) => a.workerIndex - b.workerIndex),
     startupSeconds: seconds(firstStart - runStartMs),
   };
 }
 
 export function formatSummary(summary: TimesSummary, wallSeconds: number, top = 12): string {
-  const lines = [`Playwright time: ${wallSeconds} s wall, ${summary.startupSeconds} s of it before the first test (previews, global setup). Slowest spec files (seconds, tests):`];
-  for (const { file, seconds: spent, tests } of summary.files.slice(0, top)) lines.push(`  ${String(spent).padStart(6)} s  ${tests}  ${file}`);
+  const lines = [
+    `Playwright time: ${wallSeconds} s wall, ${summary.startupSeconds} s of it before the first test (previews, global setup). Slowest spec files (seconds, tests):`,
+  ];
+  for (const { file, seconds: spent, tests } of summary.files.slice(0, top))
+    lines.push(`  ${String(spent).padStart(6)} s  ${tests}  ${file}`);
   lines.push('Workers (busy / last test ended, from the first test):');
-  for (const { workerIndex, busySeconds, endSeconds } of summary.workers) lines.push(`  worker ${workerIndex}: ${busySeconds} s busy, done at ${endSeconds} s`);
+  for (const { workerIndex, busySeconds, endSeconds } of summary.workers)
+    lines.push(`  worker ${workerIndex}: ${busySeconds} s busy, done at ${endSeconds} s`);
   return lines.join('\n');
 }
 
@@ -55,12 +70,19 @@ export default class TimesReporter implements Reporter {
   private readonly times: TestTime[] = [];
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    this.times.push({ file: relative(process.cwd(), test.location.file), workerIndex: result.workerIndex, startMs: result.startTime.getTime(), durationMs: result.duration });
+    this.times.push({
+      file: relative(process.cwd(), test.location.file),
+      workerIndex: result.workerIndex,
+      startMs: result.startTime.getTime(),
+      durationMs: result.duration,
+    });
   }
 
   onEnd(result: FullResult): void {
     if (this.times.length === 0) return;
-    console.log(`\n${formatSummary(summarizeTimes(this.times, result.startTime.getTime()), seconds(result.duration))}`);
+    console.log(
+      `\n${formatSummary(summarizeTimes(this.times, result.startTime.getTime()), seconds(result.duration))}`,
+    );
   }
 
   printsToStdio(): boolean {

@@ -10,15 +10,26 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { runMusic, runTask } from './libraryFlow';
 import { shootLightAndDark } from './lightAndDark';
 
-const PROMPT = 'a lighthouse on a cliff above the northern sea at dusk, with gulls circling the lamp room, titles e2e';
+const PROMPT =
+  'a lighthouse on a cliff above the northern sea at dusk, with gulls circling the lamp room, titles e2e';
 const SHOTS = 'test-results/screenshots/titles';
 
 async function submitVariations(page: Page): Promise<void> {
   const result = await page.evaluate(
-    (prompt) => window.atelier.tasks.submitVariations({ target: { model: 'image-a' }, body: { prompt }, count: 3, confirmedCredits: null }),
+    (prompt) =>
+      window.atelier.tasks.submitVariations({
+        target: { model: 'image-a' },
+        body: { prompt },
+        count: 3,
+        confirmedCredits: null,
+      }),
     PROMPT,
   );
-  expect(result.submissions.map((view) => view.state)).toEqual(['accepted', 'accepted', 'accepted']);
+  expect(result.submissions.map((view) => view.state)).toEqual([
+    'accepted',
+    'accepted',
+    'accepted',
+  ]);
 }
 
 /** The menu button lies wholly inside its card (never pushed out of view by a long title). */
@@ -35,7 +46,11 @@ async function expectFillsItsRoom(title: Locator): Promise<void> {
     const shown = element.querySelector('[data-shown-title]') as HTMLElement;
     const range = document.createRange();
     range.selectNodeContents(shown);
-    return { cut: shown.dataset['shownTitle'] !== element.dataset['fullTitle'], shownWidth: range.getBoundingClientRect().width, room: element.clientWidth };
+    return {
+      cut: shown.dataset['shownTitle'] !== element.dataset['fullTitle'],
+      shownWidth: range.getBoundingClientRect().width,
+      room: element.clientWidth,
+    };
   });
   if (cut) expect(shownWidth).toBeGreaterThan(room - 24);
   expect(shownWidth).toBeLessThanOrEqual(room + 0.5);
@@ -45,21 +60,55 @@ async function search(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Search the library' }).fill(text);
 }
 
-test('titles say what a thing is, keep the version when cut, and the grid menu renames', async ({ page }) => {
+test('titles say what a thing is, keep the version when cut, and the grid menu renames', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
-  const song = await runMusic(page, 'generate', { custom: true, prompt: 'neon lights on the road', style: 'synthwave', title: 'Neon Drive', duration: 10 });
-  const extended = await runMusic(page, 'extend', { task_id: song.taskId, audio_index: 1, continue_at: 5, custom: true, prompt: 'and on we go', style: 'synthwave' });
+  const song = await runMusic(page, 'generate', {
+    custom: true,
+    prompt: 'neon lights on the road',
+    style: 'synthwave',
+    title: 'Neon Drive',
+    duration: 10,
+  });
+  const extended = await runMusic(page, 'extend', {
+    task_id: song.taskId,
+    audio_index: 1,
+    continue_at: 5,
+    custom: true,
+    prompt: 'and on we go',
+    style: 'synthwave',
+  });
   await runMusic(page, 'concat', { task_id: extended.taskId, audio_index: 1 });
   await submitVariations(page);
   await expect
-    .poll(async () => (await page.evaluate((text) => window.atelier.library.list({ text, kinds: ['image'], limit: 50 }), 'titles e2e')).items.length, { timeout: 60_000 })
+    .poll(
+      async () =>
+        (
+          await page.evaluate(
+            (text) => window.atelier.library.list({ text, kinds: ['image'], limit: 50 }),
+            'titles e2e',
+          )
+        ).items.length,
+      { timeout: 60_000 },
+    )
     .toBe(3);
 
   // The library's own titles, by the one rule.
-  const titles = (await page.evaluate(() => window.atelier.library.list({ text: 'Neon Drive', limit: 50 }))).items.filter((item) => item.kind === 'audio').map((item) => item.title);
-  expect(titles).toEqual(expect.arrayContaining(['Neon Drive — take 1', 'Neon Drive — extended from 0:05, take 1', 'Neon Drive — full song']));
+  const titles = (
+    await page.evaluate(() => window.atelier.library.list({ text: 'Neon Drive', limit: 50 }))
+  ).items
+    .filter((item) => item.kind === 'audio')
+    .map((item) => item.title);
+  expect(titles).toEqual(
+    expect.arrayContaining([
+      'Neon Drive — take 1',
+      'Neon Drive — extended from 0:05, take 1',
+      'Neon Drive — full song',
+    ]),
+  );
   expect(titles.join('\n')).not.toMatch(/\(extended|\(full song\)|\(1\)/u);
 
   await page.goto('/#/library');
@@ -70,7 +119,10 @@ test('titles say what a thing is, keep the version when cut, and the grid menu r
   await grid.getByRole('button', { name: 'Show 3 variations' }).click();
   const cards = grid.locator('[role="gridcell"][data-kind="image"]');
   await expect(cards).toHaveCount(3);
-  const shown = await cards.getByTestId('title-text').locator('[data-shown-title]').evaluateAll((spans) => spans.map((span) => span.getAttribute('data-shown-title') ?? ''));
+  const shown = await cards
+    .getByTestId('title-text')
+    .locator('[data-shown-title]')
+    .evaluateAll((spans) => spans.map((span) => span.getAttribute('data-shown-title') ?? ''));
   // Cut in the middle of the name ("…"), the version whole, each card told apart.
   expect(new Set(shown).size).toBe(3);
   for (const [index, text] of [...shown].sort().entries()) {
@@ -78,9 +130,16 @@ test('titles say what a thing is, keep the version when cut, and the grid menu r
     expect(text.endsWith(`— variation ${index + 1} of 3`)).toBe(true);
   }
   // On a card the version has a line of its own under the name, whole.
-  expect((await cards.getByTestId('title-version').allTextContents()).sort()).toEqual(['variation 1 of 3', 'variation 2 of 3', 'variation 3 of 3']);
+  expect((await cards.getByTestId('title-version').allTextContents()).sort()).toEqual([
+    'variation 1 of 3',
+    'variation 2 of 3',
+    'variation 3 of 3',
+  ]);
   // The full title is the tooltip and what a screen reader reads.
-  await expect(cards.first().getByTestId('title-text')).toHaveAttribute('title', new RegExp(`^${PROMPT} — variation \\d of 3$`, 'u'));
+  await expect(cards.first().getByTestId('title-text')).toHaveAttribute(
+    'title',
+    new RegExp(`^${PROMPT} — variation \\d of 3$`, 'u'),
+  );
   for (const card of await cards.all()) {
     await expectMenuInside(card);
     await expectFillsItsRoom(card.getByTestId('title-text'));
@@ -92,11 +151,16 @@ test('titles say what a thing is, keep the version when cut, and the grid menu r
   await expect(grid.locator('[data-full-title="Neon Drive — take 2"]')).toBeVisible();
   await grid.getByRole('button', { name: 'Show 3 versions' }).click();
   await expect(grid.locator('[data-full-title="Neon Drive — full song"]')).toHaveCount(1);
-  await expect(grid.locator('[data-full-title="Neon Drive — extended from 0:05, take 1"]')).toHaveCount(1);
+  await expect(
+    grid.locator('[data-full-title="Neon Drive — extended from 0:05, take 1"]'),
+  ).toHaveCount(1);
   await shootLightAndDark(page, SHOTS, 'grid-song-1440');
 
   // Rename from the grid's "…" menu: the field takes the title, Enter saves it.
-  const fullId = await grid.locator('[role="gridcell"][data-asset-id]').filter({ has: page.locator('[data-full-title="Neon Drive — full song"]') }).getAttribute('data-asset-id');
+  const fullId = await grid
+    .locator('[role="gridcell"][data-asset-id]')
+    .filter({ has: page.locator('[data-full-title="Neon Drive — full song"]') })
+    .getAttribute('data-asset-id');
   const full = grid.locator(`[role="gridcell"][data-asset-id="${fullId}"]`);
   await full.getByRole('button', { name: /^Actions for / }).click();
   await page.getByRole('menuitem', { name: 'Rename' }).click();
@@ -104,7 +168,10 @@ test('titles say what a thing is, keep the version when cut, and the grid menu r
   await expect(field).toBeFocused();
   await field.fill('Neon Drive — the long night mix');
   await field.press('Enter');
-  await expect(full.getByTestId('title-text')).toHaveAttribute('title', 'Neon Drive — the long night mix');
+  await expect(full.getByTestId('title-text')).toHaveAttribute(
+    'title',
+    'Neon Drive — the long night mix',
+  );
 
   // The list: the same titles, the same menu at the row's end.
   await page.getByLabel('List view').click();
@@ -116,7 +183,10 @@ test('titles say what a thing is, keep the version when cut, and the grid menu r
     await expectMenuInside(row);
     await expectFillsItsRoom(row.getByTestId('title-text'));
   }
-  await expect(rows.first().getByTestId('title-text')).toHaveAttribute('data-full-title', /— variation \d of 3$/u);
+  await expect(rows.first().getByTestId('title-text')).toHaveAttribute(
+    'data-full-title',
+    /— variation \d of 3$/u,
+  );
   await shootLightAndDark(page, SHOTS, 'list-variations-1440');
 
   // A small window: still cut in the middle, the menu still in the card.
@@ -126,7 +196,10 @@ test('titles say what a thing is, keep the version when cut, and the grid menu r
   await expect(small).toHaveCount(3);
   for (const card of await small.all()) {
     await expectMenuInside(card);
-    await expect(card.getByTestId('title-text').locator('[data-shown-title]')).toHaveAttribute('data-shown-title', /— variation \d of 3$/u);
+    await expect(card.getByTestId('title-text').locator('[data-shown-title]')).toHaveAttribute(
+      'data-shown-title',
+      /— variation \d of 3$/u,
+    );
   }
   await shootLightAndDark(page, SHOTS, 'grid-variations-960');
   await page.getByLabel('List view').click();
@@ -136,7 +209,13 @@ test('titles say what a thing is, keep the version when cut, and the grid menu r
 test('MIDI note data is shown as notes, not as a second MIDI file', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/');
-  const song = await runMusic(page, 'generate', { custom: true, prompt: 'piano by the window', style: 'piano', title: 'Window Song', duration: 10 });
+  const song = await runMusic(page, 'generate', {
+    custom: true,
+    prompt: 'piano by the window',
+    style: 'piano',
+    title: 'Window Song',
+    duration: 10,
+  });
   await runTask(page, { action: 'midi' }, { task_id: song.taskId, audio_index: 1 });
   await page.goto('/#/library');
   await page.getByLabel('List view').click();
@@ -146,5 +225,7 @@ test('MIDI note data is shown as notes, not as a second MIDI file', async ({ pag
   await expect(toggle).toHaveText(/1 MIDI file \+ notes/iu);
   await toggle.click();
   await expect(list.getByText('Notes (JSON)', { exact: true })).toHaveCount(1);
-  await expect(list.getByTestId('title-text').filter({ hasText: 'Window Song — notes (JSON)' })).toHaveCount(1);
+  await expect(
+    list.getByTestId('title-text').filter({ hasText: 'Window Song — notes (JSON)' }),
+  ).toHaveCount(1);
 });

@@ -23,11 +23,21 @@ async function mediaStatus(page: Page, url: string): Promise<number> {
   return page.evaluate(async (href) => (await fetch(href, { credentials: 'include' })).status, url);
 }
 
-test('delete → trash → restore, then Ctrl+K finds the track and the trash is emptied for good', async ({ page }) => {
+test('delete → trash → restore, then Ctrl+K finds the track and the trash is emptied for good', async ({
+  page,
+}) => {
   await page.goto('/');
   await spec.connect(page);
-  const song = await runMusic(page, 'generate', { custom: true, prompt: 'keeper of the light', style: 'folk', title: TITLE, duration: 10 });
-  const tracks = (await libraryAssets(page, { text: TITLE, kinds: ['audio'] })).items.filter((item) => song.assetIds.includes(item.id));
+  const song = await runMusic(page, 'generate', {
+    custom: true,
+    prompt: 'keeper of the light',
+    style: 'folk',
+    title: TITLE,
+    duration: 10,
+  });
+  const tracks = (await libraryAssets(page, { text: TITLE, kinds: ['audio'] })).items.filter(
+    (item) => song.assetIds.includes(item.id),
+  );
   expect(tracks.length).toBeGreaterThan(0);
   const track = tracks[0]!;
 
@@ -66,10 +76,15 @@ test('delete → trash → restore, then Ctrl+K finds the track and the trash is
   await expect(palette).toBeFocused();
   // From inside a word: the library's search matches substrings.
   await palette.fill('rashcan lighth');
-  const found = page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${track.title}`) }).first();
+  const found = page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`^${track.title}`) })
+    .first();
   await expect(found).toBeVisible();
   // The track's song is found too, listed first.
-  const songEntry = page.getByRole('dialog').getByRole('button', { name: new RegExp(`^Open song: ${TITLE}`) });
+  const songEntry = page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`^Open song: ${TITLE}`) });
   await expect(songEntry).toHaveCount(1);
   await found.click();
   await expect(page.getByTestId('asset-preview')).toHaveAttribute('data-asset-id', track.id);
@@ -90,13 +105,18 @@ test('delete → trash → restore, then Ctrl+K finds the track and the trash is
   await expect(card).toHaveCount(0);
   await page.keyboard.press('ControlOrMeta+K');
   await palette.fill('open the trash');
-  await page.getByRole('dialog').getByRole('button', { name: /^Open the trash/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Open the trash/ })
+    .click();
   await expect(page.getByRole('heading', { level: 2, name: 'Trash' })).toBeVisible();
   await page.getByRole('button', { name: 'Empty trash…' }).click();
   const confirm = page.getByRole('dialog', { name: /for good\?$/ });
   await expect(confirm).toContainText('cannot be undone');
   await confirm.getByRole('button', { name: /for good$/ }).click();
   await expect(page.getByTestId('trash-empty')).toBeVisible();
-  await expect(page.evaluate((id) => window.atelier.library.get({ id }), track.id)).rejects.toThrow();
+  await expect(
+    page.evaluate((id) => window.atelier.library.get({ id }), track.id),
+  ).rejects.toThrow();
   expect(await mediaStatus(page, track.mediaUrl)).toBe(404);
 });

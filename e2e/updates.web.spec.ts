@@ -29,8 +29,17 @@ async function accessible(page: Page): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.waitForTimeout(400);
-    const result = await new AxeBuilder({ page }).include('[data-testid="update-banner"]').include('[data-testid="update-settings"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(result.violations.map((violation) => `${colorScheme}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+    const result = await new AxeBuilder({ page })
+      .include('[data-testid="update-banner"]')
+      .include('[data-testid="update-settings"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      result.violations.map(
+        (violation) =>
+          `${colorScheme}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+      ),
+    ).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
@@ -41,13 +50,19 @@ async function pastWelcome(page: Page, { fresh }: { fresh: boolean }): Promise<v
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-test('the web preview says updates come with the desktop app, with its update controls off', async ({ page }) => {
+test('the web preview says updates come with the desktop app, with its update controls off', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 960, height: 640 });
   await page.goto('/#/settings');
   await pastWelcome(page, { fresh: false });
   const card = page.getByTestId('update-settings');
-  await expect(card.getByTestId('updates-unsupported')).toHaveText('Updates are installed by the desktop app.');
-  await expect(card.getByRole('switch', { name: 'Check for updates automatically' })).toBeDisabled();
+  await expect(card.getByTestId('updates-unsupported')).toHaveText(
+    'Updates are installed by the desktop app.',
+  );
+  await expect(
+    card.getByRole('switch', { name: 'Check for updates automatically' }),
+  ).toBeDisabled();
   await expect(card.getByRole('button', { name: 'Check for updates…' })).toBeDisabled();
   await expect(page.getByTestId('update-banner')).toHaveCount(0);
   await card.scrollIntoViewIfNeeded();
@@ -56,7 +71,9 @@ test('the web preview says updates come with the desktop app, with its update co
 
 test.describe('a rehearsed update', () => {
   // This preview's origin is its own port: the browser holds the suite's token there too (no cookie).
-  test.use({ storageState: previewStorageState(process.env['ATELIER_PREVIEW_TOKEN'] ?? '', [ORIGIN]) });
+  test.use({
+    storageState: previewStorageState(process.env['ATELIER_PREVIEW_TOKEN'] ?? '', [ORIGIN]),
+  });
   let data: string;
   let server: ChildProcess;
   let service: Sandbox;
@@ -65,9 +82,29 @@ test.describe('a rehearsed update', () => {
     test.setTimeout(120_000);
     data = mkdtempSync(join(tmpdir(), 'atelier-updates-'));
     // A Live service whose submits answer only after 10 s: a paid submit stays in flight that long.
-    service = await createSandbox({ host: '127.0.0.1', port: 0, taskMs: 1000, faults: 'latency:on=submit,ms=10000' });
-    server = spawn('npx', ['tsx', 'scripts/web.ts', '--port', String(PORT), '--data', data, '--rehearse-update', '9.0.0'], { stdio: 'ignore', env: process.env, detached: true });
-    await expect(async () => expect((await fetch(`${ORIGIN}/`)).status).toBeLessThan(500)).toPass({ timeout: 90_000 });
+    service = await createSandbox({
+      host: '127.0.0.1',
+      port: 0,
+      taskMs: 1000,
+      faults: 'latency:on=submit,ms=10000',
+    });
+    server = spawn(
+      'npx',
+      [
+        'tsx',
+        'scripts/web.ts',
+        '--port',
+        String(PORT),
+        '--data',
+        data,
+        '--rehearse-update',
+        '9.0.0',
+      ],
+      { stdio: 'ignore', env: process.env, detached: true },
+    );
+    await expect(async () => expect((await fetch(`${ORIGIN}/`)).status).toBeLessThan(500)).toPass({
+      timeout: 90_000,
+    });
   });
   test.afterAll(async () => {
     if (server?.pid) process.kill(-server.pid);
@@ -75,7 +112,9 @@ test.describe('a rehearsed update', () => {
     rmSync(data, { recursive: true, force: true });
   });
 
-  test('downloads with progress, then restarts only once the paid submit in flight has its answer', async ({ page }) => {
+  test('downloads with progress, then restarts only once the paid submit in flight has its answer', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 960, height: 640 });
     await page.goto(`${ORIGIN}/#/settings`);
@@ -92,30 +131,59 @@ test.describe('a rehearsed update', () => {
     await accessible(page);
 
     await expect(banner).toContainText('Atelier 9.0.0 is ready to install', { timeout: 30_000 });
-    await expect(page.getByTestId('update-status')).toContainText('Atelier 9.0.0 is ready to install');
+    await expect(page.getByTestId('update-status')).toContainText(
+      'Atelier 9.0.0 is ready to install',
+    );
     await shoot(page, 'update-ready');
     await accessible(page);
 
     // A paid submit goes out to the Live service and waits for its answer.
-    await page.evaluate(({ baseUrl }) => window.atelier.account.connectLive({ baseUrl, apiKey: 'sk-sandbox-updates' }), { baseUrl: service.url });
-    await page.evaluate(() => void window.atelier.tasks.submit({ target: { model: 'image-a' }, body: { prompt: 'a lighthouse at dusk' }, confirmedCredits: null }));
-    await expect.poll(() => page.evaluate(async () => (await window.atelier.tasks.list({ states: ['submitting'] })).items.length)).toBe(1);
+    await page.evaluate(
+      ({ baseUrl }) =>
+        window.atelier.account.connectLive({ baseUrl, apiKey: 'sk-sandbox-updates' }),
+      { baseUrl: service.url },
+    );
+    await page.evaluate(
+      () =>
+        void window.atelier.tasks.submit({
+          target: { model: 'image-a' },
+          body: { prompt: 'a lighthouse at dusk' },
+          confirmedCredits: null,
+        }),
+    );
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async () => (await window.atelier.tasks.list({ states: ['submitting'] })).items.length,
+        ),
+      )
+      .toBe(1);
 
     await banner.getByRole('button', { name: 'Restart to update' }).click();
-    await expect(banner.getByRole('button', { name: 'Restart when the current submit finishes' })).toBeDisabled();
+    await expect(
+      banner.getByRole('button', { name: 'Restart when the current submit finishes' }),
+    ).toBeDisabled();
     await expect(banner).toContainText('a paid job is waiting for the service’s answer');
     await shoot(page, 'update-waiting');
     await accessible(page);
 
     await expect(banner).toContainText('Restarting to install Atelier 9.0.0…', { timeout: 30_000 });
-    const states = await page.evaluate(async () => (await window.atelier.tasks.list()).items.map((item) => item.state));
+    const states = await page.evaluate(async () =>
+      (await window.atelier.tasks.list()).items.map((item) => item.state),
+    );
     expect(states).toEqual(['accepted']);
     // Once restarting, no new paid submit may start: it is refused before anything is sent.
     const refused = await page.evaluate(() =>
-      window.atelier.tasks.submit({ target: { model: 'image-a' }, body: { prompt: 'one more' }, confirmedCredits: null }).then(
-        () => 'sent',
-        (error: { code?: string }) => error.code ?? 'error',
-      ),
+      window.atelier.tasks
+        .submit({
+          target: { model: 'image-a' },
+          body: { prompt: 'one more' },
+          confirmedCredits: null,
+        })
+        .then(
+          () => 'sent',
+          (error: { code?: string }) => error.code ?? 'error',
+        ),
     );
     expect(refused).toBe('conflict');
   });

@@ -18,17 +18,23 @@ import { useOwnPreview } from './ownPreview';
 const ASSETS = 80_000;
 
 useOwnPreview({
-  beforeStart: (data) => execFileSync('npx', ['tsx', 'bench/seedOldLibrary.ts', data, String(ASSETS)], { stdio: 'ignore' }),
+  beforeStart: (data) =>
+    execFileSync('npx', ['tsx', 'bench/seedOldLibrary.ts', data, String(ASSETS)], {
+      stdio: 'ignore',
+    }),
 });
 
-test('an upgrade shows its progress page, then the app on the upgraded library', async ({ page }, testInfo) => {
+test('an upgrade shows its progress page, then the app on the upgraded library', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Upgrading your library' })).toBeVisible();
   // What is happening, and how far along: counted rows of the search index being rebuilt. The
   // page is read in one go (a loaded machine may finish the upgrade, and reload the page into
   // the app, between two separate reads).
-  const activity = /^(Removing the old search index|Rebuilding the search index|Compacting the search index)$/;
+  const activity =
+    /^(Removing the old search index|Rebuilding the search index|Compacting the search index)$/;
   const count = new RegExp(`^[\\d,]+ of ${ASSETS.toLocaleString('en-US')} assets$`);
   await expect
     .poll(
@@ -36,12 +42,18 @@ test('an upgrade shows its progress page, then the app on the upgraded library',
         page.evaluate(() => ({
           activity: document.querySelector('#activity')?.textContent ?? '',
           count: document.querySelector('#count')?.textContent ?? '',
-          progress: document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') ?? '',
+          progress:
+            document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') ?? '',
           step: document.querySelector('#step')?.textContent ?? null,
         })),
       { timeout: 30_000, intervals: [50] },
     )
-    .toEqual({ activity: expect.stringMatching(activity), count: expect.stringMatching(count), progress: expect.stringMatching(/^\d+$/), step: '' });
+    .toEqual({
+      activity: expect.stringMatching(activity),
+      count: expect.stringMatching(count),
+      progress: expect.stringMatching(/^\d+$/),
+      step: '',
+    });
   await shootLightAndDark(page, join(testInfo.outputDir, 'screens'), 'upgrade-progress', page, 0);
 
   // Once the services are up the page reloads into the app: the welcome, then the library.

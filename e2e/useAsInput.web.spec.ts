@@ -31,7 +31,11 @@ async function useAsInput(page: Page, assetId: string, target: string): Promise<
 }
 
 /** The field shows the result (its title and length or size), and its link only under "Link". */
-async function expectShowsAsset(field: Locator, asset: { id: string; title: string; sourceUrl: string | null }, detail: RegExp): Promise<void> {
+async function expectShowsAsset(
+  field: Locator,
+  asset: { id: string; title: string; sourceUrl: string | null },
+  detail: RegExp,
+): Promise<void> {
   const shown = field.getByTestId('input-asset');
   await expect(shown).toHaveAttribute('data-asset-id', asset.id);
   await expect(shown.getByTestId('input-asset-title')).toHaveText(asset.title);

@@ -10,7 +10,12 @@ import { join, resolve } from 'node:path';
 export const projectRoot = resolve(import.meta.dirname, '..');
 
 /** The bundles `npm start` and the installers load. */
-export const BUILT_BUNDLES = ['out/main/index.js', 'out/main/renderWorker.js', 'out/preload/index.cjs', 'out/renderer/index.html'];
+export const BUILT_BUNDLES = [
+  'out/main/index.js',
+  'out/main/renderWorker.js',
+  'out/preload/index.cjs',
+  'out/renderer/index.html',
+];
 
 function newestMtime(path: string): number {
   const info = statSync(path);
@@ -19,7 +24,10 @@ function newestMtime(path: string): number {
 }
 
 export function buildIsStale(root = projectRoot): boolean {
-  const sources = Math.max(newestMtime(join(root, 'src')), statSync(join(root, 'electron.vite.config.ts')).mtimeMs);
+  const sources = Math.max(
+    newestMtime(join(root, 'src')),
+    statSync(join(root, 'electron.vite.config.ts')).mtimeMs,
+  );
   return BUILT_BUNDLES.some((bundle) => {
     const path = join(root, bundle);
     return !existsSync(path) || statSync(path).mtimeMs < sources;
@@ -31,6 +39,10 @@ export function buildIfStale(options: { force?: boolean; root?: string } = {}): 
   const root = options.root ?? projectRoot;
   if (!options.force && !buildIsStale(root)) return 0;
   console.log('Building the app (electron-vite build)…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'],
+    { cwd: root, stdio: 'inherit' },
+  );
   return result.status ?? 1;
 }

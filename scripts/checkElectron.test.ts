@@ -9,7 +9,10 @@ import { MISSING_ELECTRON_MESSAGE } from './checkElectron';
 /** An `electron` package folder as npm leaves it: with or without the downloaded binary. */
 function electronPackage(withBinary: boolean): string {
   const directory = mkdtempSync(join(tmpdir(), 'atelier-electron-'));
-  writeFileSync(join(directory, 'package.json'), JSON.stringify({ name: 'electron', version: '45.4.1' }));
+  writeFileSync(
+    join(directory, 'package.json'),
+    JSON.stringify({ name: 'electron', version: '45.4.1' }),
+  );
   if (withBinary) {
     writeFileSync(join(directory, 'path.txt'), 'electron');
     mkdirSync(join(directory, 'dist'));
@@ -19,9 +22,17 @@ function electronPackage(withBinary: boolean): string {
 }
 
 function check(packageDirectory: string) {
-  const environment: NodeJS.ProcessEnv = { ...process.env, ATELIER_ELECTRON_PACKAGE: packageDirectory };
+  const environment: NodeJS.ProcessEnv = {
+    ...process.env,
+    ATELIER_ELECTRON_PACKAGE: packageDirectory,
+  };
   delete environment['ELECTRON_OVERRIDE_DIST_PATH'];
-  return spawnSync(process.execPath, ['--import', 'tsx', join('scripts', 'checkElectron.ts')], { cwd: projectRoot, env: environment, encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(process.execPath, ['--import', 'tsx', join('scripts', 'checkElectron.ts')], {
+    cwd: projectRoot,
+    env: environment,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }
 
 describe('npm start without Electron’s binary', () => {

@@ -12,7 +12,9 @@ export const MISSING_ELECTRON_MESSAGE =
 
 const packageDirectory = process.env['ATELIER_ELECTRON_PACKAGE'];
 // Electron itself runs a binary from ELECTRON_OVERRIDE_DIST_PATH when it is set: trust it.
-const installed = !!process.env['ELECTRON_OVERRIDE_DIST_PATH'] || electronBinary(...(packageDirectory ? [packageDirectory] : [])) !== null;
+const installed =
+  !!process.env['ELECTRON_OVERRIDE_DIST_PATH'] ||
+  electronBinary(...(packageDirectory ? [packageDirectory] : [])) !== null;
 if (!installed) {
   console.error(MISSING_ELECTRON_MESSAGE);
   process.exitCode = 1;

@@ -28,7 +28,9 @@ describe('e2e previews', () => {
     expect(workerCount(cli, {}, 16)).toBe(4);
     expect(workerCount(cli, {}, 1)).toBe(1);
     expect(workerCount([...cli, 'e2e/tasks.web.spec.ts', '--project', 'web'], {}, 2)).toBe(1);
-    expect(workerCount([...cli, 'e2e/tasks.web.spec.ts:50'], { ATELIER_E2E_WORKERS: '3' }, 2)).toBe(1);
+    expect(workerCount([...cli, 'e2e/tasks.web.spec.ts:50'], { ATELIER_E2E_WORKERS: '3' }, 2)).toBe(
+      1,
+    );
     expect(workerCount([...cli, 'e2e/tasks.web.spec.ts', 'e2e/trash.web.spec.ts'], {}, 2)).toBe(2);
   });
 

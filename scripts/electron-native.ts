@@ -17,7 +17,9 @@ const NATIVE_MODULES = ['better-sqlite3', 'keytar'];
 const RUNTIME_DEPENDENCIES = ['bindings', 'file-uri-to-path'];
 
 const root = resolve(import.meta.dirname, '..');
-const versionOf = (directory: string) => (JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as { version: string }).version;
+const versionOf = (directory: string) =>
+  (JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as { version: string })
+    .version;
 const electronVersion = versionOf(join(root, 'node_modules', 'electron'));
 const modules = Object.fromEntries(
   [...NATIVE_MODULES, ...RUNTIME_DEPENDENCIES]
@@ -26,8 +28,14 @@ const modules = Object.fromEntries(
 );
 
 /** What a build is for: Electron, the platform, and each copied module's own version. */
-const marker = JSON.stringify({ electronVersion, platform: process.platform, arch: process.arch, modules }, null, 2);
-const isCurrent = (directory: string) => existsSync(join(directory, 'built.json')) && readFileSync(join(directory, 'built.json'), 'utf8') === marker;
+const marker = JSON.stringify(
+  { electronVersion, platform: process.platform, arch: process.arch, modules },
+  null,
+  2,
+);
+const isCurrent = (directory: string) =>
+  existsSync(join(directory, 'built.json')) &&
+  readFileSync(join(directory, 'built.json'), 'utf8') === marker;
 
 const target = join(root, '.electron-native', electronVersion);
 if (!isCurrent(target)) {
@@ -35,7 +43,10 @@ if (!isCurrent(target)) {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(join(target, 'node_modules'), { recursive: true });
   for (const name of Object.keys(modules)) {
-    cpSync(join(root, 'node_modules', name), join(target, 'node_modules', name), { recursive: true, dereference: true });
+    cpSync(join(root, 'node_modules', name), join(target, 'node_modules', name), {
+      recursive: true,
+      dereference: true,
+    });
   }
   const manifest = { name: 'atelier-electron-native', private: true, dependencies: modules };
   writeFileSync(join(target, 'package.json'), JSON.stringify(manifest, null, 2));
@@ -62,6 +73,9 @@ if (!isCurrent(target)) {
 const current = join(root, '.electron-native', 'current');
 if (!isCurrent(current)) {
   rmSync(current, { recursive: true, force: true });
-  cpSync(target, current, { recursive: true, filter: (source) => source !== join(target, 'built.json') });
+  cpSync(target, current, {
+    recursive: true,
+    filter: (source) => source !== join(target, 'built.json'),
+  });
   writeFileSync(join(current, 'built.json'), marker);
 }

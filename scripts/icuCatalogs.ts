@@ -22,7 +22,9 @@ export function precompiledCatalogs(): Plugin {
           try {
             return [key, parse(message)];
           } catch (error) {
-            throw new Error(`${id}: message "${key}" is not valid ICU MessageFormat: ${String(error)}`);
+            throw new Error(
+              `${id}: message "${key}" is not valid ICU MessageFormat: ${String(error)}`,
+            );
           }
         }),
       );

@@ -26,10 +26,22 @@ describe('layering rules', () => {
     ['src/sandbox/x.ts', "import { createServices } from '../main/services';\ncreateServices();"],
     ['src/preload/x.ts', "import { readFileSync } from 'fs';\nreadFileSync('x');"],
     // The bottom of main reads one way: outputs/ <- store/ <- library/ <- the rest.
-    ['src/main/store/x.ts', "import { createLibraryStore } from '../library/libraryStore';\ncreateLibraryStore;"],
-    ['src/main/store/x.ts', "import type { StatusData } from '../tasks/ports';\nexport type S = StatusData;"],
-    ['src/main/library/x.ts', "import { createDownloader } from '../tasks/downloader';\ncreateDownloader;"],
-    ['src/main/outputs/x.ts', "import type { SqliteDatabase } from '../store/sqliteDatabase';\nexport type D = SqliteDatabase;"],
+    [
+      'src/main/store/x.ts',
+      "import { createLibraryStore } from '../library/libraryStore';\ncreateLibraryStore;",
+    ],
+    [
+      'src/main/store/x.ts',
+      "import type { StatusData } from '../tasks/ports';\nexport type S = StatusData;",
+    ],
+    [
+      'src/main/library/x.ts',
+      "import { createDownloader } from '../tasks/downloader';\ncreateDownloader;",
+    ],
+    [
+      'src/main/outputs/x.ts',
+      "import type { SqliteDatabase } from '../store/sqliteDatabase';\nexport type D = SqliteDatabase;",
+    ],
   ])('%s: %s is refused', async (file, code) => {
     expect(await layeringErrors(file, code)).not.toEqual([]);
   });
@@ -37,13 +49,19 @@ describe('layering rules', () => {
   it.each([
     ['src/main/index.ts', "import { app } from 'electron';\napp.quit();"],
     ['src/main/desktop/electronDesktop.ts', "import { app } from 'electron';\napp.quit();"],
-    ['src/main/security/windowOptions.ts', "import type { App } from 'electron';\nexport type A = App;"],
+    [
+      'src/main/security/windowOptions.ts',
+      "import type { App } from 'electron';\nexport type A = App;",
+    ],
     ['src/main/library/x.ts', "import { join } from 'node:path';\njoin('a');"],
     ['src/renderer/x.tsx', "import { z } from 'zod';\nz.string();"],
     ['src/sandbox/x.ts', "import { join } from 'node:path';\njoin('a');"],
     ['src/main/store/x.ts', "import { planOutputs } from '../outputs/outputPlan';\nplanOutputs;"],
     ['src/main/library/x.ts', "import { openDatabase } from '../store/database';\nopenDatabase;"],
-    ['src/main/tasks/x.ts', "import { createLibraryStore } from '../library/libraryStore';\ncreateLibraryStore;"],
+    [
+      'src/main/tasks/x.ts',
+      "import { createLibraryStore } from '../library/libraryStore';\ncreateLibraryStore;",
+    ],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await layeringErrors(file, code)).toEqual([]);
   });

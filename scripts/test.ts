@@ -17,7 +17,12 @@ function has(command: string): boolean {
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, shell: process.platform === 'win32' });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+    shell: process.platform === 'win32',
+  });
   return result.status ?? 1;
 }
 

@@ -51,7 +51,9 @@ function previewKeychainService(folder: string): string {
   return `Atelier web preview ${createHash('sha256').update(folder).digest('hex').slice(0, 8)}`;
 }
 await mkdir(dataDirectory, { recursive: true });
-const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  version: string;
+};
 // Media URLs point at the host's media origin, known once it listens (before any request).
 let host: WebHost | null = null;
 const log = openLogger(dataDirectory);
@@ -71,7 +73,10 @@ const started = await startWebHost({
   bridgeScript: bridge.outputFiles[0]!.text,
   router: new Promise<Router>((resolve) => (startRouter = resolve)),
   bus,
-  media: (assetId, range, options) => (services ? services.serveMedia(assetId, range, options) : Promise.reject(new Error('Atelier is starting'))),
+  media: (assetId, range, options) =>
+    services
+      ? services.serveMedia(assetId, range, options)
+      : Promise.reject(new Error('Atelier is starting')),
   port: values.port,
   host: values.host,
   // Tests and benches pass their own so their browsers can carry it; otherwise a fresh one.
@@ -81,7 +86,9 @@ host = started;
 const unfollowUpgrade = bus.subscribe((channel) => {
   if (channel !== 'app:upgrade') return;
   unfollowUpgrade();
-  console.log(`Atelier web preview on ${started.openUrl} (upgrading the library: the page shows its progress)`);
+  console.log(
+    `Atelier web preview on ${started.openUrl} (upgrading the library: the page shows its progress)`,
+  );
 });
 services = await createServices({
   log,
@@ -101,7 +108,8 @@ unfollowUpgrade();
 const running = services;
 startRouter(
   createRouter(running.handlers, {
-    onUnexpectedError: (channel, error) => running.logger.error('ipc: unexpected error', { channel, error }),
+    onUnexpectedError: (channel, error) =>
+      running.logger.error('ipc: unexpected error', { channel, error }),
   }),
 );
 console.log(`Atelier web preview on ${started.openUrl}`);

@@ -14,7 +14,15 @@ describe('parseWebArguments', () => {
   });
 
   it('reads the test tuning', () => {
-    const parsed = parseWebArguments(['--port=5210', '--data', '/tmp/w1', '--task-ms', '400', '--poll-scale', '0.1']);
+    const parsed = parseWebArguments([
+      '--port=5210',
+      '--data',
+      '/tmp/w1',
+      '--task-ms',
+      '400',
+      '--poll-scale',
+      '0.1',
+    ]);
     expect(parsed).toMatchObject({ port: 5210, data: '/tmp/w1', taskMs: 400, pollScale: 0.1 });
   });
 

@@ -25,7 +25,9 @@ export class WebArgumentError extends Error {}
 function integerOption(name: string, value: string, minimum: number, maximum: number): number {
   const parsed = Number(value);
   if (!/^\d+$/.test(value) || parsed < minimum || parsed > maximum) {
-    throw new WebArgumentError(`--${name} needs a whole number from ${minimum} to ${maximum}, got "${value}"`);
+    throw new WebArgumentError(
+      `--${name} needs a whole number from ${minimum} to ${maximum}, got "${value}"`,
+    );
   }
   return parsed;
 }
@@ -33,7 +35,9 @@ function integerOption(name: string, value: string, minimum: number, maximum: nu
 function scaleOption(name: string, value: string): number {
   const parsed = Number(value);
   if (value.trim() === '' || !Number.isFinite(parsed) || parsed <= 0 || parsed > 1) {
-    throw new WebArgumentError(`--${name} needs a number above 0 and at most 1 (a fraction of the app's polling delays), got "${value}"`);
+    throw new WebArgumentError(
+      `--${name} needs a number above 0 and at most 1 (a fraction of the app's polling delays), got "${value}"`,
+    );
   }
   return parsed;
 }
@@ -61,8 +65,14 @@ export function parseWebArguments(argv: readonly string[]): WebArguments {
     host: values.host,
     data: values.data,
     build: values.build,
-    taskMs: values['task-ms'] === undefined ? undefined : integerOption('task-ms', values['task-ms'], 0, 3_600_000),
-    pollScale: values['poll-scale'] === undefined ? undefined : scaleOption('poll-scale', values['poll-scale']),
+    taskMs:
+      values['task-ms'] === undefined
+        ? undefined
+        : integerOption('task-ms', values['task-ms'], 0, 3_600_000),
+    pollScale:
+      values['poll-scale'] === undefined
+        ? undefined
+        : scaleOption('poll-scale', values['poll-scale']),
     rehearseUpdate: values['rehearse-update'],
   };
 }

@@ -12,7 +12,11 @@ import type { UpgradeProgress } from '../../src/shared/ipc/app';
 import { addSchema2Assets, newAsset } from '../../src/main/library/testAssets';
 import { closeDatabase, openDatabase } from '../../src/main/store/database';
 import { MIGRATIONS, schemaVersion } from '../../src/main/store/migrations';
-import { ARCHIVED_TITLES, makeDamagedLibrary, type DamagedLibraryFixture } from '../../src/main/app/testDamagedLibrary';
+import {
+  ARCHIVED_TITLES,
+  makeDamagedLibrary,
+  type DamagedLibraryFixture,
+} from '../../src/main/app/testDamagedLibrary';
 import { BUILT_BUNDLES, buildIfStale, projectRoot } from '../buildIfStale';
 import { expectMenu } from './bootMenuExpectations';
 
@@ -20,20 +24,31 @@ interface BootRun {
   status: number | null;
   report: Record<string, any> | null; // eslint-disable-line @typescript-eslint/no-explicit-any -- a JSON report, checked field by field
   /** What the stand-in's app.exit() printed (the process ends there, before any report). */
-  exit: { code: number; messageBoxes: { buttons: string[]; message: string; response: number }[] } | null;
+  exit: {
+    code: number;
+    messageBoxes: { buttons: string[]; message: string; response: number }[];
+  } | null;
   output: string;
   userData: string;
 }
 
 /** `userData`: an earlier boot's folder, to restart the app on the same data. */
-function boot(scenario: string, env: Record<string, string> = {}, userData = mkdtempSync(join(tmpdir(), `atelier-boot-${scenario}-`))): BootRun {
-  const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join('scripts', 'boot', 'bootChild.ts'), scenario], {
-    cwd: projectRoot,
-    // The OS's language is English unless a scenario says otherwise (app.getPreferredSystemLanguages()).
-    env: { ...process.env, LANGUAGE: 'en_US', ATELIER_BOOT_USER_DATA: userData, ...env },
-    encoding: 'utf8',
-    timeout: 90_000,
-  });
+function boot(
+  scenario: string,
+  env: Record<string, string> = {},
+  userData = mkdtempSync(join(tmpdir(), `atelier-boot-${scenario}-`)),
+): BootRun {
+  const result = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', join('scripts', 'boot', 'bootChild.ts'), scenario],
+    {
+      cwd: projectRoot,
+      // The OS's language is English unless a scenario says otherwise (app.getPreferredSystemLanguages()).
+      env: { ...process.env, LANGUAGE: 'en_US', ATELIER_BOOT_USER_DATA: userData, ...env },
+      encoding: 'utf8',
+      timeout: 90_000,
+    },
+  );
   const output = `${result.stdout}\n${result.stderr}`;
   const line = result.stdout.split('\n').find((each) => each.startsWith('BOOT_REPORT '));
   const exit = result.stdout.split('\n').find((each) => each.startsWith('BOOT_EXIT '));
@@ -57,7 +72,9 @@ describe('the built bundles', () => {
       ...readdirSync(join(projectRoot, 'out/main/chunks')).map((name) => `out/main/chunks/${name}`),
     ];
     for (const file of files) {
-      const check = spawnSync(process.execPath, ['--check', join(projectRoot, file)], { encoding: 'utf8' });
+      const check = spawnSync(process.execPath, ['--check', join(projectRoot, file)], {
+        encoding: 'utf8',
+      });
       expect(check.stderr, file).toBe('');
       expect(check.status, file).toBe(0);
     }
@@ -75,7 +92,11 @@ describe('booting the built app against the Electron stand-in', () => {
     const report = run.report!;
     expect(report['window'].url).toBe(`file://${join(projectRoot, 'out/renderer/index.html')}`);
     expect(report['window'].visible).toBe(true);
-    expect(report['window'].webPreferences).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false });
+    expect(report['window'].webPreferences).toMatchObject({
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+    });
     expect(report['sandboxEnabled']).toBe(true);
     expect(report['warnings']).toEqual([]);
     expect(report['quit']).toBe(true);
@@ -91,21 +112,36 @@ describe('booting the built app against the Electron stand-in', () => {
   });
 
   it('registers the media scheme before ready, with fetch and CORS privileges', () => {
-    expect(run.report!['privilegesAtReady']).toMatchObject({ standard: true, secure: true, supportFetchAPI: true, corsEnabled: true });
+    expect(run.report!['privilegesAtReady']).toMatchObject({
+      standard: true,
+      secure: true,
+      supportFetchAPI: true,
+      corsEnabled: true,
+    });
   });
 
   it('answers IPC from its own main frame and refuses a foreign frame', () => {
     const report = run.report!;
     expect(report['channels']).toContain('tasks:submit');
-    expect(report['ownFrame']).toMatchObject({ ok: true, value: { name: 'Atelier', shell: 'electron' } });
-    expect(report['foreignFrame']).toEqual({ ok: false, error: { code: 'forbidden_sender', message: 'Untrusted sender' } });
+    expect(report['ownFrame']).toMatchObject({
+      ok: true,
+      value: { name: 'Atelier', shell: 'electron' },
+    });
+    expect(report['foreignFrame']).toEqual({
+      ok: false,
+      error: { code: 'forbidden_sender', message: 'Untrusted sender' },
+    });
     expect(report['calls']).toEqual({ shell: 'electron', running: 'number', tags: true });
   });
 
   it('runs the built preload sandboxed, and errors cross contextBridge with their code and field', () => {
     const report = run.report!;
     expect(report['mainWorldKeys'], report['failure']).toEqual(['atelierBridge']);
-    expect(report['bridgeError']).toMatchObject({ isAtelierError: true, code: 'invalid_input', field: 'url' });
+    expect(report['bridgeError']).toMatchObject({
+      isAtelierError: true,
+      code: 'invalid_input',
+      field: 'url',
+    });
   });
 
   it('serves library media through the scheme: whole, a range (206), HEAD, and bad ids', () => {
@@ -114,20 +150,33 @@ describe('booting the built app against the Electron stand-in', () => {
     const media = report['media'];
     expect(media.whole).toMatchObject({ status: 200, contentType: 'image/png' });
     expect(media.whole.bytes).toBeGreaterThan(1000);
-    expect(media.range).toEqual({ status: 206, contentType: 'image/png', contentRange: `bytes 0-99/${media.whole.bytes}`, bytes: 100, guards: 'sandbox nosniff' });
+    expect(media.range).toEqual({
+      status: 206,
+      contentType: 'image/png',
+      contentRange: `bytes 0-99/${media.whole.bytes}`,
+      bytes: 100,
+      guards: 'sandbox nosniff',
+    });
     expect(media.head).toMatchObject({ status: 200, bytes: 0 });
     expect(media.unknownId.status).toBe(404);
     expect(media.malformedId.status).toBe(400);
     expect(media.otherHost.status).toBe(400);
     // No answer of the scheme can run script or be sniffed into HTML (issue 10, item 6).
-    for (const answer of ['whole', 'head', 'unknownId', 'malformedId', 'otherHost']) expect(media[answer].guards, answer).toBe('sandbox nosniff');
+    for (const answer of ['whole', 'head', 'unknownId', 'malformedId', 'otherHost'])
+      expect(media[answer].guards, answer).toBe('sandbox nosniff');
   });
 
   it('grants clipboard writing and fullscreen to its own top frame only', () => {
     const permissions = run.report!['permissions'];
     expect(permissions.clipboardWrite).toEqual({ request: true, check: true });
     expect(permissions.fullscreen).toEqual({ request: true, check: true });
-    for (const denied of ['clipboardRead', 'media', 'notifications', 'clipboardWriteFromSubframe', 'fullscreenFromElsewhere']) {
+    for (const denied of [
+      'clipboardRead',
+      'media',
+      'notifications',
+      'clipboardWriteFromSubframe',
+      'fullscreenFromElsewhere',
+    ]) {
       expect(permissions[denied], denied).toEqual({ request: false, check: false });
     }
   });
@@ -138,13 +187,19 @@ describe('booting the built app against the Electron stand-in', () => {
     // Indeterminate (> 1) while the service works, the files' share while downloading, then removed (< 0).
     expect(progress[0]).toBe(2);
     expect(progress.at(-1)).toBe(-1);
-    expect(progress.every((value) => value === 2 || value === -1 || (value >= 0 && value <= 1))).toBe(true);
+    expect(
+      progress.every((value) => value === 2 || value === -1 || (value >= 0 && value <= 1)),
+    ).toBe(true);
     expect(report['outside']).toMatchObject({ badge: 1, flashing: true });
     expect(report['outsideAfterFocus']).toEqual({ focused: true, badge: 0, flashing: false });
   });
 
   it('starts a drag with an icon', () => {
-    expect(run.report!['drag']).toEqual({ result: { ok: true, value: { started: true } }, drags: 1, withIcon: true });
+    expect(run.report!['drag']).toEqual({
+      result: { ok: true, value: { started: true } },
+      drags: 1,
+      withIcon: true,
+    });
   });
 
   it('starts the crash reporter before ready, never uploading, with dumps in the logs folder', () => {
@@ -158,7 +213,16 @@ describe('booting the built app against the Electron stand-in', () => {
 
   it('writes its log under userData/logs: start-up, the submit, the renderer error, the close', () => {
     const lines: string[] = run.report!['logLines'];
-    expect(lines, run.output).toEqual(expect.arrayContaining(['INFO  starting', 'INFO  library opened', 'INFO  submit accepted', 'INFO  task succeeded', 'ERROR renderer: boot: a renderer error', 'INFO  closed']));
+    expect(lines, run.output).toEqual(
+      expect.arrayContaining([
+        'INFO  starting',
+        'INFO  library opened',
+        'INFO  submit accepted',
+        'INFO  task succeeded',
+        'ERROR renderer: boot: a renderer error',
+        'INFO  closed',
+      ]),
+    );
   });
 
   it('Linux: Atelier’s own menu from the command table; clicks reach the page, Export selection waits for a selection, no key acts twice', () => {
@@ -169,14 +233,26 @@ describe('booting the built app against the Electron stand-in', () => {
     const report = run.report!;
     expect(report['notifications'].shown).toBeGreaterThan(0);
     expect(report['notifications'].aliveAfterGc).toBe(report['notifications'].shown);
-    expect(report['navigationsAfterClick']).toEqual([{ hash: expect.stringMatching(/^#\/tasks\?id=/) }]);
+    expect(report['navigationsAfterClick']).toEqual([
+      { hash: expect.stringMatching(/^#\/tasks\?id=/) },
+    ]);
   });
 
   it('applies the mode to the default session through IPC and answers only its own proxy login', () => {
     const proxy = run.report!['proxy'];
     expect(proxy.atStart).toEqual({ mode: 'system' });
-    expect(proxy.manual.view).toEqual({ mode: 'manual', proxyUrl: 'http://127.0.0.1:3128', proxyUser: 'alice', bypass: '*.corp', hasPassword: true });
-    expect(proxy.manual.config).toEqual({ mode: 'fixed_servers', proxyRules: 'http://127.0.0.1:3128', proxyBypassRules: '*.corp' });
+    expect(proxy.manual.view).toEqual({
+      mode: 'manual',
+      proxyUrl: 'http://127.0.0.1:3128',
+      proxyUser: 'alice',
+      bypass: '*.corp',
+      hasPassword: true,
+    });
+    expect(proxy.manual.config).toEqual({
+      mode: 'fixed_servers',
+      proxyRules: 'http://127.0.0.1:3128',
+      proxyBypassRules: '*.corp',
+    });
     expect(proxy.manual.resolved).toBe('PROXY 127.0.0.1:3128');
     expect(proxy.manual.bypassed).toBe('DIRECT');
     expect(proxy.manual.loopback).toBe('DIRECT');
@@ -201,7 +277,12 @@ describe('platform behaviour at start-up', () => {
   it('macOS: keeps running with no window; a second launch or activate opens one; the app menu', () => {
     const run = boot('darwin');
     expect(run.report, run.output).not.toBeNull();
-    expect(run.report).toMatchObject({ windowsAfterClose: 0, windowsAfterSecondInstance: 1, windowsAfterActivate: 1, quit: true });
+    expect(run.report).toMatchObject({
+      windowsAfterClose: 0,
+      windowsAfterSecondInstance: 1,
+      windowsAfterActivate: 1,
+      quit: true,
+    });
     expect(run.report!['failure']).toBeUndefined();
     // A job finishing in the background bounces the dock once (not flashFrame, which bounces until focused) and badges it.
     expect(run.report!['dock']).toEqual({ bounces: ['informational'], badge: 1, flashing: false });
@@ -232,36 +313,86 @@ describe('platform behaviour at start-up', () => {
 });
 
 describe('the window remembers where it was, per set of displays', () => {
-  const primary = { id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 }, primary: true };
-  const leftHand = { id: 2, bounds: { x: -2560, y: -200, width: 2560, height: 1440 }, workArea: { x: -2560, y: -175, width: 2560, height: 1415 } };
-  const laptop = { id: 7, bounds: { x: 0, y: 0, width: 1280, height: 800 }, workArea: { x: 0, y: 25, width: 1280, height: 775 }, primary: true };
+  const primary = {
+    id: 1,
+    bounds: { x: 0, y: 0, width: 1920, height: 1080 },
+    workArea: { x: 0, y: 0, width: 1920, height: 1040 },
+    primary: true,
+  };
+  const leftHand = {
+    id: 2,
+    bounds: { x: -2560, y: -200, width: 2560, height: 1440 },
+    workArea: { x: -2560, y: -175, width: 2560, height: 1415 },
+  };
+  const laptop = {
+    id: 7,
+    bounds: { x: 0, y: 0, width: 1280, height: 800 },
+    workArea: { x: 0, y: 25, width: 1280, height: 775 },
+    primary: true,
+  };
   const docked = { ATELIER_BOOT_DISPLAYS: JSON.stringify([primary, leftHand]) };
   const onTheLeft = { x: -2200, y: 120, width: 1500, height: 900 };
 
   it('restores bounds and maximized state after a restart; a removed display opens it on the primary, fitted', () => {
-    const first = boot('window', { ...docked, ATELIER_BOOT_WINDOW_ACTION: JSON.stringify({ bounds: onTheLeft, maximize: true }) });
+    const first = boot('window', {
+      ...docked,
+      ATELIER_BOOT_WINDOW_ACTION: JSON.stringify({ bounds: onTheLeft, maximize: true }),
+    });
     expect(first.report, first.output).not.toBeNull();
     expect(first.report!['failure']).toBeUndefined();
-    expect(first.report!['restored']).toEqual({ bounds: { x: 280, y: 80, width: 1360, height: 880 }, maximized: false, fullScreen: false, displayId: 1 });
+    expect(first.report!['restored']).toEqual({
+      bounds: { x: 280, y: 80, width: 1360, height: 880 },
+      maximized: false,
+      fullScreen: false,
+      displayId: 1,
+    });
     expect(first.report!['savedAfterMove']).toEqual([onTheLeft]);
     expect(first.report!['quit']).toBe(true);
 
     const restarted = boot('window', docked, first.userData);
     expect(restarted.report, restarted.output).not.toBeNull();
     // The normal bounds come back on the left-hand monitor, and the window is maximized there.
-    expect(restarted.report!['restored']).toEqual({ bounds: onTheLeft, maximized: true, fullScreen: false, displayId: 2 });
+    expect(restarted.report!['restored']).toEqual({
+      bounds: onTheLeft,
+      maximized: true,
+      fullScreen: false,
+      displayId: 2,
+    });
 
-    const undocked = boot('window', { ATELIER_BOOT_DISPLAYS: JSON.stringify([laptop]) }, first.userData);
+    const undocked = boot(
+      'window',
+      { ATELIER_BOOT_DISPLAYS: JSON.stringify([laptop]) },
+      first.userData,
+    );
     expect(undocked.report, undocked.output).not.toBeNull();
-    expect(undocked.report!['restored']).toEqual({ bounds: { x: 0, y: 25, width: 1280, height: 775 }, maximized: true, fullScreen: false, displayId: 7 });
+    expect(undocked.report!['restored']).toEqual({
+      bounds: { x: 0, y: 25, width: 1280, height: 775 },
+      maximized: true,
+      fullScreen: false,
+      displayId: 7,
+    });
 
     // Docked again: its place on the left-hand monitor, not the laptop's. Then full screen.
-    const redocked = boot('window', { ...docked, ATELIER_BOOT_WINDOW_ACTION: JSON.stringify({ fullScreen: true }) }, first.userData);
-    expect(redocked.report!['restored']).toEqual({ bounds: onTheLeft, maximized: true, fullScreen: false, displayId: 2 });
+    const redocked = boot(
+      'window',
+      { ...docked, ATELIER_BOOT_WINDOW_ACTION: JSON.stringify({ fullScreen: true }) },
+      first.userData,
+    );
+    expect(redocked.report!['restored']).toEqual({
+      bounds: onTheLeft,
+      maximized: true,
+      fullScreen: false,
+      displayId: 2,
+    });
 
     // Full screen comes back too, over the same normal bounds (never the screen's).
     const fullScreen = boot('window', docked, first.userData);
-    expect(fullScreen.report!['restored']).toEqual({ bounds: onTheLeft, maximized: true, fullScreen: true, displayId: 2 });
+    expect(fullScreen.report!['restored']).toEqual({
+      bounds: onTheLeft,
+      maximized: true,
+      fullScreen: true,
+      displayId: 2,
+    });
   }, 150_000);
 });
 
@@ -272,7 +403,8 @@ describe('a damaged library at start-up (the message box answered by script)', (
     fixtures.push(fixture);
     return fixture;
   };
-  const asideFiles = (folder: string) => readdirSync(folder).filter((name) => /^atelier\.damaged-.*\.sqlite$/.test(name));
+  const asideFiles = (folder: string) =>
+    readdirSync(folder).filter((name) => /^atelier\.damaged-.*\.sqlite$/.test(name));
   afterAll(async () => {
     for (const fixture of fixtures) await fixture.cleanup();
   });
@@ -283,7 +415,11 @@ describe('a damaged library at start-up (the message box answered by script)', (
     expect(run.report, 'the app went on to open a window').toBeNull();
     expect(run.exit, run.output).toMatchObject({ code: 0 });
     expect(run.exit!.messageBoxes).toEqual([
-      expect.objectContaining({ message: 'Your library file is damaged.', buttons: ['Start a new library', 'Restore from a library archive…', 'Quit'], response: 2 }),
+      expect.objectContaining({
+        message: 'Your library file is damaged.',
+        buttons: ['Start a new library', 'Restore from a library archive…', 'Quit'],
+        response: 2,
+      }),
     ]);
     expect(readFileSync(fixture.databasePath).equals(fixture.damagedBytes)).toBe(true);
     expect(asideFiles(fixture.dataDirectory)).toEqual([]);
@@ -297,7 +433,9 @@ describe('a damaged library at start-up (the message box answered by script)', (
     expect(run.report!['libraryTitles']).toEqual([]);
     const aside = asideFiles(fixture.dataDirectory);
     expect(aside).toHaveLength(1);
-    expect(readFileSync(join(fixture.dataDirectory, aside[0]!)).equals(fixture.damagedBytes)).toBe(true);
+    expect(readFileSync(join(fixture.dataDirectory, aside[0]!)).equals(fixture.damagedBytes)).toBe(
+      true,
+    );
     // The next launch opens the new library without asking, and keeps no second copy.
     const again = boot('recovery', {}, fixture.dataDirectory);
     expect(again.report, again.output).not.toBeNull();
@@ -307,7 +445,11 @@ describe('a damaged library at start-up (the message box answered by script)', (
 
   it('Restore from a library archive: the archive picked in the open dialog fills the new library', async () => {
     const fixture = await damaged();
-    const run = boot('recovery', { ATELIER_BOOT_MESSAGE_BOX: '1', ATELIER_BOOT_OPEN_DIALOG: fixture.archivePath }, fixture.dataDirectory);
+    const run = boot(
+      'recovery',
+      { ATELIER_BOOT_MESSAGE_BOX: '1', ATELIER_BOOT_OPEN_DIALOG: fixture.archivePath },
+      fixture.dataDirectory,
+    );
     expect(run.report, run.output).not.toBeNull();
     expect(run.report!['libraryTitles']).toEqual(ARCHIVED_TITLES);
     expect(asideFiles(fixture.dataDirectory)).toHaveLength(1);
@@ -318,19 +460,40 @@ describe('an upgrade at start-up', () => {
   it('shows its progress in a window of its own, from the first step, then opens the app on the upgraded library', async () => {
     const userData = mkdtempSync(join(tmpdir(), 'atelier-boot-upgrade-'));
     const path = join(userData, 'atelier.sqlite');
-    const old = openDatabase(path, { migrations: MIGRATIONS.filter((migration) => migration.version <= 10) });
-    for (let from = 0; from < 20_000; from += 5000) addSchema2Assets(old, Array.from({ length: 5000 }, (_, index) => newAsset({ title: `Song ${from + index}` })));
+    const old = openDatabase(path, {
+      migrations: MIGRATIONS.filter((migration) => migration.version <= 10),
+    });
+    for (let from = 0; from < 20_000; from += 5000)
+      addSchema2Assets(
+        old,
+        Array.from({ length: 5000 }, (_, index) => newAsset({ title: `Song ${from + index}` })),
+      );
     closeDatabase(old);
 
     const run = boot('upgrade', {}, userData);
     expect(run.report, run.output).not.toBeNull();
-    const [upgradeWindow, appWindow, ...others] = run.report!['windows'] as { url: string; destroyed: boolean; sent: UpgradeProgress[] }[];
+    const [upgradeWindow, appWindow, ...others] = run.report!['windows'] as {
+      url: string;
+      destroyed: boolean;
+      sent: UpgradeProgress[];
+    }[];
     expect(others).toEqual([]);
     expect(upgradeWindow!.url).toBe(`file://${join(projectRoot, 'out/renderer/upgrading.html')}`);
     expect(upgradeWindow!.destroyed).toBe(true);
-    expect(appWindow).toMatchObject({ url: `file://${join(projectRoot, 'out/renderer/index.html')}`, destroyed: false });
+    expect(appWindow).toMatchObject({
+      url: `file://${join(projectRoot, 'out/renderer/index.html')}`,
+      destroyed: false,
+    });
     const sent = upgradeWindow!.sent;
-    expect(sent.some((progress) => progress.activity === 'Rebuilding the search index' && progress.fraction !== null && progress.fraction > 0 && progress.fraction < 1)).toBe(true);
+    expect(
+      sent.some(
+        (progress) =>
+          progress.activity === 'Rebuilding the search index' &&
+          progress.fraction !== null &&
+          progress.fraction > 0 &&
+          progress.fraction < 1,
+      ),
+    ).toBe(true);
     expect(sent.at(-1)).toMatchObject({ activity: 'Library upgraded', finished: true });
     const db = openDatabase(path);
     expect(schemaVersion(db)).toBe(11);
@@ -340,6 +503,8 @@ describe('an upgrade at start-up', () => {
   it('an ordinary start opens no upgrade window', () => {
     const run = boot('upgrade');
     expect(run.report, run.output).not.toBeNull();
-    expect((run.report!['windows'] as { url: string }[]).map((each) => each.url)).toEqual([`file://${join(projectRoot, 'out/renderer/index.html')}`]);
+    expect((run.report!['windows'] as { url: string }[]).map((each) => each.url)).toEqual([
+      `file://${join(projectRoot, 'out/renderer/index.html')}`,
+    ]);
   }, 60_000);
 });

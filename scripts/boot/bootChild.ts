@@ -26,19 +26,36 @@ const scenario = process.argv[2] ?? 'boot';
 const root = join(import.meta.dirname, '..', '..');
 const standInUrl = pathToFileURL(join(import.meta.dirname, 'electronStandIn.ts')).href;
 register('./electronHook.mjs', import.meta.url, { data: { standInUrl } });
-const { standIn, screen, session: sessions } = (await import(standInUrl)) as typeof import('./electronStandIn');
+const {
+  standIn,
+  screen,
+  session: sessions,
+} = (await import(standInUrl)) as typeof import('./electronStandIn');
 
 // System mode gives the window session the proxy variables when set: the boot checks it without them.
-for (const name of ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY', 'no_proxy', 'NO_PROXY']) delete process.env[name];
+for (const name of [
+  'http_proxy',
+  'HTTP_PROXY',
+  'https_proxy',
+  'HTTPS_PROXY',
+  'no_proxy',
+  'NO_PROXY',
+])
+  delete process.env[name];
 // CommonJS dependencies (electron-updater) `require('electron')` too: the same stand-in.
 routeRequireToStandIn((await import(standInUrl)) as object);
 
-if (scenario === 'darwin' || scenario === 'win32') Object.defineProperty(process, 'platform', { value: scenario });
+if (scenario === 'darwin' || scenario === 'win32')
+  Object.defineProperty(process, 'platform', { value: scenario });
 
 const report: Record<string, unknown> = { scenario };
 const print = () => console.log(`BOOT_REPORT ${JSON.stringify(report)}`);
 
-async function waitFor<T>(what: string, probe: () => T | undefined | null | false | Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -54,37 +71,66 @@ report['evaluatedMs'] = performance.now() - started;
 // Electron emits `ready` from its message loop, after the entry module has evaluated.
 report['privilegesAtReady'] = standIn.privilegedSchemes.get('atelier-media')?.privileges ?? null;
 standIn.app.emitReady();
-const window = await waitFor('the window to load', () => standIn.windows.find((each) => each.loaded && !each.webContents.mainFrame.url.endsWith('/upgrading.html')));
+const window = await waitFor('the window to load', () =>
+  standIn.windows.find(
+    (each) => each.loaded && !each.webContents.mainFrame.url.endsWith('/upgrading.html'),
+  ),
+);
 report['bootMs'] = window.loadedAt - started;
 report['sqliteAfterBoot'] = existsSync(join(standIn.userDataPath, 'atelier.sqlite'));
 const contents = window.webContents;
-report['window'] = { url: contents.mainFrame.url, visible: window.visible, webPreferences: window.options['webPreferences'] };
+report['window'] = {
+  url: contents.mainFrame.url,
+  visible: window.visible,
+  webPreferences: window.options['webPreferences'],
+};
 report['sandboxEnabled'] = standIn.app.sandboxEnabled;
 report['appUserModelId'] = standIn.app.appUserModelId;
 report['warnings'] = standIn.warnings;
 report['crashReporter'] = standIn.crashReporter.started;
 // The updater is imported after the first paint, never on the start-up path.
-report['updaterLoadedAtFirstPaint'] = Object.keys(createRequire(import.meta.url).cache).some((path) => /[\\/]electron-updater[\\/]/.test(path));
+report['updaterLoadedAtFirstPaint'] = Object.keys(createRequire(import.meta.url).cache).some(
+  (path) => /[\\/]electron-updater[\\/]/.test(path),
+);
 // Nor what only a request, a zip, a MIDI file or a sandbox JPEG needs: required on first use (issue 24).
-report['lazyPackagesLoadedAtFirstPaint'] = ['undici', 'yazl', '@tonejs/midi', 'jpeg-js'].filter((name) =>
-  Object.keys(createRequire(import.meta.url).cache).some((path) => path.includes(`/node_modules/${name}/`)),
+report['lazyPackagesLoadedAtFirstPaint'] = ['undici', 'yazl', '@tonejs/midi', 'jpeg-js'].filter(
+  (name) =>
+    Object.keys(createRequire(import.meta.url).cache).some((path) =>
+      path.includes(`/node_modules/${name}/`),
+    ),
 );
 
 // A failing step is reported, not thrown, so the test names the boundary that broke.
-if (scenario !== 'start-only') await exerciseMenu(standIn, contents, report).catch((error: unknown) => (report['menuFailure'] = String((error as Error).stack ?? error)));
-if (scenario === 'boot') await exerciseBoundaries().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));
-if (scenario === 'window') await exerciseWindowState().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));
-if (scenario === 'darwin') await exerciseDock().catch((error: unknown) => (report['failure'] = String((error as Error).stack ?? error)));
+if (scenario !== 'start-only')
+  await exerciseMenu(standIn, contents, report).catch(
+    (error: unknown) => (report['menuFailure'] = String((error as Error).stack ?? error)),
+  );
+if (scenario === 'boot')
+  await exerciseBoundaries().catch(
+    (error: unknown) => (report['failure'] = String((error as Error).stack ?? error)),
+  );
+if (scenario === 'window')
+  await exerciseWindowState().catch(
+    (error: unknown) => (report['failure'] = String((error as Error).stack ?? error)),
+  );
+if (scenario === 'darwin')
+  await exerciseDock().catch(
+    (error: unknown) => (report['failure'] = String((error as Error).stack ?? error)),
+  );
 if (scenario === 'recovery') {
   const api = unwrapWireApi(contents.mainWorld[WIRE_KEY] as WireApi);
   report['messageBoxes'] = standIn.dialog.messageBoxes;
-  report['libraryTitles'] = (await api.library.list({ limit: 20 })).items.map((item) => item.title).sort();
+  report['libraryTitles'] = (await api.library.list({ limit: 20 })).items
+    .map((item) => item.title)
+    .sort();
 }
 if (scenario === 'upgrade') {
   report['windows'] = standIn.windows.map((each) => ({
     url: each.webContents.mainFrame.url,
     destroyed: each.isDestroyed(),
-    sent: each.webContents.sent.filter((message) => message.channel === 'app:upgrade').map((message) => message.payload),
+    sent: each.webContents.sent
+      .filter((message) => message.channel === 'app:upgrade')
+      .map((message) => message.payload),
   }));
 }
 if (scenario === 'darwin') {
@@ -92,9 +138,13 @@ if (scenario === 'darwin') {
   report['windowsAfterClose'] = standIn.windows.filter((each) => !each.isDestroyed()).length;
   standIn.app.emit('second-instance', {}, [], root);
   await new Promise((resolve) => setTimeout(resolve, 50));
-  report['windowsAfterSecondInstance'] = standIn.windows.filter((each) => !each.isDestroyed()).length;
+  report['windowsAfterSecondInstance'] = standIn.windows.filter(
+    (each) => !each.isDestroyed(),
+  ).length;
   // The job still running when the window closed shows on the reopened window's Dock tile too.
-  report['progressOfReopenedWindow'] = standIn.windows.find((each) => !each.isDestroyed())?.progressBar.map((each) => each.progress);
+  report['progressOfReopenedWindow'] = standIn.windows
+    .find((each) => !each.isDestroyed())
+    ?.progressBar.map((each) => each.progress);
   standIn.app.emit('activate', {}, true);
   await new Promise((resolve) => setTimeout(resolve, 50));
   report['windowsAfterActivate'] = standIn.windows.filter((each) => !each.isDestroyed()).length;
@@ -102,9 +152,16 @@ if (scenario === 'darwin') {
 
 // `window` closed its window: on Linux and Windows that quits the app (window-all-closed).
 if (scenario !== 'window') standIn.app.quit();
-report['quit'] = await waitFor('the app to quit', () => standIn.quitCompleted, 15_000).catch(() => false);
+report['quit'] = await waitFor('the app to quit', () => standIn.quitCompleted, 15_000).catch(
+  () => false,
+);
 const logFile = join(standIn.userDataPath, 'logs', 'main.log');
-report['logLines'] = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').filter(Boolean).map((line) => line.replace(/^\S+ /u, '').replace(/ \{.*$/u, '')) : null;
+report['logLines'] = existsSync(logFile)
+  ? readFileSync(logFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.replace(/^\S+ /u, '').replace(/ \{.*$/u, ''))
+  : null;
 print();
 process.exit(0);
 
@@ -132,20 +189,48 @@ async function exerciseBoundaries(): Promise<void> {
   // switched to another app meanwhile: the job shows on the taskbar, the badge and a flash.
   await api.account.useSandbox();
   window.blur();
-  const submitted = await api.tasks.submit({ target: { model: 'image-a' }, body: { prompt: 'a lighthouse at dusk' }, confirmedCredits: null });
+  const submitted = await api.tasks.submit({
+    target: { model: 'image-a' },
+    body: { prompt: 'a lighthouse at dusk' },
+    confirmedCredits: null,
+  });
   report['submitted'] = submitted.state;
-  const asset = await waitFor('the image in the library', async () => (await api.library.list({ limit: 20 })).items.find((each) => each.kind === 'image'), 45_000);
-  report['asset'] = { kind: asset.kind, mimeType: asset.mimeType, hasMediaUrl: asset.mediaUrl.startsWith('atelier-media://') };
-  await waitFor('the progress bar to go when the job is done', () => window.progressBar.at(-1)?.progress === -1 && standIn.app.badgeCount === 1, 15_000).catch(() => false);
-  report['outside'] = { progress: window.progressBar.map((each) => each.progress), badge: standIn.app.badgeCount, flashing: window.flashing };
+  const asset = await waitFor(
+    'the image in the library',
+    async () => (await api.library.list({ limit: 20 })).items.find((each) => each.kind === 'image'),
+    45_000,
+  );
+  report['asset'] = {
+    kind: asset.kind,
+    mimeType: asset.mimeType,
+    hasMediaUrl: asset.mediaUrl.startsWith('atelier-media://'),
+  };
+  await waitFor(
+    'the progress bar to go when the job is done',
+    () => window.progressBar.at(-1)?.progress === -1 && standIn.app.badgeCount === 1,
+    15_000,
+  ).catch(() => false);
+  report['outside'] = {
+    progress: window.progressBar.map((each) => each.progress),
+    badge: standIn.app.badgeCount,
+    flashing: window.flashing,
+  };
   await exerciseMedia(asset.mediaUrl, asset.id);
   await exercisePermissions();
 
   const drag = await api.exports.startDrag({ ids: [asset.id] }).then(
     (value) => ({ ok: true, value }),
-    (thrown: unknown) => ({ ok: false, code: (thrown as AtelierError).code, message: (thrown as Error).message }),
+    (thrown: unknown) => ({
+      ok: false,
+      code: (thrown as AtelierError).code,
+      message: (thrown as Error).message,
+    }),
   );
-  report['drag'] = { result: drag, drags: contents.drags.length, withIcon: contents.drags.every((each) => !!each.icon) };
+  report['drag'] = {
+    result: drag,
+    drags: contents.drags.length,
+    withIcon: contents.drags.every((each) => !!each.icon),
+  };
 
   // A finished job notifies the OS; the notification must still deliver its click after a GC.
   await waitFor('an OS notification', () => standIn.shownNotifications.length > 0, 15_000);
@@ -153,12 +238,19 @@ async function exerciseBoundaries(): Promise<void> {
     (globalThis as { gc?: () => void }).gc?.();
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  report['notifications'] = { shown: standIn.shownNotifications.length, aliveAfterGc: standIn.clickNotifications() };
+  report['notifications'] = {
+    shown: standIn.shownNotifications.length,
+    aliveAfterGc: standIn.clickNotifications(),
+  };
   await new Promise((resolve) => setTimeout(resolve, 50));
   report['navigationsAfterClick'] = navigations;
   // The click brought the window to the front: the result is seen, the flashing stops.
   await waitFor('the badge to clear', () => standIn.app.badgeCount === 0, 5_000).catch(() => false);
-  report['outsideAfterFocus'] = { focused: window.isFocused(), badge: standIn.app.badgeCount, flashing: window.flashing };
+  report['outsideAfterFocus'] = {
+    focused: window.isFocused(),
+    badge: standIn.app.badgeCount,
+    flashing: window.flashing,
+  };
   await exerciseApiCalls(api);
   await exerciseProxy(api);
 }
@@ -167,7 +259,13 @@ async function exerciseProxy(api: AtelierApi): Promise<void> {
   // Settings → Network through IPC: the window's session follows at once, and Chromium's proxy login is answered.
   const session = standIn.defaultSession;
   const atStart = { ...session.proxy.config };
-  const view = await api.network.update({ mode: 'manual', proxyUrl: 'http://127.0.0.1:3128', proxyUser: 'alice', password: 'pa55', bypass: '*.corp' });
+  const view = await api.network.update({
+    mode: 'manual',
+    proxyUrl: 'http://127.0.0.1:3128',
+    proxyUser: 'alice',
+    password: 'pa55',
+    bypass: '*.corp',
+  });
   const manual = {
     view,
     config: { ...session.proxy.config },
@@ -178,11 +276,21 @@ async function exerciseProxy(api: AtelierApi): Promise<void> {
     otherProxyLogin: standIn.askProxyLogin({ host: '10.9.9.9', port: 3128 }),
     closeAllConnectionsCalls: session.proxy.closeAllConnectionsCalls,
     // electron-updater's own session (its requests for the update feed) follows too.
-    updaterSession: await (sessions.fromPartition('electron-updater') as unknown as typeof session).resolveProxy('https://github.com/'),
+    updaterSession: await (
+      sessions.fromPartition('electron-updater') as unknown as typeof session
+    ).resolveProxy('https://github.com/'),
   };
   await api.network.update({ mode: 'none' });
-  const none = { config: { ...session.proxy.config }, login: standIn.askProxyLogin({ host: '127.0.0.1', port: 3128 }) };
-  const refused = await api.network.update({ mode: 'manual', proxyUrl: 'ftp://127.0.0.1:21' }).catch((thrown: unknown) => ({ code: (thrown as AtelierError).code, field: (thrown as AtelierError).field }));
+  const none = {
+    config: { ...session.proxy.config },
+    login: standIn.askProxyLogin({ host: '127.0.0.1', port: 3128 }),
+  };
+  const refused = await api.network
+    .update({ mode: 'manual', proxyUrl: 'ftp://127.0.0.1:21' })
+    .catch((thrown: unknown) => ({
+      code: (thrown as AtelierError).code,
+      field: (thrown as AtelierError).field,
+    }));
   report['proxy'] = { atStart, manual, none, refused, afterRefusal: { ...session.proxy.config } };
 }
 
@@ -191,28 +299,63 @@ async function exerciseDock(): Promise<void> {
   const api = unwrapWireApi(contents.mainWorld[WIRE_KEY] as WireApi);
   await api.account.useSandbox();
   window.blur();
-  await api.tasks.submit({ target: { model: 'image-a' }, body: { prompt: 'a harbour at night' }, confirmedCredits: null });
-  await waitFor('a dock bounce and badge', () => standIn.dock.bounces.length > 0 && standIn.app.badgeCount === 1, 45_000);
-  report['dock'] = { bounces: [...standIn.dock.bounces], badge: standIn.app.badgeCount, flashing: window.flashing };
+  await api.tasks.submit({
+    target: { model: 'image-a' },
+    body: { prompt: 'a harbour at night' },
+    confirmedCredits: null,
+  });
+  await waitFor(
+    'a dock bounce and badge',
+    () => standIn.dock.bounces.length > 0 && standIn.app.badgeCount === 1,
+    45_000,
+  );
+  report['dock'] = {
+    bounces: [...standIn.dock.bounces],
+    badge: standIn.app.badgeCount,
+    flashing: window.flashing,
+  };
   window.focus();
   await waitFor('the badge to clear', () => standIn.app.badgeCount === 0, 5_000).catch(() => false);
   report['dockAfterFocus'] = { badge: standIn.app.badgeCount };
   // A video job (15 s or more on the sandbox) is still running when the window closes next.
-  await api.tasks.submit({ target: { model: 'video-a-v3' }, body: { prompt: 'waves at dawn', type: 'text-to-video', duration: 4 }, confirmedCredits: null });
-  await waitFor('the progress bar of the running video', () => window.progressBar.at(-1)?.progress === 2, 10_000);
+  await api.tasks.submit({
+    target: { model: 'video-a-v3' },
+    body: { prompt: 'waves at dawn', type: 'text-to-video', duration: 4 },
+    confirmedCredits: null,
+  });
+  await waitFor(
+    'the progress bar of the running video',
+    () => window.progressBar.at(-1)?.progress === 2,
+    10_000,
+  );
 }
 
 async function exerciseWindowState(): Promise<void> {
   const bounds = window.getNormalBounds();
-  report['restored'] = { bounds, maximized: window.isMaximized(), fullScreen: window.isFullScreen(), displayId: screen.getDisplayMatching(bounds).id };
-  const action = JSON.parse(process.env['ATELIER_BOOT_WINDOW_ACTION'] ?? '{}') as { bounds?: { x: number; y: number; width: number; height: number }; maximize?: boolean; fullScreen?: boolean };
+  report['restored'] = {
+    bounds,
+    maximized: window.isMaximized(),
+    fullScreen: window.isFullScreen(),
+    displayId: screen.getDisplayMatching(bounds).id,
+  };
+  const action = JSON.parse(process.env['ATELIER_BOOT_WINDOW_ACTION'] ?? '{}') as {
+    bounds?: { x: number; y: number; width: number; height: number };
+    maximize?: boolean;
+    fullScreen?: boolean;
+  };
   const stateFile = join(standIn.userDataPath, 'window-state.json');
-  const saved = () => (existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as { layouts: Record<string, unknown> }).layouts : null);
+  const saved = () =>
+    existsSync(stateFile)
+      ? (JSON.parse(readFileSync(stateFile, 'utf8')) as { layouts: Record<string, unknown> })
+          .layouts
+      : null;
   if (action.bounds) {
     window.setBounds(action.bounds);
     // Saved half a second after the last move, before any close: a crash would keep it.
     await new Promise((resolve) => setTimeout(resolve, 800));
-    report['savedAfterMove'] = Object.values(saved() ?? {}).map((each) => (each as { bounds: unknown }).bounds);
+    report['savedAfterMove'] = Object.values(saved() ?? {}).map(
+      (each) => (each as { bounds: unknown }).bounds,
+    );
   }
   if (action.maximize) window.maximize();
   if (action.fullScreen) window.setFullScreen(true);
@@ -230,7 +373,9 @@ async function exerciseMedia(mediaUrl: string, assetId: string): Promise<void> {
     bytes: (await response.arrayBuffer()).byteLength,
   });
   const attempt = (url: string, init?: RequestInit) =>
-    standIn.fetchFromPage(page, url, init).then(summary, (thrown: unknown) => ({ refused: (thrown as Error).message }));
+    standIn
+      .fetchFromPage(page, url, init)
+      .then(summary, (thrown: unknown) => ({ refused: (thrown as Error).message }));
   report['media'] = {
     whole: await attempt(mediaUrl),
     range: await attempt(mediaUrl, { headers: { Range: 'bytes=0-99' } }),
@@ -260,8 +405,20 @@ async function exercisePermissions(): Promise<void> {
 
 async function exerciseApiCalls(api: AtelierApi): Promise<void> {
   // A few ordinary calls through the whole path, to show every domain answers.
-  const [info, counts, tags] = await Promise.all([api.app.info(), api.tasks.counts(), api.library.tags()]);
-  report['calls'] = { shell: info.shell, running: typeof counts.running, tags: Array.isArray(tags) };
+  const [info, counts, tags] = await Promise.all([
+    api.app.info(),
+    api.tasks.counts(),
+    api.library.tags(),
+  ]);
+  report['calls'] = {
+    shell: info.shell,
+    running: typeof counts.running,
+    tags: Array.isArray(tags),
+  };
   // A renderer error reaches the main log over IPC (checked in the log file after quit).
-  await api.diagnostics.reportError({ kind: 'error', message: 'boot: a renderer error', source: 'index.js:1:1' });
+  await api.diagnostics.reportError({
+    kind: 'error',
+    message: 'boot: a renderer error',
+    source: 'index.js:1:1',
+  });
 }

@@ -32,7 +32,11 @@ function allItems(menu: Menu): MenuItem[] {
   return menu.items.flatMap((item) => [item, ...(item.submenu ? allItems(item.submenu) : [])]);
 }
 
-export async function exerciseMenu(standIn: typeof StandIn, contents: Contents, report: Record<string, unknown>): Promise<void> {
+export async function exerciseMenu(
+  standIn: typeof StandIn,
+  contents: Contents,
+  report: Record<string, unknown>,
+): Promise<void> {
   const mac = process.platform === 'darwin';
   const api = unwrapWireApi(contents.mainWorld[WIRE_KEY] as WireApi);
   const commands: unknown[] = [];
@@ -56,14 +60,25 @@ export async function exerciseMenu(standIn: typeof StandIn, contents: Contents, 
   report['aboutPanel'] = standIn.app.aboutPanelOptions;
 
   // Clicks reach the page as typed events; a disabled item cannot be clicked.
-  report['menuClicks'] = { settings: await click('app.settings'), newGeneration: await click('file.newGeneration'), exportWithoutSelection: await click('library.exportSelection') };
+  report['menuClicks'] = {
+    settings: await click('app.settings'),
+    newGeneration: await click('file.newGeneration'),
+    exportWithoutSelection: await click('library.exportSelection'),
+  };
   report['commandsAfterClicks'] = commands.splice(0);
 
   // The page reports a selection: only from its own frame, parsed like every channel.
   const foreign = { url: 'https://attacker.example/', parent: contents.mainFrame, routingId: 9 };
-  report['foreignStateReport'] = await standIn.invoke(contents, 'menu:reportState', { exportSelection: true }, foreign);
+  report['foreignStateReport'] = await standIn.invoke(
+    contents,
+    'menu:reportState',
+    { exportSelection: true },
+    foreign,
+  );
   report['exportEnabledAfterForeignReport'] = item('library.exportSelection').enabled;
-  report['malformedStateReport'] = await standIn.invoke(contents, 'menu:reportState', { exportSelection: 'yes' });
+  report['malformedStateReport'] = await standIn.invoke(contents, 'menu:reportState', {
+    exportSelection: 'yes',
+  });
   await api.menu.reportState({ exportSelection: true });
   report['exportEnabledAfterReport'] = item('library.exportSelection').enabled;
   report['exportClicked'] = await click('library.exportSelection');
@@ -76,10 +91,22 @@ export async function exerciseMenu(standIn: typeof StandIn, contents: Contents, 
   for (const each of allItems(current()).filter((entry) => entry.accelerator)) {
     const accelerator = each.accelerator!;
     const parsed = parseAccelerator(accelerator, mac);
-    const event = { key: parsed.key, ctrlKey: parsed.ctrl, metaKey: parsed.meta, altKey: parsed.alt, shiftKey: parsed.shift };
+    const event = {
+      key: parsed.key,
+      ctrlKey: parsed.ctrl,
+      metaKey: parsed.meta,
+      altKey: parsed.alt,
+      shiftKey: parsed.shift,
+    };
     const pageHandled = commandForKey(event, mac) !== null;
     const acted = standIn.pressKey(accelerator, pageHandled);
-    keys.push({ accelerator, item: each.id ?? each.role, pageHandled, registered: each.registerAccelerator, menuActed: acted ? (acted.id ?? acted.role ?? acted.label) : null });
+    keys.push({
+      accelerator,
+      item: each.id ?? each.role,
+      pageHandled,
+      registered: each.registerAccelerator,
+      menuActed: acted ? (acted.id ?? acted.role ?? acted.label) : null,
+    });
   }
   await settle();
   report['keys'] = keys;
@@ -93,14 +120,24 @@ export async function exerciseMenu(standIn: typeof StandIn, contents: Contents, 
   await click('help.openLogs');
   const logs = join(standIn.userDataPath, 'logs');
   // The folder is made (async) before it is opened: 30 ms was not always enough on a loaded machine.
-  for (const deadline = Date.now() + 5000; !standIn.shell.openedPaths.includes(logs) && Date.now() < deadline; ) await settle();
+  for (
+    const deadline = Date.now() + 5000;
+    !standIn.shell.openedPaths.includes(logs) && Date.now() < deadline;
+  )
+    await settle();
   report['logs'] = { opened: standIn.shell.openedPaths.includes(logs), exists: existsSync(logs) };
   const pathsBefore = standIn.shell.openedPaths.length;
   await click('help.documentation');
   report['documentationOpened'] = standIn.shell.openedPaths.slice(pathsBefore);
-  report['diagnosticsAndUpdates'] = { diagnostics: await click('help.exportDiagnostics'), updates: await click('help.checkForUpdates'), events: commands.splice(0) };
+  report['diagnosticsAndUpdates'] = {
+    diagnostics: await click('help.exportDiagnostics'),
+    updates: await click('help.checkForUpdates'),
+    events: commands.splice(0),
+  };
   const about = allItems(current()).find((entry) => entry.role === 'about');
-  report['aboutClicked'] = about ? standIn.clickMenuItem(about) && standIn.app.aboutPanelShown : null;
+  report['aboutClicked'] = about
+    ? standIn.clickMenuItem(about) && standIn.app.aboutPanelShown
+    : null;
 
   // The language: the OS's (app.getPreferredSystemLanguages()) at start, a Settings choice at
   // once (the menu is rebuilt, no restart), and back to the OS's.

@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-type Outcome = { response: IncomingMessage; body: string } | { error: string } | { cancelled: true };
+type Outcome =
+  { response: IncomingMessage; body: string } | { error: string } | { cancelled: true };
 
 function run(request: ClientRequest): Promise<Outcome> {
   return new Promise((resolve) => {
@@ -38,7 +39,14 @@ function run(request: ClientRequest): Promise<Outcome> {
 
 describe('stand-in net.request', () => {
   it('answers with a Readable response whose headers follow the documented rules', async () => {
-    const outcome = await run(net.request({ protocol: 'http:', hostname: '127.0.0.1', port: new URL(origin).port, path: '/file' }));
+    const outcome = await run(
+      net.request({
+        protocol: 'http:',
+        hostname: '127.0.0.1',
+        port: new URL(origin).port,
+        path: '/file',
+      }),
+    );
     expect(outcome).toMatchObject({ body: 'hello' });
     const { response } = outcome as { response: IncomingMessage };
     expect(response.statusCode).toBe(200);
@@ -49,7 +57,9 @@ describe('stand-in net.request', () => {
 
   it("follows redirects by default, fails on one with 'error', and in 'manual' only when followRedirect is called during the event", async () => {
     expect(await run(net.request(`${origin}/moved`))).toMatchObject({ body: 'hello' });
-    expect(await run(net.request({ url: `${origin}/moved`, redirect: 'error' }))).toHaveProperty('error');
+    expect(await run(net.request({ url: `${origin}/moved`, redirect: 'error' }))).toHaveProperty(
+      'error',
+    );
     const ignored = net.request({ url: `${origin}/moved`, redirect: 'manual' });
     const seen: unknown[] = [];
     ignored.on('redirect', (...args: unknown[]) => seen.push(args.slice(0, 3)));
@@ -65,6 +75,8 @@ describe('stand-in net.request', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    expect(await run(net.request(`http://127.0.0.1:${port}/`))).toEqual({ error: 'net::ERR_CONNECTION_REFUSED' });
+    expect(await run(net.request(`http://127.0.0.1:${port}/`))).toEqual({
+      error: 'net::ERR_CONNECTION_REFUSED',
+    });
   });
 });

@@ -16,7 +16,11 @@
  * - `abort()` emits `abort` then `close`, and ends an ongoing response with `aborted`.
  */
 import { EventEmitter } from 'node:events';
-import { request as httpRequest, type ClientRequest as NodeClientRequest, type IncomingMessage as NodeIncomingMessage } from 'node:http';
+import {
+  request as httpRequest,
+  type ClientRequest as NodeClientRequest,
+  type IncomingMessage as NodeIncomingMessage,
+} from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 
@@ -53,7 +57,8 @@ function urlOf(options: string | NetRequestOptions): URL {
   if (typeof options === 'string') return new URL(options);
   if (options.url) return new URL(options.url);
   const protocol = options.protocol ?? 'http:';
-  const host = options.host ?? `${options.hostname ?? 'localhost'}${options.port ? `:${options.port}` : ''}`;
+  const host =
+    options.host ?? `${options.hostname ?? 'localhost'}${options.port ? `:${options.port}` : ''}`;
   return new URL(`${protocol}//${host}${options.path ?? '/'}`);
 }
 
@@ -72,7 +77,11 @@ export class IncomingMessage extends Readable {
     super();
     this.statusCode = source.statusCode ?? 0;
     this.statusMessage = source.statusMessage ?? '';
-    this.headers = Object.fromEntries(Object.entries(source.headers).filter((entry): entry is [string, string | string[]] => entry[1] !== undefined));
+    this.headers = Object.fromEntries(
+      Object.entries(source.headers).filter(
+        (entry): entry is [string, string | string[]] => entry[1] !== undefined,
+      ),
+    );
     this.rawHeaders = [...source.rawHeaders];
     this.httpVersion = source.httpVersion;
     this.httpVersionMajor = source.httpVersionMajor;
@@ -81,7 +90,16 @@ export class IncomingMessage extends Readable {
       if (!this.push(chunk)) source.pause();
     });
     source.on('end', () => this.push(null));
-    source.on('error', (error) => this.aborted || this.destroy(new Error(CHROMIUM_ERRORS[(error as NodeJS.ErrnoException).code ?? ''] ?? 'net::ERR_FAILED')));
+    source.on(
+      'error',
+      (error) =>
+        this.aborted ||
+        this.destroy(
+          new Error(
+            CHROMIUM_ERRORS[(error as NodeJS.ErrnoException).code ?? ''] ?? 'net::ERR_FAILED',
+          ),
+        ),
+    );
   }
 
   /** The request was aborted while this response streamed: `aborted`, and no error. */
@@ -111,7 +129,8 @@ export class ClientRequest extends EventEmitter {
   constructor(options: string | NetRequestOptions) {
     super();
     this.url = urlOf(options);
-    if (this.url.protocol !== 'http:' && this.url.protocol !== 'https:') throw new Error(`Unsupported protocol ${this.url.protocol}`);
+    if (this.url.protocol !== 'http:' && this.url.protocol !== 'https:')
+      throw new Error(`Unsupported protocol ${this.url.protocol}`);
     const settings = typeof options === 'string' ? {} : options;
     this.method = (settings.method ?? 'GET').toUpperCase();
     this.headers = { ...settings.headers };
@@ -127,7 +146,8 @@ export class ClientRequest extends EventEmitter {
     return key === undefined ? undefined : this.headers[key];
   }
   removeHeader(name: string): void {
-    for (const key of Object.keys(this.headers)) if (key.toLowerCase() === name.toLowerCase()) delete this.headers[key];
+    for (const key of Object.keys(this.headers))
+      if (key.toLowerCase() === name.toLowerCase()) delete this.headers[key];
   }
 
   write(chunk: string | Buffer): boolean {
@@ -190,12 +210,22 @@ export class ClientRequest extends EventEmitter {
     this.emit('response', this.response);
   }
 
-  private redirect(request: NodeClientRequest, status: number, target: URL, headers: NodeIncomingMessage['headers']): void {
+  private redirect(
+    request: NodeClientRequest,
+    status: number,
+    target: URL,
+    headers: NodeIncomingMessage['headers'],
+  ): void {
     request.destroy();
     this.current = null;
     this.redirects += 1;
     if (this.redirectMode === 'error' || this.redirects > MAX_REDIRECTS) {
-      this.emit('error', new Error(this.redirectMode === 'error' ? 'Redirect was cancelled' : 'net::ERR_TOO_MANY_REDIRECTS'));
+      this.emit(
+        'error',
+        new Error(
+          this.redirectMode === 'error' ? 'Redirect was cancelled' : 'net::ERR_TOO_MANY_REDIRECTS',
+        ),
+      );
       this.emit('close');
       return;
     }

@@ -60,7 +60,10 @@ import { createPartitions, net } from './electronNetStandIn';
 import { Menu, MenuItem, clickMenuItem, pressKey, setMenuHost } from './electronStandInMenu';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; productName: string };
+const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  version: string;
+  productName: string;
+};
 
 type Listener = (...args: unknown[]) => void;
 
@@ -90,13 +93,22 @@ class App extends EventEmitter {
    * (de_DE.UTF-8, de_DE, de.UTF-8, de), without the "C" locale (Electron leaves it out).
    */
   getPreferredSystemLanguages = (): string[] => {
-    const value = ['LANGUAGE', 'LC_ALL', 'LC_MESSAGES', 'LANG'].map((name) => process.env[name]).find((each) => each);
-    const names = (value ?? '').split(':').filter((name) => name && name !== 'C' && name !== 'POSIX');
+    const value = ['LANGUAGE', 'LC_ALL', 'LC_MESSAGES', 'LANG']
+      .map((name) => process.env[name])
+      .find((each) => each);
+    const names = (value ?? '')
+      .split(':')
+      .filter((name) => name && name !== 'C' && name !== 'POSIX');
     const variants = (name: string): string[] => {
       const match = /^([^_.@]+)(_[^.@]+)?(\.[^@]+)?(@.+)?$/.exec(name);
       if (!match) return [name];
       const [, language, territory = '', codeset = '', modifier = ''] = match;
-      const all = [`${language}${territory}${codeset}${modifier}`, `${language}${territory}${modifier}`, `${language}${codeset}${modifier}`, `${language}${modifier}`];
+      const all = [
+        `${language}${territory}${codeset}${modifier}`,
+        `${language}${territory}${modifier}`,
+        `${language}${codeset}${modifier}`,
+        `${language}${modifier}`,
+      ];
       return [...new Set(all)];
     };
     return [...new Set(names.flatMap(variants))];
@@ -117,7 +129,8 @@ class App extends EventEmitter {
   };
   setPath = (name: string, path: string) => {
     this.getPath(name); // "You can only override paths of a name defined in app.getPath."
-    if (!existsSync(path) || !statSync(path).isDirectory()) throw new Error(`Failed to set path: ${path} does not exist`);
+    if (!existsSync(path) || !statSync(path).isDirectory())
+      throw new Error(`Failed to set path: ${path} does not exist`);
     this.paths.set(name, path);
   };
   isReady = () => this.ready;
@@ -129,7 +142,8 @@ class App extends EventEmitter {
   setAppUserModelId = (id: string) => {
     this.appUserModelId = id;
   };
-  whenReady = (): Promise<void> => (this.ready ? Promise.resolve() : new Promise((resolve) => this.readyWaiters.push(resolve)));
+  whenReady = (): Promise<void> =>
+    this.ready ? Promise.resolve() : new Promise((resolve) => this.readyWaiters.push(resolve));
   /** Asks to quit: before-quit, then will-quit (which may be prevented), then quit. */
   quit = () => {
     setImmediate(() => {
@@ -146,7 +160,9 @@ class App extends EventEmitter {
   exit = (code = 0) => {
     standIn.exitCode = code;
     // The harness's record of an exit, which ends the process before any report.
-    console.log(`BOOT_EXIT ${JSON.stringify({ code, messageBoxes: dialog.messageBoxes, errors: dialog.errors })}`);
+    console.log(
+      `BOOT_EXIT ${JSON.stringify({ code, messageBoxes: dialog.messageBoxes, errors: dialog.errors })}`,
+    );
     process.exit(code);
   };
   focus = () => undefined;
@@ -221,12 +237,21 @@ class WebContents extends EventEmitter {
   send(channel: string, ...args: unknown[]): void {
     if (this.destroyed) throw new Error('Object has been destroyed');
     this.sent.push({ channel, payload: structuredClone(args[0]) });
-    this.rendererListeners.emit(channel, { sender: null }, ...args.map((arg) => structuredClone(arg)));
+    this.rendererListeners.emit(
+      channel,
+      { sender: null },
+      ...args.map((arg) => structuredClone(arg)),
+    );
   }
   startDrag(item: { file: string; files?: string[]; icon?: unknown }): void {
     if (!item.icon) throw new TypeError("Must specify non-empty 'icon' option");
-    if (!item.file && !item.files?.length) throw new TypeError("Must specify either 'file' or 'files' option");
-    this.drags.push({ file: item.file, ...(item.files ? { files: item.files } : {}), icon: item.icon });
+    if (!item.file && !item.files?.length)
+      throw new TypeError("Must specify either 'file' or 'files' option");
+    this.drags.push({
+      file: item.file,
+      ...(item.files ? { files: item.files } : {}),
+      icon: item.icon,
+    });
   }
 }
 
@@ -254,7 +279,8 @@ class BrowserWindow extends EventEmitter {
     standIn.app.emit('browser-window-created', {}, this);
   }
   static getAllWindows = () => windows.filter((window) => !window.webContents.destroyed);
-  static getFocusedWindow = () => BrowserWindow.getAllWindows().find((window) => window.webContents.id === focusedId) ?? null;
+  static getFocusedWindow = () =>
+    BrowserWindow.getAllWindows().find((window) => window.webContents.id === focusedId) ?? null;
   /** "Shows and gives focus to the window." */
   show = () => {
     this.visible = true;
@@ -290,7 +316,8 @@ class BrowserWindow extends EventEmitter {
   setFullScreen = (flag: boolean) => this.geometry.setFullScreen(flag);
   isNormal = () => !this.geometry.maximized && !this.geometry.fullScreen && !this.minimized;
   flashFrame = (flag: boolean) => void (this.flashing = flag);
-  setProgressBar = (progress: number, options?: { mode?: string }) => void this.progressBar.push({ progress, ...(options?.mode ? { mode: options.mode } : {}) });
+  setProgressBar = (progress: number, options?: { mode?: string }) =>
+    void this.progressBar.push({ progress, ...(options?.mode ? { mode: options.mode } : {}) });
   restore = () => void (this.minimized = false);
   isDestroyed = () => this.webContents.destroyed;
   /** Navigates the main frame, runs the preload in the new page, then reports the load. */
@@ -336,7 +363,8 @@ const invokeHandlers = new Map<string, InvokeHandler>();
 
 const ipcMain = Object.assign(new EventEmitter(), {
   handle(channel: string, handler: InvokeHandler): void {
-    if (invokeHandlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
+    if (invokeHandlers.has(channel))
+      throw new Error(`Attempted to register a second handler for '${channel}'`);
     invokeHandlers.set(channel, handler);
   },
   removeHandler(channel: string): void {
@@ -345,10 +373,23 @@ const ipcMain = Object.assign(new EventEmitter(), {
 });
 
 /** What `ipcRenderer.invoke` does: clone the arguments, run the handler, clone the result. */
-async function invokeFromRenderer(contents: WebContents, frame: Frame, channel: string, args: unknown[]): Promise<unknown> {
+async function invokeFromRenderer(
+  contents: WebContents,
+  frame: Frame,
+  channel: string,
+  args: unknown[],
+): Promise<unknown> {
   const handler = invokeHandlers.get(channel);
-  if (!handler) throw new Error(`Error invoking remote method '${channel}': Error: No handler registered for '${channel}'`);
-  const event: InvokeEvent = { sender: contents, senderFrame: frame, frameId: frame.routingId, processId: 1 };
+  if (!handler)
+    throw new Error(
+      `Error invoking remote method '${channel}': Error: No handler registered for '${channel}'`,
+    );
+  const event: InvokeEvent = {
+    sender: contents,
+    senderFrame: frame,
+    frameId: frame.routingId,
+    processId: 1,
+  };
   try {
     return structuredClone(await handler(event, ...args.map((arg) => structuredClone(arg))));
   } catch (error) {
@@ -367,7 +408,11 @@ const protocol = {
       standIn.warnings.push('protocol.registerSchemesAsPrivileged called after ready: ignored');
       return;
     }
-    for (const scheme of schemes) privilegedSchemes.set(scheme.scheme, { scheme: scheme.scheme, privileges: { ...scheme.privileges } });
+    for (const scheme of schemes)
+      privilegedSchemes.set(scheme.scheme, {
+        scheme: scheme.scheme,
+        privileges: { ...scheme.privileges },
+      });
   },
   handle(scheme: string, handler: (request: Request) => Response | Promise<Response>): void {
     if (!standIn.app.ready) throw new Error('protocol.handle must be called after app is ready');
@@ -380,8 +425,18 @@ const protocol = {
   isProtocolHandled: (scheme: string) => protocolHandlers.has(scheme),
 };
 
-type PermissionRequestHandler = (contents: WebContents | null, permission: string, callback: (granted: boolean) => void, details: Record<string, unknown>) => void;
-type PermissionCheckHandler = (contents: WebContents | null, permission: string, requestingOrigin: string, details: Record<string, unknown>) => boolean;
+type PermissionRequestHandler = (
+  contents: WebContents | null,
+  permission: string,
+  callback: (granted: boolean) => void,
+  details: Record<string, unknown>,
+) => void;
+type PermissionCheckHandler = (
+  contents: WebContents | null,
+  permission: string,
+  requestingOrigin: string,
+  details: Record<string, unknown>,
+) => boolean;
 
 const sessionProxy = createSessionProxy();
 
@@ -392,7 +447,8 @@ const defaultSession = {
   closeAllConnections: sessionProxy.closeAllConnections,
   permissionRequestHandler: null as PermissionRequestHandler | null,
   permissionCheckHandler: null as PermissionCheckHandler | null,
-  headersListener: null as ((details: unknown, callback: (response: unknown) => void) => void) | null,
+  headersListener: null as
+    ((details: unknown, callback: (response: unknown) => void) => void) | null,
   setPermissionRequestHandler(handler: PermissionRequestHandler | null) {
     defaultSession.permissionRequestHandler = handler;
   },
@@ -413,8 +469,12 @@ const safeStorage = {
   isAsyncEncryptionAvailable: async () => true,
   isEncryptionAvailable: () => true,
   getSelectedStorageBackend: () => 'basic_text',
-  encryptStringAsync: async (plainText: string) => Buffer.from(`v10${Buffer.from(plainText).toString('base64')}`),
-  decryptStringAsync: async (cipherText: Buffer) => ({ result: Buffer.from(cipherText.subarray(3).toString(), 'base64').toString(), shouldReEncrypt: false }),
+  encryptStringAsync: async (plainText: string) =>
+    Buffer.from(`v10${Buffer.from(plainText).toString('base64')}`),
+  decryptStringAsync: async (cipherText: Buffer) => ({
+    result: Buffer.from(cipherText.subarray(3).toString(), 'base64').toString(),
+    shouldReEncrypt: false,
+  }),
 };
 
 interface MessageBoxOptions {
@@ -428,14 +488,18 @@ interface MessageBoxOptions {
   noLink?: boolean;
 }
 
-const scriptedClicks = (process.env['ATELIER_BOOT_MESSAGE_BOX'] ?? '').split(',').filter((each) => each !== '');
+const scriptedClicks = (process.env['ATELIER_BOOT_MESSAGE_BOX'] ?? '')
+  .split(',')
+  .filter((each) => each !== '');
 const scriptedOpenPath = process.env['ATELIER_BOOT_OPEN_DIALOG'] ?? '';
 
 const requireReady = (method: string) => {
-  if (!standIn.app.ready) throw new Error(`dialog.${method}: this module cannot be used until the ready event`);
+  if (!standIn.app.ready)
+    throw new Error(`dialog.${method}: this module cannot be used until the ready event`);
 };
 /** `dialog.showMessageBox([window, ]options)`: the window argument is optional. */
-const messageBoxOptions = (args: unknown[]): MessageBoxOptions => (args[0] instanceof BrowserWindow ? args[1] : args[0]) as MessageBoxOptions;
+const messageBoxOptions = (args: unknown[]): MessageBoxOptions =>
+  (args[0] instanceof BrowserWindow ? args[1] : args[0]) as MessageBoxOptions;
 
 const dialog = {
   errors: [] as { title: string; content: string }[],
@@ -443,10 +507,15 @@ const dialog = {
   showErrorBox(title: string, content: string) {
     dialog.errors.push({ title, content });
   },
-  async showMessageBox(...args: unknown[]): Promise<{ response: number; checkboxChecked: boolean }> {
+  async showMessageBox(
+    ...args: unknown[]
+  ): Promise<{ response: number; checkboxChecked: boolean }> {
     requireReady('showMessageBox');
     const options = messageBoxOptions(args);
-    if (typeof options?.message !== 'string') throw new TypeError('Error processing argument at index 0, conversion failure from undefined');
+    if (typeof options?.message !== 'string')
+      throw new TypeError(
+        'Error processing argument at index 0, conversion failure from undefined',
+      );
     const buttons = options.buttons ?? [];
     const labelled = buttons.findIndex((label) => /^(cancel|no)$/i.test(label.replace(/&/g, '')));
     const cancelId = options.cancelId ?? (labelled >= 0 ? labelled : 0);
@@ -458,7 +527,9 @@ const dialog = {
   showSaveDialog: async () => ({ canceled: true, filePath: '' }),
   async showOpenDialog(): Promise<{ canceled: boolean; filePaths: string[] }> {
     requireReady('showOpenDialog');
-    return scriptedOpenPath ? { canceled: false, filePaths: [scriptedOpenPath] } : { canceled: true, filePaths: [] };
+    return scriptedOpenPath
+      ? { canceled: false, filePaths: [scriptedOpenPath] }
+      : { canceled: true, filePaths: [] };
   },
 };
 
@@ -496,7 +567,8 @@ class Notification extends EventEmitter {
 /** `contextBridge` and `ipcRenderer` as a sandboxed preload in `contents` sees them. */
 function rendererElectron(contents: WebContents) {
   const ipcRenderer = {
-    invoke: (channel: string, ...args: unknown[]) => invokeFromRenderer(contents, contents.mainFrame, channel, args),
+    invoke: (channel: string, ...args: unknown[]) =>
+      invokeFromRenderer(contents, contents.mainFrame, channel, args),
     on(channel: string, listener: Listener) {
       contents.rendererListeners.on(channel, listener);
       return ipcRenderer;
@@ -506,7 +578,10 @@ function rendererElectron(contents: WebContents) {
       return ipcRenderer;
     },
   };
-  const contextBridge = { exposeInMainWorld: (key: string, api: unknown) => exposeInMainWorld(contents.mainWorld, key, api) };
+  const contextBridge = {
+    exposeInMainWorld: (key: string, api: unknown) =>
+      exposeInMainWorld(contents.mainWorld, key, api),
+  };
   return { contextBridge, ipcRenderer };
 }
 
@@ -541,9 +616,25 @@ function runSandboxedPreload(path: string, contents: WebContents): void {
     atob,
     btoa,
     Buffer,
-    process: { platform: process.platform, versions: { ...process.versions }, env: {}, type: 'renderer', sandboxed: true, contextIsolated: true },
+    process: {
+      platform: process.platform,
+      versions: { ...process.versions },
+      env: {},
+      type: 'renderer',
+      sandboxed: true,
+      contextIsolated: true,
+    },
   };
-  const wrapper = runInNewContext(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, globals) as (exports: unknown, require: unknown, module: unknown, filename: string, dirname: string) => void;
+  const wrapper = runInNewContext(
+    `(function (exports, require, module, __filename, __dirname) {${source}\n})`,
+    globals,
+  ) as (
+    exports: unknown,
+    require: unknown,
+    module: unknown,
+    filename: string,
+    dirname: string,
+  ) => void;
   wrapper(module.exports, preloadRequire, module, path, dirname(path));
 }
 
@@ -556,9 +647,15 @@ interface CrashReporterStart {
 }
 
 const crashReporter = {
-  started: null as null | { options: CrashReporterStart; crashDumps: string; beforeReady: boolean; windowsUnwatched: number },
+  started: null as null | {
+    options: CrashReporterStart;
+    crashDumps: string;
+    beforeReady: boolean;
+    windowsUnwatched: number;
+  },
   start(options: CrashReporterStart) {
-    if (!options.submitURL && options.uploadToServer !== false) throw new Error('submitURL is required unless uploadToServer is false');
+    if (!options.submitURL && options.uploadToServer !== false)
+      throw new Error('submitURL is required unless uploadToServer is false');
     // Crashpad's handler starts with the folder set now; renderers created earlier are not watched.
     crashReporter.started = {
       options: { ...options },
@@ -606,7 +703,12 @@ export const standIn = {
   pressKey,
 
   /** Calls a handler the way a frame of `contents` would (`frame` defaults to its main frame). */
-  invoke(contents: WebContents, channel: string, input: unknown, frame: Frame = contents.mainFrame): Promise<unknown> {
+  invoke(
+    contents: WebContents,
+    channel: string,
+    input: unknown,
+    frame: Frame = contents.mainFrame,
+  ): Promise<unknown> {
     return invokeFromRenderer(contents, frame, channel, [input]);
   },
 
@@ -622,21 +724,35 @@ export const standIn = {
     const handler = protocolHandlers.get(scheme);
     if (!record?.privileges['supportFetchAPI'] || !handler) throw new TypeError('Failed to fetch');
     const pageOrigin = new URL(pageUrl).protocol === 'file:' ? 'null' : new URL(pageUrl).origin;
-    const targetOrigin = record.privileges['standard'] ? `${target.protocol}//${target.host}` : 'null';
-    if (pageOrigin !== targetOrigin && !record.privileges['corsEnabled']) throw new TypeError('Failed to fetch');
+    const targetOrigin = record.privileges['standard']
+      ? `${target.protocol}//${target.host}`
+      : 'null';
+    if (pageOrigin !== targetOrigin && !record.privileges['corsEnabled'])
+      throw new TypeError('Failed to fetch');
     return handler(new Request(url, init));
   },
 
   /** A permission request from a frame, through the session's handler (Electron's default without one: granted). */
-  requestPermission(contents: WebContents, permission: string, details: { requestingUrl: string; isMainFrame: boolean }): Promise<boolean> {
+  requestPermission(
+    contents: WebContents,
+    permission: string,
+    details: { requestingUrl: string; isMainFrame: boolean },
+  ): Promise<boolean> {
     const handler = defaultSession.permissionRequestHandler;
     if (!handler) return Promise.resolve(true);
     return new Promise((resolve) => handler(contents, permission, resolve, { ...details }));
   },
-  checkPermission(contents: WebContents, permission: string, details: { requestingUrl: string; isMainFrame: boolean }): boolean {
+  checkPermission(
+    contents: WebContents,
+    permission: string,
+    details: { requestingUrl: string; isMainFrame: boolean },
+  ): boolean {
     const handler = defaultSession.permissionCheckHandler;
     if (!handler) return true;
-    return handler(contents, permission, new URL(details.requestingUrl).origin, { ...details, embeddingOrigin: new URL(details.requestingUrl).origin });
+    return handler(contents, permission, new URL(details.requestingUrl).origin, {
+      ...details,
+      embeddingOrigin: new URL(details.requestingUrl).origin,
+    });
   },
 
   /** Chromium asks for the credentials of the proxy at `host:port` (the app's `login` event). */
@@ -658,10 +774,27 @@ export const standIn = {
 // ---------------------------------------------------------------- the module's exports
 
 export const app = standIn.app;
-export { BrowserWindow, Menu, MenuItem, Notification, crashReporter, dialog, ipcMain, protocol, safeStorage, screen, shell };
+export {
+  BrowserWindow,
+  Menu,
+  MenuItem,
+  Notification,
+  crashReporter,
+  dialog,
+  ipcMain,
+  protocol,
+  safeStorage,
+  screen,
+  shell,
+};
 // Partitions other than '' are separate in-memory sessions (electron-updater uses its own for net requests).
-const fromPartition = createPartitions((partition) => (partition === '' ? defaultSession : { partition, ...createSessionProxy() }));
-export const session = { defaultSession, fromPartition: (partition: string, _options?: { cache?: boolean }) => fromPartition(partition) };
+const fromPartition = createPartitions((partition) =>
+  partition === '' ? defaultSession : { partition, ...createSessionProxy() },
+);
+export const session = {
+  defaultSession,
+  fromPartition: (partition: string, _options?: { cache?: boolean }) => fromPartition(partition),
+};
 export { net };
 /**
  * Electron's autoUpdater (Squirrel, macOS and Windows) is not modelled; it is an EventEmitter, and
@@ -675,4 +808,21 @@ export const contextBridge = {
   },
 };
 export const ipcRenderer = undefined;
-export default { app, autoUpdater, BrowserWindow, Menu, MenuItem, Notification, crashReporter, dialog, ipcMain, net, protocol, safeStorage, screen, session, shell, webContents };
+export default {
+  app,
+  autoUpdater,
+  BrowserWindow,
+  Menu,
+  MenuItem,
+  Notification,
+  crashReporter,
+  dialog,
+  ipcMain,
+  net,
+  protocol,
+  safeStorage,
+  screen,
+  session,
+  shell,
+  webContents,
+};

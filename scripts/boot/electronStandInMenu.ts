@@ -20,7 +20,8 @@
 import { parseAccelerator } from '../../src/shared/commands/accelerator';
 
 type Platform = 'darwin' | 'win32' | 'linux';
-const platform = (): Platform => (process.platform === 'darwin' || process.platform === 'win32' ? process.platform : 'linux');
+const platform = (): Platform =>
+  process.platform === 'darwin' || process.platform === 'win32' ? process.platform : 'linux';
 
 interface RoleFacts {
   label?: string;
@@ -37,19 +38,32 @@ const ROLES: Record<string, RoleFacts> = {
   unhide: { label: 'Show All' },
   quit: { accelerator: (_mac, windows) => (windows ? undefined : 'CommandOrControl+Q') },
   undo: { label: 'Undo', accelerator: () => 'CommandOrControl+Z' },
-  redo: { label: 'Redo', accelerator: (_mac, windows) => (windows ? 'Control+Y' : 'Shift+CommandOrControl+Z') },
+  redo: {
+    label: 'Redo',
+    accelerator: (_mac, windows) => (windows ? 'Control+Y' : 'Shift+CommandOrControl+Z'),
+  },
   cut: { label: 'Cut', accelerator: () => 'CommandOrControl+X', registerAccelerator: false },
   copy: { label: 'Copy', accelerator: () => 'CommandOrControl+C', registerAccelerator: false },
   paste: { label: 'Paste', accelerator: () => 'CommandOrControl+V', registerAccelerator: false },
-  pasteandmatchstyle: { label: 'Paste and Match Style', accelerator: (mac) => (mac ? 'Cmd+Option+Shift+V' : 'Shift+CommandOrControl+V'), registerAccelerator: false },
+  pasteandmatchstyle: {
+    label: 'Paste and Match Style',
+    accelerator: (mac) => (mac ? 'Cmd+Option+Shift+V' : 'Shift+CommandOrControl+V'),
+    registerAccelerator: false,
+  },
   delete: { label: 'Delete' },
   selectall: { label: 'Select All', accelerator: () => 'CommandOrControl+A' },
   reload: { label: 'Reload', accelerator: () => 'CmdOrCtrl+R' },
-  toggledevtools: { label: 'Toggle Developer Tools', accelerator: (mac) => (mac ? 'Alt+Command+I' : 'Ctrl+Shift+I') },
+  toggledevtools: {
+    label: 'Toggle Developer Tools',
+    accelerator: (mac) => (mac ? 'Alt+Command+I' : 'Ctrl+Shift+I'),
+  },
   resetzoom: { label: 'Actual Size', accelerator: () => 'CommandOrControl+0' },
   zoomin: { label: 'Zoom In', accelerator: () => 'CommandOrControl+Plus' },
   zoomout: { label: 'Zoom Out', accelerator: () => 'CommandOrControl+-' },
-  togglefullscreen: { label: 'Toggle Full Screen', accelerator: (mac) => (mac ? 'Control+Command+F' : 'F11') },
+  togglefullscreen: {
+    label: 'Toggle Full Screen',
+    accelerator: (mac) => (mac ? 'Control+Command+F' : 'F11'),
+  },
   minimize: { label: 'Minimize', accelerator: () => 'CommandOrControl+M' },
   close: { accelerator: () => 'CommandOrControl+W' },
   zoom: { label: 'Zoom' },
@@ -108,14 +122,20 @@ export class MenuItem {
       this.role = role.toLowerCase();
       const facts = ROLES[this.role];
       if (!facts) throw new Error(`stand-in: role '${role}' is not modelled`);
-      if (rest['label'] == null) this.label = facts.label ?? defaultLabel(this.role, host.appName());
+      if (rest['label'] == null)
+        this.label = facts.label ?? defaultLabel(this.role, host.appName());
       if (rest['accelerator'] == null) {
         const accelerator = facts.accelerator?.(mac, platform() === 'win32');
         if (accelerator) this.accelerator = accelerator;
       }
-      if (rest['registerAccelerator'] == null && facts.registerAccelerator === false) this.registerAccelerator = false;
+      if (rest['registerAccelerator'] == null && facts.registerAccelerator === false)
+        this.registerAccelerator = false;
     }
-    if (submenu != null) this.submenu = submenu instanceof Menu ? submenu : Menu.buildFromTemplate(submenu as Record<string, unknown>[]);
+    if (submenu != null)
+      this.submenu =
+        submenu instanceof Menu
+          ? submenu
+          : Menu.buildFromTemplate(submenu as Record<string, unknown>[]);
     if (this.submenu && rest['type'] == null) this.type = 'submenu';
     this.onClick = typeof click === 'function' ? (click as Click) : undefined;
   }
@@ -147,15 +167,25 @@ export class Menu {
   }
 
   static buildFromTemplate(template: unknown): Menu {
-    if (!Array.isArray(template)) throw new TypeError('Invalid template for Menu: Menu template must be an array');
+    if (!Array.isArray(template))
+      throw new TypeError('Invalid template for Menu: Menu template must be an array');
     const items = template as Record<string, unknown>[];
-    if (!items.every((each) => each && (each['label'] != null || each['role'] != null || each['type'] != null))) {
-      throw new TypeError('Invalid template for MenuItem: must have at least one of label, role or type');
+    if (
+      !items.every(
+        (each) => each && (each['label'] != null || each['role'] != null || each['type'] != null),
+      )
+    ) {
+      throw new TypeError(
+        'Invalid template for MenuItem: must have at least one of label, role or type',
+      );
     }
     const menu = new Menu();
     const kept = items.filter((each, index) => {
       if (each['type'] !== 'separator') return true;
-      const previous = items.slice(0, index).reverse().find((other) => other['visible'] !== false);
+      const previous = items
+        .slice(0, index)
+        .reverse()
+        .find((other) => other['visible'] !== false);
       const next = items.slice(index + 1).find((other) => other['visible'] !== false);
       return previous !== undefined && next !== undefined && previous['type'] !== 'separator';
     });
@@ -177,7 +207,15 @@ export class Menu {
   static setDefaultApplicationMenu(): void {
     if (Menu.applicationWasSet) return;
     const mac = platform() === 'darwin';
-    Menu.setApplicationMenu(Menu.buildFromTemplate([...(mac ? [{ role: 'appMenu' }] : []), { role: 'fileMenu' }, { role: 'editMenu' }, { role: 'viewMenu' }, { role: 'windowMenu' }]));
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate([
+        ...(mac ? [{ role: 'appMenu' }] : []),
+        { role: 'fileMenu' },
+        { role: 'editMenu' },
+        { role: 'viewMenu' },
+        { role: 'windowMenu' },
+      ]),
+    );
   }
 }
 
@@ -185,7 +223,8 @@ function allItems(menu: Menu): MenuItem[] {
   return menu.items.flatMap((item) => [item, ...(item.submenu ? allItems(item.submenu) : [])]);
 }
 
-const sameKey = (a: string, b: string, mac: boolean) => JSON.stringify(parseAccelerator(a, mac)) === JSON.stringify(parseAccelerator(b, mac));
+const sameKey = (a: string, b: string, mac: boolean) =>
+  JSON.stringify(parseAccelerator(a, mac)) === JSON.stringify(parseAccelerator(b, mac));
 
 /** Harness: a user's click on `item`; false when Electron would not let it be clicked. */
 export function clickMenuItem(item: MenuItem): boolean {

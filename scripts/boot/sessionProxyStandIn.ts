@@ -22,24 +22,42 @@ export interface StandInProxyConfig {
   proxyBypassRules?: string;
 }
 
-const PAC_WORDS: Record<string, string> = { http: 'PROXY', https: 'HTTPS', socks5: 'SOCKS5', socks4: 'SOCKS', socks: 'SOCKS' };
+const PAC_WORDS: Record<string, string> = {
+  http: 'PROXY',
+  https: 'HTTPS',
+  socks5: 'SOCKS5',
+  socks4: 'SOCKS',
+  socks: 'SOCKS',
+};
 
 function isLoopback(host: string): boolean {
-  return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '[::1]';
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '[::1]'
+  );
 }
 
 function bypassed(url: URL, rules: string): boolean {
   const entries = rules.split(/[\s,;]+/).filter(Boolean);
   if (isLoopback(url.hostname) && !entries.includes('<-loopback>')) return true;
-  return entries.some((entry) => (entry.startsWith('*.') ? url.hostname.endsWith(entry.slice(1)) : url.hostname === entry));
+  return entries.some((entry) =>
+    entry.startsWith('*.') ? url.hostname.endsWith(entry.slice(1)) : url.hostname === entry,
+  );
 }
 
 /** The proxy of `proxyRules` for the URL's scheme (`[scheme=]proxy[,proxy];...`), first of its list. */
 function ruleFor(url: URL, rules: string): string | null {
   const scheme = url.protocol.replace(/:$/, '');
-  const groups = rules.split(';').map((group) => group.trim()).filter(Boolean);
-  const chosen = groups.find((group) => group.startsWith(`${scheme}=`)) ?? groups.find((group) => !/^[a-z]+=/.test(group));
-  const first = chosen?.replace(/^[a-z]+=/, '').split(',')[0]?.trim();
+  const groups = rules
+    .split(';')
+    .map((group) => group.trim())
+    .filter(Boolean);
+  const chosen =
+    groups.find((group) => group.startsWith(`${scheme}=`)) ??
+    groups.find((group) => !/^[a-z]+=/.test(group));
+  const first = chosen
+    ?.replace(/^[a-z]+=/, '')
+    .split(',')[0]
+    ?.trim();
   if (!first || first === 'direct://') return null;
   const match = /^(?:([a-z0-9]+):\/\/)?(.+)$/.exec(first);
   const proxyScheme = match?.[1] ?? 'http';
@@ -67,11 +85,25 @@ export function createSessionProxy() {
 }
 
 /** Chromium asking for proxy credentials: the app's `login` event, cancelled unless a listener takes it. */
-export function askProxyLogin(app: EventEmitter, authInfo: { host: string; port: number }): { answered: boolean; user?: string; password?: string } {
+export function askProxyLogin(
+  app: EventEmitter,
+  authInfo: { host: string; port: number },
+): { answered: boolean; user?: string; password?: string } {
   let prevented = false;
   let answer: { user?: string; password?: string } = {};
   const event = { preventDefault: () => (prevented = true) };
   const info = { isProxy: true, scheme: 'basic', realm: 'proxy', ...authInfo };
-  app.emit('login', event, null, { url: 'https://api.example.com/' }, info, (user?: string, password?: string) => (answer = { ...(user !== undefined ? { user } : {}), ...(password !== undefined ? { password } : {}) }));
+  app.emit(
+    'login',
+    event,
+    null,
+    { url: 'https://api.example.com/' },
+    info,
+    (user?: string, password?: string) =>
+      (answer = {
+        ...(user !== undefined ? { user } : {}),
+        ...(password !== undefined ? { password } : {}),
+      }),
+  );
   return prevented ? { answered: true, ...answer } : { answered: false };
 }

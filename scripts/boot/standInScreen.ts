@@ -23,7 +23,14 @@ interface DisplayConfig {
 function configuredDisplays(): DisplayConfig[] {
   const configured = process.env['ATELIER_BOOT_DISPLAYS'];
   if (configured) return JSON.parse(configured) as DisplayConfig[];
-  return [{ id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 }, primary: true }];
+  return [
+    {
+      id: 1,
+      bounds: { x: 0, y: 0, width: 1920, height: 1080 },
+      workArea: { x: 0, y: 0, width: 1920, height: 1040 },
+      primary: true,
+    },
+  ];
 }
 
 /** A Display object (docs/api/structures/display.md), with the fields a desktop reports. */
@@ -50,12 +57,14 @@ function display(config: DisplayConfig) {
 }
 
 const intersection = (a: Rectangle, b: Rectangle): number =>
-  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 
 /** Electron's `screen`; "This module cannot be used until the ready event of the app module is emitted." */
 export function createScreen(isReady: () => boolean) {
   function displaysWhenReady(): DisplayConfig[] {
-    if (!isReady()) throw new Error("The 'screen' module can't be used before the app 'ready' event");
+    if (!isReady())
+      throw new Error("The 'screen' module can't be used before the app 'ready' event");
     return configuredDisplays();
   }
   const screen = Object.assign(new EventEmitter(), {
@@ -117,7 +126,8 @@ export class WindowGeometry {
     private readonly screen: Screen,
     private readonly emit: (event: string) => void,
   ) {
-    const number = (key: string, fallback: number) => (typeof options[key] === 'number' ? (options[key] as number) : fallback);
+    const number = (key: string, fallback: number) =>
+      typeof options[key] === 'number' ? (options[key] as number) : fallback;
     this.minimum = { width: number('minWidth', 0), height: number('minHeight', 0) };
     const width = Math.max(number('width', 800), this.minimum.width);
     const height = Math.max(number('height', 600), this.minimum.height);

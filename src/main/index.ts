@@ -53,8 +53,19 @@ function start(): void {
   startCrashReporter(crashDumpsFolderOf(app.getPath('userData')));
   const log = openLogger(app.getPath('userData'));
   logProcessErrors(log.logger);
-  app.on('render-process-gone', (_event, _contents, details) => log.logger.error('renderer process gone', { reason: details.reason, exitCode: details.exitCode }));
-  app.on('child-process-gone', (_event, details) => log.logger.error('child process gone', { type: details.type, reason: details.reason, exitCode: details.exitCode }));
+  app.on('render-process-gone', (_event, _contents, details) =>
+    log.logger.error('renderer process gone', {
+      reason: details.reason,
+      exitCode: details.exitCode,
+    }),
+  );
+  app.on('child-process-gone', (_event, details) =>
+    log.logger.error('child process gone', {
+      type: details.type,
+      reason: details.reason,
+      exitCode: details.exitCode,
+    }),
+  );
   registerMediaScheme();
   // Windows shows notifications only for an app with an AppUserModelID (the installer's).
   if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
@@ -93,10 +104,13 @@ function start(): void {
             log,
             updater: createElectronUpdater(),
             // electron-builder.yml ships the README beside app.asar (extraResources).
-            ...(app.isPackaged ? { documentationPath: join(process.resourcesPath, DOCUMENTATION_FILE) } : {}),
+            ...(app.isPackaged
+              ? { documentationPath: join(process.resourcesPath, DOCUMENTATION_FILE) }
+              : {}),
           }),
         ask: askAboutDamagedLibrary,
-        restore: async (started) => started.handlers.exports.importArchive(undefined, { senderId: 'start-up' }),
+        restore: async (started) =>
+          started.handlers.exports.importArchive(undefined, { senderId: 'start-up' }),
         now: () => Date.now(),
       });
       if (outcome.kind === 'quit') return void app.exit(0);
@@ -112,13 +126,24 @@ function start(): void {
       return;
     }
     const unhandleMedia = handleMediaProtocol(services.serveMedia);
-    const unfollowMenu = installApplicationMenu({ dev: !!devServerUrl, menu: services.menu, onMenuCommand: services.onMenuCommand, license: LICENSE, iconPath });
+    const unfollowMenu = installApplicationMenu({
+      dev: !!devServerUrl,
+      menu: services.menu,
+      onMenuCommand: services.onMenuCommand,
+      license: LICENSE,
+      iconPath,
+    });
     const router = createRouter(services.handlers, {
-      onUnexpectedError: (channel, error) => services.logger.error('ipc: unexpected error', { channel, error }),
+      onUnexpectedError: (channel, error) =>
+        services.logger.error('ipc: unexpected error', { channel, error }),
     });
     const windows = () => BrowserWindow.getAllWindows().map((window) => window.webContents);
     const unbind = bindElectronIpc(router, services.bus, isAppUrl, windows);
-    const open = () => createMainWindow({ ...windowSetup, windowState: restoreWindowState(app.getPath('userData')) });
+    const open = () =>
+      createMainWindow({
+        ...windowSetup,
+        windowState: restoreWindowState(app.getPath('userData')),
+      });
     // The launch's update check: after the first paint, off the start-up path (electron-updater
     // is imported only then). Help → Check for updates… calls services.updates.checkForUpdatesByHand().
     open().once('ready-to-show', () => {

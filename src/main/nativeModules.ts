@@ -16,10 +16,17 @@ const nodeRequire = createRequire(import.meta.url);
 export type NativeModuleName = 'better-sqlite3' | 'keytar';
 
 /** Where an Electron-ABI copy may be, most specific first. */
-export function electronCopyCandidates(name: NativeModuleName, electronVersion: string, resourcesPath: string | undefined): string[] {
+export function electronCopyCandidates(
+  name: NativeModuleName,
+  electronVersion: string,
+  resourcesPath: string | undefined,
+): string[] {
   const candidates = resourcesPath ? [join(resourcesPath, 'native', 'node_modules', name)] : [];
   // out/main/index.js (or its chunks) in development -> the project root two or three levels up.
-  for (const root of [resolve(import.meta.dirname, '..', '..'), resolve(import.meta.dirname, '..', '..', '..')]) {
+  for (const root of [
+    resolve(import.meta.dirname, '..', '..'),
+    resolve(import.meta.dirname, '..', '..', '..'),
+  ]) {
     candidates.push(join(root, '.electron-native', electronVersion, 'node_modules', name));
   }
   return candidates;
@@ -29,7 +36,10 @@ function electronCopy(name: NativeModuleName): string | null {
   const electronVersion = process.versions['electron'];
   if (!electronVersion) return null;
   const resourcesPath = (process as { resourcesPath?: string }).resourcesPath;
-  return electronCopyCandidates(name, electronVersion, resourcesPath).find((path) => existsSync(path)) ?? null;
+  return (
+    electronCopyCandidates(name, electronVersion, resourcesPath).find((path) => existsSync(path)) ??
+    null
+  );
 }
 
 export function requireNative<T>(name: NativeModuleName): T {

@@ -83,7 +83,12 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
   const userData = options.desktop.userDataPath();
   const log = options.log ?? openLogger(userData);
   const { logger } = log;
-  logger.info('starting', { version: options.version, shell: options.shell, platform: process.platform, versions: { node: process.versions.node, ...options.versions } });
+  logger.info('starting', {
+    version: options.version,
+    shell: options.shell,
+    platform: process.platform,
+    versions: { node: process.versions.node, ...options.versions },
+  });
   const stopTaskLog = logTaskEvents(bus, logger);
   const store = await openLibrary({
     // An upgrade shows its progress; a library being created (schema 0) has nothing to show.
@@ -114,7 +119,9 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     }
   };
   // One network setup for the API clients, downloads and link checks (main/network).
-  const network = createNetworkSetup(options.desktop.resolveProxy ? { resolveProxy: options.desktop.resolveProxy } : {});
+  const network = createNetworkSetup(
+    options.desktop.resolveProxy ? { resolveProxy: options.desktop.resolveProxy } : {},
+  );
   const systemLanguages = (): string[] => options.desktop.preferredSystemLanguages?.() ?? [];
   const account = await openAccount({
     api: { fetch: network.fetch },
@@ -128,7 +135,8 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     ...(options.keychainService ? { keychainService: options.keychainService } : {}),
     onBalance: recordBalance,
     onKey: (key) => log.redactor.protect(key),
-    onPreferencesSetAside: (copyPath, reason) => logger.warn('preferences file was damaged and set aside', { copyPath, reason }),
+    onPreferencesSetAside: (copyPath, reason) =>
+      logger.warn('preferences file was damaged and set aside', { copyPath, reason }),
   });
   const networkService = createNetworkService({
     setup: network,
@@ -163,7 +171,8 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     acceptRecoveryFile: join(userData, 'accepted-tasks.jsonl'),
     budget: (credits, jobs, unknownPrice) => spending.budgetCheck(credits, jobs, unknownPrice),
     onBalance: recordBalance,
-    onDownloadFailure: (submissionId, output, error) => logger.warn('download failed', { submissionId, output, error }),
+    onDownloadFailure: (submissionId, output, error) =>
+      logger.warn('download failed', { submissionId, output, error }),
     ...(options.taskTuning ? { tuning: options.taskTuning } : {}),
   });
   // Before anything speaks: the menu, notifications and dialogs use main's language.
@@ -225,26 +234,31 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     desktop: options.desktop,
     hooks: {
       // Prompts stay out unless asked for: the box to include them is in Settings → Diagnostics.
-      'help.exportDiagnostics': async () => void (await diagnostics.exportDiagnostics({ includePrompts: false })),
+      'help.exportDiagnostics': async () =>
+        void (await diagnostics.exportDiagnostics({ includePrompts: false })),
       'help.checkForUpdates': async () => void (await updates.checkForUpdatesByHand()),
     },
     // src/main/services.ts and the bundled out/main/index.js both sit two folders below the project root.
-    documentation: options.documentationPath ?? join(import.meta.dirname, '..', '..', DOCUMENTATION_FILE),
+    documentation:
+      options.documentationPath ?? join(import.meta.dirname, '..', '..', DOCUMENTATION_FILE),
     onError: (command, error) => logger.error('menu command failed', { command, error }),
   });
-  const handlers = protectSecretInputs({
-    app,
-    ...account.handlers,
-    tasks: tasks.handlers,
-    library: store.handlers,
-    exports: exportsAndMedia.exports,
-    media: exportsAndMedia.media,
-    spending: spending.handlers,
-    diagnostics: diagnostics.handlers,
-    network: networkService.handlers,
-    updates: updates.handlers,
-    menu: menu.handlers,
-  } as unknown as Handlers, log.redactor);
+  const handlers = protectSecretInputs(
+    {
+      app,
+      ...account.handlers,
+      tasks: tasks.handlers,
+      library: store.handlers,
+      exports: exportsAndMedia.exports,
+      media: exportsAndMedia.media,
+      spending: spending.handlers,
+      diagnostics: diagnostics.handlers,
+      network: networkService.handlers,
+      updates: updates.handlers,
+      menu: menu.handlers,
+    } as unknown as Handlers,
+    log.redactor,
+  );
   return {
     handlers,
     bus,

@@ -19,7 +19,10 @@ describe('contextBridge copy rules (emulated)', () => {
   });
 
   it('turns class instances into plain objects of their own enumerable keys', () => {
-    const copied = copyAcrossBridge({ track: new Track('Neon'), list: [new Track('A')] }) as { track: object; list: object[] };
+    const copied = copyAcrossBridge({ track: new Track('Neon'), list: [new Track('A')] }) as {
+      track: object;
+      list: object[];
+    };
     expect(Object.getPrototypeOf(copied.track)).toBe(Object.prototype);
     expect(copied.track).toEqual({ title: 'Neon' });
     expect('loud' in copied.track).toBe(false);
@@ -47,17 +50,25 @@ describe('contextBridge copy rules (emulated)', () => {
   });
 
   it('lets a Promise cross only as a top-level value; a rejection keeps only the message', async () => {
-    const api = copyAcrossBridge({ call: () => Promise.reject(Object.assign(new Error('late'), { code: 'timeout' })) }) as { call(): Promise<void> };
+    const api = copyAcrossBridge({
+      call: () => Promise.reject(Object.assign(new Error('late'), { code: 'timeout' })),
+    }) as { call(): Promise<void> };
     const error = (await api.call().catch((e: unknown) => e)) as Error & { code?: string };
     expect(error.message).toBe('late');
     expect(error.code).toBeUndefined();
-    const nested = copyAcrossBridge({ call: () => ({ later: Promise.resolve(1) }) }) as { call(): unknown };
+    const nested = copyAcrossBridge({ call: () => ({ later: Promise.resolve(1) }) }) as {
+      call(): unknown;
+    };
     expect(() => nested.call()).toThrow(/top-level/);
   });
 
   it('structured-clones dates and typed arrays, drops symbols', () => {
     const date = new Date(5);
-    const copied = copyAcrossBridge({ date, bytes: new Uint8Array([1, 2]), tag: Symbol('x') }) as Record<string, unknown>;
+    const copied = copyAcrossBridge({
+      date,
+      bytes: new Uint8Array([1, 2]),
+      tag: Symbol('x'),
+    }) as Record<string, unknown>;
     expect(copied['date']).toEqual(date);
     expect(copied['date']).not.toBe(date);
     expect(copied['bytes']).toEqual(new Uint8Array([1, 2]));

@@ -23,12 +23,26 @@ const MAX_DEPTH = 1000;
 // The two worlds are two realms: `instanceof Promise` or `instanceof Error` is false for
 // values made in the other one, so kinds are told apart by their built-in tags.
 const tagOf = (value: object): string => Object.prototype.toString.call(value);
-const isError = (value: unknown): value is Error => typeof value === 'object' && value !== null && tagOf(value) === '[object Error]';
+const isError = (value: unknown): value is Error =>
+  typeof value === 'object' && value !== null && tagOf(value) === '[object Error]';
 const isPromise = (value: object): value is Promise<unknown> => tagOf(value) === '[object Promise]';
-const CLONED_TAGS = new Set(['[object Date]', '[object RegExp]', '[object Map]', '[object Set]', '[object ArrayBuffer]', '[object Blob]', '[object File]']);
+const CLONED_TAGS = new Set([
+  '[object Date]',
+  '[object RegExp]',
+  '[object Map]',
+  '[object Set]',
+  '[object ArrayBuffer]',
+  '[object Blob]',
+  '[object File]',
+]);
 
 function copyError(error: unknown): Error {
-  const message = isError(error) && typeof error.message === 'string' ? error.message : typeof error === 'string' ? error : String(error);
+  const message =
+    isError(error) && typeof error.message === 'string'
+      ? error.message
+      : typeof error === 'string'
+        ? error
+        : String(error);
   return new Error(message);
 }
 
@@ -48,10 +62,14 @@ export function copyAcrossBridge(value: unknown, topLevel = false, depth = 0): u
       return proxyFunction(value as (...args: unknown[]) => unknown);
   }
   if (isPromise(value)) {
-    if (!topLevel) throw new TypeError('contextBridge: a Promise can only cross as a top-level value');
+    if (!topLevel)
+      throw new TypeError('contextBridge: a Promise can only cross as a top-level value');
     return Promise.resolve(value).then(
       (resolved) => copyAcrossBridge(resolved, false, depth + 1),
-      (rejected) => Promise.reject(isError(rejected) ? copyError(rejected) : copyAcrossBridge(rejected, false, depth + 1)),
+      (rejected) =>
+        Promise.reject(
+          isError(rejected) ? copyError(rejected) : copyAcrossBridge(rejected, false, depth + 1),
+        ),
     );
   }
   if (isError(value)) return copyError(value);
@@ -92,5 +110,10 @@ export function exposeInMainWorld(target: object, key: string, api: unknown): vo
   if (Object.prototype.hasOwnProperty.call(target, key)) {
     throw new Error(`Cannot bind an API on top of an existing property on the window object`);
   }
-  Object.defineProperty(target, key, { value: deepFreeze(copyAcrossBridge(api)), enumerable: true, writable: false, configurable: false });
+  Object.defineProperty(target, key, {
+    value: deepFreeze(copyAcrossBridge(api)),
+    enumerable: true,
+    writable: false,
+    configurable: false,
+  });
 }

@@ -40,10 +40,18 @@ function connect(): void {
   socket = new WebSocket(socketUrl);
   ready = new Promise((resolve, reject) => {
     socket.addEventListener('open', () => resolve(), { once: true });
-    socket.addEventListener('error', () => reject(new Error('Preview host unreachable')), { once: true });
+    socket.addEventListener('error', () => reject(new Error('Preview host unreachable')), {
+      once: true,
+    });
   });
   socket.addEventListener('message', (message) => {
-    const data = JSON.parse(String(message.data)) as { id?: number; result?: WireResult; event?: string; payload?: unknown; reload?: boolean };
+    const data = JSON.parse(String(message.data)) as {
+      id?: number;
+      result?: WireResult;
+      event?: string;
+      payload?: unknown;
+      reload?: boolean;
+    };
     // The host's services are up: a page of the start-up (the upgrade page) becomes the app.
     if (data.reload) return location.reload();
     if (data.id !== undefined && data.result) {
@@ -55,7 +63,10 @@ function connect(): void {
   });
   socket.addEventListener('close', () => {
     for (const [id, call] of pending) {
-      call.resolve({ ok: false, error: { code: 'connection', message: 'Lost the connection to Atelier' } });
+      call.resolve({
+        ok: false,
+        error: { code: 'connection', message: 'Lost the connection to Atelier' },
+      });
       pending.delete(id);
     }
     setTimeout(connect, 1000);
@@ -69,7 +80,11 @@ const wire = createWireApi({
       () => true,
       () => false,
     );
-    if (!connected) return { ok: false, error: { code: 'connection', message: 'Lost the connection to Atelier' } };
+    if (!connected)
+      return {
+        ok: false,
+        error: { code: 'connection', message: 'Lost the connection to Atelier' },
+      };
     const id = nextId++;
     return new Promise<WireResult>((resolve) => {
       pending.set(id, { resolve });

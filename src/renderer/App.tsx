@@ -50,7 +50,13 @@ export function App(): React.JSX.Element {
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.toggleNavigation')} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('shell.toggleNavigation')}
+            />
             <Title order={3} fw={700}>
               Atelier
             </Title>
@@ -73,12 +79,21 @@ export function App(): React.JSX.Element {
             }}
           />
         </AppShell.Section>
-        <AppShell.Section pt="xs" style={{ display: 'flex', justifyContent: navbar.compact ? 'center' : 'flex-end' }}>
+        <AppShell.Section
+          pt="xs"
+          style={{ display: 'flex', justifyContent: navbar.compact ? 'center' : 'flex-end' }}
+        >
           <NavigationToggle compact={navbar.compact} onToggle={navbar.toggle} />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
-        {Page ? <Page /> : failure ? <ErrorAlert error={failure} title={t('shell.couldNotLoadPage')} /> : <PageLoading />}
+        {Page ? (
+          <Page />
+        ) : failure ? (
+          <ErrorAlert error={failure} title={t('shell.couldNotLoadPage')} />
+        ) : (
+          <PageLoading />
+        )}
       </AppShell.Main>
       {auditioning && (
         <AppShell.Footer role="region" aria-label={t('shell.auditionPlayer')}>

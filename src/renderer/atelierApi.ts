@@ -8,4 +8,9 @@ import { WIRE_KEY, unwrapWireApi, type WireApi } from '../shared/ipc/bridge';
 
 const wire = (window as unknown as Record<string, WireApi | undefined>)[WIRE_KEY];
 if (!wire) throw new Error('Atelier could not reach its main process: the preload did not run.');
-Object.defineProperty(window, 'atelier', { value: unwrapWireApi(wire), writable: false, configurable: false, enumerable: true });
+Object.defineProperty(window, 'atelier', {
+  value: unwrapWireApi(wire),
+  writable: false,
+  configurable: false,
+  enumerable: true,
+});

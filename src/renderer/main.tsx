@@ -13,17 +13,25 @@ import { cssVariablesResolver, theme } from './theme';
 // Before the first render, so an error while starting up reaches the main log too.
 reportRendererErrors();
 
-const render = (): void => createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      {/* Above the audition player bar while it is shown (the shell's footer). */}
-      <Notifications position="bottom-right" styles={{ root: { marginBottom: 'var(--app-shell-footer-offset, 0rem)' } }} />
-      <AuditionProvider>
-        <App />
-      </AuditionProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+const render = (): void =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="auto"
+      >
+        {/* Above the audition player bar while it is shown (the shell's footer). */}
+        <Notifications
+          position="bottom-right"
+          styles={{ root: { marginBottom: 'var(--app-shell-footer-offset, 0rem)' } }}
+        />
+        <AuditionProvider>
+          <App />
+        </AuditionProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
 
 // English is bundled (no wait); another language's catalog is fetched before the first render,
 // so the window never flashes English first. Main's answer (Settings, the OS) follows.

@@ -11,7 +11,11 @@ export type RoutePath = NavigationPath | (typeof INNER_ROUTES)[number];
 
 export function routeFromHash(hash: string): RoutePath {
   const path = hash.replace(/^#\/?/, '').split(/[/?]/)[0];
-  return ROUTES.find((route) => route.path === path)?.path ?? INNER_ROUTES.find((route) => route === path) ?? 'generate';
+  return (
+    ROUTES.find((route) => route.path === path)?.path ??
+    INNER_ROUTES.find((route) => route === path) ??
+    'generate'
+  );
 }
 
 /** The query part of a hash route: `#/generate?model=image-a` → model=image-a. */
@@ -22,7 +26,9 @@ export function queryFromHash(hash: string): URLSearchParams {
 
 /** `#/generate?model=image-a` from a path and query values (undefined values are left out). */
 export function hrefFor(path: RoutePath, query: Record<string, string | undefined> = {}): string {
-  const entries = Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const entries = Object.entries(query).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
   const search = new URLSearchParams(entries).toString();
   return `#/${path}${search ? `?${search}` : ''}`;
 }

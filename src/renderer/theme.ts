@@ -1,4 +1,11 @@
-import { createTheme, darken, Drawer, Modal, Notification, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  Drawer,
+  Modal,
+  Notification,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'violet',
@@ -36,7 +43,11 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   }
   return {
     variables: {},
-    light: { '--mantine-color-dimmed': '#585f66', ...lightVariants, '--mantine-color-error': lightVariants['--mantine-color-red-text'] ?? '' },
+    light: {
+      '--mantine-color-dimmed': '#585f66',
+      ...lightVariants,
+      '--mantine-color-error': lightVariants['--mantine-color-red-text'] ?? '',
+    },
     dark: { '--mantine-color-dimmed': '#acacac', '--mantine-color-error': resolved.colors.red[4] },
   };
 };

@@ -6,8 +6,32 @@ import { parseSandboxArguments } from './sandboxArguments';
 
 describe('sandbox CLI', () => {
   it('parses every option', () => {
-    expect(parseSandboxArguments(['--host', '0.0.0.0', '--port=8123', '--credits', '50', '--task-ms', '200', '--data', '/tmp/x', '--faults', 'latency:ms=5', '--seed-legacy', 'sk-sandbox-a', '--seed-legacy', 'sk-sandbox-b'])).toEqual({
-      host: '0.0.0.0', port: 8123, credits: 50, taskMs: 200, dataDirectory: '/tmp/x', faults: 'latency:ms=5', seedLegacy: ['sk-sandbox-a', 'sk-sandbox-b'],
+    expect(
+      parseSandboxArguments([
+        '--host',
+        '0.0.0.0',
+        '--port=8123',
+        '--credits',
+        '50',
+        '--task-ms',
+        '200',
+        '--data',
+        '/tmp/x',
+        '--faults',
+        'latency:ms=5',
+        '--seed-legacy',
+        'sk-sandbox-a',
+        '--seed-legacy',
+        'sk-sandbox-b',
+      ]),
+    ).toEqual({
+      host: '0.0.0.0',
+      port: 8123,
+      credits: 50,
+      taskMs: 200,
+      dataDirectory: '/tmp/x',
+      faults: 'latency:ms=5',
+      seedLegacy: ['sk-sandbox-a', 'sk-sandbox-b'],
     });
     expect(() => parseSandboxArguments(['--port', 'abc'])).toThrow(/--port/);
     expect(() => parseSandboxArguments(['--faults', 'explode'])).toThrow(/unknown fault/);
@@ -15,7 +39,11 @@ describe('sandbox CLI', () => {
   });
 
   it('starts on a free port, prints the URL, and serves requests', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', '--port', '0', '--seed-legacy', 'sk-sandbox-cli'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/sandbox/cli.ts', '--port', '0', '--seed-legacy', 'sk-sandbox-cli'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     try {
       let output = '';
       const line = await new Promise<string>((resolve, reject) => {
@@ -28,7 +56,9 @@ describe('sandbox CLI', () => {
       });
       const pricing = await fetch(`${line}/pricing`);
       expect(pricing.status).toBe(200);
-      expect(output.split('\n')[0]).toMatch(/^Sandbox listening on http:\/\/127\.0\.0\.1:[1-9]\d*$/);
+      expect(output.split('\n')[0]).toMatch(
+        /^Sandbox listening on http:\/\/127\.0\.0\.1:[1-9]\d*$/,
+      );
     } finally {
       child.kill('SIGTERM');
       await once(child, 'exit');

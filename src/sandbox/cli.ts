@@ -23,7 +23,9 @@ async function main(): Promise<void> {
   console.log(`Sandbox listening on ${sandbox.url}`);
   for (const key of seedLegacy ?? []) {
     const seeded = sandbox.seedLegacy(key);
-    console.log(`Seeded legacy tasks for ${key.slice(0, 14)}...: generate ${seeded.generate}, upload ${seeded.upload}, extend ${seeded.extend}`);
+    console.log(
+      `Seeded legacy tasks for ${key.slice(0, 14)}...: generate ${seeded.generate}, upload ${seeded.upload}, extend ${seeded.extend}`,
+    );
   }
   const stop = () => {
     void sandbox.close().then(() => process.exit(0));

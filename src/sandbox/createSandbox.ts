@@ -60,7 +60,11 @@ export interface Sandbox {
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const clock = options.clock ?? systemClock;
   const host = options.host ?? '127.0.0.1';
-  const store = new TaskStore(clock, options.credits ?? SANDBOX_STARTING_CREDITS, options.dataDirectory);
+  const store = new TaskStore(
+    clock,
+    options.credits ?? SANDBOX_STARTING_CREDITS,
+    options.dataDirectory,
+  );
   const state: ServerState = {
     store,
     clock,

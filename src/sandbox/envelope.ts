@@ -24,7 +24,12 @@ export function httpError(
   message: string,
   options: { type?: string; param?: string; retryAfterSeconds?: number } = {},
 ): SandboxHttpError {
-  const body: SandboxErrorBody = { status, code, message, type: options.type ?? defaultType(status) };
+  const body: SandboxErrorBody = {
+    status,
+    code,
+    message,
+    type: options.type ?? defaultType(status),
+  };
   if (options.param !== undefined) body.param = options.param;
   if (options.retryAfterSeconds !== undefined) body.retryAfterSeconds = options.retryAfterSeconds;
   return new SandboxHttpError(body);
@@ -42,7 +47,13 @@ export function newRequestId(): string {
   return randomUUID();
 }
 
-function writeJson(response: ServerResponse, status: number, payload: unknown, requestId: string, extraHeaders: Record<string, string> = {}): void {
+function writeJson(
+  response: ServerResponse,
+  status: number,
+  payload: unknown,
+  requestId: string,
+  extraHeaders: Record<string, string> = {},
+): void {
   const text = JSON.stringify(payload);
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
@@ -57,7 +68,11 @@ export function sendSuccess(response: ServerResponse, data: unknown, requestId: 
   writeJson(response, 200, { code: 0, message: 'success', data, request_id: requestId }, requestId);
 }
 
-export function sendError(response: ServerResponse, error: SandboxErrorBody, requestId: string): void {
+export function sendError(
+  response: ServerResponse,
+  error: SandboxErrorBody,
+  requestId: string,
+): void {
   const payload: Record<string, unknown> = {
     error: { message: error.message, type: error.type, param: error.param ?? '', code: error.code },
     request_id: requestId,

@@ -22,7 +22,10 @@ describe('faults over HTTP', () => {
   });
 
   it('rate-limits status reads when the rule is scoped to them, leaving submits alone', async () => {
-    sandbox = await createSandbox({ faults: 'rate-limit:on=status,every=2,retry_after=5', taskMs: 0 });
+    sandbox = await createSandbox({
+      faults: 'rate-limit:on=status,every=2,retry_after=5',
+      taskMs: 0,
+    });
     const client = sandboxClient(sandbox.url, freshKey());
     const submitted = await client.submit('image-a', { prompt: 'one' });
     expect(submitted.status).toBe(200);
@@ -38,11 +41,13 @@ describe('faults over HTTP', () => {
   it('drops the connection after accepting and charging the submit', async () => {
     sandbox = await createSandbox({ faults: 'drop-after-accept:once', taskMs: 0 });
     const key = freshKey();
-    await expect(fetch(`${sandbox.url}/api/v1/task/submit/image-a`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ prompt: 'lost reply' }),
-    })).rejects.toThrow();
+    await expect(
+      fetch(`${sandbox.url}/api/v1/task/submit/image-a`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ prompt: 'lost reply' }),
+      }),
+    ).rejects.toThrow();
     const client = sandboxClient(sandbox.url, key);
     expect(await client.balance()).toBe(10_000 - 24);
     expect(sandbox.stats().byKey[key]).toMatchObject({ submits: 1, accepted: 1 });

@@ -4,8 +4,16 @@ import { FaultInjector, FaultSpecError, parseFaults } from './faults';
 
 describe('parseFaults', () => {
   it('parses the documented examples', () => {
-    const rules = parseFaults('rate-limit:every=5,retry_after=2; drop-after-accept:once;latency:ms=200;5xx:rate=0.1;unavailable:model=tune');
-    expect(rules.map((rule) => rule.kind)).toEqual(['rate-limit', 'drop-after-accept', 'latency', '5xx', 'unavailable']);
+    const rules = parseFaults(
+      'rate-limit:every=5,retry_after=2; drop-after-accept:once;latency:ms=200;5xx:rate=0.1;unavailable:model=tune',
+    );
+    expect(rules.map((rule) => rule.kind)).toEqual([
+      'rate-limit',
+      'drop-after-accept',
+      'latency',
+      '5xx',
+      'unavailable',
+    ]);
     expect(rules[0]).toMatchObject({ every: 5, retryAfterSeconds: 2, on: 'submit' });
     expect(rules[1]).toMatchObject({ once: true });
     expect(rules[2]).toMatchObject({ milliseconds: 200, on: 'api' });
@@ -16,7 +24,16 @@ describe('parseFaults', () => {
   });
 
   it('rejects unknown kinds, parameters and bad values', () => {
-    for (const spec of ['explode', 'latency:ms=-1', 'rate-limit:every=x', '5xx:status=404', '5xx:rate=2', 'latency:colour=red', 'latency:on=moon', 'latency:ms']) {
+    for (const spec of [
+      'explode',
+      'latency:ms=-1',
+      'rate-limit:every=x',
+      '5xx:status=404',
+      '5xx:rate=2',
+      'latency:colour=red',
+      'latency:on=moon',
+      'latency:ms',
+    ]) {
       expect(() => parseFaults(spec), spec).toThrow(FaultSpecError);
     }
   });
@@ -25,18 +42,27 @@ describe('parseFaults', () => {
 describe('FaultInjector', () => {
   it('fires every Nth matching request', () => {
     const injector = new FaultInjector(parseFaults('rate-limit:every=3'));
-    const fired = Array.from({ length: 9 }, () => injector.fire('rate-limit', 'submit') !== undefined);
+    const fired = Array.from(
+      { length: 9 },
+      () => injector.fire('rate-limit', 'submit') !== undefined,
+    );
     expect(fired).toEqual([false, false, true, false, false, true, false, false, true]);
     expect(injector.fire('rate-limit', 'status')).toBeUndefined();
   });
 
   it('fires once, a limited number of times, or only for the named model/action', () => {
     const once = new FaultInjector(parseFaults('drop-after-accept:once'));
-    expect([once.fire('drop-after-accept', 'submit'), once.fire('drop-after-accept', 'submit')].map(Boolean)).toEqual([true, false]);
+    expect(
+      [once.fire('drop-after-accept', 'submit'), once.fire('drop-after-accept', 'submit')].map(
+        Boolean,
+      ),
+    ).toEqual([true, false]);
     const twice = new FaultInjector(parseFaults('5xx:times=2'));
     expect([1, 2, 3].map(() => Boolean(twice.fire('5xx', 'balance')))).toEqual([true, true, false]);
     const scoped = new FaultInjector(parseFaults('unavailable:model=tune,action=extend'));
-    expect(scoped.fire('unavailable', 'submit', { model: 'tune', action: 'generate' })).toBeUndefined();
+    expect(
+      scoped.fire('unavailable', 'submit', { model: 'tune', action: 'generate' }),
+    ).toBeUndefined();
     expect(scoped.fire('unavailable', 'submit', { model: 'tune', action: 'extend' })).toBeDefined();
   });
 

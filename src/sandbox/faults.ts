@@ -12,9 +12,24 @@
 // matching request. `expired` (on files) answers 410 Gone: the service no longer serves its
 // results, as when a result's retention ends. Randomness is seeded so a faulty run can be replayed exactly.
 
-export const FAULT_KINDS = ['rate-limit', 'drop-after-accept', 'latency', '5xx', 'unavailable', 'expired'] as const;
+export const FAULT_KINDS = [
+  'rate-limit',
+  'drop-after-accept',
+  'latency',
+  '5xx',
+  'unavailable',
+  'expired',
+] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
-export const FAULT_SCOPES = ['submit', 'status', 'balance', 'pricing', 'files', 'api', 'all'] as const;
+export const FAULT_SCOPES = [
+  'submit',
+  'status',
+  'balance',
+  'pricing',
+  'files',
+  'api',
+  'all',
+] as const;
 export type FaultScope = (typeof FAULT_SCOPES)[number];
 export type RequestPoint = 'submit' | 'status' | 'balance' | 'pricing' | 'files';
 
@@ -46,7 +61,9 @@ export class FaultSpecError extends Error {}
 function positiveNumber(value: string, name: string, integer: boolean): number {
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed < 0 || (integer && !Number.isInteger(parsed))) {
-    throw new FaultSpecError(`fault parameter ${name} needs a ${integer ? 'non-negative integer' : 'non-negative number'}, got "${value}"`);
+    throw new FaultSpecError(
+      `fault parameter ${name} needs a ${integer ? 'non-negative integer' : 'non-negative number'}, got "${value}"`,
+    );
   }
   return parsed;
 }
@@ -55,27 +72,43 @@ function parseRule(text: string): FaultRule {
   const [kindText = '', paramText] = text.split(/:(.*)/s, 2);
   const kind = kindText.trim() as FaultKind;
   if (!FAULT_KINDS.includes(kind)) {
-    throw new FaultSpecError(`unknown fault "${kindText.trim()}" (known: ${FAULT_KINDS.join(', ')})`);
+    throw new FaultSpecError(
+      `unknown fault "${kindText.trim()}" (known: ${FAULT_KINDS.join(', ')})`,
+    );
   }
-  const rule: FaultRule = { kind, once: false, on: DEFAULT_SCOPE[kind], retryAfterSeconds: 1, milliseconds: 100, status: 500 };
-  for (const part of (paramText ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+  const rule: FaultRule = {
+    kind,
+    once: false,
+    on: DEFAULT_SCOPE[kind],
+    retryAfterSeconds: 1,
+    milliseconds: 100,
+    status: 500,
+  };
+  for (const part of (paramText ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const [name = '', value] = part.split('=', 2).map((item) => item.trim());
     if (name === 'once' && value === undefined) rule.once = true;
-    else if (value === undefined) throw new FaultSpecError(`fault parameter "${name}" needs a value`);
+    else if (value === undefined)
+      throw new FaultSpecError(`fault parameter "${name}" needs a value`);
     else if (name === 'every') rule.every = Math.max(1, positiveNumber(value, name, true));
     else if (name === 'rate') {
       rule.rate = positiveNumber(value, name, false);
-      if (rule.rate > 1) throw new FaultSpecError('fault parameter rate is a probability from 0 to 1');
+      if (rule.rate > 1)
+        throw new FaultSpecError('fault parameter rate is a probability from 0 to 1');
     } else if (name === 'times') rule.times = positiveNumber(value, name, true);
     else if (name === 'retry_after') rule.retryAfterSeconds = positiveNumber(value, name, true);
     else if (name === 'ms') rule.milliseconds = positiveNumber(value, name, true);
     else if (name === 'status') {
       rule.status = positiveNumber(value, name, true);
-      if (rule.status < 500 || rule.status > 599) throw new FaultSpecError('fault parameter status must be 500 to 599');
+      if (rule.status < 500 || rule.status > 599)
+        throw new FaultSpecError('fault parameter status must be 500 to 599');
     } else if (name === 'model') rule.model = value;
     else if (name === 'action') rule.action = value;
     else if (name === 'on') {
-      if (!FAULT_SCOPES.includes(value as FaultScope)) throw new FaultSpecError(`unknown fault scope "${value}"`);
+      if (!FAULT_SCOPES.includes(value as FaultScope))
+        throw new FaultSpecError(`unknown fault scope "${value}"`);
       rule.on = value as FaultScope;
     } else throw new FaultSpecError(`unknown fault parameter "${name}" for ${kind}`);
   }
@@ -84,7 +117,11 @@ function parseRule(text: string): FaultRule {
 
 export function parseFaults(spec: string | undefined): FaultRule[] {
   if (!spec) return [];
-  return spec.split(';').map((item) => item.trim()).filter(Boolean).map(parseRule);
+  return spec
+    .split(';')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map(parseRule);
 }
 
 function scopeMatches(scope: FaultScope, point: RequestPoint): boolean {
@@ -130,7 +167,11 @@ export class FaultInjector {
       if (rule.once && entry.fired > 0) continue;
       if (rule.times !== undefined && entry.fired >= rule.times) continue;
       const fires =
-        rule.every !== undefined ? entry.seen % rule.every === 0 : rule.rate !== undefined ? this.random() < rule.rate : true;
+        rule.every !== undefined
+          ? entry.seen % rule.every === 0
+          : rule.rate !== undefined
+            ? this.random() < rule.rate
+            : true;
       if (fires) {
         entry.fired += 1;
         return rule;

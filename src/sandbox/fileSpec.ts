@@ -7,5 +7,20 @@ export type AudioFormat = 'mp3' | 'm4a' | 'wav';
 export type FileSpec =
   | { kind: 'audio'; format: AudioFormat; recipe: TrackRecipe }
   | { kind: 'midi'; song: SongRecipe }
-  | { kind: 'image'; format: 'png' | 'jpeg'; prompt: string; aspectRatio: string; seed: number; index: number }
-  | { kind: 'video'; prompt: string; aspectRatio: string; durationS: number; resolution: string; seed: number; audio?: TrackRecipe };
+  | {
+      kind: 'image';
+      format: 'png' | 'jpeg';
+      prompt: string;
+      aspectRatio: string;
+      seed: number;
+      index: number;
+    }
+  | {
+      kind: 'video';
+      prompt: string;
+      aspectRatio: string;
+      durationS: number;
+      resolution: string;
+      seed: number;
+      audio?: TrackRecipe;
+    };

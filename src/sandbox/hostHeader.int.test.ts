@@ -20,12 +20,22 @@ interface Sent {
 function send(sent: Sent): Promise<{ status: number; body: string }> {
   const headers = { ...(sent.host === undefined ? {} : { host: sent.host }), ...sent.headers };
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: sent.address ?? '127.0.0.1', port: sent.port, method: sent.method ?? 'GET', path: sent.path, setHost: false, headers }, (incoming) => {
-      let body = '';
-      incoming.setEncoding('utf8');
-      incoming.on('data', (chunk: string) => (body += chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
-    });
+    const outgoing = request(
+      {
+        host: sent.address ?? '127.0.0.1',
+        port: sent.port,
+        method: sent.method ?? 'GET',
+        path: sent.path,
+        setHost: false,
+        headers,
+      },
+      (incoming) => {
+        let body = '';
+        incoming.setEncoding('utf8');
+        incoming.on('data', (chunk: string) => (body += chunk));
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(sent.body);
   });
@@ -43,15 +53,42 @@ describe('the sandbox checks the Host header', () => {
     const port = sandbox.port;
     const json = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
     const before = sandbox.stats();
-    for (const host of ['evil.example', `evil.example:${port}`, `localhost:${port}`, `127.0.0.1:${port + 1}`, `127.0.0.1:${port}.evil.example`, `127.0.0.1`]) {
-      const submit = await send({ port, host, method: 'POST', path: '/api/v1/task/submit/image-a', headers: json, body: JSON.stringify({ prompt: 'a cat' }) });
+    for (const host of [
+      'evil.example',
+      `evil.example:${port}`,
+      `localhost:${port}`,
+      `127.0.0.1:${port + 1}`,
+      `127.0.0.1:${port}.evil.example`,
+      `127.0.0.1`,
+    ]) {
+      const submit = await send({
+        port,
+        host,
+        method: 'POST',
+        path: '/api/v1/task/submit/image-a',
+        headers: json,
+        body: JSON.stringify({ prompt: 'a cat' }),
+      });
       expect(submit.status, `Host ${host}`).toBe(421);
       expect(JSON.parse(submit.body).error.code).toBe('misdirected_request');
-      expect((await send({ port, host, path: '/api/v1/credits/balance', headers: json })).status).toBe(421);
+      expect(
+        (await send({ port, host, path: '/api/v1/credits/balance', headers: json })).status,
+      ).toBe(421);
       expect((await send({ port, host, path: '/pricing' })).status).toBe(421);
     }
     // Without any Host, Node's HTTP/1.1 server refuses by itself (400).
-    expect((await send({ port, host: undefined, method: 'POST', path: '/api/v1/task/submit/image-a', headers: json, body: '{}' })).status).toBe(400);
+    expect(
+      (
+        await send({
+          port,
+          host: undefined,
+          method: 'POST',
+          path: '/api/v1/task/submit/image-a',
+          headers: json,
+          body: '{}',
+        })
+      ).status,
+    ).toBe(400);
     expect(sandbox.stats()).toEqual(before);
     expect(sandbox.balance(key)).toBe(1_000); // nothing was charged
   });
@@ -69,11 +106,30 @@ describe('the sandbox checks the Host header', () => {
     try {
       expect(local.url).toBe(`http://localhost:${local.port}`);
       // localhost may have been bound as 127.0.0.1 or as ::1: talk to whichever it took.
-      const address = await send({ port: local.port, host: `localhost:${local.port}`, path: '/pricing' }).then(() => '127.0.0.1', () => '::1');
+      const address = await send({
+        port: local.port,
+        host: `localhost:${local.port}`,
+        path: '/pricing',
+      }).then(
+        () => '127.0.0.1',
+        () => '::1',
+      );
       for (const host of [`localhost:${local.port}`, `127.0.0.1:${local.port}`]) {
-        expect((await send({ address, port: local.port, host, path: '/pricing' })).status, host).toBe(200);
+        expect(
+          (await send({ address, port: local.port, host, path: '/pricing' })).status,
+          host,
+        ).toBe(200);
       }
-      expect((await send({ address, port: local.port, host: `evil.example:${local.port}`, path: '/pricing' })).status).toBe(421);
+      expect(
+        (
+          await send({
+            address,
+            port: local.port,
+            host: `evil.example:${local.port}`,
+            path: '/pricing',
+          })
+        ).status,
+      ).toBe(421);
     } finally {
       await local.close();
     }

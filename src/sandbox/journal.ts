@@ -1,7 +1,15 @@
 // Persistence for --data: an append-only JSON-lines journal of account balances and tasks,
 // compacted into a snapshot on open. Media is never stored here (it is regenerated from
 // task seeds), so the journal stays small and every write is one short synchronous append.
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { AccountRecord, TaskRecord } from './taskRecord';
 
@@ -36,7 +44,8 @@ export class Journal {
         } catch {
           continue; // a write interrupted by a crash; everything before it is intact
         }
-        if (line.type === 'balance') state.accounts.set(line.key, { key: line.key, balance: line.balance });
+        if (line.type === 'balance')
+          state.accounts.set(line.key, { key: line.key, balance: line.balance });
         else if (line.type === 'task') state.tasks.set(line.task.id, line.task);
         else {
           const task = state.tasks.get(line.id);
@@ -45,7 +54,10 @@ export class Journal {
       }
     }
     const compacted: string[] = [];
-    for (const account of state.accounts.values()) compacted.push(JSON.stringify({ type: 'balance', key: account.key, balance: account.balance }));
+    for (const account of state.accounts.values())
+      compacted.push(
+        JSON.stringify({ type: 'balance', key: account.key, balance: account.balance }),
+      );
     for (const task of state.tasks.values()) compacted.push(JSON.stringify({ type: 'task', task }));
     const temporary = `${this.path}.tmp`;
     const handle = openSync(temporary, 'w');

@@ -24,7 +24,13 @@ function legacyId(key: string, name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-function legacyTask(key: string, name: string, action: string, body: Record<string, unknown>, minute: number): TaskRecord {
+function legacyTask(
+  key: string,
+  name: string,
+  action: string,
+  body: Record<string, unknown>,
+  minute: number,
+): TaskRecord {
   const id = legacyId(key, name);
   return {
     id,
@@ -43,11 +49,32 @@ function legacyTask(key: string, name: string, action: string, body: Record<stri
 }
 
 export function seedLegacyTasks(store: TaskStore, key: string): LegacySeed {
-  const generate = legacyTask(key, 'generate', 'generate', { prompt: 'A legacy song about late summer evenings', duration: 90 }, 0);
-  const upload = legacyTask(key, 'upload', 'upload', { audio_url: 'https://example.com/legacy/instrumental.mp3' }, 5);
-  const extend = legacyTask(key, 'extend', 'extend', { task_id: generate.id, continue_at: 30, duration: 60 }, 10);
+  const generate = legacyTask(
+    key,
+    'generate',
+    'generate',
+    { prompt: 'A legacy song about late summer evenings', duration: 90 },
+    0,
+  );
+  const upload = legacyTask(
+    key,
+    'upload',
+    'upload',
+    { audio_url: 'https://example.com/legacy/instrumental.mp3' },
+    5,
+  );
+  const extend = legacyTask(
+    key,
+    'extend',
+    'extend',
+    { task_id: generate.id, continue_at: 30, duration: 60 },
+    10,
+  );
   const firstTrack = planMusicTask(generate).tracks[0];
-  if (firstTrack) extend.sources = [{ taskId: generate.id, index: 1, recipe: firstTrack.recipe, action: 'generate' }];
+  if (firstTrack)
+    extend.sources = [
+      { taskId: generate.id, index: 1, recipe: firstTrack.recipe, action: 'generate' },
+    ];
   for (const task of [generate, upload, extend]) store.insertFinished(task);
   return { generate: generate.id, upload: upload.id, extend: extend.id };
 }

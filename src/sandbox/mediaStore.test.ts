@@ -3,7 +3,8 @@ import { composedSong, renderRecipe } from './mediaStore';
 import { renderSong } from './media';
 import type { SongRecipe } from './trackRecipe';
 
-const peakOf = (pcm: Float32Array): number => pcm.reduce((peak, value) => Math.max(peak, Math.abs(value)), 0);
+const peakOf = (pcm: Float32Array): number =>
+  pcm.reduce((peak, value) => Math.max(peak, Math.abs(value)), 0);
 
 describe('song levels', () => {
   it('turns a loud song down instead of clipping it, and its stems still sum to the mix', () => {
@@ -16,9 +17,15 @@ describe('song levels', () => {
     expect(loud, 'a seed whose raw mix clips').not.toBeNull();
     const mix = renderRecipe(loud!);
     expect(peakOf(mix)).toBeLessThanOrEqual(0.9 + 1e-6);
-    const stems = composedSong(loud!).parts.map((part) => renderRecipe({ op: 'stem', source: loud!, stem: part.name }));
+    const stems = composedSong(loud!).parts.map((part) =>
+      renderRecipe({ op: 'stem', source: loud!, stem: part.name }),
+    );
     let worst = 0;
-    for (let index = 0; index < mix.length; index += 1) worst = Math.max(worst, Math.abs(stems.reduce((sum, stem) => sum + (stem[index] ?? 0), 0) - (mix[index] ?? 0)));
+    for (let index = 0; index < mix.length; index += 1)
+      worst = Math.max(
+        worst,
+        Math.abs(stems.reduce((sum, stem) => sum + (stem[index] ?? 0), 0) - (mix[index] ?? 0)),
+      );
     expect(worst).toBeLessThan(1e-5);
   });
 

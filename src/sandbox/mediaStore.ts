@@ -23,7 +23,15 @@ const SONG_CACHE_LIMIT = 512;
 /** A song's mix peaks at most here, so it never clips when encoded to 16 bits. */
 const MIX_PEAK_LIMIT = 0.9;
 
-const songKey = (recipe: SongRecipe): string => JSON.stringify([recipe.seed, recipe.durationS, recipe.bpm, recipe.key, recipe.instrumental, recipe.lyrics]);
+const songKey = (recipe: SongRecipe): string =>
+  JSON.stringify([
+    recipe.seed,
+    recipe.durationS,
+    recipe.bpm,
+    recipe.key,
+    recipe.instrumental,
+    recipe.lyrics,
+  ]);
 
 function remember<T>(cache: Map<string, T>, key: string, value: T): T {
   if (cache.size >= SONG_CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
@@ -36,7 +44,11 @@ export function composedSong(recipe: SongRecipe): Song {
   const cacheKey = songKey(recipe);
   let song = songs.get(cacheKey);
   if (!song) {
-    const options: Parameters<typeof composeSong>[0] = { seed: String(recipe.seed), durationS: recipe.durationS, instrumental: recipe.instrumental };
+    const options: Parameters<typeof composeSong>[0] = {
+      seed: String(recipe.seed),
+      durationS: recipe.durationS,
+      instrumental: recipe.instrumental,
+    };
     if (recipe.bpm !== undefined) options.bpm = recipe.bpm;
     if (recipe.key !== undefined) options.key = recipe.key;
     if (recipe.lyrics !== undefined) options.lyrics = recipe.lyrics;
@@ -54,14 +66,16 @@ function songGain(recipe: SongRecipe, fullMix?: Float32Array): number {
   const known = songGains.get(key);
   if (known !== undefined) return known;
   let peak = 0;
-  for (const value of fullMix ?? renderSong(composedSong(recipe))) peak = Math.max(peak, Math.abs(value));
+  for (const value of fullMix ?? renderSong(composedSong(recipe)))
+    peak = Math.max(peak, Math.abs(value));
   return remember(songGains, key, peak > MIX_PEAK_LIMIT ? MIX_PEAK_LIMIT / peak : 1);
 }
 
 function renderSongLeaf(recipe: SongRecipe, parts?: readonly string[]): Float32Array {
   const pcm = renderSong(composedSong(recipe), parts);
   const gain = songGain(recipe, parts ? undefined : pcm);
-  if (gain !== 1) for (let index = 0; index < pcm.length; index += 1) pcm[index] = (pcm[index] as number) * gain;
+  if (gain !== 1)
+    for (let index = 0; index < pcm.length; index += 1) pcm[index] = (pcm[index] as number) * gain;
   return pcm;
 }
 
@@ -112,13 +126,18 @@ export function renderRecipe(recipe: TrackRecipe, parts?: readonly string[]): Fl
     case 'song':
       return fit(renderSongLeaf(recipe, parts), samples(recipe.durationS));
     case 'slice':
-      return fit(renderRecipe(recipe.source, parts).subarray(samples(recipe.startS), samples(recipe.endS)), samples(recipe.endS) - samples(recipe.startS));
+      return fit(
+        renderRecipe(recipe.source, parts).subarray(samples(recipe.startS), samples(recipe.endS)),
+        samples(recipe.endS) - samples(recipe.startS),
+      );
     case 'join':
       return join(recipe.parts.map((part) => renderRecipe(part, parts)));
     case 'mix': {
       const layers = recipe.parts.map((part) => renderRecipe(part, parts));
       const out = new Float32Array(Math.max(...layers.map((layer) => layer.length)));
-      for (const layer of layers) for (let index = 0; index < layer.length; index += 1) out[index] = (out[index] ?? 0) + (layer[index] ?? 0) / layers.length;
+      for (const layer of layers)
+        for (let index = 0; index < layer.length; index += 1)
+          out[index] = (out[index] ?? 0) + (layer[index] ?? 0) / layers.length;
       return out;
     }
     case 'fade': {
@@ -133,7 +152,10 @@ export function renderRecipe(recipe: TrackRecipe, parts?: readonly string[]): Fl
     case 'speed':
       return resample(renderRecipe(recipe.source, parts), recipe.speed);
     case 'stem':
-      return renderRecipe(recipe.source, parts ? parts.filter((part) => part === recipe.stem) : [recipe.stem]);
+      return renderRecipe(
+        recipe.source,
+        parts ? parts.filter((part) => part === recipe.stem) : [recipe.stem],
+      );
     case 'master': {
       const out = Float32Array.from(renderRecipe(recipe.source, parts));
       let peak = 0;
@@ -149,16 +171,39 @@ export async function renderFile(spec: FileSpec): Promise<Buffer> {
   switch (spec.kind) {
     case 'audio': {
       const pcm = renderRecipe(spec.recipe);
-      const encoded = spec.format === 'wav' ? encodeWav(pcm, SAMPLE_RATE) : spec.format === 'm4a' ? encodeM4a(pcm, SAMPLE_RATE) : encodeMp3(pcm, SAMPLE_RATE);
+      const encoded =
+        spec.format === 'wav'
+          ? encodeWav(pcm, SAMPLE_RATE)
+          : spec.format === 'm4a'
+            ? encodeM4a(pcm, SAMPLE_RATE)
+            : encodeMp3(pcm, SAMPLE_RATE);
       return Buffer.from(encoded);
     }
     case 'midi':
       return Buffer.from(songToMidi(composedSong(spec.song)));
     case 'image':
-      return Buffer.from(renderImage({ prompt: spec.prompt, aspectRatio: spec.aspectRatio, format: spec.format, seed: String(spec.seed), index: spec.index }));
+      return Buffer.from(
+        renderImage({
+          prompt: spec.prompt,
+          aspectRatio: spec.aspectRatio,
+          format: spec.format,
+          seed: String(spec.seed),
+          index: spec.index,
+        }),
+      );
     case 'video': {
-      const options: Parameters<typeof renderVideo>[0] = { prompt: spec.prompt, aspectRatio: spec.aspectRatio, durationS: spec.durationS, resolution: spec.resolution, seed: String(spec.seed) };
-      if (spec.audio) options.audio = { pcm: fit(renderRecipe(spec.audio), samples(spec.durationS)), sampleRate: SAMPLE_RATE };
+      const options: Parameters<typeof renderVideo>[0] = {
+        prompt: spec.prompt,
+        aspectRatio: spec.aspectRatio,
+        durationS: spec.durationS,
+        resolution: spec.resolution,
+        seed: String(spec.seed),
+      };
+      if (spec.audio)
+        options.audio = {
+          pcm: fit(renderRecipe(spec.audio), samples(spec.durationS)),
+          sampleRate: SAMPLE_RATE,
+        };
       return Buffer.from(renderVideo(options));
     }
   }

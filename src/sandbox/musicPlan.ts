@@ -3,7 +3,13 @@
 // read this plan, and source checks of later tasks read the tracks' durations from it.
 import { songStemNames } from './mediaStore';
 import type { ResolvedTrack, TaskRecord } from './taskRecord';
-import { hashSeed, recipeDuration, rootSong, type SongRecipe, type TrackRecipe } from './trackRecipe';
+import {
+  hashSeed,
+  recipeDuration,
+  rootSong,
+  type SongRecipe,
+  type TrackRecipe,
+} from './trackRecipe';
 
 export interface PlannedTrack {
   index: number;
@@ -23,8 +29,42 @@ export interface MusicPlan {
   downloadFormats?: string[];
 }
 
-const KEYS = ['C', 'Cm', 'C#m', 'D', 'Dm', 'E', 'Em', 'F', 'F#m', 'G', 'Gm', 'A', 'Am', 'A#', 'B', 'Bm'];
-const WORDS = ['light', 'river', 'night', 'city', 'heart', 'road', 'fire', 'rain', 'golden', 'echo', 'summer', 'wild', 'home', 'dream', 'ocean', 'sky'];
+const KEYS = [
+  'C',
+  'Cm',
+  'C#m',
+  'D',
+  'Dm',
+  'E',
+  'Em',
+  'F',
+  'F#m',
+  'G',
+  'Gm',
+  'A',
+  'Am',
+  'A#',
+  'B',
+  'Bm',
+];
+const WORDS = [
+  'light',
+  'river',
+  'night',
+  'city',
+  'heart',
+  'road',
+  'fire',
+  'rain',
+  'golden',
+  'echo',
+  'summer',
+  'wild',
+  'home',
+  'dream',
+  'ocean',
+  'sky',
+];
 
 const text = (body: Record<string, unknown>, field: string): string | undefined =>
   typeof body[field] === 'string' ? (body[field] as string) : undefined;
@@ -38,12 +78,18 @@ function pick<T>(items: readonly T[], seed: number): T {
 /** Invented lyrics when the request gave none (inspiration mode): a few seeded lines per verse. */
 export function inventLyrics(seed: number, topic: string | undefined): string {
   const lines: string[] = [];
-  const theme = topic?.split(/\s+/).find((word) => word.length > 3)?.toLowerCase() ?? pick(WORDS, seed);
+  const theme =
+    topic
+      ?.split(/\s+/)
+      .find((word) => word.length > 3)
+      ?.toLowerCase() ?? pick(WORDS, seed);
   for (let section = 0; section < 3; section += 1) {
     lines.push(section === 1 ? '[Chorus]' : `[Verse ${section === 0 ? 1 : 2}]`);
     for (let line = 0; line < 4; line += 1) {
       const word = pick(WORDS, hashSeed(seed, section, line));
-      lines.push(line % 2 === 0 ? `In the ${word} we find the ${theme}` : `Hold on to the ${word} tonight`);
+      lines.push(
+        line % 2 === 0 ? `In the ${word} we find the ${theme}` : `Hold on to the ${word} tonight`,
+      );
     }
   }
   return lines.join('\n');
@@ -54,11 +100,20 @@ function isCustom(task: TaskRecord): boolean {
   if (typeof body['custom'] === 'boolean') return body['custom'];
   if (task.action === 'generate') return false;
   if (task.action === 'extend' || task.action === 'upload-extend') return true;
-  return body['prompt'] !== undefined || (body['gpt_description'] === undefined && (body['style'] !== undefined || body['title'] !== undefined));
+  return (
+    body['prompt'] !== undefined ||
+    (body['gpt_description'] === undefined &&
+      (body['style'] !== undefined || body['title'] !== undefined))
+  );
 }
 
 /** A new song for this task; `like` keeps tempo and key so continuations and covers cohere. */
-function newSong(task: TaskRecord, index: number, durationS: number, like?: SongRecipe): SongRecipe {
+function newSong(
+  task: TaskRecord,
+  index: number,
+  durationS: number,
+  like?: SongRecipe,
+): SongRecipe {
   const seed = hashSeed(task.seed, 'song', index);
   const { body } = task;
   const custom = isCustom(task);
@@ -76,24 +131,45 @@ function newSong(task: TaskRecord, index: number, durationS: number, like?: Song
   const style = text(body, 'style') ?? like?.style;
   if (style !== undefined) song.style = style;
   if (!song.instrumental) {
-    song.lyrics = custom && prompt !== undefined ? prompt : (like?.lyrics ?? inventLyrics(seed, prompt ?? text(body, 'gpt_description')));
+    song.lyrics =
+      custom && prompt !== undefined
+        ? prompt
+        : (like?.lyrics ?? inventLyrics(seed, prompt ?? text(body, 'gpt_description')));
   }
   return song;
 }
 
 /** Target length: the request's `duration`, else a seeded length in [low, high] seconds. */
 function lengthFor(task: TaskRecord, index: number, low: number, high: number): number {
-  return number(task.body, 'duration') ?? low + (hashSeed(task.seed, 'length', index) % (high - low + 1));
+  return (
+    number(task.body, 'duration') ?? low + (hashSeed(task.seed, 'length', index) % (high - low + 1))
+  );
 }
 
 function uploadedSong(url: string): SongRecipe {
   const seed = hashSeed('upload', url);
-  const title = decodeURIComponent(url.split(/[?#]/)[0]?.split('/').pop() ?? '').replace(/\.[a-z0-9]+$/i, '') || 'Upload';
-  return { op: 'song', seed, durationS: 60 + (seed % 121), instrumental: true, bpm: 70 + (seed % 91), key: pick(KEYS, seed >>> 8), title };
+  const title =
+    decodeURIComponent(url.split(/[?#]/)[0]?.split('/').pop() ?? '').replace(/\.[a-z0-9]+$/i, '') ||
+    'Upload';
+  return {
+    op: 'song',
+    seed,
+    durationS: 60 + (seed % 121),
+    instrumental: true,
+    bpm: 70 + (seed % 91),
+    key: pick(KEYS, seed >>> 8),
+    title,
+  };
 }
 
-const slice = (source: TrackRecipe, startS: number, endS: number): TrackRecipe => ({ op: 'slice', source, startS, endS });
-const tracks = (recipes: TrackRecipe[]): PlannedTrack[] => recipes.map((recipe, position) => ({ index: position + 1, recipe }));
+const slice = (source: TrackRecipe, startS: number, endS: number): TrackRecipe => ({
+  op: 'slice',
+  source,
+  startS,
+  endS,
+});
+const tracks = (recipes: TrackRecipe[]): PlannedTrack[] =>
+  recipes.map((recipe, position) => ({ index: position + 1, recipe }));
 const twice = (make: (index: number) => TrackRecipe): PlannedTrack[] => tracks([make(1), make(2)]);
 
 function extendTracks(task: TaskRecord, source: ResolvedTrack): PlannedTrack[] {
@@ -101,8 +177,17 @@ function extendTracks(task: TaskRecord, source: ResolvedTrack): PlannedTrack[] {
   const full = source.fullRecipe ?? source.recipe;
   const offset = recipeDuration(full) - recipeDuration(source.recipe);
   return [1, 2].map((index) => {
-    const continuation = newSong(task, index, lengthFor(task, index, 30, 90), rootSong(source.recipe));
-    return { index, recipe: continuation, fullRecipe: { op: 'join', parts: [slice(full, 0, offset + continueAt), continuation] } };
+    const continuation = newSong(
+      task,
+      index,
+      lengthFor(task, index, 30, 90),
+      rootSong(source.recipe),
+    );
+    return {
+      index,
+      recipe: continuation,
+      fullRecipe: { op: 'join', parts: [slice(full, 0, offset + continueAt), continuation] },
+    };
   });
 }
 
@@ -138,7 +223,9 @@ function computePlan(task: TaskRecord): MusicPlan {
           const made = newSong(task, index, 0);
           made.instrumental = true;
           delete made.lyrics;
-          made.durationS = loop ? Math.round((16 * 60 * 1000) / (made.bpm ?? 120)) / 1000 : 2 + (made.seed % 5);
+          made.durationS = loop
+            ? Math.round((16 * 60 * 1000) / (made.bpm ?? 120)) / 1000
+            : 2 + (made.seed % 5);
           return made;
         }),
       };
@@ -147,12 +234,24 @@ function computePlan(task: TaskRecord): MusicPlan {
       return { tracks: tracks([uploadedSong(text(body, 'audio_url') ?? '')]) };
     case 'upload-cover': {
       const uploaded = uploadedSong(text(body, 'audio_url') ?? '');
-      return { tracks: twice((index) => newSong(task, index, number(body, 'duration') ?? uploaded.durationS, uploaded)) };
+      return {
+        tracks: twice((index) =>
+          newSong(task, index, number(body, 'duration') ?? uploaded.durationS, uploaded),
+        ),
+      };
     }
     case 'upload-extend': {
       const uploaded = uploadedSong(text(body, 'audio_url') ?? '');
       const continueAt = Math.min(number(body, 'continue_at') ?? 1, uploaded.durationS);
-      return { tracks: twice((index) => ({ op: 'join', parts: [slice(uploaded, 0, continueAt), newSong(task, index, lengthFor(task, index, 30, 90), uploaded)] })) };
+      return {
+        tracks: twice((index) => ({
+          op: 'join',
+          parts: [
+            slice(uploaded, 0, continueAt),
+            newSong(task, index, lengthFor(task, index, 30, 90), uploaded),
+          ],
+        })),
+      };
     }
     case 'extend':
       return { tracks: first ? extendTracks(task, first) : [] };
@@ -164,39 +263,116 @@ function computePlan(task: TaskRecord): MusicPlan {
       return {
         tracks: twice((index) => {
           const made = newSong(task, index, number(body, 'duration') ?? duration, song);
-          if (action !== 'cover') made.instrumental = action === 'add-instrumental' ? false : body['instrumental'] === true;
-          if (!made.instrumental && made.lyrics === undefined) made.lyrics = inventLyrics(made.seed, undefined);
+          if (action !== 'cover')
+            made.instrumental =
+              action === 'add-instrumental' ? false : body['instrumental'] === true;
+          if (!made.instrumental && made.lyrics === undefined)
+            made.lyrics = inventLyrics(made.seed, undefined);
           return made;
         }),
       };
     case 'remaster':
     case 'add-stem':
-      return { tracks: twice((index) => ({ op: 'master', source: source as TrackRecipe, variation: hashSeed(task.seed, index) % 1000 })) };
+      return {
+        tracks: twice((index) => ({
+          op: 'master',
+          source: source as TrackRecipe,
+          variation: hashSeed(task.seed, index) % 1000,
+        })),
+      };
     case 'mashup': {
       const both = second ? [source as TrackRecipe, second.recipe] : [source as TrackRecipe];
-      return { tracks: tracks([{ op: 'mix', parts: both }, newSong(task, 2, Math.max(...both.map(recipeDuration)), song)]) };
+      return {
+        tracks: tracks([
+          { op: 'mix', parts: both },
+          newSong(task, 2, Math.max(...both.map(recipeDuration)), song),
+        ]),
+      };
     }
     case 'sample':
-      return { tracks: twice((index) => ({ op: 'join', parts: [slice(source as TrackRecipe, startS, endS), newSong(task, index, lengthFor(task, index, 60, 120), song)] })) };
+      return {
+        tracks: twice((index) => ({
+          op: 'join',
+          parts: [
+            slice(source as TrackRecipe, startS, endS),
+            newSong(task, index, lengthFor(task, index, 60, 120), song),
+          ],
+        })),
+      };
     case 'replace-section': {
       const infill = newSong(task, 1, endS - startS, song);
       const infillLyrics = text(body, 'infill_lyrics');
       if (infillLyrics !== undefined && !infill.instrumental) infill.lyrics = infillLyrics;
-      return { tracks: tracks([{ op: 'join', parts: [slice(source as TrackRecipe, 0, startS), infill, slice(source as TrackRecipe, endS, duration)] }]) };
+      return {
+        tracks: tracks([
+          {
+            op: 'join',
+            parts: [
+              slice(source as TrackRecipe, 0, startS),
+              infill,
+              slice(source as TrackRecipe, endS, duration),
+            ],
+          },
+        ]),
+      };
     }
     case 'remove-section':
-      return { tracks: tracks([{ op: 'join', parts: [slice(source as TrackRecipe, 0, startS), slice(source as TrackRecipe, endS, duration)] }]) };
+      return {
+        tracks: tracks([
+          {
+            op: 'join',
+            parts: [
+              slice(source as TrackRecipe, 0, startS),
+              slice(source as TrackRecipe, endS, duration),
+            ],
+          },
+        ]),
+      };
     case 'crop':
       return { tracks: tracks([slice(source as TrackRecipe, startS, endS)]) };
     case 'fade-in':
     case 'fade-out':
-      return { tracks: tracks([{ op: 'fade', source: source as TrackRecipe, direction: action === 'fade-in' ? 'in' : 'out', seconds: number(body, 'fade_duration') ?? 1 }]) };
+      return {
+        tracks: tracks([
+          {
+            op: 'fade',
+            source: source as TrackRecipe,
+            direction: action === 'fade-in' ? 'in' : 'out',
+            seconds: number(body, 'fade_duration') ?? 1,
+          },
+        ]),
+      };
     case 'adjust-speed':
-      return { tracks: tracks([{ op: 'speed', source: source as TrackRecipe, speed: number(body, 'speed') ?? 1, keepPitch: body['keep_pitch'] !== false }]) };
+      return {
+        tracks: tracks([
+          {
+            op: 'speed',
+            source: source as TrackRecipe,
+            speed: number(body, 'speed') ?? 1,
+            keepPitch: body['keep_pitch'] !== false,
+          },
+        ]),
+      };
     case 'stems':
-      return { tracks: tracks([{ op: 'stem', source: source as TrackRecipe, stem: (text(body, 'stem_type') ?? 'lead_vocal').toLowerCase() }]) };
+      return {
+        tracks: tracks([
+          {
+            op: 'stem',
+            source: source as TrackRecipe,
+            stem: (text(body, 'stem_type') ?? 'lead_vocal').toLowerCase(),
+          },
+        ]),
+      };
     case 'stems-all':
-      return { tracks: tracks(songStemNames(song as SongRecipe).map((stem) => ({ op: 'stem', source: source as TrackRecipe, stem }))) };
+      return {
+        tracks: tracks(
+          songStemNames(song as SongRecipe).map((stem) => ({
+            op: 'stem',
+            source: source as TrackRecipe,
+            stem,
+          })),
+        ),
+      };
     case 'lyrics': {
       const seed = hashSeed(task.seed, 'lyrics');
       const topic = text(body, 'prompt') ?? '';
@@ -205,9 +381,19 @@ function computePlan(task: TaskRecord): MusicPlan {
     }
     case 'upsample-tags': {
       const style = text(body, 'style') ?? '';
-      const extras = ['warm analog production', 'punchy drums', 'wide stereo image', 'catchy hooks', 'lush pads', 'driving bassline'];
+      const extras = [
+        'warm analog production',
+        'punchy drums',
+        'wide stereo image',
+        'catchy hooks',
+        'lush pads',
+        'driving bassline',
+      ];
       const seed = hashSeed(task.seed, 'tags');
-      return { tracks: [], style: `${style}, ${pick(extras, seed)}, ${pick(extras, seed >>> 4)}, ${70 + (seed % 91)} bpm` };
+      return {
+        tracks: [],
+        style: `${style}, ${pick(extras, seed)}, ${pick(extras, seed >>> 4)}, ${70 + (seed % 91)} bpm`,
+      };
     }
     case 'persona':
     case 'create-voice':
@@ -215,7 +401,15 @@ function computePlan(task: TaskRecord): MusicPlan {
     case 'create-model':
       return { tracks: [], modelId: `model-${task.id.slice(0, 8)}` };
     case 'download':
-      return { tracks: [], subject: source as TrackRecipe, downloadFormats: [...new Set(((body['formats'] as string[] | undefined) ?? []).map((format) => format.toLowerCase()))] };
+      return {
+        tracks: [],
+        subject: source as TrackRecipe,
+        downloadFormats: [
+          ...new Set(
+            ((body['formats'] as string[] | undefined) ?? []).map((format) => format.toLowerCase()),
+          ),
+        ],
+      };
     default:
       return { tracks: [], subject: source as TrackRecipe }; // midi, aligned-lyrics, bpm, music-video
   }

@@ -27,14 +27,19 @@ export class RenderPool {
     try {
       const entry = this.workerUrl;
       // A TypeScript entry needs tsx's loader; a built .js entry runs as it is.
-      const execArgv = entry.pathname.endsWith('.ts') ? [...process.execArgv, '--import', 'tsx'] : process.execArgv;
+      const execArgv = entry.pathname.endsWith('.ts')
+        ? [...process.execArgv, '--import', 'tsx']
+        : process.execArgv;
       const worker = new Worker(entry, { execArgv });
       worker.unref();
       worker.on('message', (message: { id: number; bytes?: Uint8Array; error?: string }) => {
         const waiting = this.pending.get(message.id);
         if (!waiting) return;
         this.pending.delete(message.id);
-        if (message.bytes) waiting.resolve(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+        if (message.bytes)
+          waiting.resolve(
+            Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength),
+          );
         else waiting.reject(new Error(message.error ?? 'render failed'));
       });
       worker.on('error', () => this.fallBack());

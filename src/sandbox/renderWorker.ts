@@ -10,6 +10,10 @@ parentPort?.on('message', (message: { id: number; spec: FileSpec }) => {
       const copy = new Uint8Array(bytes); // its own ArrayBuffer, so it can be transferred
       parentPort?.postMessage({ id: message.id, bytes: copy }, [copy.buffer]);
     },
-    (error: unknown) => parentPort?.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) =>
+      parentPort?.postMessage({
+        id: message.id,
+        error: error instanceof Error ? error.message : String(error),
+      }),
   );
 });

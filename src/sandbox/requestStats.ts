@@ -59,7 +59,14 @@ export class RequestStats {
       byKey[key] = { ...stats };
       for (const name of Object.keys(totals) as (keyof KeyStats)[]) totals[name] += stats[name];
     }
-    return { requests: this.requests, pricingReads: this.pricingReads, fileReads: this.fileReads, unauthorized: this.unauthorized, byKey, ...totals };
+    return {
+      requests: this.requests,
+      pricingReads: this.pricingReads,
+      fileReads: this.fileReads,
+      unauthorized: this.unauthorized,
+      byKey,
+      ...totals,
+    };
   }
 
   reset(): void {

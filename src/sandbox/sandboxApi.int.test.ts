@@ -52,13 +52,22 @@ describe('envelopes and authentication', () => {
 
   it('answers invalid JSON with 400 and validation errors with 422 naming the field', async () => {
     const key = freshKey();
-    const raw = await fetch(`${sandbox.url}/api/v1/task/submit/image-a`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: '{oops' });
+    const raw = await fetch(`${sandbox.url}/api/v1/task/submit/image-a`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}` },
+      body: '{oops',
+    });
     expect(raw.status).toBe(400);
     const client = sandboxClient(sandbox.url, key);
     const invalid = await client.submit('image-b-2.0', { prompt: 'x'.repeat(801) });
     expect(invalid.status).toBe(422);
     expect(invalid.json.error).toMatchObject({ code: 'validation_failed', param: 'prompt' });
-    const strict = await client.music('crop', { task_id: '123e4567-e89b-42d3-a456-426614174000', start_s: 0, end_s: 1, title: 'no' });
+    const strict = await client.music('crop', {
+      task_id: '123e4567-e89b-42d3-a456-426614174000',
+      start_s: 0,
+      end_s: 1,
+      title: 'no',
+    });
     expect(strict.status).toBe(422);
     expect(strict.json.error.param).toBe('title');
     expect(strict.json.error.message).toContain('crop');
@@ -76,11 +85,17 @@ describe('billing', () => {
     expect(typeof image.json.data.provider_task_id).toBe('string');
     expect(typeof image.json.data.provider_key).toBe('string');
     expect(image.json.data.action).toBeUndefined();
-    const music = await client.music('generate', { prompt: 'a song', custom: true, max_mode: true });
+    const music = await client.music('generate', {
+      prompt: 'a song',
+      custom: true,
+      max_mode: true,
+    });
     expect(music.json.data).toMatchObject({ model_key: 'tune', action: 'generate' });
     const single = await client.music('generate', { prompt: 'a song' });
     expect(music.json.data.credits_deducted).toBe(2 * single.json.data.credits_deducted);
-    expect(await client.balance()).toBe(500 - 90 - music.json.data.credits_deducted - single.json.data.credits_deducted);
+    expect(await client.balance()).toBe(
+      500 - 90 - music.json.data.credits_deducted - single.json.data.credits_deducted,
+    );
   });
 
   it('refuses with 402 when the balance is short and moves nothing', async () => {
@@ -97,7 +112,8 @@ describe('billing', () => {
 describe('lifecycle', () => {
   it('walks PENDING, QUEUED, PROCESSING, SUCCEEDED as the clock moves', async () => {
     const client = sandboxClient(sandbox.url, freshKey());
-    const { task_id: taskId } = (await client.submit('image-a', { prompt: 'a lighthouse' })).json.data;
+    const { task_id: taskId } = (await client.submit('image-a', { prompt: 'a lighthouse' })).json
+      .data;
     const seen: string[] = [];
     for (let step = 0; step < 25; step += 1) {
       const status = (await client.status(taskId)).json.data;
@@ -113,7 +129,9 @@ describe('lifecycle', () => {
 
   it('passes through REVIEW_REQUIRED for [review]', async () => {
     const client = sandboxClient(sandbox.url, freshKey());
-    const { task_id: taskId } = (await client.submit('image-a', { prompt: 'needs a look [review]' })).json.data;
+    const { task_id: taskId } = (
+      await client.submit('image-a', { prompt: 'needs a look [review]' })
+    ).json.data;
     const seen = new Set<string>();
     for (let step = 0; step < 25; step += 1) {
       seen.add((await client.status(taskId)).json.data.status);
@@ -125,7 +143,11 @@ describe('lifecycle', () => {
 
   it('fails [fail] tasks after acceptance with an error text and refunds them', async () => {
     const client = sandboxClient(sandbox.url, freshKey());
-    const accepted = await client.submit('video-a-v3', { prompt: 'a storm [fail]', type: 'text-to-video', duration: 4 });
+    const accepted = await client.submit('video-a-v3', {
+      prompt: 'a storm [fail]',
+      type: 'text-to-video',
+      duration: 4,
+    });
     expect(accepted.status).toBe(200);
     const charged = accepted.json.data.credits_deducted;
     expect(charged).toBeGreaterThan(0);
@@ -149,15 +171,19 @@ describe('lifecycle', () => {
 });
 
 describe('ownership and counters', () => {
-  it('hides other keys\' tasks behind a 404 and counts requests per key', async () => {
+  it("hides other keys' tasks behind a 404 and counts requests per key", async () => {
     const owner = freshKey('owner');
     const other = freshKey('other');
     sandbox.resetStats();
-    const { task_id: taskId } = (await sandboxClient(sandbox.url, owner).submit('image-a', { prompt: 'mine' })).json.data;
+    const { task_id: taskId } = (
+      await sandboxClient(sandbox.url, owner).submit('image-a', { prompt: 'mine' })
+    ).json.data;
     const foreign = await sandboxClient(sandbox.url, other).status(taskId);
     expect(foreign.status).toBe(404);
     expect(foreign.json.error.code).toBe('task_not_found');
-    const malformed = await sandboxClient(sandbox.url, other).post('/api/v1/task/status', { task_id: 'nope' });
+    const malformed = await sandboxClient(sandbox.url, other).post('/api/v1/task/status', {
+      task_id: 'nope',
+    });
     expect(malformed.status).toBe(422);
     const stats = sandbox.stats();
     expect(stats.byKey[owner]).toMatchObject({ submits: 1, accepted: 1, statusReads: 0 });

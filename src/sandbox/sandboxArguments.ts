@@ -17,16 +17,23 @@ export class SandboxArgumentError extends Error {}
 function integer(name: string, value: string | undefined, minimum: number): number {
   const parsed = Number(value);
   if (value === undefined || !Number.isInteger(parsed) || parsed < minimum) {
-    throw new SandboxArgumentError(`--${name} needs an integer of at least ${minimum}, got ${value ?? 'nothing'}`);
+    throw new SandboxArgumentError(
+      `--${name} needs an integer of at least ${minimum}, got ${value ?? 'nothing'}`,
+    );
   }
   return parsed;
 }
 
-export function parseSandboxArguments(argv: readonly string[]): SandboxOptions & { help?: boolean } {
+export function parseSandboxArguments(
+  argv: readonly string[],
+): SandboxOptions & { help?: boolean } {
   const options: SandboxOptions & { help?: boolean } = {};
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index] ?? '';
-    const [flag = '', inline] = argument.startsWith('--') && argument.includes('=') ? argument.split(/=(.*)/s, 2) : [argument, undefined];
+    const [flag = '', inline] =
+      argument.startsWith('--') && argument.includes('=')
+        ? argument.split(/=(.*)/s, 2)
+        : [argument, undefined];
     const value = () => {
       if (inline !== undefined) return inline;
       index += 1;

@@ -12,16 +12,50 @@ export function sandboxClient(baseUrl: string, apiKey: string | undefined) {
     ...(apiKey === undefined ? {} : { authorization: `Bearer ${apiKey}` }),
     ...extra,
   });
-  const read = async (response: Response): Promise<JsonResponse> => ({ status: response.status, headers: response.headers, json: await response.json() });
+  const read = async (response: Response): Promise<JsonResponse> => ({
+    status: response.status,
+    headers: response.headers,
+    json: await response.json(),
+  });
   return {
     post: async (path: string, body: unknown): Promise<JsonResponse> =>
-      read(await fetch(`${baseUrl}${path}`, { method: 'POST', headers: headers({ 'content-type': 'application/json' }), body: JSON.stringify(body) })),
-    get: async (path: string): Promise<JsonResponse> => read(await fetch(`${baseUrl}${path}`, { headers: headers() })),
-    submit: async (model: string, body: unknown) => read(await fetch(`${baseUrl}/api/v1/task/submit/${model}`, { method: 'POST', headers: headers({ 'content-type': 'application/json' }), body: JSON.stringify(body) })),
-    music: async (action: string, body: unknown) => read(await fetch(`${baseUrl}/api/v1/music/${action}`, { method: 'POST', headers: headers({ 'content-type': 'application/json' }), body: JSON.stringify(body) })),
-    status: async (taskId: string) => read(await fetch(`${baseUrl}/api/v1/task/status`, { method: 'POST', headers: headers({ 'content-type': 'application/json' }), body: JSON.stringify({ task_id: taskId }) })),
+      read(
+        await fetch(`${baseUrl}${path}`, {
+          method: 'POST',
+          headers: headers({ 'content-type': 'application/json' }),
+          body: JSON.stringify(body),
+        }),
+      ),
+    get: async (path: string): Promise<JsonResponse> =>
+      read(await fetch(`${baseUrl}${path}`, { headers: headers() })),
+    submit: async (model: string, body: unknown) =>
+      read(
+        await fetch(`${baseUrl}/api/v1/task/submit/${model}`, {
+          method: 'POST',
+          headers: headers({ 'content-type': 'application/json' }),
+          body: JSON.stringify(body),
+        }),
+      ),
+    music: async (action: string, body: unknown) =>
+      read(
+        await fetch(`${baseUrl}/api/v1/music/${action}`, {
+          method: 'POST',
+          headers: headers({ 'content-type': 'application/json' }),
+          body: JSON.stringify(body),
+        }),
+      ),
+    status: async (taskId: string) =>
+      read(
+        await fetch(`${baseUrl}/api/v1/task/status`, {
+          method: 'POST',
+          headers: headers({ 'content-type': 'application/json' }),
+          body: JSON.stringify({ task_id: taskId }),
+        }),
+      ),
     balance: async (): Promise<number> => {
-      const response = await read(await fetch(`${baseUrl}/api/v1/credits/balance`, { headers: headers() }));
+      const response = await read(
+        await fetch(`${baseUrl}/api/v1/credits/balance`, { headers: headers() }),
+      );
       return response.json.data.balance as number;
     },
   };

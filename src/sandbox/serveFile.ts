@@ -6,10 +6,14 @@ import { httpError } from './envelope';
 import type { ServerState } from './serverState';
 import { CONTENT_TYPES, fileName, taskFiles } from './taskFiles';
 
-const FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d+)\.([a-z0-9]+)$/;
+const FILE_NAME =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d+)\.([a-z0-9]+)$/;
 
 /** Parses a single `bytes=` range; undefined means "whole file", null means unsatisfiable. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | undefined | null {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | undefined | null {
   if (!header) return undefined;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return undefined; // multi-range or malformed: serve it all
@@ -24,7 +28,13 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
-export async function serveFile(state: ServerState, name: string, request: IncomingMessage, response: ServerResponse, requestId: string): Promise<void> {
+export async function serveFile(
+  state: ServerState,
+  name: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  requestId: string,
+): Promise<void> {
   const match = FILE_NAME.exec(name);
   const notFound = () => httpError(404, 'file_not_found', `No file ${name}`);
   if (!match) throw notFound();
@@ -44,7 +54,11 @@ export async function serveFile(state: ServerState, name: string, request: Incom
   };
   const range = parseRange(request.headers.range, bytes.length);
   if (range === null) {
-    response.writeHead(416, { ...headers, 'content-range': `bytes */${bytes.length}`, 'content-length': 0 });
+    response.writeHead(416, {
+      ...headers,
+      'content-range': `bytes */${bytes.length}`,
+      'content-length': 0,
+    });
     response.end();
     return;
   }

@@ -22,10 +22,19 @@ async function finished(client: SandboxClient, action: string, body: Record<stri
   clock.advance(100);
   const status = (await client.status(accepted.json.data.task_id)).json.data;
   expect(status.status).toBe('SUCCEEDED');
-  return { id: accepted.json.data.task_id as string, result: status.result, urls: status.result_urls as string[] };
+  return {
+    id: accepted.json.data.task_id as string,
+    result: status.result,
+    urls: status.result_urls as string[],
+  };
 }
 
-async function expectRejected(client: SandboxClient, action: string, body: Record<string, unknown>, param: string) {
+async function expectRejected(
+  client: SandboxClient,
+  action: string,
+  body: Record<string, unknown>,
+  param: string,
+) {
   const before = await client.balance();
   const response = await client.music(action, body);
   expect(response.status, JSON.stringify(response.json)).toBe(422);
@@ -40,7 +49,11 @@ describe('source tasks', () => {
 
   beforeAll(async () => {
     client = sandboxClient(sandbox.url, freshKey());
-    song = await finished(client, 'generate', { prompt: 'a song about trains', custom: true, duration: 60 });
+    song = await finished(client, 'generate', {
+      prompt: 'a song about trains',
+      custom: true,
+      duration: 60,
+    });
   });
 
   it('generate yields two indexed tracks with durations', () => {
@@ -49,29 +62,55 @@ describe('source tasks', () => {
   });
 
   it('rejects unknown, foreign and unfinished tasks', async () => {
-    await expectRejected(client, 'remaster', { task_id: '123e4567-e89b-42d3-a456-426614174000' }, 'task_id');
+    await expectRejected(
+      client,
+      'remaster',
+      { task_id: '123e4567-e89b-42d3-a456-426614174000' },
+      'task_id',
+    );
     const stranger = sandboxClient(sandbox.url, freshKey('stranger'));
-    expect(await expectRejected(stranger, 'remaster', { task_id: song.id }, 'task_id')).toMatch(/no task/);
+    expect(await expectRejected(stranger, 'remaster', { task_id: song.id }, 'task_id')).toMatch(
+      /no task/,
+    );
     const pending = (await client.music('generate', { prompt: 'not yet' })).json.data.task_id;
-    expect(await expectRejected(client, 'remaster', { task_id: pending }, 'task_id')).toMatch(/PENDING|QUEUED|PROCESSING/);
+    expect(await expectRejected(client, 'remaster', { task_id: pending }, 'task_id')).toMatch(
+      /PENDING|QUEUED|PROCESSING/,
+    );
     clock.advance(100);
   });
 
   it('rejects non-tune tasks and results that are not tracks', async () => {
     const image = (await client.submit('image-a', { prompt: 'a picture' })).json.data.task_id;
     clock.advance(100);
-    expect(await expectRejected(client, 'remaster', { task_id: image }, 'task_id')).toMatch(/not a tune task/);
+    expect(await expectRejected(client, 'remaster', { task_id: image }, 'task_id')).toMatch(
+      /not a tune task/,
+    );
     const lyrics = await finished(client, 'lyrics', { prompt: 'the sea' });
     expect(typeof lyrics.result.lyrics.text).toBe('string');
     await expectRejected(client, 'remaster', { task_id: lyrics.id }, 'task_id');
   });
 
   it('checks audio_index and time fields against the track', async () => {
-    await expectRejected(client, 'crop', { task_id: song.id, audio_index: 3, start_s: 0, end_s: 10 }, 'audio_index');
+    await expectRejected(
+      client,
+      'crop',
+      { task_id: song.id, audio_index: 3, start_s: 0, end_s: 10 },
+      'audio_index',
+    );
     await expectRejected(client, 'crop', { task_id: song.id, start_s: 10, end_s: 61 }, 'end_s');
     await expectRejected(client, 'extend', { task_id: song.id, continue_at: 60 }, 'continue_at');
-    await expectRejected(client, 'fade-out', { task_id: song.id, fade_duration: 60.5 }, 'fade_duration');
-    const crop = await finished(client, 'crop', { task_id: song.id, audio_index: 2, start_s: 10, end_s: 60 });
+    await expectRejected(
+      client,
+      'fade-out',
+      { task_id: song.id, fade_duration: 60.5 },
+      'fade_duration',
+    );
+    const crop = await finished(client, 'crop', {
+      task_id: song.id,
+      audio_index: 2,
+      start_s: 10,
+      end_s: 60,
+    });
     expect(crop.result.tracks).toEqual([expect.objectContaining({ index: 1, duration: 50 })]);
     const fade = await finished(client, 'fade-out', { task_id: song.id, fade_duration: 60 });
     expect(fade.result.tracks[0].duration).toBe(60);
@@ -79,7 +118,12 @@ describe('source tasks', () => {
 
   it('needs an upload task for add-vocals, add-instrumental and sample, and an extend task for concat', async () => {
     await expectRejected(client, 'add-vocals', { task_id: song.id, prompt: 'la la' }, 'task_id');
-    await expectRejected(client, 'sample', { task_id: song.id, start_s: 0, end_s: 5, prompt: 'x' }, 'task_id');
+    await expectRejected(
+      client,
+      'sample',
+      { task_id: song.id, start_s: 0, end_s: 5, prompt: 'x' },
+      'task_id',
+    );
     await expectRejected(client, 'concat', { task_id: song.id }, 'task_id');
     const upload = await finished(client, 'upload', { audio_url: 'https://example.com/beat.mp3' });
     const vocals = await finished(client, 'add-vocals', { task_id: upload.id, prompt: 'la la la' });
@@ -87,27 +131,56 @@ describe('source tasks', () => {
   });
 
   it('extend then concat gives the joined song', async () => {
-    const extend = await finished(client, 'extend', { task_id: song.id, continue_at: 40, duration: 30 });
+    const extend = await finished(client, 'extend', {
+      task_id: song.id,
+      continue_at: 40,
+      duration: 30,
+    });
     expect(extend.result.tracks[0].duration).toBe(30);
     const concat = await finished(client, 'concat', { task_id: extend.id });
     expect(concat.result.tracks).toEqual([expect.objectContaining({ index: 1, duration: 70 })]);
   });
 
   it('checks persona and custom model tasks', async () => {
-    await expectRejected(client, 'generate', { prompt: 'x', custom: true, persona_task_id: song.id }, 'persona_task_id');
+    await expectRejected(
+      client,
+      'generate',
+      { prompt: 'x', custom: true, persona_task_id: song.id },
+      'persona_task_id',
+    );
     const persona = await finished(client, 'persona', { task_id: song.id, name: 'Singer' });
     expect(persona.result.persona_id).toMatch(/^persona-/);
-    await finished(client, 'generate', { prompt: 'lyrics', custom: true, persona_task_id: persona.id });
-    await expectRejected(client, 'generate', { prompt: 'x', custom_model_task_id: persona.id }, 'custom_model_task_id');
-    const model = await finished(client, 'create-model', { name: 'Mine', audio_urls: Array.from({ length: 6 }, (_, index) => `https://example.com/${index}.mp3`) });
+    await finished(client, 'generate', {
+      prompt: 'lyrics',
+      custom: true,
+      persona_task_id: persona.id,
+    });
+    await expectRejected(
+      client,
+      'generate',
+      { prompt: 'x', custom_model_task_id: persona.id },
+      'custom_model_task_id',
+    );
+    const model = await finished(client, 'create-model', {
+      name: 'Mine',
+      audio_urls: Array.from({ length: 6 }, (_, index) => `https://example.com/${index}.mp3`),
+    });
     expect(model.result.model_id).toMatch(/^model-/);
     await finished(client, 'generate', { prompt: 'x', custom_model_task_id: model.id });
   });
 
   it('mashup checks both task_ids and their indexes', async () => {
     const other = await finished(client, 'generate', { prompt: 'another' });
-    await expectRejected(client, 'mashup', { task_ids: [song.id, other.id], audio_indexes: [1, 5], prompt: 'x' }, 'audio_indexes');
-    const mashup = await finished(client, 'mashup', { task_ids: [song.id, other.id], prompt: 'together' });
+    await expectRejected(
+      client,
+      'mashup',
+      { task_ids: [song.id, other.id], audio_indexes: [1, 5], prompt: 'x' },
+      'audio_indexes',
+    );
+    const mashup = await finished(client, 'mashup', {
+      task_ids: [song.id, other.id],
+      prompt: 'together',
+    });
     expect(mashup.result.tracks).toHaveLength(2);
   });
 });
@@ -118,7 +191,12 @@ describe('music results', () => {
 
   beforeAll(async () => {
     client = sandboxClient(sandbox.url, freshKey());
-    song = await finished(client, 'generate', { prompt: 'lyrics line one\nline two', custom: true, duration: 30, audio_format: 'wav' });
+    song = await finished(client, 'generate', {
+      prompt: 'lyrics line one\nline two',
+      custom: true,
+      duration: 30,
+      audio_format: 'wav',
+    });
   });
 
   it('serves tracks in the requested format, listed in result_urls', () => {
@@ -144,13 +222,21 @@ describe('music results', () => {
     expect(faster.result.tracks[0].duration).toBe(15);
     const fasterBpm = (await finished(client, 'bpm', { task_id: faster.id })).result.bpm;
     expect(fasterBpm.avg).toBeCloseTo(bpm.avg * 2, 1);
-    const download = await finished(client, 'download', { task_id: song.id, formats: ['wav', 'mp3', 'wav', 'm4a'] });
-    expect(download.result.files.map((file: { format: string }) => file.format)).toEqual(['wav', 'mp3', 'm4a']);
+    const download = await finished(client, 'download', {
+      task_id: song.id,
+      formats: ['wav', 'mp3', 'wav', 'm4a'],
+    });
+    expect(download.result.files.map((file: { format: string }) => file.format)).toEqual([
+      'wav',
+      'mp3',
+      'm4a',
+    ]);
     expect(download.urls.map((url) => url.split('.').pop())).toEqual(['wav', 'mp3', 'm4a']);
   });
 
   it('aligned-lyrics, midi, music-video, upsample-tags', async () => {
-    const aligned = (await finished(client, 'aligned-lyrics', { task_id: song.id })).result.aligned_lyrics;
+    const aligned = (await finished(client, 'aligned-lyrics', { task_id: song.id })).result
+      .aligned_lyrics;
     expect(aligned.lines.length).toBeGreaterThan(0);
     for (const line of aligned.lines) expect(line.end_s).toBeGreaterThan(line.start_s);
     const midi = await finished(client, 'midi', { task_id: song.id });
@@ -178,11 +264,18 @@ describe('legacy tasks (finished before 2026-10-15)', () => {
     await finished(client, 'concat', { task_id: seeded.extend });
 
     const start = await client.balance();
-    const accepted = await client.music('crop', { task_id: seeded.generate, audio_index: 7, start_s: 0, end_s: 20 });
+    const accepted = await client.music('crop', {
+      task_id: seeded.generate,
+      audio_index: 7,
+      start_s: 0,
+      end_s: 20,
+    });
     expect(accepted.status).toBe(200);
     const late = await client.music('extend', { task_id: seeded.generate, continue_at: 5000 });
     expect(late.status).toBe(200);
-    expect(await client.balance()).toBe(start - accepted.json.data.credits_deducted - late.json.data.credits_deducted);
+    expect(await client.balance()).toBe(
+      start - accepted.json.data.credits_deducted - late.json.data.credits_deducted,
+    );
     clock.advance(100);
     for (const id of [accepted.json.data.task_id, late.json.data.task_id]) {
       const failed = (await client.status(id)).json.data;

@@ -37,8 +37,13 @@ const FAIL_MARKER = '[fail]';
 const REVIEW_MARKER = '[review]';
 
 function markers(body: Record<string, unknown>): { fail: boolean; review: boolean } {
-  const texts = Object.values(body).filter((value): value is string => typeof value === 'string').map((value) => value.toLowerCase());
-  return { fail: texts.some((value) => value.includes(FAIL_MARKER)), review: texts.some((value) => value.includes(REVIEW_MARKER)) };
+  const texts = Object.values(body)
+    .filter((value): value is string => typeof value === 'string')
+    .map((value) => value.toLowerCase());
+  return {
+    fail: texts.some((value) => value.includes(FAIL_MARKER)),
+    review: texts.some((value) => value.includes(REVIEW_MARKER)),
+  };
 }
 
 function price(catalog: Catalog, target: SubmitTarget, body: Record<string, unknown>): number {
@@ -47,33 +52,62 @@ function price(catalog: Catalog, target: SubmitTarget, body: Record<string, unkn
   const name = 'action' in target ? `music/${target.action}` : target.model;
   if (!warned.has(name)) {
     warned.add(name);
-    console.warn(`[sandbox] catalog cannot price ${name} (${estimate.reason}); billing ${FALLBACK_CREDITS} credits`);
+    console.warn(
+      `[sandbox] catalog cannot price ${name} (${estimate.reason}); billing ${FALLBACK_CREDITS} credits`,
+    );
   }
   return FALLBACK_CREDITS;
 }
 
-export function submitTask(context: SubmitContext, owner: string, target: SubmitTarget, rawBody: unknown): TaskRecord {
+export function submitTask(
+  context: SubmitContext,
+  owner: string,
+  target: SubmitTarget,
+  rawBody: unknown,
+): TaskRecord {
   const model: ModelKey = 'action' in target ? 'tune' : target.model;
   const action = 'action' in target ? target.action : model === 'tune' ? 'generate' : undefined;
   const faultTarget = action === undefined ? { model } : { model, action };
   const limited = context.faults.fire('rate-limit', 'submit', faultTarget);
   if (limited) {
-    throw httpError(429, 'rate_limited', `Too many submit requests; retry after ${limited.retryAfterSeconds} s`, { retryAfterSeconds: limited.retryAfterSeconds });
+    throw httpError(
+      429,
+      'rate_limited',
+      `Too many submit requests; retry after ${limited.retryAfterSeconds} s`,
+      { retryAfterSeconds: limited.retryAfterSeconds },
+    );
   }
   if (context.faults.fire('unavailable', 'submit', faultTarget)) {
-    throw httpError(503, 'model_unavailable', `The ${model} model is not accepting new tasks`, { type: 'service_unavailable_error', param: model === 'tune' ? 'action' : 'model' });
+    throw httpError(503, 'model_unavailable', `The ${model} model is not accepting new tasks`, {
+      type: 'service_unavailable_error',
+      param: model === 'tune' ? 'action' : 'model',
+    });
   }
-  const validation = 'action' in target ? validateMusicAction(target.action, rawBody) : validateSubmit(target.model, rawBody);
+  const validation =
+    'action' in target
+      ? validateMusicAction(target.action, rawBody)
+      : validateSubmit(target.model, rawBody);
   if (!validation.ok) {
     const first = validation.issues[0];
-    throw httpError(422, 'validation_failed', validation.issues.map((item) => item.message).join('; ') || 'invalid request', { param: first?.field ?? '' });
+    throw httpError(
+      422,
+      'validation_failed',
+      validation.issues.map((item) => item.message).join('; ') || 'invalid request',
+      { param: first?.field ?? '' },
+    );
   }
   const body = validation.value;
-  const resolved: ResolvedSources = action === undefined ? { sources: [] } : resolveSources(context.store, owner, action, body);
+  const resolved: ResolvedSources =
+    action === undefined ? { sources: [] } : resolveSources(context.store, owner, action, body);
   const credits = price(context.catalog, target, body);
   const balance = context.store.balance(owner);
   if (balance < credits) {
-    throw httpError(402, 'insufficient_credits', `This task costs ${credits} credits but the balance is ${balance}`, { param: '' });
+    throw httpError(
+      402,
+      'insufficient_credits',
+      `This task costs ${credits} credits but the balance is ${balance}`,
+      { param: '' },
+    );
   }
   const id = randomUUID();
   const seed = hashSeed(id);
@@ -86,7 +120,12 @@ export function submitTask(context: SubmitContext, owner: string, target: Submit
     body,
     credits,
     createdAt: context.now(),
-    timeline: planTimeline(durationClass(kind, action), context.taskMs, (seed % 997) / 997, marked.review),
+    timeline: planTimeline(
+      durationClass(kind, action),
+      context.taskMs,
+      (seed % 997) / 997,
+      marked.review,
+    ),
     refunded: false,
     seed,
     sources: resolved.sources,
@@ -94,8 +133,11 @@ export function submitTask(context: SubmitContext, owner: string, target: Submit
   if (action !== undefined) task.action = action;
   if (resolved.personaId !== undefined) task.personaId = resolved.personaId;
   if (resolved.customModelId !== undefined) task.customModelId = resolved.customModelId;
-  if (marked.fail) task.failure = 'Generation failed: the request was flagged by the provider ([fail] marker); credits refunded';
-  else if (resolved.lateFailure !== undefined) task.failure = `${resolved.lateFailure}; credits refunded`;
+  if (marked.fail)
+    task.failure =
+      'Generation failed: the request was flagged by the provider ([fail] marker); credits refunded';
+  else if (resolved.lateFailure !== undefined)
+    task.failure = `${resolved.lateFailure}; credits refunded`;
   context.store.accept(task);
   return task;
 }

@@ -42,31 +42,68 @@ const DEFAULT_VIDEO_SECONDS: Record<string, number> = { 'video-c': 8 };
 
 function imageFiles(task: TaskRecord): FileSpec[] {
   const { body } = task;
-  const count = task.model === 'image-c-4' && typeof body['batch_size'] === 'number' ? (body['batch_size'] as number) : 1;
+  const count =
+    task.model === 'image-c-4' && typeof body['batch_size'] === 'number'
+      ? (body['batch_size'] as number)
+      : 1;
   const format = text(body, 'output_format')?.toLowerCase() === 'jpeg' ? 'jpeg' : 'png';
   const aspectRatio = concreteRatio(text(body, 'aspect_ratio'), '1:1');
-  return Array.from({ length: count }, (_, index) => ({ kind: 'image', format, prompt: text(body, 'prompt') ?? '', aspectRatio, seed: task.seed, index }));
+  return Array.from({ length: count }, (_, index) => ({
+    kind: 'image',
+    format,
+    prompt: text(body, 'prompt') ?? '',
+    aspectRatio,
+    seed: task.seed,
+    index,
+  }));
 }
 
 function videoFiles(task: TaskRecord): FileSpec[] {
   const { body } = task;
-  const resolution = text(body, 'resolution')?.toLowerCase() ?? (task.model === 'video-d-pro-fast' ? '480p' : '720p');
-  const durationS = typeof body['duration'] === 'number' ? (body['duration'] as number) : (DEFAULT_VIDEO_SECONDS[task.model] ?? 5);
-  return [{ kind: 'video', prompt: text(body, 'prompt') ?? '', aspectRatio: concreteRatio(text(body, 'aspect_ratio'), '16:9'), durationS, resolution, seed: task.seed }];
+  const resolution =
+    text(body, 'resolution')?.toLowerCase() ??
+    (task.model === 'video-d-pro-fast' ? '480p' : '720p');
+  const durationS =
+    typeof body['duration'] === 'number'
+      ? (body['duration'] as number)
+      : (DEFAULT_VIDEO_SECONDS[task.model] ?? 5);
+  return [
+    {
+      kind: 'video',
+      prompt: text(body, 'prompt') ?? '',
+      aspectRatio: concreteRatio(text(body, 'aspect_ratio'), '16:9'),
+      durationS,
+      resolution,
+      seed: task.seed,
+    },
+  ];
 }
 
 function musicFiles(task: TaskRecord, plan: MusicPlan): FileSpec[] {
   const format = (text(task.body, 'audio_format')?.toLowerCase() ?? 'mp3') as AudioFormat;
-  const files: FileSpec[] = plan.tracks.map((track) => ({ kind: 'audio', format, recipe: track.recipe }));
+  const files: FileSpec[] = plan.tracks.map((track) => ({
+    kind: 'audio',
+    format,
+    recipe: track.recipe,
+  }));
   const subject = plan.subject;
   if (!subject) return files;
   if (task.action === 'midi') files.push({ kind: 'midi', song: rootSong(subject) });
   if (task.action === 'music-video') {
     const song = rootSong(subject);
     const prompt = [song.title, song.style].filter(Boolean).join(' - ') || 'music video';
-    files.push({ kind: 'video', prompt, aspectRatio: '16:9', durationS: Math.min(MUSIC_VIDEO_MAX_S, recipeDuration(subject)), resolution: '720p', seed: task.seed, audio: subject });
+    files.push({
+      kind: 'video',
+      prompt,
+      aspectRatio: '16:9',
+      durationS: Math.min(MUSIC_VIDEO_MAX_S, recipeDuration(subject)),
+      resolution: '720p',
+      seed: task.seed,
+      audio: subject,
+    });
   }
-  for (const downloadFormat of plan.downloadFormats ?? []) files.push({ kind: 'audio', format: downloadFormat as AudioFormat, recipe: subject });
+  for (const downloadFormat of plan.downloadFormats ?? [])
+    files.push({ kind: 'audio', format: downloadFormat as AudioFormat, recipe: subject });
   return files;
 }
 

@@ -24,12 +24,15 @@ export class TaskStore {
     if (dataDirectory === undefined) return;
     this.journal = new Journal(dataDirectory);
     const state = this.journal.open();
-    for (const account of state.accounts.values()) this.accounts.set(account.key, { ...account, pendingRefunds: [] });
+    for (const account of state.accounts.values())
+      this.accounts.set(account.key, { ...account, pendingRefunds: [] });
     for (const task of state.tasks.values()) {
       this.tasks.set(task.id, task);
-      if (task.failure !== undefined && !task.refunded) this.account(task.owner).pendingRefunds.push(task);
+      if (task.failure !== undefined && !task.refunded)
+        this.account(task.owner).pendingRefunds.push(task);
     }
-    for (const account of this.accounts.values()) account.pendingRefunds.sort((a, b) => finishesAt(a) - finishesAt(b));
+    for (const account of this.accounts.values())
+      account.pendingRefunds.sort((a, b) => finishesAt(a) - finishesAt(b));
   }
 
   private account(key: string): AccountState {
@@ -80,7 +83,11 @@ export class TaskStore {
     if (task.failure !== undefined) {
       const at = finishesAt(task);
       const position = account.pendingRefunds.findIndex((other) => finishesAt(other) > at);
-      account.pendingRefunds.splice(position === -1 ? account.pendingRefunds.length : position, 0, task);
+      account.pendingRefunds.splice(
+        position === -1 ? account.pendingRefunds.length : position,
+        0,
+        task,
+      );
       this.settle(account);
     }
   }
@@ -100,7 +107,11 @@ export class TaskStore {
   /** Status now; also settles the owner's refunds so a FAILED status and its refund appear together. */
   status(task: TaskRecord): TaskStatus {
     if (task.legacy) return task.failure === undefined ? 'SUCCEEDED' : 'FAILED';
-    const status = statusAt(task.timeline, this.clock.now() - task.createdAt, task.failure === undefined ? 'SUCCEEDED' : 'FAILED');
+    const status = statusAt(
+      task.timeline,
+      this.clock.now() - task.createdAt,
+      task.failure === undefined ? 'SUCCEEDED' : 'FAILED',
+    );
     if (status === 'FAILED' && !task.refunded) this.settle(this.account(task.owner));
     return status;
   }

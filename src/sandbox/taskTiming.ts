@@ -2,7 +2,8 @@
 // a timeline, and its status is computed from the clock on every read, so thousands of
 // tasks cost no timers at all.
 
-export type TaskStatus = 'PENDING' | 'QUEUED' | 'PROCESSING' | 'REVIEW_REQUIRED' | 'SUCCEEDED' | 'FAILED';
+export type TaskStatus =
+  'PENDING' | 'QUEUED' | 'PROCESSING' | 'REVIEW_REQUIRED' | 'SUCCEEDED' | 'FAILED';
 
 export interface TaskTimeline {
   /** Milliseconds from acceptance until the task reaches its final state. */
@@ -11,7 +12,8 @@ export interface TaskTimeline {
   review: boolean;
 }
 
-export type TaskDurationClass = 'image' | 'video' | 'music' | 'music-quick' | 'music-video' | 'create-model';
+export type TaskDurationClass =
+  'image' | 'video' | 'music' | 'music-quick' | 'music-video' | 'create-model';
 
 /** Realistic defaults, [shortest, longest] in milliseconds, used when --task-ms is not given. */
 const REALISTIC_MS: Record<TaskDurationClass, [number, number]> = {
@@ -23,7 +25,17 @@ const REALISTIC_MS: Record<TaskDurationClass, [number, number]> = {
   'create-model': [120_000, 240_000],
 };
 
-const QUICK_MUSIC_ACTIONS = new Set(['lyrics', 'upsample-tags', 'bpm', 'midi', 'aligned-lyrics', 'download', 'persona', 'create-voice', 'upload']);
+const QUICK_MUSIC_ACTIONS = new Set([
+  'lyrics',
+  'upsample-tags',
+  'bpm',
+  'midi',
+  'aligned-lyrics',
+  'download',
+  'persona',
+  'create-voice',
+  'upload',
+]);
 
 export function durationClass(kind: string, action: string | undefined): TaskDurationClass {
   if (kind === 'image') return 'image';
@@ -35,18 +47,28 @@ export function durationClass(kind: string, action: string | undefined): TaskDur
 }
 
 /** `fraction` in [0, 1) comes from the task seed, so the same task always gets the same timing. */
-export function planTimeline(durationKind: TaskDurationClass, taskMs: number | undefined, fraction: number, review: boolean): TaskTimeline {
+export function planTimeline(
+  durationKind: TaskDurationClass,
+  taskMs: number | undefined,
+  fraction: number,
+  review: boolean,
+): TaskTimeline {
   if (taskMs !== undefined) return { totalMs: Math.floor(taskMs * (0.5 + 0.5 * fraction)), review };
   const [shortest, longest] = REALISTIC_MS[durationKind];
   return { totalMs: Math.floor(shortest + (longest - shortest) * fraction), review };
 }
 
 /** PENDING 10%, QUEUED 20%, then PROCESSING (with REVIEW_REQUIRED over its middle third when flagged). */
-export function statusAt(timeline: TaskTimeline, elapsedMs: number, finalStatus: 'SUCCEEDED' | 'FAILED'): TaskStatus {
+export function statusAt(
+  timeline: TaskTimeline,
+  elapsedMs: number,
+  finalStatus: 'SUCCEEDED' | 'FAILED',
+): TaskStatus {
   const total = timeline.totalMs;
   if (elapsedMs >= total) return finalStatus;
   if (elapsedMs < total * 0.1) return 'PENDING';
   if (elapsedMs < total * 0.3) return 'QUEUED';
-  if (timeline.review && elapsedMs >= total * 0.5 && elapsedMs < total * 0.8) return 'REVIEW_REQUIRED';
+  if (timeline.review && elapsedMs >= total * 0.5 && elapsedMs < total * 0.8)
+    return 'REVIEW_REQUIRED';
   return 'PROCESSING';
 }

@@ -75,21 +75,38 @@ export function tempoFactor(recipe: TrackRecipe): number {
 }
 
 /** Where the root song's time 0 lands in this track, and how fast it plays (for lyric timings). */
-export function rootTimeMap(recipe: TrackRecipe): { offsetS: number; rate: number; startS: number; endS: number } {
+export function rootTimeMap(recipe: TrackRecipe): {
+  offsetS: number;
+  rate: number;
+  startS: number;
+  endS: number;
+} {
   switch (recipe.op) {
     case 'song':
       return { offsetS: 0, rate: 1, startS: 0, endS: recipe.durationS };
     case 'slice': {
       const inner = rootTimeMap(recipe.source);
-      return { ...inner, offsetS: inner.offsetS - recipe.startS, startS: recipe.startS, endS: recipe.endS };
+      return {
+        ...inner,
+        offsetS: inner.offsetS - recipe.startS,
+        startS: recipe.startS,
+        endS: recipe.endS,
+      };
     }
     case 'speed': {
       const inner = rootTimeMap(recipe.source);
-      return { offsetS: inner.offsetS / recipe.speed, rate: inner.rate * recipe.speed, startS: inner.startS, endS: inner.endS };
+      return {
+        offsetS: inner.offsetS / recipe.speed,
+        rate: inner.rate * recipe.speed,
+        startS: inner.startS,
+        endS: inner.endS,
+      };
     }
     case 'join':
     case 'mix':
-      return recipe.parts[0] ? rootTimeMap(recipe.parts[0]) : { offsetS: 0, rate: 1, startS: 0, endS: 0 };
+      return recipe.parts[0]
+        ? rootTimeMap(recipe.parts[0])
+        : { offsetS: 0, rate: 1, startS: 0, endS: 0 };
     default:
       return rootTimeMap(recipe.source);
   }

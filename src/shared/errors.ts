@@ -42,7 +42,11 @@ export class AtelierError extends Error {
   readonly retryAfter: number | undefined;
   readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: ErrorCode, message: string, extra: Omit<SerializedError, 'code' | 'message'> = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: Omit<SerializedError, 'code' | 'message'> = {},
+  ) {
     super(message);
     this.name = 'AtelierError';
     this.code = code;

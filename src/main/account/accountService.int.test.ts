@@ -15,7 +15,10 @@ const noKeytar = () => {
 const cipher: SecretCipher = {
   isSecure: async () => true,
   encrypt: async (plain) => Uint8Array.from(Buffer.from(plain, 'utf8').map((byte) => byte ^ 0x33)),
-  decrypt: async (bytes) => ({ plainText: Buffer.from(bytes.map((byte) => byte ^ 0x33)).toString('utf8'), shouldReEncrypt: false }),
+  decrypt: async (bytes) => ({
+    plainText: Buffer.from(bytes.map((byte) => byte ^ 0x33)).toString('utf8'),
+    shouldReEncrypt: false,
+  }),
 };
 
 let live: Sandbox;
@@ -25,7 +28,14 @@ async function open(dataDirectory = mkdtempSync(join(tmpdir(), 'atelier-account-
   const bus = createEventBus();
   const events: { channel: string; payload: unknown }[] = [];
   bus.subscribe((channel, payload) => events.push({ channel, payload }));
-  const account = await openAccount({ dataDirectory, cipher, bus, now: () => Date.now(), loadKeytar: noKeytar, sandbox: { taskMs: 200, renderInWorker: false } });
+  const account = await openAccount({
+    dataDirectory,
+    cipher,
+    bus,
+    now: () => Date.now(),
+    loadKeytar: noKeytar,
+    sandbox: { taskMs: 200, renderInWorker: false },
+  });
   opened.push(account);
   return { account, bus, events, dataDirectory, handlers: account.handlers.account };
 }
@@ -59,7 +69,9 @@ describe('account profiles', () => {
     expect(status.firstRun).toBe(true);
     expect(status.active).toMatchObject({ id: 'sandbox', active: true, key: { configured: true } });
     expect(status.active.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const submitted = await first.account.profiles.activeApi().submit({ model: 'image-a' }, { prompt: 'x' });
+    const submitted = await first.account.profiles
+      .activeApi()
+      .submit({ model: 'image-a' }, { prompt: 'x' });
     expect(submitted.kind).toBe('accepted');
     const spent = (await first.handlers.balance({ refresh: true }, context)).credits;
     expect(spent).toBeLessThan(10_000);
@@ -84,7 +96,9 @@ describe('account profiles', () => {
   it('refreshes the balance when a submit is accepted or a task fails, once per burst', async () => {
     const { account, bus, handlers, events } = await open();
     const before = await handlers.balance({ refresh: true }, context);
-    const submitted = await account.profiles.activeApi().submit({ model: 'image-a' }, { prompt: 'x' });
+    const submitted = await account.profiles
+      .activeApi()
+      .submit({ model: 'image-a' }, { prompt: 'x' });
     expect(submitted.kind).toBe('accepted');
     events.length = 0;
     const view = { profileId: 'sandbox', state: 'accepted', status: null } as const;
@@ -94,7 +108,11 @@ describe('account profiles', () => {
     expect(balances).toHaveLength(1);
     expect((balances[0]!.payload as { credits: number }).credits).toBe(before.credits - 24);
     // Progress of a running task moves no credits: no refresh.
-    bus.emit('tasks:changed', { profileId: 'sandbox', state: 'accepted', status: 'PROCESSING' } as never);
+    bus.emit('tasks:changed', {
+      profileId: 'sandbox',
+      state: 'accepted',
+      status: 'PROCESSING',
+    } as never);
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(events.filter((event) => event.channel === 'account:balance')).toHaveLength(1);
   });
@@ -103,41 +121,72 @@ describe('account profiles', () => {
     const { account, handlers, events, dataDirectory } = await open();
     const apiKey = `sk-sandbox-live-${Math.random().toString(36).slice(2)}-WXYZ`;
     const status = await handlers.connectLive({ baseUrl: `${live.url}/`, apiKey }, context);
-    expect(status.active).toMatchObject({ id: 'live', baseUrl: live.url, key: { configured: true, last4: 'WXYZ', storage: 'safe-storage' } });
+    expect(status.active).toMatchObject({
+      id: 'live',
+      baseUrl: live.url,
+      key: { configured: true, last4: 'WXYZ', storage: 'safe-storage' },
+    });
     expect(account.profiles.activeProfileId()).toBe('live');
     expect(live.stats().byKey[apiKey]?.balanceReads).toBe(1);
-    const outcome = await account.profiles.activeApi().submit({ model: 'image-a' }, { prompt: 'live' });
+    const outcome = await account.profiles
+      .activeApi()
+      .submit({ model: 'image-a' }, { prompt: 'live' });
     expect(outcome.kind).toBe('accepted');
     expect(live.stats().byKey[apiKey]?.accepted).toBe(1);
     expect((await handlers.balance({ refresh: true }, context)).credits).toBe(live.balance(apiKey));
     expect(allText(dataDirectory)).not.toContain(apiKey);
     expect(JSON.stringify(events)).not.toContain(apiKey);
-    expect(JSON.parse(readFileSync(join(dataDirectory, 'preferences.json'), 'utf8'))).toMatchObject({ activeProfile: 'live', liveBaseUrl: live.url });
+    expect(JSON.parse(readFileSync(join(dataDirectory, 'preferences.json'), 'utf8'))).toMatchObject(
+      { activeProfile: 'live', liveBaseUrl: live.url },
+    );
 
     // Back and forth, then removing the key falls back to the sandbox.
     await handlers.useSandbox(undefined, context);
     expect((await handlers.useLive(undefined, context)).active.id).toBe('live');
     const removed = await handlers.removeLiveKey(undefined, context);
     expect(removed.active.id).toBe('sandbox');
-    expect(removed.profiles.find((profile) => profile.id === 'live')?.key).toEqual({ configured: false, last4: null, storage: 'none' });
-    expect((await failure(handlers.useLive(undefined, context)))).toMatchObject({ code: 'auth', field: 'apiKey' });
+    expect(removed.profiles.find((profile) => profile.id === 'live')?.key).toEqual({
+      configured: false,
+      last4: null,
+      storage: 'none',
+    });
+    expect(await failure(handlers.useLive(undefined, context))).toMatchObject({
+      code: 'auth',
+      field: 'apiKey',
+    });
   });
 
   it('refuses a bad key (apiKey), an unreachable host (baseUrl) and plain http off loopback, saving nothing', async () => {
     const { handlers, dataDirectory } = await open();
     const badKey = 'definitely-not-valid-key-1234';
-    const auth = await failure(handlers.connectLive({ baseUrl: live.url, apiKey: badKey }, context));
+    const auth = await failure(
+      handlers.connectLive({ baseUrl: live.url, apiKey: badKey }, context),
+    );
     expect(auth).toMatchObject({ code: 'auth', field: 'apiKey' });
     expect(JSON.stringify(auth) + auth.message + String(auth.stack)).not.toContain(badKey);
 
     const closed = await createSandbox({ renderInWorker: false });
     await closed.close();
-    expect(await failure(handlers.connectLive({ baseUrl: closed.url, apiKey: 'sk-sandbox-whatever-1' }, context))).toMatchObject({ code: 'connection', field: 'baseUrl' });
-    expect(await failure(handlers.connectLive({ baseUrl: 'http://api.example.com', apiKey: 'sk-sandbox-whatever-1' }, context))).toMatchObject({ code: 'invalid_input', field: 'baseUrl' });
+    expect(
+      await failure(
+        handlers.connectLive({ baseUrl: closed.url, apiKey: 'sk-sandbox-whatever-1' }, context),
+      ),
+    ).toMatchObject({ code: 'connection', field: 'baseUrl' });
+    expect(
+      await failure(
+        handlers.connectLive(
+          { baseUrl: 'http://api.example.com', apiKey: 'sk-sandbox-whatever-1' },
+          context,
+        ),
+      ),
+    ).toMatchObject({ code: 'invalid_input', field: 'baseUrl' });
 
     const status = await handlers.status(undefined, context);
     expect(status.active.id).toBe('sandbox');
-    expect(status.profiles.find((profile) => profile.id === 'live')).toMatchObject({ baseUrl: '', key: { configured: false } });
+    expect(status.profiles.find((profile) => profile.id === 'live')).toMatchObject({
+      baseUrl: '',
+      key: { configured: false },
+    });
     expect(allText(dataDirectory)).not.toContain(badKey);
   });
 });

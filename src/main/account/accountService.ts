@@ -39,8 +39,15 @@ export function createAccountService(options: AccountServiceOptions): Handlers['
   }
 
   async function balanceView(credits: number): Promise<BalanceView> {
-    const rate = dollarsPerCredit(profiles.activeProfileId(), await options.catalog().catch(() => null));
-    return { credits, usd: rate === null ? null : Math.round(credits * rate * 10_000) / 10_000, at: new Date(options.now()).toISOString() };
+    const rate = dollarsPerCredit(
+      profiles.activeProfileId(),
+      await options.catalog().catch(() => null),
+    );
+    return {
+      credits,
+      usd: rate === null ? null : Math.round(credits * rate * 10_000) / 10_000,
+      at: new Date(options.now()).toISOString(),
+    };
   }
 
   async function fetchBalance(): Promise<BalanceView> {
@@ -100,7 +107,11 @@ export function createAccountService(options: AccountServiceOptions): Handlers['
       const status = await profiles.status();
       const live = status.profiles.find((profile) => profile.kind === 'live');
       if (!live?.baseUrl || !live.key.configured) {
-        throw new AtelierError('auth', 'Live has no stored API key: connect it with a base URL and a key first', { field: 'apiKey' });
+        throw new AtelierError(
+          'auth',
+          'Live has no stored API key: connect it with a base URL and a key first',
+          { field: 'apiKey' },
+        );
       }
       profiles.activate('live');
       return changed();
@@ -112,7 +123,8 @@ export function createAccountService(options: AccountServiceOptions): Handlers['
     },
     async balance(input) {
       const cached = lastBalance;
-      if (!input?.refresh && cached && cached.profileId === profiles.activeProfileId()) return cached.view;
+      if (!input?.refresh && cached && cached.profileId === profiles.activeProfileId())
+        return cached.view;
       return fetchBalance();
     },
   };

@@ -12,7 +12,10 @@ export function createLazyApiClient(build: () => Promise<ApiClient>, label: stri
       (value) => (built = value),
       () => {
         client = null;
-        throw new ConnectionError(`The ${label} could not be started`, { sent: false, code: 'start_failed' });
+        throw new ConnectionError(`The ${label} could not be started`, {
+          sent: false,
+          code: 'start_failed',
+        });
       },
     );
     return client;

@@ -10,7 +10,13 @@ import { createCatalogService, type CatalogService } from '../catalog';
 import type { SecretCipher } from '../desktop/Desktop';
 import type { EventBus } from '../ipc/eventBus';
 import { createKeyVault, openSecretStore, type KeytarModule, type KeyVault } from '../secrets';
-import { createSettingsService, openConfJsonStore, openPreferencesStore, type OpenJsonStore, type PreferencesStore } from '../settings';
+import {
+  createSettingsService,
+  openConfJsonStore,
+  openPreferencesStore,
+  type OpenJsonStore,
+  type PreferencesStore,
+} from '../settings';
 import { createAccountService } from './accountService';
 import { createProfiles, type Profiles, type SharedApiOptions } from './profiles';
 import { createSandboxHost, type EmbeddedSandboxOptions, type SandboxHost } from './sandboxHost';
@@ -71,19 +77,30 @@ export async function openAccount(options: OpenAccountOptions): Promise<AccountC
     sandboxKey: loadSandboxKey(join(options.dataDirectory, 'sandbox')),
     ...(options.api ? { api: options.api } : {}),
   });
-  const catalog = createCatalogService({ dataDirectory: options.dataDirectory, profiles, bus: options.bus, now: options.now });
+  const catalog = createCatalogService({
+    dataDirectory: options.dataDirectory,
+    profiles,
+    bus: options.bus,
+    now: options.now,
+  });
   const account = createAccountService({
     profiles,
     vault,
     bus: options.bus,
     now: options.now,
     // A cached copy of any age is fine for a USD figure; fetch only when there is none.
-    catalog: async () => catalog.peek()?.catalog ?? (await catalog.getFresh(Number.POSITIVE_INFINITY).catch(() => null)),
+    catalog: async () =>
+      catalog.peek()?.catalog ??
+      (await catalog.getFresh(Number.POSITIVE_INFINITY).catch(() => null)),
     ...(options.api ? { api: options.api } : {}),
     ...(options.onBalance ? { onBalance: options.onBalance } : {}),
   });
   return {
-    handlers: { account, catalog: catalog.handlers, settings: createSettingsService(preferences, options.bus, options.systemLanguages) },
+    handlers: {
+      account,
+      catalog: catalog.handlers,
+      settings: createSettingsService(preferences, options.bus, options.systemLanguages),
+    },
     profiles,
     catalog,
     preferences,

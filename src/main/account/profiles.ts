@@ -6,7 +6,12 @@
  * made before the user switched.
  */
 import type { AccountStatus, ProfileKind, ProfileView } from '../../shared/ipc/account';
-import { AuthenticationError, createApiClient, type ApiClient, type ApiClientOptions } from '../api';
+import {
+  AuthenticationError,
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+} from '../api';
 import type { KeyVault } from '../secrets';
 import type { PreferencesStore } from '../settings';
 import { createLazyApiClient } from './lazyApiClient';
@@ -38,7 +43,11 @@ export interface Profiles {
 }
 
 function unconfiguredClient(): ApiClient {
-  const missing = () => new AuthenticationError('Live is not set up: connect it with a base URL and an API key', { code: 'missing_api_key', param: 'apiKey' });
+  const missing = () =>
+    new AuthenticationError('Live is not set up: connect it with a base URL and an API key', {
+      code: 'missing_api_key',
+      param: 'apiKey',
+    });
   return {
     baseUrl: '',
     submit: async () => ({ kind: 'rejected', error: missing() }),
@@ -52,13 +61,22 @@ export function createProfiles(options: ProfilesOptions): Profiles {
   const { preferences, vault, sandboxHost, sandboxKey } = options;
   const listeners = new Set<(profileId: ProfileKind) => void>();
   const sandboxApi = createLazyApiClient(
-    async () => createApiClient({ ...options.api, baseUrl: await sandboxHost.ensure(), getApiKey: async () => sandboxKey }),
+    async () =>
+      createApiClient({
+        ...options.api,
+        baseUrl: await sandboxHost.ensure(),
+        getApiKey: async () => sandboxKey,
+      }),
     'embedded sandbox',
   );
   const buildLive = (baseUrl: string | null): ApiClient => {
     if (!baseUrl) return unconfiguredClient();
     try {
-      return createApiClient({ ...options.api, baseUrl, getApiKey: () => vault.get(LIVE_KEY_ACCOUNT) });
+      return createApiClient({
+        ...options.api,
+        baseUrl,
+        getApiKey: () => vault.get(LIVE_KEY_ACCOUNT),
+      });
     } catch {
       return unconfiguredClient(); // a hand-edited preferences file with a refused URL
     }
@@ -109,7 +127,10 @@ export function createProfiles(options: ProfilesOptions): Profiles {
     async status() {
       const current = active();
       if (current === 'sandbox') await sandboxHost.ensure().catch(() => undefined);
-      const profiles = [await view('sandbox', current === 'sandbox'), await view('live', current === 'live')];
+      const profiles = [
+        await view('sandbox', current === 'sandbox'),
+        await view('live', current === 'live'),
+      ];
       const activeView = profiles.find((profile) => profile.active) ?? profiles[0];
       if (!activeView) throw new Error('no profiles');
       return { active: activeView, profiles, firstRun: !preferences.get().firstRunDone };

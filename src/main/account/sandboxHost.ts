@@ -22,14 +22,22 @@ export interface SandboxHost {
   close(): Promise<void>;
 }
 
-export function createSandboxHost(dataDirectory: string, options: EmbeddedSandboxOptions = {}): SandboxHost {
+export function createSandboxHost(
+  dataDirectory: string,
+  options: EmbeddedSandboxOptions = {},
+): SandboxHost {
   let starting: Promise<Sandbox> | null = null;
   let sandbox: Sandbox | null = null;
   let closed = false;
   return {
     async ensure() {
       if (closed) throw new Error('The sandbox host is closed');
-      starting ??= createSandbox({ ...options, host: '127.0.0.1', port: 0, dataDirectory: join(dataDirectory, 'sandbox') }).then(
+      starting ??= createSandbox({
+        ...options,
+        host: '127.0.0.1',
+        port: 0,
+        dataDirectory: join(dataDirectory, 'sandbox'),
+      }).then(
         (started) => (sandbox = started),
         (error: unknown) => {
           starting = null; // allow a later try

@@ -10,7 +10,10 @@ import { join } from 'node:path';
 
 const KEY_PATTERN = /^sk-sandbox-[a-z0-9]{16,64}$/;
 
-export function loadSandboxKey(folder: string, random: () => Buffer = () => randomBytes(16)): string {
+export function loadSandboxKey(
+  folder: string,
+  random: () => Buffer = () => randomBytes(16),
+): string {
   const path = join(folder, 'installation-key');
   try {
     const stored = readFileSync(path, 'utf8').trim();

@@ -15,7 +15,11 @@ import {
 } from '../api';
 import type { SharedApiOptions } from './profiles';
 
-export async function verifyLive(baseUrl: string, apiKey: string, api: SharedApiOptions = {}): Promise<{ baseUrl: string; balance: number }> {
+export async function verifyLive(
+  baseUrl: string,
+  apiKey: string,
+  api: SharedApiOptions = {},
+): Promise<{ baseUrl: string; balance: number }> {
   // createApiClient refuses http off loopback and malformed URLs (invalid_input, field baseUrl).
   const client = createApiClient({
     ...api,
@@ -28,14 +32,32 @@ export async function verifyLive(baseUrl: string, apiKey: string, api: SharedApi
     return { baseUrl: client.baseUrl, balance: await client.balance() };
   } catch (error) {
     const host = new URL(client.baseUrl).host;
-    if (error instanceof AuthenticationError || (error instanceof ApiError && error.status === 403)) {
-      throw new AtelierError('auth', 'The service did not accept this API key', withRequestId(error, 'apiKey'));
+    if (
+      error instanceof AuthenticationError ||
+      (error instanceof ApiError && error.status === 403)
+    ) {
+      throw new AtelierError(
+        'auth',
+        'The service did not accept this API key',
+        withRequestId(error, 'apiKey'),
+      );
     }
     if (error instanceof ConnectionError || error instanceof TimeoutError) {
-      throw new AtelierError('connection', `Could not reach ${host}: check the base URL and your connection`, { field: 'baseUrl' });
+      throw new AtelierError(
+        'connection',
+        `Could not reach ${host}: check the base URL and your connection`,
+        { field: 'baseUrl' },
+      );
     }
-    if (error instanceof NotFoundError || (error instanceof ApiError && error.code === 'invalid_response')) {
-      throw new AtelierError('invalid_input', `${host} does not answer like the generation service: check the base URL`, withRequestId(error, 'baseUrl'));
+    if (
+      error instanceof NotFoundError ||
+      (error instanceof ApiError && error.code === 'invalid_response')
+    ) {
+      throw new AtelierError(
+        'invalid_input',
+        `${host} does not answer like the generation service: check the base URL`,
+        withRequestId(error, 'baseUrl'),
+      );
     }
     throw toAtelierError(error, { field: 'baseUrl' });
   }

@@ -2,7 +2,14 @@ import { inspect } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox';
 import { createApiClient, type ApiClientOptions } from './ApiClient';
-import { ConnectionError, RateLimitError, ServerError, TimeoutError, UnavailableError, ValidationError } from './errors';
+import {
+  ConnectionError,
+  RateLimitError,
+  ServerError,
+  TimeoutError,
+  UnavailableError,
+  ValidationError,
+} from './errors';
 import { toAtelierError } from './toAtelierError';
 
 let sandbox: Sandbox;
@@ -61,7 +68,10 @@ describe('ApiClient against the sandbox', () => {
     const key = freshKey();
     sandbox.setFaults('drop-after-accept:once');
     const before = sandbox.balance(key);
-    const outcome = await client(key, { submitRetry: { maxWaitMs: 10_000 } }).submit({ model: 'image-a' }, { prompt: 'dropped' });
+    const outcome = await client(key, { submitRetry: { maxWaitMs: 10_000 } }).submit(
+      { model: 'image-a' },
+      { prompt: 'dropped' },
+    );
     expect(outcome.kind).toBe('in_doubt');
     if (outcome.kind !== 'in_doubt') return;
     expect(outcome.error).toBeInstanceOf(ConnectionError);
@@ -76,7 +86,10 @@ describe('ApiClient against the sandbox', () => {
   it('treats a 500 on submit as in doubt and does not retry it', async () => {
     const key = freshKey();
     sandbox.setFaults('5xx:on=submit,once');
-    const outcome = await client(key, { submitRetry: { maxWaitMs: 10_000 } }).submit({ model: 'image-a' }, { prompt: 'five hundred' });
+    const outcome = await client(key, { submitRetry: { maxWaitMs: 10_000 } }).submit(
+      { model: 'image-a' },
+      { prompt: 'five hundred' },
+    );
     expect(outcome.kind).toBe('in_doubt');
     expect(outcome.kind === 'in_doubt' && outcome.error).toBeInstanceOf(ServerError);
     expect(sandbox.stats().requests).toBeGreaterThan(0);
@@ -95,7 +108,10 @@ describe('ApiClient against the sandbox', () => {
 
     sandbox.setFaults('rate-limit:once,retry_after=1');
     const waits: number[] = [];
-    const retried = await client(key, { submitRetry: { maxWaitMs: 1_500 }, onRetry: (event) => waits.push(event.delayMs) }).submit({ model: 'image-a' }, { prompt: 'limited twice' });
+    const retried = await client(key, {
+      submitRetry: { maxWaitMs: 1_500 },
+      onRetry: (event) => waits.push(event.delayMs),
+    }).submit({ model: 'image-a' }, { prompt: 'limited twice' });
     expect(retried.kind).toBe('accepted');
     expect(waits).toEqual([1000]);
   });
@@ -112,7 +128,9 @@ describe('ApiClient against the sandbox', () => {
     const key = freshKey();
     sandbox.setFaults('5xx:on=balance,times=2');
     const retries: number[] = [];
-    expect(await client(key, { onRetry: (event) => retries.push(event.attempt) }).balance()).toBe(10_000);
+    expect(await client(key, { onRetry: (event) => retries.push(event.attempt) }).balance()).toBe(
+      10_000,
+    );
     expect(retries).toEqual([1, 2]);
     expect(sandbox.stats().byKey[key]?.balanceReads).toBe(1);
 
@@ -120,7 +138,9 @@ describe('ApiClient against the sandbox', () => {
     if (outcome.kind !== 'accepted') throw new Error('submit failed');
     sandbox.setFaults('5xx:on=status,status=503,once');
     const failures: string[] = [];
-    const status = await client(key, { onRetry: (event) => failures.push(event.error.name) }).status(outcome.result.task_id);
+    const status = await client(key, {
+      onRetry: (event) => failures.push(event.error.name),
+    }).status(outcome.result.task_id);
     expect(status.task_id).toBe(outcome.result.task_id);
     expect(failures).toEqual(['UnavailableError']);
   });
@@ -129,9 +149,17 @@ describe('ApiClient against the sandbox', () => {
     const key = freshKey();
     sandbox.setFaults('latency:ms=400,on=all');
     const started = Date.now();
-    await expect(client(key, { timeouts: { readMs: 100 }, retry: { maxAttempts: 2, baseMs: 5, capMs: 5 } }).catalog()).rejects.toBeInstanceOf(TimeoutError);
+    await expect(
+      client(key, {
+        timeouts: { readMs: 100 },
+        retry: { maxAttempts: 2, baseMs: 5, capMs: 5 },
+      }).catalog(),
+    ).rejects.toBeInstanceOf(TimeoutError);
     expect(Date.now() - started).toBeLessThan(400);
-    const outcome = await client(key, { timeouts: { submitMs: 100 } }).submit({ model: 'image-a' }, { prompt: 'slow' });
+    const outcome = await client(key, { timeouts: { submitMs: 100 } }).submit(
+      { model: 'image-a' },
+      { prompt: 'slow' },
+    );
     expect(outcome.kind).toBe('in_doubt');
     expect(outcome.kind === 'in_doubt' && outcome.error).toBeInstanceOf(TimeoutError);
   });
@@ -141,11 +169,17 @@ describe('ApiClient against the sandbox', () => {
     const url = closed.url;
     await closed.close();
     const key = freshKey();
-    const api = createApiClient({ baseUrl: url, getApiKey: async () => key, retry: { maxAttempts: 2, baseMs: 1, capMs: 1 } });
+    const api = createApiClient({
+      baseUrl: url,
+      getApiKey: async () => key,
+      retry: { maxAttempts: 2, baseMs: 1, capMs: 1 },
+    });
     const outcome = await api.submit({ model: 'image-a' }, { prompt: 'nobody home' });
     expect(outcome.kind).toBe('rejected');
     expect(outcome.kind === 'rejected' && outcome.error).toBeInstanceOf(ConnectionError);
-    expect(toAtelierError(outcome.kind === 'rejected' ? outcome.error : null).code).toBe('connection');
+    expect(toAtelierError(outcome.kind === 'rejected' ? outcome.error : null).code).toBe(
+      'connection',
+    );
     const error = await api.balance().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConnectionError);
     expectNoKey(error, key);
@@ -153,7 +187,9 @@ describe('ApiClient against the sandbox', () => {
 
   it('never leaks the key, even when it is rejected', async () => {
     const key = 'not-a-sandbox-key-0123456789';
-    const error = await client(key).balance().catch((caught: unknown) => caught);
+    const error = await client(key)
+      .balance()
+      .catch((caught: unknown) => caught);
     expect(toAtelierError(error)).toMatchObject({ code: 'auth', field: 'apiKey' });
     expectNoKey(error, key);
     expectNoKey(toAtelierError(error), key);

@@ -27,7 +27,14 @@ import {
 } from '../../shared/service';
 import { checkBaseUrl } from './baseUrl';
 import { sleep, systemTimerClock, type TimerClock } from './clock';
-import { ApiError, AuthenticationError, ConnectionError, RateLimitError, ServerError, UnavailableError } from './errors';
+import {
+  ApiError,
+  AuthenticationError,
+  ConnectionError,
+  RateLimitError,
+  ServerError,
+  UnavailableError,
+} from './errors';
 import { errorFromResponse, hasErrorEnvelope, parseSuccess, type Redact } from './responses';
 import { DEFAULT_READ_RETRY, retryDelayMs, type RetryOptions } from './retryPolicy';
 import { send, type RawResponse } from './transport';
@@ -96,12 +103,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function authorization(): Promise<{ key: string; redact: Redact }> {
     const key = await options.getApiKey();
-    if (!key) throw new AuthenticationError('No API key is configured for this profile', { code: 'missing_api_key', param: 'apiKey' });
+    if (!key)
+      throw new AuthenticationError('No API key is configured for this profile', {
+        code: 'missing_api_key',
+        param: 'apiKey',
+      });
     const redact: Redact = (text) => (key.length >= 4 ? text.split(key).join('[redacted]') : text);
     return { key, redact };
   }
 
-  function exchange(path: string, init: { method: 'GET' | 'POST'; key: string | null; body?: unknown; timeoutMs: number; signal?: AbortSignal | undefined }): Promise<RawResponse> {
+  function exchange(
+    path: string,
+    init: {
+      method: 'GET' | 'POST';
+      key: string | null;
+      body?: unknown;
+      timeoutMs: number;
+      signal?: AbortSignal | undefined;
+    },
+  ): Promise<RawResponse> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (init.key !== null) headers['authorization'] = `Bearer ${init.key}`;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
@@ -138,14 +158,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function readOnce<T>(
     path: string,
-    init: { method: 'GET' | 'POST'; auth: boolean; body?: unknown; signal?: AbortSignal | undefined },
+    init: {
+      method: 'GET' | 'POST';
+      auth: boolean;
+      body?: unknown;
+      signal?: AbortSignal | undefined;
+    },
     schema: Parameters<typeof parseSuccess>[1],
   ): Promise<T> {
     const auth = init.auth ? await authorization() : { key: null, redact: (text: string) => text };
     const raw = await exchange(path, { ...init, key: auth.key, timeoutMs: timeouts.readMs });
-    if (raw.status < 200 || raw.status >= 300) throw errorFromResponse(raw, auth.redact, clock.now());
+    if (raw.status < 200 || raw.status >= 300)
+      throw errorFromResponse(raw, auth.redact, clock.now());
     const parsed = parseSuccess(raw, schema);
-    if (!parsed.ok) throw new ApiError('The service sent a response Atelier cannot read', { status: raw.status, code: 'invalid_response', requestId: parsed.requestId });
+    if (!parsed.ok)
+      throw new ApiError('The service sent a response Atelier cannot read', {
+        status: raw.status,
+        code: 'invalid_response',
+        requestId: parsed.requestId,
+      });
     return parsed.data as T;
   }
 
@@ -154,13 +185,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       auth = await authorization();
     } catch (error) {
-      return { kind: 'rejected', error: error instanceof ApiError ? error : new AuthenticationError('No API key is available') };
+      return {
+        kind: 'rejected',
+        error:
+          error instanceof ApiError ? error : new AuthenticationError('No API key is available'),
+      };
     }
     let raw: RawResponse;
     try {
-      raw = await exchange(submitPath(target), { method: 'POST', key: auth.key, body, timeoutMs: timeouts.submitMs });
+      raw = await exchange(submitPath(target), {
+        method: 'POST',
+        key: auth.key,
+        body,
+        timeoutMs: timeouts.submitMs,
+      });
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ConnectionError('The request failed', { sent: true });
+      const apiError =
+        error instanceof ApiError
+          ? error
+          : new ConnectionError('The request failed', { sent: true });
       const nothingSent = apiError instanceof ConnectionError && !apiError.sent;
       return { kind: nothingSent ? 'rejected' : 'in_doubt', error: apiError };
     }
@@ -169,11 +212,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (parsed.ok) return { kind: 'accepted', result: parsed.data, requestId: parsed.requestId };
       return {
         kind: 'in_doubt',
-        error: new ServerError('The service answered the submit with a response Atelier cannot read', { status: raw.status, code: 'invalid_response', requestId: parsed.requestId }),
+        error: new ServerError(
+          'The service answered the submit with a response Atelier cannot read',
+          { status: raw.status, code: 'invalid_response', requestId: parsed.requestId },
+        ),
       };
     }
     const error = errorFromResponse(raw, auth.redact, clock.now());
-    const clear = (raw.status >= 400 && raw.status < 500) || (raw.status === 503 && hasErrorEnvelope(raw));
+    const clear =
+      (raw.status >= 400 && raw.status < 500) || (raw.status === 503 && hasErrorEnvelope(raw));
     return { kind: clear ? 'rejected' : 'in_doubt', error };
   }
 
@@ -185,7 +232,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const outcome = await submitOnce(target, body);
         if (outcome.kind !== 'rejected') return outcome;
         const { error } = outcome;
-        const waitable = (error instanceof RateLimitError || error instanceof UnavailableError) && error.retryAfter !== null;
+        const waitable =
+          (error instanceof RateLimitError || error instanceof UnavailableError) &&
+          error.retryAfter !== null;
         const delayMs = waitable ? (error.retryAfter ?? 0) * 1000 : Infinity;
         if (waitedMs + delayMs > submitMaxWaitMs) return outcome;
         options.onRetry?.({ operation: 'submit', attempt, delayMs, error });
@@ -195,16 +244,38 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     status(taskId, readOptions = {}) {
       const signal = readOptions.signal;
-      return read<StatusResult>('status', () => readOnce('/api/v1/task/status', { method: 'POST', auth: true, body: { task_id: taskId }, signal }, statusEnvelopeSchema), readOptions);
+      return read<StatusResult>(
+        'status',
+        () =>
+          readOnce(
+            '/api/v1/task/status',
+            { method: 'POST', auth: true, body: { task_id: taskId }, signal },
+            statusEnvelopeSchema,
+          ),
+        readOptions,
+      );
     },
     async balance(readOptions = {}) {
       const signal = readOptions.signal;
-      const data = await read<{ balance: number }>('balance', () => readOnce('/api/v1/credits/balance', { method: 'GET', auth: true, signal }, balanceEnvelopeSchema), readOptions);
+      const data = await read<{ balance: number }>(
+        'balance',
+        () =>
+          readOnce(
+            '/api/v1/credits/balance',
+            { method: 'GET', auth: true, signal },
+            balanceEnvelopeSchema,
+          ),
+        readOptions,
+      );
       return data.balance;
     },
     catalog(readOptions = {}) {
       const signal = readOptions.signal;
-      return read<Catalog>('catalog', () => readOnce('/pricing', { method: 'GET', auth: false, signal }, catalogEnvelopeSchema), readOptions);
+      return read<Catalog>(
+        'catalog',
+        () => readOnce('/pricing', { method: 'GET', auth: false, signal }, catalogEnvelopeSchema),
+        readOptions,
+      );
     },
   };
 }

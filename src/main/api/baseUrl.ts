@@ -14,18 +14,28 @@ export function checkBaseUrl(baseUrl: string): string {
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new AtelierError('invalid_input', 'The base URL is not a valid URL', { field: 'baseUrl' });
+    throw new AtelierError('invalid_input', 'The base URL is not a valid URL', {
+      field: 'baseUrl',
+    });
   }
   if (url.username || url.password) {
-    throw new AtelierError('invalid_input', 'The base URL must not contain credentials', { field: 'baseUrl' });
+    throw new AtelierError('invalid_input', 'The base URL must not contain credentials', {
+      field: 'baseUrl',
+    });
   }
   if (url.search || url.hash) {
-    throw new AtelierError('invalid_input', 'The base URL must not have a query or fragment', { field: 'baseUrl' });
+    throw new AtelierError('invalid_input', 'The base URL must not have a query or fragment', {
+      field: 'baseUrl',
+    });
   }
   const secure = url.protocol === 'https:';
   const loopback = url.protocol === 'http:' && isLoopbackHost(url.hostname);
   if (!secure && !loopback) {
-    throw new AtelierError('invalid_input', 'The base URL must use https (http only for this computer)', { field: 'baseUrl' });
+    throw new AtelierError(
+      'invalid_input',
+      'The base URL must use https (http only for this computer)',
+      { field: 'baseUrl' },
+    );
   }
   return url.toString().replace(/\/+$/, '');
 }

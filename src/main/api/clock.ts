@@ -14,7 +14,11 @@ export const systemTimerClock: TimerClock = {
 };
 
 /** Waits on the clock; rejects with AbortedError when the signal fires. */
-export function sleep(clock: TimerClock, milliseconds: number, signal?: AbortSignal): Promise<void> {
+export function sleep(
+  clock: TimerClock,
+  milliseconds: number,
+  signal?: AbortSignal,
+): Promise<void> {
   if (signal?.aborted) return Promise.reject(new AbortedError());
   if (milliseconds <= 0) return Promise.resolve();
   return new Promise((resolve, reject) => {

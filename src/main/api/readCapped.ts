@@ -11,11 +11,17 @@ export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 
 export class ResponseTooLargeError extends ApiError {
   constructor(status: number, maxBytes: number) {
-    super(`The service sent a response larger than ${Math.round(maxBytes / (1024 * 1024))} MB; Atelier did not read it.`, { status, code: 'response_too_large' });
+    super(
+      `The service sent a response larger than ${Math.round(maxBytes / (1024 * 1024))} MB; Atelier did not read it.`,
+      { status, code: 'response_too_large' },
+    );
   }
 }
 
-export async function readCapped(response: Response, maxBytes = MAX_RESPONSE_BYTES): Promise<string> {
+export async function readCapped(
+  response: Response,
+  maxBytes = MAX_RESPONSE_BYTES,
+): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => undefined);

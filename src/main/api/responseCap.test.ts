@@ -24,7 +24,11 @@ async function listen(handler: Parameters<typeof createServer>[1]): Promise<stri
 const chunk = Buffer.alloc(256 * 1024, 0x61);
 
 /** Streams chunks until the client goes away (or `limit` bytes), counting what was written. */
-function stream(response: import('node:http').ServerResponse, written: { bytes: number }, limit = Number.POSITIVE_INFINITY): void {
+function stream(
+  response: import('node:http').ServerResponse,
+  written: { bytes: number },
+  limit = Number.POSITIVE_INFINITY,
+): void {
   const pump = () => {
     while (written.bytes < limit) {
       written.bytes += chunk.length;
@@ -37,7 +41,9 @@ function stream(response: import('node:http').ServerResponse, written: { bytes: 
 }
 
 /** Runs `work`, sampling the event loop's lag every 20 ms and the peak RSS. */
-async function measured<T>(work: () => Promise<T>): Promise<{ result: T | Error; maxLagMs: number; peakRssMb: number }> {
+async function measured<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T | Error; maxLagMs: number; peakRssMb: number }> {
   let maxLagMs = 0;
   let peakRss = process.memoryUsage().rss;
   let last = performance.now();
@@ -52,17 +58,32 @@ async function measured<T>(work: () => Promise<T>): Promise<{ result: T | Error;
   return { result, maxLagMs, peakRssMb: peakRss / 1024 ** 2 };
 }
 
-const request = (url: string) => send({ fetch, clock: systemTimerClock, url, method: 'POST', headers: {}, body: '{}', timeoutMs: 30_000 });
+const request = (url: string) =>
+  send({
+    fetch,
+    clock: systemTimerClock,
+    url,
+    method: 'POST',
+    headers: {},
+    body: '{}',
+    timeoutMs: 30_000,
+  });
 
 describe('the response ceiling', () => {
   it('refuses a body that claims 10 GB before reading it', async () => {
     const written = { bytes: 0 };
     const url = await listen((_request, response) => {
-      response.writeHead(200, { 'content-type': 'application/json', 'content-length': String(10 * 1024 ** 3) });
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': String(10 * 1024 ** 3),
+      });
       stream(response, written);
     });
     const { result, maxLagMs, peakRssMb } = await measured(() => request(url));
-    expect(result).toMatchObject({ code: 'response_too_large', message: expect.stringContaining('larger than 8 MB') });
+    expect(result).toMatchObject({
+      code: 'response_too_large',
+      message: expect.stringContaining('larger than 8 MB'),
+    });
     expect(maxLagMs).toBeLessThan(200);
     expect(peakRssMb).toBeLessThan(400);
   });

@@ -29,7 +29,10 @@ function retryAfterHeader(headers: Headers, now: number): number | null {
 }
 
 export function requestIdOf(raw: RawResponse, body?: unknown): string | null {
-  const fromBody = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['request_id'] : undefined;
+  const fromBody =
+    typeof body === 'object' && body !== null
+      ? (body as Record<string, unknown>)['request_id']
+      : undefined;
   return typeof fromBody === 'string' ? fromBody : raw.headers.get('x-request-id');
 }
 
@@ -43,10 +46,14 @@ export function errorFromResponse(raw: RawResponse, redact: Redact, now: number)
   const envelope = errorEnvelopeSchema.safeParse(body);
   const headerRetry = retryAfterHeader(raw.headers, now);
   if (!envelope.success) {
-    return ApiError.generate(raw.status, `The service answered HTTP ${raw.status} without an error description`, {
-      requestId: requestIdOf(raw, body),
-      retryAfter: headerRetry,
-    });
+    return ApiError.generate(
+      raw.status,
+      `The service answered HTTP ${raw.status} without an error description`,
+      {
+        requestId: requestIdOf(raw, body),
+        retryAfter: headerRetry,
+      },
+    );
   }
   const { error, retry_after: retryAfter } = envelope.data;
   return ApiError.generate(raw.status, redact(error.message), {
@@ -58,7 +65,8 @@ export function errorFromResponse(raw: RawResponse, redact: Redact, now: number)
   });
 }
 
-export type Parsed<T> = { ok: true; data: T; requestId: string | null } | { ok: false; requestId: string | null };
+export type Parsed<T> =
+  { ok: true; data: T; requestId: string | null } | { ok: false; requestId: string | null };
 
 /** A 2xx body through a success-envelope schema; `code` must be 0. */
 export function parseSuccess<S extends z.ZodType<{ code: number; data: unknown }>>(

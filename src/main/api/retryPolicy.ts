@@ -6,7 +6,14 @@
  * `maxRetryAfterMs` is not waited out here: the error goes to the caller (the scheduler
  * pauses all polling instead of holding one request open).
  */
-import { ApiError, ConnectionError, RateLimitError, ServerError, TimeoutError, UnavailableError } from './errors';
+import {
+  ApiError,
+  ConnectionError,
+  RateLimitError,
+  ServerError,
+  TimeoutError,
+  UnavailableError,
+} from './errors';
 
 export interface RetryOptions {
   /** Tries in all, including the first. */
@@ -16,7 +23,12 @@ export interface RetryOptions {
   maxRetryAfterMs: number;
 }
 
-export const DEFAULT_READ_RETRY: RetryOptions = { maxAttempts: 4, baseMs: 250, capMs: 4_000, maxRetryAfterMs: 30_000 };
+export const DEFAULT_READ_RETRY: RetryOptions = {
+  maxAttempts: 4,
+  baseMs: 250,
+  capMs: 4_000,
+  maxRetryAfterMs: 30_000,
+};
 
 export function isRetryableRead(error: unknown): error is ApiError {
   return (
@@ -29,7 +41,12 @@ export function isRetryableRead(error: unknown): error is ApiError {
 }
 
 /** Milliseconds to wait before try number `attempt + 1` (attempt counts from 1), or null to give up. */
-export function retryDelayMs(attempt: number, error: unknown, options: RetryOptions, random: () => number): number | null {
+export function retryDelayMs(
+  attempt: number,
+  error: unknown,
+  options: RetryOptions,
+  random: () => number,
+): number | null {
   if (attempt >= options.maxAttempts || !isRetryableRead(error)) return null;
   const exponential = Math.min(options.capMs, options.baseMs * 2 ** (attempt - 1));
   const jittered = exponential / 2 + random() * (exponential / 2);

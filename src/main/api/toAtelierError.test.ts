@@ -15,12 +15,21 @@ describe('toAtelierError', () => {
     [409, 'conflict', 'task_id'],
   ] as const)('maps HTTP %i to %s', (status, code, field) => {
     const param = status === 401 || status === 402 ? null : 'task_id';
-    const error = ApiError.generate(status, 'message', { param, requestId: 'req-1', retryAfter: 2, code: 'x' });
+    const error = ApiError.generate(status, 'message', {
+      param,
+      requestId: 'req-1',
+      retryAfter: 2,
+      code: 'x',
+    });
     const mapped = toAtelierError(error);
     expect(mapped).toBeInstanceOf(AtelierError);
     expect(mapped.code).toBe(code);
     expect(mapped.field).toBe(field);
-    expect(mapped.toJSON()).toMatchObject({ requestId: 'req-1', retryAfter: 2, details: { status, serviceCode: 'x' } });
+    expect(mapped.toJSON()).toMatchObject({
+      requestId: 'req-1',
+      retryAfter: 2,
+      details: { status, serviceCode: 'x' },
+    });
   });
 
   it('maps connection, timeout, in-doubt and unknown errors', () => {

@@ -3,7 +3,12 @@
  * is the service's (already free of the key); status, code and type go into `details`
  * so the UI can show them without parsing text.
  */
-import { AtelierError, isAtelierError, type ErrorCode, type SerializedError } from '../../shared/errors';
+import {
+  AtelierError,
+  isAtelierError,
+  type ErrorCode,
+  type SerializedError,
+} from '../../shared/errors';
 import {
   AbortedError,
   ApiError,

@@ -50,20 +50,26 @@ function errorCodes(error: unknown, depth = 0): string[] {
   if (typeof error !== 'object' || error === null || depth > 4) return [];
   const record = error as { code?: unknown; cause?: unknown; errors?: unknown };
   const own = typeof record.code === 'string' ? [record.code] : [];
-  const nested = Array.isArray(record.errors) ? record.errors.flatMap((item) => errorCodes(item, depth + 1)) : [];
+  const nested = Array.isArray(record.errors)
+    ? record.errors.flatMap((item) => errorCodes(item, depth + 1))
+    : [];
   return [...own, ...nested, ...errorCodes(record.cause, depth + 1)];
 }
 
 export function classifyNetworkError(error: unknown, host: string): ConnectionError {
   // The proxy failed before the tunnel opened (proxyErrors.ts): nothing reached the service.
-  if (error instanceof ProxyError) return new ConnectionError(error.message, { sent: false, code: error.code });
+  if (error instanceof ProxyError)
+    return new ConnectionError(error.message, { sent: false, code: error.code });
   const codes = errorCodes(error);
   const notSent = codes.length > 0 && codes.every((code) => NOT_SENT_CODES.has(code));
   const code = codes[0] ?? null;
   const reason = code ? ` (${code})` : '';
   return notSent
     ? new ConnectionError(`Could not connect to ${host}${reason}`, { sent: false, code })
-    : new ConnectionError(`The connection to ${host} failed before a response arrived${reason}`, { sent: true, code });
+    : new ConnectionError(`The connection to ${host} failed before a response arrived${reason}`, {
+        sent: true,
+        code,
+      });
 }
 
 export async function send(options: SendOptions): Promise<RawResponse> {
@@ -78,7 +84,12 @@ export async function send(options: SendOptions): Promise<RawResponse> {
   options.signal?.addEventListener('abort', onAbort, { once: true });
   const host = new URL(options.url).host;
   try {
-    const init: RequestInit = { method: options.method, headers: options.headers, signal: controller.signal, redirect: 'manual' };
+    const init: RequestInit = {
+      method: options.method,
+      headers: options.headers,
+      signal: controller.signal,
+      redirect: 'manual',
+    };
     if (options.body !== undefined) init.body = options.body;
     const response = await options.fetch(options.url, init);
     const text = await readCapped(response, options.maxBodyBytes);

@@ -8,7 +8,12 @@ import { importArchive } from '../exports/archive';
 import { createEventBus } from '../ipc/eventBus';
 import { openLibrary, type LibraryContext } from '../library/openLibrary';
 import { closedUncleanly } from '../store/database';
-import { recoveryQuestion, startWithRecovery, type DamagedLibrary, type RecoveryChoice } from './startupRecovery';
+import {
+  recoveryQuestion,
+  startWithRecovery,
+  type DamagedLibrary,
+  type RecoveryChoice,
+} from './startupRecovery';
 import { makeDamagedLibrary, type DamagedLibraryFixture } from './testDamagedLibrary';
 
 const NOW = Date.UTC(2026, 10, 26, 4, 5, 6);
@@ -29,7 +34,11 @@ function ports(answers: RecoveryChoice[]) {
   return {
     asked,
     start: async () => {
-      const context = await openLibrary({ dataDirectory: fixture.dataDirectory, clock: { now: () => NOW }, bus: createEventBus() });
+      const context = await openLibrary({
+        dataDirectory: fixture.dataDirectory,
+        clock: { now: () => NOW },
+        bus: createEventBus(),
+      });
       opened.push(context);
       return context;
     },
@@ -38,14 +47,19 @@ function ports(answers: RecoveryChoice[]) {
       return answers.shift() ?? 'quit';
     },
     restore: async (context: LibraryContext) => {
-      const outcome = await importArchive(fixture.archivePath, { library: context.library, libraryFolder: context.libraryFolder, now: () => NOW });
+      const outcome = await importArchive(fixture.archivePath, {
+        library: context.library,
+        libraryFolder: context.libraryFolder,
+        now: () => NOW,
+      });
       return { cancelled: false, imported: outcome.imported };
     },
     now: () => NOW,
   };
 }
 
-const damagedCopies = () => readdirSync(fixture.dataDirectory).filter((name) => name.includes('damaged'));
+const damagedCopies = () =>
+  readdirSync(fixture.dataDirectory).filter((name) => name.includes('damaged'));
 
 describe('a damaged library at start-up', () => {
   it('asks, naming the file and the damage, in the words the question shows', async () => {
@@ -75,7 +89,9 @@ describe('a damaged library at start-up', () => {
     const rig = ports(['new-library']);
     const outcome = await startWithRecovery(rig);
     if (outcome.kind !== 'started') throw new Error('did not start');
-    expect(outcome.keptAside).toBe(join(fixture.dataDirectory, 'atelier.damaged-2026-11-26T04-05-06-000Z.sqlite'));
+    expect(outcome.keptAside).toBe(
+      join(fixture.dataDirectory, 'atelier.damaged-2026-11-26T04-05-06-000Z.sqlite'),
+    );
     expect(readFileSync(outcome.keptAside!).equals(fixture.damagedBytes)).toBe(true);
     expect(outcome.services.library.files()).toEqual([]);
     // The media files stay where they were; the next launch opens the new library without asking.

@@ -30,7 +30,12 @@ export interface StartupRecoveryPorts<S> {
 }
 
 export type StartupOutcome<S> =
-  | { kind: 'started'; services: S; keptAside?: string; restored?: { cancelled: boolean; imported: number } }
+  | {
+      kind: 'started';
+      services: S;
+      keptAside?: string;
+      restored?: { cancelled: boolean; imported: number };
+    }
   | { kind: 'quit'; damaged: DamagedLibrary };
 
 /** The three answers, in the order the question offers them. */
@@ -41,7 +46,11 @@ export const RECOVERY_CHOICES: readonly { choice: RecoveryChoice; label: string 
 ];
 
 /** The question's words: what happened, what each answer does with the damaged file. */
-export function recoveryQuestion(damaged: DamagedLibrary): { title: string; message: string; detail: string } {
+export function recoveryQuestion(damaged: DamagedLibrary): {
+  title: string;
+  message: string;
+  detail: string;
+} {
   return {
     title: 'Atelier could not open your library',
     message: 'Your library file is damaged.',
@@ -53,7 +62,9 @@ export function recoveryQuestion(damaged: DamagedLibrary): { title: string; mess
   };
 }
 
-export async function startWithRecovery<S>(ports: StartupRecoveryPorts<S>): Promise<StartupOutcome<S>> {
+export async function startWithRecovery<S>(
+  ports: StartupRecoveryPorts<S>,
+): Promise<StartupOutcome<S>> {
   let damaged: DamagedLibrary;
   try {
     return { kind: 'started', services: await ports.start() };

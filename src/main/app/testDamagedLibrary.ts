@@ -23,12 +23,22 @@ export const ARCHIVED_TITLES = ['Song 0', 'Song 1', 'Song 2'];
 export async function makeDamagedLibrary(now: number): Promise<DamagedLibraryFixture> {
   const t = await openTestLibrary('damaged');
   ARCHIVED_TITLES.forEach((title, index) =>
-    t.addFile({ submissionId: `sub-${index}`, outputKey: 'track-1', mimeType: 'audio/mpeg', title }, mp3Bytes(2048), 'mp3'),
+    t.addFile(
+      { submissionId: `sub-${index}`, outputKey: 'track-1', mimeType: 'audio/mpeg', title },
+      mp3Bytes(2048),
+      'mp3',
+    ),
   );
   const archivePath = join(t.dataDirectory, 'backup.zip');
-  await exportArchive(archivePath, { library: t.library, libraryFolder: t.libraryFolder, now: () => now });
+  await exportArchive(archivePath, {
+    library: t.library,
+    libraryFolder: t.libraryFolder,
+    now: () => now,
+  });
   // Enough pages that the middle of the file is table and index pages.
-  t.db.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, text TEXT); CREATE INDEX filler_text ON filler(text)');
+  t.db.exec(
+    'CREATE TABLE filler (id INTEGER PRIMARY KEY, text TEXT); CREATE INDEX filler_text ON filler(text)',
+  );
   const insert = t.db.prepare('INSERT INTO filler (text) VALUES (?)');
   t.db.transaction(() => {
     for (let i = 0; i < 3000; i += 1) insert.run(`row ${i} ${'x'.repeat(40)}`);

@@ -31,11 +31,16 @@ describe('upgradeProgress', () => {
 
   it('before a count: no fraction; before a rate: an estimate to come', () => {
     expect(upgradeProgress(report({}))).toMatchObject({ fraction: null, count: '', remaining: '' });
-    expect(upgradeProgress(report({ total: 10, done: 0 }))).toMatchObject({ fraction: 0, remaining: 'Estimating the time left…' });
+    expect(upgradeProgress(report({ total: 10, done: 0 }))).toMatchObject({
+      fraction: 0,
+      remaining: 'Estimating the time left…',
+    });
   });
 
   it('names a one-transaction migration by what it does, and a single step without "Step 1 of 1"', () => {
-    expect(upgradeProgress(report({ version: 5, name: 'tempo and key of tracks', steps: 1, step: 1 }))).toMatchObject({
+    expect(
+      upgradeProgress(report({ version: 5, name: 'tempo and key of tracks', steps: 1, step: 1 })),
+    ).toMatchObject({
       activity: 'Updating the library: tempo and key of tracks',
       step: '',
     });
@@ -60,6 +65,11 @@ describe('upgradeProgress', () => {
   });
 
   it('ends full', () => {
-    expect(upgradeProgress(report({ finished: true, remainingMs: 0 }))).toMatchObject({ activity: 'Library upgraded', fraction: 1, remaining: '', finished: true });
+    expect(upgradeProgress(report({ finished: true, remainingMs: 0 }))).toMatchObject({
+      activity: 'Library upgraded',
+      fraction: 1,
+      remaining: '',
+      finished: true,
+    });
   });
 });

@@ -13,8 +13,12 @@ export const UPGRADE_PAGE = 'upgrading.html';
 /** Counts as the interface writes them (renderer/format/count.ts: one number format everywhere). */
 const count = (value: number): string => value.toLocaleString('en-US');
 
-export function upgradeProgress(progress: MigrationProgress, migrations: readonly Migration[] = MIGRATIONS): UpgradeProgress {
-  const rebuildsSearch = migrations.find((migration) => migration.version === progress.version)?.backfill !== undefined;
+export function upgradeProgress(
+  progress: MigrationProgress,
+  migrations: readonly Migration[] = MIGRATIONS,
+): UpgradeProgress {
+  const rebuildsSearch =
+    migrations.find((migration) => migration.version === progress.version)?.backfill !== undefined;
   const compacting = progress.phase === 'compacting';
   const clearing = progress.phase === 'clearing';
   const counted = progress.total > 0 && !compacting && !clearing;
@@ -36,7 +40,10 @@ export function upgradeProgress(progress: MigrationProgress, migrations: readonl
             : `Updating the library: ${progress.name}`,
     step: progress.steps > 1 ? `Step ${progress.step} of ${progress.steps}` : '',
     fraction: progress.finished ? 1 : counted ? Math.min(1, progress.done / progress.total) : null,
-    count: counted && !progress.finished ? `${count(progress.done)} of ${count(progress.total)} assets` : '',
+    count:
+      counted && !progress.finished
+        ? `${count(progress.done)} of ${count(progress.total)} assets`
+        : '',
     remaining,
     finished: progress.finished,
   };

@@ -12,14 +12,19 @@ const catalogWith = (rate: number): Catalog => ({ credit_to_usd: rate, count: 0,
 
 function fakeProfiles() {
   const fetches: Record<string, number> = { sandbox: 0, live: 0 };
-  const results: Record<string, (() => Promise<Catalog>)> = {
+  const results: Record<string, () => Promise<Catalog>> = {
     sandbox: async () => catalogWith(0.01),
     live: async () => catalogWith(0.02),
   };
   let active = 'sandbox';
   const listeners = new Set<(id: string) => void>();
   const api = (id: string) =>
-    ({ catalog: () => ((fetches[id] = (fetches[id] ?? 0) + 1), results[id]?.() ?? Promise.reject(new Error('?'))) }) as unknown as ApiClient;
+    ({
+      catalog: () => (
+        (fetches[id] = (fetches[id] ?? 0) + 1),
+        results[id]?.() ?? Promise.reject(new Error('?'))
+      ),
+    }) as unknown as ApiClient;
   return {
     fetches,
     results,
@@ -44,7 +49,12 @@ function setup(dataDirectory = mkdtempSync(join(tmpdir(), 'atelier-catalog-'))) 
   const changed: unknown[] = [];
   bus.subscribe((channel, payload) => channel === 'catalog:changed' && changed.push(payload));
   const clock = { time: Date.parse('2026-11-01T00:00:00Z') };
-  const service = createCatalogService({ dataDirectory, profiles: fake.profiles, bus, now: () => clock.time });
+  const service = createCatalogService({
+    dataDirectory,
+    profiles: fake.profiles,
+    bus,
+    now: () => clock.time,
+  });
   return { ...fake, service, changed, clock, dataDirectory };
 }
 
@@ -68,7 +78,11 @@ describe('catalog service', () => {
 
   it('shares one request between concurrent readers', async () => {
     const { service, fetches } = setup();
-    await Promise.all([service.getFresh(0), service.getFresh(0), service.handlers.get({ refresh: true }, context)]);
+    await Promise.all([
+      service.getFresh(0),
+      service.getFresh(0),
+      service.handlers.get({ refresh: true }, context),
+    ]);
     expect(fetches['sandbox']).toBe(1);
   });
 
@@ -90,11 +104,17 @@ describe('catalog service', () => {
     const first = setup();
     await first.service.getFresh(0);
     const offline = setup(first.dataDirectory);
-    offline.results['sandbox'] = () => Promise.reject(new ConnectionError('offline', { sent: false }));
-    expect((await offline.service.handlers.get(undefined, context)).catalog.credit_to_usd).toBe(0.01);
+    offline.results['sandbox'] = () =>
+      Promise.reject(new ConnectionError('offline', { sent: false }));
+    expect((await offline.service.handlers.get(undefined, context)).catalog.credit_to_usd).toBe(
+      0.01,
+    );
     const empty = setup();
-    empty.results['sandbox'] = () => Promise.reject(new ConnectionError('offline', { sent: false }));
-    await expect(empty.service.handlers.get(undefined, context)).rejects.toMatchObject({ code: 'connection' });
+    empty.results['sandbox'] = () =>
+      Promise.reject(new ConnectionError('offline', { sent: false }));
+    await expect(empty.service.handlers.get(undefined, context)).rejects.toMatchObject({
+      code: 'connection',
+    });
   });
 
   it('keeps one catalog per profile and refreshes on a profile switch', async () => {

@@ -51,7 +51,8 @@ export function createCatalogService(options: CatalogServiceOptions): CatalogSer
   const memory = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<Entry>>();
 
-  const fileOf = (profileId: string) => join(folder, `${profileId.replace(/[^a-z0-9_-]/gi, '_')}.json`);
+  const fileOf = (profileId: string) =>
+    join(folder, `${profileId.replace(/[^a-z0-9_-]/gi, '_')}.json`);
 
   function cached(profileId: string): Entry | null {
     const known = memory.get(profileId);
@@ -96,7 +97,8 @@ export function createCatalogService(options: CatalogServiceOptions): CatalogSer
         const entry = { catalog, fetchedAt: options.now() };
         memory.set(profileId, entry);
         persist(profileId, entry);
-        if (options.profiles.activeProfileId() === profileId) options.bus.emit('catalog:changed', viewOf(entry, profileId));
+        if (options.profiles.activeProfileId() === profileId)
+          options.bus.emit('catalog:changed', viewOf(entry, profileId));
         return entry;
       })
       .finally(() => inFlight.delete(profileId));

@@ -1,5 +1,13 @@
 /** The Desktop port on Electron: dialogs, notifications, drag-out, safeStorage, the dock/taskbar. */
-import { app, BrowserWindow, dialog, Notification, safeStorage, shell, webContents } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  Notification,
+  safeStorage,
+  shell,
+  webContents,
+} from 'electron';
 import type { Desktop, SecretCipher } from './Desktop';
 import { isSafeExternalUrl } from '../security/externalUrl';
 import { progressBarValue } from '../notifications/desktopProgress';
@@ -17,7 +25,9 @@ const cipher: SecretCipher = {
   },
   encrypt: async (plainText) => new Uint8Array(await safeStorage.encryptStringAsync(plainText)),
   async decrypt(cipherText) {
-    const { result, shouldReEncrypt } = await safeStorage.decryptStringAsync(Buffer.from(cipherText));
+    const { result, shouldReEncrypt } = await safeStorage.decryptStringAsync(
+      Buffer.from(cipherText),
+    );
     return { plainText: result, shouldReEncrypt };
   },
 };
@@ -50,8 +60,13 @@ export function createElectronDesktop(): Desktop {
     async showSaveDialog(options) {
       const window = focusedWindow();
       // Linux dialogs do not ask before replacing a file unless told to (macOS and Windows do).
-      const settings = { ...options, properties: ['showOverwriteConfirmation' as const, 'createDirectory' as const] };
-      const result = window ? await dialog.showSaveDialog(window, settings) : await dialog.showSaveDialog(settings);
+      const settings = {
+        ...options,
+        properties: ['showOverwriteConfirmation' as const, 'createDirectory' as const],
+      };
+      const result = window
+        ? await dialog.showSaveDialog(window, settings)
+        : await dialog.showSaveDialog(settings);
       return result.canceled || !result.filePath ? null : result.filePath;
     },
     async showOpenDialog(options) {
@@ -63,7 +78,9 @@ export function createElectronDesktop(): Desktop {
       const { directory: _directory, multiple: _multiple, ...rest } = options;
       const settings = { ...rest, properties };
       const window = focusedWindow();
-      const result = window ? await dialog.showOpenDialog(window, settings) : await dialog.showOpenDialog(settings);
+      const result = window
+        ? await dialog.showOpenDialog(window, settings)
+        : await dialog.showOpenDialog(settings);
       return result.canceled ? null : result.filePaths;
     },
     notify({ title, body, onClick }) {

@@ -18,9 +18,13 @@ export interface ApplicationMenuSetup {
   iconPath?: string;
 }
 
-const platformOf = (): MenuPlatform => (process.platform === 'darwin' || process.platform === 'win32' ? process.platform : 'linux');
+const platformOf = (): MenuPlatform =>
+  process.platform === 'darwin' || process.platform === 'win32' ? process.platform : 'linux';
 
-function toElectron(items: MenuTemplateItem[], onMenuCommand: OnMenuCommand): MenuItemConstructorOptions[] {
+function toElectron(
+  items: MenuTemplateItem[],
+  onMenuCommand: OnMenuCommand,
+): MenuItemConstructorOptions[] {
   return items.map(({ command, submenu, ...rest }) => ({
     ...rest,
     ...(submenu ? { submenu: toElectron(submenu, onMenuCommand) } : {}),
@@ -36,13 +40,22 @@ export function installApplicationMenu(setup: ApplicationMenuSetup): () => void 
       platform,
       appName: app.getName(),
       version: app.getVersion(),
-      versions: { electron: process.versions.electron, chrome: process.versions.chrome, node: process.versions.node },
+      versions: {
+        electron: process.versions.electron,
+        chrome: process.versions.chrome,
+        node: process.versions.node,
+      },
       license: setup.license,
       ...(setup.iconPath ? { iconPath: setup.iconPath } : {}),
     }),
   );
   const install = () => {
-    const template = buildMenuTemplate({ platform, dev: setup.dev, state: setup.menu.state(), appName: app.getName() });
+    const template = buildMenuTemplate({
+      platform,
+      dev: setup.dev,
+      state: setup.menu.state(),
+      appName: app.getName(),
+    });
     // A whole new menu rather than flipping one item's `enabled`: one path for every change,
     // right on every OS whatever its menu bar does with a changed item.
     Menu.setApplicationMenu(Menu.buildFromTemplate(toElectron(template, setup.onMenuCommand)));

@@ -37,11 +37,15 @@ export async function setElectronSessionProxy(settings: SessionProxySettings): P
   credentials = settings.credentials ?? null;
   answers = 0;
   const { credentials: _secret, ...config } = settings;
-  for (const each of [session.defaultSession, session.fromPartition(UPDATER_PARTITION, { cache: false })]) {
+  for (const each of [
+    session.defaultSession,
+    session.fromPartition(UPDATER_PARTITION, { cache: false }),
+  ]) {
     await each.setProxy(config);
     // Open connections keep their old route; the new mode applies to the very next request.
     await each.closeAllConnections();
   }
 }
 
-export const resolveElectronProxy = (url: string): Promise<string> => session.defaultSession.resolveProxy(url);
+export const resolveElectronProxy = (url: string): Promise<string> =>
+  session.defaultSession.resolveProxy(url);

@@ -4,7 +4,12 @@
  * box is "Quit" (cancelId), the answer that changes nothing.
  */
 import { dialog } from 'electron';
-import { RECOVERY_CHOICES, recoveryQuestion, type DamagedLibrary, type RecoveryChoice } from '../app/startupRecovery';
+import {
+  RECOVERY_CHOICES,
+  recoveryQuestion,
+  type DamagedLibrary,
+  type RecoveryChoice,
+} from '../app/startupRecovery';
 
 export async function askAboutDamagedLibrary(damaged: DamagedLibrary): Promise<RecoveryChoice> {
   const question = recoveryQuestion(damaged);

@@ -8,7 +8,15 @@
  * writes from `publish:`; here that file names the loopback feed as a generic provider.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,7 +35,8 @@ import { createElectronUpdater } from './electronUpdater';
 
 type StandInModule = typeof import('../../../scripts/boot/electronStandIn');
 
-const CURRENT = JSON.parse(readFileSync(join(import.meta.dirname, '../../../package.json'), 'utf8')).version as string;
+const CURRENT = JSON.parse(readFileSync(join(import.meta.dirname, '../../../package.json'), 'utf8'))
+  .version as string;
 const NEXT = '9.0.0';
 const FILE_NAME = `Atelier-${NEXT}.AppImage`;
 // The "new version" runs when installed (AppImageUpdater starts it): a script that exits at
@@ -60,7 +69,11 @@ let electron: StandInModule;
 let unroute: () => void;
 let server: Server;
 let feedUrl: string;
-const saved = { resourcesPath: process.resourcesPath, APPIMAGE: process.env['APPIMAGE'], XDG_CACHE_HOME: process.env['XDG_CACHE_HOME'] };
+const saved = {
+  resourcesPath: process.resourcesPath,
+  APPIMAGE: process.env['APPIMAGE'],
+  XDG_CACHE_HOME: process.env['XDG_CACHE_HOME'],
+};
 
 beforeAll(async () => {
   electron = await import('../../../scripts/boot/electronStandIn');
@@ -71,9 +84,17 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     feed.requests.push(path);
-    if (path === '/latest-linux.yml') return void response.writeHead(200, { 'content-type': 'text/yaml' }).end(latestYml(feed.version));
+    if (path === '/latest-linux.yml')
+      return void response
+        .writeHead(200, { 'content-type': 'text/yaml' })
+        .end(latestYml(feed.version));
     if (path === `/${FILE_NAME}` && !request.headers.range) {
-      return void response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': feed.body.length }).end(feed.body);
+      return void response
+        .writeHead(200, {
+          'content-type': 'application/octet-stream',
+          'content-length': feed.body.length,
+        })
+        .end(feed.body);
     }
     // A range request (the differential download's probe for an embedded block map): not served.
     response.writeHead(404).end();
@@ -85,7 +106,11 @@ beforeAll(async () => {
 afterAll(async () => {
   unroute?.();
   await new Promise((resolve) => server?.close(resolve));
-  Object.defineProperty(process, 'resourcesPath', { value: saved.resourcesPath, configurable: true, writable: true });
+  Object.defineProperty(process, 'resourcesPath', {
+    value: saved.resourcesPath,
+    configurable: true,
+    writable: true,
+  });
   for (const key of ['APPIMAGE', 'XDG_CACHE_HOME'] as const) {
     if (saved[key] === undefined) delete process.env[key];
     else process.env[key] = saved[key];
@@ -100,10 +125,18 @@ let events: UpdateState[];
 /** A fresh packaged install: resources/app-update.yml naming `url`, an old AppImage, empty caches. */
 function install(url: string, platformDefault = false): UpdateService {
   folder = mkdtempSync(join(tmpdir(), 'atelier-updater-'));
-  for (const name of ['resources', 'userData', 'cache', 'Applications']) mkdirSync(join(folder, name));
+  for (const name of ['resources', 'userData', 'cache', 'Applications'])
+    mkdirSync(join(folder, name));
   const resources = join(folder, 'resources');
-  writeFileSync(join(resources, 'app-update.yml'), `provider: generic\nurl: ${url}\nupdaterCacheDirName: atelier-updater\n`);
-  Object.defineProperty(process, 'resourcesPath', { value: resources, configurable: true, writable: true });
+  writeFileSync(
+    join(resources, 'app-update.yml'),
+    `provider: generic\nurl: ${url}\nupdaterCacheDirName: atelier-updater\n`,
+  );
+  Object.defineProperty(process, 'resourcesPath', {
+    value: resources,
+    configurable: true,
+    writable: true,
+  });
   const oldAppImage = join(folder, 'Applications', `Atelier-${CURRENT}.AppImage`);
   writeFileSync(oldAppImage, '#!/bin/sh\nexit 0\n', { mode: 0o755 });
   process.env['APPIMAGE'] = oldAppImage;
@@ -114,10 +147,16 @@ function install(url: string, platformDefault = false): UpdateService {
   database = openTestDatabase();
   const bus = createEventBus();
   events = [];
-  bus.subscribe((channel, payload) => channel === 'updates:changed' && events.push(payload as UpdateState));
+  bus.subscribe(
+    (channel, payload) => channel === 'updates:changed' && events.push(payload as UpdateState),
+  );
   // A fresh AppImageUpdater per test; `platformDefault`: the app's own loader (electron-updater's
   // `autoUpdater`, a process-wide singleton, so one test only).
-  const updater = platformDefault ? createElectronUpdater() : createElectronUpdater({ load: async () => new (await import('electron-updater')).AppImageUpdater() });
+  const updater = platformDefault
+    ? createElectronUpdater()
+    : createElectronUpdater({
+        load: async () => new (await import('electron-updater')).AppImageUpdater(),
+      });
   updates = createUpdateService({
     updater,
     currentVersion: CURRENT,
@@ -136,11 +175,18 @@ afterEach(() => {
 
 async function settled(service: UpdateService): Promise<UpdateState> {
   const deadline = Date.now() + 20_000;
-  while (['checking', 'available', 'downloading'].includes(service.state().phase) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (
+    ['checking', 'available', 'downloading'].includes(service.state().phase) &&
+    Date.now() < deadline
+  )
+    await new Promise((resolve) => setTimeout(resolve, 20));
   return service.state();
 }
 
-const pendingFiles = () => readdirSync(join(folder, 'cache', 'atelier-updater', 'pending')).filter((name) => name.endsWith('.AppImage'));
+const pendingFiles = () =>
+  readdirSync(join(folder, 'cache', 'atelier-updater', 'pending')).filter((name) =>
+    name.endsWith('.AppImage'),
+  );
 
 describe('electron-updater against a loopback feed', () => {
   it('finds the newer version, downloads it with progress into its cache with the right hash, and restarts into it', async () => {
@@ -152,7 +198,11 @@ describe('electron-updater against a loopback feed', () => {
     expect(state).toMatchObject({ phase: 'downloaded', version: NEXT });
     const phases = events.map((event) => event.phase);
     expect(phases.slice(0, 3)).toEqual(['checking', 'available', 'downloading']);
-    expect(events.filter((event) => event.phase === 'downloading').at(-1)).toMatchObject({ percent: 100, transferredBytes: GOOD.length, totalBytes: GOOD.length });
+    expect(events.filter((event) => event.phase === 'downloading').at(-1)).toMatchObject({
+      percent: 100,
+      transferredBytes: GOOD.length,
+      totalBytes: GOOD.length,
+    });
     const downloaded = join(folder, 'cache', 'atelier-updater', 'pending', FILE_NAME);
     expect(createHash('sha512').update(readFileSync(downloaded)).digest('base64')).toBe(SHA512);
     expect(feed.requests).toContain('/latest-linux.yml');
@@ -178,7 +228,9 @@ describe('electron-updater against a loopback feed', () => {
     await service.checkAtLaunch();
     const state = await settled(service);
     expect(state).toMatchObject({ phase: 'error', during: 'download', message: INTEGRITY_MESSAGE });
-    expect(state.phase === 'error' && state.detail).toMatch(/^ERR_CHECKSUM_MISMATCH: sha512 checksum mismatch/);
+    expect(state.phase === 'error' && state.detail).toMatch(
+      /^ERR_CHECKSUM_MISMATCH: sha512 checksum mismatch/,
+    );
     expect(pendingFiles()).toEqual([]);
     expect(() => service.restartToUpdate()).toThrow(/no downloaded update/);
   });
@@ -187,7 +239,11 @@ describe('electron-updater against a loopback feed', () => {
     feed.version = CURRENT;
     feed.body = GOOD;
     const service = install(feedUrl);
-    expect(await service.checkForUpdatesByHand()).toMatchObject({ phase: 'not-available', latestVersion: CURRENT, byHand: true });
+    expect(await service.checkForUpdatesByHand()).toMatchObject({
+      phase: 'not-available',
+      latestVersion: CURRENT,
+      byHand: true,
+    });
     expect(feed.requests).not.toContain(`/${FILE_NAME}`);
   });
 
@@ -198,7 +254,13 @@ describe('electron-updater against a loopback feed', () => {
     await new Promise((resolve) => closed.close(resolve));
     const service = install(`http://127.0.0.1:${port}/`, true);
     const state = await service.checkForUpdatesByHand();
-    expect(state).toMatchObject({ phase: 'error', during: 'check', message: 'Could not reach the update server. Check your internet connection (or proxy) and try again.', detail: 'net::ERR_CONNECTION_REFUSED' });
+    expect(state).toMatchObject({
+      phase: 'error',
+      during: 'check',
+      message:
+        'Could not reach the update server. Check your internet connection (or proxy) and try again.',
+      detail: 'net::ERR_CONNECTION_REFUSED',
+    });
     expect((await service.checkForUpdatesByHand()).phase).toBe('error');
   });
 });

@@ -28,7 +28,8 @@ export interface ElectronUpdaterOptions {
   log?: UpdaterLog;
 }
 
-export const INACTIVE_REASON = 'This copy of Atelier cannot update itself (it was not installed from a release, or it runs from source). Install new versions the way you installed this one.';
+export const INACTIVE_REASON =
+  'This copy of Atelier cannot update itself (it was not installed from a release, or it runs from source). Install new versions the way you installed this one.';
 
 const nodeRequire = createRequire(import.meta.url);
 
@@ -74,12 +75,19 @@ export function createElectronUpdater(options: ElectronUpdaterOptions = {}): Upd
       const result = await instance.checkForUpdates();
       if (!result) return { kind: 'inactive', reason: INACTIVE_REASON };
       const version = result.updateInfo.version;
-      return result.isUpdateAvailable ? { kind: 'available', version } : { kind: 'none', latestVersion: version };
+      return result.isUpdateAvailable
+        ? { kind: 'available', version }
+        : { kind: 'none', latestVersion: version };
     },
     async download(onProgress) {
       const instance = await updater();
       const listener = (info: ProgressInfo) =>
-        onProgress({ percent: info.percent, transferredBytes: info.transferred, totalBytes: info.total, bytesPerSecond: info.bytesPerSecond });
+        onProgress({
+          percent: info.percent,
+          transferredBytes: info.transferred,
+          totalBytes: info.total,
+          bytesPerSecond: info.bytesPerSecond,
+        });
       instance.on('download-progress', listener);
       try {
         await instance.downloadUpdate();

@@ -17,13 +17,17 @@ export function showUpgradeProgress(bus: EventBus, setup: WindowSetup): { close(
   let loaded = false;
   let latest: UpgradeProgress | null = null;
   const send = () => {
-    if (window && loaded && latest && !window.isDestroyed()) window.webContents.send('app:upgrade', latest);
+    if (window && loaded && latest && !window.isDestroyed())
+      window.webContents.send('app:upgrade', latest);
   };
   const unsubscribe = bus.subscribe((channel, payload) => {
     if (channel !== 'app:upgrade') return;
     latest = payload as UpgradeProgress;
     if (window) return send();
-    window = createMainWindow({ ...setup, rendererUrl: new URL(UPGRADE_PAGE, setup.rendererUrl).href });
+    window = createMainWindow({
+      ...setup,
+      rendererUrl: new URL(UPGRADE_PAGE, setup.rendererUrl).href,
+    });
     window.webContents.on('did-finish-load', () => {
       loaded = true;
       send();

@@ -1,7 +1,12 @@
 /** Creates Atelier's window and hardens its session: CSP, navigation, permissions. */
 import { BrowserWindow, session, shell } from 'electron';
 import { contentSecurityPolicy } from '../security/contentSecurityPolicy';
-import { appUrlCheck, guardNavigation, guardWindowOpen, type AppUrlCheck } from '../security/navigationPolicy';
+import {
+  appUrlCheck,
+  guardNavigation,
+  guardWindowOpen,
+  type AppUrlCheck,
+} from '../security/navigationPolicy';
 import { permissionCheckHandler, permissionRequestHandler } from '../security/permissionPolicy';
 import { mainWindowOptions } from './electronWindowOptions';
 import type { WindowStateKeeper } from './electronWindowState';
@@ -20,14 +25,20 @@ export function hardenDefaultSession(isAppUrl: AppUrlCheck, devServerOrigin?: st
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     // The page's policy goes on documents only: a media answer keeps its own `sandbox` policy.
     const isDocument = details.resourceType === 'mainFrame' || details.resourceType === 'subFrame';
-    callback(isDocument ? { responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } } : {});
+    callback(
+      isDocument
+        ? { responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } }
+        : {},
+    );
   });
   session.defaultSession.setPermissionRequestHandler(permissionRequestHandler(isAppUrl));
   session.defaultSession.setPermissionCheckHandler(permissionCheckHandler(isAppUrl));
 }
 
 export function createMainWindow(setup: WindowSetup): BrowserWindow {
-  const window = new BrowserWindow(mainWindowOptions(setup.preloadPath, setup.iconPath, setup.windowState?.bounds));
+  const window = new BrowserWindow(
+    mainWindowOptions(setup.preloadPath, setup.iconPath, setup.windowState?.bounds),
+  );
   setup.windowState?.manage(window);
   const isAppUrl = appUrlCheck(setup.rendererUrl);
   window.webContents.on('will-navigate', guardNavigation(isAppUrl));

@@ -6,7 +6,11 @@ import type { BrowserWindowConstructorOptions } from 'electron';
 import { DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE, type Rectangle } from './windowPlacement';
 
 /** `bounds`: where the window opens (electronWindowState.ts); without them, the default size, centred. */
-export function mainWindowOptions(preloadPath: string, iconPath?: string, bounds?: Rectangle): BrowserWindowConstructorOptions {
+export function mainWindowOptions(
+  preloadPath: string,
+  iconPath?: string,
+  bounds?: Rectangle,
+): BrowserWindowConstructorOptions {
   return {
     ...(bounds ?? DEFAULT_WINDOW_SIZE),
     minWidth: MIN_WINDOW_SIZE.width,

@@ -19,17 +19,27 @@ export interface WindowStateKeeper {
   manage(window: BrowserWindow): void;
 }
 
-const displaysNow = (): DisplayArea[] => screen.getAllDisplays().map(({ id, bounds, workArea }) => ({ id, bounds, workArea }));
+const displaysNow = (): DisplayArea[] =>
+  screen.getAllDisplays().map(({ id, bounds, workArea }) => ({ id, bounds, workArea }));
 
 /** Must run after `ready` (Electron's screen module is not usable before). */
 export function restoreWindowState(userDataPath: string): WindowStateKeeper {
   const file = openWindowStateFile(userDataPath, openElectronJsonStore);
-  const placement = placeWindow(file.stateFor(displayLayoutKey(displaysNow())), displaysNow(), screen.getPrimaryDisplay().id);
+  const placement = placeWindow(
+    file.stateFor(displayLayoutKey(displaysNow())),
+    displaysNow(),
+    screen.getPrimaryDisplay().id,
+  );
 
   function save(window: BrowserWindow): void {
     if (window.isDestroyed()) return;
     const bounds = window.getNormalBounds();
-    const state = { bounds, maximized: window.isMaximized(), fullScreen: window.isFullScreen(), displayId: screen.getDisplayMatching(bounds).id };
+    const state = {
+      bounds,
+      maximized: window.isMaximized(),
+      fullScreen: window.isFullScreen(),
+      displayId: screen.getDisplayMatching(bounds).id,
+    };
     file.save(displayLayoutKey(displaysNow()), state, Date.now());
   }
 

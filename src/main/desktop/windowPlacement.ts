@@ -50,7 +50,8 @@ export const DEFAULT_WINDOW_SIZE = { width: 1360, height: 880 } as const;
 /** At least this share of the window must be on one work area for it to stay where it was. */
 const VISIBLE_SHARE = 0.5;
 
-const area = (rectangle: Rectangle): number => Math.max(0, rectangle.width) * Math.max(0, rectangle.height);
+const area = (rectangle: Rectangle): number =>
+  Math.max(0, rectangle.width) * Math.max(0, rectangle.height);
 
 function overlap(a: Rectangle, b: Rectangle): number {
   const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
@@ -73,7 +74,10 @@ function displayShowing(bounds: Rectangle, displays: DisplayArea[]): DisplayArea
 }
 
 /** A size within the work area, but never below the minimum (Electron enforces it anyway). */
-function fittedSize(size: { width: number; height: number }, workArea: Rectangle): { width: number; height: number } {
+function fittedSize(
+  size: { width: number; height: number },
+  workArea: Rectangle,
+): { width: number; height: number } {
   return {
     width: Math.round(Math.max(MIN_WINDOW_SIZE.width, Math.min(size.width, workArea.width))),
     height: Math.round(Math.max(MIN_WINDOW_SIZE.height, Math.min(size.height, workArea.height))),
@@ -93,22 +97,36 @@ function centredIn(size: { width: number; height: number }, workArea: Rectangle)
   };
 }
 
-export function placeWindow(saved: SavedWindowState | null, displays: DisplayArea[], primaryId: number): WindowPlacement {
+export function placeWindow(
+  saved: SavedWindowState | null,
+  displays: DisplayArea[],
+  primaryId: number,
+): WindowPlacement {
   const primary = displays.find((display) => display.id === primaryId) ?? displays[0];
   if (!primary) {
     // No display reported (never on a desktop): the default size, where the OS puts it.
     return { bounds: { x: 0, y: 0, ...DEFAULT_WINDOW_SIZE }, maximized: false, fullScreen: false };
   }
-  if (!saved) return { bounds: centredIn(fittedSize(DEFAULT_WINDOW_SIZE, primary.workArea), primary.workArea), maximized: false, fullScreen: false };
+  if (!saved)
+    return {
+      bounds: centredIn(fittedSize(DEFAULT_WINDOW_SIZE, primary.workArea), primary.workArea),
+      maximized: false,
+      fullScreen: false,
+    };
 
   const states = { maximized: saved.maximized, fullScreen: saved.fullScreen };
   const showing = displayShowing(saved.bounds, displays);
   const home = showing ?? displays.find((display) => display.id === saved.displayId) ?? null;
-  if (!home) return { bounds: centredIn(fittedSize(saved.bounds, primary.workArea), primary.workArea), ...states };
+  if (!home)
+    return {
+      bounds: centredIn(fittedSize(saved.bounds, primary.workArea), primary.workArea),
+      ...states,
+    };
 
   const { workArea } = home;
   const size = fittedSize(saved.bounds, workArea);
-  const unchanged = showing && size.width === saved.bounds.width && size.height === saved.bounds.height;
+  const unchanged =
+    showing && size.width === saved.bounds.width && size.height === saved.bounds.height;
   if (unchanged) return { bounds: { ...saved.bounds }, ...states };
   return {
     bounds: {

@@ -34,14 +34,27 @@ describe('window state file', () => {
     const dir = folder();
     const file = openWindowStateFile(dir, openConfJsonStore);
     for (let index = 0; index < 10; index += 1) file.save(`layout-${index}`, state(index), index);
-    const saved = JSON.parse(readFileSync(join(dir, 'window-state.json'), 'utf8')) as { layouts: Record<string, unknown> };
-    expect(Object.keys(saved.layouts).sort()).toEqual(['layout-2', 'layout-3', 'layout-4', 'layout-5', 'layout-6', 'layout-7', 'layout-8', 'layout-9']);
+    const saved = JSON.parse(readFileSync(join(dir, 'window-state.json'), 'utf8')) as {
+      layouts: Record<string, unknown>;
+    };
+    expect(Object.keys(saved.layouts).sort()).toEqual([
+      'layout-2',
+      'layout-3',
+      'layout-4',
+      'layout-5',
+      'layout-6',
+      'layout-7',
+      'layout-8',
+      'layout-9',
+    ]);
   });
 
   it('sets a damaged file aside and starts from the default instead of failing', () => {
     const dir = folder();
     writeFileSync(join(dir, 'window-state.json'), '{"layouts": {"desk": ');
-    const file = openWindowStateFile(dir, openConfJsonStore, () => Date.parse('2026-11-26T04:00:00Z'));
+    const file = openWindowStateFile(dir, openConfJsonStore, () =>
+      Date.parse('2026-11-26T04:00:00Z'),
+    );
     expect(file.stateFor('desk')).toBeNull();
     expect(readdirSync(dir)).toContain('window-state.corrupt-2026-11-26T04-00-00-000Z.json');
     file.save('desk', state(5), 1);
@@ -51,7 +64,16 @@ describe('window state file', () => {
   it('ignores entries that break the schema and keeps the valid ones', () => {
     const dir = folder();
     const valid = { ...state(7), savedAt: 1 };
-    writeFileSync(join(dir, 'window-state.json'), JSON.stringify({ layouts: { good: valid, bad: { bounds: { x: 'left' } }, tiny: { ...valid, bounds: { x: 0, y: 0, width: 0, height: 10 } } } }));
+    writeFileSync(
+      join(dir, 'window-state.json'),
+      JSON.stringify({
+        layouts: {
+          good: valid,
+          bad: { bounds: { x: 'left' } },
+          tiny: { ...valid, bounds: { x: 0, y: 0, width: 0, height: 10 } },
+        },
+      }),
+    );
     const file = openWindowStateFile(dir, openConfJsonStore);
     expect(file.stateFor('bad')).toEqual(state(7));
     expect(file.stateFor('good')).toEqual(state(7));

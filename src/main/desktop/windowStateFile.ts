@@ -31,7 +31,11 @@ export interface WindowStateFile {
   save(layoutKey: string, state: SavedWindowState, savedAt: number): void;
 }
 
-export function openWindowStateFile(folder: string, open: OpenJsonStore, now: () => number = Date.now): WindowStateFile {
+export function openWindowStateFile(
+  folder: string,
+  open: OpenJsonStore,
+  now: () => number = Date.now,
+): WindowStateFile {
   const path = join(folder, `${WINDOW_STATE_NAME}.json`);
   let file: JsonStore | null = null;
   const layouts = new Map<string, Entry>();
@@ -57,7 +61,9 @@ export function openWindowStateFile(folder: string, open: OpenJsonStore, now: ()
     save(layoutKey, state, savedAt) {
       layouts.delete(layoutKey);
       layouts.set(layoutKey, { ...state, savedAt });
-      const kept = [...layouts.entries()].sort(([, a], [, b]) => b.savedAt - a.savedAt).slice(0, MAX_LAYOUTS);
+      const kept = [...layouts.entries()]
+        .sort(([, a], [, b]) => b.savedAt - a.savedAt)
+        .slice(0, MAX_LAYOUTS);
       try {
         file ??= open(folder, WINDOW_STATE_NAME);
         file.store = { layouts: Object.fromEntries(kept) };
@@ -68,9 +74,21 @@ export function openWindowStateFile(folder: string, open: OpenJsonStore, now: ()
   };
 }
 
-function setAsideAndReopen(folder: string, path: string, open: OpenJsonStore, now: () => number): JsonStore | null {
+function setAsideAndReopen(
+  folder: string,
+  path: string,
+  open: OpenJsonStore,
+  now: () => number,
+): JsonStore | null {
   try {
-    if (existsSync(path)) renameSync(path, join(folder, `${WINDOW_STATE_NAME}.corrupt-${new Date(now()).toISOString().replace(/[:.]/g, '-')}.json`));
+    if (existsSync(path))
+      renameSync(
+        path,
+        join(
+          folder,
+          `${WINDOW_STATE_NAME}.corrupt-${new Date(now()).toISOString().replace(/[:.]/g, '-')}.json`,
+        ),
+      );
     return open(folder, WINDOW_STATE_NAME);
   } catch {
     return null;

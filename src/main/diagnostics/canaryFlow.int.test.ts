@@ -25,7 +25,11 @@ let desktop: HeadlessDesktop;
 let router: Router;
 const userData = mkdtempSync(join(tmpdir(), 'atelier-canary-'));
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -39,7 +43,10 @@ async function submitImage(prompt: string) {
   const target = { model: 'image-a' };
   const body = { prompt };
   const checked = await services.handlers.tasks.preflight({ target, body }, call);
-  return services.handlers.tasks.submit({ target, body, confirmedCredits: checked.totalCredits }, call);
+  return services.handlers.tasks.submit(
+    { target, body, confirmedCredits: checked.totalCredits },
+    call,
+  );
 }
 
 const finalState = (id: string) => async () => {
@@ -48,14 +55,24 @@ const finalState = (id: string) => async () => {
 };
 
 function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((name) => join(folder, name)).filter((path) => statSync(path).isFile());
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(folder, name))
+    .filter((path) => statSync(path).isFile());
 }
 
 beforeAll(async () => {
   live = await createSandbox({ taskMs: 300, renderInWorker: false });
   desktop = createHeadlessDesktop(userData);
-  services = await createServices({ desktop, shell: 'web-preview', version: '0.0.0-canary', sandbox: { taskMs: 200, renderInWorker: false } });
-  router = createRouter(services.handlers, { onUnexpectedError: (channel, error) => services.logger.error('ipc: unexpected error', { channel, error }) });
+  services = await createServices({
+    desktop,
+    shell: 'web-preview',
+    version: '0.0.0-canary',
+    sandbox: { taskMs: 200, renderInWorker: false },
+  });
+  router = createRouter(services.handlers, {
+    onUnexpectedError: (channel, error) =>
+      services.logger.error('ipc: unexpected error', { channel, error }),
+  });
 }, 60_000);
 afterAll(async () => {
   await live.close();
@@ -69,7 +86,10 @@ describe('the canary key never reaches a file under userData', () => {
 
     const first = await submitImage('a lighthouse at dusk');
     expect(first.state).toBe('accepted');
-    await waitFor('the first image in the library', async () => (await services.handlers.library.list({ limit: 10 }, call)).items.length > 0);
+    await waitFor(
+      'the first image in the library',
+      async () => (await services.handlers.library.list({ limit: 10 }, call)).items.length > 0,
+    );
 
     // Files answer 410: the download fails and is logged with its URL.
     live.setFaults('expired:on=files');
@@ -83,16 +103,33 @@ describe('the canary key never reaches a file under userData', () => {
     expect(doubtful.state).toBe('in_doubt');
     // A 429 on the submit: refused before acceptance, journaled as rejected.
     live.setFaults('rate-limit:on=submit,once');
-    const refused = (await submitImage('a rowing boat').catch((error: unknown) => error)) as { code: string; details?: { submissionId?: string } };
+    const refused = (await submitImage('a rowing boat').catch((error: unknown) => error)) as {
+      code: string;
+      details?: { submissionId?: string };
+    };
     expect(refused.code).toBe('rate_limited');
     live.setFaults(undefined);
     const failing = await submitImage('a bridge [fail]');
     expect((await waitFor('the failed job', finalState(failing.id))).status).toBe('FAILED');
 
     // A renderer error that quotes the key, over the same router the transports use.
-    expect(await router.invoke('diagnostics:reportError', { kind: 'unhandledrejection', message: `fetch failed with ${CANARY}`, stack: `Error: key=${CANARY}\n    at submit (index.js:1:1)` }, call)).toEqual({ ok: true, value: undefined });
+    expect(
+      await router.invoke(
+        'diagnostics:reportError',
+        {
+          kind: 'unhandledrejection',
+          message: `fetch failed with ${CANARY}`,
+          stack: `Error: key=${CANARY}\n    at submit (index.js:1:1)`,
+        },
+        call,
+      ),
+    ).toEqual({ ok: true, value: undefined });
     // Code that hands the logger a raw header, a proxy URL with the key as password, a cookie.
-    services.logger.error('upstream answered', { headers: { Authorization: `Bearer ${CANARY}`, Cookie: `session=${CANARY}` }, proxy: `http://atelier:${CANARY}@127.0.0.1:3128`, message: `Set-Cookie: k=${CANARY}` });
+    services.logger.error('upstream answered', {
+      headers: { Authorization: `Bearer ${CANARY}`, Cookie: `session=${CANARY}` },
+      proxy: `http://atelier:${CANARY}@127.0.0.1:3128`,
+      message: `Set-Cookie: k=${CANARY}`,
+    });
 
     // Glued to other letters no `sk-` pattern matches it: only the key the redactor was told of (connectLive, the key store) is caught.
     services.logger.warn(`opaque:x${CANARY}x`);
@@ -100,14 +137,19 @@ describe('the canary key never reaches a file under userData', () => {
     // The flow really logged: ids of the accepted, in-doubt and failed submissions, the refused download, the renderer error.
     expect(log).toContain(`submit accepted {"submissionId":"${first.id}"`);
     expect(log).toMatch(new RegExp(`WARN  download failed \\{"submissionId":"${expired.id}"`, 'u'));
-    expect(log).toContain(`submit in doubt: sent, outcome unknown {"submissionId":"${doubtful.id}"`);
+    expect(log).toContain(
+      `submit in doubt: sent, outcome unknown {"submissionId":"${doubtful.id}"`,
+    );
     expect(log).toContain(`task failed {"submissionId":"${failing.id}"`);
-    expect(log).toContain(`submit rejected {"submissionId":"${refused.details?.submissionId}","target":"image-a","code":"rate_limited"`);
+    expect(log).toContain(
+      `submit rejected {"submissionId":"${refused.details?.submissionId}","target":"image-a","code":"rate_limited"`,
+    );
     expect(log).toContain('ERROR renderer: fetch failed with [redacted]');
     expect(log).toContain('ERROR upstream answered');
     expect(log).toContain('WARN  opaque:x[redacted]x');
     // Log ids, never prompt text.
-    for (const prompt of ['lighthouse', 'harbour', 'kite over dunes', 'rowing boat', 'bridge']) expect(log).not.toContain(prompt);
+    for (const prompt of ['lighthouse', 'harbour', 'kite over dunes', 'rowing boat', 'bridge'])
+      expect(log).not.toContain(prompt);
   }, 90_000);
 
   it('exports diagnostics without the key (the zip read back entry by entry)', async () => {
@@ -116,7 +158,15 @@ describe('the canary key never reaches a file under userData', () => {
     const result = await services.handlers.diagnostics.export({ includePrompts: true }, call);
     expect(result?.path).toBe(path);
     exported = await readZipTexts(path);
-    expect(Object.keys(exported).sort()).toEqual(['crash-dumps.json', 'integrity.txt', 'journal.json', 'logs.txt', 'settings.json', 'submissions.json', 'system.json']);
+    expect(Object.keys(exported).sort()).toEqual([
+      'crash-dumps.json',
+      'integrity.txt',
+      'journal.json',
+      'logs.txt',
+      'settings.json',
+      'submissions.json',
+      'system.json',
+    ]);
     expect(exported['logs.txt']).toContain('renderer: fetch failed');
     for (const [name, text] of Object.entries(exported)) expect(text, name).not.toContain(MARK);
   });

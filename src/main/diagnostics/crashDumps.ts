@@ -21,7 +21,11 @@ export async function listCrashDumps(folder: string, depth = 3): Promise<CrashDu
       if (entry.isDirectory() && level < depth) await walk(path, level + 1);
       else if (entry.isFile() && entry.name.endsWith('.dmp')) {
         const info = await stat(path);
-        dumps.push({ name: relative(folder, path).split(/[\\/]/u).join('/'), bytes: info.size, modifiedAt: info.mtime.toISOString() });
+        dumps.push({
+          name: relative(folder, path).split(/[\\/]/u).join('/'),
+          bytes: info.size,
+          modifiedAt: info.mtime.toISOString(),
+        });
       }
     }
   }

@@ -13,8 +13,19 @@ describe('diagnostics files', () => {
     store = openTestDatabase();
     const files = await diagnosticsFiles(
       {
-        appInfo: () => ({ name: 'Atelier', version: '1.0.0', platform: 'linux', dataDirectory: '/data', shell: 'electron', versions: { node: '22.0.0', electron: '45.1.0', chrome: '140.0.1' } }),
-        preferences: () => ({ ...DEFAULT_PREFERENCES, activeProfile: 'live', liveBaseUrl: 'http://atelier:s3cret-Pa55word@10.0.0.5:8080/api' }),
+        appInfo: () => ({
+          name: 'Atelier',
+          version: '1.0.0',
+          platform: 'linux',
+          dataDirectory: '/data',
+          shell: 'electron',
+          versions: { node: '22.0.0', electron: '45.1.0', chrome: '140.0.1' },
+        }),
+        preferences: () => ({
+          ...DEFAULT_PREFERENCES,
+          activeProfile: 'live',
+          liveBaseUrl: 'http://atelier:s3cret-Pa55word@10.0.0.5:8080/api',
+        }),
         db: store.db,
         logFiles: () => [],
         crashDumpsFolder: '/no/such/folder',
@@ -24,10 +35,23 @@ describe('diagnostics files', () => {
     );
     const byName = Object.fromEntries(files.map((file) => [file.name, file.text]));
     const settings = JSON.parse(byName['settings.json']!);
-    expect(settings).toEqual({ ...DEFAULT_PREFERENCES, activeProfile: 'live', liveBaseUrl: 'http://atelier:[redacted]@10.0.0.5:8080/api' });
-    expect(JSON.parse(byName['journal.json']!)).toEqual({ total: 0, byState: {}, acceptedByStatus: {} });
+    expect(settings).toEqual({
+      ...DEFAULT_PREFERENCES,
+      activeProfile: 'live',
+      liveBaseUrl: 'http://atelier:[redacted]@10.0.0.5:8080/api',
+    });
+    expect(JSON.parse(byName['journal.json']!)).toEqual({
+      total: 0,
+      byState: {},
+      acceptedByStatus: {},
+    });
     expect(JSON.parse(byName['crash-dumps.json']!)).toEqual([]);
     expect(byName['logs.txt']).toBe('');
-    expect(JSON.parse(byName['system.json']!).versions).toEqual({ app: '1.0.0', electron: '45.1.0', chromium: '140.0.1', node: '22.0.0' });
+    expect(JSON.parse(byName['system.json']!).versions).toEqual({
+      app: '1.0.0',
+      electron: '45.1.0',
+      chromium: '140.0.1',
+      node: '22.0.0',
+    });
   });
 });

@@ -42,10 +42,15 @@ interface SubmissionRow {
   created_at: number;
 }
 
-export async function diagnosticsFiles(sources: DiagnosticsSources, includePrompts: boolean): Promise<{ name: string; text: string }[]> {
+export async function diagnosticsFiles(
+  sources: DiagnosticsSources,
+  includePrompts: boolean,
+): Promise<{ name: string; text: string }[]> {
   const { db, redactor } = sources;
   const rows = db
-    .prepare(`SELECT id, task_id, model, action, kind, state, status, error, body, summary, created_at FROM submissions ORDER BY seq DESC LIMIT ${DIAGNOSTICS_SUBMISSIONS * 10}`)
+    .prepare(
+      `SELECT id, task_id, model, action, kind, state, status, error, body, summary, created_at FROM submissions ORDER BY seq DESC LIMIT ${DIAGNOSTICS_SUBMISSIONS * 10}`,
+    )
     .all() as SubmissionRow[];
   const parsed = rows.map((row) => ({ ...row, body: parseObject(row.body) }));
   const prompts = includePrompts ? [] : promptTexts(parsed);
@@ -55,13 +60,26 @@ export async function diagnosticsFiles(sources: DiagnosticsSources, includePromp
   const info = await sources.appInfo();
   const system = {
     app: { name: info.name, version: info.version, shell: info.shell },
-    versions: { app: info.version, electron: info.versions['electron'] ?? null, chromium: info.versions['chrome'] ?? null, node: info.versions['node'] ?? process.versions.node },
+    versions: {
+      app: info.version,
+      electron: info.versions['electron'] ?? null,
+      chromium: info.versions['chrome'] ?? null,
+      node: info.versions['node'] ?? process.versions.node,
+    },
     os: { platform: process.platform, type: osType(), release: release(), arch: arch() },
     writtenAt: new Date((sources.now ?? Date.now)()).toISOString(),
   };
-  const integrity = (db.pragma('integrity_check') as { integrity_check: string }[]).map((row) => row.integrity_check);
-  const byState = db.prepare('SELECT state, COUNT(*) AS count FROM submissions GROUP BY state ORDER BY state').all() as { state: string; count: number }[];
-  const byStatus = db.prepare("SELECT COALESCE(status, 'none') AS status, COUNT(*) AS count FROM submissions WHERE state = 'accepted' GROUP BY status ORDER BY status").all() as { status: string; count: number }[];
+  const integrity = (db.pragma('integrity_check') as { integrity_check: string }[]).map(
+    (row) => row.integrity_check,
+  );
+  const byState = db
+    .prepare('SELECT state, COUNT(*) AS count FROM submissions GROUP BY state ORDER BY state')
+    .all() as { state: string; count: number }[];
+  const byStatus = db
+    .prepare(
+      "SELECT COALESCE(status, 'none') AS status, COUNT(*) AS count FROM submissions WHERE state = 'accepted' GROUP BY status ORDER BY status",
+    )
+    .all() as { status: string; count: number }[];
   const submissions = parsed.slice(0, DIAGNOSTICS_SUBMISSIONS).map((row) => ({
     id: row.id,
     taskId: row.task_id,
@@ -72,7 +90,9 @@ export async function diagnosticsFiles(sources: DiagnosticsSources, includePromp
     status: row.status,
     error: errorSummary(row.error),
     createdAt: new Date(row.created_at).toISOString(),
-    ...(includePrompts ? { summary: row.summary, body: row.body } : { body: withoutPrompts(row.body) }),
+    ...(includePrompts
+      ? { summary: row.summary, body: row.body }
+      : { body: withoutPrompts(row.body) }),
   }));
   const logLines = readLastLines(sources.logFiles(), DIAGNOSTICS_LOG_LINES);
 
@@ -81,7 +101,14 @@ export async function diagnosticsFiles(sources: DiagnosticsSources, includePromp
     { name: 'settings.json', text: json(sources.preferences()) },
     { name: 'logs.txt', text: logLines.map(clean).join('\n') + (logLines.length > 0 ? '\n' : '') },
     { name: 'integrity.txt', text: `${integrity.join('\n')}\n` },
-    { name: 'journal.json', text: json({ total: byState.reduce((sum, row) => sum + row.count, 0), byState: Object.fromEntries(byState.map((row) => [row.state, row.count])), acceptedByStatus: Object.fromEntries(byStatus.map((row) => [row.status, row.count])) }) },
+    {
+      name: 'journal.json',
+      text: json({
+        total: byState.reduce((sum, row) => sum + row.count, 0),
+        byState: Object.fromEntries(byState.map((row) => [row.state, row.count])),
+        acceptedByStatus: Object.fromEntries(byStatus.map((row) => [row.status, row.count])),
+      }),
+    },
     { name: 'submissions.json', text: json({ promptsIncluded: includePrompts, submissions }) },
     { name: 'crash-dumps.json', text: json(await listCrashDumps(sources.crashDumpsFolder)) },
   ];
@@ -90,7 +117,9 @@ export async function diagnosticsFiles(sources: DiagnosticsSources, includePromp
 function parseObject(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }

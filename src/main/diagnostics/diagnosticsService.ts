@@ -31,7 +31,10 @@ export interface Diagnostics {
 
 export function createDiagnostics(options: DiagnosticsOptions): Diagnostics {
   const { desktop, logger } = options;
-  const logRendererError = createRendererErrorLog({ logger, ...(options.now ? { now: options.now } : {}) });
+  const logRendererError = createRendererErrorLog({
+    logger,
+    ...(options.now ? { now: options.now } : {}),
+  });
 
   async function openLogsFolder(): Promise<{ folder: string }> {
     await mkdir(options.logsFolder, { recursive: true });
@@ -39,8 +42,15 @@ export function createDiagnostics(options: DiagnosticsOptions): Diagnostics {
     return { folder: options.logsFolder };
   }
 
-  async function exportDiagnostics({ includePrompts }: { includePrompts: boolean }): Promise<DiagnosticsExport | null> {
-    const stamp = new Date((options.now ?? Date.now)()).toISOString().slice(0, 16).replace(/[:T]/gu, '-');
+  async function exportDiagnostics({
+    includePrompts,
+  }: {
+    includePrompts: boolean;
+  }): Promise<DiagnosticsExport | null> {
+    const stamp = new Date((options.now ?? Date.now)())
+      .toISOString()
+      .slice(0, 16)
+      .replace(/[:T]/gu, '-');
     const target = await desktop.showSaveDialog({
       title: 'Export diagnostics',
       defaultPath: `atelier-diagnostics-${stamp}.zip`,
@@ -52,7 +62,10 @@ export function createDiagnostics(options: DiagnosticsOptions): Diagnostics {
     // The dialog already asked before replacing a file; the zip appears whole or not at all.
     const partial = `${target}.partial`;
     try {
-      const bytes = await writeZip(partial, files.map((file) => ({ name: file.name, source: Buffer.from(file.text, 'utf8') })));
+      const bytes = await writeZip(
+        partial,
+        files.map((file) => ({ name: file.name, source: Buffer.from(file.text, 'utf8') })),
+      );
       await rename(partial, target);
       logger.info('diagnostics exported', { files: files.length, bytes, includePrompts });
       return { path: target, bytes, files: files.map((file) => file.name) };

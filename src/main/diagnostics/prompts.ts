@@ -6,12 +6,23 @@
  */
 
 /** Request fields that hold the user's words (src/shared/service's free-text fields). */
-export const PROMPT_FIELDS: ReadonlySet<string> = new Set(['prompt', 'negative_prompt', 'lyrics', 'style', 'title', 'negative_tags', 'text', 'description']);
+export const PROMPT_FIELDS: ReadonlySet<string> = new Set([
+  'prompt',
+  'negative_prompt',
+  'lyrics',
+  'style',
+  'title',
+  'negative_tags',
+  'text',
+  'description',
+]);
 
 export const PROMPT_REMOVED = '[prompt removed]';
 
 /** The prompt texts of a request body and its summary, longest first. */
-export function promptTexts(bodies: readonly { body: Record<string, unknown>; summary: string }[]): string[] {
+export function promptTexts(
+  bodies: readonly { body: Record<string, unknown>; summary: string }[],
+): string[] {
   const texts = new Set<string>();
   const add = (value: unknown) => {
     // Very short values ("a", "ok") would cut ordinary words out of every line.
@@ -37,4 +48,9 @@ export function removePrompts(text: string, prompts: readonly string[]): string 
 
 /** A copy of a body without its prompt fields. */
 export const withoutPrompts = (body: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(body).map(([field, value]) => [field, PROMPT_FIELDS.has(field) ? PROMPT_REMOVED : value]));
+  Object.fromEntries(
+    Object.entries(body).map(([field, value]) => [
+      field,
+      PROMPT_FIELDS.has(field) ? PROMPT_REMOVED : value,
+    ]),
+  );

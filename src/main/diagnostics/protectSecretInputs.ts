@@ -12,7 +12,9 @@ type AnyHandler = (input: unknown, context: unknown) => unknown;
 
 export function protectSecretInputs(handlers: Handlers, redactor: Redactor): Handlers {
   const wrapped: Record<string, Record<string, AnyHandler>> = {};
-  for (const [domain, methods] of Object.entries(handlers as unknown as Record<string, Record<string, AnyHandler>>)) {
+  for (const [domain, methods] of Object.entries(
+    handlers as unknown as Record<string, Record<string, AnyHandler>>,
+  )) {
     wrapped[domain] = {};
     for (const [name, handler] of Object.entries(methods)) {
       wrapped[domain][name] = (input, context) => {

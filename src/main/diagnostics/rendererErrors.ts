@@ -17,7 +17,12 @@ export interface RendererErrorLogOptions {
 export const RENDERER_ERROR_BURST = 20;
 export const RENDERER_ERROR_REFILL_MS = 3_000;
 
-export function createRendererErrorLog({ logger, now = Date.now, burst = RENDERER_ERROR_BURST, refillMs = RENDERER_ERROR_REFILL_MS }: RendererErrorLogOptions): (error: RendererError) => boolean {
+export function createRendererErrorLog({
+  logger,
+  now = Date.now,
+  burst = RENDERER_ERROR_BURST,
+  refillMs = RENDERER_ERROR_REFILL_MS,
+}: RendererErrorLogOptions): (error: RendererError) => boolean {
   let tokens = burst;
   let updatedAt = now();
   let dropped = 0;

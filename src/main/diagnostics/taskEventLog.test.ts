@@ -31,15 +31,70 @@ describe('the task event log', () => {
   it('logs accepted, final status and downloads once each, through any number of polls', () => {
     const lines: string[] = [];
     const bus = createEventBus();
-    const stop = logTaskEvents(bus, createLogger({ sink: (line) => lines.push(line.replace(/^\S+ /u, '').trimEnd()), redactor: createRedactor() }));
+    const stop = logTaskEvents(
+      bus,
+      createLogger({
+        sink: (line) => lines.push(line.replace(/^\S+ /u, '').trimEnd()),
+        redactor: createRedactor(),
+      }),
+    );
     bus.emit('tasks:changed', view({}));
-    for (const status of ['PENDING', 'QUEUED', 'PROCESSING', 'PROCESSING', 'PROCESSING']) bus.emit('tasks:changed', view({ state: 'accepted', taskId: 't-1', creditsDeducted: 24, status }));
+    for (const status of ['PENDING', 'QUEUED', 'PROCESSING', 'PROCESSING', 'PROCESSING'])
+      bus.emit(
+        'tasks:changed',
+        view({ state: 'accepted', taskId: 't-1', creditsDeducted: 24, status }),
+      );
     bus.emit('tasks:changed', view({ state: 'accepted', taskId: 't-1', status: 'SUCCEEDED' }));
-    bus.emit('tasks:changed', view({ state: 'accepted', taskId: 't-1', status: 'SUCCEEDED', downloads: { done: 1, total: 2, failed: 0 } }));
-    bus.emit('tasks:changed', view({ state: 'accepted', taskId: 't-1', status: 'SUCCEEDED', downloads: { done: 1, total: 2, failed: 1 } }));
-    bus.emit('tasks:changed', view({ state: 'accepted', taskId: 't-1', status: 'SUCCEEDED', downloads: { done: 1, total: 2, failed: 1 } }));
-    bus.emit('tasks:changed', view({ id: 'sub-2', state: 'rejected', error: { code: 'invalid_input', message: 'prompt "a secret garden at night" is too long', field: 'prompt', requestId: 'req-9' } }));
-    bus.emit('tasks:changed', view({ id: 'sub-3', target: { action: 'extend' }, kind: 'music', state: 'in_doubt', error: { code: 'in_doubt', message: 'no answer' } }));
+    bus.emit(
+      'tasks:changed',
+      view({
+        state: 'accepted',
+        taskId: 't-1',
+        status: 'SUCCEEDED',
+        downloads: { done: 1, total: 2, failed: 0 },
+      }),
+    );
+    bus.emit(
+      'tasks:changed',
+      view({
+        state: 'accepted',
+        taskId: 't-1',
+        status: 'SUCCEEDED',
+        downloads: { done: 1, total: 2, failed: 1 },
+      }),
+    );
+    bus.emit(
+      'tasks:changed',
+      view({
+        state: 'accepted',
+        taskId: 't-1',
+        status: 'SUCCEEDED',
+        downloads: { done: 1, total: 2, failed: 1 },
+      }),
+    );
+    bus.emit(
+      'tasks:changed',
+      view({
+        id: 'sub-2',
+        state: 'rejected',
+        error: {
+          code: 'invalid_input',
+          message: 'prompt "a secret garden at night" is too long',
+          field: 'prompt',
+          requestId: 'req-9',
+        },
+      }),
+    );
+    bus.emit(
+      'tasks:changed',
+      view({
+        id: 'sub-3',
+        target: { action: 'extend' },
+        kind: 'music',
+        state: 'in_doubt',
+        error: { code: 'in_doubt', message: 'no answer' },
+      }),
+    );
     stop();
     bus.emit('tasks:changed', view({ id: 'sub-4', state: 'accepted', taskId: 't-4' }));
     expect(lines).toEqual([

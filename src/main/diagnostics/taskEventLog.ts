@@ -27,15 +27,34 @@ export function logTaskEvents(bus: Pick<EventBus, 'subscribe'>, logger: Logger):
     if (seen.get(view.id) === key) return;
     seen.set(view.id, key);
     if (seen.size > 5_000) seen.delete(seen.keys().next().value!);
-    const ids = { submissionId: view.id, target: targetLabel(view.target), ...(view.taskId ? { taskId: view.taskId } : {}) };
+    const ids = {
+      submissionId: view.id,
+      target: targetLabel(view.target),
+      ...(view.taskId ? { taskId: view.taskId } : {}),
+    };
     // The code, field name and request id, never the message: a service may quote the prompt in it.
-    const error = view.error ? { code: view.error.code, ...(view.error.field ? { field: view.error.field } : {}), ...(view.error.requestId ? { requestId: view.error.requestId } : {}) } : {};
+    const error = view.error
+      ? {
+          code: view.error.code,
+          ...(view.error.field ? { field: view.error.field } : {}),
+          ...(view.error.requestId ? { requestId: view.error.requestId } : {}),
+        }
+      : {};
     if (view.state === 'rejected') logger.warn('submit rejected', { ...ids, ...error });
-    else if (view.state === 'in_doubt') logger.warn('submit in doubt: sent, outcome unknown', { ...ids, ...error });
-    else if (view.state === 'accepted' && final === 'FAILED') logger.warn('task failed', { ...ids, ...error });
-    else if (downloaded) (failed > 0 ? logger.warn : logger.info)('downloads finished', { ...ids, done, failed, total });
+    else if (view.state === 'in_doubt')
+      logger.warn('submit in doubt: sent, outcome unknown', { ...ids, ...error });
+    else if (view.state === 'accepted' && final === 'FAILED')
+      logger.warn('task failed', { ...ids, ...error });
+    else if (downloaded)
+      (failed > 0 ? logger.warn : logger.info)('downloads finished', {
+        ...ids,
+        done,
+        failed,
+        total,
+      });
     else if (view.state === 'accepted' && final === 'SUCCEEDED') logger.info('task succeeded', ids);
-    else if (view.state === 'accepted') logger.info('submit accepted', { ...ids, credits: view.creditsDeducted });
+    else if (view.state === 'accepted')
+      logger.info('submit accepted', { ...ids, credits: view.creditsDeducted });
     else if (view.state === 'dismissed') logger.info('submission dismissed', ids);
   }
 }

@@ -8,7 +8,12 @@ export async function readZipTexts(path: string): Promise<Record<string, string>
   try {
     for (const entry of zip.entries) {
       const chunks: Buffer[] = [];
-      await zip.extract(entry, new Writable({ write: (chunk: Buffer, _encoding, done) => void (chunks.push(chunk), done()) }));
+      await zip.extract(
+        entry,
+        new Writable({
+          write: (chunk: Buffer, _encoding, done) => void (chunks.push(chunk), done()),
+        }),
+      );
       texts[entry.name] = Buffer.concat(chunks).toString('utf8');
     }
   } finally {

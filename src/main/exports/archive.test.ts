@@ -36,7 +36,13 @@ async function fileHashes(t: TestLibrary): Promise<Map<string, string>> {
     const page = t.library.list({ limit: 500, ...(cursor ? { cursor } : {}) });
     for (const asset of page.items) {
       const path = await resolveMediaPath(t.libraryFolder, asset.relativePath);
-      if (path) out.set(`${asset.taskId}/${asset.outputKey}`, createHash('sha256').update(await readFile(path)).digest('hex'));
+      if (path)
+        out.set(
+          `${asset.taskId}/${asset.outputKey}`,
+          createHash('sha256')
+            .update(await readFile(path))
+            .digest('hex'),
+        );
     }
     cursor = page.nextCursor;
   } while (cursor);
@@ -53,15 +59,75 @@ const wavBytes = (length: number): Uint8Array => {
 };
 
 function fillLibrary(t: TestLibrary): { songTask: string } {
-  const song = t.finishedSubmission('generate', { prompt: 'rain', title: 'Night Drive' }, { result: { tracks: [{ index: 1 }, { index: 2 }] } });
-  t.addFile({ submissionId: song.id, taskId: song.taskId, outputKey: 'track-1', trackIndex: 1, tags: ['Rock', 'night'] }, mp3Bytes(50_000), 'mp3');
-  const second = t.addFile({ submissionId: song.id, taskId: song.taskId, outputKey: 'track-2', trackIndex: 2, title: 'Nuit étoilée' }, mp3Bytes(40_000), 'mp3');
+  const song = t.finishedSubmission(
+    'generate',
+    { prompt: 'rain', title: 'Night Drive' },
+    { result: { tracks: [{ index: 1 }, { index: 2 }] } },
+  );
+  t.addFile(
+    {
+      submissionId: song.id,
+      taskId: song.taskId,
+      outputKey: 'track-1',
+      trackIndex: 1,
+      tags: ['Rock', 'night'],
+    },
+    mp3Bytes(50_000),
+    'mp3',
+  );
+  const second = t.addFile(
+    {
+      submissionId: song.id,
+      taskId: song.taskId,
+      outputKey: 'track-2',
+      trackIndex: 2,
+      title: 'Nuit étoilée',
+    },
+    mp3Bytes(40_000),
+    'mp3',
+  );
   t.library.update(second.id, { favorite: true });
-  t.addFile({ submissionId: song.id, taskId: song.taskId, outputKey: 'result', kind: 'json', mimeType: 'application/json' }, '{"ok":true}', 'json');
-  const stems = t.finishedSubmission('stems-all', { task_id: song.taskId, audio_index: 2 }, { result: { tracks: [{ index: 1, stem: 'bass' }] } });
-  t.addFile({ submissionId: stems.id, taskId: stems.taskId, action: 'stems-all', outputKey: 'track-1', trackIndex: 1 }, wavBytes(30_000), 'wav');
+  t.addFile(
+    {
+      submissionId: song.id,
+      taskId: song.taskId,
+      outputKey: 'result',
+      kind: 'json',
+      mimeType: 'application/json',
+    },
+    '{"ok":true}',
+    'json',
+  );
+  const stems = t.finishedSubmission(
+    'stems-all',
+    { task_id: song.taskId, audio_index: 2 },
+    { result: { tracks: [{ index: 1, stem: 'bass' }] } },
+  );
+  t.addFile(
+    {
+      submissionId: stems.id,
+      taskId: stems.taskId,
+      action: 'stems-all',
+      outputKey: 'track-1',
+      trackIndex: 1,
+    },
+    wavBytes(30_000),
+    'wav',
+  );
   // An asset whose file is gone is left out of the archive.
-  t.library.addAsset({ submissionId: 'lost', taskId: 'lost-task', profileId: 'sandbox', model: 'tune', action: null, kind: 'audio', outputKey: 'track-1', title: 'Lost', mimeType: 'audio/mpeg', bytes: 1, relativePath: 'lost/track-1.mp3' });
+  t.library.addAsset({
+    submissionId: 'lost',
+    taskId: 'lost-task',
+    profileId: 'sandbox',
+    model: 'tune',
+    action: null,
+    kind: 'audio',
+    outputKey: 'track-1',
+    title: 'Lost',
+    mimeType: 'audio/mpeg',
+    bytes: 1,
+    relativePath: 'lost/track-1.mp3',
+  });
   return { songTask: song.taskId };
 }
 
@@ -70,9 +136,16 @@ describe('library archive', () => {
     const { songTask } = fillLibrary(a);
     const path = join(a.dataDirectory, 'library.zip');
     const progress: number[] = [];
-    expect(await exportArchive(path, { ...optionsFor(a), progress: (_operation, done) => progress.push(done) })).toBe(4);
+    expect(
+      await exportArchive(path, {
+        ...optionsFor(a),
+        progress: (_operation, done) => progress.push(done),
+      }),
+    ).toBe(4);
     expect(progress.at(-1)).toBe(5);
-    expect(execFileSync('unzip', ['-t', path], { encoding: 'utf8' })).toContain('No errors detected');
+    expect(execFileSync('unzip', ['-t', path], { encoding: 'utf8' })).toContain(
+      'No errors detected',
+    );
 
     const first = await importArchive(path, optionsFor(b));
     expect(first).toMatchObject({ imported: 4, skipped: 0, failed: [] });
@@ -80,7 +153,9 @@ describe('library archive', () => {
     expect(hashesA.size).toBe(4);
     expect(await fileHashes(b)).toEqual(hashesA);
     const imported = b.library.list({ sort: 'oldest' }).items;
-    expect(imported.find((asset) => asset.outputKey === 'track-1' && asset.taskId === songTask)?.tags).toEqual(['night', 'Rock']);
+    expect(
+      imported.find((asset) => asset.outputKey === 'track-1' && asset.taskId === songTask)?.tags,
+    ).toEqual(['night', 'Rock']);
     expect(imported.find((asset) => asset.title === 'Nuit étoilée')?.favorite).toBe(true);
     // Lineage: the stems task still points at track 2 of the song, and the status result came along.
     const stemsAsset = imported.find((asset) => asset.action === 'stems-all')!;
@@ -97,10 +172,29 @@ describe('library archive', () => {
 
   it('keeps a "Variations ×N" group together: its assets stack again and each task knows its place', async () => {
     for (const index of [1, 2]) {
-      const started = a.journal.begin({ profileId: 'sandbox', target: { action: 'generate' }, kind: 'music', body: { prompt: 'hum' }, variation: { group: 'group-1', index, count: 2 } });
+      const started = a.journal.begin({
+        profileId: 'sandbox',
+        target: { action: 'generate' },
+        kind: 'music',
+        body: { prompt: 'hum' },
+        variation: { group: 'group-1', index, count: 2 },
+      });
       a.journal.accept(started.id, { taskId: `variation-task-${index}`, status: 'PENDING' });
-      a.journal.updateStatus(started.id, { status: 'SUCCEEDED', statusResult: { task_id: `variation-task-${index}`, status: 'SUCCEEDED' } });
-      a.addFile({ submissionId: started.id, taskId: `variation-task-${index}`, outputKey: 'track-1', trackIndex: 1, variationGroup: 'group-1' }, mp3Bytes(20_000), 'mp3');
+      a.journal.updateStatus(started.id, {
+        status: 'SUCCEEDED',
+        statusResult: { task_id: `variation-task-${index}`, status: 'SUCCEEDED' },
+      });
+      a.addFile(
+        {
+          submissionId: started.id,
+          taskId: `variation-task-${index}`,
+          outputKey: 'track-1',
+          trackIndex: 1,
+          variationGroup: 'group-1',
+        },
+        mp3Bytes(20_000),
+        'mp3',
+      );
     }
     const path = join(a.dataDirectory, 'variations.zip');
     expect(await exportArchive(path, optionsFor(a))).toBe(2);
@@ -124,25 +218,67 @@ describe('library archive', () => {
 
   it('refuses zip-slip entries, reports bad hashes per entry and never writes outside the library', async () => {
     const good = mp3Bytes(1000);
-    const asset = (path: string, bytes: Uint8Array, outputKey: string, sha256 = createHash('sha256').update(bytes).digest('hex')) => ({
-      id: outputKey, kind: 'audio', submissionId: 'sub-1', taskId: 'task-1', profileId: 'sandbox', model: 'tune', action: 'generate', outputKey,
-      title: outputKey, prompt: '', style: null, lyrics: null, mimeType: 'audio/mpeg', trackIndex: 1, durationS: null, width: null, height: null,
-      favorite: false, tags: [], createdAt: '2026-11-01T00:00:00.000Z', file: { path, bytes: bytes.length, sha256 },
+    const asset = (
+      path: string,
+      bytes: Uint8Array,
+      outputKey: string,
+      sha256 = createHash('sha256').update(bytes).digest('hex'),
+    ) => ({
+      id: outputKey,
+      kind: 'audio',
+      submissionId: 'sub-1',
+      taskId: 'task-1',
+      profileId: 'sandbox',
+      model: 'tune',
+      action: 'generate',
+      outputKey,
+      title: outputKey,
+      prompt: '',
+      style: null,
+      lyrics: null,
+      mimeType: 'audio/mpeg',
+      trackIndex: 1,
+      durationS: null,
+      width: null,
+      height: null,
+      favorite: false,
+      tags: [],
+      createdAt: '2026-11-01T00:00:00.000Z',
+      file: { path, bytes: bytes.length, sha256 },
     });
     const manifest = {
-      format: ARCHIVE_FORMAT, schemaVersion: 1, createdAt: '2026-11-01T00:00:00.000Z', submissions: [],
-      assets: [asset('../../evil.mp3', good, 'track-1'), asset('media/ok.mp3', good, 'track-2'), asset('media/bad.mp3', good, 'track-3', '0'.repeat(64)), asset('media/absent.mp3', good, 'track-4')],
+      format: ARCHIVE_FORMAT,
+      schemaVersion: 1,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      submissions: [],
+      assets: [
+        asset('../../evil.mp3', good, 'track-1'),
+        asset('media/ok.mp3', good, 'track-2'),
+        asset('media/bad.mp3', good, 'track-3', '0'.repeat(64)),
+        asset('media/absent.mp3', good, 'track-4'),
+      ],
     };
     const path = join(b.dataDirectory, 'evil.zip');
-    await writeFile(path, zipSync({ [MANIFEST_NAME]: strToU8(JSON.stringify(manifest)), '../../evil.mp3': good, 'media/ok.mp3': good, 'media/bad.mp3': good, '/abs.mp3': good }));
+    await writeFile(
+      path,
+      zipSync({
+        [MANIFEST_NAME]: strToU8(JSON.stringify(manifest)),
+        '../../evil.mp3': good,
+        'media/ok.mp3': good,
+        'media/bad.mp3': good,
+        '/abs.mp3': good,
+      }),
+    );
     const result = await importArchive(path, optionsFor(b));
     expect(result.imported).toBe(1);
-    expect(result.failed).toEqual(expect.arrayContaining([
-      { name: '../../evil.mp3', reason: 'unsafe path in archive (refused)' },
-      { name: '/abs.mp3', reason: 'unsafe path in archive (refused)' },
-      { name: 'media/bad.mp3', reason: 'sha256 differs from the manifest' },
-      { name: 'media/absent.mp3', reason: 'file missing from the archive' },
-    ]));
+    expect(result.failed).toEqual(
+      expect.arrayContaining([
+        { name: '../../evil.mp3', reason: 'unsafe path in archive (refused)' },
+        { name: '/abs.mp3', reason: 'unsafe path in archive (refused)' },
+        { name: 'media/bad.mp3', reason: 'sha256 differs from the manifest' },
+        { name: 'media/absent.mp3', reason: 'file missing from the archive' },
+      ]),
+    );
     expect(existsSync(join(b.dataDirectory, '..', 'evil.mp3'))).toBe(false);
     expect(existsSync(join(b.libraryFolder, '..', 'evil.mp3'))).toBe(false);
     // Filed under a submission id allocated here, never the archive's own ('sub-1').
@@ -158,25 +294,59 @@ describe('library archive', () => {
       await writeFile(path, zipSync(entries));
       return path;
     };
-    await expect(importArchive(await write({ 'a.txt': strToU8('x') }), optionsFor(b))).rejects.toMatchObject({ code: 'invalid_input' });
-    await expect(importArchive(await write({ [MANIFEST_NAME]: strToU8('{"format":"atelier-library","schemaVersion":1,"assets":[{}]}') }), optionsFor(b))).rejects.toThrow(/not valid/);
-    await expect(importArchive(await write({ [MANIFEST_NAME]: strToU8('{"format":"atelier-library","schemaVersion":7}') }), optionsFor(b))).rejects.toThrow(/newer Atelier/);
+    await expect(
+      importArchive(await write({ 'a.txt': strToU8('x') }), optionsFor(b)),
+    ).rejects.toMatchObject({ code: 'invalid_input' });
+    await expect(
+      importArchive(
+        await write({
+          [MANIFEST_NAME]: strToU8('{"format":"atelier-library","schemaVersion":1,"assets":[{}]}'),
+        }),
+        optionsFor(b),
+      ),
+    ).rejects.toThrow(/not valid/);
+    await expect(
+      importArchive(
+        await write({ [MANIFEST_NAME]: strToU8('{"format":"atelier-library","schemaVersion":7}') }),
+        optionsFor(b),
+      ),
+    ).rejects.toThrow(/newer Atelier/);
     const notZip = join(b.dataDirectory, 'x.zip');
     await writeFile(notZip, 'not a zip');
-    await expect(importArchive(notZip, optionsFor(b))).rejects.toMatchObject({ code: 'invalid_input' });
+    await expect(importArchive(notZip, optionsFor(b))).rejects.toMatchObject({
+      code: 'invalid_input',
+    });
   });
 
   it('refuses entries above the size cap and zip bombs', async () => {
     const zeros = new Uint8Array(4 * 1024 * 1024);
-    const manifest = { format: ARCHIVE_FORMAT, schemaVersion: 1, createdAt: '2026-11-01T00:00:00.000Z', submissions: [], assets: [] };
+    const manifest = {
+      format: ARCHIVE_FORMAT,
+      schemaVersion: 1,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      submissions: [],
+      assets: [],
+    };
     const path = join(b.dataDirectory, 'bomb.zip');
-    await writeFile(path, zipSync({ [MANIFEST_NAME]: strToU8(JSON.stringify(manifest)), 'media/zeros.bin': zeros, 'media/big.bin': randomBytes(3000) }, { level: 9 }));
+    await writeFile(
+      path,
+      zipSync(
+        {
+          [MANIFEST_NAME]: strToU8(JSON.stringify(manifest)),
+          'media/zeros.bin': zeros,
+          'media/big.bin': randomBytes(3000),
+        },
+        { level: 9 },
+      ),
+    );
     const result = await importArchive(path, { ...optionsFor(b), limits: { maxEntryBytes: 2000 } });
     expect(result.failed).toEqual([
       { name: 'media/zeros.bin', reason: 'file too large' },
       { name: 'media/big.bin', reason: 'file too large' },
     ]);
     const ratio = await importArchive(path, optionsFor(b));
-    expect(ratio.failed).toEqual([{ name: 'media/zeros.bin', reason: 'suspicious compression ratio' }]);
+    expect(ratio.failed).toEqual([
+      { name: 'media/zeros.bin', reason: 'suspicious compression ratio' },
+    ]);
   });
 });

@@ -8,7 +8,15 @@ import { createHash } from 'node:crypto';
 import { resolveMediaPath } from '../library/mediaPath';
 import { isMusicalKey } from '../../shared/service/music/musicalKeys';
 import type { ArchiveOptions } from './archiveOptions';
-import { ARCHIVE_FORMAT, ARCHIVE_SCHEMA_VERSION, MANIFEST_NAME, MEDIA_PREFIX, type ArchivedAsset, type ArchivedSubmission, type Manifest } from './archiveManifest';
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_SCHEMA_VERSION,
+  MANIFEST_NAME,
+  MEDIA_PREFIX,
+  type ArchivedAsset,
+  type ArchivedSubmission,
+  type Manifest,
+} from './archiveManifest';
 import type { AssetRecord } from './ports';
 import { writeZip, type ZipEntrySource } from './zipWriter';
 
@@ -18,7 +26,11 @@ function allAssets(options: ArchiveOptions): AssetRecord[] {
   const assets: AssetRecord[] = [];
   let cursor: string | null = null;
   do {
-    const page = options.library.list({ sort: 'oldest', limit: 500, ...(cursor ? { cursor } : {}) });
+    const page = options.library.list({
+      sort: 'oldest',
+      limit: 500,
+      ...(cursor ? { cursor } : {}),
+    });
     assets.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);
@@ -51,7 +63,12 @@ export async function exportArchive(path: string, options: ArchiveOptions): Prom
       const archived: ArchivedAsset[] = [];
       present.forEach(({ asset }, position) => {
         const file = files[position]!;
-        archived.push(archivedAsset(asset, MEDIA_PREFIX + asset.relativePath, { bytes: file.bytes, sha256: file.hash.digest('hex') }));
+        archived.push(
+          archivedAsset(asset, MEDIA_PREFIX + asset.relativePath, {
+            bytes: file.bytes,
+            sha256: file.hash.digest('hex'),
+          }),
+        );
         if (options.lineage && !submissions.has(asset.submissionId)) {
           const record = options.lineage.describe(asset.submissionId);
           if (record) submissions.set(asset.submissionId, record);
@@ -68,11 +85,17 @@ export async function exportArchive(path: string, options: ArchiveOptions): Prom
     },
   });
   options.progress?.(OPERATION, 0, entries.length);
-  await writeZip(path, entries, { onEntry: (done, total) => options.progress?.(OPERATION, done, total) });
+  await writeZip(path, entries, {
+    onEntry: (done, total) => options.progress?.(OPERATION, done, total),
+  });
   return present.length;
 }
 
-function archivedAsset(asset: AssetRecord, path: string, file: { bytes: number; sha256: string }): ArchivedAsset {
+function archivedAsset(
+  asset: AssetRecord,
+  path: string,
+  file: { bytes: number; sha256: string },
+): ArchivedAsset {
   return {
     id: asset.id,
     kind: asset.kind,

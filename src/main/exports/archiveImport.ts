@@ -13,12 +13,26 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm, statfs } from 'node:fs/promises';
 import { AtelierError } from '../../shared/errors';
 import { PARTIAL_SUFFIX } from '../library/libraryMaintenance';
-import { ALLOWED_TYPES, EXTENSIONS, MIME_TYPES, SNIFF_BYTES, sniffType, type SniffedType } from '../outputs/magicBytes';
+import {
+  ALLOWED_TYPES,
+  EXTENSIONS,
+  MIME_TYPES,
+  SNIFF_BYTES,
+  sniffType,
+  type SniffedType,
+} from '../outputs/magicBytes';
 import { outputLocation } from '../tasks/outputPath';
 import { publishExclusive } from './exclusiveFile';
 import type { ArchiveOptions, FreeSpace } from './archiveOptions';
 import { checkArchiveLineage } from './archiveLineageCheck';
-import { DEFAULT_ARCHIVE_LIMITS, isSafeEntryName, MANIFEST_NAME, type ArchivedAsset, type ArchiveLimits, type Manifest } from './archiveManifest';
+import {
+  DEFAULT_ARCHIVE_LIMITS,
+  isSafeEntryName,
+  MANIFEST_NAME,
+  type ArchivedAsset,
+  type ArchiveLimits,
+  type Manifest,
+} from './archiveManifest';
 import { manifestSink } from './manifestStream';
 import { openZip, ZipFormatError, type ZipEntry, type ZipReader } from './zipReader';
 
@@ -35,10 +49,15 @@ const OPERATION = 'archive-import';
 const RATIO_FLOOR_BYTES = 64 * 1024;
 
 function entryProblem(entry: ZipEntry, limits: ArchiveLimits): string | null {
-  if (!isSafeEntryName(entry.isDirectory ? entry.name.slice(0, -1) || 'x' : entry.name)) return 'unsafe path in archive (refused)';
+  if (!isSafeEntryName(entry.isDirectory ? entry.name.slice(0, -1) || 'x' : entry.name))
+    return 'unsafe path in archive (refused)';
   if (entry.isSymlink) return 'symbolic link in archive (refused)';
   if (entry.size > limits.maxEntryBytes) return 'file too large';
-  if (entry.size > RATIO_FLOOR_BYTES && entry.size / Math.max(1, entry.compressedSize) > limits.maxCompressionRatio) return 'suspicious compression ratio';
+  if (
+    entry.size > RATIO_FLOOR_BYTES &&
+    entry.size / Math.max(1, entry.compressedSize) > limits.maxCompressionRatio
+  )
+    return 'suspicious compression ratio';
   return null;
 }
 
@@ -52,8 +71,15 @@ const MANIFEST_RATIO_FLOOR_BYTES = 16 * 1024 ** 2;
  * one (entryProblem) are never extracted, so they do not count.
  */
 function totalExpansionProblem(zip: ZipReader, limits: ArchiveLimits): string | null {
-  const expanded = zip.entries.reduce((sum, entry) => sum + (entryProblem(entry, limits) ? 0 : entry.size), 0);
-  if (expanded <= RATIO_FLOOR_BYTES || expanded / Math.max(1, zip.archiveBytes) <= limits.maxCompressionRatio) return null;
+  const expanded = zip.entries.reduce(
+    (sum, entry) => sum + (entryProblem(entry, limits) ? 0 : entry.size),
+    0,
+  );
+  if (
+    expanded <= RATIO_FLOOR_BYTES ||
+    expanded / Math.max(1, zip.archiveBytes) <= limits.maxCompressionRatio
+  )
+    return null;
   return `This archive's files add up to ${formatBytes(expanded)}, ${Math.round(expanded / zip.archiveBytes)} times its own ${formatBytes(zip.archiveBytes)} (at most ${limits.maxCompressionRatio}): refused as a zip bomb.`;
 }
 
@@ -78,28 +104,49 @@ function allowedTypes(kind: ArchivedAsset['kind']): readonly SniffedType[] {
 }
 
 /** A submission id of our own for an archived submission that is not here yet: lowercase hex, stable per task. */
-export function derivedSubmissionId(asset: Pick<ArchivedAsset, 'taskId' | 'profileId' | 'submissionId'>): string {
-  const key = asset.taskId ? `task\0${asset.profileId}\0${asset.taskId}` : `submission\0${asset.profileId}\0${asset.submissionId}`;
+export function derivedSubmissionId(
+  asset: Pick<ArchivedAsset, 'taskId' | 'profileId' | 'submissionId'>,
+): string {
+  const key = asset.taskId
+    ? `task\0${asset.profileId}\0${asset.taskId}`
+    : `submission\0${asset.profileId}\0${asset.submissionId}`;
   return `imported-${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
 }
 
 /** The manifest, parsed and validated item by item as it streams out (manifestStream.ts). */
 async function readManifest(zip: ZipReader, limits: ArchiveLimits): Promise<Manifest> {
   const entry = zip.entries.find((item) => item.name === MANIFEST_NAME);
-  if (!entry) throw new AtelierError('invalid_input', 'This file is not an Atelier library archive (no manifest.json).');
-  if (entry.size > limits.maxManifestBytes) throw new AtelierError('invalid_input', `The archive's manifest is larger than ${limits.maxManifestBytes} bytes.`);
+  if (!entry)
+    throw new AtelierError(
+      'invalid_input',
+      'This file is not an Atelier library archive (no manifest.json).',
+    );
+  if (entry.size > limits.maxManifestBytes)
+    throw new AtelierError(
+      'invalid_input',
+      `The archive's manifest is larger than ${limits.maxManifestBytes} bytes.`,
+    );
   // Checked before a byte is parsed: 1.3 MB of manifest expanded to 484 MB (651 MB RSS).
   // Real manifests (hashes, ids) compress about 5-15x, but one long prompt repeated on many
   // takes compresses far better; below the floor parsing is cheap, so only big ones count.
-  if (entry.size > MANIFEST_RATIO_FLOOR_BYTES && entry.size / Math.max(1, entry.compressedSize) > MAX_MANIFEST_RATIO) {
-    throw new AtelierError('invalid_input', `The archive's manifest.json expands ${Math.round(entry.size / Math.max(1, entry.compressedSize))} times its compressed size (at most ${MAX_MANIFEST_RATIO}): refused as a zip bomb.`);
+  if (
+    entry.size > MANIFEST_RATIO_FLOOR_BYTES &&
+    entry.size / Math.max(1, entry.compressedSize) > MAX_MANIFEST_RATIO
+  ) {
+    throw new AtelierError(
+      'invalid_input',
+      `The archive's manifest.json expands ${Math.round(entry.size / Math.max(1, entry.compressedSize))} times its compressed size (at most ${MAX_MANIFEST_RATIO}): refused as a zip bomb.`,
+    );
   }
   const reader = manifestSink();
   try {
     await zip.extract(entry, reader.sink);
   } catch (error) {
     if (error instanceof AtelierError) throw error;
-    throw new AtelierError('invalid_input', `The archive's manifest cannot be read (${(error as Error).message}).`);
+    throw new AtelierError(
+      'invalid_input',
+      `The archive's manifest cannot be read (${(error as Error).message}).`,
+    );
   }
   return reader.result();
 }
@@ -108,9 +155,13 @@ export async function importArchive(path: string, options: ArchiveOptions): Prom
   const limits: ArchiveLimits = { ...DEFAULT_ARCHIVE_LIMITS, ...options.limits };
   let zip: ZipReader;
   try {
-    zip = await openZip(path, { maxEntries: limits.maxEntries, maxCentralDirectoryBytes: 512 * 1024 ** 2 });
+    zip = await openZip(path, {
+      maxEntries: limits.maxEntries,
+      maxCentralDirectoryBytes: 512 * 1024 ** 2,
+    });
   } catch (error) {
-    if (error instanceof ZipFormatError) throw new AtelierError('invalid_input', `This archive cannot be read: ${error.message}`);
+    if (error instanceof ZipFormatError)
+      throw new AtelierError('invalid_input', `This archive cannot be read: ${error.message}`);
     throw error;
   }
   const outcome: ImportOutcome = { imported: 0, skipped: 0, failed: [], importedIds: [] };
@@ -132,17 +183,23 @@ export async function importArchive(path: string, options: ArchiveOptions): Prom
     // Bytes are counted per manifest reference: one entry named by many assets would be
     // extracted many times (a 1.8 KB archive pointing 40 assets at one entry made 42 MB).
     const references = new Map<string, number>();
-    for (const asset of manifest.assets) references.set(asset.file.path, (references.get(asset.file.path) ?? 0) + 1);
+    for (const asset of manifest.assets)
+      references.set(asset.file.path, (references.get(asset.file.path) ?? 0) + 1);
     let declared = 0;
     for (const [name, count] of references) declared += (entries.get(name)?.size ?? 0) * count;
-    if (Math.max(total, declared) > limits.maxTotalBytes) throw new AtelierError('invalid_input', 'The archive is larger than an import may be.');
+    if (Math.max(total, declared) > limits.maxTotalBytes)
+      throw new AtelierError('invalid_input', 'The archive is larger than an import may be.');
     const free = await (options.freeSpace ?? systemFreeSpace)(options.libraryFolder);
     if (declared + FREE_SPACE_MARGIN > free) {
-      throw new AtelierError('invalid_input', `This archive needs ${formatBytes(declared)} and the library's disk has ${formatBytes(free)} free (keeping ${formatBytes(FREE_SPACE_MARGIN)} spare). Free some space and import again; nothing was written.`);
+      throw new AtelierError(
+        'invalid_input',
+        `This archive needs ${formatBytes(declared)} and the library's disk has ${formatBytes(free)} free (keeping ${formatBytes(FREE_SPACE_MARGIN)} spare). Free some space and import again; nothing was written.`,
+      );
     }
     const submissions = new Map(manifest.submissions.map((record) => [record.id, record]));
     const pending = new Map<string, number>();
-    for (const asset of manifest.assets) pending.set(asset.submissionId, (pending.get(asset.submissionId) ?? 0) + 1);
+    for (const asset of manifest.assets)
+      pending.set(asset.submissionId, (pending.get(asset.submissionId) ?? 0) + 1);
     const localIds = new Map<string, string>();
     const failedNames = new Set(outcome.failed.map((failure) => failure.name));
 
@@ -151,10 +208,14 @@ export async function importArchive(path: string, options: ArchiveOptions): Prom
      * task, one adopted now with its lineage, or an id derived here. Never the archive's id.
      */
     const localSubmission = (asset: ArchivedAsset, create: boolean): string => {
-      const known = localIds.get(asset.submissionId) ?? options.lineage?.localSubmissionId(asset.taskId) ?? null;
+      const known =
+        localIds.get(asset.submissionId) ??
+        options.lineage?.localSubmissionId(asset.taskId) ??
+        null;
       if (known) return known;
       const record = submissions.get(asset.submissionId);
-      if (!create || !options.lineage || !record || record.taskId !== asset.taskId) return derivedSubmissionId(asset);
+      if (!create || !options.lineage || !record || record.taskId !== asset.taskId)
+        return derivedSubmissionId(asset);
       const created = options.lineage.adopt(record, pending.get(asset.submissionId) ?? 0);
       localIds.set(asset.submissionId, created);
       return created;
@@ -163,24 +224,41 @@ export async function importArchive(path: string, options: ArchiveOptions): Prom
     options.progress?.(OPERATION, 0, manifest.assets.length);
     for (const [position, asset] of manifest.assets.entries()) {
       const label = asset.file.path;
-      const existing = options.library.findByOutputKey(localSubmission(asset, false), asset.outputKey);
+      const existing = options.library.findByOutputKey(
+        localSubmission(asset, false),
+        asset.outputKey,
+      );
       if (existing && existing.taskId === asset.taskId) {
         outcome.skipped += 1;
       } else if (existing) {
-        outcome.failed.push({ name: label, reason: 'conflicts with a different item already in this library' });
+        outcome.failed.push({
+          name: label,
+          reason: 'conflicts with a different item already in this library',
+        });
       } else if ((references.get(asset.file.path) ?? 0) > 1) {
-        outcome.failed.push({ name: label, reason: 'its file is referenced by more than one item in the manifest (refused)' });
+        outcome.failed.push({
+          name: label,
+          reason: 'its file is referenced by more than one item in the manifest (refused)',
+        });
       } else {
         const entry = entries.get(asset.file.path);
         if (!entry) {
           // A Set, not a scan of `failed`: 80,000 missing files made that scan quadratic (31 s).
-          if (!failedNames.has(label)) outcome.failed.push({ name: label, reason: 'file missing from the archive' });
+          if (!failedNames.has(label))
+            outcome.failed.push({ name: label, reason: 'file missing from the archive' });
         } else {
           try {
-            outcome.importedIds.push(await importOne(zip, entry, asset, localSubmission(asset, true), options));
+            outcome.importedIds.push(
+              await importOne(zip, entry, asset, localSubmission(asset, true), options),
+            );
             outcome.imported += 1;
           } catch (error) {
-            const reason = error instanceof AtelierError || error instanceof ZipFormatError ? error.message : (error as NodeJS.ErrnoException).code === 'EEXIST' ? 'a file already holds its place in the library (left untouched)' : 'could not be written';
+            const reason =
+              error instanceof AtelierError || error instanceof ZipFormatError
+                ? error.message
+                : (error as NodeJS.ErrnoException).code === 'EEXIST'
+                  ? 'a file already holds its place in the library (left untouched)'
+                  : 'could not be written';
             outcome.failed.push({ name: label, reason });
           }
         }
@@ -193,8 +271,15 @@ export async function importArchive(path: string, options: ArchiveOptions): Prom
   }
 }
 
-async function importOne(zip: ZipReader, entry: ZipEntry, asset: ArchivedAsset, submissionId: string, options: ArchiveOptions): Promise<string> {
-  if (entry.size !== asset.file.bytes) throw new AtelierError('invalid_input', 'size differs from the manifest');
+async function importOne(
+  zip: ZipReader,
+  entry: ZipEntry,
+  asset: ArchivedAsset,
+  submissionId: string,
+  options: ArchiveOptions,
+): Promise<string> {
+  if (entry.size !== asset.file.bytes)
+    throw new AtelierError('invalid_input', 'size differs from the manifest');
   const location = outputLocation(options.libraryFolder, submissionId, asset.outputKey);
   await mkdir(location.directory, { recursive: true });
   const temporary = `${location.base}.import${PARTIAL_SUFFIX}`;
@@ -207,13 +292,18 @@ async function importOne(zip: ZipReader, entry: ZipEntry, asset: ArchivedAsset, 
   try {
     await zip.extract(entry, createWriteStream(temporary, { flags: 'wx' }), (chunk) => {
       hash.update(chunk);
-      if (keepWhole || kept.reduce((sum, each) => sum + each.length, 0) < SNIFF_BYTES) kept.push(chunk);
+      if (keepWhole || kept.reduce((sum, each) => sum + each.length, 0) < SNIFF_BYTES)
+        kept.push(chunk);
     });
-    if (hash.digest('hex') !== asset.file.sha256) throw new AtelierError('invalid_input', 'sha256 differs from the manifest');
+    if (hash.digest('hex') !== asset.file.sha256)
+      throw new AtelierError('invalid_input', 'sha256 differs from the manifest');
     const bytes = Buffer.concat(kept);
     type = sniffType(bytes.subarray(0, SNIFF_BYTES), keepWhole ? bytes : undefined);
     if (!type || !allowedTypes(asset.kind).includes(type)) {
-      throw new AtelierError('invalid_input', `its bytes are not ${asset.kind === 'image' || asset.kind === 'audio' ? 'an' : 'a'} ${asset.kind} file${type ? ` (they are ${type})` : ''}`);
+      throw new AtelierError(
+        'invalid_input',
+        `its bytes are not ${asset.kind === 'image' || asset.kind === 'audio' ? 'an' : 'a'} ${asset.kind} file${type ? ` (they are ${type})` : ''}`,
+      );
     }
     final = `${location.base}.${EXTENSIONS[type]}`;
     await publishExclusive(temporary, final);

@@ -17,9 +17,15 @@ export interface LineagePort {
   adopt(record: ArchivedSubmission, assetCount: number): string;
 }
 
-export type JournalForLineage = Pick<Journal, 'get' | 'getByTaskId' | 'begin' | 'accept' | 'updateStatus' | 'setDownloads'>;
+export type JournalForLineage = Pick<
+  Journal,
+  'get' | 'getByTaskId' | 'begin' | 'accept' | 'updateStatus' | 'setDownloads'
+>;
 
-export function journalLineage(journal: JournalForLineage, transaction: <T>(work: () => T) => T): LineagePort {
+export function journalLineage(
+  journal: JournalForLineage,
+  transaction: <T>(work: () => T) => T,
+): LineagePort {
   return {
     describe(submissionId) {
       const entry = journal.get(submissionId);
@@ -35,8 +41,15 @@ export function journalLineage(journal: JournalForLineage, transaction: <T>(work
         status: entry.status,
         statusResult: entry.statusResult,
         creditsDeducted: entry.creditsDeducted,
-        sources: entry.sources.map((source) => ({ taskId: source.taskId, audioIndex: source.audioIndex, role: source.role as ArchivedSubmission['sources'][number]['role'] })),
-        variation: entry.variationGroup && entry.variation ? { group: entry.variationGroup, ...entry.variation } : null,
+        sources: entry.sources.map((source) => ({
+          taskId: source.taskId,
+          audioIndex: source.audioIndex,
+          role: source.role as ArchivedSubmission['sources'][number]['role'],
+        })),
+        variation:
+          entry.variationGroup && entry.variation
+            ? { group: entry.variationGroup, ...entry.variation }
+            : null,
         createdAt: entry.createdAt,
         finishedAt: entry.finishedAt,
       };
@@ -56,7 +69,11 @@ export function journalLineage(journal: JournalForLineage, transaction: <T>(work
           variation: record.variation ?? null,
           imported: { createdAt: Date.parse(record.createdAt) },
         });
-        journal.accept(started.id, { taskId: record.taskId, creditsDeducted: record.creditsDeducted, status: record.status });
+        journal.accept(started.id, {
+          taskId: record.taskId,
+          creditsDeducted: record.creditsDeducted,
+          status: record.status,
+        });
         journal.updateStatus(started.id, {
           status: record.status,
           statusResult: record.statusResult,

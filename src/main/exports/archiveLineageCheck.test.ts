@@ -20,48 +20,105 @@ afterEach(async () => {
 
 type Source = ArchivedSubmission['sources'][number];
 const submission = (taskId: string, sources: Source[]): ArchivedSubmission => ({
-  id: `sub-${taskId}`, profileId: 'sandbox', target: { action: 'extend' }, kind: 'music', body: {}, summary: 'crafted', taskId,
-  status: 'SUCCEEDED', statusResult: null, creditsDeducted: 10, sources, createdAt: '2026-11-01T00:00:00.000Z', finishedAt: '2026-11-01T00:01:00.000Z',
+  id: `sub-${taskId}`,
+  profileId: 'sandbox',
+  target: { action: 'extend' },
+  kind: 'music',
+  body: {},
+  summary: 'crafted',
+  taskId,
+  status: 'SUCCEEDED',
+  statusResult: null,
+  creditsDeducted: 10,
+  sources,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  finishedAt: '2026-11-01T00:01:00.000Z',
 });
 const source = (taskId: string, audioIndex = 1): Source => ({ taskId, audioIndex, role: 'source' });
 
 async function lineageArchive(submissions: ArchivedSubmission[]): Promise<string> {
   // No media: what matters is that the manifest is refused before any adoption or file.
-  const manifest = { format: ARCHIVE_FORMAT, schemaVersion: 1, createdAt: '2026-11-01T00:00:00.000Z', submissions, assets: [] };
+  const manifest = {
+    format: ARCHIVE_FORMAT,
+    schemaVersion: 1,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    submissions,
+    assets: [],
+  };
   const path = join(t.dataDirectory, `lineage-${Math.random()}.zip`);
   await writeFile(path, zipSync({ [MANIFEST_NAME]: strToU8(JSON.stringify(manifest)) }));
   return path;
 }
 
 const importing = (path: string) =>
-  importArchive(path, { library: t.library, libraryFolder: t.libraryFolder, now: () => Date.now(), lineage: journalLineage(t.journal, (work) => t.db.transaction(work)()) })
+  importArchive(path, {
+    library: t.library,
+    libraryFolder: t.libraryFolder,
+    now: () => Date.now(),
+    lineage: journalLineage(t.journal, (work) => t.db.transaction(work)()),
+  })
     .then(() => null)
     .catch((error: unknown) => error as Error);
 
 describe('an archive with broken lineage', () => {
   it.each([
-    ['a task naming itself', [submission('t-a', [source('t-a'), source('t-a')])], /"sub-t-a" \(task t-a\) names itself as a source/u],
-    ['a source named twice', [submission('t-b', [source('t-root', 2), source('t-root', 2)])], /"sub-t-b" \(task t-b\) names task t-root track 2 as its source twice/u],
-    ['a loop through others', [submission('t-1', [source('t-2')]), submission('t-2', [source('t-3')]), submission('t-3', [source('t-1')])], /part of a loop of sources \(t-1 → t-2 → t-3 → t-1\)/u],
-  ])('refuses %s, naming the submission and the rule, and records nothing', async (_name, submissions, message) => {
-    const error = await importing(await lineageArchive(submissions));
-    expect(error?.message).toMatch(message);
-    expect(error?.message).toMatch(/Nothing was imported/u);
-    expect(t.journal.getByTaskId(submissions[0]!.taskId)).toBeNull();
-  });
+    [
+      'a task naming itself',
+      [submission('t-a', [source('t-a'), source('t-a')])],
+      /"sub-t-a" \(task t-a\) names itself as a source/u,
+    ],
+    [
+      'a source named twice',
+      [submission('t-b', [source('t-root', 2), source('t-root', 2)])],
+      /"sub-t-b" \(task t-b\) names task t-root track 2 as its source twice/u,
+    ],
+    [
+      'a loop through others',
+      [
+        submission('t-1', [source('t-2')]),
+        submission('t-2', [source('t-3')]),
+        submission('t-3', [source('t-1')]),
+      ],
+      /part of a loop of sources \(t-1 → t-2 → t-3 → t-1\)/u,
+    ],
+  ])(
+    'refuses %s, naming the submission and the rule, and records nothing',
+    async (_name, submissions, message) => {
+      const error = await importing(await lineageArchive(submissions));
+      expect(error?.message).toMatch(message);
+      expect(error?.message).toMatch(/Nothing was imported/u);
+      expect(t.journal.getByTaskId(submissions[0]!.taskId)).toBeNull();
+    },
+  );
 
   it('accepts a tree: two takes made from one root', async () => {
-    const error = await importing(await lineageArchive([submission('root', []), submission('x', [source('root')]), submission('y', [source('root', 2)])]));
+    const error = await importing(
+      await lineageArchive([
+        submission('root', []),
+        submission('x', [source('root')]),
+        submission('y', [source('root', 2)]),
+      ]),
+    );
     expect(error).toBeNull();
   });
 });
 
 describe('the song-root walk', () => {
   it('stays bounded on a journal holding a task that names itself twice (it doubled per hop: 2^64 rows)', () => {
-    const started = t.journal.begin({ profileId: 'sandbox', target: { action: 'extend' }, kind: 'music', body: {}, sources: [source('loop'), source('loop'), source('loop')] });
+    const started = t.journal.begin({
+      profileId: 'sandbox',
+      target: { action: 'extend' },
+      kind: 'music',
+      body: {},
+      sources: [source('loop'), source('loop'), source('loop')],
+    });
     t.journal.accept(started.id, { taskId: 'loop', status: 'SUCCEEDED' });
     // The outer LIMIT stops today's UNION ALL walk early instead of hanging the test.
-    const { rows } = t.db.prepare<[], { rows: number }>(`${songRootsCte("SELECT 'loop' AS task_id, 1 AS track_index")} SELECT count(*) AS rows FROM (SELECT * FROM song_roots LIMIT 100000)`).get()!;
+    const { rows } = t.db
+      .prepare<[], { rows: number }>(
+        `${songRootsCte("SELECT 'loop' AS task_id, 1 AS track_index")} SELECT count(*) AS rows FROM (SELECT * FROM song_roots LIMIT 100000)`,
+      )
+      .get()!;
     expect(rows).toBeLessThanOrEqual(MAX_HOPS + 1);
   });
 });

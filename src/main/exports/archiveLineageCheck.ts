@@ -8,9 +8,15 @@ import { AtelierError } from '../../shared/errors';
 import type { ArchivedSubmission } from './archiveManifest';
 
 const refuse = (record: ArchivedSubmission, rule: string) =>
-  new AtelierError('invalid_input', `The archive's submission "${record.id}" (task ${record.taskId}) ${rule}. Nothing was imported.`);
+  new AtelierError(
+    'invalid_input',
+    `The archive's submission "${record.id}" (task ${record.taskId}) ${rule}. Nothing was imported.`,
+  );
 
-const trackOf = (source: ArchivedSubmission['sources'][number]) => (source.audioIndex === null ? `task ${source.taskId}` : `task ${source.taskId} track ${source.audioIndex}`);
+const trackOf = (source: ArchivedSubmission['sources'][number]) =>
+  source.audioIndex === null
+    ? `task ${source.taskId}`
+    : `task ${source.taskId} track ${source.audioIndex}`;
 
 /** Throws, naming the submission and the rule, at the first one that breaks lineage. */
 export function checkArchiveLineage(submissions: readonly ArchivedSubmission[]): void {
@@ -18,9 +24,11 @@ export function checkArchiveLineage(submissions: readonly ArchivedSubmission[]):
   for (const record of submissions) {
     const seen = new Set<string>();
     for (const source of record.sources) {
-      if (source.taskId === record.taskId) throw refuse(record, 'names itself as a source: a task cannot be made from itself');
+      if (source.taskId === record.taskId)
+        throw refuse(record, 'names itself as a source: a task cannot be made from itself');
       const key = `${source.role}\0${source.taskId}\0${source.audioIndex}`;
-      if (seen.has(key)) throw refuse(record, `names ${trackOf(source)} as its ${source.role} twice`);
+      if (seen.has(key))
+        throw refuse(record, `names ${trackOf(source)} as its ${source.role} twice`);
       seen.add(key);
     }
     byTask.set(record.taskId, record);
@@ -42,8 +50,16 @@ export function checkArchiveLineage(submissions: readonly ArchivedSubmission[]):
       const child = byTask.get(source.taskId);
       if (!child || state.get(child.taskId) === 'black') continue;
       if (state.get(child.taskId) === 'grey') {
-        const loop = [...path.slice(path.findIndex((step) => step.record === child)).map((step) => step.record.taskId), child.taskId];
-        throw refuse(child, `is part of a loop of sources (${loop.join(' → ')}): a task cannot be made from its own results`);
+        const loop = [
+          ...path
+            .slice(path.findIndex((step) => step.record === child))
+            .map((step) => step.record.taskId),
+          child.taskId,
+        ];
+        throw refuse(
+          child,
+          `is part of a loop of sources (${loop.join(' → ')}): a task cannot be made from its own results`,
+        );
       }
       state.set(child.taskId, 'grey');
       path.push({ record: child, next: 0 });

@@ -37,7 +37,11 @@ export const archivedAssetSchema = z.object({
   lyrics: text(100_000).nullable(),
   mimeType: text(200),
   trackIndex: z.number().int().min(0).max(10_000).nullable(),
-  durationS: z.number().min(0).max(7 * 24 * 3600).nullable(),
+  durationS: z
+    .number()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .nullable(),
   width: z.number().int().min(0).max(1_000_000).nullable(),
   height: z.number().int().min(0).max(1_000_000).nullable(),
   /** Tempo and key (schema 5); absent in archives made before them. */
@@ -68,10 +72,30 @@ export const archivedSubmissionSchema = z.object({
   status: text(32),
   statusResult: z.record(z.string(), z.unknown()).nullable(),
   // What it cost where it was made: shown in this ledger as imported, never part of this device's budget.
-  creditsDeducted: z.number({ error: 'must be a whole number of credits, 0 or more' }).int('must be a whole number of credits, 0 or more').min(0, 'must be a whole number of credits, 0 or more').max(1_000_000_000, 'must be at most 1,000,000,000 credits').nullable(),
-  sources: z.array(z.object({ taskId: id, audioIndex: z.number().int().nullable(), role: z.enum(['source', 'mashup', 'persona', 'model', 'asset']) })).max(100),
+  creditsDeducted: z
+    .number({ error: 'must be a whole number of credits, 0 or more' })
+    .int('must be a whole number of credits, 0 or more')
+    .min(0, 'must be a whole number of credits, 0 or more')
+    .max(1_000_000_000, 'must be at most 1,000,000,000 credits')
+    .nullable(),
+  sources: z
+    .array(
+      z.object({
+        taskId: id,
+        audioIndex: z.number().int().nullable(),
+        role: z.enum(['source', 'mashup', 'persona', 'model', 'asset']),
+      }),
+    )
+    .max(100),
   /** Which of a "Variations ×N" submit it was (schema 10); absent in archives made before. */
-  variation: z.object({ group: id, index: z.number().int().min(1).max(100), count: z.number().int().min(1).max(100) }).nullable().optional(),
+  variation: z
+    .object({
+      group: id,
+      index: z.number().int().min(1).max(100),
+      count: z.number().int().min(1).max(100),
+    })
+    .nullable()
+    .optional(),
   createdAt: iso,
   finishedAt: iso.nullable(),
 });

@@ -22,20 +22,34 @@ export function extensionOf(asset: Pick<AssetRecord, 'relativePath'>): string {
  * stem.wav"), so a stem exports under the same name whichever way it leaves (alone, in a
  * selection, dragged out, or with its set). A title the user gave is kept as it is.
  */
-export function defaultFileName(asset: Pick<AssetRecord, 'relativePath' | 'title'>, extension = extensionOf(asset)): string {
-  const { name, version } = asset.title.includes(TITLE_SEPARATOR) ? splitTitle(asset.title) : { name: asset.title, version: '' };
+export function defaultFileName(
+  asset: Pick<AssetRecord, 'relativePath' | 'title'>,
+  extension = extensionOf(asset),
+): string {
+  const { name, version } = asset.title.includes(TITLE_SEPARATOR)
+    ? splitTitle(asset.title)
+    : { name: asset.title, version: '' };
   return titledFileName(name, version, extension);
 }
 
 /** The absolute path of the asset's file, or a not_found error the UI can show. */
 export async function assetPath(libraryFolder: string, asset: AssetRecord): Promise<string> {
   const path = await resolveMediaPath(libraryFolder, asset.relativePath);
-  if (!path) throw new AtelierError('not_found', `The file of "${asset.title}" is missing from the library folder.`, { details: { assetId: asset.id } });
+  if (!path)
+    throw new AtelierError(
+      'not_found',
+      `The file of "${asset.title}" is missing from the library folder.`,
+      { details: { assetId: asset.id } },
+    );
   return path;
 }
 
 /** Parses a JSON asset (status result, MIDI notes), refusing files above `maxBytes`. */
-export async function readJsonAsset(libraryFolder: string, asset: AssetRecord, maxBytes = 32 * 1024 ** 2): Promise<unknown> {
+export async function readJsonAsset(
+  libraryFolder: string,
+  asset: AssetRecord,
+  maxBytes = 32 * 1024 ** 2,
+): Promise<unknown> {
   const path = await resolveMediaPath(libraryFolder, asset.relativePath);
   if (!path || (await stat(path)).size > maxBytes) return null;
   try {
@@ -56,6 +70,18 @@ export const FILTERS: Record<string, { name: string; extensions: string[] }> = {
 /** Dialog filters: the file's own extension first, then "All files". */
 export function filtersFor(extension: string): { name: string; extensions: string[] }[] {
   const known = Object.values(FILTERS).find((filter) => filter.extensions.includes(extension));
-  const own = known ? { ...known, extensions: [extension, ...known.extensions.filter((item) => item !== extension)] } : null;
-  return [...(own ? [own] : extension ? [{ name: extension.toUpperCase(), extensions: [extension] }] : []), { name: 'All files', extensions: ['*'] }];
+  const own = known
+    ? {
+        ...known,
+        extensions: [extension, ...known.extensions.filter((item) => item !== extension)],
+      }
+    : null;
+  return [
+    ...(own
+      ? [own]
+      : extension
+        ? [{ name: extension.toUpperCase(), extensions: [extension] }]
+        : []),
+    { name: 'All files', extensions: ['*'] },
+  ];
 }

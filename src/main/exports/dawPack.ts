@@ -34,62 +34,115 @@ export interface PlannedPack {
 }
 
 const record = (value: unknown): Record<string, unknown> | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+const finite = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 type Entry = NonNullable<ReturnType<SubmissionLookup['get']>>;
 
-function finished(journal: SubmissionLookup, id: string, action: string, field: keyof DawPackTasks): Entry {
+function finished(
+  journal: SubmissionLookup,
+  id: string,
+  action: string,
+  field: keyof DawPackTasks,
+): Entry {
   const entry = journal.get(id);
   if (!entry || entry.action !== action)
-    throw new AtelierError('invalid_input', `${field}: not a ${action} task of this library.`, { field });
+    throw new AtelierError('invalid_input', `${field}: not a ${action} task of this library.`, {
+      field,
+    });
   if (entry.status !== 'SUCCEEDED' || !entry.taskId)
-    throw new AtelierError('conflict', `${field}: the ${action} task has not finished yet; export the pack when all three are done.`, { field });
+    throw new AtelierError(
+      'conflict',
+      `${field}: the ${action} task has not finished yet; export the pack when all three are done.`,
+      { field },
+    );
   return entry;
 }
 
 const sourceOf = (entry: Entry): { taskId: string; audioIndex: number } | null => {
   const taskId = entry.body['task_id'];
   const index = entry.body['audio_index'];
-  return typeof taskId === 'string' ? { taskId, audioIndex: typeof index === 'number' ? index : 1 } : null;
+  return typeof taskId === 'string'
+    ? { taskId, audioIndex: typeof index === 'number' ? index : 1 }
+    : null;
 };
 
-export async function planDawPack(tasks: DawPackTasks, library: ExportLibrary, libraryFolder: string, journal: SubmissionLookup): Promise<PlannedPack> {
+export async function planDawPack(
+  tasks: DawPackTasks,
+  library: ExportLibrary,
+  libraryFolder: string,
+  journal: SubmissionLookup,
+): Promise<PlannedPack> {
   const stemsEntry = finished(journal, tasks.stemsId, 'stems-all', 'stemsId');
   const midiEntry = finished(journal, tasks.midiId, 'midi', 'midiId');
   const bpmEntry = finished(journal, tasks.bpmId, 'bpm', 'bpmId');
   const source = sourceOf(stemsEntry);
   const same = (entry: Entry) => {
     const other = sourceOf(entry);
-    return source !== null && other !== null && other.taskId === source.taskId && other.audioIndex === source.audioIndex;
+    return (
+      source !== null &&
+      other !== null &&
+      other.taskId === source.taskId &&
+      other.audioIndex === source.audioIndex
+    );
   };
   if (!source || !same(midiEntry) || !same(bpmEntry))
-    throw new AtelierError('invalid_input', 'midiId, bpmId: the stems, MIDI and tempo must all be made from the same track.', { field: 'bpmId' });
+    throw new AtelierError(
+      'invalid_input',
+      'midiId, bpmId: the stems, MIDI and tempo must all be made from the same track.',
+      { field: 'bpmId' },
+    );
 
   const stems = await stemsOf(tasks.stemsId, library, libraryFolder, journal);
   const stemPaths = await Promise.all(stems.map((stem) => assetPath(libraryFolder, stem.asset)));
   const midiAsset = library.bySubmission(tasks.midiId).find((asset) => asset.kind === 'midi');
-  if (!midiAsset) throw new AtelierError('not_found', 'midiId: the MIDI result has no file in the library.', { field: 'midiId' });
-  const midi = await midiSourceFor(midiAsset, library, libraryFolder, sourceTitle(midiAsset, library, journal));
+  if (!midiAsset)
+    throw new AtelierError('not_found', 'midiId: the MIDI result has no file in the library.', {
+      field: 'midiId',
+    });
+  const midi = await midiSourceFor(
+    midiAsset,
+    library,
+    libraryFolder,
+    sourceTitle(midiAsset, library, journal),
+  );
 
   const result = (entry: Entry) => record(record(entry.statusResult)?.['result']);
   const bpm = record(result(bpmEntry)?.['bpm']);
   const avg = finite(bpm?.['avg']);
   const key = record(result(midiEntry)?.['midi'])?.['key'];
   const sourceEntry = journal.getByTaskId?.(source.taskId) ?? null;
-  const track = sourceEntry ? library.bySubmission(sourceEntry.id).find((asset) => asset.kind === 'audio' && (asset.trackIndex ?? 1) === source.audioIndex) : undefined;
+  const track = sourceEntry
+    ? library
+        .bySubmission(sourceEntry.id)
+        .find((asset) => asset.kind === 'audio' && (asset.trackIndex ?? 1) === source.audioIndex)
+    : undefined;
   const facts: DawPackFacts = {
     title: sourceTitle(stems[0]!.asset, library, journal),
     stems: stems.map((stem) => ({ version: stem.version, ext: stem.ext })),
-    bpm: avg !== null && avg > 0 ? { avg, min: finite(bpm?.['min']), max: finite(bpm?.['max']) } : null,
+    bpm:
+      avg !== null && avg > 0
+        ? { avg, min: finite(bpm?.['min']), max: finite(bpm?.['max']) }
+        : null,
     key: typeof key === 'string' && key.trim() ? key.trim() : null,
     durationS: track?.durationS ?? null,
     source,
     tasks: { stems: stemsEntry.taskId!, midi: midiEntry.taskId!, bpm: bpmEntry.taskId! },
   };
   const names = dawPackNames(facts);
-  const files: PackFile[] = stems.map((_stem, position) => ({ name: names.stems[position]!, source: stemPaths[position]!, write: (path) => copyFile(stemPaths[position]!, path) }));
-  files.push({ name: names.midi, write: (path) => (midi.kind === 'bytes' ? writeFile(path, midi.bytes) : copyFile(midi.path, path)) });
+  const files: PackFile[] = stems.map((_stem, position) => ({
+    name: names.stems[position]!,
+    source: stemPaths[position]!,
+    write: (path) => copyFile(stemPaths[position]!, path),
+  }));
+  files.push({
+    name: names.midi,
+    write: (path) =>
+      midi.kind === 'bytes' ? writeFile(path, midi.bytes) : copyFile(midi.path, path),
+  });
   const notes = dawPackNotes(facts, names);
   files.push({ name: names.notes, write: (path) => writeFile(path, notes, 'utf8') });
   return { folder: names.folder, files };

@@ -20,12 +20,18 @@ describe('dawPackNames', () => {
   it('names every file by the one naming rule: the song, then what the file is', () => {
     expect(dawPackNames(facts)).toEqual({
       folder: 'Neon Drive — DAW pack',
-      stems: ['Neon Drive — lead vocal stem.wav', 'Neon Drive — drum kit stem.wav', 'Neon Drive — bass stem.wav'],
+      stems: [
+        'Neon Drive — lead vocal stem.wav',
+        'Neon Drive — drum kit stem.wav',
+        'Neon Drive — bass stem.wav',
+      ],
       midi: 'Neon Drive — MIDI.mid',
       notes: 'Neon Drive — 120 BPM, A minor.txt',
     });
     // The same names as Export stems and Export MIDI give the same files.
-    expect(dawPackNames(facts).stems[0]).toBe(titledFileName('Neon Drive', 'lead vocal stem', 'wav'));
+    expect(dawPackNames(facts).stems[0]).toBe(
+      titledFileName('Neon Drive', 'lead vocal stem', 'wav'),
+    );
   });
 
   it('leaves out what is not known from the notes name', () => {
@@ -34,7 +40,11 @@ describe('dawPackNames', () => {
   });
 
   it('makes names valid on Windows: no <>:"/\\|?*, no trailing dot or space, no reserved device names', () => {
-    const names = dawPackNames({ ...facts, title: 'AC/DC: "Live"? <1> | *2*. ', stems: [{ version: 'a/b:c stem', ext: 'wav' }] });
+    const names = dawPackNames({
+      ...facts,
+      title: 'AC/DC: "Live"? <1> | *2*. ',
+      stems: [{ version: 'a/b:c stem', ext: 'wav' }],
+    });
     const all = [names.folder, ...names.stems, names.midi, names.notes];
     for (const name of all) {
       expect(name).not.toMatch(/[<>:"/\\|?*]/u);
@@ -48,7 +58,15 @@ describe('dawPackNames', () => {
   });
 
   it('keeps two stems of the same name apart', () => {
-    expect(dawPackNames({ ...facts, stems: [{ version: 'vocal stem', ext: 'wav' }, { version: 'vocal stem', ext: 'wav' }] }).stems).toEqual(['Neon Drive — vocal stem.wav', 'Neon Drive — vocal stem (2).wav']);
+    expect(
+      dawPackNames({
+        ...facts,
+        stems: [
+          { version: 'vocal stem', ext: 'wav' },
+          { version: 'vocal stem', ext: 'wav' },
+        ],
+      }).stems,
+    ).toEqual(['Neon Drive — vocal stem.wav', 'Neon Drive — vocal stem (2).wav']);
   });
 });
 
@@ -71,7 +89,10 @@ describe('dawPackNotes', () => {
   });
 
   it('says plainly what is unknown', () => {
-    const text = dawPackNotes({ ...facts, bpm: null, key: null, durationS: null }, dawPackNames(facts));
+    const text = dawPackNotes(
+      { ...facts, bpm: null, key: null, durationS: null },
+      dawPackNames(facts),
+    );
     expect(text).toContain('Tempo: not measured');
     expect(text).toContain('Key: not named by the analysis');
     expect(text).toContain('Length: –');

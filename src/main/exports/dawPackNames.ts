@@ -35,12 +35,19 @@ export interface DawPackNames {
 
 const wholeBpm = (bpm: number): string => `${Math.round(bpm)} BPM`;
 
-export function dawPackNames(facts: Pick<DawPackFacts, 'title' | 'stems' | 'bpm' | 'key'>): DawPackNames {
+export function dawPackNames(
+  facts: Pick<DawPackFacts, 'title' | 'stems' | 'bpm' | 'key'>,
+): DawPackNames {
   const title = facts.title.trim() || 'Song';
   const inFolder = new NameAllocator();
-  const stems = facts.stems.map((each) => inFolder.allocate(titledFileName(title, each.version, each.ext)));
+  const stems = facts.stems.map((each) =>
+    inFolder.allocate(titledFileName(title, each.version, each.ext)),
+  );
   const midi = inFolder.allocate(titledFileName(title, versionWords({ action: 'midi' }), 'mid'));
-  const tempoAndKey = [facts.bpm ? wholeBpm(facts.bpm.avg) : null, facts.key ? keyName(facts.key) : null].filter((part): part is string => part !== null);
+  const tempoAndKey = [
+    facts.bpm ? wholeBpm(facts.bpm.avg) : null,
+    facts.key ? keyName(facts.key) : null,
+  ].filter((part): part is string => part !== null);
   const notes = inFolder.allocate(titledFileName(title, tempoAndKey.join(', ') || 'notes', 'txt'));
   return { folder: titledFileName(title, 'DAW pack', ''), stems, midi, notes };
 }
@@ -48,7 +55,10 @@ export function dawPackNames(facts: Pick<DawPackFacts, 'title' | 'stems' | 'bpm'
 /** The .txt's text: plain lines a person reads in any editor (CRLF, so Notepad shows lines too). */
 export function dawPackNotes(facts: DawPackFacts, names: DawPackNames): string {
   const { bpm } = facts;
-  const range = bpm && bpm.min !== null && bpm.max !== null && bpm.min !== bpm.max ? ` (${Math.round(bpm.min)}–${Math.round(bpm.max)} across the track)` : '';
+  const range =
+    bpm && bpm.min !== null && bpm.max !== null && bpm.min !== bpm.max
+      ? ` (${Math.round(bpm.min)}–${Math.round(bpm.max)} across the track)`
+      : '';
   const lines = [
     `${facts.title} — DAW pack`,
     '',

@@ -32,7 +32,9 @@ function draw(kind: string): Uint8Array {
         const height = heights[bar] ?? 0;
         white = x >= 5 && (x - 5) % 6 < 4 && Math.abs(y - SIZE / 2) < height / 2;
       } else {
-        white = (x >= 10 && x < 54 && (y === 14 || y === 15 || y === 48 || y === 49)) || (y >= 14 && y < 50 && (x === 10 || x === 11 || x === 52 || x === 53));
+        white =
+          (x >= 10 && x < 54 && (y === 14 || y === 15 || y === 48 || y === 49)) ||
+          (y >= 14 && y < 50 && (x === 10 || x === 11 || x === 52 || x === 53));
       }
       const offset = (y * SIZE + x) * 3;
       rgb[offset] = white ? 255 : red;

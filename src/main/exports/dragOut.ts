@@ -36,12 +36,16 @@ async function removeOldDrags(stagingFolder: string, now: number): Promise<void>
   for (const entry of entries) {
     const folder = join(stagingFolder, entry);
     const info = await stat(folder).catch(() => null);
-    if (info && now - info.mtimeMs > STAGED_FOR_MS) await rm(folder, { recursive: true, force: true });
+    if (info && now - info.mtimeMs > STAGED_FOR_MS)
+      await rm(folder, { recursive: true, force: true });
   }
 }
 
 /** The files under their export names, in a fresh folder; a link where possible, else a copy. */
-async function stageNamed(stagingFolder: string, files: readonly { asset: Parameters<typeof defaultFileName>[0]; path: string }[]): Promise<string[]> {
+async function stageNamed(
+  stagingFolder: string,
+  files: readonly { asset: Parameters<typeof defaultFileName>[0]; path: string }[],
+): Promise<string[]> {
   await removeOldDrags(stagingFolder, Date.now());
   const folder = join(stagingFolder, randomUUID());
   await mkdir(folder, { recursive: true });
@@ -59,7 +63,13 @@ async function stageNamed(stagingFolder: string, files: readonly { asset: Parame
  * A DAW pack for a drag: its folder (named as the export names it) in a fresh staging
  * folder, stems hard-linked where possible; returns the pack folder's path.
  */
-export async function stagePack(stagingFolder: string, pack: { folder: string; files: readonly { name: string; source?: string; write: (path: string) => Promise<void> }[] }): Promise<string> {
+export async function stagePack(
+  stagingFolder: string,
+  pack: {
+    folder: string;
+    files: readonly { name: string; source?: string; write: (path: string) => Promise<void> }[];
+  },
+): Promise<string> {
   await removeOldDrags(stagingFolder, Date.now());
   const folder = join(stagingFolder, randomUUID(), pack.folder);
   await mkdir(folder, { recursive: true });
@@ -75,10 +85,20 @@ export async function startDrag(request: DragRequest): Promise<{ started: boolea
   const assets = request.library.getMany([...new Set(request.ids)]);
   const order = new Map(request.ids.map((id, position) => [id, position]));
   assets.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  const resolved = await Promise.all(assets.map(async (asset) => ({ asset, path: await resolveMediaPath(request.libraryFolder, asset.relativePath) })));
-  const present = resolved.filter((item): item is { asset: (typeof assets)[number]; path: string } => item.path !== null);
+  const resolved = await Promise.all(
+    assets.map(async (asset) => ({
+      asset,
+      path: await resolveMediaPath(request.libraryFolder, asset.relativePath),
+    })),
+  );
+  const present = resolved.filter(
+    (item): item is { asset: (typeof assets)[number]; path: string } => item.path !== null,
+  );
   if (present.length === 0) return { started: false };
-  const icon = await dragIconPath(request.iconFolder, iconKind(present.map((item) => item.asset.kind)));
+  const icon = await dragIconPath(
+    request.iconFolder,
+    iconKind(present.map((item) => item.asset.kind)),
+  );
   const staged = await stageNamed(request.stagingFolder, present);
   request.desktop.startDrag(request.senderId, staged, icon);
   return { started: true };

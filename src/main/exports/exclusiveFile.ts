@@ -9,8 +9,13 @@ import { link, lstat, readdir, rename, rm, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { NameAllocator } from './exportNames';
 
-const exists = async (path: string): Promise<boolean> => lstat(path).then(() => true, () => false);
-const codeOf = (error: unknown): string | undefined => (error as NodeJS.ErrnoException | null)?.code;
+const exists = async (path: string): Promise<boolean> =>
+  lstat(path).then(
+    () => true,
+    () => false,
+  );
+const codeOf = (error: unknown): string | undefined =>
+  (error as NodeJS.ErrnoException | null)?.code;
 
 /** Moves `temporary` to `target`; throws an EEXIST error instead of replacing a file. */
 export async function publishExclusive(temporary: string, target: string): Promise<void> {
@@ -18,14 +23,16 @@ export async function publishExclusive(temporary: string, target: string): Promi
     await link(temporary, target);
   } catch (error) {
     if (codeOf(error) === 'EEXIST') throw error;
-    if (await exists(target)) throw Object.assign(new Error(`${target} exists`), { code: 'EEXIST' });
+    if (await exists(target))
+      throw Object.assign(new Error(`${target} exists`), { code: 'EEXIST' });
     await rename(temporary, target);
     return;
   }
   await unlink(temporary);
 }
 
-export const temporaryPath = (folder: string): string => join(folder, `.atelier-export-${randomBytes(6).toString('hex')}.partial`);
+export const temporaryPath = (folder: string): string =>
+  join(folder, `.atelier-export-${randomBytes(6).toString('hex')}.partial`);
 
 /** An allocator seeded with what the folder already holds. */
 export async function allocatorFor(folder: string): Promise<NameAllocator> {

@@ -1,10 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STEM_TEMPLATE, MAX_NAME_BYTES, NameAllocator, nameKey, renderTemplate, sanitizeFileName, titledFileName } from './exportNames';
+import {
+  DEFAULT_STEM_TEMPLATE,
+  MAX_NAME_BYTES,
+  NameAllocator,
+  nameKey,
+  renderTemplate,
+  sanitizeFileName,
+  titledFileName,
+} from './exportNames';
 import { titleOf } from '../../shared/titles/titleRule';
 import { defaultFileName } from './assetFiles';
 
-const RESERVED_BASES = ['con', 'prn', 'aux', 'nul', 'conin$', 'conout$', ...Array.from({ length: 10 }, (_, n) => `com${n}`), ...Array.from({ length: 10 }, (_, n) => `lpt${n}`), 'com¹', 'lpt³'];
+const RESERVED_BASES = [
+  'con',
+  'prn',
+  'aux',
+  'nul',
+  'conin$',
+  'conout$',
+  ...Array.from({ length: 10 }, (_, n) => `com${n}`),
+  ...Array.from({ length: 10 }, (_, n) => `lpt${n}`),
+  'com¹',
+  'lpt³',
+];
 
 /** Independent check of "valid on Windows, macOS and Linux". */
 function problemsOf(name: string): string[] {
@@ -15,11 +34,13 @@ function problemsOf(name: string): string[] {
   if (name.length > 255) problems.push('too long (UTF-16)');
   for (const character of name) {
     const code = character.codePointAt(0)!;
-    if (code < 32 || code === 127 || '<>:"/\\|?*'.includes(character)) problems.push(`forbidden ${JSON.stringify(character)}`);
+    if (code < 32 || code === 127 || '<>:"/\\|?*'.includes(character))
+      problems.push(`forbidden ${JSON.stringify(character)}`);
     if (code >= 0xd800 && code <= 0xdfff) problems.push('lone surrogate');
   }
   if (/[. ]$/u.test(name)) problems.push('trailing dot or space');
-  if (RESERVED_BASES.includes((name.split('.')[0] ?? '').trim().toLowerCase())) problems.push('reserved');
+  if (RESERVED_BASES.includes((name.split('.')[0] ?? '').trim().toLowerCase()))
+    problems.push('reserved');
   if (name !== name.normalize('NFC')) problems.push('not NFC');
   return problems;
 }
@@ -27,8 +48,46 @@ function problemsOf(name: string): string[] {
 const awkward = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 80 }),
   fc.string({ unit: 'binary', maxLength: 300 }),
-  fc.constantFrom('CON', 'con.txt', 'Aux.wav', 'nul', 'COM1.mid', 'lpt9', '...', ' . ', '', 'a/b\\c', 'e\u0301', '\ud800x', 'x'.repeat(400) + '.wav', '日本語'.repeat(120) + '.mp3'),
-  fc.array(fc.constantFrom('<', '>', ':', '"', '/', '\\', '|', '?', '*', '\u0000', '\u001f', '.', ' ', 'a', 'é', '😀', 'CON'), { maxLength: 40 }).map((parts) => parts.join('')),
+  fc.constantFrom(
+    'CON',
+    'con.txt',
+    'Aux.wav',
+    'nul',
+    'COM1.mid',
+    'lpt9',
+    '...',
+    ' . ',
+    '',
+    'a/b\\c',
+    'e\u0301',
+    '\ud800x',
+    'x'.repeat(400) + '.wav',
+    '日本語'.repeat(120) + '.mp3',
+  ),
+  fc
+    .array(
+      fc.constantFrom(
+        '<',
+        '>',
+        ':',
+        '"',
+        '/',
+        '\\',
+        '|',
+        '?',
+        '*',
+        '\u0000',
+        '\u001f',
+        '.',
+        ' ',
+        'a',
+        'é',
+        '😀',
+        'CON',
+      ),
+      { maxLength: 40 },
+    )
+    .map((parts) => parts.join('')),
 );
 
 describe('sanitizeFileName', () => {
@@ -58,7 +117,14 @@ describe('sanitizeFileName', () => {
 });
 
 describe('renderTemplate', () => {
-  const values = { title: 'Night Drive', stem: 'lead_vocal', version: 'lead vocal stem', index: 3, ext: 'wav', task: 'task-1' };
+  const values = {
+    title: 'Night Drive',
+    stem: 'lead_vocal',
+    version: 'lead vocal stem',
+    index: 3,
+    ext: 'wav',
+    task: 'task-1',
+  };
 
   it('fills the default template by the title rule, and writes a stem in words', () => {
     expect(renderTemplate(DEFAULT_STEM_TEMPLATE, values)).toBe('Night Drive — lead vocal stem.wav');
@@ -67,11 +133,20 @@ describe('renderTemplate', () => {
 
   it('never lets a value create a folder or an invalid name', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 60 }), fc.string({ maxLength: 30 }), fc.string({ maxLength: 60 }), (title, stem, template) => {
-        const name = renderTemplate(template || DEFAULT_STEM_TEMPLATE, { ...values, title, stem });
-        expect(problemsOf(name)).toEqual([]);
-        expect(name.toLowerCase().endsWith('.wav')).toBe(true);
-      }),
+      fc.property(
+        fc.string({ maxLength: 60 }),
+        fc.string({ maxLength: 30 }),
+        fc.string({ maxLength: 60 }),
+        (title, stem, template) => {
+          const name = renderTemplate(template || DEFAULT_STEM_TEMPLATE, {
+            ...values,
+            title,
+            stem,
+          });
+          expect(problemsOf(name)).toEqual([]);
+          expect(name.toLowerCase().endsWith('.wav')).toBe(true);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -97,14 +172,18 @@ describe('NameAllocator', () => {
 
   it('gives every name in a batch a distinct, valid name', () => {
     fc.assert(
-      fc.property(fc.array(awkward, { maxLength: 40 }), fc.array(fc.string({ maxLength: 20 }), { maxLength: 10 }), (batch, existing) => {
-        const names = new NameAllocator(existing.map((name) => sanitizeFileName(name)));
-        const out = batch.map((raw) => names.allocate(raw));
-        for (const name of out) expect(problemsOf(name)).toEqual([]);
-        const taken = new Set(existing.map((name) => nameKey(sanitizeFileName(name))));
-        expect(new Set(out.map(nameKey)).size).toBe(out.length);
-        for (const name of out) expect(taken.has(nameKey(name))).toBe(false);
-      }),
+      fc.property(
+        fc.array(awkward, { maxLength: 40 }),
+        fc.array(fc.string({ maxLength: 20 }), { maxLength: 10 }),
+        (batch, existing) => {
+          const names = new NameAllocator(existing.map((name) => sanitizeFileName(name)));
+          const out = batch.map((raw) => names.allocate(raw));
+          for (const name of out) expect(problemsOf(name)).toEqual([]);
+          const taken = new Set(existing.map((name) => nameKey(sanitizeFileName(name))));
+          expect(new Set(out.map(nameKey)).size).toBe(out.length);
+          for (const name of out) expect(taken.has(nameKey(name))).toBe(false);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -114,7 +193,14 @@ describe('one name per file on every export path', () => {
   it('a stem exported alone, in a selection, dragged out or in its set is named alike', () => {
     const title = titleOf('Night Drive', { action: 'stems-all', stem: 'lead vocal' }); // as the library titles a stem
     const alone = defaultFileName({ title, relativePath: 'music/task/track-2.mp3' });
-    const inSet = renderTemplate(DEFAULT_STEM_TEMPLATE, { title: 'Night Drive', stem: 'lead_vocal', version: 'lead vocal stem', index: 2, ext: 'mp3', task: 't' });
+    const inSet = renderTemplate(DEFAULT_STEM_TEMPLATE, {
+      title: 'Night Drive',
+      stem: 'lead_vocal',
+      version: 'lead vocal stem',
+      index: 2,
+      ext: 'mp3',
+      task: 't',
+    });
     expect(alone).toBe('Night Drive — lead vocal stem.mp3');
     expect(alone).toBe(inSet);
     expect(alone).toBe(titledFileName('Night Drive', 'lead vocal stem', 'mp3'));
@@ -131,7 +217,9 @@ describe('one name per file on every export path', () => {
   it('is Windows-safe: reserved names, trailing dots, forbidden characters', () => {
     expect(titledFileName('CON', '', 'wav')).toBe('_CON.wav');
     expect(titledFileName('Song...', '', 'wav')).toBe('Song.wav');
-    expect(titledFileName('AC/DC: "Live"?', 'bass stem', 'wav')).toBe('AC_DC_ _Live__ — bass stem.wav');
+    expect(titledFileName('AC/DC: "Live"?', 'bass stem', 'wav')).toBe(
+      'AC_DC_ _Live__ — bass stem.wav',
+    );
     expect(titledFileName('', '', 'wav')).toBe('Untitled.wav');
   });
 });

@@ -48,7 +48,13 @@ export function splitExtension(name: string): { stem: string; extension: string 
 const LONE_SURROGATE = /[\uD800-\uDFFF]/gu;
 
 const cleanPart = (text: string): string =>
-  text.replace(LONE_SURROGATE, '_').normalize('NFC').replace(FORBIDDEN, '_').replace(/\s+/gu, ' ').trim().replace(/[. ]+$/u, '');
+  text
+    .replace(LONE_SURROGATE, '_')
+    .normalize('NFC')
+    .replace(FORBIDDEN, '_')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/[. ]+$/u, '');
 
 /** A file name valid on every OS; `fallback` when nothing usable is left. */
 export function sanitizeFileName(raw: string, fallback = 'untitled'): string {
@@ -61,7 +67,10 @@ export function sanitizeFileName(raw: string, fallback = 'untitled'): string {
   if (stem === '' || /^\.+$/u.test(stem)) stem = fallback;
   const base = stem.split('.')[0] ?? stem;
   if (RESERVED.test(base.trim())) stem = `_${stem}`;
-  return (truncateBytes(stem, MAX_NAME_BYTES - utf8Length(extension)).replace(/[. ]+$/u, '') || fallback) + extension;
+  return (
+    (truncateBytes(stem, MAX_NAME_BYTES - utf8Length(extension)).replace(/[. ]+$/u, '') ||
+      fallback) + extension
+  );
 }
 
 /**
@@ -105,9 +114,13 @@ export function renderTemplate(template: string, values: TemplateValues): string
     ext: cleanPart(values.ext).replace(/^\.+/u, ''),
     task: cleanPart(values.task),
   };
-  let name = template.replace(/<(title|version|stem|index|ext|task)>/giu, (_match, key: string) => replacements[key.toLowerCase()] ?? '');
+  let name = template.replace(
+    /<(title|version|stem|index|ext|task)>/giu,
+    (_match, key: string) => replacements[key.toLowerCase()] ?? '',
+  );
   const extension = replacements['ext'] ?? '';
-  if (extension && !name.toLowerCase().endsWith(`.${extension.toLowerCase()}`)) name = `${name}.${extension}`;
+  if (extension && !name.toLowerCase().endsWith(`.${extension.toLowerCase()}`))
+    name = `${name}.${extension}`;
   return sanitizeFileName(name);
 }
 
@@ -137,7 +150,13 @@ export class NameAllocator {
     const { stem, extension } = splitExtension(clean);
     for (let counter = 2; this.taken.has(nameKey(name)); counter += 1) {
       const suffix = ` (${counter})`;
-      name = truncateBytes(stem, MAX_NAME_BYTES - utf8Length(suffix + extension)).replace(/[. ]+$/u, '') + suffix + extension;
+      name =
+        truncateBytes(stem, MAX_NAME_BYTES - utf8Length(suffix + extension)).replace(
+          /[. ]+$/u,
+          '',
+        ) +
+        suffix +
+        extension;
     }
     this.taken.add(nameKey(name));
     if (name !== desired) this.renamed.push({ from: desired, to: name });

@@ -39,18 +39,41 @@ afterEach(() => t.cleanup());
 const STEMS = ['lead_vocal', 'drum_kit', 'bass', 'piano'];
 
 function stemsFixture(): { id: string; files: Buffer[] } {
-  const tracks = STEMS.map((stem, position) => ({ index: position + 1, stem, title: 'Night Drive', audio_url: 'https://x/y.wav' }));
-  const submission = t.finishedSubmission('stems-all', { task_id: 'song-task' }, { result: { tracks } });
+  const tracks = STEMS.map((stem, position) => ({
+    index: position + 1,
+    stem,
+    title: 'Night Drive',
+    audio_url: 'https://x/y.wav',
+  }));
+  const submission = t.finishedSubmission(
+    'stems-all',
+    { task_id: 'song-task' },
+    { result: { tracks } },
+  );
   const files = STEMS.map(() => randomBytes(2048));
   STEMS.forEach((_stem, position) =>
-    t.addFile({ submissionId: submission.id, taskId: submission.taskId, action: 'stems-all', outputKey: `track-${position + 1}`, trackIndex: position + 1 }, files[position]!, 'wav'),
+    t.addFile(
+      {
+        submissionId: submission.id,
+        taskId: submission.taskId,
+        action: 'stems-all',
+        outputKey: `track-${position + 1}`,
+        trackIndex: position + 1,
+      },
+      files[position]!,
+      'wav',
+    ),
   );
   return { id: submission.id, files };
 }
 
 describe('saveAsset', () => {
   it('copies the file under the chosen name, remembers the folder and never overwrites', async () => {
-    const asset = t.addFile({ submissionId: 's1', outputKey: 'track-1', title: 'Night: Drive?' }, 'RIFF-audio', 'wav');
+    const asset = t.addFile(
+      { submissionId: 's1', outputKey: 'track-1', title: 'Night: Drive?' },
+      'RIFF-audio',
+      'wav',
+    );
     t.desktop.answerNextSave(join(out, 'song.wav'));
     const first = await service.saveAsset({ id: asset.id }, context);
     expect(first).toEqual({ saved: true, paths: [join(out, 'song.wav')], renamed: [] });
@@ -61,18 +84,29 @@ describe('saveAsset', () => {
     expect(second.paths).toEqual([join(out, 'song (2).wav')]);
     expect(second.renamed).toEqual([{ from: 'song.wav', to: 'song (2).wav' }]);
     t.desktop.answerNextSave(null);
-    expect(await service.saveAsset({ id: asset.id }, context)).toEqual({ saved: false, paths: [], renamed: [] });
+    expect(await service.saveAsset({ id: asset.id }, context)).toEqual({
+      saved: false,
+      paths: [],
+      renamed: [],
+    });
     expect((await readdir(out)).sort()).toEqual(['song (2).wav', 'song.wav']);
   });
 
   it('suggests a sanitized title with the right extension in the last folder', async () => {
-    const asset = t.addFile({ submissionId: 's1', outputKey: 'track-1', title: 'nul.' }, 'x', 'mp3');
+    const asset = t.addFile(
+      { submissionId: 's1', outputKey: 'track-1', title: 'nul.' },
+      'x',
+      'mp3',
+    );
     t.preferences.lastFolder = out;
     const asked: unknown[] = [];
     const original = t.desktop.showSaveDialog.bind(t.desktop);
     t.desktop.showSaveDialog = async (options) => (asked.push(options), original(options));
     const result = await service.saveAsset({ id: asset.id }, context);
-    expect(asked[0]).toMatchObject({ defaultPath: join(out, '_nul.mp3'), filters: [{ extensions: expect.arrayContaining(['mp3']) }, { name: 'All files' }] });
+    expect(asked[0]).toMatchObject({
+      defaultPath: join(out, '_nul.mp3'),
+      filters: [{ extensions: expect.arrayContaining(['mp3']) }, { name: 'All files' }],
+    });
     // The headless desktop answers with its own exports folder under the suggested name.
     expect(basename(result.paths[0]!)).toBe('_nul.mp3');
     expect(existsSync(result.paths[0]!)).toBe(true);
@@ -81,22 +115,43 @@ describe('saveAsset', () => {
   it('refuses assets whose stored path leaves the library folder', async () => {
     await writeFile(join(t.dataDirectory, 'secret.txt'), 'secret');
     const asset = t.library.addAsset({
-      submissionId: 'evil', taskId: 't', profileId: 'sandbox', model: 'tune', action: null, kind: 'text', outputKey: 'result',
-      title: 'evil', mimeType: 'text/plain', bytes: 6, relativePath: '../secret.txt',
+      submissionId: 'evil',
+      taskId: 't',
+      profileId: 'sandbox',
+      model: 'tune',
+      action: null,
+      kind: 'text',
+      outputKey: 'result',
+      title: 'evil',
+      mimeType: 'text/plain',
+      bytes: 6,
+      relativePath: '../secret.txt',
     }).asset;
-    await expect(service.saveAsset({ id: asset.id }, context)).rejects.toMatchObject({ code: 'not_found' });
-    await expect(service.saveAsset({ id: 'nope' }, context)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(service.saveAsset({ id: asset.id }, context)).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    await expect(service.saveAsset({ id: 'nope' }, context)).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 });
 
 describe('saveMixdown', () => {
   it('writes the WAV bytes under the chosen name and refuses anything that is not a WAV', async () => {
-    const wav = Buffer.concat([Buffer.from('RIFF\u0000\u0000\u0000\u0000WAVE', 'latin1'), randomBytes(64)]);
+    const wav = Buffer.concat([
+      Buffer.from('RIFF\u0000\u0000\u0000\u0000WAVE', 'latin1'),
+      randomBytes(64),
+    ]);
     t.desktop.answerNextSave(join(out, 'mix.wav'));
-    const saved = await service.saveMixdown({ name: 'Night: Drive? mix', wavBase64: wav.toString('base64') }, context);
+    const saved = await service.saveMixdown(
+      { name: 'Night: Drive? mix', wavBase64: wav.toString('base64') },
+      context,
+    );
     expect(saved).toEqual({ saved: true, paths: [join(out, 'mix.wav')], renamed: [] });
     expect(await readFile(join(out, 'mix.wav'))).toEqual(wav);
-    await expect(service.saveMixdown({ name: 'x', wavBase64: randomBytes(64).toString('base64') }, context)).rejects.toMatchObject({ code: 'invalid_input' });
+    await expect(
+      service.saveMixdown({ name: 'x', wavBase64: randomBytes(64).toString('base64') }, context),
+    ).rejects.toMatchObject({ code: 'invalid_input' });
   });
 });
 
@@ -106,12 +161,20 @@ describe('stems', () => {
     t.desktop.answerNextOpen([out]);
     const result = await service.stems({ submissionId: id, as: 'folder' }, context);
     const folder = join(out, 'Night Drive — stems');
-    expect(result.paths).toEqual(STEMS.map((stem) => join(folder, `Night Drive — ${stem.replace('_', ' ')} stem.wav`)));
-    for (const [position, path] of result.paths.entries()) expect((await readFile(path)).equals(files[position]!)).toBe(true);
-    const progress = t.events.filter((event) => event.channel === 'exports:progress').map((event) => (event.payload as { done: number }).done);
+    expect(result.paths).toEqual(
+      STEMS.map((stem) => join(folder, `Night Drive — ${stem.replace('_', ' ')} stem.wav`)),
+    );
+    for (const [position, path] of result.paths.entries())
+      expect((await readFile(path)).equals(files[position]!)).toBe(true);
+    const progress = t.events
+      .filter((event) => event.channel === 'exports:progress')
+      .map((event) => (event.payload as { done: number }).done);
     expect(progress).toEqual([0, 1, 2, 3, 4]);
     t.desktop.answerNextOpen([out]);
-    const again = await service.stems({ submissionId: id, as: 'folder', nameTemplate: '<index> <stem>' }, context);
+    const again = await service.stems(
+      { submissionId: id, as: 'folder', nameTemplate: '<index> <stem>' },
+      context,
+    );
     expect(again.paths[0]).toBe(join(out, 'Night Drive — stems (2)', '01 lead vocal.wav'));
     expect(again.renamed).toEqual([{ from: 'Night Drive — stems', to: 'Night Drive — stems (2)' }]);
   });
@@ -121,45 +184,109 @@ describe('stems', () => {
     t.desktop.answerNextSave(join(out, 'stems.zip'));
     const result = await service.stems({ submissionId: id, as: 'zip' }, context);
     expect(result.paths).toEqual([join(out, 'stems.zip')]);
-    expect(execFileSync('unzip', ['-t', result.paths[0]!], { encoding: 'utf8' })).toContain('No errors detected');
+    expect(execFileSync('unzip', ['-t', result.paths[0]!], { encoding: 'utf8' })).toContain(
+      'No errors detected',
+    );
     const entries = unzipSync(new Uint8Array(await readFile(result.paths[0]!)));
-    expect(Object.keys(entries)).toEqual(STEMS.map((stem) => `Night Drive — ${stem.replace('_', ' ')} stem.wav`));
-    STEMS.forEach((stem, position) => expect(Buffer.from(entries[`Night Drive — ${stem.replace('_', ' ')} stem.wav`]!).equals(files[position]!)).toBe(true));
+    expect(Object.keys(entries)).toEqual(
+      STEMS.map((stem) => `Night Drive — ${stem.replace('_', ' ')} stem.wav`),
+    );
+    STEMS.forEach((stem, position) =>
+      expect(
+        Buffer.from(entries[`Night Drive — ${stem.replace('_', ' ')} stem.wav`]!).equals(
+          files[position]!,
+        ),
+      ).toBe(true),
+    );
   });
 
   it('numbers colliding names and names download files by format', async () => {
-    const submission = t.finishedSubmission('download', { task_id: 'x', formats: ['mp3', 'wav'] }, { result: { files: [{ format: 'mp3', url: 'u1' }, { format: 'wav', url: 'u2' }] } });
+    const submission = t.finishedSubmission(
+      'download',
+      { task_id: 'x', formats: ['mp3', 'wav'] },
+      {
+        result: {
+          files: [
+            { format: 'mp3', url: 'u1' },
+            { format: 'wav', url: 'u2' },
+          ],
+        },
+      },
+    );
     t.addFile({ submissionId: submission.id, outputKey: 'file-1', action: 'download' }, 'a', 'mp3');
     t.addFile({ submissionId: submission.id, outputKey: 'file-2', action: 'download' }, 'b', 'wav');
     t.desktop.answerNextOpen([out]);
-    const result = await service.stems({ submissionId: submission.id, as: 'folder', nameTemplate: '<title>' }, context);
-    expect(result.paths.map((path) => basename(path))).toEqual(['Night Drive.mp3', 'Night Drive.wav']);
+    const result = await service.stems(
+      { submissionId: submission.id, as: 'folder', nameTemplate: '<title>' },
+      context,
+    );
+    expect(result.paths.map((path) => basename(path))).toEqual([
+      'Night Drive.mp3',
+      'Night Drive.wav',
+    ]);
     t.desktop.answerNextOpen([out]);
-    const same = await service.stems({ submissionId: submission.id, as: 'folder', nameTemplate: '<title>.bin' }, context);
-    expect(same.paths.map((path) => basename(path))).toEqual(['Night Drive.bin.mp3', 'Night Drive.bin.wav']);
-    const collide = t.finishedSubmission('generate', {}, { result: { tracks: [{ index: 1 }, { index: 2 }] } });
+    const same = await service.stems(
+      { submissionId: submission.id, as: 'folder', nameTemplate: '<title>.bin' },
+      context,
+    );
+    expect(same.paths.map((path) => basename(path))).toEqual([
+      'Night Drive.bin.mp3',
+      'Night Drive.bin.wav',
+    ]);
+    const collide = t.finishedSubmission(
+      'generate',
+      {},
+      { result: { tracks: [{ index: 1 }, { index: 2 }] } },
+    );
     t.addFile({ submissionId: collide.id, outputKey: 'track-1' }, 'a', 'mp3');
     t.addFile({ submissionId: collide.id, outputKey: 'track-2' }, 'b', 'mp3');
     t.desktop.answerNextSave(join(out, 'c.zip'));
-    const zipped = await service.stems({ submissionId: collide.id, as: 'zip', nameTemplate: '<title>.<ext>' }, context);
+    const zipped = await service.stems(
+      { submissionId: collide.id, as: 'zip', nameTemplate: '<title>.<ext>' },
+      context,
+    );
     expect(zipped.renamed).toEqual([{ from: 'Night Drive.mp3', to: 'Night Drive (2).mp3' }]);
-    await expect(service.stems({ submissionId: 'none', as: 'zip' }, context)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(service.stems({ submissionId: 'none', as: 'zip' }, context)).rejects.toMatchObject(
+      { code: 'not_found' },
+    );
   });
 });
 
 describe('midi', () => {
-  const song = composeSong({ seed: 'export', durationS: 20, bpm: 97, key: 'F#m', stems: ['lead_vocal', 'drum_kit', 'bass', 'piano'] });
+  const song = composeSong({
+    seed: 'export',
+    durationS: 20,
+    bpm: 97,
+    key: 'F#m',
+    stems: ['lead_vocal', 'drum_kit', 'bass', 'piano'],
+  });
 
   it('writes a standard MIDI file from the note data that parses back the same', async () => {
     const json = songToMidiJson(song);
-    const submission = t.finishedSubmission('midi', { task_id: 'x' }, { result: { midi: { ...json, file_url: 'https://x/m.mid' } } });
-    const asset = t.addFile({ submissionId: submission.id, outputKey: 'midi-notes', kind: 'midi', title: 'Night Drive', mimeType: 'application/json' }, JSON.stringify(json), 'json');
+    const submission = t.finishedSubmission(
+      'midi',
+      { task_id: 'x' },
+      { result: { midi: { ...json, file_url: 'https://x/m.mid' } } },
+    );
+    const asset = t.addFile(
+      {
+        submissionId: submission.id,
+        outputKey: 'midi-notes',
+        kind: 'midi',
+        title: 'Night Drive',
+        mimeType: 'application/json',
+      },
+      JSON.stringify(json),
+      'json',
+    );
     t.desktop.answerNextSave(join(out, 'song.mid'));
     const result = await service.midi({ id: asset.id }, context);
     const midi = new Midi(await readFile(result.paths[0]!));
     expect(midi.header.tempos[0]?.bpm).toBeCloseTo(97, 3);
     expect(midi.tracks.map((track) => track.name)).toEqual(json.tracks.map((track) => track.name));
-    expect(midi.tracks.map((track) => track.notes.length)).toEqual(json.tracks.map((track) => track.notes.length));
+    expect(midi.tracks.map((track) => track.notes.length)).toEqual(
+      json.tracks.map((track) => track.notes.length),
+    );
     const drums = midi.tracks.find((track) => track.name === 'drum_kit');
     expect(drums?.channel).toBe(9);
     const firstNote = json.tracks[0]!.notes[0]!;
@@ -169,14 +296,42 @@ describe('midi', () => {
 
   it('falls back to the downloaded .mid when the note data has an unknown shape', async () => {
     const file = songToMidi(song);
-    const submission = t.finishedSubmission('midi', { task_id: 'x' }, { result: { midi: { shape: 'unknown' } } });
-    const notes = t.addFile({ submissionId: submission.id, outputKey: 'midi-notes', kind: 'midi', mimeType: 'application/json' }, '{"shape":"unknown"}', 'json');
-    t.addFile({ submissionId: submission.id, outputKey: 'midi', kind: 'midi', mimeType: 'audio/midi' }, file, 'mid');
+    const submission = t.finishedSubmission(
+      'midi',
+      { task_id: 'x' },
+      { result: { midi: { shape: 'unknown' } } },
+    );
+    const notes = t.addFile(
+      {
+        submissionId: submission.id,
+        outputKey: 'midi-notes',
+        kind: 'midi',
+        mimeType: 'application/json',
+      },
+      '{"shape":"unknown"}',
+      'json',
+    );
+    t.addFile(
+      { submissionId: submission.id, outputKey: 'midi', kind: 'midi', mimeType: 'audio/midi' },
+      file,
+      'mid',
+    );
     t.desktop.answerNextSave(join(out, 'fallback.mid'));
     const result = await service.midi({ id: notes.id }, context);
     expect(Buffer.from(await readFile(result.paths[0]!)).equals(Buffer.from(file))).toBe(true);
-    const lonely = t.addFile({ submissionId: 'other', outputKey: 'midi-notes', kind: 'midi', mimeType: 'application/json' }, '[]', 'json');
-    await expect(service.midi({ id: lonely.id }, context)).rejects.toMatchObject({ code: 'not_found' });
+    const lonely = t.addFile(
+      {
+        submissionId: 'other',
+        outputKey: 'midi-notes',
+        kind: 'midi',
+        mimeType: 'application/json',
+      },
+      '[]',
+      'json',
+    );
+    await expect(service.midi({ id: lonely.id }, context)).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 });
 
@@ -184,39 +339,87 @@ describe('selection', () => {
   it('writes every asset into the folder under unique names', async () => {
     const a = t.addFile({ submissionId: 's1', outputKey: 'track-1', title: 'Song' }, 'a', 'mp3');
     const b = t.addFile({ submissionId: 's1', outputKey: 'track-2', title: 'song' }, 'b', 'mp3');
-    const c = t.addFile({ submissionId: 's2', outputKey: 'image-1', title: 'Cover', kind: 'image' }, 'c', 'png');
+    const c = t.addFile(
+      { submissionId: 's2', outputKey: 'image-1', title: 'Cover', kind: 'image' },
+      'c',
+      'png',
+    );
     await writeFile(join(out, 'Song.mp3'), 'already here');
     t.desktop.answerNextOpen([out]);
     const result = await service.selection({ ids: [a.id, b.id, c.id] }, context);
-    expect(result.paths.map((path) => basename(path))).toEqual(['Song (2).mp3', 'song (3).mp3', 'Cover.png']);
+    expect(result.paths.map((path) => basename(path))).toEqual([
+      'Song (2).mp3',
+      'song (3).mp3',
+      'Cover.png',
+    ]);
     expect(await readFile(join(out, 'Song.mp3'), 'utf8')).toBe('already here');
     expect(await readFile(join(out, 'song (3).mp3'), 'utf8')).toBe('b');
   });
 
   it('writes nothing when one of the files is missing', async () => {
     const a = t.addFile({ submissionId: 's1', outputKey: 'track-1', title: 'Song' }, 'a', 'mp3');
-    const gone = t.library.addAsset({ submissionId: 's9', taskId: 't', profileId: 'sandbox', model: 'tune', action: null, kind: 'audio', outputKey: 'track-1', title: 'Gone', mimeType: 'audio/mpeg', bytes: 1, relativePath: 's9/track-1.mp3' }).asset;
+    const gone = t.library.addAsset({
+      submissionId: 's9',
+      taskId: 't',
+      profileId: 'sandbox',
+      model: 'tune',
+      action: null,
+      kind: 'audio',
+      outputKey: 'track-1',
+      title: 'Gone',
+      mimeType: 'audio/mpeg',
+      bytes: 1,
+      relativePath: 's9/track-1.mp3',
+    }).asset;
     t.desktop.answerNextOpen([out]);
-    await expect(service.selection({ ids: [a.id, gone.id] }, context)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(service.selection({ ids: [a.id, gone.id] }, context)).rejects.toMatchObject({
+      code: 'not_found',
+    });
     expect(await readdir(out)).toEqual([]);
   });
 });
 
 describe('startDrag', () => {
   it('drags only files that really are inside the library folder', async () => {
-    const a = t.addFile({ submissionId: 's1', outputKey: 'track-1', title: 'Song — lead vocal stem' }, 'a', 'wav');
-    const b = t.addFile({ submissionId: 's1', outputKey: 'track-2', title: 'Song — bass stem' }, 'b', 'wav');
+    const a = t.addFile(
+      { submissionId: 's1', outputKey: 'track-1', title: 'Song — lead vocal stem' },
+      'a',
+      'wav',
+    );
+    const b = t.addFile(
+      { submissionId: 's1', outputKey: 'track-2', title: 'Song — bass stem' },
+      'b',
+      'wav',
+    );
     // A symlink inside the library pointing outside must not be followed out.
     await writeFile(join(t.dataDirectory, 'outside.wav'), 'outside');
     await mkdir(join(t.libraryFolder, 's3'));
     await symlink(join(t.dataDirectory, 'outside.wav'), join(t.libraryFolder, 's3', 'track-1.wav'));
-    const linked = t.library.addAsset({ submissionId: 's3', taskId: 't', profileId: 'sandbox', model: 'tune', action: null, kind: 'audio', outputKey: 'track-1', title: 'Linked', mimeType: 'audio/wav', bytes: 7, relativePath: 's3/track-1.wav' }).asset;
-    expect(await service.startDrag({ ids: [b.id, linked.id, a.id] }, context)).toEqual({ started: true });
+    const linked = t.library.addAsset({
+      submissionId: 's3',
+      taskId: 't',
+      profileId: 'sandbox',
+      model: 'tune',
+      action: null,
+      kind: 'audio',
+      outputKey: 'track-1',
+      title: 'Linked',
+      mimeType: 'audio/wav',
+      bytes: 7,
+      relativePath: 's3/track-1.wav',
+    }).asset;
+    expect(await service.startDrag({ ids: [b.id, linked.id, a.id] }, context)).toEqual({
+      started: true,
+    });
     const drag = t.desktop.drags[0]!;
     expect(drag.senderId).toBe('7');
     // Named as every export names them, staged outside the library, same bytes.
-    expect(drag.files.map((file) => basename(file))).toEqual(['Song — bass stem.wav', 'Song — lead vocal stem.wav']);
-    for (const file of drag.files) expect(file.startsWith(join(t.dataDirectory, 'drag-out'))).toBe(true);
+    expect(drag.files.map((file) => basename(file))).toEqual([
+      'Song — bass stem.wav',
+      'Song — lead vocal stem.wav',
+    ]);
+    for (const file of drag.files)
+      expect(file.startsWith(join(t.dataDirectory, 'drag-out'))).toBe(true);
     expect(await readFile(drag.files[0]!, 'utf8')).toBe('b');
     expect((await readFile(drag.iconPath)).subarray(1, 4).toString()).toBe('PNG');
     expect(await service.startDrag({ ids: [linked.id] }, context)).toEqual({ started: false });
@@ -226,14 +429,25 @@ describe('startDrag', () => {
 
 describe('reveal', () => {
   it('shows a file an export wrote, and refuses any other path the renderer names', async () => {
-    const asset = t.addFile({ submissionId: 's1', outputKey: 'track-1', title: 'Song' }, 'RIFF', 'wav');
+    const asset = t.addFile(
+      { submissionId: 's1', outputKey: 'track-1', title: 'Song' },
+      'RIFF',
+      'wav',
+    );
     t.desktop.answerNextSave(join(out, 'song.wav'));
     const saved = await service.saveAsset({ id: asset.id }, context);
     expect(await service.reveal({ path: saved.paths[0]! }, context)).toEqual({ shown: true });
     expect(t.desktop.revealed).toEqual([join(out, 'song.wav')]);
     // A path nothing exported (even inside the same folder, or reached through '..') is refused.
-    for (const path of [join(out, 'other.wav'), '/etc/passwd', join(out, '..', 'out', 'other.wav')]) {
-      await expect(service.reveal({ path }, context)).rejects.toMatchObject({ code: 'invalid_input', field: 'path' });
+    for (const path of [
+      join(out, 'other.wav'),
+      '/etc/passwd',
+      join(out, '..', 'out', 'other.wav'),
+    ]) {
+      await expect(service.reveal({ path }, context)).rejects.toMatchObject({
+        code: 'invalid_input',
+        field: 'path',
+      });
     }
     expect(t.desktop.revealed).toHaveLength(1);
   });
@@ -250,12 +464,29 @@ describe('reveal', () => {
     const asset = t.addFile({ submissionId: 's1', outputKey: 'track-1' }, 'a', 'wav');
     await service.reveal({ id: asset.id }, context);
     expect(t.desktop.revealed).toHaveLength(1);
-    expect(t.desktop.revealed[0]!.startsWith(t.libraryFolder) || t.desktop.revealed[0]!.includes('/Library/')).toBe(true);
+    expect(
+      t.desktop.revealed[0]!.startsWith(t.libraryFolder) ||
+        t.desktop.revealed[0]!.includes('/Library/'),
+    ).toBe(true);
     await writeFile(join(t.dataDirectory, 'outside.wav'), 'outside');
     await mkdir(join(t.libraryFolder, 's3'));
     await symlink(join(t.dataDirectory, 'outside.wav'), join(t.libraryFolder, 's3', 'track-1.wav'));
-    const linked = t.library.addAsset({ submissionId: 's3', taskId: 't', profileId: 'sandbox', model: 'tune', action: null, kind: 'audio', outputKey: 'track-1', title: 'Linked', mimeType: 'audio/wav', bytes: 7, relativePath: 's3/track-1.wav' }).asset;
-    await expect(service.reveal({ id: linked.id }, context)).rejects.toMatchObject({ code: 'not_found' });
+    const linked = t.library.addAsset({
+      submissionId: 's3',
+      taskId: 't',
+      profileId: 'sandbox',
+      model: 'tune',
+      action: null,
+      kind: 'audio',
+      outputKey: 'track-1',
+      title: 'Linked',
+      mimeType: 'audio/wav',
+      bytes: 7,
+      relativePath: 's3/track-1.wav',
+    }).asset;
+    await expect(service.reveal({ id: linked.id }, context)).rejects.toMatchObject({
+      code: 'not_found',
+    });
     expect(t.desktop.revealed).toHaveLength(1);
   });
 });
@@ -265,6 +496,11 @@ describe('WrittenPaths', () => {
     const paths = new WrittenPaths(3);
     paths.add(['/a', '/b', '/c']);
     paths.add(['/d']);
-    expect(['/a', '/b', '/c', '/d'].map((path) => paths.has(path))).toEqual([false, true, true, true]);
+    expect(['/a', '/b', '/c', '/d'].map((path) => paths.has(path))).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
 });

@@ -138,7 +138,11 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
   }
 
   const requireJournal = (): SubmissionLookup => {
-    if (!options.journal) throw new AtelierError('internal', 'The journal is not open, so a DAW pack cannot be gathered.');
+    if (!options.journal)
+      throw new AtelierError(
+        'internal',
+        'The journal is not open, so a DAW pack cannot be gathered.',
+      );
     return options.journal;
   };
 
@@ -159,8 +163,14 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
     saveMixdown: remembering(async ({ name, wavBase64 }: { name: string; wavBase64: string }) => {
       const bytes = Buffer.from(wavBase64, 'base64');
       // A RIFF/WAVE header first: nothing else is written under a .wav name.
-      if (bytes.length < 44 || bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WAVE')
-        throw new AtelierError('invalid_input', 'The mixdown is not a WAV file.', { field: 'wavBase64' });
+      if (
+        bytes.length < 44 ||
+        bytes.toString('ascii', 0, 4) !== 'RIFF' ||
+        bytes.toString('ascii', 8, 12) !== 'WAVE'
+      )
+        throw new AtelierError('invalid_input', 'The mixdown is not a WAV file.', {
+          field: 'wavBase64',
+        });
       const target = await chooseFile(`${sanitizeFileName(name)}.wav`, 'wav', 'Export mixdown');
       if (!target) return cancelled();
       return saveOne(target, (temporary) => writeFile(temporary, bytes));
@@ -169,7 +179,8 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
     stems: remembering(
       async ({ submissionId, as, nameTemplate }: Parameters<Handlers['exports']['stems']>[0]) => {
         const stems = await stemsOf(submissionId, library, libraryFolder, options.journal);
-        const chosen = nameTemplate ?? preferences.get().export.stemNameTemplate ?? DEFAULT_STEM_TEMPLATE;
+        const chosen =
+          nameTemplate ?? preferences.get().export.stemNameTemplate ?? DEFAULT_STEM_TEMPLATE;
         const template = chosen === FORMER_DEFAULT_STEM_TEMPLATE ? DEFAULT_STEM_TEMPLATE : chosen;
         const title = sourceTitle(stems[0]!.asset, library, options.journal);
         const groupName = titledFileName(title, 'stems', '');
@@ -258,7 +269,11 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
     async dragDawPack(tasks, context) {
       const pack = await planDawPack(tasks, library, libraryFolder, requireJournal());
       const staged = await stagePack(options.dragFolder, pack);
-      desktop.startDrag(context.senderId, [staged], await dragIconPath(options.iconFolder, 'audio'));
+      desktop.startDrag(
+        context.senderId,
+        [staged],
+        await dragIconPath(options.iconFolder, 'audio'),
+      );
       return { started: true };
     },
 

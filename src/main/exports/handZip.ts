@@ -5,7 +5,10 @@
 import { crc32 } from 'node:zlib';
 
 /** A stored (method 0) zip written by hand: `records` in file order, each central entry pointing where it says. */
-export function handZip(records: { name: string; data: Uint8Array; centralName?: string; at?: number }[], prefix: Uint8Array[] = []): Buffer {
+export function handZip(
+  records: { name: string; data: Uint8Array; centralName?: string; at?: number }[],
+  prefix: Uint8Array[] = [],
+): Buffer {
   const parts: Buffer[] = prefix.map((part) => Buffer.from(part));
   let offset = parts.reduce((sum, part) => sum + part.length, 0);
   const central: Buffer[] = [];

@@ -29,7 +29,8 @@ type ListName = (typeof LISTS)[number];
 
 const STRING_SPECIALS = /["\\]/gu;
 
-const invalid = (where: string, message: string) => new AtelierError('invalid_input', `The archive's manifest is not valid (${where}: ${message}).`);
+const invalid = (where: string, message: string) =>
+  new AtelierError('invalid_input', `The archive's manifest is not valid (${where}: ${message}).`);
 
 /** Cuts a top-level JSON object into its keys' values, and the two lists into their items. */
 class ManifestSplitter {
@@ -56,7 +57,8 @@ class ManifestSplitter {
         STRING_SPECIALS.lastIndex = index;
         const next = STRING_SPECIALS.exec(chunk)?.index ?? chunk.length;
         if (next > index) {
-          if (this.mode === 'key' || this.mode === 'value' || this.mode === 'item') this.append(chunk.slice(index, next));
+          if (this.mode === 'key' || this.mode === 'value' || this.mode === 'item')
+            this.append(chunk.slice(index, next));
           index = next;
           continue;
         }
@@ -88,7 +90,13 @@ class ManifestSplitter {
     }
     if (char === '"') {
       this.inString = true;
-      if (this.mode === 'start' || this.mode === 'colon' || this.mode === 'list' || this.mode === 'after') throw invalid('manifest', 'unexpected text');
+      if (
+        this.mode === 'start' ||
+        this.mode === 'colon' ||
+        this.mode === 'list' ||
+        this.mode === 'after'
+      )
+        throw invalid('manifest', 'unexpected text');
       if (this.depth === 1 && this.mode !== 'value') this.mode = 'key';
       this.append(char);
       return;
@@ -130,7 +138,11 @@ class ManifestSplitter {
   private append(text: string): void {
     this.text += text;
     const cap = this.mode === 'item' ? MAX_ITEM_CHARS : MAX_HEADER_CHARS;
-    if (this.text.length > cap) throw invalid(this.mode === 'item' ? this.key : this.key || 'manifest', `larger than ${cap} characters`);
+    if (this.text.length > cap)
+      throw invalid(
+        this.mode === 'item' ? this.key : this.key || 'manifest',
+        `larger than ${cap} characters`,
+      );
   }
 
   private endKey(): void {
@@ -209,7 +221,10 @@ export function manifestSink(): { sink: Writable; result(): Manifest } {
     (key, raw) => {
       const value = parse(raw, key);
       if (key === 'schemaVersion' && typeof value === 'number' && value > ARCHIVE_SCHEMA_VERSION) {
-        throw new AtelierError('invalid_input', `This archive was made by a newer Atelier (manifest version ${value}).`);
+        throw new AtelierError(
+          'invalid_input',
+          `This archive was made by a newer Atelier (manifest version ${value}).`,
+        );
       }
       header[key] = value;
     },
@@ -221,7 +236,10 @@ export function manifestSink(): { sink: Writable; result(): Manifest } {
       const parsed = schema.safeParse(parse(raw, where));
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw invalid(issue ? [where, ...issue.path].join('.') : where, issue?.message ?? 'unknown');
+        throw invalid(
+          issue ? [where, ...issue.path].join('.') : where,
+          issue?.message ?? 'unknown',
+        );
       }
       (items as unknown[]).push(parsed.data);
     },
@@ -250,11 +268,19 @@ export function manifestSink(): { sink: Writable; result(): Manifest } {
   return {
     sink,
     result() {
-      if (header['format'] !== ARCHIVE_FORMAT) throw invalid('format', `expected "${ARCHIVE_FORMAT}"`);
-      if (header['schemaVersion'] !== ARCHIVE_SCHEMA_VERSION) throw invalid('schemaVersion', `expected ${ARCHIVE_SCHEMA_VERSION}`);
+      if (header['format'] !== ARCHIVE_FORMAT)
+        throw invalid('format', `expected "${ARCHIVE_FORMAT}"`);
+      if (header['schemaVersion'] !== ARCHIVE_SCHEMA_VERSION)
+        throw invalid('schemaVersion', `expected ${ARCHIVE_SCHEMA_VERSION}`);
       if (typeof header['createdAt'] !== 'string') throw invalid('createdAt', 'missing');
       for (const list of LISTS) if (!seenLists.has(list)) throw invalid(list, 'missing');
-      return { format: ARCHIVE_FORMAT, schemaVersion: ARCHIVE_SCHEMA_VERSION, createdAt: header['createdAt'], assets, submissions };
+      return {
+        format: ARCHIVE_FORMAT,
+        schemaVersion: ARCHIVE_SCHEMA_VERSION,
+        createdAt: header['createdAt'],
+        assets,
+        submissions,
+      };
     },
   };
 }

@@ -38,11 +38,19 @@ function mido(bytes: Uint8Array): MidoDump {
   const path = join(mkdtempSync(join(tmpdir(), 'atelier-mido-')), 'song.mid');
   writeFileSync(path, bytes);
   // Debian's interpreter, where python3-mido lives (a pyenv python3 on PATH would not have it).
-  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', DUMP, path], { encoding: 'utf8' })) as MidoDump;
+  return JSON.parse(
+    execFileSync('/usr/bin/python3', ['-c', DUMP, path], { encoding: 'utf8' }),
+  ) as MidoDump;
 }
 
 describe('Atelier .mid read by mido', () => {
-  const song = composeSong({ seed: 'mido', durationS: 20, bpm: 74, key: 'C#m', stems: ['drum_kit', 'bass', 'piano'] });
+  const song = composeSong({
+    seed: 'mido',
+    durationS: 20,
+    bpm: 74,
+    key: 'C#m',
+    stems: ['drum_kit', 'bass', 'piano'],
+  });
   const data = readMidiData(JSON.parse(JSON.stringify(songToMidiJson(song))))!;
   const ours = mido(writeMidiFile(data, 'Night Drive'));
   const service = mido(songToMidi(song));
@@ -62,9 +70,12 @@ describe('Atelier .mid read by mido', () => {
   });
 
   it('puts every note on the tick the service’s file does', () => {
-    expect(ours.notes.slice(1).map((ticks) => ticks.length)).toEqual(song.parts.map((part) => part.notes.length));
-    expect(ours.notes.slice(1).map((ticks) => [...ticks].sort((a, b) => a - b)))
-      .toEqual(service.notes.slice(1).map((ticks) => [...ticks].sort((a, b) => a - b)));
+    expect(ours.notes.slice(1).map((ticks) => ticks.length)).toEqual(
+      song.parts.map((part) => part.notes.length),
+    );
+    expect(ours.notes.slice(1).map((ticks) => [...ticks].sort((a, b) => a - b))).toEqual(
+      service.notes.slice(1).map((ticks) => [...ticks].sort((a, b) => a - b)),
+    );
   });
 
   it('writes a minor key with flats and a major key with sharps as mido names them', () => {

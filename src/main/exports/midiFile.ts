@@ -12,7 +12,8 @@ import { createRequire } from 'node:module';
 // starts: it is no part of the first window (bench/mainBoot.ts). `require` keeps this synchronous.
 type TonejsMidi = typeof import('@tonejs/midi');
 let tonejsMidi: TonejsMidi | null = null;
-const loadMidi = (): TonejsMidi => (tonejsMidi ??= createRequire(import.meta.url)('@tonejs/midi') as TonejsMidi);
+const loadMidi = (): TonejsMidi =>
+  (tonejsMidi ??= createRequire(import.meta.url)('@tonejs/midi') as TonejsMidi);
 
 export interface MidiNote {
   pitch: number;
@@ -38,7 +39,8 @@ export interface MidiData {
   tracks: MidiTrackData[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const numberOf = (record: Record<string, unknown>, ...keys: string[]): number | null => {
   for (const key of keys) {
     const value = record[key];
@@ -46,7 +48,8 @@ const numberOf = (record: Record<string, unknown>, ...keys: string[]): number | 
   }
   return null;
 };
-const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
+const clamp = (value: number, low: number, high: number): number =>
+  Math.min(high, Math.max(low, value));
 
 function noteOf(value: unknown): MidiNote | null {
   if (!isRecord(value)) return null;
@@ -54,7 +57,8 @@ function noteOf(value: unknown): MidiNote | null {
   const startS = numberOf(value, 'startS', 'start_s', 'time', 'start');
   const durationS = numberOf(value, 'durationS', 'duration_s', 'duration');
   if (pitch === null || startS === null || durationS === null) return null;
-  if (!Number.isInteger(pitch) || pitch < 0 || pitch > 127 || startS < 0 || durationS <= 0) return null;
+  if (!Number.isInteger(pitch) || pitch < 0 || pitch > 127 || startS < 0 || durationS <= 0)
+    return null;
   const raw = numberOf(value, 'velocity') ?? 100;
   // Service velocities are 1..127; a value at most 1 is already normalized.
   const velocity = raw <= 1 ? clamp(raw, 0, 1) : clamp(raw / 127, 0, 1);
@@ -70,7 +74,12 @@ function trackOf(value: unknown, position: number): MidiTrackData | null {
   return {
     name: typeof value['name'] === 'string' ? value['name'].slice(0, 120) : `Track ${position + 1}`,
     program: program !== null && Number.isInteger(program) ? clamp(program, 0, 127) : 0,
-    channel: channel !== null && Number.isInteger(channel) ? clamp(channel, 0, 15) : isDrum ? 9 : position % 16,
+    channel:
+      channel !== null && Number.isInteger(channel)
+        ? clamp(channel, 0, 15)
+        : isDrum
+          ? 9
+          : position % 16,
     isDrum,
     notes,
   };
@@ -79,36 +88,79 @@ function trackOf(value: unknown, position: number): MidiTrackData | null {
 /** Note data from a parsed `midi` member, or null when it holds no usable notes. */
 export function readMidiData(member: unknown): MidiData | null {
   if (!isRecord(member)) return null;
-  const rawTracks = Array.isArray(member['tracks']) ? member['tracks'] : Array.isArray(member['notes']) ? [{ name: 'Notes', notes: member['notes'] }] : [];
+  const rawTracks = Array.isArray(member['tracks'])
+    ? member['tracks']
+    : Array.isArray(member['notes'])
+      ? [{ name: 'Notes', notes: member['notes'] }]
+      : [];
   const tracks = rawTracks.map(trackOf).filter((track): track is MidiTrackData => track !== null);
   if (!tracks.some((track) => track.notes.length > 0)) return null;
   const bpm = numberOf(member, 'bpm', 'tempo');
   const signature = member['timeSignature'] ?? member['time_signature'];
   const timeSignature: [number, number] =
-    Array.isArray(signature) && Number.isInteger(signature[0]) && Number.isInteger(signature[1]) && signature[0] > 0 && [1, 2, 4, 8, 16, 32].includes(signature[1])
+    Array.isArray(signature) &&
+    Number.isInteger(signature[0]) &&
+    Number.isInteger(signature[1]) &&
+    signature[0] > 0 &&
+    [1, 2, 4, 8, 16, 32].includes(signature[1])
       ? [signature[0] as number, signature[1] as number]
       : [4, 4];
-  const key = typeof member['key'] === 'string' && KEY_PATTERN.test(member['key'].trim()) ? member['key'].trim() : null;
+  const key =
+    typeof member['key'] === 'string' && KEY_PATTERN.test(member['key'].trim())
+      ? member['key'].trim()
+      : null;
   return { bpm: bpm !== null && bpm >= 10 && bpm <= 1000 ? bpm : 120, key, timeSignature, tracks };
 }
 
 const KEY_PATTERN = /^[A-G]#?m?$/u;
 // @tonejs/midi's names of the signatures from 7 flats to 7 sharps (its Header's keySignatureKeys, not exported).
-const SIGNATURE_NAMES = ['Cb', 'Gb', 'Db', 'Ab', 'Eb', 'Bb', 'F', 'C', 'G', 'D', 'A', 'E', 'B', 'F#', 'C#'];
+const SIGNATURE_NAMES = [
+  'Cb',
+  'Gb',
+  'Db',
+  'Ab',
+  'Eb',
+  'Bb',
+  'F',
+  'C',
+  'G',
+  'D',
+  'A',
+  'E',
+  'B',
+  'F#',
+  'C#',
+];
 const PITCH_NAMES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'];
 // Sharps (negative: flats) of each major key, as the service's own .mid writes them.
-const SHARPS: Record<string, number> = { C: 0, G: 1, D: 2, A: 3, E: 4, B: 5, 'F#': 6, 'C#': 7, F: -1, 'A#': -2, 'D#': -3, 'G#': -4 };
+const SHARPS: Record<string, number> = {
+  C: 0,
+  G: 1,
+  D: 2,
+  A: 3,
+  E: 4,
+  B: 5,
+  'F#': 6,
+  'C#': 7,
+  F: -1,
+  'A#': -2,
+  'D#': -3,
+  'G#': -4,
+};
 
 /** Sharps (negative: flats) of a spec key (`C#m`); a minor key shares the signature of the major key three semitones up. */
 function sharpsOf(key: string): number {
   const minor = key.endsWith('m');
   const tonic = minor ? key.slice(0, -1) : key;
-  const major = minor ? PITCH_NAMES[(PITCH_NAMES.indexOf(tonic) + 3) % 12] ?? 'C' : tonic;
+  const major = minor ? (PITCH_NAMES[(PITCH_NAMES.indexOf(tonic) + 3) % 12] ?? 'C') : tonic;
   return SHARPS[major] ?? 0;
 }
 
 function keySignatureOf(key: string): { key: string; scale: 'major' | 'minor' } {
-  return { key: SIGNATURE_NAMES[sharpsOf(key) + 7] ?? 'C', scale: key.endsWith('m') ? 'minor' : 'major' };
+  return {
+    key: SIGNATURE_NAMES[sharpsOf(key) + 7] ?? 'C',
+    scale: key.endsWith('m') ? 'minor' : 'major',
+  };
 }
 
 /**

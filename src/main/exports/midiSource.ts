@@ -11,14 +11,24 @@ import type { AssetRecord, ExportLibrary } from './ports';
 
 export type MidiSource = { kind: 'bytes'; bytes: Uint8Array } | { kind: 'file'; path: string };
 
-const isMidiFile = (asset: AssetRecord): boolean => ['mid', 'midi'].includes(extensionOf(asset)) || /^audio\/(x-)?midi$/u.test(asset.mimeType);
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMidiFile = (asset: AssetRecord): boolean =>
+  ['mid', 'midi'].includes(extensionOf(asset)) || /^audio\/(x-)?midi$/u.test(asset.mimeType);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `title` names the .mid's first track (the song's title). */
-export async function midiSourceFor(asset: AssetRecord, library: ExportLibrary, libraryFolder: string, title = ''): Promise<MidiSource> {
-  if (isMidiFile(asset)) return { kind: 'file', path: await assetPath(libraryFolder, asset)};
+export async function midiSourceFor(
+  asset: AssetRecord,
+  library: ExportLibrary,
+  libraryFolder: string,
+  title = '',
+): Promise<MidiSource> {
+  if (isMidiFile(asset)) return { kind: 'file', path: await assetPath(libraryFolder, asset) };
   const siblings = library.bySubmission(asset.submissionId);
-  const notes = asset.kind === 'midi' && extensionOf(asset) === 'json' ? asset : siblings.find((item) => item.outputKey === 'midi-notes');
+  const notes =
+    asset.kind === 'midi' && extensionOf(asset) === 'json'
+      ? asset
+      : siblings.find((item) => item.outputKey === 'midi-notes');
   const members: unknown[] = [];
   if (notes) members.push(await readJsonAsset(libraryFolder, notes));
   const saved = siblings.find((item) => item.outputKey === 'result');
@@ -28,9 +38,9 @@ export async function midiSourceFor(asset: AssetRecord, library: ExportLibrary, 
   }
   for (const member of members) {
     const data = readMidiData(member);
-    if (data) return { kind: 'bytes', bytes: writeMidiFile(data, title)};
+    if (data) return { kind: 'bytes', bytes: writeMidiFile(data, title) };
   }
   const file = siblings.find(isMidiFile);
-  if (file) return { kind: 'file', path: await assetPath(libraryFolder, file)};
+  if (file) return { kind: 'file', path: await assetPath(libraryFolder, file) };
   throw new AtelierError('not_found', 'This item has no MIDI data to export.', { field: 'id' });
 }

@@ -26,16 +26,32 @@ describe('exports and media in createServices', () => {
     const saved = await services.handlers.exports.exportArchive(undefined, call);
     expect(saved).toEqual({ saved: true, paths: [path], renamed: [] });
     expect(existsSync(path)).toBe(true);
-    expect((await services.handlers.settings.get(undefined, call)).export.lastFolder).toBe(join(root, 'picked'));
+    expect((await services.handlers.settings.get(undefined, call)).export.lastFolder).toBe(
+      join(root, 'picked'),
+    );
     desktop.answerNextOpen([path]);
-    expect(await services.handlers.exports.importArchive(undefined, call)).toEqual({ cancelled: false, imported: 0, skipped: 0, failed: [] });
+    expect(await services.handlers.exports.importArchive(undefined, call)).toEqual({
+      cancelled: false,
+      imported: 0,
+      skipped: 0,
+      failed: [],
+    });
     desktop.answerNextOpen(null);
-    expect(await services.handlers.exports.importArchive(undefined, call)).toMatchObject({ cancelled: true });
+    expect(await services.handlers.exports.importArchive(undefined, call)).toMatchObject({
+      cancelled: true,
+    });
   });
 
   it('answers peaks for unknown assets with null and refuses to store them', async () => {
     expect(await services.handlers.media.peaks({ assetId: 'nope' }, call)).toBeNull();
-    await expect(services.handlers.media.savePeaks({ assetId: 'nope', durationS: 1, peaksPerSecond: 1, peaks: [0] }, call)).rejects.toMatchObject({ code: 'not_found' });
-    expect(await services.handlers.exports.startDrag({ ids: ['nope'] }, call)).toEqual({ started: false });
+    await expect(
+      services.handlers.media.savePeaks(
+        { assetId: 'nope', durationS: 1, peaksPerSecond: 1, peaks: [0] },
+        call,
+      ),
+    ).rejects.toMatchObject({ code: 'not_found' });
+    expect(await services.handlers.exports.startDrag({ ids: ['nope'] }, call)).toEqual({
+      started: false,
+    });
   });
 });

@@ -34,7 +34,11 @@ export interface ExportsContext {
 }
 
 export function openExports(options: OpenExportsOptions): ExportsContext {
-  const media = createMediaService({ library: options.library, peaksFolder: join(options.dataDirectory, 'peaks'), bus: options.bus });
+  const media = createMediaService({
+    library: options.library,
+    peaksFolder: join(options.dataDirectory, 'peaks'),
+    bus: options.bus,
+  });
   const exports = createExportService({
     library: options.library,
     libraryFolder: options.libraryFolder,

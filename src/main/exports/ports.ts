@@ -9,7 +9,10 @@ import type { LibraryStore } from '../library/libraryStore';
 export type { AssetRecord, NewAsset } from '../library/libraryStore';
 
 /** The library store (src/main/library/libraryStore.ts). */
-export type ExportLibrary = Pick<LibraryStore, 'get' | 'getMany' | 'bySubmission' | 'findByOutputKey' | 'list'>;
+export type ExportLibrary = Pick<
+  LibraryStore,
+  'get' | 'getMany' | 'bySubmission' | 'findByOutputKey' | 'list'
+>;
 
 /** What the archive importer writes through (the same store). */
 export type ImportLibrary = ExportLibrary & Pick<LibraryStore, 'addAsset' | 'update' | 'remove'>;

@@ -8,8 +8,16 @@ import { nameOf } from '../../shared/titles/titleRule';
 import { sourceTrack } from '../tasks/sourceTrackTitle';
 import type { AssetRecord, ExportLibrary, SubmissionLookup } from './ports';
 
-export function sourceTitle(asset: AssetRecord, library: Pick<ExportLibrary, 'bySubmission'>, journal?: SubmissionLookup): string {
+export function sourceTitle(
+  asset: AssetRecord,
+  library: Pick<ExportLibrary, 'bySubmission'>,
+  journal?: SubmissionLookup,
+): string {
   const entry = journal?.get(asset.submissionId);
-  if (!entry || typeof entry.body['title'] === 'string' || !journal?.getByTaskId) return nameOf(asset.title);
-  return nameOf(sourceTrack(entry.sources, { getByTaskId: journal.getByTaskId.bind(journal) }, library)?.track?.title ?? asset.title);
+  if (!entry || typeof entry.body['title'] === 'string' || !journal?.getByTaskId)
+    return nameOf(asset.title);
+  return nameOf(
+    sourceTrack(entry.sources, { getByTaskId: journal.getByTaskId.bind(journal) }, library)?.track
+      ?.title ?? asset.title,
+  );
 }

@@ -21,17 +21,23 @@ export interface StemFile {
 }
 
 const PART_KEY = /^(track|file)-(\d{1,3})$/u;
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** "lead_vocal" → "lead vocal": the service's stem id in words. */
-export const stemWords = (stem: string): string => stem.replace(/[_-]+/gu, ' ').replace(/\s+/gu, ' ').trim();
+export const stemWords = (stem: string): string =>
+  stem.replace(/[_-]+/gu, ' ').replace(/\s+/gu, ' ').trim();
 
 function musicResultOf(status: unknown): Record<string, unknown> {
   return isRecord(status) && isRecord(status['result']) ? status['result'] : {};
 }
 
-function memberAt(list: unknown, matches: (item: Record<string, unknown>, position: number) => boolean): Record<string, unknown> | null {
+function memberAt(
+  list: unknown,
+  matches: (item: Record<string, unknown>, position: number) => boolean,
+): Record<string, unknown> | null {
   if (!Array.isArray(list)) return null;
   const found = list.find((item, position) => isRecord(item) && matches(item, position));
   return isRecord(found) ? found : null;
@@ -47,7 +53,10 @@ export async function stemsOf(
     .bySubmission(submissionId)
     .filter((asset) => asset.kind === 'audio' && PART_KEY.test(asset.outputKey))
     .sort((a, b) => a.outputKey.localeCompare(b.outputKey, 'en', { numeric: true }));
-  if (parts.length === 0) throw new AtelierError('not_found', 'This task has no tracks in the library to export.', { field: 'submissionId' });
+  if (parts.length === 0)
+    throw new AtelierError('not_found', 'This task has no tracks in the library to export.', {
+      field: 'submissionId',
+    });
   const entry = journal?.get(submissionId) ?? null;
   let status: unknown = entry?.statusResult ?? null;
   if (!status) {
@@ -60,12 +69,22 @@ export async function stemsOf(
     const [, family, digits] = PART_KEY.exec(asset.outputKey) ?? [];
     const index = Number(digits);
     if (family === 'file') {
-      const format = text(memberAt(result['files'], (_item, position) => position === index - 1)?.['format']);
-      return { asset, stem: format ?? `file ${index}`, version: format ? format.toUpperCase() : `file ${index}`, index, ext: extensionOf(asset) };
+      const format = text(
+        memberAt(result['files'], (_item, position) => position === index - 1)?.['format'],
+      );
+      return {
+        asset,
+        stem: format ?? `file ${index}`,
+        version: format ? format.toUpperCase() : `file ${index}`,
+        index,
+        ext: extensionOf(asset),
+      };
     }
     const track = memberAt(result['tracks'], (item) => item['index'] === index);
     const stem = text(track?.['stem']) ?? (entry?.action === 'stems' ? requestedStem : null);
-    const version = stem ? versionWords({ stem: stemWords(stem) }) : versionWords({ trackIndex: index, trackCount: Math.max(2, parts.length) });
+    const version = stem
+      ? versionWords({ stem: stemWords(stem) })
+      : versionWords({ trackIndex: index, trackCount: Math.max(2, parts.length) });
     return { asset, stem: stem ?? `track ${index}`, version, index, ext: extensionOf(asset) };
   });
 }

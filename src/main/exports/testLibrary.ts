@@ -28,9 +28,18 @@ export interface TestLibrary {
   events: { channel: string; payload: unknown }[];
   preferences: ExportPreferences & { lastFolder: string | null; template: string };
   /** Writes the file where the downloader would and records the asset. */
-  addFile(asset: Partial<NewAsset> & Pick<NewAsset, 'submissionId' | 'outputKey'>, content: string | Uint8Array, extension: string): AssetRecord;
+  addFile(
+    asset: Partial<NewAsset> & Pick<NewAsset, 'submissionId' | 'outputKey'>,
+    content: string | Uint8Array,
+    extension: string,
+  ): AssetRecord;
   /** A finished music submission in the journal (begin -> accept -> SUCCEEDED). */
-  finishedSubmission(action: string, body: Record<string, unknown>, statusResult: Record<string, unknown>, kind?: ModelKind): { id: string; taskId: string };
+  finishedSubmission(
+    action: string,
+    body: Record<string, unknown>,
+    statusResult: Record<string, unknown>,
+    kind?: ModelKind,
+  ): { id: string; taskId: string };
   cleanup(): Promise<void>;
 }
 
@@ -90,7 +99,10 @@ export async function openTestLibrary(name = 'library'): Promise<TestLibrary> {
       const started = journal.begin({ profileId: 'sandbox', target: { action }, kind, body });
       const taskId = `task-${++counter}-${action}`;
       journal.accept(started.id, { taskId, status: 'PENDING' });
-      journal.updateStatus(started.id, { status: 'SUCCEEDED', statusResult: { task_id: taskId, status: 'SUCCEEDED', ...statusResult } });
+      journal.updateStatus(started.id, {
+        status: 'SUCCEEDED',
+        statusResult: { task_id: taskId, status: 'SUCCEEDED', ...statusResult },
+      });
       return { id: started.id, taskId };
     },
     async cleanup() {
@@ -101,4 +113,5 @@ export async function openTestLibrary(name = 'library'): Promise<TestLibrary> {
 }
 
 /** Bytes that begin like an MP3 frame (imports check types by the bytes), then noise. */
-export const mp3Bytes = (length: number): Uint8Array => Uint8Array.from([0xff, 0xfb, 0x90, 0x00, ...randomBytes(length - 4)]);
+export const mp3Bytes = (length: number): Uint8Array =>
+  Uint8Array.from([0xff, 0xfb, 0x90, 0x00, ...randomBytes(length - 4)]);

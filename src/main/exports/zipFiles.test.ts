@@ -21,7 +21,9 @@ afterEach(async () => {
 const collect = (): { sink: Writable; bytes(): Buffer } => {
   const chunks: Buffer[] = [];
   return {
-    sink: new Writable({ write: (chunk: Buffer, _encoding, callback) => (chunks.push(chunk), callback()) }),
+    sink: new Writable({
+      write: (chunk: Buffer, _encoding, callback) => (chunks.push(chunk), callback()),
+    }),
     bytes: () => Buffer.concat(chunks),
   };
 };
@@ -32,23 +34,36 @@ describe('writeZip', () => {
     await writeFile(join(folder, 'big.wav'), big);
     const path = join(folder, 'out.zip');
     const progress: number[] = [];
-    await writeZip(path, [
-      { name: 'Nuit étoilée - bass.wav', source: join(folder, 'big.wav') },
-      { name: 'notes/manifest.json', source: strToU8(JSON.stringify({ hello: 'world'.repeat(1000) })) },
-      { name: 'empty.txt', source: new Uint8Array(0) },
-    ], { onEntry: (done) => progress.push(done) });
+    await writeZip(
+      path,
+      [
+        { name: 'Nuit étoilée - bass.wav', source: join(folder, 'big.wav') },
+        {
+          name: 'notes/manifest.json',
+          source: strToU8(JSON.stringify({ hello: 'world'.repeat(1000) })),
+        },
+        { name: 'empty.txt', source: new Uint8Array(0) },
+      ],
+      { onEntry: (done) => progress.push(done) },
+    );
     expect(progress).toEqual([1, 2, 3]);
     const listing = execFileSync('unzip', ['-t', path], { encoding: 'utf8' });
     expect(listing).toContain('No errors detected');
     const unpacked = unzipSync(new Uint8Array(await readFile(path)));
     expect(Buffer.from(unpacked['Nuit étoilée - bass.wav']!).equals(big)).toBe(true);
     const reader = await openZip(path);
-    expect(reader.entries.map((entry) => entry.name)).toEqual(['Nuit étoilée - bass.wav', 'notes/manifest.json', 'empty.txt']);
+    expect(reader.entries.map((entry) => entry.name)).toEqual([
+      'Nuit étoilée - bass.wav',
+      'notes/manifest.json',
+      'empty.txt',
+    ]);
     expect(reader.entries[1]!.method).toBe(8);
     const out = collect();
     await reader.extract(reader.entries[0]!, out.sink);
     expect(out.bytes().equals(big)).toBe(true);
-    expect(JSON.parse(new TextDecoder().decode(await reader.readBytes(reader.entries[1]!, 1e6)))).toEqual({ hello: 'world'.repeat(1000) });
+    expect(
+      JSON.parse(new TextDecoder().decode(await reader.readBytes(reader.entries[1]!, 1e6))),
+    ).toEqual({ hello: 'world'.repeat(1000) });
     expect((await reader.readBytes(reader.entries[2]!, 10)).length).toBe(0);
     await reader.close();
   });
@@ -57,15 +72,29 @@ describe('writeZip', () => {
     const data = randomBytes(200_000);
     await writeFile(join(folder, 'a.mp3'), data);
     const path = join(folder, 'zip64.zip');
-    await writeZip(path, [
-      { name: 'a.mp3', source: join(folder, 'a.mp3') },
-      { name: 'notes.txt', source: strToU8('words '.repeat(5000)) },
-    ], { forceZip64: true });
+    await writeZip(
+      path,
+      [
+        { name: 'a.mp3', source: join(folder, 'a.mp3') },
+        { name: 'notes.txt', source: strToU8('words '.repeat(5000)) },
+      ],
+      { forceZip64: true },
+    );
     const bytes = await readFile(path);
     expect(bytes.includes(Buffer.from([0x50, 0x4b, 0x06, 0x06]))).toBe(true); // Zip64 end of central directory
     expect(bytes.includes(Buffer.from([0x50, 0x4b, 0x06, 0x07]))).toBe(true); // and its locator
-    expect(execFileSync('unzip', ['-t', path], { encoding: 'utf8' })).toContain('No errors detected');
-    const python = execFileSync('python3', ['-c', 'import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); print(z.testzip(), [i.file_size for i in z.infolist()])', path], { encoding: 'utf8' });
+    expect(execFileSync('unzip', ['-t', path], { encoding: 'utf8' })).toContain(
+      'No errors detected',
+    );
+    const python = execFileSync(
+      'python3',
+      [
+        '-c',
+        'import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); print(z.testzip(), [i.file_size for i in z.infolist()])',
+        path,
+      ],
+      { encoding: 'utf8' },
+    );
     expect(python.trim()).toBe(`None [200000, ${'words '.length * 5000}]`);
     const reader = await openZip(path);
     expect(reader.entries.map((entry) => [entry.name, entry.size])).toEqual([
@@ -98,19 +127,27 @@ describe('writeZip', () => {
     let most = 0;
     await writeZip(
       path,
-      names.map((name) => ({ name, source: join(folder, name), onData: () => void (most = Math.max(most, openFiles())) })),
+      names.map((name) => ({
+        name,
+        source: join(folder, name),
+        onData: () => void (most = Math.max(most, openFiles())),
+      })),
     );
     expect(most).toBeGreaterThan(0);
     expect(most - before).toBeLessThanOrEqual(3); // the zip itself and the entry being read
     const reader = await openZip(path);
     expect(reader.entries).toHaveLength(1500);
-    expect(new TextDecoder().decode(await reader.readBytes(reader.entries[1499]!, 10))).toBe('1499');
+    expect(new TextDecoder().decode(await reader.readBytes(reader.entries[1499]!, 10))).toBe(
+      '1499',
+    );
     await reader.close();
   });
 
   it('leaves no file behind when a source is missing', async () => {
     const path = join(folder, 'broken.zip');
-    await expect(writeZip(path, [{ name: 'a.wav', source: join(folder, 'missing.wav') }])).rejects.toThrow();
+    await expect(
+      writeZip(path, [{ name: 'a.wav', source: join(folder, 'missing.wav') }]),
+    ).rejects.toThrow();
     await expect(readFile(path)).rejects.toThrow();
   });
 });
@@ -138,7 +175,12 @@ describe('openZip', () => {
   it('refuses what is not a zip and archives over the entry limit', async () => {
     await writeFile(join(folder, 'not.zip'), 'hello world, this is not an archive at all');
     await expect(openZip(join(folder, 'not.zip'))).rejects.toBeInstanceOf(ZipFormatError);
-    await writeFile(join(folder, 'many.zip'), zipSync({ a: new Uint8Array(1), b: new Uint8Array(1), c: new Uint8Array(1) }));
-    await expect(openZip(join(folder, 'many.zip'), { maxEntries: 2, maxCentralDirectoryBytes: 1e6 })).rejects.toThrow(/Too many/);
+    await writeFile(
+      join(folder, 'many.zip'),
+      zipSync({ a: new Uint8Array(1), b: new Uint8Array(1), c: new Uint8Array(1) }),
+    );
+    await expect(
+      openZip(join(folder, 'many.zip'), { maxEntries: 2, maxCentralDirectoryBytes: 1e6 }),
+    ).rejects.toThrow(/Too many/);
   });
 });

@@ -61,7 +61,10 @@ export interface ZipReader {
   close(): Promise<void>;
 }
 
-export async function openZip(path: string, limits: ZipLimits = { maxEntries: 200_000, maxCentralDirectoryBytes: 64 * 1024 ** 2 }): Promise<ZipReader> {
+export async function openZip(
+  path: string,
+  limits: ZipLimits = { maxEntries: 200_000, maxCentralDirectoryBytes: 64 * 1024 ** 2 },
+): Promise<ZipReader> {
   const handle = await open(path, 'r');
   try {
     const entries = await readCentralDirectory(handle, limits);
@@ -71,7 +74,8 @@ export async function openZip(path: string, limits: ZipLimits = { maxEntries: 20
       archiveBytes,
       extract: (entry, sink, observe) => extract(handle, path, entry, sink, observe),
       async readBytes(entry, maxBytes) {
-        if (entry.size > maxBytes) throw new ZipFormatError(`${entry.name} is larger than ${maxBytes} bytes.`);
+        if (entry.size > maxBytes)
+          throw new ZipFormatError(`${entry.name} is larger than ${maxBytes} bytes.`);
         const chunks: Buffer[] = [];
         const collector = new Transform({
           transform(chunk: Buffer, _encoding, callback) {
@@ -114,15 +118,20 @@ async function readCentralDirectory(handle: FileHandle, limits: ZipLimits): Prom
   let directorySize = tail.readUInt32LE(at + 12);
   let directoryOffset = tail.readUInt32LE(at + 16);
   if (count === U16_MAX || directorySize === U32_MAX || directoryOffset === U32_MAX) {
-    ({ count, directorySize, directoryOffset } = await readZip64End(handle, size - tailLength + at));
+    ({ count, directorySize, directoryOffset } = await readZip64End(
+      handle,
+      size - tailLength + at,
+    ));
   }
   if (count > limits.maxEntries) throw new ZipFormatError(`Too many entries (${count}).`);
-  if (directorySize > limits.maxCentralDirectoryBytes || directoryOffset + directorySize > size) throw new ZipFormatError('Bad central directory.');
+  if (directorySize > limits.maxCentralDirectoryBytes || directoryOffset + directorySize > size)
+    throw new ZipFormatError('Bad central directory.');
   const directory = await readAt(handle, directoryOffset, directorySize);
   const entries: ZipEntry[] = [];
   let offset = 0;
   for (let index = 0; index < count; index += 1) {
-    if (offset + 46 > directory.length || directory.readUInt32LE(offset) !== CENTRAL) throw new ZipFormatError('Bad central directory entry.');
+    if (offset + 46 > directory.length || directory.readUInt32LE(offset) !== CENTRAL)
+      throw new ZipFormatError('Bad central directory entry.');
     const flags = directory.readUInt16LE(offset + 8);
     const nameLength = directory.readUInt16LE(offset + 28);
     const extraLength = directory.readUInt16LE(offset + 30);
@@ -132,12 +141,19 @@ async function readCentralDirectory(handle: FileHandle, limits: ZipLimits): Prom
     const nameBytes = directory.subarray(offset + 46, offset + 46 + nameLength);
     // Bit 11: UTF-8 name. Others are CP437; latin1 keeps ASCII names right and is never
     // trusted further than a lookup key.
-    const name = flags & 0x800 ? new TextDecoder('utf-8', { fatal: false }).decode(nameBytes) : nameBytes.toString('latin1');
+    const name =
+      flags & 0x800
+        ? new TextDecoder('utf-8', { fatal: false }).decode(nameBytes)
+        : nameBytes.toString('latin1');
     if (flags & 0x1) throw new ZipFormatError(`${name} is encrypted.`);
     const mode = madeBy === 3 ? external >>> 16 : 0;
     const sizes = zip64Sizes(
       name,
-      { size: directory.readUInt32LE(offset + 24), compressedSize: directory.readUInt32LE(offset + 20), localOffset: directory.readUInt32LE(offset + 42) },
+      {
+        size: directory.readUInt32LE(offset + 24),
+        compressedSize: directory.readUInt32LE(offset + 20),
+        localOffset: directory.readUInt32LE(offset + 42),
+      },
       directory.subarray(offset + 46 + nameLength, offset + 46 + nameLength + extraLength),
     );
     entries.push({
@@ -168,35 +184,55 @@ function refuseOverlaps(entries: ZipEntry[], directoryOffset: number): void {
     const next = byOffset[index + 1];
     entry.dataLimit = next ? next.localOffset : directoryOffset;
     if (entry.localOffset + 30 + entry.rawName.length + entry.compressedSize > entry.dataLimit) {
-      throw new ZipFormatError(`${entry.name} overlaps ${next ? next.name : 'the central directory'}: entries may not share bytes (refused).`);
+      throw new ZipFormatError(
+        `${entry.name} overlaps ${next ? next.name : 'the central directory'}: entries may not share bytes (refused).`,
+      );
     }
   });
 }
 
 /** The Zip64 end of central directory record, found through its locator just before the classic one. */
-async function readZip64End(handle: FileHandle, eocdAt: number): Promise<{ count: number; directorySize: number; directoryOffset: number }> {
+async function readZip64End(
+  handle: FileHandle,
+  eocdAt: number,
+): Promise<{ count: number; directorySize: number; directoryOffset: number }> {
   if (eocdAt < 20) throw new ZipFormatError('Bad Zip64 end of central directory.');
   const locator = await readAt(handle, eocdAt - 20, 20);
-  if (locator.readUInt32LE(0) !== ZIP64_LOCATOR) throw new ZipFormatError('Bad Zip64 end of central directory locator.');
+  if (locator.readUInt32LE(0) !== ZIP64_LOCATOR)
+    throw new ZipFormatError('Bad Zip64 end of central directory locator.');
   const recordAt = safeNumber(locator.readBigUInt64LE(8));
   if (recordAt + 56 > eocdAt - 20) throw new ZipFormatError('Bad Zip64 end of central directory.');
   const record = await readAt(handle, recordAt, 56);
-  if (record.readUInt32LE(0) !== ZIP64_EOCD) throw new ZipFormatError('Bad Zip64 end of central directory.');
-  return { count: safeNumber(record.readBigUInt64LE(32)), directorySize: safeNumber(record.readBigUInt64LE(40)), directoryOffset: safeNumber(record.readBigUInt64LE(48)) };
+  if (record.readUInt32LE(0) !== ZIP64_EOCD)
+    throw new ZipFormatError('Bad Zip64 end of central directory.');
+  return {
+    count: safeNumber(record.readBigUInt64LE(32)),
+    directorySize: safeNumber(record.readBigUInt64LE(40)),
+    directoryOffset: safeNumber(record.readBigUInt64LE(48)),
+  };
 }
 
 /** Replaces each 32-bit field set to its maximum by its 64-bit value from the Zip64 extra field (in the spec's order). */
-function zip64Sizes(name: string, fields: { size: number; compressedSize: number; localOffset: number }, extra: Buffer): typeof fields {
-  const wanted = (['size', 'compressedSize', 'localOffset'] as const).filter((field) => fields[field] === U32_MAX);
+function zip64Sizes(
+  name: string,
+  fields: { size: number; compressedSize: number; localOffset: number },
+  extra: Buffer,
+): typeof fields {
+  const wanted = (['size', 'compressedSize', 'localOffset'] as const).filter(
+    (field) => fields[field] === U32_MAX,
+  );
   if (wanted.length === 0) return fields;
-  for (let at = 0; at + 4 <= extra.length; ) {
+  for (let at = 0; at + 4 <= extra.length;) {
     const id = extra.readUInt16LE(at);
     const length = extra.readUInt16LE(at + 2);
     if (at + 4 + length > extra.length) break;
     if (id === ZIP64_EXTRA) {
       if (length < wanted.length * 8) break;
       const out = { ...fields };
-      wanted.forEach((field, position) => (out[field] = safeNumber(extra.readBigUInt64LE(at + 4 + position * 8))));
+      wanted.forEach(
+        (field, position) =>
+          (out[field] = safeNumber(extra.readBigUInt64LE(at + 4 + position * 8))),
+      );
       return out;
     }
     at += 4 + length;
@@ -205,7 +241,8 @@ function zip64Sizes(name: string, fields: { size: number; compressedSize: number
 }
 
 function safeNumber(value: bigint): number {
-  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new ZipFormatError('A Zip64 size is out of range.');
+  if (value > BigInt(Number.MAX_SAFE_INTEGER))
+    throw new ZipFormatError('A Zip64 size is out of range.');
   return Number(value);
 }
 
@@ -221,34 +258,59 @@ class Verifier extends Transform {
   }
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.total += chunk.length;
-    if (this.total > this.entry.size) return callback(new ZipFormatError(`${this.entry.name} is larger than declared.`));
+    if (this.total > this.entry.size)
+      return callback(new ZipFormatError(`${this.entry.name} is larger than declared.`));
     this.crc = crc32(chunk, this.crc);
     this.observe?.(chunk);
     callback(null, chunk);
   }
   override _flush(callback: TransformCallback): void {
-    if (this.total !== this.entry.size) return callback(new ZipFormatError(`${this.entry.name} is shorter than declared.`));
-    if (this.crc >>> 0 !== this.entry.crc >>> 0) return callback(new ZipFormatError(`${this.entry.name} fails its CRC check.`));
+    if (this.total !== this.entry.size)
+      return callback(new ZipFormatError(`${this.entry.name} is shorter than declared.`));
+    if (this.crc >>> 0 !== this.entry.crc >>> 0)
+      return callback(new ZipFormatError(`${this.entry.name} fails its CRC check.`));
     callback();
   }
 }
 
-async function extract(handle: FileHandle, path: string, entry: ZipEntry, sink: Writable, observe?: (chunk: Buffer) => void): Promise<void> {
-  if (entry.method !== 0 && entry.method !== 8) throw new ZipFormatError(`${entry.name} uses an unsupported compression method (${entry.method}).`);
+async function extract(
+  handle: FileHandle,
+  path: string,
+  entry: ZipEntry,
+  sink: Writable,
+  observe?: (chunk: Buffer) => void,
+): Promise<void> {
+  if (entry.method !== 0 && entry.method !== 8)
+    throw new ZipFormatError(
+      `${entry.name} uses an unsupported compression method (${entry.method}).`,
+    );
   const local = await readAt(handle, entry.localOffset, 30 + entry.rawName.length);
   if (local.readUInt32LE(0) !== LOCAL) throw new ZipFormatError(`${entry.name}: bad local header.`);
-  if (local.readUInt16LE(26) !== entry.rawName.length || !local.subarray(30).equals(entry.rawName)) {
-    throw new ZipFormatError(`${entry.name}: its local header names another file than the central directory (refused).`);
+  if (
+    local.readUInt16LE(26) !== entry.rawName.length ||
+    !local.subarray(30).equals(entry.rawName)
+  ) {
+    throw new ZipFormatError(
+      `${entry.name}: its local header names another file than the central directory (refused).`,
+    );
   }
   const start = entry.localOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
-  if (start + entry.compressedSize > entry.dataLimit) throw new ZipFormatError(`${entry.name} overlaps the entry after it: entries may not share bytes (refused).`);
-  if (entry.method === 0 && entry.compressedSize !== entry.size) throw new ZipFormatError(`${entry.name}: stored sizes disagree.`);
+  if (start + entry.compressedSize > entry.dataLimit)
+    throw new ZipFormatError(
+      `${entry.name} overlaps the entry after it: entries may not share bytes (refused).`,
+    );
+  if (entry.method === 0 && entry.compressedSize !== entry.size)
+    throw new ZipFormatError(`${entry.name}: stored sizes disagree.`);
   const verifier = new Verifier(entry, observe);
   if (entry.compressedSize === 0) {
     await pipeline(async function* () {}, verifier, sink);
     return;
   }
-  const source = createReadStream(path, { start, end: start + entry.compressedSize - 1, highWaterMark: 1024 * 1024 });
+  const source = createReadStream(path, {
+    start,
+    end: start + entry.compressedSize - 1,
+    highWaterMark: 1024 * 1024,
+  });
   if (entry.method === 8) await pipeline(source, createInflateRaw(), verifier, sink);
   else await pipeline(source, verifier, sink);
 }

@@ -14,7 +14,8 @@ import { createRequire } from 'node:module';
 // yazl (CommonJS) is required when a zip is first written (an export, an archive, diagnostics),
 // not at start-up: no window needs it to open (bench/mainBoot.ts).
 let yazlModule: typeof import('yazl') | null = null;
-const yazl = (): typeof import('yazl') => (yazlModule ??= createRequire(import.meta.url)('yazl') as typeof import('yazl'));
+const yazl = (): typeof import('yazl') =>
+  (yazlModule ??= createRequire(import.meta.url)('yazl') as typeof import('yazl'));
 
 // Audio, video and images are already compressed; WAV is stored too, to keep exports fast.
 const DEFLATE = /\.(json|txt|mid|midi|lrc|csv|md)$/iu;
@@ -41,7 +42,11 @@ export interface ZipWriteOptions {
  * publishes it only once complete). Returns the zip's size in bytes. On any failure the
  * file is removed and the error rethrown.
  */
-export async function writeZip(path: string, entries: readonly ZipEntrySource[], options: ZipWriteOptions = {}): Promise<number> {
+export async function writeZip(
+  path: string,
+  entries: readonly ZipEntrySource[],
+  options: ZipWriteOptions = {},
+): Promise<number> {
   const zip = new (yazl().ZipFile)();
   const failed = new Promise<never>((_resolve, reject) => zip.on('error', reject));
   failed.catch(() => undefined);
@@ -51,10 +56,21 @@ export async function writeZip(path: string, entries: readonly ZipEntrySource[],
     for (const [position, entry] of entries.entries()) {
       zip.addReadStreamLazy(
         entry.name,
-        { mtime: new Date(entry.modifiedAt ?? Date.now()), compress: DEFLATE.test(entry.name), forceZip64Format: options.forceZip64 ?? false },
+        {
+          mtime: new Date(entry.modifiedAt ?? Date.now()),
+          compress: DEFLATE.test(entry.name),
+          forceZip64Format: options.forceZip64 ?? false,
+        },
         (deliver) => {
           try {
-            deliver(null, entryStream(entry, () => options.onEntry?.(position + 1, entries.length), (error) => zip.emit('error', error)));
+            deliver(
+              null,
+              entryStream(
+                entry,
+                () => options.onEntry?.(position + 1, entries.length),
+                (error) => zip.emit('error', error),
+              ),
+            );
           } catch (error) {
             deliver(error as Error, undefined as never);
           }
@@ -78,9 +94,18 @@ export async function writeZip(path: string, entries: readonly ZipEntrySource[],
 }
 
 /** The entry's bytes as a stream that reports each chunk, then its end; errors go to `fail`. */
-function entryStream(entry: ZipEntrySource, ended: () => void, fail: (error: Error) => void): Transform {
+function entryStream(
+  entry: ZipEntrySource,
+  ended: () => void,
+  fail: (error: Error) => void,
+): Transform {
   const source = typeof entry.source === 'function' ? entry.source() : entry.source;
-  const input = typeof source === 'string' ? createReadStream(source, { highWaterMark: 1024 * 1024 }) : Readable.from([Buffer.from(source.buffer, source.byteOffset, source.length)], { objectMode: false });
+  const input =
+    typeof source === 'string'
+      ? createReadStream(source, { highWaterMark: 1024 * 1024 })
+      : Readable.from([Buffer.from(source.buffer, source.byteOffset, source.length)], {
+          objectMode: false,
+        });
   const tap = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       try {

@@ -16,14 +16,26 @@ export interface MainLanguageOptions {
   onMissing?: (key: string, locale: AppLocale) => void;
 }
 
-export function speakLanguage(locale: AppLocale, onMissing?: MainLanguageOptions['onMissing']): void {
+export function speakLanguage(
+  locale: AppLocale,
+  onMissing?: MainLanguageOptions['onMissing'],
+): void {
   const messages = locale === PSEUDO_LOCALE ? CATALOGS.en : CATALOGS[locale];
-  setActiveTranslator(createTranslator(locale, messages, { fallback: CATALOGS.en, ...(onMissing ? { onMissing } : {}) }));
+  setActiveTranslator(
+    createTranslator(locale, messages, {
+      fallback: CATALOGS.en,
+      ...(onMissing ? { onMissing } : {}),
+    }),
+  );
 }
 
 /** Returns the function that stops following the preference. */
 export function followMainLanguage(options: MainLanguageOptions): () => void {
-  const apply = (): void => speakLanguage(resolveLocale(options.preferences.get().language, options.systemLanguages()), options.onMissing);
+  const apply = (): void =>
+    speakLanguage(
+      resolveLocale(options.preferences.get().language, options.systemLanguages()),
+      options.onMissing,
+    );
   apply();
   return options.preferences.onChange(apply);
 }

@@ -8,14 +8,28 @@ import type { AppUrlCheck } from '../security/navigationPolicy';
 import type { EventBus } from './eventBus';
 import type { Router } from './router';
 
-export function bindElectronIpc(router: Router, bus: EventBus, isAppUrl: AppUrlCheck, windows: () => WebContents[]): () => void {
+export function bindElectronIpc(
+  router: Router,
+  bus: EventBus,
+  isAppUrl: AppUrlCheck,
+  windows: () => WebContents[],
+): () => void {
   const trusted = (event: IpcMainInvokeEvent): boolean => {
     const frame = event.senderFrame;
-    return !!frame && frame === event.sender.mainFrame && isAppUrl(frame.url) && windows().includes(event.sender);
+    return (
+      !!frame &&
+      frame === event.sender.mainFrame &&
+      isAppUrl(frame.url) &&
+      windows().includes(event.sender)
+    );
   };
   for (const channel of router.channels) {
     ipcMain.handle(channel, async (event, input: unknown) => {
-      if (!trusted(event)) return { ok: false, error: new AtelierError('forbidden_sender', 'Untrusted sender').toJSON() };
+      if (!trusted(event))
+        return {
+          ok: false,
+          error: new AtelierError('forbidden_sender', 'Untrusted sender').toJSON(),
+        };
       return router.invoke(channel, input, { senderId: String(event.sender.id) });
     });
   }

@@ -12,7 +12,10 @@ function handlers(overrides: Partial<Handlers['app']> = {}): Handlers {
   const others = Object.fromEntries(
     Object.entries(contract)
       .filter(([domain]) => domain !== 'app')
-      .map(([domain, spec]) => [domain, Object.fromEntries(Object.keys(spec.methods).map((name) => [name, () => null]))]),
+      .map(([domain, spec]) => [
+        domain,
+        Object.fromEntries(Object.keys(spec.methods).map((name) => [name, () => null])),
+      ]),
   );
   return {
     ...others,
@@ -93,7 +96,8 @@ describe('the bridge over the router, across contextBridge', () => {
     const bus = createEventBus();
     const wire = createWireApi({
       invoke: (channel, input) => router.invoke(channel, input, context),
-      subscribe: (channel, listener) => bus.subscribe((emitted, payload) => emitted === channel && listener(payload)),
+      subscribe: (channel, listener) =>
+        bus.subscribe((emitted, payload) => emitted === channel && listener(payload)),
     });
     // What the page receives: the wire API copied by contextBridge's rules.
     return { api: unwrapWireApi(copyAcrossBridge(wire) as WireApi), bus };
@@ -117,11 +121,18 @@ describe('the bridge over the router, across contextBridge', () => {
   });
 
   it('a bridge that throws AtelierError in the preload loses the code (why errors cross as values)', async () => {
-    const thrower = { fail: () => Promise.reject(new AtelierError('in_doubt', 'Outcome unknown', { field: 'model' })) };
+    const thrower = {
+      fail: () =>
+        Promise.reject(new AtelierError('in_doubt', 'Outcome unknown', { field: 'model' })),
+    };
     const copied = copyAcrossBridge(thrower) as typeof thrower;
     const error = (await copied.fail().catch((e: unknown) => e)) as Record<string, unknown>;
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(AtelierError);
-    expect({ message: error['message'], code: error['code'], field: error['field'] }).toEqual({ message: 'Outcome unknown', code: undefined, field: undefined });
+    expect({ message: error['message'], code: error['code'], field: error['field'] }).toEqual({
+      message: 'Outcome unknown',
+      code: undefined,
+      field: undefined,
+    });
   });
 });

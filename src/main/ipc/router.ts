@@ -24,7 +24,9 @@ export interface RouterOptions {
 export function createRouter(handlers: Handlers, options: RouterOptions = {}): Router {
   const table = new Map<string, { spec: Method; handler: AnyHandler }>();
   for (const [domain, spec] of Object.entries(contract)) {
-    const domainHandlers = (handlers as unknown as Record<string, Record<string, AnyHandler>>)[domain];
+    const domainHandlers = (handlers as unknown as Record<string, Record<string, AnyHandler>>)[
+      domain
+    ];
     for (const [name, methodSpec] of Object.entries(spec.methods as Record<string, Method>)) {
       const handler = domainHandlers?.[name];
       if (typeof handler !== 'function') throw new Error(`No handler for ${domain}:${name}`);
@@ -36,7 +38,8 @@ export function createRouter(handlers: Handlers, options: RouterOptions = {}): R
     channels: [...table.keys()],
     async invoke(channel, rawInput, context) {
       const entry = table.get(channel);
-      if (!entry) return failure(new AtelierError('unknown_method', `Unknown method ${String(channel)}`));
+      if (!entry)
+        return failure(new AtelierError('unknown_method', `Unknown method ${String(channel)}`));
       const parsed = entry.spec.input.safeParse(rawInput);
       if (!parsed.success) return failure(inputError(channel, parsed.error));
       try {
@@ -58,7 +61,11 @@ function inputError(channel: string, error: z.ZodError): AtelierError {
   const first = error.issues[0];
   const field = first?.path.map(String).join('.') ?? '';
   const where = field ? ` ${field}` : '';
-  return new AtelierError('invalid_input', `${channel}:${where} ${first?.message ?? 'invalid input'}`.trim(), {
-    field,
-  });
+  return new AtelierError(
+    'invalid_input',
+    `${channel}:${where} ${first?.message ?? 'invalid input'}`.trim(),
+    {
+      field,
+    },
+  );
 }

@@ -16,7 +16,13 @@ beforeEach(() => {
   store = createLibraryStore(test.db, test.clock);
   // Ties on every key (titles differing only in case, equal facts) and unknown facts.
   const durations = [30, null, 12.5, 30, null, 240, 30, 0, null, 61];
-  const sizes: [number | null, number | null][] = [[1024, 1024], [null, null], [512, 512], [1024, 1024], [640, null]];
+  const sizes: [number | null, number | null][] = [
+    [1024, 1024],
+    [null, null],
+    [512, 512],
+    [1024, 1024],
+    [640, null],
+  ];
   const tempos = [120, null, 90, 120, null, 174, 120];
   for (let i = 0; i < 26; i += 1) {
     const [width, height] = sizes[i % sizes.length]!;
@@ -61,28 +67,38 @@ const QUERIES: Query[] = [
 
 describe('paging backwards', () => {
   for (const sort of librarySortSchema.options) {
-    it.each(QUERIES.map((query) => [JSON.stringify(query), query] as const))(`${sort}: walks back to the first row in the forward order (%s)`, (_name, query) => {
-      const { ids, previous, pages } = forward({ ...query, sort, limit: 3 });
-      expect(ids.length).toBeGreaterThan(3);
-      expect(previous[0]).toBeNull();
-      // Each page's previousCursor reads exactly the page before it.
-      for (let index = 1; index < pages.length; index += 1) {
-        const back = store.list({ ...query, sort, limit: 3, cursor: previous[index]! });
-        expect(back.items.map((item) => item.id), `page ${index}`).toEqual(pages[index - 1]);
-        expect(back.previousCursor === null).toBe(index === 1);
-        // And its nextCursor leads forward again to the page it came from.
-        expect(store.list({ ...query, sort, limit: 3, cursor: back.nextCursor! }).items.map((item) => item.id)).toEqual(pages[index]);
-      }
-      // From the last page, back to the start in pages of another size.
-      const walked: string[] = [...pages[pages.length - 1]!];
-      let cursor = previous[pages.length - 1];
-      while (cursor) {
-        const page = store.list({ ...query, sort, limit: 4, cursor });
-        walked.unshift(...page.items.map((item) => item.id));
-        cursor = page.previousCursor;
-      }
-      expect(walked).toEqual(ids);
-    });
+    it.each(QUERIES.map((query) => [JSON.stringify(query), query] as const))(
+      `${sort}: walks back to the first row in the forward order (%s)`,
+      (_name, query) => {
+        const { ids, previous, pages } = forward({ ...query, sort, limit: 3 });
+        expect(ids.length).toBeGreaterThan(3);
+        expect(previous[0]).toBeNull();
+        // Each page's previousCursor reads exactly the page before it.
+        for (let index = 1; index < pages.length; index += 1) {
+          const back = store.list({ ...query, sort, limit: 3, cursor: previous[index]! });
+          expect(
+            back.items.map((item) => item.id),
+            `page ${index}`,
+          ).toEqual(pages[index - 1]);
+          expect(back.previousCursor === null).toBe(index === 1);
+          // And its nextCursor leads forward again to the page it came from.
+          expect(
+            store
+              .list({ ...query, sort, limit: 3, cursor: back.nextCursor! })
+              .items.map((item) => item.id),
+          ).toEqual(pages[index]);
+        }
+        // From the last page, back to the start in pages of another size.
+        const walked: string[] = [...pages[pages.length - 1]!];
+        let cursor = previous[pages.length - 1];
+        while (cursor) {
+          const page = store.list({ ...query, sort, limit: 4, cursor });
+          walked.unshift(...page.items.map((item) => item.id));
+          cursor = page.previousCursor;
+        }
+        expect(walked).toEqual(ids);
+      },
+    );
   }
 
   it('walks the sort index backwards, never sorting what lies before the cursor', () => {
@@ -90,9 +106,18 @@ describe('paging backwards', () => {
       if (!index) continue;
       const { previous } = forward({ sort: sort as keyof typeof SORTS, limit: 3 });
       for (const cursor of previous.slice(1)) {
-        const page = pageQuery({ sort: sort as keyof typeof SORTS, cursor: cursor! }, { kindMatches: 10_000 });
+        const page = pageQuery(
+          { sort: sort as keyof typeof SORTS, cursor: cursor! },
+          { kindMatches: 10_000 },
+        );
         expect(page.backward).toBe(true);
-        const plan = (test.db.prepare(`EXPLAIN QUERY PLAN ${page.sql}`).all(...page.params) as { detail: string }[]).map((row) => row.detail).join('\n');
+        const plan = (
+          test.db.prepare(`EXPLAIN QUERY PLAN ${page.sql}`).all(...page.params) as {
+            detail: string;
+          }[]
+        )
+          .map((row) => row.detail)
+          .join('\n');
         expect(plan, sort).toContain(`INDEX ${index}`);
         expect(plan, sort).not.toContain('TEMP B-TREE');
       }
@@ -111,6 +136,10 @@ describe('paging backwards', () => {
     const added = store.addAsset(newAsset({ title: 'Arrived later' })).asset.id;
     const up = store.list({ sort: 'newest', limit: 3, cursor: next.previousCursor! });
     expect(up.items.map((item) => item.id)).toEqual(top.items.map((item) => item.id));
-    expect(store.list({ sort: 'newest', limit: 3, cursor: up.previousCursor! }).items.map((item) => item.id)).toEqual([added]);
+    expect(
+      store
+        .list({ sort: 'newest', limit: 3, cursor: up.previousCursor! })
+        .items.map((item) => item.id),
+    ).toEqual([added]);
   });
 });

@@ -13,7 +13,13 @@ afterEach(() => {
 function library() {
   const folder = mkdtempSync(join(tmpdir(), 'atelier-missing-'));
   folders.push(folder);
-  const files = Array.from({ length: 5000 }, (_, index) => ({ seq: index + 1, id: `a${index}`, relativePath: `s${index}/out.png`, submissionId: `s${index}`, outputKey: 'image-0' }));
+  const files = Array.from({ length: 5000 }, (_, index) => ({
+    seq: index + 1,
+    id: `a${index}`,
+    relativePath: `s${index}/out.png`,
+    submissionId: `s${index}`,
+    outputKey: 'image-0',
+  }));
   for (const file of files.filter((_, index) => index % 7 === 0)) {
     mkdirSync(join(folder, file.submissionId));
     writeFileSync(join(folder, file.relativePath), 'x');
@@ -48,7 +54,10 @@ describe('eachMissingFile', () => {
     const { folder, store, pages } = library();
     let stopped = false;
     let seen = 0;
-    for await (const _file of eachMissingFile(store, folder, { page: 500, stopped: () => stopped })) {
+    for await (const _file of eachMissingFile(store, folder, {
+      page: 500,
+      stopped: () => stopped,
+    })) {
       seen += 1;
       if (seen === 10) stopped = true;
     }

@@ -15,7 +15,10 @@ export const PARTIAL_SUFFIX = '.partial';
  * Deletes `*.partial` files under the folder (symlinks are not followed) last written before
  * `writtenBefore` (ms since the epoch: a partial being written now is newer). Returns their paths.
  */
-export async function removePartialFiles(libraryFolder: string, writtenBefore = Number.POSITIVE_INFINITY): Promise<string[]> {
+export async function removePartialFiles(
+  libraryFolder: string,
+  writtenBefore = Number.POSITIVE_INFINITY,
+): Promise<string[]> {
   const removed: string[] = [];
   async function walk(folder: string): Promise<void> {
     let entries;
@@ -28,8 +31,15 @@ export async function removePartialFiles(libraryFolder: string, writtenBefore = 
       const path = join(folder, entry.name);
       if (entry.isDirectory()) await walk(path);
       else if (entry.isFile() && entry.name.endsWith(PARTIAL_SUFFIX)) {
-        const written = await lstat(path).then((info) => info.mtimeMs, () => Number.POSITIVE_INFINITY);
-        if (written < writtenBefore) await unlink(path).then(() => removed.push(path), () => undefined);
+        const written = await lstat(path).then(
+          (info) => info.mtimeMs,
+          () => Number.POSITIVE_INFINITY,
+        );
+        if (written < writtenBefore)
+          await unlink(path).then(
+            () => removed.push(path),
+            () => undefined,
+          );
       }
     }
   }
@@ -45,7 +55,10 @@ export interface MissingFile {
 }
 
 /** Assets whose file is absent (or whose stored path is unsafe). */
-export async function missingFiles(store: Pick<LibraryStore, 'filesPage'>, libraryFolder: string): Promise<MissingFile[]> {
+export async function missingFiles(
+  store: Pick<LibraryStore, 'filesPage'>,
+  libraryFolder: string,
+): Promise<MissingFile[]> {
   const missing: MissingFile[] = [];
   for await (const file of eachMissingFile(store, libraryFolder)) missing.push(file);
   return missing;
@@ -63,15 +76,18 @@ export async function* eachMissingFile(
   options: { stopped?: () => boolean; page?: number; batch?: number } = {},
 ): AsyncGenerator<MissingFile> {
   const { page = 512, batch = 64 } = options;
-  for (let afterSeq = 0; !options.stopped?.(); ) {
+  for (let afterSeq = 0; !options.stopped?.();) {
     const files = store.filesPage(afterSeq, page);
     if (files.length === 0) return;
     afterSeq = files.at(-1)!.seq;
     for (let offset = 0; offset < files.length; offset += batch) {
       if (options.stopped?.()) return;
       const slice = files.slice(offset, offset + batch);
-      const present = await Promise.all(slice.map((file) => isFileInside(libraryFolder, file.relativePath)));
-      for (const [index, { seq: _seq, ...file }] of slice.entries()) if (!present[index]) yield file;
+      const present = await Promise.all(
+        slice.map((file) => isFileInside(libraryFolder, file.relativePath)),
+      );
+      for (const [index, { seq: _seq, ...file }] of slice.entries())
+        if (!present[index]) yield file;
     }
   }
 }

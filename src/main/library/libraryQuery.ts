@@ -6,7 +6,11 @@
  */
 import { z } from 'zod';
 import { AtelierError } from '../../shared/errors';
-import { librarySortSchema, type LibrarySort, type libraryQuerySchema } from '../../shared/ipc/library';
+import {
+  librarySortSchema,
+  type LibrarySort,
+  type libraryQuerySchema,
+} from '../../shared/ipc/library';
 import { decodeCursor, encodeCursor } from '../store/cursor';
 import { searchTexts } from '../store/migrations';
 import type { AssetRow } from './assetRows';
@@ -61,7 +65,8 @@ export const TEXT_WALK_BUDGET_MS = 25;
  * needs to pick a plan, and counting every match of a common trigram costs a walk of them all.
  */
 export function countQuery(query: LibraryQuery): { sql: string; params: unknown[] } | null {
-  const match = query.text && SORTS[query.sort ?? 'newest'].index ? searchExpression(query.text) : null;
+  const match =
+    query.text && SORTS[query.sort ?? 'newest'].index ? searchExpression(query.text) : null;
   if (!match) return null;
   return {
     sql: 'SELECT count(*) AS n FROM (SELECT 1 FROM asset_search WHERE asset_search MATCH ? LIMIT ?)',
@@ -86,9 +91,15 @@ export function kindCountQuery(query: LibraryQuery): { sql: string; params: unkn
  * The query's filters (everything but text and cursor) as SQL conditions on `assets`: one
  * source for a page and the timeline. Range filters test the sort's own key (see librarySorts).
  */
-export function filterClauses(query: LibraryQuery, sort: LibrarySort, profileId?: string): { where: string[]; params: unknown[] } {
+export function filterClauses(
+  query: LibraryQuery,
+  sort: LibrarySort,
+  profileId?: string,
+): { where: string[]; params: unknown[] } {
   // The trash and the library are two views of one table: every page is one or the other.
-  const where: string[] = [query.trashed ? 'assets.trashed_at IS NOT NULL' : 'assets.trashed_at IS NULL'];
+  const where: string[] = [
+    query.trashed ? 'assets.trashed_at IS NOT NULL' : 'assets.trashed_at IS NULL',
+  ];
   const params: unknown[] = [];
   const inList = (column: string, values: readonly string[] | undefined): void => {
     if (!values || values.length === 0) return;
@@ -111,7 +122,11 @@ export function filterClauses(query: LibraryQuery, sort: LibrarySort, profileId?
     // Other sorts test the column, which no index serves: their plan stays a walk in their
     // order that stops after one page (and reads every row when nothing is in the range:
     // ~25 ms at 100,000 assets).
-    const range = durationRange(sort, query.minDurationS ?? 0, query.maxDurationS ?? Number.MAX_VALUE);
+    const range = durationRange(
+      sort,
+      query.minDurationS ?? 0,
+      query.maxDurationS ?? Number.MAX_VALUE,
+    );
     where.push(range.sql);
     params.push(...range.params);
   }
@@ -123,7 +138,10 @@ export function filterClauses(query: LibraryQuery, sort: LibrarySort, profileId?
   inList('musical_key', query.musicalKeys);
   if (query.from || query.to) {
     // As a set of seqs: the planner then walks it in seq order instead of scanning the table.
-    const bounds = [...(query.from ? ['created_at >= ?'] : []), ...(query.to ? ['created_at <= ?'] : [])];
+    const bounds = [
+      ...(query.from ? ['created_at >= ?'] : []),
+      ...(query.to ? ['created_at <= ?'] : []),
+    ];
     where.push(`assets.seq IN (SELECT seq FROM assets WHERE ${bounds.join(' AND ')})`);
     if (query.from) params.push(Date.parse(query.from));
     if (query.to) params.push(Date.parse(query.to));
@@ -135,7 +153,11 @@ export function filterClauses(query: LibraryQuery, sort: LibrarySort, profileId?
 const IN_TEXT_MATCHES = 'assets.seq IN (SELECT rowid FROM asset_search WHERE asset_search MATCH ?)';
 
 /** Every row the query keeps, its filters and its text, as WHERE terms in no order: a count, the timeline. */
-export function keptClauses(query: LibraryQuery, sort: LibrarySort, profileId?: string): { where: string[]; params: unknown[] } {
+export function keptClauses(
+  query: LibraryQuery,
+  sort: LibrarySort,
+  profileId?: string,
+): { where: string[]; params: unknown[] } {
   const { where, params } = filterClauses(query, sort, profileId);
   const match = query.text ? searchExpression(query.text) : null;
   if (match) {
@@ -146,12 +168,18 @@ export function keptClauses(query: LibraryQuery, sort: LibrarySort, profileId?: 
 }
 
 /** How many assets the query keeps in all: its filters and text, without cursor or limit. */
-export function totalQuery(query: LibraryQuery, profileId?: string): { sql: string; params: unknown[] } {
+export function totalQuery(
+  query: LibraryQuery,
+  profileId?: string,
+): { sql: string; params: unknown[] } {
   const { where, params } = keptClauses(query, query.sort ?? 'newest', profileId);
   return { sql: `SELECT count(*) AS n FROM assets WHERE ${where.join(' AND ')}`, params };
 }
 
-export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string; textMatches?: number; kindMatches?: number }): PageQuery {
+export function pageQuery(
+  query: LibraryQuery = {},
+  extra?: { profileId?: string; textMatches?: number; kindMatches?: number },
+): PageQuery {
   const sort: LibrarySort = query.sort ?? 'newest';
   const plan = SORTS[sort];
   const { where, params } = filterClauses(query, sort, extra?.profileId);
@@ -160,10 +188,16 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
   if (query.cursor) {
     const parsed = cursorSchema.safeParse(decodeCursor(query.cursor));
     if (!parsed.success || parsed.data.o !== sort || !keyFits(sort, parsed.data.v)) {
-      throw new AtelierError('invalid_input', 'The page cursor belongs to another query; start from the first page.', { field: 'cursor' });
+      throw new AtelierError(
+        'invalid_input',
+        'The page cursor belongs to another query; start from the first page.',
+        { field: 'cursor' },
+      );
     }
     backward = parsed.data.b === 1;
-    const edge = backward ? plan.before(parsed.data.v, parsed.data.s) : plan.after(parsed.data.v, parsed.data.s);
+    const edge = backward
+      ? plan.before(parsed.data.v, parsed.data.s)
+      : plan.after(parsed.data.v, parsed.data.s);
     where.push(edge.sql);
     params.push(...edge.params);
     orderBy = edge.order ?? orderBy;
@@ -182,16 +216,23 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
   // index): fetched and sorted, rather than found by walking a sort index past every other row
   // (70-140 ms at 100,000 assets when the key matches nothing).
   const byKey = !match && (query.musicalKeys?.length ?? 0) > 0;
-  const narrowed = match ? (extra?.textMatches ?? 0) <= INDEX_WALK_MATCHES : query.favorite === true || fewOfKinds || byKey;
+  const narrowed = match
+    ? (extra?.textMatches ?? 0) <= INDEX_WALK_MATCHES
+    : query.favorite === true || fewOfKinds || byKey;
   const walkIndex = plan.index !== undefined && !narrowed;
-  let from = walkIndex ? `assets INDEXED BY ${plan.index}` : byKey ? 'assets INDEXED BY assets_musical_key' : 'assets';
+  let from = walkIndex
+    ? `assets INDEXED BY ${plan.index}`
+    : byKey
+      ? 'assets INDEXED BY assets_musical_key'
+      : 'assets';
   if (match && !plan.index && !query.tags?.length) {
     // Drive from the FTS index in rowid (= seq) order: FTS5 consumes the ORDER BY and the
     // LIMIT stops the walk after one page, however many rows match.
     from = 'asset_search JOIN assets ON assets.seq = asset_search.rowid';
     where.unshift('asset_search MATCH ?');
     params.unshift(match);
-    orderBy = (sort === 'newest') !== backward ? 'asset_search.rowid DESC' : 'asset_search.rowid ASC';
+    orderBy =
+      (sort === 'newest') !== backward ? 'asset_search.rowid DESC' : 'asset_search.rowid ASC';
   } else if (match && walkIndex) {
     // Many matches: walk the sort's index and test each row's own text as the index would
     // (store/searchText.ts), last, so only rows the other filters keep are tested. Collecting the
@@ -218,5 +259,10 @@ export function pageQuery(query: LibraryQuery = {}, extra?: { profileId?: string
 
 function cursorAt(sort: LibrarySort, row: AssetRow, before = false): string {
   const value = SORTS[sort].key(row);
-  return encodeCursor({ o: sort, ...(value === undefined ? {} : { v: value }), s: row.seq, ...(before ? { b: 1 } : {}) });
+  return encodeCursor({
+    o: sort,
+    ...(value === undefined ? {} : { v: value }),
+    s: row.seq,
+    ...(before ? { b: 1 } : {}),
+  });
 }

@@ -35,7 +35,10 @@ export function createLibraryService(options: LibraryServiceOptions): Handlers['
   const view = (record: AssetRecord): AssetView => assetView(record, options.mediaUrl);
   const found = (id: string): AssetRecord => {
     const record = store.get(id);
-    if (!record) throw new AtelierError('not_found', 'This item is no longer in the library.', { field: 'id' });
+    if (!record)
+      throw new AtelierError('not_found', 'This item is no longer in the library.', {
+        field: 'id',
+      });
     return record;
   };
 
@@ -43,8 +46,15 @@ export function createLibraryService(options: LibraryServiceOptions): Handlers['
   async function deleteForGood(ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
     const removed = store.remove(ids);
-    await deleteFiles(options.libraryFolder, removed.map((asset) => asset.relativePath));
-    if (removed.length > 0) bus.emit('library:changed', { assetIds: removed.map((asset) => asset.id), reason: 'deleted' });
+    await deleteFiles(
+      options.libraryFolder,
+      removed.map((asset) => asset.relativePath),
+    );
+    if (removed.length > 0)
+      bus.emit('library:changed', {
+        assetIds: removed.map((asset) => asset.id),
+        reason: 'deleted',
+      });
     return removed.length;
   }
 
@@ -62,7 +72,11 @@ export function createLibraryService(options: LibraryServiceOptions): Handlers['
   return {
     list(input) {
       const page = store.list(input ?? {});
-      return { items: page.items.map(view), nextCursor: page.nextCursor, previousCursor: page.previousCursor };
+      return {
+        items: page.items.map(view),
+        nextCursor: page.nextCursor,
+        previousCursor: page.previousCursor,
+      };
     },
     async timeline({ query, sort, utcOffsetMinutes }) {
       const key = JSON.stringify([query ?? {}, sort, utcOffsetMinutes]);
@@ -93,7 +107,10 @@ export function createLibraryService(options: LibraryServiceOptions): Handlers['
         // Pages of a large library a turn of the event loop apart: other requests are answered meanwhile.
         if (cursor) await new Promise((next) => setImmediate(next));
       } while (cursor && ids.length < most);
-      return { ids: ids.slice(0, most), total: cursor || ids.length > most ? store.count(query) : ids.length };
+      return {
+        ids: ids.slice(0, most),
+        total: cursor || ids.length > most ? store.count(query) : ids.length,
+      };
     },
     get({ id }) {
       return view(found(id));
@@ -111,13 +128,15 @@ export function createLibraryService(options: LibraryServiceOptions): Handlers['
     async trash({ ids }) {
       const moves = store.trash([...new Set(ids)]);
       await applyMoves(store, options.libraryFolder, moves);
-      if (moves.length > 0) bus.emit('library:changed', { assetIds: moves.map((move) => move.id), reason: 'trashed' });
+      if (moves.length > 0)
+        bus.emit('library:changed', { assetIds: moves.map((move) => move.id), reason: 'trashed' });
       return { trashed: moves.length };
     },
     async restore({ ids }) {
       const moves = store.restore([...new Set(ids)]);
       await applyMoves(store, options.libraryFolder, moves);
-      if (moves.length > 0) bus.emit('library:changed', { assetIds: moves.map((move) => move.id), reason: 'restored' });
+      if (moves.length > 0)
+        bus.emit('library:changed', { assetIds: moves.map((move) => move.id), reason: 'restored' });
       return { restored: moves.length };
     },
     async deleteForever({ ids }) {
@@ -128,7 +147,12 @@ export function createLibraryService(options: LibraryServiceOptions): Handlers['
       return { deleted: await deleteForGood(store.trashedIds()) };
     },
     previews({ submissionIds }) {
-      return Object.fromEntries([...store.firstMedia([...new Set(submissionIds)])].map(([id, record]) => [id, view(record)]));
+      return Object.fromEntries(
+        [...store.firstMedia([...new Set(submissionIds)])].map(([id, record]) => [
+          id,
+          view(record),
+        ]),
+      );
     },
     byLinks({ urls }) {
       const found: Record<string, AssetView> = {};

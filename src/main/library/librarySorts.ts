@@ -27,12 +27,18 @@ export interface SortPlan {
   /** The key of a row as the cursor stores it; undefined for seq sorts. */
   key(row: AssetRow): SortValue | undefined;
   /** Rows after the cursor's row, as SQL with its parameters, and the order if it differs. */
-  after(value: SortValue | undefined, seq: number): { sql: string; params: unknown[]; order?: string };
+  after(
+    value: SortValue | undefined,
+    seq: number,
+  ): { sql: string; params: unknown[]; order?: string };
   /**
    * Rows before the cursor's row, nearest first: the reverse of `order`, so the same index is
    * walked backwards from the cursor and LIMIT stops it after one page (a page scrolled back to).
    */
-  before(value: SortValue | undefined, seq: number): { sql: string; params: unknown[]; order: string };
+  before(
+    value: SortValue | undefined,
+    seq: number,
+  ): { sql: string; params: unknown[]; order: string };
 }
 
 const UNKNOWN = '9e999';
@@ -40,7 +46,10 @@ const UNKNOWN = '9e999';
 const seqSort = (direction: 'ASC' | 'DESC'): SortPlan => ({
   order: `assets.seq ${direction}`,
   key: () => undefined,
-  after: (_value, seq) => ({ sql: `assets.seq ${direction === 'ASC' ? '>' : '<'} ?`, params: [seq] }),
+  after: (_value, seq) => ({
+    sql: `assets.seq ${direction === 'ASC' ? '>' : '<'} ?`,
+    params: [seq],
+  }),
   before: (_value, seq) => ({
     sql: `assets.seq ${direction === 'ASC' ? '<' : '>'} ?`,
     params: [seq],
@@ -61,21 +70,33 @@ function keySort(key: string, index: string, keyOf: (row: AssetRow) => SortValue
     after(value, seq) {
       // In the tail of unknown facts the key is constant: seek straight to seq, and order by
       // seq alone (the planner does not see that the key is constant and would sort).
-      if (value === null) return { sql: `${key} = ${UNKNOWN} AND assets.seq > ?`, params: [seq], order: 'assets.seq' };
+      if (value === null)
+        return {
+          sql: `${key} = ${UNKNOWN} AND assets.seq > ?`,
+          params: [seq],
+          order: 'assets.seq',
+        };
       return { sql: `${key} >= ? AND (${key} > ? OR assets.seq > ?)`, params: [value, value, seq] };
     },
     before(value, seq) {
       const order = `${key} DESC, assets.seq DESC`;
       // Before a row of unknown fact: every known row, and the unknown ones added before it.
-      if (value === null) return { sql: `(${key} < ${UNKNOWN} OR assets.seq < ?)`, params: [seq], order };
-      return { sql: `${key} <= ? AND (${key} < ? OR assets.seq < ?)`, params: [value, value, seq], order };
+      if (value === null)
+        return { sql: `(${key} < ${UNKNOWN} OR assets.seq < ?)`, params: [seq], order };
+      return {
+        sql: `${key} <= ? AND (${key} < ? OR assets.seq < ?)`,
+        params: [value, value, seq],
+        order,
+      };
     },
   };
 }
 
 /** A fact's sort key: negated for a descending sort, null when unknown (either factor null). */
-const fact = (value: number | null, descending: boolean): number | null => (value === null ? null : descending ? -value : value);
-const pixels = (row: AssetRow): number | null => (row.width === null || row.height === null ? null : row.width * row.height);
+const fact = (value: number | null, descending: boolean): number | null =>
+  value === null ? null : descending ? -value : value;
+const pixels = (row: AssetRow): number | null =>
+  row.width === null || row.height === null ? null : row.width * row.height;
 
 const LONGEST = `ifnull(-assets.duration_s, ${UNKNOWN})`;
 const SHORTEST = `ifnull(assets.duration_s, ${UNKNOWN})`;
@@ -88,7 +109,9 @@ export const SORTS: Record<LibrarySort, SortPlan> = {
   title: keySort('assets.title COLLATE NOCASE', 'assets_title', (row) => row.title),
   longest: keySort(LONGEST, 'assets_longest', (row) => fact(row.duration_s, true)),
   shortest: keySort(SHORTEST, 'assets_shortest', (row) => fact(row.duration_s, false)),
-  largest: keySort(`ifnull(-(assets.width * assets.height), ${UNKNOWN})`, 'assets_largest', (row) => fact(pixels(row), true)),
+  largest: keySort(`ifnull(-(assets.width * assets.height), ${UNKNOWN})`, 'assets_largest', (row) =>
+    fact(pixels(row), true),
+  ),
   fastest: keySort(FASTEST, 'assets_fastest', (row) => fact(row.bpm, true)),
   slowest: keySort(SLOWEST, 'assets_slowest', (row) => fact(row.bpm, false)),
 };
@@ -102,7 +125,12 @@ export function keyFits(sort: LibrarySort, value: SortValue | undefined): boolea
 
 /** A fact range (both ends included) as SQL: a sort on the fact tests its own key (see below). */
 function factRange(column: string, ascending: string, descending: string) {
-  return (sort: LibrarySort, min: number, max: number, sorts: { up: LibrarySort; down: LibrarySort }): { sql: string; params: number[] } => {
+  return (
+    sort: LibrarySort,
+    min: number,
+    max: number,
+    sorts: { up: LibrarySort; down: LibrarySort },
+  ): { sql: string; params: number[] } => {
     if (sort === sorts.up) return { sql: `${ascending} BETWEEN ? AND ?`, params: [min, max] };
     if (sort === sorts.down) return { sql: `${descending} BETWEEN ? AND ?`, params: [-max, -min] };
     return { sql: `assets.${column} BETWEEN ? AND ?`, params: [min, max] };
@@ -116,11 +144,19 @@ const bpmBetween = factRange('bpm', SLOWEST, FASTEST);
  * their index seeks straight to the range instead of reading every row before it; unknown
  * durations (+infinity there, NULL here) fall outside any finite range either way.
  */
-export function durationRange(sort: LibrarySort, min: number, max: number): { sql: string; params: number[] } {
+export function durationRange(
+  sort: LibrarySort,
+  min: number,
+  max: number,
+): { sql: string; params: number[] } {
   return durationBetween(sort, min, max, { up: 'shortest', down: 'longest' });
 }
 
 /** A tempo range (both ends included) as SQL; the tempo sorts seek their index to it. */
-export function bpmRange(sort: LibrarySort, min: number, max: number): { sql: string; params: number[] } {
+export function bpmRange(
+  sort: LibrarySort,
+  min: number,
+  max: number,
+): { sql: string; params: number[] } {
   return bpmBetween(sort, min, max, { up: 'slowest', down: 'fastest' });
 }

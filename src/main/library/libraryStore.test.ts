@@ -33,8 +33,10 @@ describe('library store', () => {
   });
 
   it('searches prompt, title, style, lyrics and tags, folding case and accents', () => {
-    const a = store.addAsset(newAsset({ title: 'Café Nocturne', prompt: 'a rainy evening' })).asset.id;
-    const b = store.addAsset(newAsset({ style: 'Lo-Fi Hip Hop', lyrics: 'über den Wolken' })).asset.id;
+    const a = store.addAsset(newAsset({ title: 'Café Nocturne', prompt: 'a rainy evening' })).asset
+      .id;
+    const b = store.addAsset(newAsset({ style: 'Lo-Fi Hip Hop', lyrics: 'über den Wolken' })).asset
+      .id;
     const c = store.addAsset(newAsset({ tags: ['Übung'], prompt: '東京の夜 🌃' })).asset.id;
     expect(search('cafe')).toEqual([a]);
     expect(search('NOCTURNE')).toEqual([a]);
@@ -49,16 +51,36 @@ describe('library store', () => {
   it('never lets user text act as FTS syntax', () => {
     store.addAsset(newAsset({ title: 'rock anthem', prompt: 'title:jazz NEAR OR AND NOT' }));
     store.addAsset(newAsset({ title: 'jazz ballad' }));
-    for (const text of ['"', '""', 'title:jazz', 'jazz OR rock', 'NOT rock', 'NEAR(rock jazz)', '*', '^rock', 'rock)', '(', "'", '\u0000', '-rock', 'rock AND']) {
+    for (const text of [
+      '"',
+      '""',
+      'title:jazz',
+      'jazz OR rock',
+      'NOT rock',
+      'NEAR(rock jazz)',
+      '*',
+      '^rock',
+      'rock)',
+      '(',
+      "'",
+      '\u0000',
+      '-rock',
+      'rock AND',
+    ]) {
       expect(() => store.list({ text })).not.toThrow();
     }
     // `OR` is a word, not an operator: only the row containing the word "or" matches both.
-    expect(store.list({ text: 'jazz OR rock' }).items.map((item) => item.title)).toEqual(['rock anthem']);
-    expect(store.list({ text: 'NOT rock' }).items.map((item) => item.title)).toEqual(['rock anthem']);
+    expect(store.list({ text: 'jazz OR rock' }).items.map((item) => item.title)).toEqual([
+      'rock anthem',
+    ]);
+    expect(store.list({ text: 'NOT rock' }).items.map((item) => item.title)).toEqual([
+      'rock anthem',
+    ]);
   });
 
   it('never throws on arbitrary text and only returns rows that exist', () => {
-    for (let i = 0; i < 20; i += 1) store.addAsset(newAsset({ prompt: `prompt ${i} with words ${i % 3}` }));
+    for (let i = 0; i < 20; i += 1)
+      store.addAsset(newAsset({ prompt: `prompt ${i} with words ${i % 3}` }));
     const all = new Set(ids(store.list({ limit: 500 })));
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (text) => {
@@ -77,7 +99,10 @@ describe('library store', () => {
     expect(search('alpha')).toEqual([]);
     expect(search('gamma')).toEqual([id]);
     expect(store.get(id)?.tags).toEqual(['beta', 'gamma']);
-    expect(store.tags()).toEqual([{ tag: 'beta', count: 1 }, { tag: 'gamma', count: 1 }]);
+    expect(store.tags()).toEqual([
+      { tag: 'beta', count: 1 },
+      { tag: 'gamma', count: 1 },
+    ]);
     expect(store.remove([id]).map((asset) => asset.id)).toEqual([id]);
     expect(search('second')).toEqual([]);
     expect(store.tags()).toEqual([]);
@@ -88,7 +113,15 @@ describe('library store', () => {
     test.clock.set(Date.UTC(2026, 2, 1));
     const image = store.addAsset(newAsset({ tags: ['a', 'b'] })).asset.id;
     test.clock.set(Date.UTC(2026, 2, 10));
-    const song = store.addAsset(newAsset({ kind: 'audio', model: 'tune', action: 'generate', profileId: 'live', tags: ['a'] })).asset.id;
+    const song = store.addAsset(
+      newAsset({
+        kind: 'audio',
+        model: 'tune',
+        action: 'generate',
+        profileId: 'live',
+        tags: ['a'],
+      }),
+    ).asset.id;
     store.update(song, { favorite: true });
     expect(ids(store.list({ kinds: ['audio'] }))).toEqual([song]);
     expect(ids(store.list({ models: ['image-a'] }))).toEqual([image]);
@@ -102,41 +135,66 @@ describe('library store', () => {
     expect(ids(store.list({ to: '2026-03-05T00:00:00.000Z' }))).toEqual([image]);
   });
 
-  it.each(['newest', 'oldest', 'title'] as const)('pages by keyset (%s) without repeats or gaps while assets are added', (sort) => {
-    const titles = ['delta', 'Alpha', 'charlie', 'bravo', 'alpha', 'echo', 'Foxtrot', 'golf', 'hotel', 'india', 'juliet'];
-    const original = titles.map((title) => store.addAsset(newAsset({ title })).asset.id);
-    const seen: string[] = [];
-    let cursor: string | undefined;
-    let pages = 0;
-    do {
-      const page = store.list({ sort, limit: 3, ...(cursor ? { cursor } : {}) });
-      seen.push(...ids(page));
-      cursor = page.nextCursor ?? undefined;
-      // New rows between pages (titles sort before and after the cursor).
-      store.addAsset(newAsset({ title: `aaa ${pages}` }));
-      store.addAsset(newAsset({ title: `zzz ${pages}` }));
-      pages += 1;
-    } while (cursor && pages < 50);
-    const originalSeen = seen.filter((id) => original.includes(id));
-    expect(new Set(seen).size).toBe(seen.length);
-    expect(originalSeen.sort()).toEqual([...original].sort());
-    if (sort === 'newest') expect(seen).toEqual([...original].reverse());
-    if (sort === 'title') {
-      const order = seen.map((id) => store.get(id)!.title.toLowerCase());
-      expect(order).toEqual([...order].sort());
-    }
-  });
+  it.each(['newest', 'oldest', 'title'] as const)(
+    'pages by keyset (%s) without repeats or gaps while assets are added',
+    (sort) => {
+      const titles = [
+        'delta',
+        'Alpha',
+        'charlie',
+        'bravo',
+        'alpha',
+        'echo',
+        'Foxtrot',
+        'golf',
+        'hotel',
+        'india',
+        'juliet',
+      ];
+      const original = titles.map((title) => store.addAsset(newAsset({ title })).asset.id);
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      let pages = 0;
+      do {
+        const page = store.list({ sort, limit: 3, ...(cursor ? { cursor } : {}) });
+        seen.push(...ids(page));
+        cursor = page.nextCursor ?? undefined;
+        // New rows between pages (titles sort before and after the cursor).
+        store.addAsset(newAsset({ title: `aaa ${pages}` }));
+        store.addAsset(newAsset({ title: `zzz ${pages}` }));
+        pages += 1;
+      } while (cursor && pages < 50);
+      const originalSeen = seen.filter((id) => original.includes(id));
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(originalSeen.sort()).toEqual([...original].sort());
+      if (sort === 'newest') expect(seen).toEqual([...original].reverse());
+      if (sort === 'title') {
+        const order = seen.map((id) => store.get(id)!.title.toLowerCase());
+        expect(order).toEqual([...order].sort());
+      }
+    },
+  );
 
   it('gives the same pages whichever plan serves a query (FTS-driven, match set, title walk)', () => {
     const words = ['red', 'blue', 'green', 'gold'];
     for (let i = 0; i < 60; i += 1) {
-      store.addAsset(newAsset({ title: `${words[i % 4]} ${i % 7}`, prompt: `${words[i % 3]} ${words[(i + 1) % 4]}`, kind: i % 2 ? 'audio' : 'image', tags: i % 5 ? [] : ['five'] }));
+      store.addAsset(
+        newAsset({
+          title: `${words[i % 4]} ${i % 7}`,
+          prompt: `${words[i % 3]} ${words[(i + 1) % 4]}`,
+          kind: i % 2 ? 'audio' : 'image',
+          tags: i % 5 ? [] : ['five'],
+        }),
+      );
     }
     const run = (query: Parameters<typeof pageQuery>[0], textMatches: number): string[] => {
       const seen: string[] = [];
       let cursor: string | undefined;
       do {
-        const page = pageQuery({ ...query, limit: 7, ...(cursor ? { cursor } : {}) }, { textMatches });
+        const page = pageQuery(
+          { ...query, limit: 7, ...(cursor ? { cursor } : {}) },
+          { textMatches },
+        );
         const rows = test.db.prepare(page.sql).all(...page.params) as AssetRow[];
         const items = rows.slice(0, page.limit);
         seen.push(...items.map((row) => row.id));
@@ -145,7 +203,12 @@ describe('library store', () => {
       return seen;
     };
     for (const sort of ['newest', 'oldest', 'title'] as const) {
-      for (const query of [{ text: 'red' }, { text: 'blue gr' }, { text: 'gold', kinds: ['audio' as const] }, { text: 'red', tags: ['five'] }]) {
+      for (const query of [
+        { text: 'red' },
+        { text: 'blue gr' },
+        { text: 'gold', kinds: ['audio' as const] },
+        { text: 'red', tags: ['five'] },
+      ]) {
         const sorted = run({ ...query, sort }, 0);
         expect(run({ ...query, sort }, 10_000)).toEqual(sorted);
         // The reference: every row, filtered and ordered in JavaScript.
@@ -161,8 +224,13 @@ describe('library store', () => {
   it('filters by a date range through the created_at index', () => {
     const times = [Date.UTC(2026, 0, 1), Date.UTC(2026, 0, 5), Date.UTC(2026, 0, 9)];
     const made = times.map((createdAt) => store.addAsset(newAsset({ createdAt })).asset.id);
-    expect(ids(store.list({ from: '2026-01-02T00:00:00.000Z', to: '2026-01-08T00:00:00.000Z' }))).toEqual([made[1]]);
-    expect(ids(store.list({ from: '2026-01-05T00:00:00.000Z', sort: 'oldest' }))).toEqual([made[1], made[2]]);
+    expect(
+      ids(store.list({ from: '2026-01-02T00:00:00.000Z', to: '2026-01-08T00:00:00.000Z' })),
+    ).toEqual([made[1]]);
+    expect(ids(store.list({ from: '2026-01-05T00:00:00.000Z', sort: 'oldest' }))).toEqual([
+      made[1],
+      made[2],
+    ]);
   });
 
   it('rejects a cursor from another sort or a forged one', () => {
@@ -179,7 +247,12 @@ describe('library store', () => {
 });
 
 describe('track sources', () => {
-  function finishedMusic(action: string, statusResult: Record<string, unknown>, profileId = 'sandbox', body: Record<string, unknown> = { title: `My ${action}` }): string {
+  function finishedMusic(
+    action: string,
+    statusResult: Record<string, unknown>,
+    profileId = 'sandbox',
+    body: Record<string, unknown> = { title: `My ${action}` },
+  ): string {
     const journal = createJournal(test.db, test.clock);
     const row = journal.begin({ profileId, target: { action }, kind: 'music', body });
     journal.accept(row.id, { taskId: `task-${action}-${row.id.slice(0, 4)}` });
@@ -188,8 +261,27 @@ describe('track sources', () => {
   }
 
   it('lists finished track-producing tasks with tracks from the result and the saved assets', () => {
-    const id = finishedMusic('generate', { status: 'SUCCEEDED', result: { tracks: [{ index: 1, duration: 62.5 }, { index: 2, duration: 70 }] } });
-    const asset = store.addAsset(newAsset({ submissionId: id, kind: 'audio', model: 'tune', action: 'generate', trackIndex: 2, title: 'Second take', durationS: 70, outputKey: 'track-2' })).asset;
+    const id = finishedMusic('generate', {
+      status: 'SUCCEEDED',
+      result: {
+        tracks: [
+          { index: 1, duration: 62.5 },
+          { index: 2, duration: 70 },
+        ],
+      },
+    });
+    const asset = store.addAsset(
+      newAsset({
+        submissionId: id,
+        kind: 'audio',
+        model: 'tune',
+        action: 'generate',
+        trackIndex: 2,
+        title: 'Second take',
+        durationS: 70,
+        outputKey: 'track-2',
+      }),
+    ).asset;
     finishedMusic('lyrics', { status: 'SUCCEEDED', result: { lyrics: {} } });
     const sources = store.sources({});
     expect(sources).toHaveLength(1);
@@ -206,9 +298,13 @@ describe('track sources', () => {
 
   it('narrows by the required source kind, profile and text, and flags legacy tasks', () => {
     finishedMusic('generate', { status: 'SUCCEEDED', result: { tracks: [{ index: 1 }] } });
-    finishedMusic('upload', { status: 'SUCCEEDED', result_urls: ['https://x/1.mp3'] }, 'sandbox', { audio_url: 'https://x/1.mp3' });
+    finishedMusic('upload', { status: 'SUCCEEDED', result_urls: ['https://x/1.mp3'] }, 'sandbox', {
+      audio_url: 'https://x/1.mp3',
+    });
     finishedMusic('extend', { status: 'SUCCEEDED', result: { tracks: [{ index: 1 }] } }, 'live');
-    expect(store.sources({ action: 'add-vocals' }).map((source) => source.action)).toEqual(['upload']);
+    expect(store.sources({ action: 'add-vocals' }).map((source) => source.action)).toEqual([
+      'upload',
+    ]);
     const upload = store.sources({ action: 'sample' })[0]!;
     expect(upload).toMatchObject({ legacy: true, tracks: [{ index: 1, durationS: null }] });
     expect(store.sources({ action: 'concat' }).map((source) => source.action)).toEqual(['extend']);

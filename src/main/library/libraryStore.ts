@@ -14,8 +14,24 @@ import { createSongKeyOf } from '../store/songRoots';
 import { recordOfRow, type AssetRecord, type AssetRow } from './assetRows';
 import { applyTaskFacts, type FactTask } from '../store/musicFacts';
 import { withinWalkBudget } from '../store/searchFunctions';
-import { TEXT_WALK_BUDGET_MS, countQuery, kindCountQuery, pageQuery, totalQuery, type LibraryQuery, type PageQuery } from './libraryQuery';
-import { groupedTimelineQuery, groupsAtOnce, monthCursor, monthQuery, monthRanges, type TimelineRow, type TimelineSort } from './libraryTimeline';
+import {
+  TEXT_WALK_BUDGET_MS,
+  countQuery,
+  kindCountQuery,
+  pageQuery,
+  totalQuery,
+  type LibraryQuery,
+  type PageQuery,
+} from './libraryQuery';
+import {
+  groupedTimelineQuery,
+  groupsAtOnce,
+  monthCursor,
+  monthQuery,
+  monthRanges,
+  type TimelineRow,
+  type TimelineSort,
+} from './libraryTimeline';
 import { trackSources } from './trackSources';
 
 export type { AssetRecord } from './assetRows';
@@ -88,13 +104,20 @@ export interface LibraryStore {
    * A page in display order. `nextCursor` reads the rows after it (null at the end);
    * `previousCursor` the rows before it (null at the start, and on a first page).
    */
-  list(query?: LibraryQuery, options?: { profileId?: string }): { items: AssetRecord[]; nextCursor: string | null; previousCursor: string | null };
+  list(
+    query?: LibraryQuery,
+    options?: { profileId?: string },
+  ): { items: AssetRecord[]; nextCursor: string | null; previousCursor: string | null };
   /** How many assets the query keeps in all (its cursor and limit aside). */
   count(query?: LibraryQuery): number;
   /** The months of the query's assets in a date sort, local to the viewer, with counts and cursors. */
   timeline(query: LibraryQuery, sort: TimelineSort, utcOffsetMinutes: number): TimelineMonth[];
   /** The same months as steps a caller may run apart (one query each; see libraryTimeline.ts). */
-  timelineSteps(query: LibraryQuery, sort: TimelineSort, utcOffsetMinutes: number): (() => TimelineMonth[])[];
+  timelineSteps(
+    query: LibraryQuery,
+    sort: TimelineSort,
+    utcOffsetMinutes: number,
+  ): (() => TimelineMonth[])[];
   update(id: string, changes: AssetChanges): AssetRecord;
   /** Deletes the rows; returns what was deleted so the caller can remove the files. */
   remove(ids: readonly string[]): AssetRecord[];
@@ -118,7 +141,10 @@ export interface LibraryStore {
   /** Every asset's id and relative path, for file maintenance. */
   files(): { id: string; relativePath: string; submissionId: string; outputKey: string }[];
   /** The same a page at a time, in seq order after `afterSeq`: start-up checks go through a million assets without one long read. */
-  filesPage(afterSeq: number, limit: number): { seq: number; id: string; relativePath: string; submissionId: string; outputKey: string }[];
+  filesPage(
+    afterSeq: number,
+    limit: number,
+  ): { seq: number; id: string; relativePath: string; submissionId: string; outputKey: string }[];
 }
 
 /** Trimmed, whitespace-collapsed, case-insensitively unique, in the order given. */
@@ -134,10 +160,18 @@ export function normalizeTags(tags: readonly string[]): string[] {
   return out;
 }
 
-export function createLibraryStore(db: SqliteDatabase, clock: Clock, tuning: { textWalkBudgetMs?: number } = {}): LibraryStore {
+export function createLibraryStore(
+  db: SqliteDatabase,
+  clock: Clock,
+  tuning: { textWalkBudgetMs?: number } = {},
+): LibraryStore {
   const selectById = db.prepare<[string], AssetRow>('SELECT * FROM assets WHERE id = ?');
-  const selectByKey = db.prepare<[string, string], AssetRow>('SELECT * FROM assets WHERE submission_id = ? AND output_key = ?');
-  const selectTags = db.prepare<[number], { tag: string }>('SELECT tag FROM asset_tags WHERE asset_seq = ? ORDER BY tag');
+  const selectByKey = db.prepare<[string, string], AssetRow>(
+    'SELECT * FROM assets WHERE submission_id = ? AND output_key = ?',
+  );
+  const selectTags = db.prepare<[number], { tag: string }>(
+    'SELECT tag FROM asset_tags WHERE asset_seq = ? ORDER BY tag',
+  );
   const insertTag = db.prepare('INSERT OR IGNORE INTO asset_tags (asset_seq, tag) VALUES (?, ?)');
   const upsert = db.prepare(`
     INSERT INTO assets (id, kind, submission_id, task_id, profile_id, model, action, output_key, title, prompt, style,
@@ -161,9 +195,12 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock, tuning: { t
     if (rows.length === 0) return [];
     const bySeq = new Map<number, string[]>();
     const tagRows = db
-      .prepare(`SELECT asset_seq, tag FROM asset_tags WHERE asset_seq IN (${rows.map(() => '?').join(', ')}) ORDER BY tag`)
+      .prepare(
+        `SELECT asset_seq, tag FROM asset_tags WHERE asset_seq IN (${rows.map(() => '?').join(', ')}) ORDER BY tag`,
+      )
       .all(...rows.map((row) => row.seq)) as { asset_seq: number; tag: string }[];
-    for (const { asset_seq, tag } of tagRows) bySeq.set(asset_seq, [...(bySeq.get(asset_seq) ?? []), tag]);
+    for (const { asset_seq, tag } of tagRows)
+      bySeq.set(asset_seq, [...(bySeq.get(asset_seq) ?? []), tag]);
     return rows.map((row) => recordOfRow(row, bySeq.get(row.seq) ?? []));
   }
 
@@ -197,7 +234,13 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock, tuning: { t
       variationGroup: input.variationGroup || null,
     });
     if (inserted.changes === 0) {
-      refreshFile.run(input.mimeType, input.bytes, input.relativePath, input.submissionId, input.outputKey);
+      refreshFile.run(
+        input.mimeType,
+        input.bytes,
+        input.relativePath,
+        input.submissionId,
+        input.outputKey,
+      );
       return { seq: null, created: false };
     }
     const seq = Number(inserted.lastInsertRowid);
@@ -209,7 +252,9 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock, tuning: { t
     const { created } = insertOne(input);
     return { row: selectByKey.get(input.submissionId, input.outputKey)!, created };
   });
-  const addMany = db.transaction((inputs: readonly NewAsset[]) => inputs.reduce((count, input) => count + (insertOne(input).created ? 1 : 0), 0));
+  const addMany = db.transaction((inputs: readonly NewAsset[]) =>
+    inputs.reduce((count, input) => count + (insertOne(input).created ? 1 : 0), 0),
+  );
 
   const store: LibraryStore = {
     addAsset(input) {
@@ -223,18 +268,26 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock, tuning: { t
     },
     getMany(ids) {
       if (ids.length === 0) return [];
-      const rows = db.prepare(`SELECT * FROM assets WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY seq`).all(...ids) as AssetRow[];
+      const rows = db
+        .prepare(`SELECT * FROM assets WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY seq`)
+        .all(...ids) as AssetRow[];
       return records(rows);
     },
     bySubmission(submissionId) {
-      return records(db.prepare('SELECT * FROM assets WHERE submission_id = ? ORDER BY seq').all(submissionId) as AssetRow[]);
+      return records(
+        db
+          .prepare('SELECT * FROM assets WHERE submission_id = ? ORDER BY seq')
+          .all(submissionId) as AssetRow[],
+      );
     },
     findByOutputKey(submissionId, outputKey) {
       const row = selectByKey.get(submissionId, outputKey);
       return row ? record(row) : null;
     },
     bySourceUrl(url) {
-      selectBySourceUrl ??= db.prepare<[string], AssetRow>('SELECT * FROM assets WHERE source_url = ? ORDER BY seq LIMIT 1');
+      selectBySourceUrl ??= db.prepare<[string], AssetRow>(
+        'SELECT * FROM assets WHERE source_url = ? ORDER BY seq LIMIT 1',
+      );
       const row = selectBySourceUrl.get(url);
       return row ? record(row) : null;
     },
@@ -244,10 +297,17 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock, tuning: { t
       const textMatches = counted(countQuery(query));
       const kindMatches = counted(kindCountQuery(query));
       const plan = (matches: number | undefined): PageQuery =>
-        pageQuery(query, { ...options, ...(matches !== undefined ? { textMatches: matches } : {}), ...(kindMatches !== undefined ? { kindMatches } : {}) });
-      const read = (page: PageQuery): AssetRow[] => db.prepare(page.sql).all(...page.params) as AssetRow[];
+        pageQuery(query, {
+          ...options,
+          ...(matches !== undefined ? { textMatches: matches } : {}),
+          ...(kindMatches !== undefined ? { kindMatches } : {}),
+        });
+      const read = (page: PageQuery): AssetRow[] =>
+        db.prepare(page.sql).all(...page.params) as AssetRow[];
       let page = plan(textMatches);
-      let rows = page.walksText ? withinWalkBudget(db, tuning.textWalkBudgetMs ?? TEXT_WALK_BUDGET_MS, () => read(page)) : read(page);
+      let rows = page.walksText
+        ? withinWalkBudget(db, tuning.textWalkBudgetMs ?? TEXT_WALK_BUDGET_MS, () => read(page))
+        : read(page);
       if (rows === null) {
         // The walk ran out of time: these matches are better collected and sorted.
         page = plan(0);
@@ -261,7 +321,10 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock, tuning: { t
       // Walking back, the rows after the page are the ones the cursor came from; walking on,
       // the rows before it are those the cursor came from.
       const nextCursor = last && (more || page.backward) ? page.cursorAfter(last) : null;
-      const previousCursor = first && (page.backward ? more : query.cursor !== undefined) ? page.cursorBefore(first) : null;
+      const previousCursor =
+        first && (page.backward ? more : query.cursor !== undefined)
+          ? page.cursorBefore(first)
+          : null;
       return { items: records(items), nextCursor, previousCursor };
     },
     count(query = {}) {
@@ -269,12 +332,18 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock, tuning: { t
       return (db.prepare(sql).get(...params) as { n: number }).n;
     },
     timelineSteps(query, sort, utcOffsetMinutes) {
-      const month = (row: TimelineRow): TimelineMonth => ({ month: row.month, count: row.n, cursor: monthCursor(sort, row) });
+      const month = (row: TimelineRow): TimelineMonth => ({
+        month: row.month,
+        count: row.n,
+        cursor: monthCursor(sort, row),
+      });
       if (groupsAtOnce(query)) {
         const { sql, params } = groupedTimelineQuery(query, sort, utcOffsetMinutes);
         return [() => (db.prepare(sql).all(...params) as TimelineRow[]).map(month)];
       }
-      const span = db.prepare('SELECT min(created_at) AS oldest, max(created_at) AS newest FROM assets').get() as { oldest: number | null; newest: number | null };
+      const span = db
+        .prepare('SELECT min(created_at) AS oldest, max(created_at) AS newest FROM assets')
+        .get() as { oldest: number | null; newest: number | null };
       if (span.oldest === null || span.newest === null) return [];
       const { sql, params } = monthQuery(query, sort);
       const statement = db.prepare(sql);
@@ -290,8 +359,16 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock, tuning: { t
       db.transaction(() => {
         const row = selectById.get(id);
         if (!row) throw new AtelierError('not_found', `No asset ${id}.`);
-        if (changes.title !== undefined) db.prepare('UPDATE assets SET title = ? WHERE seq = ?').run(changes.title.trim(), row.seq);
-        if (changes.favorite !== undefined) db.prepare('UPDATE assets SET favorite = ? WHERE seq = ?').run(changes.favorite ? 1 : 0, row.seq);
+        if (changes.title !== undefined)
+          db.prepare('UPDATE assets SET title = ? WHERE seq = ?').run(
+            changes.title.trim(),
+            row.seq,
+          );
+        if (changes.favorite !== undefined)
+          db.prepare('UPDATE assets SET favorite = ? WHERE seq = ?').run(
+            changes.favorite ? 1 : 0,
+            row.seq,
+          );
         if (changes.tags !== undefined) {
           db.prepare('DELETE FROM asset_tags WHERE asset_seq = ?').run(row.seq);
           for (const tag of normalizeTags(changes.tags)) insertTag.run(row.seq, tag);
@@ -314,11 +391,9 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock, tuning: { t
           .filter((asset) => asset.trashedAt === null)
           .map((asset) => {
             const to = trashPath(asset.id, asset.relativePath);
-            db.prepare('UPDATE assets SET trashed_at = ?, trashed_from = relative_path, moving_from = relative_path, relative_path = ? WHERE id = ?').run(
-              clock.now(),
-              to,
-              asset.id,
-            );
+            db.prepare(
+              'UPDATE assets SET trashed_at = ?, trashed_from = relative_path, moving_from = relative_path, relative_path = ? WHERE id = ?',
+            ).run(clock.now(), to, asset.id);
             return { id: asset.id, from: asset.relativePath, to };
           }),
       )();
@@ -326,20 +401,34 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock, tuning: { t
     restore(ids) {
       return db.transaction(() => {
         const rows = db
-          .prepare(`SELECT id, relative_path, trashed_from FROM assets WHERE trashed_at IS NOT NULL AND id IN (${ids.map(() => '?').join(', ')})`)
+          .prepare(
+            `SELECT id, relative_path, trashed_from FROM assets WHERE trashed_at IS NOT NULL AND id IN (${ids.map(() => '?').join(', ')})`,
+          )
           .all(...ids) as { id: string; relative_path: string; trashed_from: string | null }[];
-        const taken = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM assets WHERE relative_path = ?');
+        const taken = db.prepare<[string], { n: number }>(
+          'SELECT count(*) AS n FROM assets WHERE relative_path = ?',
+        );
         return rows.map((row) => {
-          const home = row.trashed_from ?? row.relative_path.replace(`${TRASH_FOLDER}/`, 'Restored/');
+          const home =
+            row.trashed_from ?? row.relative_path.replace(`${TRASH_FOLDER}/`, 'Restored/');
           // Its old place is someone else's now (practically never): a sibling name instead.
-          const to = taken.get(home)!.n === 0 ? home : home.replace(/(\.[^./]*)?$/u, `-${row.id.slice(0, 8)}$1`);
-          db.prepare('UPDATE assets SET trashed_at = NULL, trashed_from = NULL, moving_from = relative_path, relative_path = ? WHERE id = ?').run(to, row.id);
+          const to =
+            taken.get(home)!.n === 0
+              ? home
+              : home.replace(/(\.[^./]*)?$/u, `-${row.id.slice(0, 8)}$1`);
+          db.prepare(
+            'UPDATE assets SET trashed_at = NULL, trashed_from = NULL, moving_from = relative_path, relative_path = ? WHERE id = ?',
+          ).run(to, row.id);
           return { id: row.id, from: row.relative_path, to };
         });
       })();
     },
     pendingMoves() {
-      return db.prepare('SELECT id, moving_from AS "from", relative_path AS "to" FROM assets WHERE moving_from IS NOT NULL ORDER BY seq').all() as FileMove[];
+      return db
+        .prepare(
+          'SELECT id, moving_from AS "from", relative_path AS "to" FROM assets WHERE moving_from IS NOT NULL ORDER BY seq',
+        )
+        .all() as FileMove[];
     },
     settleMove(id) {
       db.prepare('UPDATE assets SET moving_from = NULL WHERE id = ?').run(id);
@@ -348,7 +437,11 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock, tuning: { t
       const rows = (
         before === undefined
           ? db.prepare('SELECT id FROM assets WHERE trashed_at IS NOT NULL ORDER BY seq').all()
-          : db.prepare('SELECT id FROM assets WHERE trashed_at IS NOT NULL AND trashed_at <= ? ORDER BY seq').all(before)
+          : db
+              .prepare(
+                'SELECT id FROM assets WHERE trashed_at IS NOT NULL AND trashed_at <= ? ORDER BY seq',
+              )
+              .all(before)
       ) as { id: string }[];
       return rows.map((row) => row.id);
     },
@@ -361,11 +454,16 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock, tuning: { t
            AND kind IN ('image', 'video', 'audio') AND trashed_at IS NULL ORDER BY seq`,
         )
         .all(...submissionIds) as AssetRow[];
-      for (const row of rows) if (!found.has(row.submission_id)) found.set(row.submission_id, recordOfRow(row, []));
+      for (const row of rows)
+        if (!found.has(row.submission_id)) found.set(row.submission_id, recordOfRow(row, []));
       return found;
     },
     trashCount() {
-      return (db.prepare('SELECT count(*) AS n FROM assets WHERE trashed_at IS NOT NULL').get() as { n: number }).n;
+      return (
+        db.prepare('SELECT count(*) AS n FROM assets WHERE trashed_at IS NOT NULL').get() as {
+          n: number;
+        }
+      ).n;
     },
     tags() {
       // Tags of assets in the library; the trash's tags would filter to nothing.
@@ -384,13 +482,23 @@ export function createLibraryStore(db: SqliteDatabase, clock: Clock, tuning: { t
     },
     files() {
       return db
-        .prepare('SELECT id, relative_path AS relativePath, submission_id AS submissionId, output_key AS outputKey FROM assets ORDER BY seq')
+        .prepare(
+          'SELECT id, relative_path AS relativePath, submission_id AS submissionId, output_key AS outputKey FROM assets ORDER BY seq',
+        )
         .all() as { id: string; relativePath: string; submissionId: string; outputKey: string }[];
     },
     filesPage(afterSeq, limit) {
       return db
-        .prepare('SELECT seq, id, relative_path AS relativePath, submission_id AS submissionId, output_key AS outputKey FROM assets WHERE seq > ? ORDER BY seq LIMIT ?')
-        .all(afterSeq, limit) as { seq: number; id: string; relativePath: string; submissionId: string; outputKey: string }[];
+        .prepare(
+          'SELECT seq, id, relative_path AS relativePath, submission_id AS submissionId, output_key AS outputKey FROM assets WHERE seq > ? ORDER BY seq LIMIT ?',
+        )
+        .all(afterSeq, limit) as {
+        seq: number;
+        id: string;
+        relativePath: string;
+        submissionId: string;
+        outputKey: string;
+      }[];
     },
   };
   return store;

@@ -37,11 +37,20 @@ export interface MonthRange {
  * for a word in a third of a million assets, against 0.6 s grouped once).
  */
 export function groupsAtOnce(query: LibraryQuery): boolean {
-  return searchExpression(query.text ?? '') !== null || query.favorite === true || (query.tags?.length ?? 0) > 0 || (query.musicalKeys?.length ?? 0) > 0;
+  return (
+    searchExpression(query.text ?? '') !== null ||
+    query.favorite === true ||
+    (query.tags?.length ?? 0) > 0 ||
+    (query.musicalKeys?.length ?? 0) > 0
+  );
 }
 
 /** One grouped walk of the rows the query and its text keep: month, count, lowest and highest seq. */
-export function groupedTimelineQuery(query: LibraryQuery, sort: TimelineSort, utcOffsetMinutes: number): { sql: string; params: unknown[] } {
+export function groupedTimelineQuery(
+  query: LibraryQuery,
+  sort: TimelineSort,
+  utcOffsetMinutes: number,
+): { sql: string; params: unknown[] } {
   const { where, params } = keptClauses(query, sort);
   const month = `strftime('%Y-%m', (assets.created_at + ?) / 1000, 'unixepoch')`;
   return {
@@ -52,7 +61,10 @@ export function groupedTimelineQuery(query: LibraryQuery, sort: TimelineSort, ut
 }
 
 /** Count, lowest and highest seq of the query's rows created in one month (a range of the created_at index). */
-export function monthQuery(query: LibraryQuery, sort: TimelineSort): { sql: string; params: unknown[] } {
+export function monthQuery(
+  query: LibraryQuery,
+  sort: TimelineSort,
+): { sql: string; params: unknown[] } {
   const { where, params } = keptClauses(query, sort);
   return {
     sql: `SELECT count(*) AS n, min(assets.seq) AS first, max(assets.seq) AS last
@@ -62,7 +74,12 @@ export function monthQuery(query: LibraryQuery, sort: TimelineSort): { sql: stri
 }
 
 /** The local months from the one holding `oldest` to the one holding `newest` (epoch ms), in `sort` order. */
-export function monthRanges(oldest: number, newest: number, utcOffsetMinutes: number, sort: TimelineSort): MonthRange[] {
+export function monthRanges(
+  oldest: number,
+  newest: number,
+  utcOffsetMinutes: number,
+  sort: TimelineSort,
+): MonthRange[] {
   const offset = utcOffsetMinutes * 60_000;
   const start = new Date(oldest + offset);
   const ranges: MonthRange[] = [];
@@ -77,5 +94,7 @@ export function monthRanges(oldest: number, newest: number, utcOffsetMinutes: nu
 
 /** The cursor whose page starts at the month's first asset in `sort` (a seq cursor just past it). */
 export function monthCursor(sort: TimelineSort, row: TimelineRow): string {
-  return encodeCursor(sort === 'newest' ? { o: 'newest', s: row.last + 1 } : { o: 'oldest', s: row.first - 1 });
+  return encodeCursor(
+    sort === 'newest' ? { o: 'newest', s: row.last + 1 } : { o: 'oldest', s: row.first - 1 },
+  );
 }

@@ -18,12 +18,27 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const segment = fc.stringMatching(/^[A-Za-z0-9_. -]{1,12}$/).filter((value) => value !== '.' && value !== '..');
-const hostile = fc.constantFrom('..', '.', '', '/', '\\', '\0', 'C:', '/etc/passwd', '..\\..', '%2e%2e');
+const segment = fc
+  .stringMatching(/^[A-Za-z0-9_. -]{1,12}$/)
+  .filter((value) => value !== '.' && value !== '..');
+const hostile = fc.constantFrom(
+  '..',
+  '.',
+  '',
+  '/',
+  '\\',
+  '\0',
+  'C:',
+  '/etc/passwd',
+  '..\\..',
+  '%2e%2e',
+);
 
 describe('resolveMediaPath', () => {
   it('resolves a file inside the library', async () => {
-    expect(await resolveMediaPath(library, 'sub/song.mp3')).toMatch(/Library[\\/]sub[\\/]song\.mp3$/);
+    expect(await resolveMediaPath(library, 'sub/song.mp3')).toMatch(
+      /Library[\\/]sub[\\/]song\.mp3$/,
+    );
   });
 
   it('refuses symlinks that lead out, folders and missing files', async () => {
@@ -34,7 +49,17 @@ describe('resolveMediaPath', () => {
   });
 
   it('refuses .., absolute paths, drive letters, backslashes and NUL', async () => {
-    for (const path of ['../secret.txt', 'sub/../../secret.txt', '/etc/passwd', 'C:/x', 'sub\\song.mp3', 'sub/song.mp3\0', './sub/song.mp3', 'sub//song.mp3', '']) {
+    for (const path of [
+      '../secret.txt',
+      'sub/../../secret.txt',
+      '/etc/passwd',
+      'C:/x',
+      'sub\\song.mp3',
+      'sub/song.mp3\0',
+      './sub/song.mp3',
+      'sub//song.mp3',
+      '',
+    ]) {
       expect(await resolveMediaPath(library, path)).toBeNull();
     }
   });
@@ -44,7 +69,10 @@ describe('resolveMediaPath', () => {
       fc.property(fc.array(fc.oneof(segment, hostile), { minLength: 1, maxLength: 6 }), (parts) => {
         const path = parts.join('/');
         const result = joinInside(library, path);
-        const unsafe = parts.some((part) => ['..', '.', '', '/', '\\', '\0', '..\\..'].includes(part)) || /^[A-Za-z]:/.test(path) || path.startsWith('/');
+        const unsafe =
+          parts.some((part) => ['..', '.', '', '/', '\\', '\0', '..\\..'].includes(part)) ||
+          /^[A-Za-z]:/.test(path) ||
+          path.startsWith('/');
         if (unsafe) expect(result).toBeNull();
         if (result !== null) {
           const back = relative(library, result);

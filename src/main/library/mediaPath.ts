@@ -11,11 +11,17 @@ const MAX_PATH = 1024;
 
 /** The path's segments when it is a safe relative path, else null. Pure. */
 export function safeSegments(relativePath: string): string[] | null {
-  if (typeof relativePath !== 'string' || relativePath.length === 0 || relativePath.length > MAX_PATH) return null;
+  if (
+    typeof relativePath !== 'string' ||
+    relativePath.length === 0 ||
+    relativePath.length > MAX_PATH
+  )
+    return null;
   if (relativePath.includes('\0') || relativePath.includes('\\')) return null;
   if (relativePath.startsWith('/') || /^[A-Za-z]:/.test(relativePath)) return null;
   const segments = relativePath.split('/');
-  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..'))
+    return null;
   return segments;
 }
 
@@ -30,7 +36,10 @@ export function joinInside(libraryFolder: string, relativePath: string): string 
 }
 
 /** The real path of a regular file inside the library folder, or null. */
-export async function resolveMediaPath(libraryFolder: string, relativePath: string): Promise<string | null> {
+export async function resolveMediaPath(
+  libraryFolder: string,
+  relativePath: string,
+): Promise<string | null> {
   const joined = joinInside(libraryFolder, relativePath);
   if (!joined) return null;
   try {

@@ -41,7 +41,11 @@ export interface LibraryContext {
   libraryFolder: string;
   handlers: Handlers['library'];
   /** Transport-neutral media serving for the Electron protocol and the web preview route. */
-  media(assetId: string, range: string | null | undefined, options?: { headOnly?: boolean }): Promise<MediaResponse>;
+  media(
+    assetId: string,
+    range: string | null | undefined,
+    options?: { headOnly?: boolean },
+  ): Promise<MediaResponse>;
   /** Submission ids that start-up moved from `submitting` to `in_doubt`. */
   recovered: string[];
   /** Partial files left by an earlier session, deleted in the background once found. */
@@ -55,9 +59,12 @@ export const webMediaUrl = (assetId: string): string => `/media/${encodeURICompo
 export async function openLibrary(options: OpenLibraryOptions): Promise<LibraryContext> {
   const libraryFolder = options.libraryFolder ?? join(options.dataDirectory, 'Library');
   await mkdir(libraryFolder, { recursive: true });
-  const db = await openDatabaseYielding(options.databasePath ?? join(options.dataDirectory, 'atelier.sqlite'), {
-    ...(options.onMigrationProgress ? { onMigrationProgress: options.onMigrationProgress } : {}),
-  });
+  const db = await openDatabaseYielding(
+    options.databasePath ?? join(options.dataDirectory, 'atelier.sqlite'),
+    {
+      ...(options.onMigrationProgress ? { onMigrationProgress: options.onMigrationProgress } : {}),
+    },
+  );
   const journal = createJournal(db, options.clock);
   const library = announceAdditions(createLibraryStore(db, options.clock), options.bus);
   const recovered = journal.recoverInterrupted();
@@ -102,7 +109,10 @@ function announceAdditions(store: LibraryStore, bus: EventBus): LibraryStore {
     ...store,
     addAsset(input) {
       const result = store.addAsset(input);
-      bus.emit('library:changed', { assetIds: [result.asset.id], reason: result.created ? 'added' : 'updated' });
+      bus.emit('library:changed', {
+        assetIds: [result.asset.id],
+        reason: result.created ? 'added' : 'updated',
+      });
       return result;
     },
     applyMusicFacts(task) {

@@ -40,7 +40,15 @@ describe('parseRange', () => {
     expect(parseRange('bytes=20-', 20)).toEqual({ kind: 'unsatisfiable' });
     expect(parseRange('bytes=-0', 20)).toEqual({ kind: 'unsatisfiable' });
     expect(parseRange('bytes=0-', 0)).toEqual({ kind: 'unsatisfiable' });
-    for (const header of [null, '', 'bytes=5-1', 'items=0-1', 'bytes=0-1,5-6', 'bytes=abc', 'bytes=-']) {
+    for (const header of [
+      null,
+      '',
+      'bytes=5-1',
+      'items=0-1',
+      'bytes=0-1,5-6',
+      'bytes=abc',
+      'bytes=-',
+    ]) {
       expect(parseRange(header, 20)).toEqual({ kind: 'whole' });
     }
   });
@@ -50,14 +58,21 @@ describe('serveMedia', () => {
   it('serves the whole file with its type and Accept-Ranges', async () => {
     const response = await serveMedia(source, 'song', null);
     expect(response.status).toBe(200);
-    expect(response.headers).toMatchObject({ 'Content-Type': 'audio/mpeg', 'Accept-Ranges': 'bytes', 'Content-Length': '20' });
+    expect(response.headers).toMatchObject({
+      'Content-Type': 'audio/mpeg',
+      'Accept-Ranges': 'bytes',
+      'Content-Length': '20',
+    });
     expect(await bodyText(response)).toBe(CONTENT);
   });
 
   it('serves one range with 206 and Content-Range', async () => {
     const response = await serveMedia(source, 'song', 'bytes=5-9');
     expect(response.status).toBe(206);
-    expect(response.headers).toMatchObject({ 'Content-Range': 'bytes 5-9/20', 'Content-Length': '5' });
+    expect(response.headers).toMatchObject({
+      'Content-Range': 'bytes 5-9/20',
+      'Content-Length': '5',
+    });
     expect(await bodyText(response)).toBe('56789');
     expect(await bodyText(await serveMedia(source, 'song', 'bytes=-3'))).toBe('hij');
   });
@@ -76,7 +91,8 @@ describe('serveMedia', () => {
   });
 
   it('answers 404 for unknown assets, missing files and paths outside the library', async () => {
-    for (const id of ['nope', 'gone', 'outside']) expect((await serveMedia(source, id, null)).status).toBe(404);
+    for (const id of ['nope', 'gone', 'outside'])
+      expect((await serveMedia(source, id, null)).status).toBe(404);
   });
 
   it('sends CSP sandbox and nosniff on every answer, so a served file can never run script', async () => {
@@ -97,7 +113,9 @@ describe('serveMedia', () => {
   });
 
   it('never echoes an unsafe mime type, serves empty files, and skips the body for HEAD', async () => {
-    expect((await serveMedia(source, 'weird', null)).headers['Content-Type']).toBe('application/octet-stream');
+    expect((await serveMedia(source, 'weird', null)).headers['Content-Type']).toBe(
+      'application/octet-stream',
+    );
     const empty = await serveMedia(source, 'empty', null);
     expect(empty.status).toBe(200);
     expect(await bodyText(empty)).toBe('');

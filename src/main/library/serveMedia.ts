@@ -18,7 +18,8 @@ export interface MediaResponse {
   body: ReadableStream<Uint8Array> | Buffer | null;
 }
 
-export type ByteRange = { kind: 'whole' } | { kind: 'range'; start: number; end: number } | { kind: 'unsatisfiable' };
+export type ByteRange =
+  { kind: 'whole' } | { kind: 'range'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 /** RFC 9110 single byte range; syntax we do not serve (other units, lists) means the whole file. */
 export function parseRange(header: string | null | undefined, size: number): ByteRange {
@@ -60,13 +61,20 @@ export async function serveMedia(
   rangeHeader: string | null | undefined,
   options: { headOnly?: boolean } = {},
 ): Promise<MediaResponse> {
-  const notFound: MediaResponse = { status: 404, headers: { ...ANSWER_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }, body: Buffer.from('Not found') };
+  const notFound: MediaResponse = {
+    status: 404,
+    headers: { ...ANSWER_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
+    body: Buffer.from('Not found'),
+  };
   const asset = source.lookup(assetId);
   if (!asset) return notFound;
   const path = await resolveMediaPath(source.libraryFolder, asset.relativePath);
   if (!path) return notFound;
   // The file may be removed between the check and here: that is a 404 too, not a throw.
-  const size = await stat(path).then((stats) => stats.size, () => null);
+  const size = await stat(path).then(
+    (stats) => stats.size,
+    () => null,
+  );
   if (size === null) return notFound;
   const base = {
     ...ANSWER_HEADERS,
@@ -76,14 +84,23 @@ export async function serveMedia(
   };
   const range = parseRange(rangeHeader, size);
   if (range.kind === 'unsatisfiable') {
-    return { status: 416, headers: { ...base, 'Content-Range': `bytes */${size}`, 'Content-Length': '0' }, body: null };
+    return {
+      status: 416,
+      headers: { ...base, 'Content-Range': `bytes */${size}`, 'Content-Length': '0' },
+      body: null,
+    };
   }
   const [start, end] = range.kind === 'range' ? [range.start, range.end] : [0, size - 1];
-  const headers: Record<string, string> = { ...base, 'Content-Length': String(Math.max(0, end - start + 1)) };
+  const headers: Record<string, string> = {
+    ...base,
+    'Content-Length': String(Math.max(0, end - start + 1)),
+  };
   if (range.kind === 'range') headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
   const status = range.kind === 'range' ? 206 : 200;
   if (options.headOnly) return { status, headers, body: null };
   if (size === 0) return { status, headers, body: Buffer.alloc(0) };
-  const stream = Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream<Uint8Array>;
+  const stream = Readable.toWeb(
+    createReadStream(path, { start, end }),
+  ) as ReadableStream<Uint8Array>;
   return { status, headers, body: stream };
 }

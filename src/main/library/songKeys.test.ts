@@ -21,8 +21,19 @@ beforeEach(() => {
 afterEach(() => test.cleanup());
 
 /** A finished music task in the journal, made from `body` (its lineage). */
-function task(journalFor: Journal, taskId: string, action: string, body: Record<string, unknown> = {}): string {
-  const entry = journalFor.begin({ profileId: 'sandbox', target: { action }, kind: 'music', body: { prompt: taskId, ...body }, creditsEstimated: 10 });
+function task(
+  journalFor: Journal,
+  taskId: string,
+  action: string,
+  body: Record<string, unknown> = {},
+): string {
+  const entry = journalFor.begin({
+    profileId: 'sandbox',
+    target: { action },
+    kind: 'music',
+    body: { prompt: taskId, ...body },
+    creditsEstimated: 10,
+  });
   journalFor.accept(entry.id, { taskId, creditsDeducted: 10, status: 'SUCCEEDED' });
   return entry.id;
 }
@@ -31,26 +42,62 @@ function task(journalFor: Journal, taskId: string, action: string, body: Record<
  * A finished music task written as a schema-4 build wrote it (its own columns only): today's
  * journal also writes columns of later migrations, which an old file does not have yet.
  */
-function oldTask(db: TestDatabase['db'], taskId: string, action: string, body: Record<string, unknown> = {}): string {
+function oldTask(
+  db: TestDatabase['db'],
+  taskId: string,
+  action: string,
+  body: Record<string, unknown> = {},
+): string {
   const id = `submission-${taskId}`;
   db.prepare(
     `INSERT INTO submissions (id, profile_id, target, model, action, kind, state, body, summary, task_id, status, credits_estimated, credits_deducted, created_at, updated_at)
      VALUES (?, 'sandbox', ?, 'tune', ?, 'music', 'accepted', ?, ?, ?, 'SUCCEEDED', 10, 10, 0, 0)`,
-  ).run(id, JSON.stringify({ action }), action, JSON.stringify({ prompt: taskId, ...body }), taskId, taskId);
-  const source = db.prepare('INSERT INTO submission_sources (submission_id, position, source_task_id, audio_index, role) VALUES (?, ?, ?, ?, ?)');
-  sourcesOfBody(body).forEach((each, position) => source.run(id, position, each.taskId, each.audioIndex, each.role));
+  ).run(
+    id,
+    JSON.stringify({ action }),
+    action,
+    JSON.stringify({ prompt: taskId, ...body }),
+    taskId,
+    taskId,
+  );
+  const source = db.prepare(
+    'INSERT INTO submission_sources (submission_id, position, source_task_id, audio_index, role) VALUES (?, ?, ?, ?, ?)',
+  );
+  sourcesOfBody(body).forEach((each, position) =>
+    source.run(id, position, each.taskId, each.audioIndex, each.role),
+  );
   return id;
 }
 
 /** The songKey this library gives a track of `taskId`, saved as an audio asset. */
-function saved(into: LibraryStore, submissionId: string, taskId: string, trackIndex: number | null, kind: 'audio' | 'image' = 'audio'): string | null {
-  return into.addAsset(newAsset({ submissionId, taskId, kind, model: 'tune', action: 'x', trackIndex, outputKey: `track-${trackIndex}` })).asset.songKey;
+function saved(
+  into: LibraryStore,
+  submissionId: string,
+  taskId: string,
+  trackIndex: number | null,
+  kind: 'audio' | 'image' = 'audio',
+): string | null {
+  return into.addAsset(
+    newAsset({
+      submissionId,
+      taskId,
+      kind,
+      model: 'tune',
+      action: 'x',
+      trackIndex,
+      outputKey: `track-${trackIndex}`,
+    }),
+  ).asset.songKey;
 }
 
 describe('songKey: which song an audio asset belongs to', () => {
   it('a take is its own song; versions and versions of versions belong to the take they came from', () => {
     const take = task(journal, 'gen', 'generate');
-    const extend = task(journal, 'ext', 'extend', { task_id: 'gen', audio_index: 2, continue_at: 30 });
+    const extend = task(journal, 'ext', 'extend', {
+      task_id: 'gen',
+      audio_index: 2,
+      continue_at: 30,
+    });
     const full = task(journal, 'full', 'concat', { task_id: 'ext', audio_index: 1 });
     const cover = task(journal, 'cov', 'cover', { task_id: 'full' }); // audio_index defaults to 1
     expect(saved(store, take, 'gen', 1)).toBe('gen:1');
@@ -90,7 +137,9 @@ describe('migration 6 backfills songKey from the journal', () => {
 
   it('fills every saved audio asset of a library written before it, versions of versions included', () => {
     const path = join(folder, 'atelier.sqlite');
-    const before = openDatabase(path, { migrations: MIGRATIONS.filter((migration) => migration.version < 6) });
+    const before = openDatabase(path, {
+      migrations: MIGRATIONS.filter((migration) => migration.version < 6),
+    });
     const take = oldTask(before, 'gen', 'generate');
     const extend = oldTask(before, 'ext', 'extend', { task_id: 'gen', audio_index: 2 });
     const full = oldTask(before, 'full', 'concat', { task_id: 'ext', audio_index: 1 });
@@ -109,12 +158,24 @@ describe('migration 6 backfills songKey from the journal', () => {
       ['cover-art', 'image', take, 'gen', null],
       ['imported-1', 'audio', 'gone', 'gone-task', 1],
     ];
-    for (const [id, kind, submission, taskId, index] of rows) insert.run(id, kind, submission, taskId, `${id}-key`, `files/${id}`, index);
-    expect(before.prepare("SELECT count(*) AS n FROM pragma_table_info('assets') WHERE name = 'song_key'").get()).toEqual({ n: 0 });
+    for (const [id, kind, submission, taskId, index] of rows)
+      insert.run(id, kind, submission, taskId, `${id}-key`, `files/${id}`, index);
+    expect(
+      before
+        .prepare("SELECT count(*) AS n FROM pragma_table_info('assets') WHERE name = 'song_key'")
+        .get(),
+    ).toEqual({ n: 0 });
     before.close();
 
     const after = openDatabase(path);
-    const keys = Object.fromEntries((after.prepare('SELECT id, song_key FROM assets').all() as { id: string; song_key: string | null }[]).map((row) => [row.id, row.song_key]));
+    const keys = Object.fromEntries(
+      (
+        after.prepare('SELECT id, song_key FROM assets').all() as {
+          id: string;
+          song_key: string | null;
+        }[]
+      ).map((row) => [row.id, row.song_key]),
+    );
     expect(keys).toEqual({
       'take-1': 'gen:1',
       'take-2': 'gen:2',

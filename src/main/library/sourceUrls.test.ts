@@ -15,10 +15,18 @@ afterEach(() => test.cleanup());
 
 describe('the original service URL of each asset', () => {
   it('is read from the status result by output key: images by batch position, tracks by index, never for inline outputs', () => {
-    const image = { task_id: 't', status: 'SUCCEEDED', result_urls: ['https://cdn.example/a.png', 'https://cdn.example/b.png'] };
+    const image = {
+      task_id: 't',
+      status: 'SUCCEEDED',
+      result_urls: ['https://cdn.example/a.png', 'https://cdn.example/b.png'],
+    };
     expect(sourceUrlOf('image', image, 'image-2')).toBe('https://cdn.example/b.png');
     expect(sourceUrlOf('image', image, 'image-3')).toBeNull();
-    const music = { task_id: 'm', status: 'SUCCEEDED', result: { tracks: [{ index: 2, audio_url: 'https://cdn.example/2.mp3' }], lyrics: 'la la' } };
+    const music = {
+      task_id: 'm',
+      status: 'SUCCEEDED',
+      result: { tracks: [{ index: 2, audio_url: 'https://cdn.example/2.mp3' }], lyrics: 'la la' },
+    };
     expect(sourceUrlOf('music', music, 'track-2')).toBe('https://cdn.example/2.mp3');
     expect(sourceUrlOf('music', music, 'lyrics')).toBeNull();
     expect(sourceUrlOf('music', music, 'result')).toBeNull();
@@ -26,7 +34,9 @@ describe('the original service URL of each asset', () => {
 
   it('migration 8 fills it for saved assets from the journal; an asset with no journal row (a local file) keeps none', () => {
     const path = join(test.folder, 'schema-7.sqlite');
-    const old = openDatabase(path, { migrations: MIGRATIONS.filter((migration) => migration.version <= 7) });
+    const old = openDatabase(path, {
+      migrations: MIGRATIONS.filter((migration) => migration.version <= 7),
+    });
     const task = (id: string, kind: string, status: Record<string, unknown>) =>
       old
         .prepare(
@@ -41,8 +51,16 @@ describe('the original service URL of each asset', () => {
            VALUES (?, 'image', ?, 't', 'sandbox', 'm', ?, 'A', 'image/png', 1, ?, 0)`,
         )
         .run(id, submissionId, outputKey, `files/${id}`);
-    task('img', 'image', { task_id: 'task-img', status: 'SUCCEEDED', result_urls: ['https://cdn.example/1.png', 'https://cdn.example/2.png'] });
-    task('song', 'music', { task_id: 'task-song', status: 'SUCCEEDED', result: { tracks: [{ index: 1, audio_url: 'https://cdn.example/s1.mp3' }], lyrics: 'words' } });
+    task('img', 'image', {
+      task_id: 'task-img',
+      status: 'SUCCEEDED',
+      result_urls: ['https://cdn.example/1.png', 'https://cdn.example/2.png'],
+    });
+    task('song', 'music', {
+      task_id: 'task-song',
+      status: 'SUCCEEDED',
+      result: { tracks: [{ index: 1, audio_url: 'https://cdn.example/s1.mp3' }], lyrics: 'words' },
+    });
     asset('a-img2', 'img', 'image-2');
     asset('a-track', 'song', 'track-1');
     asset('a-lyrics', 'song', 'lyrics');

@@ -25,7 +25,11 @@ async function exists(path: string): Promise<boolean> {
  * target is there was already made (confirmed); one with neither stays recorded, to be
  * retried at the next start, and is returned.
  */
-export async function applyMoves(store: Pick<LibraryStore, 'settleMove'>, libraryFolder: string, moves: readonly FileMove[]): Promise<FileMove[]> {
+export async function applyMoves(
+  store: Pick<LibraryStore, 'settleMove'>,
+  libraryFolder: string,
+  moves: readonly FileMove[],
+): Promise<FileMove[]> {
   const unsettled: FileMove[] = [];
   for (const move of moves) {
     const from = joinInside(libraryFolder, move.from);
@@ -52,7 +56,10 @@ export async function applyMoves(store: Pick<LibraryStore, 'settleMove'>, librar
 }
 
 /** Deletes the files of assets whose rows are gone, and their per-asset trash folders. */
-export async function deleteFiles(libraryFolder: string, relativePaths: readonly string[]): Promise<void> {
+export async function deleteFiles(
+  libraryFolder: string,
+  relativePaths: readonly string[],
+): Promise<void> {
   for (const relativePath of relativePaths) {
     const path = joinInside(libraryFolder, relativePath);
     if (!path) continue;

@@ -22,12 +22,25 @@ beforeAll(async () => {
   // An asset recorded before start-up, as the downloader would have left it.
   const db = openDatabase(join(root, 'data', 'atelier.sqlite'));
   assetId = createLibraryStore(db, { now: () => Date.UTC(2026, 0, 1) }).addAsset({
-    submissionId: 's', taskId: 't', profileId: 'sandbox', model: 'tune', action: 'generate', kind: 'audio',
-    outputKey: 'track-1', title: 'Song', mimeType: 'audio/wav', bytes: 1000, relativePath: 's/track-1.wav', trackIndex: 1,
+    submissionId: 's',
+    taskId: 't',
+    profileId: 'sandbox',
+    model: 'tune',
+    action: 'generate',
+    kind: 'audio',
+    outputKey: 'track-1',
+    title: 'Song',
+    mimeType: 'audio/wav',
+    bytes: 1000,
+    relativePath: 's/track-1.wav',
+    trackIndex: 1,
   }).asset.id;
   db.close();
   mkdirSync(join(root, 'data', 'Library', 's'), { recursive: true });
-  writeFileSync(join(root, 'data', 'Library', 's', 'track-1.wav'), Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256)));
+  writeFileSync(
+    join(root, 'data', 'Library', 's', 'track-1.wav'),
+    Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256)),
+  );
   // As scripts/web.ts wires it: media URLs point at the host's media origin.
   services = await createServices({
     desktop: createHeadlessDesktop(join(root, 'data')),
@@ -55,9 +68,12 @@ describe('GET /media/<assetId>', () => {
     const router = createRouter(services.handlers);
     const listed = await router.invoke('library:list', {}, { senderId: 'test' });
     expect(listed.ok).toBe(true);
-    const items = (listed as { ok: true; value: { items: { id: string; mediaUrl: string }[] } }).value.items;
+    const items = (listed as { ok: true; value: { items: { id: string; mediaUrl: string }[] } })
+      .value.items;
     expect(items.map((item) => item.mediaUrl)).toEqual([host!.mediaUrl(assetId)]);
-    expect(items[0]!.mediaUrl).toMatch(new RegExp(`^${host!.mediaOrigin}/media/${assetId}\\?sig=[\\w-]{43}$`));
+    expect(items[0]!.mediaUrl).toMatch(
+      new RegExp(`^${host!.mediaOrigin}/media/${assetId}\\?sig=[\\w-]{43}$`),
+    );
     const link = items[0]!.mediaUrl;
     const linkOf = (id: string) => host!.mediaUrl(id);
 

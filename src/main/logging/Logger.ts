@@ -30,11 +30,18 @@ export interface LoggerParts {
 export function createLogger({ sink, redactor, now = Date.now }: LoggerParts): Logger {
   const write = (level: LogLevel, message: string, fields?: LogFields): void => {
     try {
-      const parts = [new Date(now()).toISOString(), level.toUpperCase().padEnd(5), oneLine(redactor.text(message))];
-      if (fields && Object.keys(fields).length > 0) parts.push(oneLine(JSON.stringify(redactor.value(fields))));
+      const parts = [
+        new Date(now()).toISOString(),
+        level.toUpperCase().padEnd(5),
+        oneLine(redactor.text(message)),
+      ];
+      if (fields && Object.keys(fields).length > 0)
+        parts.push(oneLine(JSON.stringify(redactor.value(fields))));
       // Cut after redacting, never before: a cut could leave half a key that no pattern knows.
       const line = parts.join(' ');
-      sink(`${line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}… [${line.length - MAX_LINE_CHARS} more characters]` : line}\n`);
+      sink(
+        `${line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}… [${line.length - MAX_LINE_CHARS} more characters]` : line}\n`,
+      );
     } catch {
       // Logging must never break what it observes (a full disk, a value JSON cannot hold).
     }
@@ -49,4 +56,8 @@ export function createLogger({ sink, redactor, now = Date.now }: LoggerParts): L
 const oneLine = (text: string): string => text.replace(/\r\n|\r|\n/gu, '\\n');
 
 /** A logger that drops everything: the default where no logger was passed (unit tests). */
-export const silentLogger: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+export const silentLogger: Logger = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};

@@ -22,12 +22,28 @@ export interface AppLog {
 
 export const logsFolderOf = (userData: string): string => join(userData, 'logs');
 /** Crashpad's database (app.setPath('crashDumps')): inside the logs folder, so one folder holds all. */
-export const crashDumpsFolderOf = (userData: string): string => join(logsFolderOf(userData), 'crashes');
+export const crashDumpsFolderOf = (userData: string): string =>
+  join(logsFolderOf(userData), 'crashes');
 
-export function openLogger(userData: string, rotation: Omit<RotatingFileOptions, 'folder'> = {}, now?: () => number): AppLog {
+export function openLogger(
+  userData: string,
+  rotation: Omit<RotatingFileOptions, 'folder'> = {},
+  now?: () => number,
+): AppLog {
   const folder = logsFolderOf(userData);
   const file = openRotatingFile({ folder, ...rotation });
   const redactor = createRedactor();
-  const logger = createLogger({ sink: (line) => file.write(line), redactor, ...(now ? { now } : {}) });
-  return { logger, redactor, folder, files: () => file.paths(), currentFile: file.path, close: () => file.close() };
+  const logger = createLogger({
+    sink: (line) => file.write(line),
+    redactor,
+    ...(now ? { now } : {}),
+  });
+  return {
+    logger,
+    redactor,
+    folder,
+    files: () => file.paths(),
+    currentFile: file.path,
+    close: () => file.close(),
+  };
 }

@@ -6,7 +6,8 @@
 import type { Logger } from './Logger';
 
 export function logProcessErrors(logger: Logger): () => void {
-  const listener = (error: Error, origin: string) => logger.error('main process: uncaught error', { origin, error });
+  const listener = (error: Error, origin: string) =>
+    logger.error('main process: uncaught error', { origin, error });
   process.on('uncaughtExceptionMonitor', listener);
   return () => void process.off('uncaughtExceptionMonitor', listener);
 }

@@ -17,12 +17,16 @@ export interface Redactor {
 }
 
 /** Field names whose values are secret whatever they hold. */
-const SECRET_KEY = /authorization|cookie|api[-_]?key|apikey|password|passwd|secret|token|credential/iu;
+const SECRET_KEY =
+  /authorization|cookie|api[-_]?key|apikey|password|passwd|secret|token|credential/iu;
 
 /** [pattern, replacement]: applied in order; each keeps the label and drops the secret. */
 const PATTERNS: readonly [RegExp, string][] = [
   // `Authorization: Bearer x`, `"authorization":"Basic x"`, `authorization=x`
-  [/(authorization["']?\s*[:=]\s*["']?)(?:(?:bearer|basic|token|digest)\s+)?[^\s"',;}]+/giu, `$1${REDACTED}`],
+  [
+    /(authorization["']?\s*[:=]\s*["']?)(?:(?:bearer|basic|token|digest)\s+)?[^\s"',;}]+/giu,
+    `$1${REDACTED}`,
+  ],
   // `Cookie: a=b; c=d` and `Set-Cookie: …`: the whole value, up to the end of the line or quote.
   [/((?:set-)?cookie["']?\s*[:=]\s*["']?)[^\r\n"']+/giu, `$1${REDACTED}`],
   [/\bbearer\s+[\w.~+/=-]+/giu, `Bearer ${REDACTED}`],
@@ -33,7 +37,10 @@ const PATTERNS: readonly [RegExp, string][] = [
   // a long run such as "a-a-a-…" would be scanned again and again.)
   [/((?<![a-z\d+.-])[a-z][a-z\d+.-]*:\/\/[^\s/?#@:]*:)[^\s/?#@]*@/giu, `$1${REDACTED}@`],
   // `?token=…`, `&api_key=…`, `"password": "…"`, `secret=…`, a signed URL's `X-Amz-Signature=…`
-  [/((?<![\w-])[\w-]*(?:token|api[-_]?key|apikey|password|passwd|secret|signature|credential|sig)["']?\s*[:=]\s*["']?)[^\s"'&,;}#]+/giu, `$1${REDACTED}`],
+  [
+    /((?<![\w-])[\w-]*(?:token|api[-_]?key|apikey|password|passwd|secret|signature|credential|sig)["']?\s*[:=]\s*["']?)[^\s"'&,;}#]+/giu,
+    `$1${REDACTED}`,
+  ],
 ];
 
 export function createRedactor(): Redactor {
@@ -42,7 +49,8 @@ export function createRedactor(): Redactor {
   function text(input: string): string {
     let output = input;
     // Longest first, so a secret that contains another is replaced whole.
-    for (const secret of [...secrets].sort((a, b) => b.length - a.length)) output = output.split(secret).join(REDACTED);
+    for (const secret of [...secrets].sort((a, b) => b.length - a.length))
+      output = output.split(secret).join(REDACTED);
     for (const [pattern, replacement] of PATTERNS) output = output.replace(pattern, replacement);
     return output;
   }
@@ -50,7 +58,9 @@ export function createRedactor(): Redactor {
   function value(input: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
     if (typeof input === 'string') return text(input);
     if (input === null || typeof input !== 'object') {
-      return typeof input === 'bigint' || typeof input === 'symbol' || typeof input === 'function' ? text(String(input)) : input;
+      return typeof input === 'bigint' || typeof input === 'symbol' || typeof input === 'function'
+        ? text(String(input))
+        : input;
     }
     if (seen.has(input)) return '[circular]';
     if (depth > 6) return '[nested too deep]';
@@ -59,12 +69,22 @@ export function createRedactor(): Redactor {
       const { name, message, stack } = input;
       const extra = Object.fromEntries(Object.entries(input));
       const cause = 'cause' in input ? { cause: value(input.cause, depth + 1, seen) } : {};
-      return { ...(value(extra, depth + 1, seen) as object), name, message: text(message), ...(stack ? { stack: text(stack) } : {}), ...cause };
+      return {
+        ...(value(extra, depth + 1, seen) as object),
+        name,
+        message: text(message),
+        ...(stack ? { stack: text(stack) } : {}),
+        ...cause,
+      };
     }
-    if (Array.isArray(input)) return input.slice(0, 100).map((each) => value(each, depth + 1, seen));
+    if (Array.isArray(input))
+      return input.slice(0, 100).map((each) => value(each, depth + 1, seen));
     const copy: Record<string, unknown> = {};
     for (const [key, each] of Object.entries(input)) {
-      copy[key] = SECRET_KEY.test(key) && typeof each === 'string' && each !== '' ? REDACTED : value(each, depth + 1, seen);
+      copy[key] =
+        SECRET_KEY.test(key) && typeof each === 'string' && each !== ''
+          ? REDACTED
+          : value(each, depth + 1, seen);
     }
     return copy;
   }

@@ -24,7 +24,8 @@ describe('the rotating log file', () => {
     for (let n = 0; n < 95; n += 1) file.write(line(n));
     file.close();
     expect(readdirSync(logs).sort()).toEqual(['main.1.log', 'main.2.log', 'main.log']);
-    for (const name of readdirSync(logs)) expect(statSync(join(logs, name)).size, name).toBeLessThanOrEqual(1_000);
+    for (const name of readdirSync(logs))
+      expect(statSync(join(logs, name)).size, name).toBeLessThanOrEqual(1_000);
     // 95 lines of 100 bytes, 10 per file: the current file holds the last 5, then 10 and 10.
     expect(statSync(join(logs, 'main.log')).size).toBe(500);
     expect(readFileSync(join(logs, 'main.2.log'), 'utf8').split('\n')[0]).toBe(line(70).trimEnd());

@@ -9,7 +9,17 @@
  * its own IPC channel and preload into the app, and formats lines itself, while all we need
  * is a size cap, numbered files and one redactor in front (Logger.ts).
  */
-import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 export interface RotatingFileOptions {
@@ -37,7 +47,12 @@ export const LOG_FILES = 3;
 export const logFilePath = (folder: string, n: number, name = LOG_FILE_NAME): string =>
   n === 0 ? join(folder, name) : join(folder, name.replace(/\.log$/u, `.${n}.log`));
 
-export function openRotatingFile({ folder, name = LOG_FILE_NAME, maxBytes = LOG_MAX_BYTES, files = LOG_FILES }: RotatingFileOptions): RotatingFile {
+export function openRotatingFile({
+  folder,
+  name = LOG_FILE_NAME,
+  maxBytes = LOG_MAX_BYTES,
+  files = LOG_FILES,
+}: RotatingFileOptions): RotatingFile {
   mkdirSync(folder, { recursive: true });
   const path = logFilePath(folder, 0, name);
   let fd: number | null = openSync(path, 'a', 0o600);
@@ -63,7 +78,10 @@ export function openRotatingFile({ folder, name = LOG_FILE_NAME, maxBytes = LOG_
       writeSync(fd!, bytes);
       size += bytes.length;
     },
-    paths: () => Array.from({ length: files }, (_, n) => logFilePath(folder, files - 1 - n, name)).filter((each) => existsSync(each)),
+    paths: () =>
+      Array.from({ length: files }, (_, n) => logFilePath(folder, files - 1 - n, name)).filter(
+        (each) => existsSync(each),
+      ),
     close() {
       if (fd !== null) closeSync(fd);
       fd = null;

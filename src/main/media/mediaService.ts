@@ -27,14 +27,21 @@ export function createMediaService(options: MediaServiceOptions): MediaService {
   const cache = createPeaksCache(options.peaksFolder);
   const audio = (assetId: string) => {
     const asset = options.library.get(assetId);
-    if (!asset) throw new AtelierError('not_found', 'This item is no longer in the library.', { field: 'assetId' });
-    if (asset.kind !== 'audio') throw new AtelierError('invalid_input', 'Waveform peaks are kept for audio only.', { field: 'assetId' });
+    if (!asset)
+      throw new AtelierError('not_found', 'This item is no longer in the library.', {
+        field: 'assetId',
+      });
+    if (asset.kind !== 'audio')
+      throw new AtelierError('invalid_input', 'Waveform peaks are kept for audio only.', {
+        field: 'assetId',
+      });
     return asset;
   };
   const unsubscribe = options.bus.subscribe((channel, payload) => {
     if (channel !== 'library:changed') return;
     const change = payload as { assetIds: string[]; reason: string };
-    if (change.reason === 'deleted') for (const id of change.assetIds) void cache.remove(id).catch(() => undefined);
+    if (change.reason === 'deleted')
+      for (const id of change.assetIds) void cache.remove(id).catch(() => undefined);
   });
   return {
     handlers: {
@@ -47,16 +54,25 @@ export function createMediaService(options: MediaServiceOptions): MediaService {
         const out: Record<string, number[] | null> = {};
         for (const assetId of new Set(assetIds)) {
           const asset = options.library.get(assetId);
-          const cached = asset?.kind === 'audio' ? await cache.read(assetId, asset.bytes).catch(() => null) : null;
+          const cached =
+            asset?.kind === 'audio'
+              ? await cache.read(assetId, asset.bytes).catch(() => null)
+              : null;
           // Two decimals are plenty for a drawing a few dozen pixels high, and keep the reply small.
-          out[assetId] = cached && cached.peaks.length > 0 ? reducePeaks(cached.peaks, bars).map((value) => Math.round(value * 100) / 100) : null;
+          out[assetId] =
+            cached && cached.peaks.length > 0
+              ? reducePeaks(cached.peaks, bars).map((value) => Math.round(value * 100) / 100)
+              : null;
         }
         return out;
       },
       async savePeaks(input) {
         const asset = audio(input.assetId);
         const { estimatedBpm, ...peaks } = input;
-        await cache.write({ ...peaks, ...(estimatedBpm !== undefined ? { estimatedBpm } : {}) }, asset.bytes);
+        await cache.write(
+          { ...peaks, ...(estimatedBpm !== undefined ? { estimatedBpm } : {}) },
+          asset.bytes,
+        );
       },
     },
     close: unsubscribe,

@@ -61,7 +61,10 @@ export interface PeaksCache {
 export function createPeaksCache(folder: string): PeaksCache {
   // Asset ids are UUIDs; anything else is hashed so it can never name a path.
   const pathOf = (assetId: string): string =>
-    join(folder, `${/^[A-Za-z0-9-]{1,64}$/u.test(assetId) ? assetId : createHash('sha256').update(assetId).digest('hex')}.json`);
+    join(
+      folder,
+      `${/^[A-Za-z0-9-]{1,64}$/u.test(assetId) ? assetId : createHash('sha256').update(assetId).digest('hex')}.json`,
+    );
 
   return {
     async read(assetId, currentBytes) {
@@ -72,14 +75,24 @@ export function createPeaksCache(folder: string): PeaksCache {
         return null;
       }
       const parsed = fileSchema.safeParse(raw);
-      if (!parsed.success || parsed.data.assetId !== assetId || parsed.data.bytes !== currentBytes) return null;
+      if (!parsed.success || parsed.data.assetId !== assetId || parsed.data.bytes !== currentBytes)
+        return null;
       const { durationS, peaksPerSecond, peaks, estimatedBpm, tempoMethod } = parsed.data;
-      return { assetId, durationS, peaksPerSecond, peaks, ...(estimatedBpm != null && tempoMethod === TEMPO_METHOD ? { estimatedBpm } : {}) };
+      return {
+        assetId,
+        durationS,
+        peaksPerSecond,
+        peaks,
+        ...(estimatedBpm != null && tempoMethod === TEMPO_METHOD ? { estimatedBpm } : {}),
+      };
     },
     async write(input, bytes) {
       const limit = Math.max(MIN_PEAKS, Math.ceil(MAX_PEAKS_PER_SECOND * input.durationS));
-      const peaks = reducePeaks(input.peaks, limit).map((value) => Math.round(value * 10_000) / 10_000);
-      const peaksPerSecond = peaks.length === input.peaks.length ? input.peaksPerSecond : peaks.length / input.durationS;
+      const peaks = reducePeaks(input.peaks, limit).map(
+        (value) => Math.round(value * 10_000) / 10_000,
+      );
+      const peaksPerSecond =
+        peaks.length === input.peaks.length ? input.peaksPerSecond : peaks.length / input.durationS;
       const stored: WaveformPeaks = {
         assetId: input.assetId,
         durationS: input.durationS,
@@ -90,7 +103,10 @@ export function createPeaksCache(folder: string): PeaksCache {
       await mkdir(folder, { recursive: true });
       const path = pathOf(input.assetId);
       const temporary = `${path}.${process.pid}.${Date.now()}.partial`;
-      await writeFile(temporary, JSON.stringify({ version: VERSION, bytes, ...stored, tempoMethod: TEMPO_METHOD }));
+      await writeFile(
+        temporary,
+        JSON.stringify({ version: VERSION, bytes, ...stored, tempoMethod: TEMPO_METHOD }),
+      );
       await rename(temporary, path);
       return stored;
     },

@@ -9,7 +9,11 @@ export interface AboutPanelFacts {
   platform: MenuPlatform;
   appName: string;
   version: string;
-  versions: { electron?: string | undefined; chrome?: string | undefined; node?: string | undefined };
+  versions: {
+    electron?: string | undefined;
+    chrome?: string | undefined;
+    node?: string | undefined;
+  };
   license: string;
   iconPath?: string;
   website?: string;
@@ -29,9 +33,15 @@ export function aboutPanelOptions(facts: AboutPanelFacts): AboutPanelOptions {
   const runtime = `Electron ${facts.versions.electron ?? '?'} · Chromium ${facts.versions.chrome ?? '?'} · Node ${facts.versions.node ?? '?'}`;
   const license = `Released under the ${facts.license} license.`;
   const base = { applicationName: facts.appName, applicationVersion: facts.version };
-  if (facts.platform === 'darwin') return { ...base, copyright: license, version: runtime, credits: runtime };
+  if (facts.platform === 'darwin')
+    return { ...base, copyright: license, version: runtime, credits: runtime };
   const icon = facts.iconPath ? { iconPath: facts.iconPath } : {};
   if (facts.platform === 'win32') return { ...base, copyright: license, credits: runtime, ...icon };
   // Linux shows no credits: the runtime goes with the license.
-  return { ...base, copyright: `${license}\n${runtime}`, ...(facts.website ? { website: facts.website } : {}), ...icon };
+  return {
+    ...base,
+    copyright: `${license}\n${runtime}`,
+    ...(facts.website ? { website: facts.website } : {}),
+    ...icon,
+  };
 }

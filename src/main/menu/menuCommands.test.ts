@@ -16,7 +16,13 @@ function setup(hooks = {}) {
   const events: unknown[] = [];
   bus.subscribe((channel, payload) => events.push({ channel, payload }));
   const errors: unknown[] = [];
-  const onMenuCommand = createMenuCommands({ bus, desktop, hooks, documentation: README, onError: (command, error) => errors.push({ command, error: String(error) }) });
+  const onMenuCommand = createMenuCommands({
+    bus,
+    desktop,
+    hooks,
+    documentation: README,
+    onError: (command, error) => errors.push({ command, error: String(error) }),
+  });
   return { desktop, events, errors, onMenuCommand };
 }
 
@@ -45,7 +51,10 @@ describe('menu commands', () => {
 
   it('opens the documentation (the README that ships with the app), and routes diagnostics and updates to the hooks given', async () => {
     const ran: string[] = [];
-    const { desktop, onMenuCommand } = setup({ 'help.exportDiagnostics': () => void ran.push('diagnostics'), 'help.checkForUpdates': async () => void ran.push('updates') });
+    const { desktop, onMenuCommand } = setup({
+      'help.exportDiagnostics': () => void ran.push('diagnostics'),
+      'help.checkForUpdates': async () => void ran.push('updates'),
+    });
     await onMenuCommand('help.documentation');
     await onMenuCommand('help.exportDiagnostics');
     await onMenuCommand('help.checkForUpdates');
@@ -63,7 +72,9 @@ describe('menu commands', () => {
   });
 
   it('reports a failing command instead of throwing into the menu', async () => {
-    const { errors, onMenuCommand } = setup({ 'help.checkForUpdates': () => Promise.reject(new Error('offline')) });
+    const { errors, onMenuCommand } = setup({
+      'help.checkForUpdates': () => Promise.reject(new Error('offline')),
+    });
     await expect(onMenuCommand('help.checkForUpdates')).resolves.toBeUndefined();
     expect(errors).toEqual([{ command: 'help.checkForUpdates', error: 'Error: offline' }]);
   });
@@ -83,7 +94,13 @@ describe('the menu state the page reports', () => {
 });
 
 describe('the About panel', () => {
-  const facts = { appName: 'Atelier', version: '0.1.0', versions: { electron: '45.4.1', chrome: '142.0.1', node: '22.20.0' }, license: 'MIT', iconPath: '/icon.png' };
+  const facts = {
+    appName: 'Atelier',
+    version: '0.1.0',
+    versions: { electron: '45.4.1', chrome: '142.0.1', node: '22.20.0' },
+    license: 'MIT',
+    iconPath: '/icon.png',
+  };
   it('names the version, the runtime and the MIT license in the fields each OS shows', () => {
     expect(aboutPanelOptions({ ...facts, platform: 'darwin' })).toEqual({
       applicationName: 'Atelier',
@@ -92,10 +109,15 @@ describe('the About panel', () => {
       credits: 'Electron 45.4.1 · Chromium 142.0.1 · Node 22.20.0',
       copyright: 'Released under the MIT license.',
     });
-    expect(aboutPanelOptions({ ...facts, platform: 'win32' })).toMatchObject({ credits: 'Electron 45.4.1 · Chromium 142.0.1 · Node 22.20.0', iconPath: '/icon.png' });
+    expect(aboutPanelOptions({ ...facts, platform: 'win32' })).toMatchObject({
+      credits: 'Electron 45.4.1 · Chromium 142.0.1 · Node 22.20.0',
+      iconPath: '/icon.png',
+    });
     // Linux shows neither `version` nor `credits`.
     const linux = aboutPanelOptions({ ...facts, platform: 'linux' });
-    expect(linux.copyright).toBe('Released under the MIT license.\nElectron 45.4.1 · Chromium 142.0.1 · Node 22.20.0');
+    expect(linux.copyright).toBe(
+      'Released under the MIT license.\nElectron 45.4.1 · Chromium 142.0.1 · Node 22.20.0',
+    );
     expect(linux).not.toHaveProperty('credits');
   });
 });

@@ -5,7 +5,12 @@
  * (`hooks`); until then they do nothing rather than fail.
  */
 import { mkdir } from 'node:fs/promises';
-import { RENDERER_COMMAND_IDS, type CommandId, type MainCommandId, type RendererCommandId } from '../../shared/commands/commands';
+import {
+  RENDERER_COMMAND_IDS,
+  type CommandId,
+  type MainCommandId,
+  type RendererCommandId,
+} from '../../shared/commands/commands';
 import type { Desktop } from '../desktop/Desktop';
 import type { EventBus } from '../ipc/eventBus';
 import { logsFolderOf } from '../logging/openLogger';
@@ -32,11 +37,18 @@ export interface MenuCommandOptions {
 }
 
 const rendererCommands: ReadonlySet<string> = new Set(RENDERER_COMMAND_IDS);
-const isRendererCommand = (command: CommandId): command is RendererCommandId => rendererCommands.has(command);
+const isRendererCommand = (command: CommandId): command is RendererCommandId =>
+  rendererCommands.has(command);
 
 export type OnMenuCommand = (command: CommandId) => Promise<void>;
 
-export function createMenuCommands({ bus, desktop, hooks = {}, documentation, onError }: MenuCommandOptions): OnMenuCommand {
+export function createMenuCommands({
+  bus,
+  desktop,
+  hooks = {},
+  documentation,
+  onError,
+}: MenuCommandOptions): OnMenuCommand {
   const handlers: MainCommandHandlers = {
     'help.openLogs': async () => {
       const folder = logsFolderOf(desktop.userDataPath());

@@ -18,7 +18,8 @@ export function createMenuService(): MenuService {
   return {
     handlers: {
       reportState: (next) => {
-        if ((Object.keys(next) as (keyof MenuState)[]).every((key) => next[key] === state[key])) return;
+        if ((Object.keys(next) as (keyof MenuState)[]).every((key) => next[key] === state[key]))
+          return;
         state = { ...next };
         for (const listener of [...listeners]) listener(state);
       },

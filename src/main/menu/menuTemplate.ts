@@ -7,7 +7,12 @@
  * gives roles English labels of its own.
  */
 import type { MenuItemConstructorOptions } from 'electron';
-import { acceleratorOf, commandLabel, commandSpec, type CommandId } from '../../shared/commands/commands';
+import {
+  acceleratorOf,
+  commandLabel,
+  commandSpec,
+  type CommandId,
+} from '../../shared/commands/commands';
 import { t } from '../../shared/i18n/activeLanguage';
 import type { MenuState } from '../../shared/ipc/menu';
 import { PAGES } from '../../shared/pages';
@@ -52,7 +57,12 @@ function item(id: CommandId, mac: boolean, enabled = true): MenuTemplateItem {
   };
 }
 
-export function buildMenuTemplate({ platform, dev, state, appName }: MenuTemplateOptions): MenuTemplateItem[] {
+export function buildMenuTemplate({
+  platform,
+  dev,
+  state,
+  appName,
+}: MenuTemplateOptions): MenuTemplateItem[] {
   const mac = platform === 'darwin';
   const at = (id: CommandId, enabled = true) => item(id, mac, enabled);
 
@@ -81,7 +91,14 @@ export function buildMenuTemplate({ platform, dev, state, appName }: MenuTemplat
       at('library.exportSelection', state.exportSelection),
       separator,
       // Windows and Linux keep Settings and Quit (Exit) in the File menu; macOS in the app menu.
-      ...(mac ? [at('window.close')] : [at('app.settings'), separator, at('window.close'), { role: 'quit', label: t('menu.exit') } as const]),
+      ...(mac
+        ? [at('window.close')]
+        : [
+            at('app.settings'),
+            separator,
+            at('window.close'),
+            { role: 'quit', label: t('menu.exit') } as const,
+          ]),
     ],
   };
   const editMenu: MenuTemplateItem = {
@@ -119,9 +136,17 @@ export function buildMenuTemplate({ platform, dev, state, appName }: MenuTemplat
     ? {
         role: 'window',
         label: t('menu.window'),
-        submenu: [{ role: 'minimize', label: t('menu.minimize') }, { role: 'zoom', label: t('menu.zoom') }, separator, { role: 'front', label: t('menu.front') }],
+        submenu: [
+          { role: 'minimize', label: t('menu.minimize') },
+          { role: 'zoom', label: t('menu.zoom') },
+          separator,
+          { role: 'front', label: t('menu.front') },
+        ],
       }
-    : { label: t('menu.windowWindows'), submenu: [{ role: 'minimize', label: t('menu.minimize') }] };
+    : {
+        label: t('menu.windowWindows'),
+        submenu: [{ role: 'minimize', label: t('menu.minimize') }],
+      };
   const helpMenu: MenuTemplateItem = {
     role: 'help',
     label: mac ? t('menu.help') : t('menu.helpWindows'),

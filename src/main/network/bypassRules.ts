@@ -75,7 +75,11 @@ export function parseBypassRules(text: string): BypassRules {
     }
     const matcher = entryMatcher(entry.toLowerCase());
     if (!matcher) {
-      throw new AtelierError('invalid_input', `Bypass list: “${entry}” is not a host, *.domain, IP range or <local>`, { field: 'bypass' });
+      throw new AtelierError(
+        'invalid_input',
+        `Bypass list: “${entry}” is not a host, *.domain, IP range or <local>`,
+        { field: 'bypass' },
+      );
     }
     matchers.push(matcher);
   }

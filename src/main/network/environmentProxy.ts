@@ -29,11 +29,15 @@ export function environmentVariables(env: NodeJS.ProcessEnv): EnvironmentVariabl
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443', 'socks5:': '1080' };
 
 /** A variable's proxy, its default port filled in as undici does, without its credentials. */
-function addressOf(text: string | undefined): { address: ProxyAddress; credentials: ProxyCredentials | null } | null {
+function addressOf(
+  text: string | undefined,
+): { address: ProxyAddress; credentials: ProxyCredentials | null } | null {
   if (!text) return null;
   try {
     const url = new URL(text.includes('://') ? text : `http://${text}`);
-    const credentials = url.username ? { user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) } : null;
+    const credentials = url.username
+      ? { user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) }
+      : null;
     const port = url.port || DEFAULT_PORTS[url.protocol] || '';
     return { address: parseProxyAddress(`${url.protocol}//${url.hostname}:${port}`), credentials };
   } catch {
@@ -42,9 +46,14 @@ function addressOf(text: string | undefined): { address: ProxyAddress; credentia
 }
 
 /** The proxy the variables give a URL's scheme (HTTPS_PROXY falls back to HTTP_PROXY), before NO_PROXY. */
-export function environmentProxyFor(env: NodeJS.ProcessEnv, url: URL): { address: ProxyAddress; credentials: ProxyCredentials | null } | null {
+export function environmentProxyFor(
+  env: NodeJS.ProcessEnv,
+  url: URL,
+): { address: ProxyAddress; credentials: ProxyCredentials | null } | null {
   const variables = environmentVariables(env);
-  return addressOf(url.protocol === 'https:' ? (variables.httpsProxy ?? variables.httpProxy) : variables.httpProxy);
+  return addressOf(
+    url.protocol === 'https:' ? (variables.httpsProxy ?? variables.httpProxy) : variables.httpProxy,
+  );
 }
 
 /** NO_PROXY as Chromium bypass rules: `corp.com` and `.corp.com` both cover the domain and its subdomains there. */
@@ -60,19 +69,26 @@ function bypassFromNoProxy(noProxy: string): string[] | 'all' {
 }
 
 /** Fixed session rules from the variables, or null when none is set. */
-export function sessionSettingsFromEnvironment(env: NodeJS.ProcessEnv): SessionProxySettings | null {
+export function sessionSettingsFromEnvironment(
+  env: NodeJS.ProcessEnv,
+): SessionProxySettings | null {
   const variables = environmentVariables(env);
   const http = addressOf(variables.httpProxy);
   const https = addressOf(variables.httpsProxy) ?? http;
   if (!http && !https) return null;
   const bypass = bypassFromNoProxy(variables.noProxy ?? '');
   if (bypass === 'all') return { mode: 'direct' };
-  const rules = [...(http ? [`http=${http.address.uri}`] : []), ...(https ? [`https=${https.address.uri}`] : [])];
+  const rules = [
+    ...(http ? [`http=${http.address.uri}`] : []),
+    ...(https ? [`https=${https.address.uri}`] : []),
+  ];
   const withLogin = https?.credentials ? https : http?.credentials ? http : null;
   return {
     mode: 'fixed_servers',
     proxyRules: rules.join(';'),
     proxyBypassRules: bypass.join(','),
-    ...(withLogin?.credentials ? { credentials: { ...withLogin.credentials, proxy: withLogin.address.label } } : {}),
+    ...(withLogin?.credentials
+      ? { credentials: { ...withLogin.credentials, proxy: withLogin.address.label } }
+      : {}),
   };
 }

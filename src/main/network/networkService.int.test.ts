@@ -19,7 +19,10 @@ import { startTinyproxy, type RunningProxy } from './proxyProcesses';
 const cipher: SecretCipher = {
   isSecure: async () => true,
   encrypt: async (plain) => Uint8Array.from(Buffer.from(plain, 'utf8').map((byte) => byte ^ 0x33)),
-  decrypt: async (bytes) => ({ plainText: Buffer.from(bytes.map((byte) => byte ^ 0x33)).toString('utf8'), shouldReEncrypt: false }),
+  decrypt: async (bytes) => ({
+    plainText: Buffer.from(bytes.map((byte) => byte ^ 0x33)).toString('utf8'),
+    shouldReEncrypt: false,
+  }),
 };
 const PASSWORD = 'correct-horse-battery';
 const cleanups: (() => Promise<void>)[] = [];
@@ -44,11 +47,28 @@ async function open() {
     sandbox: { taskMs: 100, renderInWorker: false },
     api: { fetch: setup.fetch },
   });
-  cleanups.push(() => account.close(), () => setup.close());
+  cleanups.push(
+    () => account.close(),
+    () => setup.close(),
+  );
   const desktop = createHeadlessDesktop(dataDirectory);
-  const network = createNetworkService({ setup, preferences: account.preferences, vault: account.vault, desktop, bus, activeApi: () => account.profiles.activeApi(), env: {} });
+  const network = createNetworkService({
+    setup,
+    preferences: account.preferences,
+    vault: account.vault,
+    desktop,
+    bus,
+    activeApi: () => account.profiles.activeApi(),
+    env: {},
+  });
   await network.apply();
-  return { handlers: network.handlers, desktop, dataDirectory, events, preferencesPath: account.preferences.path };
+  return {
+    handlers: network.handlers,
+    desktop,
+    dataDirectory,
+    events,
+    preferencesPath: account.preferences.path,
+  };
 }
 
 async function proxy(auth?: { user: string; password: string }): Promise<RunningProxy> {
@@ -58,7 +78,11 @@ async function proxy(auth?: { user: string; password: string }): Promise<Running
 }
 
 const context = { senderId: 'test' };
-const refusal = (pending: unknown) => Promise.resolve(pending).then(() => null, (error: unknown) => (error instanceof AtelierError ? error.toJSON() : error));
+const refusal = (pending: unknown) =>
+  Promise.resolve(pending).then(
+    () => null,
+    (error: unknown) => (error instanceof AtelierError ? error.toJSON() : error),
+  );
 
 function everyFileText(folder: string): string {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
@@ -71,17 +95,35 @@ function everyFileText(folder: string): string {
 describe('Settings → Network', () => {
   it('starts in System mode and gives the window session the same', async () => {
     const { handlers, desktop } = await open();
-    expect(await handlers.get(undefined, context)).toEqual({ mode: 'system', proxyUrl: '', proxyUser: '', bypass: '', hasPassword: false });
+    expect(await handlers.get(undefined, context)).toEqual({
+      mode: 'system',
+      proxyUrl: '',
+      proxyUser: '',
+      bypass: '',
+      hasPassword: false,
+    });
     expect(desktop.sessionProxies).toEqual([{ mode: 'system' }]);
   });
 
   it('refuses a wrong address or bypass entry naming the field, and keeps the working setup', async () => {
     const { handlers, desktop, preferencesPath } = await open();
-    const stored = () => (existsSync(preferencesPath) ? readFileSync(preferencesPath, 'utf8') : null);
+    const stored = () =>
+      existsSync(preferencesPath) ? readFileSync(preferencesPath, 'utf8') : null;
     const before = stored();
-    expect(await refusal(handlers.update({ mode: 'manual', proxyUrl: 'proxy.corp:3128' }, context))).toMatchObject({ code: 'invalid_input', field: 'proxyUrl' });
-    expect(await refusal(handlers.update({ mode: 'manual', proxyUrl: 'http://proxy.corp:3128', bypass: 'a*b' }, context))).toMatchObject({ code: 'invalid_input', field: 'bypass' });
-    expect(await refusal(handlers.update({ mode: 'none', proxyUrl: 'http://proxy.corp' }, context))).toMatchObject({ field: 'proxyUrl', message: expect.stringContaining('port is missing') });
+    expect(
+      await refusal(handlers.update({ mode: 'manual', proxyUrl: 'proxy.corp:3128' }, context)),
+    ).toMatchObject({ code: 'invalid_input', field: 'proxyUrl' });
+    expect(
+      await refusal(
+        handlers.update(
+          { mode: 'manual', proxyUrl: 'http://proxy.corp:3128', bypass: 'a*b' },
+          context,
+        ),
+      ),
+    ).toMatchObject({ code: 'invalid_input', field: 'bypass' });
+    expect(
+      await refusal(handlers.update({ mode: 'none', proxyUrl: 'http://proxy.corp' }, context)),
+    ).toMatchObject({ field: 'proxyUrl', message: expect.stringContaining('port is missing') });
     expect(stored()).toBe(before);
     expect(desktop.sessionProxies).toEqual([{ mode: 'system' }]);
   });
@@ -90,8 +132,17 @@ describe('Settings → Network', () => {
     const tinyproxy = await proxy({ user: 'alice', password: PASSWORD });
     const { handlers, desktop, dataDirectory, events } = await open();
     const proxyUrl = `http://${tinyproxy.label}`;
-    const view = await handlers.update({ mode: 'manual', proxyUrl, proxyUser: 'alice', password: PASSWORD, bypass: '<-loopback>' }, context);
-    expect(view).toEqual({ mode: 'manual', proxyUrl, proxyUser: 'alice', bypass: '<-loopback>', hasPassword: true });
+    const view = await handlers.update(
+      { mode: 'manual', proxyUrl, proxyUser: 'alice', password: PASSWORD, bypass: '<-loopback>' },
+      context,
+    );
+    expect(view).toEqual({
+      mode: 'manual',
+      proxyUrl,
+      proxyUser: 'alice',
+      bypass: '<-loopback>',
+      hasPassword: true,
+    });
     expect(events).toContain('network:changed');
     expect(desktop.sessionProxies.at(-1)).toEqual({
       mode: 'fixed_servers',
@@ -101,16 +152,25 @@ describe('Settings → Network', () => {
     });
 
     const tested = await handlers.test(undefined, context);
-    expect(tested).toEqual({ credits: expect.any(Number), route: `through the proxy ${tinyproxy.label}` });
+    expect(tested).toEqual({
+      credits: expect.any(Number),
+      route: `through the proxy ${tinyproxy.label}`,
+    });
     expect(tinyproxy.log()).toMatch(/Request \(file descriptor \d+\): CONNECT 127\.0\.0\.1:\d+ /);
     expect(everyFileText(dataDirectory)).not.toContain(PASSWORD);
 
     await handlers.update({ password: 'wrong' }, context);
-    expect(await refusal(handlers.test(undefined, context))).toMatchObject({ code: 'connection', message: `The proxy ${tinyproxy.label} refused the user name and password (401)` });
+    expect(await refusal(handlers.test(undefined, context))).toMatchObject({
+      code: 'connection',
+      message: `The proxy ${tinyproxy.label} refused the user name and password (401)`,
+    });
     await handlers.update({ password: null }, context);
     expect((await handlers.get(undefined, context)).hasPassword).toBe(false);
     await handlers.update({ proxyUser: '' }, context);
-    expect(await refusal(handlers.test(undefined, context))).toMatchObject({ code: 'connection', message: `The proxy ${tinyproxy.label} asked for a user name and password (407)` });
+    expect(await refusal(handlers.test(undefined, context))).toMatchObject({
+      code: 'connection',
+      message: `The proxy ${tinyproxy.label} asked for a user name and password (407)`,
+    });
 
     await handlers.update({ mode: 'none' }, context);
     expect(await handlers.test(undefined, context)).toMatchObject({ route: 'directly' });

@@ -42,7 +42,10 @@ export function createNetworkService(options: NetworkServiceOptions): NetworkSer
   const { setup, preferences, vault } = options;
 
   async function view(): Promise<NetworkView> {
-    return { ...preferences.get().network, hasPassword: (await vault.get(PROXY_PASSWORD_ACCOUNT)) !== null };
+    return {
+      ...preferences.get().network,
+      hasPassword: (await vault.get(PROXY_PASSWORD_ACCOUNT)) !== null,
+    };
   }
 
   async function applyConfig(config: ProxyConfig): Promise<void> {
@@ -66,17 +69,21 @@ export function createNetworkService(options: NetworkServiceOptions): NetworkSer
     async update(input) {
       const { password, ...fields } = input;
       const next: NetworkPreferences = { ...preferences.get().network };
-      for (const [key, value] of Object.entries(fields)) if (value !== undefined) Object.assign(next, { [key]: value });
+      for (const [key, value] of Object.entries(fields))
+        if (value !== undefined) Object.assign(next, { [key]: value });
       // Checked before anything is stored: a wrong address is refused, the old setup stays.
       if (next.proxyUrl.trim() !== '') parseProxyAddress(next.proxyUrl);
       parseBypassRules(next.bypass);
-      const newPassword = password === undefined ? await vault.get(PROXY_PASSWORD_ACCOUNT) : password || null;
+      const newPassword =
+        password === undefined ? await vault.get(PROXY_PASSWORD_ACCOUNT) : password || null;
       const config = proxyConfigOf(next, newPassword);
       if (password !== undefined) {
         if (newPassword === null) await vault.delete(PROXY_PASSWORD_ACCOUNT);
         else await vault.set(PROXY_PASSWORD_ACCOUNT, newPassword);
       }
-      preferences.update({ network: { ...next, proxyUrl: next.proxyUrl.trim(), proxyUser: next.proxyUser.trim() } });
+      preferences.update({
+        network: { ...next, proxyUrl: next.proxyUrl.trim(), proxyUser: next.proxyUser.trim() },
+      });
       await applyConfig(config);
       const result = await view();
       options.bus.emit('network:changed', result);

@@ -70,13 +70,23 @@ let undiciModule: Undici | null = null;
  * real one in the entry bundle makes the boot bench's TypeScript loader (tsx) rewrite the
  * whole bundle on every start, which Electron never does (the same reason as electronUpdater.ts).
  */
-const loadUndici = (): Undici => (undiciModule ??= createRequire(import.meta.url)('undici') as Undici);
+const loadUndici = (): Undici =>
+  (undiciModule ??= createRequire(import.meta.url)('undici') as Undici);
 
-function agentFor({ ProxyAgent }: Undici, proxy: ProxyAddress, credentials: { user: string; password: string } | null): Dispatcher {
+function agentFor(
+  { ProxyAgent }: Undici,
+  proxy: ProxyAddress,
+  credentials: { user: string; password: string } | null,
+): Dispatcher {
   if (proxy.scheme === 'socks5') {
-    return new ProxyAgent({ uri: proxy.uri, ...(credentials ? { username: credentials.user, password: credentials.password } : {}) });
+    return new ProxyAgent({
+      uri: proxy.uri,
+      ...(credentials ? { username: credentials.user, password: credentials.password } : {}),
+    });
   }
-  const token = credentials ? `Basic ${Buffer.from(`${credentials.user}:${credentials.password}`).toString('base64')}` : undefined;
+  const token = credentials
+    ? `Basic ${Buffer.from(`${credentials.user}:${credentials.password}`).toString('base64')}`
+    : undefined;
   return new ProxyAgent({ uri: proxy.uri, proxyTunnel: true, ...(token ? { token } : {}) });
 }
 
@@ -97,12 +107,20 @@ export function createNetworkSetup(options: NetworkSetupOptions = {}): NetworkSe
     withCredentials: false,
   });
 
-  const cached = (undici: Undici, proxy: ProxyAddress, credentials: { user: string; password: string } | null): Dispatcher => {
+  const cached = (
+    undici: Undici,
+    proxy: ProxyAddress,
+    credentials: { user: string; password: string } | null,
+  ): Dispatcher => {
     let agent = agents.get(proxy.uri);
     if (!agent) agents.set(proxy.uri, (agent = agentFor(undici, proxy, credentials)));
     return agent;
   };
-  const through = (undici: Undici, proxy: ProxyAddress, credentials: { user: string; password: string } | null): Route => ({
+  const through = (
+    undici: Undici,
+    proxy: ProxyAddress,
+    credentials: { user: string; password: string } | null,
+  ): Route => ({
     proxy: proxy.label,
     dispatcher: cached(undici, proxy, credentials),
     isProxyFailure: () => true,
@@ -113,7 +131,10 @@ export function createNetworkSetup(options: NetworkSetupOptions = {}): NetworkSe
     const undici = loadUndici();
     const current = config;
     if (current.mode === 'none') return directRoute(undici);
-    if (current.mode === 'manual') return current.bypass.matches(url) ? directRoute(undici) : through(undici, current.proxy, current.credentials);
+    if (current.mode === 'manual')
+      return current.bypass.matches(url)
+        ? directRoute(undici)
+        : through(undici, current.proxy, current.credentials);
     if (isLoopbackHost(url.hostname)) return directRoute(undici);
     const fromEnvironment = environmentProxyFor(env, url);
     if (fromEnvironment) {
@@ -132,16 +153,23 @@ export function createNetworkSetup(options: NetworkSetupOptions = {}): NetworkSe
     return resolved ? through(undici, resolved, null) : directRoute(undici);
   }
 
-  const routedFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+  const routedFetch = async (
+    input: string | URL | Request,
+    init?: RequestInit,
+  ): Promise<Response> => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     const chosen = await route(url);
     const { fetch: undiciFetch } = loadUndici();
     try {
       // undici's fetch takes the same init plus its dispatcher; its Response is the web one.
-      const response = await undiciFetch(url, { ...(init as object), dispatcher: chosen.dispatcher } as Parameters<typeof undiciFetch>[1]);
+      const response = await undiciFetch(url, {
+        ...(init as object),
+        dispatcher: chosen.dispatcher,
+      } as Parameters<typeof undiciFetch>[1]);
       return response as unknown as Response;
     } catch (error) {
-      if (chosen.proxy !== null && chosen.isProxyFailure(error)) throw proxyFailure(error, chosen.proxy, chosen.withCredentials) ?? error;
+      if (chosen.proxy !== null && chosen.isProxyFailure(error))
+        throw proxyFailure(error, chosen.proxy, chosen.withCredentials) ?? error;
       throw error;
     }
   };
@@ -159,11 +187,17 @@ export function createNetworkSetup(options: NetworkSetupOptions = {}): NetworkSe
       // would refuse that request, so old agents finish their work and close a little later.
       for (const agent of old) retired.add(agent);
       setTimeout(() => {
-        for (const agent of old) if (retired.delete(agent)) void agent.close().catch(() => undefined);
+        for (const agent of old)
+          if (retired.delete(agent)) void agent.close().catch(() => undefined);
       }, RETIRE_AFTER_MS).unref();
     },
     async close() {
-      const all = [...(direct ? [direct] : []), ...agents.values(), ...(environment ? [environment] : []), ...retired];
+      const all = [
+        ...(direct ? [direct] : []),
+        ...agents.values(),
+        ...(environment ? [environment] : []),
+        ...retired,
+      ];
       retired.clear();
       await Promise.all(all.map((agent) => agent.close().catch(() => undefined)));
     },

@@ -28,23 +28,36 @@ function refuse(message: string): AtelierError {
 
 export function parseProxyAddress(text: string): ProxyAddress {
   const trimmed = text.trim();
-  if (trimmed === '') throw refuse('enter the proxy as scheme://host:port, e.g. http://proxy.example.com:3128');
+  if (trimmed === '')
+    throw refuse('enter the proxy as scheme://host:port, e.g. http://proxy.example.com:3128');
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
-    throw refuse(`“${trimmed}” is not a URL; write it as scheme://host:port, e.g. http://proxy.example.com:3128`);
+    throw refuse(
+      `“${trimmed}” is not a URL; write it as scheme://host:port, e.g. http://proxy.example.com:3128`,
+    );
   }
   const scheme = url.protocol.replace(/:$/, '');
-  if (!(SCHEMES as readonly string[]).includes(scheme)) throw refuse(`the scheme must be http, https or socks5, not “${scheme}”`);
-  if (url.username !== '' || url.password !== '') throw refuse('put the user name and password in their own fields, not in the address');
+  if (!(SCHEMES as readonly string[]).includes(scheme))
+    throw refuse(`the scheme must be http, https or socks5, not “${scheme}”`);
+  if (url.username !== '' || url.password !== '')
+    throw refuse('put the user name and password in their own fields, not in the address');
   if (url.hostname === '') throw refuse('the host is missing');
-  if ((url.pathname !== '' && url.pathname !== '/') || url.search !== '' || url.hash !== '') throw refuse('only scheme://host:port, without a path');
+  if ((url.pathname !== '' && url.pathname !== '/') || url.search !== '' || url.hash !== '')
+    throw refuse('only scheme://host:port, without a path');
   // URL drops a port equal to the scheme's default (http:80, https:443); socks5 has none.
   const explicitPort = /^[a-z0-9]+:\/\/(?:\[[^\]]*\]|[^/:]*):(\d+)\/?$/i.exec(trimmed)?.[1];
   if (explicitPort === undefined) throw refuse('the port is missing (e.g. :3128)');
   const port = Number(explicitPort);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw refuse('the port must be between 1 and 65535');
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw refuse('the port must be between 1 and 65535');
   const label = `${url.hostname}:${port}`;
-  return { scheme: scheme as ProxyScheme, host: url.hostname, port, label, uri: `${scheme}://${label}` };
+  return {
+    scheme: scheme as ProxyScheme,
+    host: url.hostname,
+    port,
+    label,
+    uri: `${scheme}://${label}`,
+  };
 }

@@ -14,10 +14,19 @@ export type { ProxyCredentials, SessionProxySettings };
 export type ProxyConfig =
   | { mode: 'none' }
   | { mode: 'system' }
-  | { mode: 'manual'; proxy: ProxyAddress; credentials: ProxyCredentials | null; bypass: BypassRules; bypassText: string };
+  | {
+      mode: 'manual';
+      proxy: ProxyAddress;
+      credentials: ProxyCredentials | null;
+      bypass: BypassRules;
+      bypassText: string;
+    };
 
 /** Throws invalid_input naming `proxyUrl` or `bypass` when the manual settings are wrong. */
-export function proxyConfigOf(preferences: NetworkPreferences, password: string | null): ProxyConfig {
+export function proxyConfigOf(
+  preferences: NetworkPreferences,
+  password: string | null,
+): ProxyConfig {
   if (preferences.mode !== 'manual') return { mode: preferences.mode };
   const proxy = parseProxyAddress(preferences.proxyUrl);
   const bypass = parseBypassRules(preferences.bypass);
@@ -27,14 +36,19 @@ export function proxyConfigOf(preferences: NetworkPreferences, password: string 
 }
 
 /** `env`: in System mode the proxy variables, when set, are given to the session too (environmentProxy.ts). */
-export function sessionSettingsOf(config: ProxyConfig, env: NodeJS.ProcessEnv = {}): SessionProxySettings {
+export function sessionSettingsOf(
+  config: ProxyConfig,
+  env: NodeJS.ProcessEnv = {},
+): SessionProxySettings {
   if (config.mode === 'none') return { mode: 'direct' };
   if (config.mode === 'system') return sessionSettingsFromEnvironment(env) ?? { mode: 'system' };
   return {
     mode: 'fixed_servers',
     proxyRules: config.proxy.uri,
     proxyBypassRules: config.bypassText,
-    ...(config.credentials ? { credentials: { ...config.credentials, proxy: config.proxy.label } } : {}),
+    ...(config.credentials
+      ? { credentials: { ...config.credentials, proxy: config.proxy.label } }
+      : {}),
   };
 }
 

@@ -26,7 +26,11 @@ interface ErrorFacts {
   messages: string[];
 }
 
-function facts(error: unknown, depth = 0, into: ErrorFacts = { codes: [], messages: [] }): ErrorFacts {
+function facts(
+  error: unknown,
+  depth = 0,
+  into: ErrorFacts = { codes: [], messages: [] },
+): ErrorFacts {
   if (typeof error !== 'object' || error === null || depth > 4) return into;
   const record = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
   if (typeof record.code === 'string') into.codes.push(record.code);
@@ -44,25 +48,64 @@ const TUNNEL_STATUS = /Proxy response \((\d{3})\)/;
  * the failure is not the proxy's (then the caller's usual handling applies).
  * `withCredentials`: a user name was sent, so a 407 means it was refused, not missing.
  */
-export function proxyFailure(error: unknown, label: string, withCredentials: boolean): ProxyError | null {
+export function proxyFailure(
+  error: unknown,
+  label: string,
+  withCredentials: boolean,
+): ProxyError | null {
   if (error instanceof ProxyError) return error;
   const { codes, messages } = facts(error);
-  const status = messages.map((message) => TUNNEL_STATUS.exec(message)?.[1]).find((found) => found !== undefined);
+  const status = messages
+    .map((message) => TUNNEL_STATUS.exec(message)?.[1])
+    .find((found) => found !== undefined);
   const name = `The proxy ${label}`;
   // 407 is the standard answer; tinyproxy answers a CONNECT with wrong credentials with 401.
   if (status === '407' || status === '401') {
     return withCredentials
-      ? new ProxyError(`${name} refused the user name and password (${status})`, 'PROXY_AUTH', label, false)
-      : new ProxyError(`${name} asked for a user name and password (${status})`, 'PROXY_AUTH', label, false);
+      ? new ProxyError(
+          `${name} refused the user name and password (${status})`,
+          'PROXY_AUTH',
+          label,
+          false,
+        )
+      : new ProxyError(
+          `${name} asked for a user name and password (${status})`,
+          'PROXY_AUTH',
+          label,
+          false,
+        );
   }
-  if (status !== undefined) return new ProxyError(`${name} could not open a connection to the server (HTTP ${status})`, 'PROXY_TUNNEL', label, true);
-  if (codes.includes('UND_ERR_SOCKS5_AUTH_FAILED') || codes.includes('UND_ERR_SOCKS5_AUTH_REJECTED')) {
+  if (status !== undefined)
+    return new ProxyError(
+      `${name} could not open a connection to the server (HTTP ${status})`,
+      'PROXY_TUNNEL',
+      label,
+      true,
+    );
+  if (
+    codes.includes('UND_ERR_SOCKS5_AUTH_FAILED') ||
+    codes.includes('UND_ERR_SOCKS5_AUTH_REJECTED')
+  ) {
     return new ProxyError(`${name} refused the user name and password`, 'PROXY_AUTH', label, false);
   }
   const socksReply = codes.find((code) => code.startsWith('UND_ERR_SOCKS5_REPLY_'));
-  if (socksReply) return new ProxyError(`${name} could not open a connection to the server (${messages.find((m) => m.startsWith('SOCKS5'))})`, 'PROXY_TUNNEL', label, true);
-  if (codes.includes('ECONNREFUSED')) return new ProxyError(`${name} refused the connection`, 'PROXY_REFUSED', label, true);
-  if (codes.includes('ENOTFOUND') || codes.includes('EAI_AGAIN')) return new ProxyError(`${name} could not be found (its host name does not resolve)`, 'PROXY_NOT_FOUND', label, true);
-  if (codes.includes('UND_ERR_CONNECT_TIMEOUT') || codes.includes('ETIMEDOUT')) return new ProxyError(`${name} did not answer`, 'PROXY_TIMEOUT', label, true);
+  if (socksReply)
+    return new ProxyError(
+      `${name} could not open a connection to the server (${messages.find((m) => m.startsWith('SOCKS5'))})`,
+      'PROXY_TUNNEL',
+      label,
+      true,
+    );
+  if (codes.includes('ECONNREFUSED'))
+    return new ProxyError(`${name} refused the connection`, 'PROXY_REFUSED', label, true);
+  if (codes.includes('ENOTFOUND') || codes.includes('EAI_AGAIN'))
+    return new ProxyError(
+      `${name} could not be found (its host name does not resolve)`,
+      'PROXY_NOT_FOUND',
+      label,
+      true,
+    );
+  if (codes.includes('UND_ERR_CONNECT_TIMEOUT') || codes.includes('ETIMEDOUT'))
+    return new ProxyError(`${name} did not answer`, 'PROXY_TIMEOUT', label, true);
   return null;
 }

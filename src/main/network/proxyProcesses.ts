@@ -32,7 +32,8 @@ export async function freePort(): Promise<number> {
 async function waitForPort(port: number, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the proxy exited (${child.exitCode}): ${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`the proxy exited (${child.exitCode}): ${output()}`);
     const open = await new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
       socket.on('error', () => resolve(false));
@@ -52,7 +53,10 @@ function stopper(child: ChildProcess): () => Promise<void> {
   };
 }
 
-export async function startTinyproxy(auth?: { user: string; password: string }): Promise<RunningProxy> {
+export async function startTinyproxy(auth?: {
+  user: string;
+  password: string;
+}): Promise<RunningProxy> {
   const folder = mkdtempSync(join(tmpdir(), 'atelier-tinyproxy-'));
   const port = await freePort();
   const logFile = join(folder, 'tinyproxy.log');
@@ -68,7 +72,9 @@ export async function startTinyproxy(auth?: { user: string; password: string }):
   ];
   writeFileSync(join(folder, 'tinyproxy.conf'), `${config.join('\n')}\n`);
   let output = '';
-  const child = spawn('tinyproxy', ['-d', '-c', join(folder, 'tinyproxy.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('tinyproxy', ['-d', '-c', join(folder, 'tinyproxy.conf')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForPort(port, child, () => output);
@@ -82,11 +88,22 @@ export async function startTinyproxy(auth?: { user: string; password: string }):
   return { port, label: `127.0.0.1:${port}`, log, stop: stopper(child) };
 }
 
-export async function startMicrosocks(auth?: { user: string; password: string }): Promise<RunningProxy> {
+export async function startMicrosocks(auth?: {
+  user: string;
+  password: string;
+}): Promise<RunningProxy> {
   const port = await freePort();
   let output = '';
   // stdbuf: microsocks logs each connection with stdio buffering; line-buffer it to read it live.
-  const args = ['-oL', 'microsocks', '-i', '127.0.0.1', '-p', String(port), ...(auth ? ['-u', auth.user, '-P', auth.password] : [])];
+  const args = [
+    '-oL',
+    'microsocks',
+    '-i',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    ...(auth ? ['-u', auth.user, '-P', auth.password] : []),
+  ];
   const child = spawn('stdbuf', args, { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

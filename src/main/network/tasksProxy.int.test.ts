@@ -13,7 +13,12 @@ import { createNetworkSetup, type NetworkSetup } from './networkSetup';
 import { proxyConfigOf } from './proxyConfig';
 import { freePort, startTinyproxy, type RunningProxy } from './proxyProcesses';
 
-const opened: { sandbox?: Sandbox; harness?: EngineHarness; setup?: NetworkSetup; proxy?: RunningProxy } = {};
+const opened: {
+  sandbox?: Sandbox;
+  harness?: EngineHarness;
+  setup?: NetworkSetup;
+  proxy?: RunningProxy;
+} = {};
 afterEach(async () => {
   await opened.harness?.shutdown();
   await opened.setup?.close();
@@ -26,7 +31,17 @@ describe('the tasks domain behind a proxy', () => {
     const sandbox = (opened.sandbox = await createSandbox({ taskMs: 200, renderInWorker: false }));
     const tinyproxy = (opened.proxy = await startTinyproxy());
     const setup = (opened.setup = createNetworkSetup({ env: {} }));
-    setup.configure(proxyConfigOf({ mode: 'manual', proxyUrl: `http://${tinyproxy.label}`, proxyUser: '', bypass: '<-loopback>' }, null));
+    setup.configure(
+      proxyConfigOf(
+        {
+          mode: 'manual',
+          proxyUrl: `http://${tinyproxy.label}`,
+          proxyUser: '',
+          bypass: '<-loopback>',
+        },
+        null,
+      ),
+    );
     const harness = (opened.harness = await openEngineHarness({
       sandboxUrl: sandbox.url,
       apiKey: `sk-sandbox-tasks-proxy-${process.pid}`,
@@ -34,20 +49,44 @@ describe('the tasks domain behind a proxy', () => {
       network: setup,
     }));
     harness.domain.start();
-    await harness.domain.handlers.submit({ target: { model: 'image-a' }, body: { prompt: 'a lighthouse through a proxy' }, confirmedCredits: null }, { senderId: 'test' });
+    await harness.domain.handlers.submit(
+      {
+        target: { model: 'image-a' },
+        body: { prompt: 'a lighthouse through a proxy' },
+        confirmedCredits: null,
+      },
+      { senderId: 'test' },
+    );
     // The API client goes direct (the harness's own client): every tunnel in the log is a download's.
     await waitUntilSettled(harness, 20_000);
     const [view] = harness.journal.list({ statuses: ['SUCCEEDED'], limit: 5 }).items;
     const assets = harness.library.bySubmission(view!.id);
     expect(assets.length).toBeGreaterThan(0);
-    for (const asset of assets) expect(existsSync(join(harness.libraryFolder, asset.relativePath))).toBe(true);
+    for (const asset of assets)
+      expect(existsSync(join(harness.libraryFolder, asset.relativePath))).toBe(true);
     expect(tinyproxy.log()).toContain(`CONNECT 127.0.0.1:${sandbox.port} `);
 
     // The input-link check before a submit takes the same setup: with a proxy that is down, it says so.
     const dead = await freePort();
-    setup.configure(proxyConfigOf({ mode: 'manual', proxyUrl: `http://127.0.0.1:${dead}`, proxyUser: '', bypass: '<-loopback>' }, null));
+    setup.configure(
+      proxyConfigOf(
+        {
+          mode: 'manual',
+          proxyUrl: `http://127.0.0.1:${dead}`,
+          proxyUser: '',
+          bypass: '<-loopback>',
+        },
+        null,
+      ),
+    );
     const imageUrl = `${sandbox.url}/files/any.png`;
-    const checked = await harness.domain.handlers.preflight({ target: { model: 'image-a' }, body: { prompt: 'edit it', image_urls: [imageUrl] } }, { senderId: 'test' });
-    expect(checked.warnings).toContainEqual({ field: 'image_urls', message: `Input images: ${imageUrl} could not be checked (The proxy 127.0.0.1:${dead} refused the connection); the service will fetch it.` });
+    const checked = await harness.domain.handlers.preflight(
+      { target: { model: 'image-a' }, body: { prompt: 'edit it', image_urls: [imageUrl] } },
+      { senderId: 'test' },
+    );
+    expect(checked.warnings).toContainEqual({
+      field: 'image_urls',
+      message: `Input images: ${imageUrl} could not be checked (The proxy 127.0.0.1:${dead} refused the connection); the service will fetch it.`,
+    });
   });
 });

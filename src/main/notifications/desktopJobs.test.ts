@@ -5,7 +5,11 @@ import { createHeadlessDesktop } from '../desktop/headlessDesktop';
 import { createEventBus } from '../ipc/eventBus';
 import { startDesktopJobs } from './desktopJobs';
 
-function view(id: string, status: string | null, state: SubmissionView['state'] = 'accepted'): SubmissionView {
+function view(
+  id: string,
+  status: string | null,
+  state: SubmissionView['state'] = 'accepted',
+): SubmissionView {
   return {
     id,
     profileId: 'sandbox',
@@ -34,7 +38,13 @@ function setup(running = 0) {
   const jobs = { running };
   const preferences: Preferences['desktop'] = { ...DEFAULT_PREFERENCES.desktop };
   const pending: (() => void)[] = [];
-  const stop = startDesktopJobs({ bus, desktop, preferences: () => preferences, runningCount: () => jobs.running, defer: (update) => void pending.push(update) });
+  const stop = startDesktopJobs({
+    bus,
+    desktop,
+    preferences: () => preferences,
+    runningCount: () => jobs.running,
+    defer: (update) => void pending.push(update),
+  });
   const flush = () => {
     for (const update of pending.splice(0)) update();
   };

@@ -19,7 +19,10 @@ import { taskbarProgress, type DownloadCounts } from './desktopProgress';
 
 export interface DesktopJobsOptions {
   bus: EventBus;
-  desktop: Pick<Desktop, 'setTaskbarProgress' | 'setBadgeCount' | 'requestAttention' | 'isFocused' | 'onFocus'>;
+  desktop: Pick<
+    Desktop,
+    'setTaskbarProgress' | 'setBadgeCount' | 'requestAttention' | 'isFocused' | 'onFocus'
+  >;
   preferences: () => Preferences['desktop'];
   /** Jobs not finished (the journal's `counts().running`): also those left running by the last session. */
   runningCount: () => number;
@@ -45,7 +48,9 @@ export function startDesktopJobs(options: DesktopJobsOptions): () => void {
     scheduled = false;
     if (stopped) return;
     const wanted = options.preferences();
-    const progress = wanted.progress ? taskbarProgress({ running: options.runningCount(), downloads: downloads.values() }) : null;
+    const progress = wanted.progress
+      ? taskbarProgress({ running: options.runningCount(), downloads: downloads.values() })
+      : null;
     if (progress !== shown.progress) desktop.setTaskbarProgress((shown.progress = progress));
     const badge = wanted.badge ? unseen : 0;
     if (badge !== shown.badge) desktop.setBadgeCount((shown.badge = badge));
@@ -73,7 +78,8 @@ export function startDesktopJobs(options: DesktopJobsOptions): () => void {
       else downloads.delete(submissionId);
     } else if (channel === 'tasks:changed') {
       const view = payload as SubmissionView;
-      if (view.state === 'accepted' && view.status !== null && isFinalStatus(view.status)) onEnded(view);
+      if (view.state === 'accepted' && view.status !== null && isFinalStatus(view.status))
+        onEnded(view);
     } else if (channel !== 'settings:changed') {
       return;
     }

@@ -5,7 +5,11 @@ import { createHeadlessDesktop } from '../desktop/headlessDesktop';
 import { createEventBus } from '../ipc/eventBus';
 import { startOsNotifier } from './osNotifier';
 
-function view(id: string, status: string | null, extra: Partial<SubmissionView> = {}): SubmissionView {
+function view(
+  id: string,
+  status: string | null,
+  extra: Partial<SubmissionView> = {},
+): SubmissionView {
   return {
     id,
     profileId: 'sandbox',
@@ -35,7 +39,13 @@ function setup(enabled = true, modelName?: (key: string) => string | null) {
   const navigations: unknown[] = [];
   bus.subscribe((channel, payload) => channel === 'app:navigate' && navigations.push(payload));
   const timers = manualTimers();
-  const stop = startOsNotifier({ bus, desktop, enabled: () => enabled, timers, ...(modelName ? { modelName } : {}) });
+  const stop = startOsNotifier({
+    bus,
+    desktop,
+    enabled: () => enabled,
+    timers,
+    ...(modelName ? { modelName } : {}),
+  });
   const emit = (submission: SubmissionView) => bus.emit('tasks:changed', submission);
   return { desktop, navigations, timers, stop, emit };
 }
@@ -62,7 +72,10 @@ describe('OS notifier', () => {
     emit(view('a', 'SUCCEEDED'));
     emit({ ...view('b', 'SUCCEEDED'), target: { action: 'stems-all' } });
     timers.advance(10_000);
-    expect(desktop.notifications.map((n) => n.title)).toEqual(['Finished: Image A', 'Finished: Separate all stems']);
+    expect(desktop.notifications.map((n) => n.title)).toEqual([
+      'Finished: Image A',
+      'Finished: Separate all stems',
+    ]);
   });
 
   it('stays quiet when the preference is off', () => {
@@ -74,7 +87,8 @@ describe('OS notifier', () => {
 
   it('turns a burst of finishing jobs into one summary that opens the Tasks page', () => {
     const { desktop, navigations, timers, emit } = setup();
-    for (let index = 0; index < 25; index += 1) emit(view(`t${index}`, index < 3 ? 'FAILED' : 'SUCCEEDED'));
+    for (let index = 0; index < 25; index += 1)
+      emit(view(`t${index}`, index < 3 ? 'FAILED' : 'SUCCEEDED'));
     timers.advance(2000);
     expect(desktop.notifications.map((n) => [n.title, n.body])).toEqual([
       ['Failed: image-a', 'The service could not finish this job.'],

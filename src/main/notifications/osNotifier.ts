@@ -4,7 +4,13 @@
  * user to that task (`app:navigate`). A burst becomes one summary notification, as in the app.
  */
 import type { SubmissionView } from '../../shared/ipc/tasks';
-import { createNoticeBatcher, summarizeOutcomes, summaryHash, type NoticeDelivery, type NoticeTimers } from '../../shared/notices/noticeBatcher';
+import {
+  createNoticeBatcher,
+  summarizeOutcomes,
+  summaryHash,
+  type NoticeDelivery,
+  type NoticeTimers,
+} from '../../shared/notices/noticeBatcher';
 import { t } from '../../shared/i18n/activeLanguage';
 import { isFinalStatus } from '../../shared/service';
 import { actionName } from '../../shared/service/music/actionNames';
@@ -33,14 +39,24 @@ export function startOsNotifier(options: OsNotifierOptions): () => void {
   const deliver = (delivery: NoticeDelivery<OsNotice>): void => {
     if (delivery.kind === 'many') {
       const { title, detail } = summarizeOutcomes(delivery.counts);
-      options.desktop.notify({ title, body: t('notify.openTasks', { detail }), onClick: navigate(summaryHash(delivery.counts)) });
+      options.desktop.notify({
+        title,
+        body: t('notify.openTasks', { detail }),
+        onClick: navigate(summaryHash(delivery.counts)),
+      });
       return;
     }
     const { view, outcome } = delivery.notice;
-    const what = 'model' in view.target ? (options.modelName?.(view.target.model) ?? view.target.model) : actionName(view.target.action);
+    const what =
+      'model' in view.target
+        ? (options.modelName?.(view.target.model) ?? view.target.model)
+        : actionName(view.target.action);
     options.desktop.notify({
       title: outcome === 'finished' ? t('notify.finished', { what }) : t('notify.failed', { what }),
-      body: outcome === 'finished' ? view.summary || t('notify.inLibrary') : (view.error?.message ?? t('notify.couldNotFinish')),
+      body:
+        outcome === 'finished'
+          ? view.summary || t('notify.inLibrary')
+          : (view.error?.message ?? t('notify.couldNotFinish')),
       onClick: navigate(`#/tasks?id=${encodeURIComponent(view.id)}`),
     });
   };
@@ -52,7 +68,11 @@ export function startOsNotifier(options: OsNotifierOptions): () => void {
     if (announced.has(view.id)) return;
     announced.add(view.id);
     if (!options.enabled()) return;
-    batcher.add({ id: view.id, outcome: view.status === 'SUCCEEDED' ? 'finished' : 'failed', view });
+    batcher.add({
+      id: view.id,
+      outcome: view.status === 'SUCCEEDED' ? 'finished' : 'failed',
+      view,
+    });
   });
   return () => {
     unsubscribe();

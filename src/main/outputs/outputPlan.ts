@@ -44,31 +44,51 @@ export const MAX_RESULT_URLS = 64;
 export function listedPastBounds(kind: ModelKind, status: StatusData): string | null {
   const result = isRecord(status.result) ? status.result : null;
   const over = (list: unknown, max: number, what: string): string | null =>
-    Array.isArray(list) && list.length > max ? `${list.length.toLocaleString('en-US')} ${what} (at most ${max} are read)` : null;
+    Array.isArray(list) && list.length > max
+      ? `${list.length.toLocaleString('en-US')} ${what} (at most ${max} are read)`
+      : null;
   const found = [
     kind === 'music' && result ? over(result['tracks'], MAX_TRACKS, 'tracks') : null,
     kind === 'music' && result ? over(result['files'], MAX_DOWNLOAD_FILES, 'download files') : null,
     kind !== 'music' || !result ? over(status.result_urls, MAX_RESULT_URLS, 'result URLs') : null,
   ].filter((each): each is string => each !== null);
-  return found.length > 0 ? `The service listed ${found.join(' and ')}; the rest were not downloaded.` : null;
+  return found.length > 0
+    ? `The service listed ${found.join(' and ')}; the rest were not downloaded.`
+    : null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
-const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.length > 0 ? value : null;
+const finite = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 function urlOf(value: unknown): string | null {
   if (typeof value === 'string') return value;
-  if (isRecord(value)) return text(value['url']) ?? text(value['file_url']) ?? text(value['audio_url']);
+  if (isRecord(value))
+    return text(value['url']) ?? text(value['file_url']) ?? text(value['audio_url']);
   return null;
 }
 
-const base = (key: string, assetKind: AssetKind): OutputBase => ({ key, assetKind, trackIndex: null, durationS: null, title: null, stem: null });
+const base = (key: string, assetKind: AssetKind): OutputBase => ({
+  key,
+  assetKind,
+  trackIndex: null,
+  durationS: null,
+  title: null,
+  stem: null,
+});
 
 function inline(key: string, assetKind: AssetKind, value: unknown): PlannedOutput {
   return typeof value === 'string'
     ? { ...base(key, assetKind), source: 'inline', content: value, format: 'text' }
-    : { ...base(key, assetKind), source: 'inline', content: JSON.stringify(value, null, 2), format: 'json' };
+    : {
+        ...base(key, assetKind),
+        source: 'inline',
+        content: JSON.stringify(value, null, 2),
+        format: 'json',
+      };
 }
 
 /** A stem's part in words ('drum_kit' -> 'drum kit'); the `stem` member is not in the spec, used when present. */
@@ -85,7 +105,14 @@ function trackOutputs(tracks: unknown[]): PlannedOutput[] {
     const url = text(track['audio_url']);
     const declared = finite(track['index']);
     // The index names the file, so only a sane, unused integer is trusted.
-    const index = declared !== null && Number.isInteger(declared) && declared >= 1 && declared <= 20 && !used.has(declared) ? declared : position + 1;
+    const index =
+      declared !== null &&
+      Number.isInteger(declared) &&
+      declared >= 1 &&
+      declared <= 20 &&
+      !used.has(declared)
+        ? declared
+        : position + 1;
     used.add(index);
     if (!url) return;
     outputs.push({
@@ -104,26 +131,42 @@ function trackOutputs(tracks: unknown[]): PlannedOutput[] {
 
 function musicOutputs(result: Record<string, unknown>): PlannedOutput[] {
   const outputs: PlannedOutput[] = [];
-  if (Array.isArray(result['tracks'])) outputs.push(...trackOutputs(result['tracks'].slice(0, MAX_TRACKS)));
+  if (Array.isArray(result['tracks']))
+    outputs.push(...trackOutputs(result['tracks'].slice(0, MAX_TRACKS)));
   const videoUrl = text(result['video_url']);
-  if (videoUrl) outputs.push({ ...base('video', 'video'), source: 'url', url: videoUrl, expect: 'video' });
+  if (videoUrl)
+    outputs.push({ ...base('video', 'video'), source: 'url', url: videoUrl, expect: 'video' });
   if (Array.isArray(result['files'])) {
     result['files'].slice(0, MAX_DOWNLOAD_FILES).forEach((file, position) => {
       const url = urlOf(file);
-      if (url) outputs.push({ ...base(`file-${position + 1}`, 'audio'), source: 'url', url, expect: 'audio' });
+      if (url)
+        outputs.push({
+          ...base(`file-${position + 1}`, 'audio'),
+          source: 'url',
+          url,
+          expect: 'audio',
+        });
     });
   }
   const midi = result['midi'];
-  if (typeof midi === 'string') outputs.push({ ...base('midi', 'midi'), source: 'url', url: midi, expect: 'midi' });
+  if (typeof midi === 'string')
+    outputs.push({ ...base('midi', 'midi'), source: 'url', url: midi, expect: 'midi' });
   else if (midi !== undefined && midi !== null) {
     outputs.push(inline('midi-notes', 'midi', midi));
     const midiUrl = urlOf(midi);
-    if (midiUrl) outputs.push({ ...base('midi', 'midi'), source: 'url', url: midiUrl, expect: 'midi' });
+    if (midiUrl)
+      outputs.push({ ...base('midi', 'midi'), source: 'url', url: midiUrl, expect: 'midi' });
   }
-  if (result['lyrics'] !== undefined && result['lyrics'] !== null) outputs.push(inline('lyrics', 'lyrics', result['lyrics']));
-  if (result['aligned_lyrics'] !== undefined && result['aligned_lyrics'] !== null) outputs.push(inline('aligned-lyrics', 'lyrics', result['aligned_lyrics']));
+  if (result['lyrics'] !== undefined && result['lyrics'] !== null)
+    outputs.push(inline('lyrics', 'lyrics', result['lyrics']));
+  if (result['aligned_lyrics'] !== undefined && result['aligned_lyrics'] !== null)
+    outputs.push(inline('aligned-lyrics', 'lyrics', result['aligned_lyrics']));
   if (isRecord(result['bpm'])) outputs.push(inline('bpm', 'json', result['bpm']));
-  for (const [member, key] of [['style', 'style'], ['persona_id', 'persona-id'], ['model_id', 'model-id']] as const) {
+  for (const [member, key] of [
+    ['style', 'style'],
+    ['persona_id', 'persona-id'],
+    ['model_id', 'model-id'],
+  ] as const) {
     const value = text(result[member]);
     if (value) outputs.push(inline(key, 'text', value));
   }
@@ -132,7 +175,9 @@ function musicOutputs(result: Record<string, unknown>): PlannedOutput[] {
 
 function urlList(status: StatusData): string[] {
   if (!Array.isArray(status.result_urls)) return [];
-  return status.result_urls.slice(0, MAX_RESULT_URLS).filter((url): url is string => typeof url === 'string' && url.length > 0);
+  return status.result_urls
+    .slice(0, MAX_RESULT_URLS)
+    .filter((url): url is string => typeof url === 'string' && url.length > 0);
 }
 
 /**
@@ -142,11 +187,22 @@ function urlList(status: StatusData): string[] {
  */
 function boundedStatus(status: StatusData): StatusData {
   const result = isRecord(status.result) ? status.result : null;
-  const cut = (list: unknown, max: number): unknown => (Array.isArray(list) && list.length > max ? list.slice(0, max) : list);
+  const cut = (list: unknown, max: number): unknown =>
+    Array.isArray(list) && list.length > max ? list.slice(0, max) : list;
   return {
     ...status,
-    ...(Array.isArray(status.result_urls) ? { result_urls: cut(status.result_urls, MAX_RESULT_URLS) as string[] } : {}),
-    ...(result ? { result: { ...result, ...('tracks' in result ? { tracks: cut(result['tracks'], MAX_TRACKS) } : {}), ...('files' in result ? { files: cut(result['files'], MAX_DOWNLOAD_FILES) } : {}) } } : {}),
+    ...(Array.isArray(status.result_urls)
+      ? { result_urls: cut(status.result_urls, MAX_RESULT_URLS) as string[] }
+      : {}),
+    ...(result
+      ? {
+          result: {
+            ...result,
+            ...('tracks' in result ? { tracks: cut(result['tracks'], MAX_TRACKS) } : {}),
+            ...('files' in result ? { files: cut(result['files'], MAX_DOWNLOAD_FILES) } : {}),
+          },
+        }
+      : {}),
   };
 }
 
@@ -158,7 +214,13 @@ export function planOutputs(kind: ModelKind, status: StatusData): PlannedOutput[
     else {
       // Legacy music task (finished before the cutoff): tracks only in result_urls.
       urlList(status).forEach((url, position) => {
-        outputs.push({ ...base(`track-${position + 1}`, 'audio'), trackIndex: position + 1, source: 'url', url, expect: 'audio' });
+        outputs.push({
+          ...base(`track-${position + 1}`, 'audio'),
+          trackIndex: position + 1,
+          source: 'url',
+          url,
+          expect: 'audio',
+        });
       });
     }
   } else {

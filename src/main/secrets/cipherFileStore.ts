@@ -46,7 +46,8 @@ export function createCipherFileStore(cipher: SecretCipher, folder: string): Sec
       }
       // The OS key rotated or the scheme is old: save it under the current one. The key read
       // fine, so a failed re-save only means trying again next time.
-      if (decrypted.shouldReEncrypt) await save(account, decrypted.plainText).catch(() => undefined);
+      if (decrypted.shouldReEncrypt)
+        await save(account, decrypted.plainText).catch(() => undefined);
       return decrypted.plainText;
     },
     set: save,

@@ -18,7 +18,10 @@ function fakeCipher(secure: boolean): SecretCipher & { encrypted: number; scheme
     isSecure: async () => secure,
     encrypt: async (plain: string) => {
       cipher.encrypted += 1;
-      return Uint8Array.from([cipher.scheme, ...Buffer.from(plain, 'utf8').map((byte) => byte ^ 0x5a)]);
+      return Uint8Array.from([
+        cipher.scheme,
+        ...Buffer.from(plain, 'utf8').map((byte) => byte ^ 0x5a),
+      ]);
     },
     decrypt: async (bytes: Uint8Array) => {
       if (bytes[0] !== 0xee && bytes[0] !== 0xef) throw new Error('not ours');
@@ -52,8 +55,14 @@ describe('secret store fallbacks', () => {
     const file = join(dataDirectory, 'secrets', 'live.bin');
     expect(readFileSync(file).toString('latin1')).not.toContain(SECRET);
     expect(cipher.encrypted).toBe(1);
-    const again = createKeyVault(await openSecretStore({ dataDirectory, cipher, loadKeytar: noKeytar }));
-    expect(await again.describe('live')).toEqual({ configured: true, last4: '9876', storage: 'safe-storage' });
+    const again = createKeyVault(
+      await openSecretStore({ dataDirectory, cipher, loadKeytar: noKeytar }),
+    );
+    expect(await again.describe('live')).toEqual({
+      configured: true,
+      last4: '9876',
+      storage: 'safe-storage',
+    });
     await again.delete('live');
     expect(existsSync(file)).toBe(false);
   });
@@ -61,12 +70,15 @@ describe('secret store fallbacks', () => {
   it('re-encrypts a key when safeStorage says shouldReEncrypt (its OS key rotated)', async () => {
     const dataDirectory = temporary();
     const cipher = fakeCipher(true);
-    const vault = createKeyVault(await openSecretStore({ dataDirectory, cipher, loadKeytar: noKeytar }));
+    const vault = createKeyVault(
+      await openSecretStore({ dataDirectory, cipher, loadKeytar: noKeytar }),
+    );
     expect(await vault.set('live', SECRET)).toBe('safe-storage');
     const file = join(dataDirectory, 'secrets', 'live.bin');
     expect(readFileSync(file)[0]).toBe(0xee);
     cipher.scheme = 0xef; // the OS store moved on: old ciphertexts still decrypt, flagged
-    const reopen = async () => createKeyVault(await openSecretStore({ dataDirectory, cipher, loadKeytar: noKeytar }));
+    const reopen = async () =>
+      createKeyVault(await openSecretStore({ dataDirectory, cipher, loadKeytar: noKeytar }));
     expect(await (await reopen()).get('live')).toBe(SECRET);
     expect(readFileSync(file)[0]).toBe(0xef);
     expect(cipher.encrypted).toBe(2);
@@ -75,7 +87,11 @@ describe('secret store fallbacks', () => {
   });
 
   it('uses safeStorage when keytar loads but its Secret Service does not answer', async () => {
-    const store = await openSecretStore({ dataDirectory: temporary(), cipher: fakeCipher(true), loadKeytar: brokenKeytar });
+    const store = await openSecretStore({
+      dataDirectory: temporary(),
+      cipher: fakeCipher(true),
+      loadKeytar: brokenKeytar,
+    });
     expect(store.storage).toBe('safe-storage');
   });
 
@@ -91,12 +107,22 @@ describe('secret store fallbacks', () => {
     expect(cipher.encrypted).toBe(0);
     expect(readdirSync(dataDirectory)).toEqual([]);
     // The next run starts without the key.
-    const nextRun = createKeyVault(await openSecretStore({ dataDirectory, cipher, loadKeytar: noKeytar }));
-    expect(await nextRun.describe('live')).toEqual({ configured: false, last4: null, storage: 'none' });
+    const nextRun = createKeyVault(
+      await openSecretStore({ dataDirectory, cipher, loadKeytar: noKeytar }),
+    );
+    expect(await nextRun.describe('live')).toEqual({
+      configured: false,
+      last4: null,
+      storage: 'none',
+    });
   });
 
   it('is session only in plain Node with neither keytar nor a cipher', async () => {
-    const store = await openSecretStore({ dataDirectory: temporary(), cipher: null, loadKeytar: noKeytar });
+    const store = await openSecretStore({
+      dataDirectory: temporary(),
+      cipher: null,
+      loadKeytar: noKeytar,
+    });
     expect(store.storage).toBe('session');
   });
 
@@ -112,7 +138,11 @@ describe('secret store fallbacks', () => {
     };
     const vault = createKeyVault(refusing);
     expect(await vault.set('live', SECRET)).toBe('session');
-    expect(await vault.describe('live')).toEqual({ configured: true, last4: '9876', storage: 'session' });
+    expect(await vault.describe('live')).toEqual({
+      configured: true,
+      last4: '9876',
+      storage: 'session',
+    });
     expect(vault.note('live')).not.toContain(SECRET);
   });
 });

@@ -26,7 +26,9 @@ export interface KeyVault {
 
 export function createKeyVault(store: SecretStore): KeyVault {
   const cache = new Map<string, string | null>();
-  const fallback = createSessionStore('The key store refused the key; it is kept for this session only.');
+  const fallback = createSessionStore(
+    'The key store refused the key; it is kept for this session only.',
+  );
   const inSession = new Set<string>();
 
   async function get(account: string): Promise<string | null> {
@@ -66,7 +68,11 @@ export function createKeyVault(store: SecretStore): KeyVault {
     async describe(account) {
       const key = await get(account);
       if (!key) return { configured: false, last4: null, storage: 'none' };
-      return { configured: true, last4: key.slice(-4), storage: inSession.has(account) ? 'session' : store.storage };
+      return {
+        configured: true,
+        last4: key.slice(-4),
+        storage: inSession.has(account) ? 'session' : store.storage,
+      };
     },
     note(account) {
       return inSession.has(account) ? fallback.note : store.note;

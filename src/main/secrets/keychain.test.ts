@@ -43,10 +43,19 @@ describe('keychain (real Secret Service)', () => {
     // A fresh vault reads it back from the keychain, not from a cache.
     const reopened = createKeyVault(await openSecretStore({ dataDirectory, cipher: null }));
     expect(await reopened.get(account)).toBe(secret);
-    expect(await reopened.describe(account)).toEqual({ configured: true, last4: 'WXYZ', storage: 'keychain' });
-    for (const path of filesUnder(dataDirectory)) expect(readFileSync(path, 'utf8')).not.toContain(secret);
+    expect(await reopened.describe(account)).toEqual({
+      configured: true,
+      last4: 'WXYZ',
+      storage: 'keychain',
+    });
+    for (const path of filesUnder(dataDirectory))
+      expect(readFileSync(path, 'utf8')).not.toContain(secret);
     await reopened.delete(account);
     expect(await keytar.getPassword('Atelier', account)).toBeNull();
-    expect(await reopened.describe(account)).toEqual({ configured: false, last4: null, storage: 'none' });
+    expect(await reopened.describe(account)).toEqual({
+      configured: false,
+      last4: null,
+      storage: 'none',
+    });
   });
 });

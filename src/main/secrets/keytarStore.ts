@@ -1,5 +1,10 @@
 /** The OS keychain through keytar (macOS Keychain, Windows Credential Vault, Secret Service). */
-import { KEYCHAIN_SERVICE, SecretStoreError, type KeytarModule, type SecretStore } from './SecretStore';
+import {
+  KEYCHAIN_SERVICE,
+  SecretStoreError,
+  type KeytarModule,
+  type SecretStore,
+} from './SecretStore';
 
 /** Secret Service calls can block when the daemon is missing; never wait longer than this. */
 const CALL_TIMEOUT_MS = 5_000;
@@ -7,7 +12,10 @@ const CALL_TIMEOUT_MS = 5_000;
 function bounded<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SecretStoreError(`The keychain did not answer (${what})`)), CALL_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new SecretStoreError(`The keychain did not answer (${what})`)),
+      CALL_TIMEOUT_MS,
+    );
     timer.unref?.();
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
@@ -22,10 +30,18 @@ export function createKeytarStore(keytar: KeytarModule, service = KEYCHAIN_SERVI
   return {
     storage: 'keychain',
     note: null,
-    get: (account) => bounded(keytar.getPassword(service, account), 'read').catch(() => Promise.reject(failed('read'))),
-    set: (account, secret) => bounded(keytar.setPassword(service, account, secret), 'write').catch(() => Promise.reject(failed('store'))),
+    get: (account) =>
+      bounded(keytar.getPassword(service, account), 'read').catch(() =>
+        Promise.reject(failed('read')),
+      ),
+    set: (account, secret) =>
+      bounded(keytar.setPassword(service, account, secret), 'write').catch(() =>
+        Promise.reject(failed('store')),
+      ),
     delete: async (account) => {
-      await bounded(keytar.deletePassword(service, account), 'delete').catch(() => Promise.reject(failed('delete')));
+      await bounded(keytar.deletePassword(service, account), 'delete').catch(() =>
+        Promise.reject(failed('delete')),
+      );
     },
   };
 }

@@ -27,7 +27,9 @@ export const SESSION_ONLY_NOTE =
   'No secure key store is available (no keychain, and the system encryption is only basic text), so the key is kept for this session only and must be entered again after a restart.';
 
 export async function openSecretStore(options: OpenSecretStoreOptions): Promise<SecretStore> {
-  const keytar = await probeKeytar(options.loadKeytar ?? (() => requireNative<KeytarModule>('keytar')));
+  const keytar = await probeKeytar(
+    options.loadKeytar ?? (() => requireNative<KeytarModule>('keytar')),
+  );
   if (keytar) return createKeytarStore(keytar, options.keychainService);
   if (options.cipher) {
     let secure = false;
@@ -36,7 +38,8 @@ export async function openSecretStore(options: OpenSecretStoreOptions): Promise<
     } catch {
       secure = false;
     }
-    if (secure) return createCipherFileStore(options.cipher, join(options.dataDirectory, 'secrets'));
+    if (secure)
+      return createCipherFileStore(options.cipher, join(options.dataDirectory, 'secrets'));
   }
   return createSessionStore(SESSION_ONLY_NOTE);
 }

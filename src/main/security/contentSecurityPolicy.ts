@@ -26,7 +26,8 @@ function checkedOrigin(origin: string): string {
   } catch {
     // reported below
   }
-  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) throw new Error(`Not an http(s) origin: ${origin}`);
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin)
+    throw new Error(`Not an http(s) origin: ${origin}`);
   return origin;
 }
 
@@ -34,7 +35,10 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   const dev = options.devServerOrigin;
   const script = dev ? `'self' 'unsafe-inline' ${dev}` : `'self'`;
   const connect = dev ? `'self' ${dev} ${dev.replace(/^http/, 'ws')}` : `'self'`;
-  const media = options.mediaOrigin !== undefined ? `${MEDIA_SCHEME}: ${checkedOrigin(options.mediaOrigin)}` : `${MEDIA_SCHEME}:`;
+  const media =
+    options.mediaOrigin !== undefined
+      ? `${MEDIA_SCHEME}: ${checkedOrigin(options.mediaOrigin)}`
+      : `${MEDIA_SCHEME}:`;
   return [
     `default-src 'self'`,
     `script-src ${script}`,

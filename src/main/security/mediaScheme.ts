@@ -37,7 +37,10 @@ export { MEDIA_SCHEME };
  * one (no corsEnabled) sends none, and the browser refuses the fetch as Electron would. The
  * page fetches media with credentials included (fetchMedia.ts), so readable answers allow them.
  */
-export function previewCorsHeaders(privileges: Readonly<SchemePrivileges>, appOrigin: string): Record<string, string> {
+export function previewCorsHeaders(
+  privileges: Readonly<SchemePrivileges>,
+  appOrigin: string,
+): Record<string, string> {
   if (!privileges.supportFetchAPI || !privileges.corsEnabled) return {};
   return {
     'Access-Control-Allow-Origin': appOrigin,

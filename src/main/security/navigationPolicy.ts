@@ -16,7 +16,8 @@ export function appUrlCheck(rendererUrl: string): AppUrlCheck {
     } catch {
       return false;
     }
-    if (expected.protocol === 'file:') return url.protocol === 'file:' && url.pathname === expected.pathname;
+    if (expected.protocol === 'file:')
+      return url.protocol === 'file:' && url.pathname === expected.pathname;
     return url.origin === expected.origin;
   };
 }

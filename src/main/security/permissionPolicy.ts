@@ -27,30 +27,72 @@ export interface PermissionCheckDetails {
   isMainFrame?: boolean;
 }
 
-export function isPermissionGranted(isAppUrl: AppUrlCheck, permission: string, requestingUrl: string | undefined, isMainFrame: boolean | undefined): boolean {
-  return GRANTED_PERMISSIONS.includes(permission) && isMainFrame === true && requestingUrl !== undefined && isAppUrl(requestingUrl);
+export function isPermissionGranted(
+  isAppUrl: AppUrlCheck,
+  permission: string,
+  requestingUrl: string | undefined,
+  isMainFrame: boolean | undefined,
+): boolean {
+  return (
+    GRANTED_PERMISSIONS.includes(permission) &&
+    isMainFrame === true &&
+    requestingUrl !== undefined &&
+    isAppUrl(requestingUrl)
+  );
 }
 
 /** `session.setPermissionRequestHandler((webContents, permission, callback, details) => …)`. */
 export function permissionRequestHandler(isAppUrl: AppUrlCheck) {
-  return (_webContents: unknown, permission: string, callback: (granted: boolean) => void, details?: PermissionRequestDetails): void => {
-    callback(isPermissionGranted(isAppUrl, permission, details?.requestingUrl, details?.isMainFrame));
+  return (
+    _webContents: unknown,
+    permission: string,
+    callback: (granted: boolean) => void,
+    details?: PermissionRequestDetails,
+  ): void => {
+    callback(
+      isPermissionGranted(isAppUrl, permission, details?.requestingUrl, details?.isMainFrame),
+    );
   };
 }
 
 /** `session.setPermissionCheckHandler((webContents, permission, requestingOrigin, details) => …)`. */
 export function permissionCheckHandler(isAppUrl: AppUrlCheck) {
-  return (_webContents: unknown, permission: string, _requestingOrigin: string, details?: PermissionCheckDetails): boolean =>
+  return (
+    _webContents: unknown,
+    permission: string,
+    _requestingOrigin: string,
+    details?: PermissionCheckDetails,
+  ): boolean =>
     isPermissionGranted(isAppUrl, permission, details?.requestingUrl, details?.isMainFrame);
 }
 
 /** Electron permission name -> Permissions-Policy feature, for the preview's header. */
-const POLICY_FEATURES: Record<string, string> = { 'clipboard-sanitized-write': 'clipboard-write', fullscreen: 'fullscreen' };
+const POLICY_FEATURES: Record<string, string> = {
+  'clipboard-sanitized-write': 'clipboard-write',
+  fullscreen: 'fullscreen',
+};
 /** Every feature the header decides; a feature it left out would fall back to the browser's default. */
-const DECIDED_FEATURES = ['clipboard-write', 'fullscreen', 'clipboard-read', 'camera', 'microphone', 'geolocation', 'display-capture', 'midi', 'hid', 'serial', 'usb', 'payment'];
+const DECIDED_FEATURES = [
+  'clipboard-write',
+  'fullscreen',
+  'clipboard-read',
+  'camera',
+  'microphone',
+  'geolocation',
+  'display-capture',
+  'midi',
+  'hid',
+  'serial',
+  'usb',
+  'payment',
+];
 
 /** The web preview's `Permissions-Policy` header: the same grants, to the page's own origin only; the rest denied. */
 export function permissionsPolicyHeader(): string {
-  const granted = new Set(GRANTED_PERMISSIONS.map((permission) => POLICY_FEATURES[permission] ?? permission));
-  return DECIDED_FEATURES.map((feature) => `${feature}=${granted.has(feature) ? '(self)' : '()'}`).join(', ');
+  const granted = new Set(
+    GRANTED_PERMISSIONS.map((permission) => POLICY_FEATURES[permission] ?? permission),
+  );
+  return DECIDED_FEATURES.map(
+    (feature) => `${feature}=${granted.has(feature) ? '(self)' : '()'}`,
+  ).join(', ');
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { isSafeExternalUrl } from './externalUrl';
 import { appUrlCheck, guardNavigation, guardWindowOpen } from './navigationPolicy';
-import { permissionCheckHandler, permissionRequestHandler, permissionsPolicyHeader } from './permissionPolicy';
+import {
+  permissionCheckHandler,
+  permissionRequestHandler,
+  permissionsPolicyHeader,
+} from './permissionPolicy';
 import { mainWindowOptions } from '../desktop/electronWindowOptions';
 
 describe('window options', () => {
@@ -24,10 +28,12 @@ describe('window options', () => {
 
 describe('content security policy', () => {
   const directives = (policy: string) =>
-    new Map(policy.split(';').map((part) => {
-      const [name, ...values] = part.trim().split(/\s+/);
-      return [name!, values];
-    }));
+    new Map(
+      policy.split(';').map((part) => {
+        const [name, ...values] = part.trim().split(/\s+/);
+        return [name!, values];
+      }),
+    );
 
   it('allows only our own scripts and no plugins in production', () => {
     const policy = directives(contentSecurityPolicy());
@@ -46,7 +52,9 @@ describe('content security policy', () => {
     const dev = directives(contentSecurityPolicy({ devServerOrigin: 'http://localhost:5173' }));
     expect(dev.get('script-src')).toContain('http://localhost:5173');
     expect(dev.get('connect-src')).toContain('ws://localhost:5173');
-    expect(directives(contentSecurityPolicy({ forMetaTag: true })).has('frame-ancestors')).toBe(false);
+    expect(directives(contentSecurityPolicy({ forMetaTag: true })).has('frame-ancestors')).toBe(
+      false,
+    );
   });
 
   it('reads media from atelier-media: in the window, and from the media origin too in the web preview only', () => {
@@ -55,12 +63,21 @@ describe('content security policy', () => {
     for (const directive of ['img-src', 'media-src', 'connect-src']) {
       expect(electron.get(directive), directive).toContain('atelier-media:');
       expect(electron.get(directive), directive).not.toContain('http://127.0.0.1:40123');
-      expect(preview.get(directive), directive).toEqual(expect.arrayContaining(['atelier-media:', 'http://127.0.0.1:40123']));
+      expect(preview.get(directive), directive).toEqual(
+        expect.arrayContaining(['atelier-media:', 'http://127.0.0.1:40123']),
+      );
     }
     expect(preview.get('script-src')).toEqual(["'self'"]);
     expect(preview.get('default-src')).toEqual(["'self'"]);
     // Only an origin: nothing that could add a source or a directive.
-    for (const bad of ['', 'http://127.0.0.1:1/path', "http://127.0.0.1:1; script-src 'unsafe-inline'", 'http://a.example *', 'javascript:1', 'file:///tmp']) {
+    for (const bad of [
+      '',
+      'http://127.0.0.1:1/path',
+      "http://127.0.0.1:1; script-src 'unsafe-inline'",
+      'http://a.example *',
+      'javascript:1',
+      'file:///tmp',
+    ]) {
       expect(() => contentSecurityPolicy({ mediaOrigin: bad }), bad).toThrow(/origin/);
     }
   });
@@ -75,7 +92,9 @@ describe('navigation', () => {
 
   it('keeps a file:// renderer on its own page', () => {
     const check = appUrlCheck('file:///opt/Atelier/resources/app/out/renderer/index.html');
-    expect(prevented(check, 'file:///opt/Atelier/resources/app/out/renderer/index.html#/library')).toBe(false);
+    expect(
+      prevented(check, 'file:///opt/Atelier/resources/app/out/renderer/index.html#/library'),
+    ).toBe(false);
     expect(prevented(check, 'file:///etc/passwd')).toBe(true);
     expect(prevented(check, 'https://example.com/')).toBe(true);
     expect(prevented(check, 'not a url')).toBe(true);
@@ -90,13 +109,19 @@ describe('navigation', () => {
   it('denies every new window and sends only https links to the browser', () => {
     const opened: string[] = [];
     const handler = guardWindowOpen((url) => opened.push(url));
-    for (const url of ['https://example.com/docs', 'http://example.com/', 'file:///etc/passwd', 'javascript:alert(1)', 'https://user:pw@example.com/']) {
+    for (const url of [
+      'https://example.com/docs',
+      'http://example.com/',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'https://user:pw@example.com/',
+    ]) {
       expect(handler({ url })).toEqual({ action: 'deny' });
     }
     expect(opened).toEqual(['https://example.com/docs']);
   });
 
-  it('grants clipboard writing and fullscreen to the app\'s own top frame only, and denies everything else', () => {
+  it("grants clipboard writing and fullscreen to the app's own top frame only, and denies everything else", () => {
     const isAppUrl = appUrlCheck('file:///opt/Atelier/resources/app.asar/out/renderer/index.html');
     const page = 'file:///opt/Atelier/resources/app.asar/out/renderer/index.html#/library';
     const request = permissionRequestHandler(isAppUrl);
@@ -104,15 +129,28 @@ describe('navigation', () => {
     const ask = (permission: string, requestingUrl: string, isMainFrame: boolean) => {
       let granted: boolean | undefined;
       request(null, permission, (answer) => (granted = answer), { requestingUrl, isMainFrame });
-      return { request: granted, check: check(null, permission, 'file://', { requestingUrl, isMainFrame }) };
+      return {
+        request: granted,
+        check: check(null, permission, 'file://', { requestingUrl, isMainFrame }),
+      };
     };
     expect(ask('clipboard-sanitized-write', page, true)).toEqual({ request: true, check: true });
     expect(ask('fullscreen', page, true)).toEqual({ request: true, check: true });
-    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'hid']) {
+    for (const permission of [
+      'media',
+      'geolocation',
+      'notifications',
+      'clipboard-read',
+      'openExternal',
+      'hid',
+    ]) {
       expect(ask(permission, page, true), permission).toEqual({ request: false, check: false });
     }
     expect(ask('clipboard-sanitized-write', page, false)).toEqual({ request: false, check: false });
-    expect(ask('fullscreen', 'https://example.com/', true)).toEqual({ request: false, check: false });
+    expect(ask('fullscreen', 'https://example.com/', true)).toEqual({
+      request: false,
+      check: false,
+    });
     // Electron may call without details (older call sites): deny.
     let bare: boolean | undefined;
     request(null, 'fullscreen', (answer) => (bare = answer));

@@ -1,4 +1,11 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +24,13 @@ function setup(content?: string) {
   writeFileSync(join(folder, 'library', 'asset.png'), 'png');
   if (content !== undefined) writeFileSync(join(folder, 'preferences.json'), content);
   const setAside: string[] = [];
-  const open = () => openPreferencesStore({ folder, open: openConfJsonStore, now: () => NOW, onSetAside: (path) => setAside.push(path) });
+  const open = () =>
+    openPreferencesStore({
+      folder,
+      open: openConfJsonStore,
+      now: () => NOW,
+      onSetAside: (path) => setAside.push(path),
+    });
   return { folder, open, setAside };
 }
 
@@ -26,17 +39,27 @@ describe('preferences store', () => {
     const { folder, open } = setup();
     const store = open();
     expect(store.get()).toEqual(DEFAULT_PREFERENCES);
-    store.update({ polling: { speed: 2 }, activeProfile: 'live', liveBaseUrl: 'https://api.example.com' });
+    store.update({
+      polling: { speed: 2 },
+      activeProfile: 'live',
+      liveBaseUrl: 'https://api.example.com',
+    });
     const reloaded = open().get();
     expect(reloaded.polling).toEqual({ speed: 2 });
     expect(reloaded.activeProfile).toBe('live');
-    expect(JSON.parse(readFileSync(join(folder, 'preferences.json'), 'utf8')).liveBaseUrl).toBe('https://api.example.com');
+    expect(JSON.parse(readFileSync(join(folder, 'preferences.json'), 'utf8')).liveBaseUrl).toBe(
+      'https://api.example.com',
+    );
     expect(statSync(join(folder, 'preferences.json')).mode & 0o077).toBe(0);
   });
 
   it('fills in keys a newer version added', () => {
     const { open } = setup(JSON.stringify({ activeProfile: 'live', polling: { speed: 3 } }));
-    expect(open().get()).toEqual({ ...DEFAULT_PREFERENCES, activeProfile: 'live', polling: { speed: 3 } });
+    expect(open().get()).toEqual({
+      ...DEFAULT_PREFERENCES,
+      activeProfile: 'live',
+      polling: { speed: 3 },
+    });
   });
 
   it.each([
@@ -50,7 +73,9 @@ describe('preferences store', () => {
     expect(setAside).toEqual([join(folder, 'preferences.corrupt-2026-11-02T10-20-30-456Z.json')]);
     expect(readFileSync(setAside[0] ?? '', 'utf8')).toBe(content);
     expect(readdirSync(join(folder, 'library'))).toEqual(['asset.png']);
-    expect(JSON.parse(readFileSync(join(folder, 'preferences.json'), 'utf8'))).toEqual(DEFAULT_PREFERENCES);
+    expect(JSON.parse(readFileSync(join(folder, 'preferences.json'), 'utf8'))).toEqual(
+      DEFAULT_PREFERENCES,
+    );
   });
 
   it('refuses an update that breaks the schema and keeps the old values', () => {
@@ -69,7 +94,10 @@ describe('settings service', () => {
     const events: unknown[] = [];
     bus.subscribe((channel, payload) => channel === 'settings:changed' && events.push(payload));
     const settings = createSettingsService(open(), bus);
-    const next = await settings.update({ notifications: { os: false }, confirmAboveCredits: 50 }, { senderId: 't' });
+    const next = await settings.update(
+      { notifications: { os: false }, confirmAboveCredits: 50 },
+      { senderId: 't' },
+    );
     expect(next.notifications).toEqual({ os: false, inApp: true });
     expect(next.confirmAboveCredits).toBe(50);
     expect(events).toEqual([next]);

@@ -7,7 +7,11 @@
  */
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_PREFERENCES, preferencesSchema, type Preferences } from '../../shared/ipc/settings';
+import {
+  DEFAULT_PREFERENCES,
+  preferencesSchema,
+  type Preferences,
+} from '../../shared/ipc/settings';
 import { PREFERENCES_NAME, type JsonStore, type OpenJsonStore } from './PreferencesFile';
 
 export interface PreferencesStoreOptions {
@@ -19,7 +23,9 @@ export interface PreferencesStoreOptions {
 }
 
 export type PreferencesPatch = {
-  [K in keyof Preferences]?: Preferences[K] extends Record<string, unknown> ? Partial<Preferences[K]> : Preferences[K];
+  [K in keyof Preferences]?: Preferences[K] extends Record<string, unknown>
+    ? Partial<Preferences[K]>
+    : Preferences[K];
 };
 
 export interface PreferencesStore {
@@ -44,10 +50,15 @@ function withDefaults(stored: Record<string, unknown>): Record<string, unknown> 
 }
 
 function merge(current: Preferences, patch: PreferencesPatch): Preferences {
-  return withDefaults({ ...current, ...Object.fromEntries(Object.entries(patch).map(([key, value]) => {
-    const base = (current as Record<string, unknown>)[key];
-    return [key, isRecord(base) && isRecord(value) ? { ...base, ...value } : value];
-  })) }) as Preferences;
+  return withDefaults({
+    ...current,
+    ...Object.fromEntries(
+      Object.entries(patch).map(([key, value]) => {
+        const base = (current as Record<string, unknown>)[key];
+        return [key, isRecord(base) && isRecord(value) ? { ...base, ...value } : value];
+      }),
+    ),
+  }) as Preferences;
 }
 
 export function openPreferencesStore(options: PreferencesStoreOptions): PreferencesStore {
@@ -65,7 +76,8 @@ export function openPreferencesStore(options: PreferencesStoreOptions): Preferen
     let file: JsonStore;
     try {
       // conf turns a top-level array into an object; the file itself must be a JSON object.
-      if (existsSync(filePath) && !isRecord(JSON.parse(readFileSync(filePath, 'utf8')))) throw new Error('not an object');
+      if (existsSync(filePath) && !isRecord(JSON.parse(readFileSync(filePath, 'utf8'))))
+        throw new Error('not an object');
       file = options.open(options.folder, PREFERENCES_NAME);
       const parsed = preferencesSchema.safeParse(withDefaults(file.store));
       if (parsed.success) return { file, preferences: parsed.data };

@@ -16,8 +16,12 @@ export interface BalanceHistory {
 }
 
 export function createBalanceHistory(db: SqliteDatabase): BalanceHistory {
-  const last = db.prepare<[string], { credits: number }>('SELECT credits FROM balance_history WHERE profile_id = ? ORDER BY seq DESC LIMIT 1');
-  const insert = db.prepare('INSERT INTO balance_history (profile_id, credits, read_at) VALUES (?, ?, ?)');
+  const last = db.prepare<[string], { credits: number }>(
+    'SELECT credits FROM balance_history WHERE profile_id = ? ORDER BY seq DESC LIMIT 1',
+  );
+  const insert = db.prepare(
+    'INSERT INTO balance_history (profile_id, credits, read_at) VALUES (?, ?, ?)',
+  );
   const select = db.prepare<[string], { credits: number; at: number }>(
     'SELECT credits, read_at AS at FROM balance_history WHERE profile_id = ? ORDER BY seq',
   );

@@ -9,12 +9,22 @@ describe('monthly budget', () => {
   it('warns when a job crosses the soft line, naming the numbers', () => {
     const check = checkBudget({ month: 'May', spent: 990, cost: 30, budget: lines(1000, null) });
     expect(check).toMatchObject({ line: 'soft', after: 1020, limit: 1000 });
-    expect(check?.message).toBe("This job (30 credits) takes May's spend to 1,020 credits, over your 1,000 credits budget.");
+    expect(check?.message).toBe(
+      "This job (30 credits) takes May's spend to 1,020 credits, over your 1,000 credits budget.",
+    );
   });
 
   it('names several jobs confirmed together (variations, a DAW pack) with their total', () => {
-    const check = checkBudget({ month: 'May', spent: 990, cost: 72, budget: lines(null, 1000), jobs: 3 });
-    expect(check?.message).toBe("These 3 jobs (72 credits in all) would take May's spend to 1,062 credits, over your hard limit of 1,000 credits.");
+    const check = checkBudget({
+      month: 'May',
+      spent: 990,
+      cost: 72,
+      budget: lines(null, 1000),
+      jobs: 3,
+    });
+    expect(check?.message).toBe(
+      "These 3 jobs (72 credits in all) would take May's spend to 1,062 credits, over your hard limit of 1,000 credits.",
+    );
   });
 
   it('refuses a job that would cross the hard line, before the soft one is considered', () => {
@@ -24,26 +34,53 @@ describe('monthly budget', () => {
   });
 
   it('lets a job land exactly on a line, and says nothing without a budget', () => {
-    expect(checkBudget({ month: 'May', spent: 970, cost: 30, budget: lines(1000, 1000) })).toBeNull();
-    expect(checkBudget({ month: 'May', spent: 10_000, cost: 30, budget: lines(null, null) })).toBeNull();
+    expect(
+      checkBudget({ month: 'May', spent: 970, cost: 30, budget: lines(1000, 1000) }),
+    ).toBeNull();
+    expect(
+      checkBudget({ month: 'May', spent: 10_000, cost: 30, budget: lines(null, null) }),
+    ).toBeNull();
   });
 
   it('refuses an unknown price under a hard line (never counted as 0), naming the bound the user may accept', () => {
     const upperBound = { credits: 60, basis: "Image X's highest tier, top: 60 credits" };
-    const check = checkBudget({ month: 'May', spent: 48, cost: null, budget: lines(null, 200), unknownPrice: { reason: 'set resolution', upperBound } });
-    expect(check).toMatchObject({ line: 'hard', cost: null, after: null, limit: 200, priceUnknown: { upperBound, boundFits: true } });
+    const check = checkBudget({
+      month: 'May',
+      spent: 48,
+      cost: null,
+      budget: lines(null, 200),
+      unknownPrice: { reason: 'set resolution', upperBound },
+    });
+    expect(check).toMatchObject({
+      line: 'hard',
+      cost: null,
+      after: null,
+      limit: 200,
+      priceUnknown: { upperBound, boundFits: true },
+    });
     expect(check?.message).toBe(
       "The price of this job is not known (set resolution), so it cannot be checked against your hard limit of 200 credits (48 credits spent in May). Fill in what the price depends on, or accept paying at most 60 credits (Image X's highest tier, top: 60 credits).",
     );
-    const tight = checkBudget({ month: 'May', spent: 48, cost: null, budget: lines(null, 54), jobs: 3, unknownPrice: { reason: 'set resolution', upperBound } });
+    const tight = checkBudget({
+      month: 'May',
+      spent: 48,
+      cost: null,
+      budget: lines(null, 54),
+      jobs: 3,
+      unknownPrice: { reason: 'set resolution', upperBound },
+    });
     expect(tight?.priceUnknown?.boundFits).toBe(false);
     expect(tight?.message).toContain('The price of these 3 jobs');
     expect(tight?.message).toContain('Even its most possible price, 60 credits');
-    expect(checkBudget({ month: 'May', spent: 0, cost: null, budget: lines(null, 1000) })?.line).toBe('hard');
+    expect(
+      checkBudget({ month: 'May', spent: 0, cost: null, budget: lines(null, 1000) })?.line,
+    ).toBe('hard');
   });
 
   it('lets an unknown price through when only a soft line (or no line) is set', () => {
-    expect(checkBudget({ month: 'May', spent: 5000, cost: null, budget: lines(1000, null) })).toBeNull();
+    expect(
+      checkBudget({ month: 'May', spent: 5000, cost: null, budget: lines(1000, null) }),
+    ).toBeNull();
   });
 
   it('takes the calendar month in local time', () => {

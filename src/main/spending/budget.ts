@@ -26,23 +26,46 @@ export function monthOf(now: number): { from: number; to: number; name: string }
 }
 
 /** `jobs`: how many paid jobs `cost` is for (Variations ×N, a DAW pack), so the message names them. */
-export function checkBudget(input: { month: string; spent: number; cost: number | null; budget: Budget; jobs?: number; unknownPrice?: UnknownPrice }): BudgetCheck | null {
+export function checkBudget(input: {
+  month: string;
+  spent: number;
+  cost: number | null;
+  budget: Budget;
+  jobs?: number;
+  unknownPrice?: UnknownPrice;
+}): BudgetCheck | null {
   const { soft, hard } = input.budget;
   const jobs = input.jobs ?? 1;
-  if (input.cost === null) return hard === null ? null : refuseUnknown(input.month, input.spent, hard, jobs, input.unknownPrice);
+  if (input.cost === null)
+    return hard === null
+      ? null
+      : refuseUnknown(input.month, input.spent, hard, jobs, input.unknownPrice);
   const cost = input.cost;
   const after = input.spent + cost;
-  const job = jobs > 1 ? `These ${jobs} jobs (${formatCredits(cost)} in all)` : `This job (${formatCredits(cost)})`;
+  const job =
+    jobs > 1
+      ? `These ${jobs} jobs (${formatCredits(cost)} in all)`
+      : `This job (${formatCredits(cost)})`;
   const month = `${input.month}'s spend`;
   if (hard !== null && after > hard) {
     return {
-      line: 'hard', month: input.month, spent: input.spent, cost, after, limit: hard,
+      line: 'hard',
+      month: input.month,
+      spent: input.spent,
+      cost,
+      after,
+      limit: hard,
       message: `${job} would take ${month} to ${formatCredits(after)}, over your hard limit of ${formatCredits(hard)}.`,
     };
   }
   if (soft !== null && after > soft) {
     return {
-      line: 'soft', month: input.month, spent: input.spent, cost, after, limit: soft,
+      line: 'soft',
+      month: input.month,
+      spent: input.spent,
+      cost,
+      after,
+      limit: soft,
       message: `${job} takes ${month} to ${formatCredits(after)}, over your ${formatCredits(soft)} budget.`,
     };
   }
@@ -50,19 +73,31 @@ export function checkBudget(input: { month: string; spent: number; cost: number 
 }
 
 /** The hard line's answer to a job of unknown price: refused, with the bound the user may accept. */
-function refuseUnknown(month: string, spent: number, hard: number, jobs: number, unknown: UnknownPrice | undefined): BudgetCheck {
+function refuseUnknown(
+  month: string,
+  spent: number,
+  hard: number,
+  jobs: number,
+  unknown: UnknownPrice | undefined,
+): BudgetCheck {
   const upperBound = unknown?.upperBound ?? null;
   const boundFits = upperBound !== null && spent + upperBound.credits <= hard;
   const what = jobs > 1 ? `The price of these ${jobs} jobs` : 'The price of this job';
   const why = unknown ? ` (${unknown.reason})` : '';
   const line = `your hard limit of ${formatCredits(hard)} (${formatCredits(spent)} spent in ${month})`;
-  const next = upperBound === null
-    ? 'Fill in what the price depends on, or raise the limit in Settings.'
-    : boundFits
-      ? `Fill in what the price depends on, or accept paying at most ${formatCredits(upperBound.credits)} (${upperBound.basis}).`
-      : `Even its most possible price, ${formatCredits(upperBound.credits)} (${upperBound.basis}), would cross it. Fill in what the price depends on, or raise the limit in Settings.`;
+  const next =
+    upperBound === null
+      ? 'Fill in what the price depends on, or raise the limit in Settings.'
+      : boundFits
+        ? `Fill in what the price depends on, or accept paying at most ${formatCredits(upperBound.credits)} (${upperBound.basis}).`
+        : `Even its most possible price, ${formatCredits(upperBound.credits)} (${upperBound.basis}), would cross it. Fill in what the price depends on, or raise the limit in Settings.`;
   return {
-    line: 'hard', month, spent, cost: null, after: null, limit: hard,
+    line: 'hard',
+    month,
+    spent,
+    cost: null,
+    after: null,
+    limit: hard,
     message: `${what} is not known${why}, so it cannot be checked against ${line}. ${next}`,
     priceUnknown: { reason: unknown?.reason ?? 'no estimate', upperBound, boundFits },
   };

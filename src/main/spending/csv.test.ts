@@ -23,19 +23,44 @@ describe('CSV', () => {
   it('ends every line with CRLF and parses back to the same cells', () => {
     const text = toCsv(['a', 'b'], [['x,y', 'say "hi"\nthere']]);
     expect(text).toBe('a,b\r\n"x,y","say ""hi""\nthere"\r\n');
-    expect(parse(text)).toEqual([['a', 'b'], ['x,y', 'say "hi"\nthere']]);
+    expect(parse(text)).toEqual([
+      ['a', 'b'],
+      ['x,y', 'say "hi"\nthere'],
+    ]);
   });
 
   it('writes one ledger line per row with the USD value of the net', () => {
     const row: LedgerRow = {
-      id: 's1', createdAt: '2026-05-01T10:00:00.000Z', kind: 'music', model: 'tune', action: 'generate', name: 'Generate song',
-      summary: 'rain, "soft"', state: 'accepted', status: 'SUCCEEDED', estimated: 10, charged: 12, refund: 0, net: 12, inDoubt: 0,
-      flagged: true, priceBasis: 'generate: 10 credits (Song)', imported: true,
+      id: 's1',
+      createdAt: '2026-05-01T10:00:00.000Z',
+      kind: 'music',
+      model: 'tune',
+      action: 'generate',
+      name: 'Generate song',
+      summary: 'rain, "soft"',
+      state: 'accepted',
+      status: 'SUCCEEDED',
+      estimated: 10,
+      charged: 12,
+      refund: 0,
+      net: 12,
+      inDoubt: 0,
+      flagged: true,
+      priceBasis: 'generate: 10 credits (Song)',
+      imported: true,
     };
     const [header, line] = parse(ledgerCsv([row], 0.01));
     expect(header).toContain('Net USD');
     expect(Object.fromEntries(header!.map((name, index) => [name, line![index]]))).toMatchObject({
-      'Date (UTC)': '2026-05-01T10:00:00', What: 'Generate song', Prompt: 'rain, "soft"', Estimate: '10', Charged: '12', Net: '12', 'Net USD': '0.12', 'Differs from estimate': 'yes', Imported: 'yes',
+      'Date (UTC)': '2026-05-01T10:00:00',
+      What: 'Generate song',
+      Prompt: 'rain, "soft"',
+      Estimate: '10',
+      Charged: '12',
+      Net: '12',
+      'Net USD': '0.12',
+      'Differs from estimate': 'yes',
+      Imported: 'yes',
     });
   });
 });

@@ -24,9 +24,11 @@ import { IMPORTED_ID_PREFIX } from '../store/journal';
 
 /** Paid (or possibly paid) rows. */
 const PAID_STATES = "state IN ('accepted', 'in_doubt', 'submitting')";
-const CHARGED = "CASE WHEN state = 'accepted' THEN coalesce(credits_deducted, credits_estimated, 0) ELSE 0 END";
+const CHARGED =
+  "CASE WHEN state = 'accepted' THEN coalesce(credits_deducted, credits_estimated, 0) ELSE 0 END";
 const REFUND = `CASE WHEN state = 'accepted' AND refunded = 1 THEN ${CHARGED} ELSE 0 END`;
-const IN_DOUBT = "CASE WHEN state IN ('in_doubt', 'submitting') THEN coalesce(credits_estimated, 0) ELSE 0 END";
+const IN_DOUBT =
+  "CASE WHEN state IN ('in_doubt', 'submitting') THEN coalesce(credits_estimated, 0) ELSE 0 END";
 const IMPORTED = `(substr(id, 1, ${IMPORTED_ID_PREFIX.length}) = '${IMPORTED_ID_PREFIX}')`;
 
 /** One journal row with its ledger figures (a view, so every query uses the same rule). */
@@ -35,7 +37,8 @@ const LEDGER = `(SELECT seq, id, profile_id, kind, model, action, summary, state
     ${CHARGED} AS charged, ${REFUND} AS refund, ${CHARGED} - ${REFUND} AS net, ${IN_DOUBT} AS in_doubt
   FROM submissions WHERE ${PAID_STATES})`;
 
-const SUMS = 'count(*) AS count, total(charged) AS charged, total(refund) AS refunds, total(net) AS net, total(in_doubt) AS inDoubt';
+const SUMS =
+  'count(*) AS count, total(charged) AS charged, total(refund) AS refunds, total(net) AS net, total(in_doubt) AS inDoubt';
 
 const PERIOD_KEY: Record<SpendPeriod, string> = {
   day: "date(created_at / 1000, 'unixepoch', 'localtime')",
@@ -55,7 +58,10 @@ type KeyedSums = Sums & { key: string };
 
 export interface Ledger {
   /** Newest first. */
-  entries(profileId: string, page?: { cursor?: string | undefined; limit?: number | undefined }): { items: LedgerEntry[]; nextCursor: string | null };
+  entries(
+    profileId: string,
+    page?: { cursor?: string | undefined; limit?: number | undefined },
+  ): { items: LedgerEntry[]; nextCursor: string | null };
   /** `ownOnly`: leave out rows imported from an archive (the budget counts this device's spend only). */
   overall(profileId: string, range?: { from: number; to: number }, ownOnly?: boolean): Sums;
   byPeriod(profileId: string, period: SpendPeriod): KeyedSums[];
@@ -104,7 +110,11 @@ function entryOf(row: EntryRow): LedgerEntry {
     inDoubt: row.in_doubt,
     // Only a charge the service stated can disagree with the estimate.
     imported: row.imported === 1,
-    flagged: row.state === 'accepted' && row.credits_deducted !== null && row.credits_estimated !== null && row.credits_deducted !== row.credits_estimated,
+    flagged:
+      row.state === 'accepted' &&
+      row.credits_deducted !== null &&
+      row.credits_estimated !== null &&
+      row.credits_deducted !== row.credits_estimated,
   };
 }
 
@@ -114,9 +124,12 @@ export function createLedger(db: SqliteDatabase): Ledger {
   return {
     entries(profileId, page = {}) {
       const limit = Math.min(Math.max(page.limit ?? 100, 1), MAX_PAGE);
-      const before = page.cursor === undefined ? Number.MAX_SAFE_INTEGER : decodeSeqCursor(page.cursor);
+      const before =
+        page.cursor === undefined ? Number.MAX_SAFE_INTEGER : decodeSeqCursor(page.cursor);
       const rows = db
-        .prepare<[string, number, number], EntryRow>(`SELECT * FROM ${LEDGER} WHERE profile_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?`)
+        .prepare<[string, number, number], EntryRow>(
+          `SELECT * FROM ${LEDGER} WHERE profile_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?`,
+        )
         .all(profileId, before, limit + 1);
       const items = rows.slice(0, limit).map(entryOf);
       const last = items[items.length - 1];
@@ -125,17 +138,23 @@ export function createLedger(db: SqliteDatabase): Ledger {
     overall(profileId, range, ownOnly = false) {
       const where = `${range ? 'AND created_at >= ? AND created_at < ?' : ''} ${ownOnly ? 'AND NOT imported' : ''}`;
       const params = range ? [profileId, range.from, range.to] : [profileId];
-      return db.prepare(`SELECT ${SUMS} FROM ${LEDGER} WHERE profile_id = ? ${where}`).get(...params) as Sums;
+      return db
+        .prepare(`SELECT ${SUMS} FROM ${LEDGER} WHERE profile_id = ? ${where}`)
+        .get(...params) as Sums;
     },
     byPeriod(profileId, period) {
       return db
-        .prepare<[string], KeyedSums>(`SELECT ${PERIOD_KEY[period]} AS key, ${SUMS} FROM ${LEDGER} WHERE profile_id = ? GROUP BY key ORDER BY key`)
+        .prepare<[string], KeyedSums>(
+          `SELECT ${PERIOD_KEY[period]} AS key, ${SUMS} FROM ${LEDGER} WHERE profile_id = ? GROUP BY key ORDER BY key`,
+        )
         .all(profileId);
     },
     byColumn(profileId, column) {
       const filter = column === 'action' ? 'AND action IS NOT NULL' : '';
       return db
-        .prepare<[string], KeyedSums>(`SELECT ${column} AS key, ${SUMS} FROM ${LEDGER} WHERE profile_id = ? ${filter} GROUP BY key ORDER BY net DESC, key`)
+        .prepare<[string], KeyedSums>(
+          `SELECT ${column} AS key, ${SUMS} FROM ${LEDGER} WHERE profile_id = ? ${filter} GROUP BY key ORDER BY net DESC, key`,
+        )
         .all(profileId);
     },
     bySong(profileId) {

@@ -9,8 +9,23 @@ import type { LedgerRow } from '../../shared/ipc/spending';
 import { ledgerCsv } from './ledgerCsv';
 
 const row = (id: string, createdAt: string): LedgerRow => ({
-  id, createdAt, kind: 'music', model: 'tune', action: 'generate', name: 'Generate song', summary: 'rain',
-  state: 'accepted', status: 'SUCCEEDED', estimated: 10, charged: 12, refund: 0, net: 12, inDoubt: 0, flagged: false, priceBasis: 'generate', imported: false,
+  id,
+  createdAt,
+  kind: 'music',
+  model: 'tune',
+  action: 'generate',
+  name: 'Generate song',
+  summary: 'rain',
+  state: 'accepted',
+  status: 'SUCCEEDED',
+  estimated: 10,
+  charged: 12,
+  refund: 0,
+  net: 12,
+  inDoubt: 0,
+  flagged: false,
+  priceBasis: 'generate',
+  imported: false,
 });
 
 /** Each cell of column A as LibreOffice stored it in the .xlsx: its type (n, s…), style and value. */
@@ -18,14 +33,39 @@ function calcColumnA(csv: string): { type: string; style: string; value: string 
   const folder = mkdtempSync(join(tmpdir(), 'atelier-calc-'));
   writeFileSync(join(folder, 'spending.csv'), csv, 'utf8');
   // A private profile, so a desktop LibreOffice's settings (or a running instance) change nothing.
-  execFileSync('soffice', [`-env:UserInstallation=file://${folder}/profile`, '--headless', '--convert-to', 'xlsx', '--outdir', folder, join(folder, 'spending.csv')], { stdio: 'ignore', timeout: 120_000 });
-  const sheet = execFileSync('unzip', ['-p', join(folder, 'spending.xlsx'), 'xl/worksheets/sheet1.xml'], { encoding: 'utf8' });
-  return [...sheet.matchAll(/<c r="A\d+" s="(\d+)" t="(\w+)"><v>([^<]*)<\/v>/gu)].map((match) => ({ style: match[1]!, type: match[2]!, value: match[3]! }));
+  execFileSync(
+    'soffice',
+    [
+      `-env:UserInstallation=file://${folder}/profile`,
+      '--headless',
+      '--convert-to',
+      'xlsx',
+      '--outdir',
+      folder,
+      join(folder, 'spending.csv'),
+    ],
+    { stdio: 'ignore', timeout: 120_000 },
+  );
+  const sheet = execFileSync(
+    'unzip',
+    ['-p', join(folder, 'spending.xlsx'), 'xl/worksheets/sheet1.xml'],
+    { encoding: 'utf8' },
+  );
+  return [...sheet.matchAll(/<c r="A\d+" s="(\d+)" t="(\w+)"><v>([^<]*)<\/v>/gu)].map((match) => ({
+    style: match[1]!,
+    type: match[2]!,
+    value: match[3]!,
+  }));
 }
 
 describe('spending CSV in LibreOffice Calc', () => {
   it('imports the dates as date-times, not text', () => {
-    const cells = calcColumnA(ledgerCsv([row('s1', '2026-05-01T10:00:00.000Z'), row('s2', '2026-11-26T04:24:26.789Z')], 0.01));
+    const cells = calcColumnA(
+      ledgerCsv(
+        [row('s1', '2026-05-01T10:00:00.000Z'), row('s2', '2026-11-26T04:24:26.789Z')],
+        0.01,
+      ),
+    );
     expect(cells).toHaveLength(3);
     expect(cells[0]!.type).toBe('s'); // the header
     // Spreadsheet serial days since 1899-12-30: 2026-05-01 10:00 is 46143 + 10/24.

@@ -2,7 +2,25 @@
 import type { LedgerRow } from '../../shared/ipc/spending';
 import { toCsv } from './csv';
 
-const HEADER = ['Date (UTC)', 'What', 'Model', 'Action', 'Prompt', 'State', 'Status', 'Estimate', 'Charged', 'Refund', 'Net', 'In doubt', 'Net USD', 'Differs from estimate', 'Priced by', 'Submission id', 'Imported'];
+const HEADER = [
+  'Date (UTC)',
+  'What',
+  'Model',
+  'Action',
+  'Prompt',
+  'State',
+  'Status',
+  'Estimate',
+  'Charged',
+  'Refund',
+  'Net',
+  'In doubt',
+  'Net USD',
+  'Differs from estimate',
+  'Priced by',
+  'Submission id',
+  'Imported',
+];
 
 /**
  * `2026-05-01T10:00:00`: ISO 8601 without the zone suffix or milliseconds is the one date-time
@@ -18,8 +36,23 @@ export function ledgerCsv(rows: readonly LedgerRow[], creditToUsd: number | null
   return toCsv(
     HEADER,
     rows.map((row) => [
-      spreadsheetDate(row.createdAt), row.name, row.model, row.action, row.summary, row.state, row.status, row.estimated, row.charged, row.refund, row.net,
-      row.inDoubt, creditToUsd === null ? null : Math.round(row.net * creditToUsd * 10_000) / 10_000, row.flagged ? 'yes' : 'no', row.priceBasis, row.id, row.imported ? 'yes' : 'no',
+      spreadsheetDate(row.createdAt),
+      row.name,
+      row.model,
+      row.action,
+      row.summary,
+      row.state,
+      row.status,
+      row.estimated,
+      row.charged,
+      row.refund,
+      row.net,
+      row.inDoubt,
+      creditToUsd === null ? null : Math.round(row.net * creditToUsd * 10_000) / 10_000,
+      row.flagged ? 'yes' : 'no',
+      row.priceBasis,
+      row.id,
+      row.imported ? 'yes' : 'no',
     ]),
   );
 }

@@ -28,7 +28,21 @@ beforeEach(() => {
     now: () => now,
     activeProfileId: () => 'sandbox',
     preferences: { get: () => preferences },
-    catalog: () => ({ credit_to_usd: 0.01, count: 1, models: [{ model_key: 'image-a', name: 'Image A', provider: 'p', category: 'image', unit: 'per-image', tiers: [], note: '' }] }),
+    catalog: () => ({
+      credit_to_usd: 0.01,
+      count: 1,
+      models: [
+        {
+          model_key: 'image-a',
+          name: 'Image A',
+          provider: 'p',
+          category: 'image',
+          unit: 'per-image',
+          tiers: [],
+          note: '',
+        },
+      ],
+    }),
     desktop,
   });
 });
@@ -38,7 +52,14 @@ afterEach(() => {
 });
 
 function paid(prompt: string, charged: number, estimate = charged): void {
-  const row = journal.begin({ profileId: 'sandbox', target: { model: 'image-a' }, kind: 'image', body: { prompt }, creditsEstimated: estimate, priceBasis: '1 generation: 24 credits (standard)' });
+  const row = journal.begin({
+    profileId: 'sandbox',
+    target: { model: 'image-a' },
+    kind: 'image',
+    body: { prompt },
+    creditsEstimated: estimate,
+    priceBasis: '1 generation: 24 credits (standard)',
+  });
   journal.accept(row.id, { taskId: `task-${prompt}`, creditsDeducted: charged });
 }
 
@@ -47,10 +68,17 @@ describe('spending service', () => {
     paid('=cmd|calc', 24);
     paid('a "quoted", prompt', 30, 24);
     const page = await service.handlers.ledger(undefined, call);
-    expect(page.items.map((row) => [row.name, row.net, row.flagged])).toEqual([['Image A', 30, true], ['Image A', 24, false]]);
+    expect(page.items.map((row) => [row.name, row.net, row.flagged])).toEqual([
+      ['Image A', 30, true],
+      ['Image A', 24, false],
+    ]);
     const summary = await service.handlers.summary({ period: 'month' }, call);
     // Sandbox credits are free test credits: no dollar value, whatever the catalog's rate.
-    expect(summary).toMatchObject({ creditToUsd: null, overall: { net: 54 }, month: { month: 'May', spent: 54, soft: null, hard: null } });
+    expect(summary).toMatchObject({
+      creditToUsd: null,
+      overall: { net: 54 },
+      month: { month: 'May', spent: 54, soft: null, hard: null },
+    });
     expect(summary.byModel).toEqual([expect.objectContaining({ label: 'Image A', net: 54 })]);
     preferences.budgets.sandbox = { soft: 60, hard: 70 };
     expect(service.budgetCheck(6)).toBeNull();
@@ -79,9 +107,18 @@ describe('spending service', () => {
   });
 
   it('refuses a budget whose hard line is under its soft line, naming the field', () => {
-    const parsed = contract.settings.methods.update.input.safeParse({ budget: { profile: 'live', lines: { soft: 100, hard: 50 } } });
+    const parsed = contract.settings.methods.update.input.safeParse({
+      budget: { profile: 'live', lines: { soft: 100, hard: 50 } },
+    });
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]).toMatchObject({ path: ['budget', 'lines', 'hard'], message: 'The hard line must be at least the soft line' });
-    expect(contract.settings.methods.update.input.safeParse({ budget: { profile: 'live', lines: { soft: 0, hard: null } } }).success).toBe(false);
+    expect(parsed.error?.issues[0]).toMatchObject({
+      path: ['budget', 'lines', 'hard'],
+      message: 'The hard line must be at least the soft line',
+    });
+    expect(
+      contract.settings.methods.update.input.safeParse({
+        budget: { profile: 'live', lines: { soft: 0, hard: null } },
+      }).success,
+    ).toBe(false);
   });
 });

@@ -51,19 +51,30 @@ export function createSpendingService(options: SpendingServiceOptions): Spending
     return modelNameIn(options.catalog(), entry.model) ?? entry.model;
   }
 
-  const rowOf = ({ seq: _seq, createdAt, ...entry }: LedgerEntry): LedgerRow => ({ ...entry, createdAt: new Date(createdAt).toISOString(), name: nameOf(entry) });
+  const rowOf = ({ seq: _seq, createdAt, ...entry }: LedgerEntry): LedgerRow => ({
+    ...entry,
+    createdAt: new Date(createdAt).toISOString(),
+    name: nameOf(entry),
+  });
 
   function month(): MonthSpend {
     const profileId = options.activeProfileId();
     const range = monthOf(options.now());
     const sums = ledger.overall(profileId, range, true);
     const budget = options.preferences.get().budgets[profileId];
-    return { profileId, month: range.name, spent: sums.net + sums.inDoubt, soft: budget.soft, hard: budget.hard };
+    return {
+      profileId,
+      month: range.name,
+      spent: sums.net + sums.inDoubt,
+      soft: budget.soft,
+      hard: budget.hard,
+    };
   }
 
   let monthTimer: ReturnType<typeof setTimeout> | null = null;
   const stopListening = options.bus.subscribe((channel) => {
-    if (!['tasks:changed', 'settings:changed', 'account:changed'].includes(channel) || monthTimer) return;
+    if (!['tasks:changed', 'settings:changed', 'account:changed'].includes(channel) || monthTimer)
+      return;
     monthTimer = setTimeout(() => {
       monthTimer = null;
       options.bus.emit('spending:month', month());
@@ -75,24 +86,36 @@ export function createSpendingService(options: SpendingServiceOptions): Spending
     summary({ period }) {
       const profileId = options.activeProfileId();
       const overall: SpendTotal = { key: 'all', label: 'All time', ...ledger.overall(profileId) };
-      const labelled = (rows: (Omit<SpendTotal, 'label'> & { label?: string })[], label: (key: string) => string): SpendTotal[] =>
-        rows.map((row) => ({ ...row, label: row.label || label(row.key) }));
+      const labelled = (
+        rows: (Omit<SpendTotal, 'label'> & { label?: string })[],
+        label: (key: string) => string,
+      ): SpendTotal[] => rows.map((row) => ({ ...row, label: row.label || label(row.key) }));
       return {
         profileId,
         creditToUsd: dollarsPerCredit(profileId, options.catalog()),
         period,
         overall,
         byPeriod: labelled(ledger.byPeriod(profileId, period), (key) => key),
-        byKind: labelled(ledger.byColumn(profileId, 'kind'), (key) => key.charAt(0).toUpperCase() + key.slice(1)),
-        byModel: labelled(ledger.byColumn(profileId, 'model'), (key) => nameOf({ model: key, action: null })),
+        byKind: labelled(
+          ledger.byColumn(profileId, 'kind'),
+          (key) => key.charAt(0).toUpperCase() + key.slice(1),
+        ),
+        byModel: labelled(ledger.byColumn(profileId, 'model'), (key) =>
+          nameOf({ model: key, action: null }),
+        ),
         byAction: labelled(ledger.byColumn(profileId, 'action'), (key) => actionName(key)),
         bySong: labelled(ledger.bySong(profileId), () => 'Untitled song'),
-        balances: history.list(profileId).map((reading) => ({ at: new Date(reading.at).toISOString(), credits: reading.credits })),
+        balances: history
+          .list(profileId)
+          .map((reading) => ({ at: new Date(reading.at).toISOString(), credits: reading.credits })),
         month: month(),
       };
     },
     ledger(input) {
-      const page = ledger.entries(options.activeProfileId(), { cursor: input?.cursor, limit: input?.limit });
+      const page = ledger.entries(options.activeProfileId(), {
+        cursor: input?.cursor,
+        limit: input?.limit,
+      });
       return { items: page.items.map(rowOf), nextCursor: page.nextCursor };
     },
     month,
@@ -106,7 +129,7 @@ export function createSpendingService(options: SpendingServiceOptions): Spending
       });
       if (!chosen) return { saved: false, paths: [] };
       const rows: LedgerRow[] = [];
-      for (let cursor: string | undefined; ; ) {
+      for (let cursor: string | undefined; ;) {
         const page = ledger.entries(profileId, { cursor, limit: 200 });
         rows.push(...page.items.map(rowOf));
         if (!page.nextCursor) break;
@@ -114,8 +137,16 @@ export function createSpendingService(options: SpendingServiceOptions): Spending
       }
       const folder = dirname(chosen);
       await mkdir(folder, { recursive: true });
-      const path = await writeUnique(folder, await allocatorFor(folder), basename(chosen), (temporary) =>
-        writeFile(temporary, ledgerCsv(rows, dollarsPerCredit(profileId, options.catalog())), 'utf8'),
+      const path = await writeUnique(
+        folder,
+        await allocatorFor(folder),
+        basename(chosen),
+        (temporary) =>
+          writeFile(
+            temporary,
+            ledgerCsv(rows, dollarsPerCredit(profileId, options.catalog())),
+            'utf8',
+          ),
       );
       return { saved: true, paths: [path] };
     },
@@ -125,7 +156,14 @@ export function createSpendingService(options: SpendingServiceOptions): Spending
     handlers,
     budgetCheck(cost, jobs = 1, unknownPrice) {
       const current = month();
-      return checkBudget({ month: current.month, spent: current.spent, cost, budget: { soft: current.soft, hard: current.hard }, jobs, ...(unknownPrice ? { unknownPrice } : {}) });
+      return checkBudget({
+        month: current.month,
+        spent: current.spent,
+        cost,
+        budget: { soft: current.soft, hard: current.hard },
+        jobs,
+        ...(unknownPrice ? { unknownPrice } : {}),
+      });
     },
     close() {
       stopListening();

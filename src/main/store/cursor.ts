@@ -12,7 +12,11 @@ export function decodeCursor(cursor: string): unknown {
   try {
     return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
   } catch {
-    throw new AtelierError('invalid_input', 'The page cursor is not valid; start from the first page.', { field: 'cursor' });
+    throw new AtelierError(
+      'invalid_input',
+      'The page cursor is not valid; start from the first page.',
+      { field: 'cursor' },
+    );
   }
 }
 
@@ -21,7 +25,11 @@ export const encodeSeqCursor = (seq: number): string => encodeCursor({ seq });
 export function decodeSeqCursor(cursor: string): number {
   const value = decodeCursor(cursor) as { seq?: unknown } | null;
   if (!value || typeof value !== 'object' || !Number.isSafeInteger(value.seq)) {
-    throw new AtelierError('invalid_input', 'The page cursor is not valid; start from the first page.', { field: 'cursor' });
+    throw new AtelierError(
+      'invalid_input',
+      'The page cursor is not valid; start from the first page.',
+      { field: 'cursor' },
+    );
   }
   return value.seq as number;
 }

@@ -1,9 +1,32 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, openSync, writeSync, closeSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+  openSync,
+  writeSync,
+  closeSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeDatabase, closedUncleanly, DatabaseIntegrityError, integrityProblems, openDatabase } from './database';
-import { MIGRATIONS, SchemaTooNewError, applyMigrations, schemaVersion, type Migration } from './migrations';
+import {
+  closeDatabase,
+  closedUncleanly,
+  DatabaseIntegrityError,
+  integrityProblems,
+  openDatabase,
+} from './database';
+import {
+  MIGRATIONS,
+  SchemaTooNewError,
+  applyMigrations,
+  schemaVersion,
+  type Migration,
+} from './migrations';
 
 const folders: string[] = [];
 function tempFile(): string {
@@ -24,17 +47,31 @@ describe('openDatabase', () => {
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('synchronous', { simple: true })).toBe(2);
     expect(schemaVersion(db)).toBe(latest);
-    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type IN ('table') ORDER BY name").all() as { name: string }[]).map((row) => row.name);
-    expect(tables).toEqual(expect.arrayContaining(['assets', 'asset_tags', 'asset_search', 'submissions', 'submission_sources']));
+    const tables = (
+      db.prepare("SELECT name FROM sqlite_master WHERE type IN ('table') ORDER BY name").all() as {
+        name: string;
+      }[]
+    ).map((row) => row.name);
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'assets',
+        'asset_tags',
+        'asset_search',
+        'submissions',
+        'submission_sources',
+      ]),
+    );
     db.close();
   });
 
   it('applies migrations once: reopening changes nothing', () => {
     const path = tempFile();
     const first = openDatabase(path);
-    first.prepare(
-      "INSERT INTO submissions (id, profile_id, target, model, kind, state, body, summary, created_at, updated_at) VALUES ('a', 'p', '{}', 'image-a', 'image', 'submitting', '{}', '', 1, 1)",
-    ).run();
+    first
+      .prepare(
+        "INSERT INTO submissions (id, profile_id, target, model, kind, state, body, summary, created_at, updated_at) VALUES ('a', 'p', '{}', 'image-a', 'image', 'submitting', '{}', '', 1, 1)",
+      )
+      .run();
     const schema = first.prepare('SELECT sql FROM sqlite_master ORDER BY name').all();
     first.close();
     const second = openDatabase(path);
@@ -57,7 +94,9 @@ describe('openDatabase', () => {
     expect(() => openDatabase(path, { migrations: [...MIGRATIONS, broken] })).toThrow('boom');
     const db = openDatabase(path);
     expect(schemaVersion(db)).toBe(latest);
-    expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'half'").get()).toEqual({ n: 0 });
+    expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'half'").get()).toEqual(
+      { n: 0 },
+    );
     db.close();
   });
 
@@ -85,7 +124,13 @@ describe('openDatabase', () => {
     // Scribble over the middle of the file: b-tree pages, not the header.
     const size = statSync(path).size;
     const handle = openSync(path, 'r+');
-    writeSync(handle, Buffer.alloc(4096 * 4, 0xa5), 0, 4096 * 4, Math.floor(size / 2 / 4096) * 4096);
+    writeSync(
+      handle,
+      Buffer.alloc(4096 * 4, 0xa5),
+      0,
+      4096 * 4,
+      Math.floor(size / 2 / 4096) * 4096,
+    );
     closeSync(handle);
     const damaged = readFileSync(path);
 
@@ -123,7 +168,11 @@ describe('openDatabase', () => {
     // Damage only an index's pages: reading the schema does not notice it.
     const rootPage = (() => {
       const reader = openDatabase(path);
-      const page = (reader.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'filler_text'").get() as { rootpage: number }).rootpage;
+      const page = (
+        reader.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'filler_text'").get() as {
+          rootpage: number;
+        }
+      ).rootpage;
       closeDatabase(reader);
       return page;
     })();

@@ -21,7 +21,11 @@ import { dirname } from 'node:path';
 import type Database from 'better-sqlite3';
 import { requireNative } from '../nativeModules';
 import { MIGRATIONS, type Migration } from './migrations';
-import { applyMigrations, applyMigrationsYielding, type MigrationProgress } from './migrationRunner';
+import {
+  applyMigrations,
+  applyMigrationsYielding,
+  type MigrationProgress,
+} from './migrationRunner';
 import { registerSearchFunctions } from './searchFunctions';
 
 import type { SqliteDatabase } from './sqliteDatabase';
@@ -67,10 +71,17 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): S
 }
 
 /** The same for start-up: migrations yield the event loop after every chunk, so their progress reaches the window. */
-export async function openDatabaseYielding(path: string, options: OpenDatabaseOptions = {}): Promise<SqliteDatabase> {
+export async function openDatabaseYielding(
+  path: string,
+  options: OpenDatabaseOptions = {},
+): Promise<SqliteDatabase> {
   const db = openChecked(path, options);
   try {
-    await applyMigrationsYielding(db, options.migrations ?? MIGRATIONS, options.onMigrationProgress);
+    await applyMigrationsYielding(
+      db,
+      options.migrations ?? MIGRATIONS,
+      options.onMigrationProgress,
+    );
     return db;
   } catch (error) {
     throw closedOnFailure(db, path, error);
@@ -119,12 +130,14 @@ function openChecked(path: string, options: OpenDatabaseOptions): SqliteDatabase
  */
 function closedOnFailure(db: SqliteDatabase, path: string, error: unknown): unknown {
   const message = String((error as Error).message);
-  const damaged = error instanceof DatabaseIntegrityError || /malformed|not a database|corrupt/i.test(message);
+  const damaged =
+    error instanceof DatabaseIntegrityError || /malformed|not a database|corrupt/i.test(message);
   if (db.open) {
     if (damaged) db.close();
     else closeDatabase(db);
   }
-  if (damaged && !(error instanceof DatabaseIntegrityError)) return new DatabaseIntegrityError(path, [message]);
+  if (damaged && !(error instanceof DatabaseIntegrityError))
+    return new DatabaseIntegrityError(path, [message]);
   return error;
 }
 

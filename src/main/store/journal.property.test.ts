@@ -12,14 +12,24 @@ import { openTestDatabase, type TestDatabase } from './testDatabase';
 
 type Operation =
   | { op: 'begin' }
-  | { op: 'accept' | 'reject' | 'markInDoubt' | 'dismiss' | 'resubmit' | 'updateStatus'; pick: number }
+  | {
+      op: 'accept' | 'reject' | 'markInDoubt' | 'dismiss' | 'resubmit' | 'updateStatus';
+      pick: number;
+    }
   | { op: 'recoverInterrupted' };
 
 const operation: fc.Arbitrary<Operation> = fc.oneof(
   fc.constant({ op: 'begin' as const }),
   fc.constant({ op: 'recoverInterrupted' as const }),
   fc.record({
-    op: fc.constantFrom('accept', 'reject', 'markInDoubt', 'dismiss', 'resubmit', 'updateStatus') as fc.Arbitrary<
+    op: fc.constantFrom(
+      'accept',
+      'reject',
+      'markInDoubt',
+      'dismiss',
+      'resubmit',
+      'updateStatus',
+    ) as fc.Arbitrary<
       'accept' | 'reject' | 'markInDoubt' | 'dismiss' | 'resubmit' | 'updateStatus'
     >,
     pick: fc.nat(),
@@ -55,7 +65,14 @@ describe('journal state machine (property)', () => {
         const resubmitted = new Set<string>();
         for (const step of operations) {
           if (step.op === 'begin') {
-            ids.push(journal.begin({ profileId: `run-${run}`, target: { model: 'image-a' }, kind: 'image', body: { prompt: 'x' } }).id);
+            ids.push(
+              journal.begin({
+                profileId: `run-${run}`,
+                target: { model: 'image-a' },
+                kind: 'image',
+                body: { prompt: 'x' },
+              }).id,
+            );
             continue;
           }
           if (step.op === 'recoverInterrupted') {
@@ -66,7 +83,9 @@ describe('journal state machine (property)', () => {
           } else if (ids.length > 0) {
             const id = ids[step.pick % ids.length]!;
             const before = journal.get(id)!;
-            const legal = LEGAL[step.op]!.includes(before.state) && !(step.op === 'resubmit' && resubmitted.has(id));
+            const legal =
+              LEGAL[step.op]!.includes(before.state) &&
+              !(step.op === 'resubmit' && resubmitted.has(id));
             const act = (): unknown => {
               switch (step.op) {
                 case 'accept':

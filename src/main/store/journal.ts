@@ -44,7 +44,10 @@ export interface BeginSubmission {
 }
 
 /** A task's error naming why its files were not all saved (null when all were). */
-export function downloadFailuresError(failures: readonly DownloadFailure[], total: number): SerializedError | null {
+export function downloadFailuresError(
+  failures: readonly DownloadFailure[],
+  total: number,
+): SerializedError | null {
   const first = failures[0];
   if (!first) return null;
   return {
@@ -96,7 +99,10 @@ export interface Journal {
   /** Writes the `submitting` row; call BEFORE sending the request. */
   begin(input: BeginSubmission): JournalEntry;
   /** submitting|in_doubt -> accepted (in_doubt: reconciled, the task was found). */
-  accept(id: string, outcome: { taskId: string; creditsDeducted?: number | null; status?: string | null }): JournalEntry;
+  accept(
+    id: string,
+    outcome: { taskId: string; creditsDeducted?: number | null; status?: string | null },
+  ): JournalEntry;
   /** submitting|in_doubt -> rejected (in_doubt: reconciled, known not to exist). */
   reject(id: string, error: SerializedError): JournalEntry;
   /** submitting -> in_doubt: the request may have reached the service. */
@@ -116,7 +122,10 @@ export interface Journal {
   recordStatus(id: string, update: StatusUpdate): SubmissionView;
   /** The poller's read before each status request (see PollState); null when there is no such row. */
   pollState(id: string): PollState | null;
-  setDownloads(id: string, downloads: { done: number; total: number; failed: number }): JournalEntry;
+  setDownloads(
+    id: string,
+    downloads: { done: number; total: number; failed: number },
+  ): JournalEntry;
   /**
    * The same write without reading the row back: the downloader's progress path. Re-reading
    * (and re-parsing the stored status result) per file froze the app on a 100,000-URL status.
@@ -131,7 +140,12 @@ export interface Journal {
   get(id: string): JournalEntry | null;
   getByTaskId(taskId: string): JournalEntry | null;
   /** Finished (SUCCEEDED) submissions of `action` made from track `audioIndex` of task `sourceTaskId`, newest first. */
-  succeededFrom(profileId: string, action: string, sourceTaskId: string, audioIndex: number): JournalEntry[];
+  succeededFrom(
+    profileId: string,
+    action: string,
+    sourceTaskId: string,
+    audioIndex: number,
+  ): JournalEntry[];
   /** Accepted rows whose task is not final yet: what the scheduler resumes. */
   unfinished(): JournalEntry[];
   /** SUCCEEDED tasks whose outputs are not all saved (or never planned): what the downloader resumes. */
@@ -144,8 +158,13 @@ const MAX_PAGE = 200;
 
 export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
   const selectById = db.prepare<[string], SubmissionRow>('SELECT * FROM submissions WHERE id = ?');
-  const selectByTask = db.prepare<[string], SubmissionRow>('SELECT * FROM submissions WHERE task_id = ?');
-  const selectSources = db.prepare<[string], { source_task_id: string; audio_index: number | null; role: string }>(
+  const selectByTask = db.prepare<[string], SubmissionRow>(
+    'SELECT * FROM submissions WHERE task_id = ?',
+  );
+  const selectSources = db.prepare<
+    [string],
+    { source_task_id: string; audio_index: number | null; role: string }
+  >(
     'SELECT source_task_id, audio_index, role FROM submission_sources WHERE submission_id = ? ORDER BY position',
   );
   const selectSucceededFrom = db.prepare<[string, string, string, number], SubmissionRow>(`
@@ -154,10 +173,20 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
     WHERE submissions.profile_id = ? AND submissions.action = ? AND submissions.state = 'accepted' AND submissions.status = 'SUCCEEDED'
       AND source.source_task_id = ? AND coalesce(source.audio_index, 1) = ?
     ORDER BY submissions.seq DESC LIMIT 50`);
-  const selectPollState = db.prepare<[string], { state: SubmissionState; task_id: string | null; status: string | null; profile_id: string; credits_deducted: number | null }>(
-    'SELECT state, task_id, status, profile_id, credits_deducted FROM submissions WHERE id = ?',
-  );
-  const selectStatusGuard = db.prepare<[string], { state: SubmissionState; finished_at: number | null }>('SELECT state, finished_at FROM submissions WHERE id = ?');
+  const selectPollState = db.prepare<
+    [string],
+    {
+      state: SubmissionState;
+      task_id: string | null;
+      status: string | null;
+      profile_id: string;
+      credits_deducted: number | null;
+    }
+  >('SELECT state, task_id, status, profile_id, credits_deducted FROM submissions WHERE id = ?');
+  const selectStatusGuard = db.prepare<
+    [string],
+    { state: SubmissionState; finished_at: number | null }
+  >('SELECT state, finished_at FROM submissions WHERE id = ?');
   // Prepared once: it runs for every status change of every task.
   const updateStatusRow = db.prepare(`UPDATE submissions SET status = @status,
       status_result = CASE WHEN @hasResult THEN @statusResult ELSE status_result END,
@@ -166,8 +195,12 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
       credits_deducted = coalesce(@creditsDeducted, credits_deducted),
       finished_at = @finishedAt, updated_at = @now
     WHERE id = @id`);
-  const updateDownloads = db.prepare('UPDATE submissions SET downloads_done = ?, downloads_total = ?, downloads_failed = ?, updated_at = ? WHERE id = ?');
-  const selectAssets = db.prepare<[string], { id: string }>('SELECT id FROM assets WHERE submission_id = ? ORDER BY seq');
+  const updateDownloads = db.prepare(
+    'UPDATE submissions SET downloads_done = ?, downloads_total = ?, downloads_failed = ?, updated_at = ? WHERE id = ?',
+  );
+  const selectAssets = db.prepare<[string], { id: string }>(
+    'SELECT id FROM assets WHERE submission_id = ? ORDER BY seq',
+  );
   const insertSource = db.prepare(
     'INSERT INTO submission_sources (submission_id, position, source_task_id, audio_index, role) VALUES (?, ?, ?, ?, ?)',
   );
@@ -186,54 +219,73 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
   function entry(found: SubmissionRow): JournalEntry {
     return entryOfRow(
       found,
-      selectSources.all(found.id).map((source) => ({ taskId: source.source_task_id, audioIndex: source.audio_index, role: source.role })),
+      selectSources.all(found.id).map((source) => ({
+        taskId: source.source_task_id,
+        audioIndex: source.audio_index,
+        role: source.role,
+      })),
       selectAssets.all(found.id).map((asset) => asset.id),
     );
   }
 
   /** Reads, checks the transition and writes in one transaction. */
-  const move = db.transaction((id: string, to: SubmissionState, patch: Record<string, unknown>): void => {
-    const current = row(id);
-    assertTransition(id, current.state, to);
-    const columns = { ...patch, state: to, updated_at: clock.now() };
-    const assignments = Object.keys(columns).map((column) => `${column} = @${column}`).join(', ');
-    db.prepare(`UPDATE submissions SET ${assignments} WHERE id = @id`).run({ ...columns, id });
-  });
+  const move = db.transaction(
+    (id: string, to: SubmissionState, patch: Record<string, unknown>): void => {
+      const current = row(id);
+      assertTransition(id, current.state, to);
+      const columns = { ...patch, state: to, updated_at: clock.now() };
+      const assignments = Object.keys(columns)
+        .map((column) => `${column} = @${column}`)
+        .join(', ');
+      db.prepare(`UPDATE submissions SET ${assignments} WHERE id = @id`).run({ ...columns, id });
+    },
+  );
 
-  const insert = db.transaction((input: BeginSubmission, resubmittedFrom: string | null): string => {
-    const id = input.imported ? `${IMPORTED_ID_PREFIX}${randomUUID()}` : randomUUID();
-    const model = 'model' in input.target ? input.target.model : 'tune';
-    const action = 'action' in input.target ? input.target.action : model === 'tune' ? 'generate' : null;
-    insertRow.run({
-      id,
-      profileId: input.profileId,
-      target: JSON.stringify(input.target),
-      model,
-      action,
-      kind: input.kind,
-      body: JSON.stringify(input.body),
-      summary: input.summary ?? summaryOfBody(input.body),
-      creditsEstimated: input.creditsEstimated ?? null,
-      priceBasis: input.priceBasis ?? null,
-      variationGroup: input.variation?.group || null,
-      variationIndex: input.variation?.index ?? null,
-      variationCount: input.variation?.count ?? null,
-      now: input.imported?.createdAt ?? clock.now(),
-      resubmittedFrom,
-    });
-    (input.sources ?? sourcesOfBody(input.body)).forEach((source, position) =>
-      insertSource.run(id, position, source.taskId, source.audioIndex, source.role),
-    );
-    return id;
-  });
+  const insert = db.transaction(
+    (input: BeginSubmission, resubmittedFrom: string | null): string => {
+      const id = input.imported ? `${IMPORTED_ID_PREFIX}${randomUUID()}` : randomUUID();
+      const model = 'model' in input.target ? input.target.model : 'tune';
+      const action =
+        'action' in input.target ? input.target.action : model === 'tune' ? 'generate' : null;
+      insertRow.run({
+        id,
+        profileId: input.profileId,
+        target: JSON.stringify(input.target),
+        model,
+        action,
+        kind: input.kind,
+        body: JSON.stringify(input.body),
+        summary: input.summary ?? summaryOfBody(input.body),
+        creditsEstimated: input.creditsEstimated ?? null,
+        priceBasis: input.priceBasis ?? null,
+        variationGroup: input.variation?.group || null,
+        variationIndex: input.variation?.index ?? null,
+        variationCount: input.variation?.count ?? null,
+        now: input.imported?.createdAt ?? clock.now(),
+        resubmittedFrom,
+      });
+      (input.sources ?? sourcesOfBody(input.body)).forEach((source, position) =>
+        insertSource.run(id, position, source.taskId, source.audioIndex, source.role),
+      );
+      return id;
+    },
+  );
 
   function writeStatus(id: string, update: StatusUpdate): void {
     const current = selectStatusGuard.get(id);
     if (!current) throw new AtelierError('not_found', `No submission ${id}.`);
     if (current.state !== 'accepted') {
-      throw new AtelierError('conflict', `Submission ${id} is ${current.state}; only accepted tasks have a status.`);
+      throw new AtelierError(
+        'conflict',
+        `Submission ${id} is ${current.state}; only accepted tasks have a status.`,
+      );
     }
-    const finishedAt = update.finishedAt !== undefined ? update.finishedAt : isFinalStatus(update.status) ? (current.finished_at ?? clock.now()) : null;
+    const finishedAt =
+      update.finishedAt !== undefined
+        ? update.finishedAt
+        : isFinalStatus(update.status)
+          ? (current.finished_at ?? clock.now())
+          : null;
     updateStatusRow.run({
       id,
       status: update.status,
@@ -253,7 +305,8 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
       return entry(row(insert(input, null)));
     },
     accept(id, outcome) {
-      if (!outcome.taskId) throw new AtelierError('invalid_input', 'An accepted submission needs a task id.');
+      if (!outcome.taskId)
+        throw new AtelierError('invalid_input', 'An accepted submission needs a task id.');
       move(id, 'accepted', {
         task_id: outcome.taskId,
         credits_deducted: outcome.creditsDeducted ?? null,
@@ -278,10 +331,19 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
       const newId = db.transaction(() => {
         const old = row(id);
         if (!RESUBMITTABLE.includes(old.state)) {
-          throw new AtelierError('conflict', `Submission ${id} is ${old.state}; only rejected or in-doubt submissions can be resubmitted.`);
+          throw new AtelierError(
+            'conflict',
+            `Submission ${id} is ${old.state}; only rejected or in-doubt submissions can be resubmitted.`,
+          );
         }
-        const already = db.prepare('SELECT id FROM submissions WHERE resubmitted_from = ?').get(id) as { id: string } | undefined;
-        if (already) throw new AtelierError('conflict', `Submission ${id} was already resubmitted as ${already.id}.`);
+        const already = db
+          .prepare('SELECT id FROM submissions WHERE resubmitted_from = ?')
+          .get(id) as { id: string } | undefined;
+        if (already)
+          throw new AtelierError(
+            'conflict',
+            `Submission ${id} was already resubmitted as ${already.id}.`,
+          );
         const old_ = entry(old);
         return insert(
           {
@@ -292,7 +354,14 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
             summary: old_.summary,
             creditsEstimated: old_.creditsEstimated,
             priceBasis: old.price_basis,
-            variation: old.variation_group && old.variation_index && old.variation_count ? { group: old.variation_group, index: old.variation_index, count: old.variation_count } : null,
+            variation:
+              old.variation_group && old.variation_index && old.variation_count
+                ? {
+                    group: old.variation_group,
+                    index: old.variation_index,
+                    count: old.variation_count,
+                  }
+                : null,
             sources: old_.sources as SubmissionSource[],
           },
           id,
@@ -302,10 +371,13 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
     },
     recoverInterrupted() {
       return db.transaction(() => {
-        const stuck = db.prepare("SELECT id FROM submissions WHERE state = 'submitting'").all() as { id: string }[];
+        const stuck = db.prepare("SELECT id FROM submissions WHERE state = 'submitting'").all() as {
+          id: string;
+        }[];
         const error: SerializedError = {
           code: 'in_doubt',
-          message: 'Atelier stopped while this request was being sent; it may have reached the service.',
+          message:
+            'Atelier stopped while this request was being sent; it may have reached the service.',
         };
         for (const { id } of stuck) move(id, 'in_doubt', { error: JSON.stringify(error) });
         return stuck.map(({ id }) => id);
@@ -322,15 +394,30 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
     pollState(id) {
       const found = selectPollState.get(id);
       return found
-        ? { state: found.state, taskId: found.task_id, status: found.status, profileId: found.profile_id, creditsDeducted: found.credits_deducted }
+        ? {
+            state: found.state,
+            taskId: found.task_id,
+            status: found.status,
+            profileId: found.profile_id,
+            creditsDeducted: found.credits_deducted,
+          }
         : null;
     },
     noteDownloadFailures(id, failures, total) {
       const error = downloadFailuresError(failures, total);
-      db.prepare("UPDATE submissions SET error = ? WHERE id = ? AND state = 'accepted'").run(error ? JSON.stringify(error) : null, id);
+      db.prepare("UPDATE submissions SET error = ? WHERE id = ? AND state = 'accepted'").run(
+        error ? JSON.stringify(error) : null,
+        id,
+      );
     },
     recordDownloads(id, downloads) {
-      const changed = updateDownloads.run(downloads.done, downloads.total, downloads.failed, clock.now(), id).changes;
+      const changed = updateDownloads.run(
+        downloads.done,
+        downloads.total,
+        downloads.failed,
+        clock.now(),
+        id,
+      ).changes;
       if (changed === 0) throw new AtelierError('not_found', `No submission ${id}.`);
     },
     setDownloads(id, downloads) {
@@ -382,7 +469,9 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
       const text = query.text?.trim();
       if (text) {
         // lower() and the JS side's lowering (renderer matchesFilter) both fold ASCII only.
-        where.push("(instr(lower(summary), ?) > 0 OR instr(lower(model), ?) > 0 OR instr(lower(coalesce(action, '')), ?) > 0 OR task_id = ?)");
+        where.push(
+          "(instr(lower(summary), ?) > 0 OR instr(lower(model), ?) > 0 OR instr(lower(coalesce(action, '')), ?) > 0 OR task_id = ?)",
+        );
         const folded = text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
         params.push(folded, folded, folded, text);
       }
@@ -392,20 +481,27 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
       }
       const limit = Math.min(Math.max(query.limit ?? 50, 1), MAX_PAGE);
       const rows = db
-        .prepare(`SELECT * FROM submissions ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY seq DESC LIMIT ?`)
+        .prepare(
+          `SELECT * FROM submissions ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY seq DESC LIMIT ?`,
+        )
         .all(...params, limit + 1) as SubmissionRow[];
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
-      return { items: page.map(viewOfRow), nextCursor: rows.length > limit && last ? encodeSeqCursor(last.seq) : null };
+      return {
+        items: page.map(viewOfRow),
+        nextCursor: rows.length > limit && last ? encodeSeqCursor(last.seq) : null,
+      };
     },
     counts() {
       const counts = db
-        .prepare(`SELECT
+        .prepare(
+          `SELECT
             sum(state = 'submitting' OR (state = 'accepted' AND (status IS NULL OR status NOT IN ('SUCCEEDED', 'FAILED')))
               -- A job runs until its files are saved (as its row on Tasks says).
               OR (state = 'accepted' AND status = 'SUCCEEDED' AND downloads_done + downloads_failed < downloads_total)) AS running,
             sum(state = 'in_doubt') AS inDoubt
-          FROM submissions`)
+          FROM submissions`,
+        )
         .get() as { running: number | null; inDoubt: number | null };
       return { running: counts.running ?? 0, inDoubt: counts.inDoubt ?? 0 };
     },

@@ -67,15 +67,27 @@ export function viewOfRow(row: SubmissionRow): SubmissionView {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     finishedAt: row.finished_at === null ? null : iso(row.finished_at),
-    downloads: { done: row.downloads_done, total: row.downloads_total, failed: row.downloads_failed },
-    ...(row.variation_index && row.variation_count ? { variation: { index: row.variation_index, count: row.variation_count } } : {}),
+    downloads: {
+      done: row.downloads_done,
+      total: row.downloads_total,
+      failed: row.downloads_failed,
+    },
+    ...(row.variation_index && row.variation_count
+      ? { variation: { index: row.variation_index, count: row.variation_count } }
+      : {}),
   };
 }
 
-export function entryOfRow(row: SubmissionRow, sources: JournalEntry['sources'], assetIds: string[]): JournalEntry {
+export function entryOfRow(
+  row: SubmissionRow,
+  sources: JournalEntry['sources'],
+  assetIds: string[],
+): JournalEntry {
   return {
     ...viewOfRow(row),
-    statusResult: row.status_result ? (JSON.parse(row.status_result) as Record<string, unknown>) : null,
+    statusResult: row.status_result
+      ? (JSON.parse(row.status_result) as Record<string, unknown>)
+      : null,
     sources,
     assetIds,
     model: row.model,

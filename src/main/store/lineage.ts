@@ -12,8 +12,10 @@ export interface SubmissionSource {
   role: 'source' | 'mashup' | 'persona' | 'model' | 'asset';
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
-const index = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.length > 0 ? value : null;
+const index = (value: unknown): number | null =>
+  Number.isInteger(value) ? (value as number) : null;
 
 export function sourcesOfBody(body: Record<string, unknown>): SubmissionSource[] {
   const sources: SubmissionSource[] = [];

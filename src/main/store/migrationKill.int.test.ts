@@ -22,9 +22,16 @@ function schema10Library(): string {
   const folder = mkdtempSync(join(tmpdir(), 'atelier-migration-kill-'));
   folders.push(folder);
   const path = join(folder, 'atelier.sqlite');
-  const db = openDatabase(path, { migrations: MIGRATIONS.filter((migration) => migration.version <= 10) });
+  const db = openDatabase(path, {
+    migrations: MIGRATIONS.filter((migration) => migration.version <= 10),
+  });
   for (let from = 0; from < ASSETS; from += 5000) {
-    addSchema2Assets(db, Array.from({ length: 5000 }, (_, index) => newAsset({ title: `Lighthouse ${from + index} Café`, prompt: 'ocean at dusk' })));
+    addSchema2Assets(
+      db,
+      Array.from({ length: 5000 }, (_, index) =>
+        newAsset({ title: `Lighthouse ${from + index} Café`, prompt: 'ocean at dusk' }),
+      ),
+    );
   }
   closeDatabase(db);
   return path;
@@ -33,7 +40,11 @@ function schema10Library(): string {
 /** Runs the child until its progress passes `fraction` of the backfill, then kills it. */
 function killMidway(path: string, fraction: number): Promise<MigrationProgress> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'migrationChild.ts'), path], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'migrationChild.ts'), path],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let buffer = '';
     let stderr = '';
     let killedAt: MigrationProgress | null = null;
@@ -45,7 +56,11 @@ function killMidway(path: string, fraction: number): Promise<MigrationProgress> 
         buffer = buffer.slice(end + 1);
         if (killedAt || !line.startsWith('{')) continue;
         const progress = JSON.parse(line) as MigrationProgress;
-        if (progress.version === 11 && progress.total > 0 && progress.done >= progress.total * fraction) {
+        if (
+          progress.version === 11 &&
+          progress.total > 0 &&
+          progress.done >= progress.total * fraction
+        ) {
           killedAt = progress;
           child.kill('SIGKILL');
         }
@@ -53,12 +68,20 @@ function killMidway(path: string, fraction: number): Promise<MigrationProgress> 
     });
     child.on('exit', (_code, signal) => {
       if (killedAt && signal === 'SIGKILL') resolve(killedAt);
-      else reject(new Error(`the child was not killed mid-migration (${signal ?? 'exit'}): ${stderr}`));
+      else
+        reject(
+          new Error(`the child was not killed mid-migration (${signal ?? 'exit'}): ${stderr}`),
+        );
     });
   });
 }
 
-const schemaOf = (db: SqliteDatabase) => db.prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name").all();
+const schemaOf = (db: SqliteDatabase) =>
+  db
+    .prepare(
+      "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
+    .all();
 
 it('a SIGKILL in the middle of migration 11 loses no row, and the next start continues where it stopped', async () => {
   const path = schema10Library();
@@ -70,7 +93,11 @@ it('a SIGKILL in the middle of migration 11 loses no row, and the next start con
   const raw = new BetterSqlite(path, { readonly: true });
   expect(raw.pragma('user_version', { simple: true })).toBe(10);
   expect(raw.prepare('SELECT count(*) AS n FROM assets').get()).toEqual({ n: ASSETS });
-  const resumeFrom = (raw.prepare('SELECT after_seq FROM migration_progress WHERE version = 11').get() as { after_seq: number }).after_seq;
+  const resumeFrom = (
+    raw.prepare('SELECT after_seq FROM migration_progress WHERE version = 11').get() as {
+      after_seq: number;
+    }
+  ).after_seq;
   expect(resumeFrom).toBeGreaterThanOrEqual(killedAt.done);
   raw.close();
 
@@ -84,8 +111,16 @@ it('a SIGKILL in the middle of migration 11 loses no row, and the next start con
     expect(schemaVersion(db)).toBe(11);
     expect(db.prepare('SELECT count(*) AS n FROM assets').get()).toEqual({ n: ASSETS });
     // One index entry per asset: none lost, none twice.
-    expect(db.prepare('SELECT count(*) AS n FROM asset_search_docsize').get()).toEqual({ n: ASSETS });
-    expect(db.prepare("SELECT count(*) AS n FROM asset_search WHERE asset_search MATCH '\"hthouse 12345 caf\"'").get()).toEqual({ n: 1 });
+    expect(db.prepare('SELECT count(*) AS n FROM asset_search_docsize').get()).toEqual({
+      n: ASSETS,
+    });
+    expect(
+      db
+        .prepare(
+          'SELECT count(*) AS n FROM asset_search WHERE asset_search MATCH \'"hthouse 12345 caf"\'',
+        )
+        .get(),
+    ).toEqual({ n: 1 });
     const fresh = openDatabase(':memory:');
     expect(schemaOf(db)).toEqual(schemaOf(fresh));
     fresh.close();
@@ -113,7 +148,9 @@ it('reports progress at least every second, with how far along and an estimate',
   closeDatabase(db);
   const gaps = cpuTimes.slice(1).map((time, index) => time - cpuTimes[index]!);
   expect(Math.max(...gaps)).toBeLessThan(1000);
-  const midway = reports.filter((progress) => progress.total > 0 && progress.done > 0 && progress.done < progress.total);
+  const midway = reports.filter(
+    (progress) => progress.total > 0 && progress.done > 0 && progress.done < progress.total,
+  );
   // Chunks end by time (about 100 ms each), so how many reports fall midway depends on the machine's speed.
   expect(midway.length).toBeGreaterThan(0);
   for (const progress of midway) {

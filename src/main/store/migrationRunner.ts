@@ -65,8 +65,13 @@ export type ProgressListener = (progress: MigrationProgress) => void;
 
 /** The schema is newer than this build knows: refuse rather than misread it. */
 export class SchemaTooNewError extends Error {
-  constructor(readonly found: number, readonly known: number) {
-    super(`The database was written by a newer Atelier (schema ${found}; this version knows ${known}).`);
+  constructor(
+    readonly found: number,
+    readonly known: number,
+  ) {
+    super(
+      `The database was written by a newer Atelier (schema ${found}; this version knows ${known}).`,
+    );
     this.name = 'SchemaTooNewError';
   }
 }
@@ -76,19 +81,34 @@ export function schemaVersion(db: Database.Database): number {
 }
 
 /** The migrations still to apply to this file, in order (throws SchemaTooNewError). */
-export function pendingMigrations(db: Database.Database, migrations: readonly Migration[]): Migration[] {
+export function pendingMigrations(
+  db: Database.Database,
+  migrations: readonly Migration[],
+): Migration[] {
   const known = migrations.reduce((max, migration) => Math.max(max, migration.version), 0);
   const current = schemaVersion(db);
   if (current > known) throw new SchemaTooNewError(current, known);
-  return [...migrations].sort((a, b) => a.version - b.version).filter((migration) => migration.version > current);
+  return [...migrations]
+    .sort((a, b) => a.version - b.version)
+    .filter((migration) => migration.version > current);
 }
 
 /** Applies every migration above the file's user_version, straight through. Returns how many. */
-export function applyMigrations(db: Database.Database, migrations: readonly Migration[], onProgress?: ProgressListener): number {
-  return schemaVersion(db) === 0 ? createInOne(db, migrations, onProgress) : straightThrough(db, migrations, onProgress);
+export function applyMigrations(
+  db: Database.Database,
+  migrations: readonly Migration[],
+  onProgress?: ProgressListener,
+): number {
+  return schemaVersion(db) === 0
+    ? createInOne(db, migrations, onProgress)
+    : straightThrough(db, migrations, onProgress);
 }
 
-function straightThrough(db: Database.Database, migrations: readonly Migration[], onProgress?: ProgressListener): number {
+function straightThrough(
+  db: Database.Database,
+  migrations: readonly Migration[],
+  onProgress?: ProgressListener,
+): number {
   const work = migrationWork(db, migrations, onProgress);
   for (let step = work.next(); ; step = work.next()) if (step.done) return step.value;
 }
@@ -99,12 +119,20 @@ function straightThrough(db: Database.Database, migrations: readonly Migration[]
  * one fsync instead of one per migration: ~180 -> ~55 ms for the first start's empty library on
  * this machine (synchronous = FULL). The migrations' own transactions become savepoints in it.
  */
-function createInOne(db: Database.Database, migrations: readonly Migration[], onProgress?: ProgressListener): number {
+function createInOne(
+  db: Database.Database,
+  migrations: readonly Migration[],
+  onProgress?: ProgressListener,
+): number {
   return db.transaction(() => straightThrough(db, migrations, onProgress))();
 }
 
 /** The same, with a turn of the event loop after every chunk (a new library: created in one go, as above). */
-export async function applyMigrationsYielding(db: Database.Database, migrations: readonly Migration[], onProgress?: ProgressListener): Promise<number> {
+export async function applyMigrationsYielding(
+  db: Database.Database,
+  migrations: readonly Migration[],
+  onProgress?: ProgressListener,
+): Promise<number> {
   if (schemaVersion(db) === 0) return createInOne(db, migrations, onProgress);
   const work = migrationWork(db, migrations, onProgress);
   for (let step = work.next(); ; step = work.next()) {
@@ -119,22 +147,52 @@ const FIRST_CHUNK_ROWS = 500;
 const FIRST_COMPACT_PAGES = 64;
 const FIRST_CLEAR_ROWS = 500;
 
-const PROGRESS_TABLE = 'CREATE TABLE IF NOT EXISTS migration_progress (version INTEGER PRIMARY KEY, after_seq INTEGER NOT NULL)';
+const PROGRESS_TABLE =
+  'CREATE TABLE IF NOT EXISTS migration_progress (version INTEGER PRIMARY KEY, after_seq INTEGER NOT NULL)';
 
 function resumePoint(db: Database.Database, version: number): number | null {
-  const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'migration_progress'").get();
+  const table = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'migration_progress'")
+    .get();
   if (!table) return null;
-  const row = db.prepare('SELECT after_seq FROM migration_progress WHERE version = ?').get(version) as { after_seq: number } | undefined;
+  const row = db
+    .prepare('SELECT after_seq FROM migration_progress WHERE version = ?')
+    .get(version) as { after_seq: number } | undefined;
   return row ? row.after_seq : null;
 }
 
-function* migrationWork(db: Database.Database, migrations: readonly Migration[], onProgress?: ProgressListener): Generator<void, number> {
+function* migrationWork(
+  db: Database.Database,
+  migrations: readonly Migration[],
+  onProgress?: ProgressListener,
+): Generator<void, number> {
   const fromVersion = schemaVersion(db);
   const pending = pendingMigrations(db, migrations);
   const began = performance.now();
-  const report = (migration: Migration, step: number, done: number, total: number, remainingMs: number | null, finished = false, phase: MigrationProgress['phase'] = 'rows') =>
-    onProgress?.({ version: migration.version, name: migration.name, step, steps: pending.length, done, total, elapsedMs: performance.now() - began, remainingMs, finished, fromVersion, phase });
-  const setVersion = (migration: Migration) => db.pragma(`user_version = ${Math.trunc(migration.version)}`);
+  const report = (
+    migration: Migration,
+    step: number,
+    done: number,
+    total: number,
+    remainingMs: number | null,
+    finished = false,
+    phase: MigrationProgress['phase'] = 'rows',
+  ) =>
+    onProgress?.({
+      version: migration.version,
+      name: migration.name,
+      step,
+      steps: pending.length,
+      done,
+      total,
+      elapsedMs: performance.now() - began,
+      remainingMs,
+      finished,
+      fromVersion,
+      phase,
+    });
+  const setVersion = (migration: Migration) =>
+    db.pragma(`user_version = ${Math.trunc(migration.version)}`);
   for (const [index, migration] of pending.entries()) {
     const step = index + 1;
     report(migration, step, 0, 0, null);
@@ -153,18 +211,25 @@ function* migrationWork(db: Database.Database, migrations: readonly Migration[],
       db.transaction(() => {
         migration.up(db);
         db.exec(PROGRESS_TABLE);
-        db.prepare('INSERT INTO migration_progress (version, after_seq) VALUES (?, 0)').run(migration.version);
+        db.prepare('INSERT INTO migration_progress (version, after_seq) VALUES (?, 0)').run(
+          migration.version,
+        );
       })();
       afterSeq = 0;
     }
     // A kill while clearing resumes here: what is left of it goes first, then the rows from where they stood.
-    for (let rows = FIRST_CLEAR_ROWS, more = backfill.clear !== undefined; more; ) {
+    for (let rows = FIRST_CLEAR_ROWS, more = backfill.clear !== undefined; more;) {
       report(migration, step, 0, 0, null, false, 'clearing');
       yield;
       const stepBegan = performance.now();
       const size = rows;
       more = db.transaction(() => backfill.clear!(db, size))();
-      rows = Math.round(Math.min(50_000, Math.max(100, (rows * CHUNK_TARGET_MS) / Math.max(1, performance.now() - stepBegan))));
+      rows = Math.round(
+        Math.min(
+          50_000,
+          Math.max(100, (rows * CHUNK_TARGET_MS) / Math.max(1, performance.now() - stepBegan)),
+        ),
+      );
     }
     const remaining = backfill.remaining(db, afterSeq);
     let done = 0;
@@ -176,7 +241,11 @@ function* migrationWork(db: Database.Database, migrations: readonly Migration[],
       const from: number = afterSeq;
       const last = db.transaction(() => {
         const reached = backfill.chunk(db, from, limit);
-        if (reached !== null) db.prepare('UPDATE migration_progress SET after_seq = ? WHERE version = ?').run(reached, migration.version);
+        if (reached !== null)
+          db.prepare('UPDATE migration_progress SET after_seq = ? WHERE version = ?').run(
+            reached,
+            migration.version,
+          );
         return reached;
       })();
       if (last === null) break;
@@ -189,18 +258,24 @@ function* migrationWork(db: Database.Database, migrations: readonly Migration[],
       yield;
     }
     // A kill while compacting resumes here: the rows are done, so the loop above ends at once.
-    for (let pages = FIRST_COMPACT_PAGES, more = backfill.compact !== undefined; more; ) {
+    for (let pages = FIRST_COMPACT_PAGES, more = backfill.compact !== undefined; more;) {
       report(migration, step, done, remaining, null, false, 'compacting');
       yield;
       const stepBegan = performance.now();
       const size = pages;
       more = db.transaction(() => backfill.compact!(db, size))();
-      pages = Math.round(Math.min(20_000, Math.max(16, (pages * CHUNK_TARGET_MS) / Math.max(1, performance.now() - stepBegan))));
+      pages = Math.round(
+        Math.min(
+          20_000,
+          Math.max(16, (pages * CHUNK_TARGET_MS) / Math.max(1, performance.now() - stepBegan)),
+        ),
+      );
     }
     db.transaction(() => {
       backfill.finish?.(db);
       db.prepare('DELETE FROM migration_progress WHERE version = ?').run(migration.version);
-      if (!db.prepare('SELECT 1 FROM migration_progress LIMIT 1').get()) db.exec('DROP TABLE migration_progress');
+      if (!db.prepare('SELECT 1 FROM migration_progress LIMIT 1').get())
+        db.exec('DROP TABLE migration_progress');
       setVersion(migration);
     })();
   }

@@ -160,7 +160,9 @@ export function searchTexts(prefix: string): string[] {
     spaced(`${prefix}prompt`),
     spaced(`coalesce(${prefix}style, '')`),
     spaced(`coalesce(${prefix}lyrics, '')`),
-    spaced(`coalesce((SELECT group_concat(tag, ' ') FROM asset_tags WHERE asset_seq = ${prefix}seq), '')`),
+    spaced(
+      `coalesce((SELECT group_concat(tag, ' ') FROM asset_tags WHERE asset_seq = ${prefix}seq), '')`,
+    ),
   ];
 }
 
@@ -191,7 +193,9 @@ DROP TABLE asset_search;
  * backfill from the rows already saved is `searchBackfill`, done in chunks.
  */
 function searchIndex(values: (row: SearchRow) => string, tokenize: string): string {
-  const reindexTagged = (row: 'new' | 'old') => `  DELETE FROM asset_search WHERE rowid = ${row}.asset_seq;
+  const reindexTagged = (
+    row: 'new' | 'old',
+  ) => `  DELETE FROM asset_search WHERE rowid = ${row}.asset_seq;
   ${INSERT_SEARCH}
   SELECT ${values('assets')}
   FROM assets WHERE seq = ${row}.asset_seq;`;
@@ -241,13 +245,16 @@ const OLD_SEARCH_ROWS = [`${OLD_SEARCH}_data`, `${OLD_SEARCH}_docsize`];
  * the old index any more, and it is dropped at the end.
  */
 function clearOldSearch(db: Database.Database, rows: number): boolean {
-  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(OLD_SEARCH)) return false;
+  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(OLD_SEARCH))
+    return false;
   let left = Math.max(1, Math.trunc(rows));
   db.unsafeMode(true);
   try {
     for (const table of OLD_SEARCH_ROWS) {
       if (left <= 0) return true;
-      left -= db.prepare(`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} LIMIT ?)`).run(left).changes;
+      left -= db
+        .prepare(`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} LIMIT ?)`)
+        .run(left).changes;
     }
   } finally {
     db.unsafeMode(false);
@@ -262,11 +269,21 @@ function clearOldSearch(db: Database.Database, rows: number): boolean {
 function searchBackfill(values: (row: SearchRow) => string, clear?: Backfill['clear']): Backfill {
   return {
     ...(clear ? { clear } : {}),
-    remaining: (db, afterSeq) => (db.prepare('SELECT count(*) AS n FROM assets WHERE seq > ?').get(afterSeq) as { n: number }).n,
+    remaining: (db, afterSeq) =>
+      (db.prepare('SELECT count(*) AS n FROM assets WHERE seq > ?').get(afterSeq) as { n: number })
+        .n,
     chunk(db, afterSeq, limit) {
-      const last = (db.prepare('SELECT max(seq) AS seq FROM (SELECT seq FROM assets WHERE seq > ? ORDER BY seq LIMIT ?)').get(afterSeq, limit) as { seq: number | null }).seq;
+      const last = (
+        db
+          .prepare(
+            'SELECT max(seq) AS seq FROM (SELECT seq FROM assets WHERE seq > ? ORDER BY seq LIMIT ?)',
+          )
+          .get(afterSeq, limit) as { seq: number | null }
+      ).seq;
       if (last === null) return null;
-      db.prepare(`${INSERT_SEARCH} SELECT ${values('assets')} FROM assets WHERE seq > ? AND seq <= ?`).run(afterSeq, last);
+      db.prepare(
+        `${INSERT_SEARCH} SELECT ${values('assets')} FROM assets WHERE seq > ? AND seq <= ?`,
+      ).run(afterSeq, last);
       return last;
     },
     // One b-tree segment instead of the many a large backfill leaves: fewer seeks per query. FTS5's
@@ -276,7 +293,9 @@ function searchBackfill(values: (row: SearchRow) => string, clear?: Backfill['cl
     compact(db, pages) {
       const changes = () => (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
       const before = changes();
-      db.prepare("INSERT INTO asset_search(asset_search, rank) VALUES ('merge', ?)").run(-Math.max(1, Math.trunc(pages)));
+      db.prepare("INSERT INTO asset_search(asset_search, rank) VALUES ('merge', ?)").run(
+        -Math.max(1, Math.trunc(pages)),
+      );
       return changes() - before >= 2;
     },
   };
@@ -410,8 +429,16 @@ export const MIGRATIONS: readonly Migration[] = [
       backfillMusicFacts(db);
     },
   },
-  { version: 6, name: 'song of each audio asset (versions fold under their take)', up: (db) => db.exec(SONG_KEYS) },
-  { version: 7, name: 'balance history and the price tier of each submit', up: (db) => db.exec(SPEND_LEDGER) },
+  {
+    version: 6,
+    name: 'song of each audio asset (versions fold under their take)',
+    up: (db) => db.exec(SONG_KEYS),
+  },
+  {
+    version: 7,
+    name: 'balance history and the price tier of each submit',
+    up: (db) => db.exec(SPEND_LEDGER),
+  },
   {
     version: 8,
     name: 'original service URL of each asset (results as inputs)',
@@ -420,8 +447,16 @@ export const MIGRATIONS: readonly Migration[] = [
       backfillSourceUrls(db);
     },
   },
-  { version: 9, name: 'variation group of submissions and their assets', up: (db) => db.exec(VARIATION_GROUPS) },
-  { version: 10, name: 'place of a submission in its variations', up: (db) => db.exec(VARIATION_POSITIONS) },
+  {
+    version: 9,
+    name: 'variation group of submissions and their assets',
+    up: (db) => db.exec(VARIATION_GROUPS),
+  },
+  {
+    version: 10,
+    name: 'place of a submission in its variations',
+    up: (db) => db.exec(VARIATION_POSITIONS),
+  },
   {
     version: 11,
     name: 'search index of folded text (rows tested as the index answers)',
@@ -430,4 +465,11 @@ export const MIGRATIONS: readonly Migration[] = [
   },
 ];
 
-export { applyMigrations, schemaVersion, SchemaTooNewError, type Backfill, type Migration, type MigrationProgress } from './migrationRunner';
+export {
+  applyMigrations,
+  schemaVersion,
+  SchemaTooNewError,
+  type Backfill,
+  type Migration,
+  type MigrationProgress,
+} from './migrationRunner';

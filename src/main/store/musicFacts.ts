@@ -36,30 +36,46 @@ export type FactTarget = { own: true } | { own: false; taskId: string; audioInde
 export const STEM_ACTIONS: readonly string[] = ['stems', 'stems-all'];
 
 const record = (value: unknown): Record<string, unknown> | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 
 /** Tempo within the service's own range (1 to 300 BPM), rounded to a tenth. */
 function tempo(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= 300 ? Math.round(value * 10) / 10 : null;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= 300
+    ? Math.round(value * 10) / 10
+    : null;
 }
 
 function sourceTrack(body: Record<string, unknown>): FactTarget | null {
   const taskId = body['task_id'];
   const index = body['audio_index'];
   if (typeof taskId !== 'string' || taskId === '') return null;
-  return { own: false, taskId, audioIndex: typeof index === 'number' && Number.isInteger(index) ? index : 1 };
+  return {
+    own: false,
+    taskId,
+    audioIndex: typeof index === 'number' && Number.isInteger(index) ? index : 1,
+  };
 }
 
 /** What a finished task says about which track's tempo and key; null when it says nothing. */
 export function factsOf(task: FactTask): { target: FactTarget; facts: MusicFacts } | null {
-  if (task.statusResult?.['status'] !== undefined && task.statusResult['status'] !== 'SUCCEEDED') return null;
+  if (task.statusResult?.['status'] !== undefined && task.statusResult['status'] !== 'SUCCEEDED')
+    return null;
   const result = record(task.statusResult?.['result']);
   let found: { target: FactTarget; facts: MusicFacts } | null = null;
   if (task.action === 'sounds') {
-    found = { target: { own: true }, facts: { bpm: tempo(task.body['bpm']), key: isMusicalKey(task.body['key']) ? task.body['key'] : null } };
+    found = {
+      target: { own: true },
+      facts: {
+        bpm: tempo(task.body['bpm']),
+        key: isMusicalKey(task.body['key']) ? task.body['key'] : null,
+      },
+    };
   } else if (task.action === 'bpm') {
     const target = sourceTrack(task.body);
-    if (target) found = { target, facts: { bpm: tempo(record(result?.['bpm'])?.['avg']), key: null } };
+    if (target)
+      found = { target, facts: { bpm: tempo(record(result?.['bpm'])?.['avg']), key: null } };
   } else if (task.action === 'midi') {
     const target = sourceTrack(task.body);
     const key = record(result?.['midi'])?.['key'];
@@ -96,7 +112,12 @@ export function applyTaskFacts(db: SqliteDatabase, task: FactTask): string[] {
        WHERE kind = 'audio'
          AND ((task_id = @sourceTaskId AND coalesce(track_index, 1) = @audioIndex) OR task_id IN (${STEMS_OF}))
          AND (bpm IS NOT coalesce(@bpm, bpm) OR musical_key IS NOT coalesce(@key, musical_key)) RETURNING id`,
-      { sourceTaskId: found.target.taskId, audioIndex: found.target.audioIndex, bpm: found.facts.bpm, key: found.facts.key },
+      {
+        sourceTaskId: found.target.taskId,
+        audioIndex: found.target.audioIndex,
+        bpm: found.facts.bpm,
+        key: found.facts.key,
+      },
     );
   }
   const source = STEM_ACTIONS.includes(task.action ?? '') ? sourceTrack(task.body) : null;
@@ -134,7 +155,12 @@ export function backfillMusicFacts(db: SqliteDatabase): number {
         return null;
       }
     };
-    const task: FactTask = { taskId: row.taskId, action: row.action, body: parse(row.body) ?? {}, statusResult: parse(row.statusResult) };
+    const task: FactTask = {
+      taskId: row.taskId,
+      action: row.action,
+      body: parse(row.body) ?? {},
+      statusResult: parse(row.statusResult),
+    };
     changed += applyTaskFacts(db, task).length;
   }
   return changed;

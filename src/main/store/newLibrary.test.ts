@@ -20,13 +20,23 @@ const newPath = () => {
 const tables = (path: string) => {
   const db = openDatabase(path, { migrations: [] });
   try {
-    return { version: schemaVersion(db), tables: db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() };
+    return {
+      version: schemaVersion(db),
+      tables: db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all(),
+    };
   } finally {
     closeDatabase(db);
   }
 };
 
-for (const [name, open] of [['openDatabase', async (path: string, options: Parameters<typeof openDatabase>[1]) => openDatabase(path, options)], ['openDatabaseYielding (start-up)', openDatabaseYielding]] as const) {
+for (const [name, open] of [
+  [
+    'openDatabase',
+    async (path: string, options: Parameters<typeof openDatabase>[1]) =>
+      openDatabase(path, options),
+  ],
+  ['openDatabaseYielding (start-up)', openDatabaseYielding],
+] as const) {
   it(`${name}: a creation stopped at migration 6 leaves an empty file, and the next start creates it whole`, async () => {
     const path = newPath();
     await expect(

@@ -21,15 +21,26 @@ function schema10Library(): string {
   const folder = mkdtempSync(join(tmpdir(), 'atelier-old-search-'));
   folders.push(folder);
   const path = join(folder, 'atelier.sqlite');
-  const db = openDatabase(path, { migrations: MIGRATIONS.filter((migration) => migration.version <= 10) });
+  const db = openDatabase(path, {
+    migrations: MIGRATIONS.filter((migration) => migration.version <= 10),
+  });
   for (let from = 0; from < ASSETS; from += 5000) {
-    addSchema2Assets(db, Array.from({ length: 5000 }, (_, index) => newAsset({ title: `Lighthouse ${from + index} Café`, prompt: 'ocean at dusk and a long line of words to index' })));
+    addSchema2Assets(
+      db,
+      Array.from({ length: 5000 }, (_, index) =>
+        newAsset({
+          title: `Lighthouse ${from + index} Café`,
+          prompt: 'ocean at dusk and a long line of words to index',
+        }),
+      ),
+    );
   }
   closeDatabase(db);
   return path;
 }
 
-const oldIndexTables = (db: SqliteDatabase) => db.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'asset_search_old%'").all();
+const oldIndexTables = (db: SqliteDatabase) =>
+  db.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'asset_search_old%'").all();
 
 it('removes the previous index in steps, each reported, before the rows are indexed again', () => {
   const path = schema10Library();
@@ -44,8 +55,16 @@ it('removes the previous index in steps, each reported, before the rows are inde
     expect(phases.slice(first + clearing)).toContain('rows');
     expect(oldIndexTables(db)).toEqual([]);
     expect(schemaVersion(db)).toBe(11);
-    expect(db.prepare('SELECT count(*) AS n FROM asset_search_docsize').get()).toEqual({ n: ASSETS });
-    expect(db.prepare("SELECT count(*) AS n FROM asset_search WHERE asset_search MATCH '\"hthouse 12345 caf\"'").get()).toEqual({ n: 1 });
+    expect(db.prepare('SELECT count(*) AS n FROM asset_search_docsize').get()).toEqual({
+      n: ASSETS,
+    });
+    expect(
+      db
+        .prepare(
+          'SELECT count(*) AS n FROM asset_search WHERE asset_search MATCH \'"hthouse 12345 caf"\'',
+        )
+        .get(),
+    ).toEqual({ n: 1 });
   } finally {
     closeDatabase(db);
   }
@@ -58,7 +77,8 @@ it('stopped while removing it, the next start removes the rest and finishes the 
   expect(() =>
     openDatabase(path, {
       onMigrationProgress: (progress) => {
-        if (progress.phase === 'clearing' && ++clearingReports === 2) throw new Error('stopped midway');
+        if (progress.phase === 'clearing' && ++clearingReports === 2)
+          throw new Error('stopped midway');
       },
     }),
   ).toThrow('stopped midway');
@@ -68,8 +88,16 @@ it('stopped while removing it, the next start removes the rest and finishes the 
     expect(oldIndexTables(db)).toEqual([]);
     expect(schemaVersion(db)).toBe(11);
     expect(db.prepare('SELECT count(*) AS n FROM assets').get()).toEqual({ n: ASSETS });
-    expect(db.prepare('SELECT count(*) AS n FROM asset_search_docsize').get()).toEqual({ n: ASSETS });
-    expect(db.prepare("SELECT count(*) AS n FROM asset_search WHERE asset_search MATCH '\"hthouse 19999 caf\"'").get()).toEqual({ n: 1 });
+    expect(db.prepare('SELECT count(*) AS n FROM asset_search_docsize').get()).toEqual({
+      n: ASSETS,
+    });
+    expect(
+      db
+        .prepare(
+          'SELECT count(*) AS n FROM asset_search WHERE asset_search MATCH \'"hthouse 19999 caf"\'',
+        )
+        .get(),
+    ).toEqual({ n: 1 });
   } finally {
     closeDatabase(db);
   }

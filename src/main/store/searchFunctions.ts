@@ -37,18 +37,25 @@ export function registerSearchFunctions(db: Database.Database): void {
   deadlines.set(db, deadline);
   // Called for every row a walk reads (its argument keeps SQLite from calling it once).
   db.function('atelier_walk_budget', (_seq: unknown) => {
-    if (performance.now() > deadline.at) throw new WalkOverBudget('The index walk ran past its time.');
+    if (performance.now() > deadline.at)
+      throw new WalkOverBudget('The index walk ran past its time.');
     return 1;
   });
-  db.function('atelier_fold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldSearchText(text) : text));
+  db.function('atelier_fold', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? foldSearchText(text) : text,
+  );
   // A page tests hundreds of rows against one query: its terms are parsed once.
   let lastJson: unknown;
   let terms: SearchTerms = [];
-  db.function('atelier_text_has', { deterministic: true, varargs: true }, (json: unknown, ...fields: unknown[]) => {
-    if (json !== lastJson) {
-      terms = JSON.parse(String(json)) as SearchTerms;
-      lastJson = json;
-    }
-    return textHasTerms(terms, fields) ? 1 : 0;
-  });
+  db.function(
+    'atelier_text_has',
+    { deterministic: true, varargs: true },
+    (json: unknown, ...fields: unknown[]) => {
+      if (json !== lastJson) {
+        terms = JSON.parse(String(json)) as SearchTerms;
+        lastJson = json;
+      }
+      return textHasTerms(terms, fields) ? 1 : 0;
+    },
+  );
 }

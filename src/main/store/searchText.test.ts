@@ -1,9 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WORD_STARTS, foldSearchText, searchExpression, searchTerms, textHasTerms } from './searchText';
+import {
+  WORD_STARTS,
+  foldSearchText,
+  searchExpression,
+  searchTerms,
+  textHasTerms,
+} from './searchText';
 
 /** The OR group a short word becomes: the word after every word-start character. */
-const starts = (word: string, end = ''): string => `(${WORD_STARTS.map((start) => `"${(start + word + end).replace(/"/g, '""')}"`).join(' OR ')})`;
+const starts = (word: string, end = ''): string =>
+  `(${WORD_STARTS.map((start) => `"${(start + word + end).replace(/"/g, '""')}"`).join(' OR ')})`;
 
 describe('searchExpression', () => {
   it('quotes every word and ANDs them; three or more characters match anywhere', () => {
@@ -22,11 +29,15 @@ describe('searchExpression', () => {
   });
 
   it('drops punctuation around a word and keeps it inside', () => {
-    expect(searchExpression('(rock), lo-fi "b."')).toBe(`"rock" AND "lo-fi" AND ${starts('b', ' ')}`);
+    expect(searchExpression('(rock), lo-fi "b."')).toBe(
+      `"rock" AND "lo-fi" AND ${starts('b', ' ')}`,
+    );
   });
 
   it('turns FTS syntax into plain quoted text', () => {
-    expect(searchExpression('title:rock OR "jazz" NEAR(a b)')).toBe(`"title:rock" AND ${starts('or')} AND "jazz" AND "near(a" AND ${starts('b', ' ')}`);
+    expect(searchExpression('title:rock OR "jazz" NEAR(a b)')).toBe(
+      `"title:rock" AND ${starts('or')} AND "jazz" AND "near(a" AND ${starts('b', ' ')}`,
+    );
     expect(searchExpression('a*^-b')).toBe('"a*^-b"');
     expect(searchExpression('say"what"')).toBe('"say""what"');
     expect(searchExpression('"a')).toBe(starts('a', ' '));
@@ -62,7 +73,8 @@ describe('foldSearchText', () => {
 });
 
 describe('textHasTerms', () => {
-  const has = (text: string, fields: unknown[]): boolean => textHasTerms(searchTerms(text)!, fields);
+  const has = (text: string, fields: unknown[]): boolean =>
+    textHasTerms(searchTerms(text)!, fields);
 
   it('needs every word, each in some field, folded as the index folds', () => {
     expect(has('cafe NIGHT', [' Night Café ', ' ', null])).toBe(true);

@@ -65,14 +65,18 @@ export function searchTerms(text: string): SearchTerms | null {
     .filter((word) => HAS_WORD_CHARACTER.test(word))
     .slice(0, MAX_WORDS);
   if (words.length === 0) return null;
-  return words.map((word) => ([...word].length >= SUBSTRING_MIN_CHARACTERS ? [word] : wordStarts(word)));
+  return words.map((word) =>
+    [...word].length >= SUBSTRING_MIN_CHARACTERS ? [word] : wordStarts(word),
+  );
 }
 
 /** The MATCH expression, or null when the text has no searchable word (no text filter). */
 export function searchExpression(text: string): string | null {
   const terms = searchTerms(text);
   if (!terms) return null;
-  return terms.map((word) => (word.length === 1 ? quote(word[0]!) : `(${word.map(quote).join(' OR ')})`)).join(' AND ');
+  return terms
+    .map((word) => (word.length === 1 ? quote(word[0]!) : `(${word.map(quote).join(' OR ')})`))
+    .join(' AND ');
 }
 
 /**

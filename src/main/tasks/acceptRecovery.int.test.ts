@@ -35,16 +35,31 @@ function flakyJournal(journal: JournalPort, failing: () => boolean): JournalPort
   return {
     ...journal,
     accept: (id, outcome) => {
-      if (failing()) throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+      if (failing())
+        throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
       return journal.accept(id, outcome);
     },
   };
 }
 
-async function openRig(options: { sandbox: Sandbox; dataDirectory: string; failing?: () => boolean; fetch?: typeof fetch }): Promise<Rig> {
+async function openRig(options: {
+  sandbox: Sandbox;
+  dataDirectory: string;
+  failing?: () => boolean;
+  fetch?: typeof fetch;
+}): Promise<Rig> {
   const bus = createEventBus();
-  const context = await openLibrary({ dataDirectory: options.dataDirectory, clock: { now: () => Date.now() }, bus });
-  const api = createApiClient({ baseUrl: options.sandbox.url, getApiKey: async () => KEY, retry: { maxAttempts: 1 }, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const context = await openLibrary({
+    dataDirectory: options.dataDirectory,
+    clock: { now: () => Date.now() },
+    bus,
+  });
+  const api = createApiClient({
+    baseUrl: options.sandbox.url,
+    getApiKey: async () => KEY,
+    retry: { maxAttempts: 1 },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   const recoveryFile = join(options.dataDirectory, 'accepted-tasks.jsonl');
   const domain = createTasksDomain({
     journal: options.failing ? flakyJournal(context.journal, options.failing) : context.journal,
@@ -53,7 +68,13 @@ async function openRig(options: { sandbox: Sandbox; dataDirectory: string; faili
     bus,
     libraryFolder: context.libraryFolder,
     acceptRecoveryFile: recoveryFile,
-    tuning: { pollScale: 0.05, downloadRetryBaseMs: 20, offlineBackoff: { initialMs: 50, maxMs: 400 }, requestsPerSecond: 200, acceptRetryMs: 50 },
+    tuning: {
+      pollScale: 0.05,
+      downloadRetryBaseMs: 20,
+      offlineBackoff: { initialMs: 50, maxMs: 400 },
+      requestsPerSecond: 200,
+      acceptRetryMs: 50,
+    },
   });
   domain.start();
   let closed = false;
@@ -74,16 +95,36 @@ async function startSandbox(): Promise<Sandbox> {
 }
 
 async function submitRefused(rig: Rig): Promise<AtelierError> {
-  const error = await Promise.resolve(rig.domain.handlers.submit({ target: { model: 'image-a' }, body: { prompt: 'a paid lighthouse' }, confirmedCredits: null }, call)).then(() => null, (thrown: unknown) => thrown);
+  const error = await Promise.resolve(
+    rig.domain.handlers.submit(
+      {
+        target: { model: 'image-a' },
+        body: { prompt: 'a paid lighthouse' },
+        confirmedCredits: null,
+      },
+      call,
+    ),
+  ).then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
   expect(error).toBeInstanceOf(AtelierError);
   return error as AtelierError;
 }
 
 /** The submission ends accepted under its task id, SUCCEEDED, with its file saved. */
-async function expectSavedAndDownloaded(rig: Rig, submissionId: string, taskId: string): Promise<void> {
+async function expectSavedAndDownloaded(
+  rig: Rig,
+  submissionId: string,
+  taskId: string,
+): Promise<void> {
   const done = await until('the task to finish and download', () => {
     const entry = rig.context.journal.get(submissionId);
-    return entry?.status === 'SUCCEEDED' && entry.downloads.total > 0 && entry.downloads.done === entry.downloads.total ? entry : null;
+    return entry?.status === 'SUCCEEDED' &&
+      entry.downloads.total > 0 &&
+      entry.downloads.done === entry.downloads.total
+      ? entry
+      : null;
   });
   expect(done.state).toBe('accepted');
   expect(done.taskId).toBe(taskId);
@@ -95,11 +136,19 @@ describe('a paid task id survives a journal that cannot write it', () => {
   it('keeps it in a recovery file, tells the user its task id, saves and polls it once the write succeeds', async () => {
     const sandbox = await startSandbox();
     let failing = true;
-    const rig = await openRig({ sandbox, dataDirectory: mkdtempSync(join(tmpdir(), 'atelier-accept-')), failing: () => failing });
+    const rig = await openRig({
+      sandbox,
+      dataDirectory: mkdtempSync(join(tmpdir(), 'atelier-accept-')),
+      failing: () => failing,
+    });
 
     const error = await submitRefused(rig);
     expect(error.code).toBe('accepted_unsaved');
-    const { taskId, submissionId, keptIn } = error.details as { taskId: string; submissionId: string; keptIn: string };
+    const { taskId, submissionId, keptIn } = error.details as {
+      taskId: string;
+      submissionId: string;
+      keptIn: string;
+    };
     expect(error.message).toContain(`task id ${taskId}`);
     expect(error.message).toMatch(/Do not submit it again/);
     expect(keptIn).toBe('file');
@@ -129,37 +178,49 @@ describe('a paid task id survives a journal that cannot write it', () => {
 const mountable = canMountSmallDisk();
 
 describe('a real full disk (a 16 MB tmpfs)', () => {
-  if (!mountable) console.warn('The full-disk test is skipped: mounting a tmpfs needs Linux and root (CI runs as root).');
-  it.skipIf(!mountable)('submit, fill the disk, free it: nothing is lost and the app says what happened (skipped where a tmpfs cannot be mounted)', async () => {
-    const smallDisk = mountSmallDisk(cleanups);
-    expect(smallDisk).not.toBeNull();
-    const sandbox = await startSandbox();
-    const dataDirectory = join(smallDisk!, 'data');
-    mkdirSync(dataDirectory);
-    let fillOnSubmit = true;
-    // The disk fills between the POST and its answer: the journal row exists, the accept cannot be written.
-    const fillingFetch: typeof fetch = async (input, init) => {
-      const response = await fetch(input, init);
-      if (!fillOnSubmit || !String(input).includes('/task/submit/')) return response;
-      fillOnSubmit = false;
-      const body = await response.arrayBuffer();
-      fillDisk(smallDisk!);
-      return new Response(body, { status: response.status, headers: response.headers });
-    };
-    const rig = await openRig({ sandbox, dataDirectory, fetch: fillingFetch });
+  if (!mountable)
+    console.warn(
+      'The full-disk test is skipped: mounting a tmpfs needs Linux and root (CI runs as root).',
+    );
+  it.skipIf(!mountable)(
+    'submit, fill the disk, free it: nothing is lost and the app says what happened (skipped where a tmpfs cannot be mounted)',
+    async () => {
+      const smallDisk = mountSmallDisk(cleanups);
+      expect(smallDisk).not.toBeNull();
+      const sandbox = await startSandbox();
+      const dataDirectory = join(smallDisk!, 'data');
+      mkdirSync(dataDirectory);
+      let fillOnSubmit = true;
+      // The disk fills between the POST and its answer: the journal row exists, the accept cannot be written.
+      const fillingFetch: typeof fetch = async (input, init) => {
+        const response = await fetch(input, init);
+        if (!fillOnSubmit || !String(input).includes('/task/submit/')) return response;
+        fillOnSubmit = false;
+        const body = await response.arrayBuffer();
+        fillDisk(smallDisk!);
+        return new Response(body, { status: response.status, headers: response.headers });
+      };
+      const rig = await openRig({ sandbox, dataDirectory, fetch: fillingFetch });
 
-    const error = await submitRefused(rig);
-    expect(fillOnSubmit).toBe(false);
-    expect(error.code).toBe('accepted_unsaved');
-    const { taskId, submissionId, keptIn } = error.details as { taskId: string; submissionId: string; keptIn: string };
-    expect(keptIn).toBe('memory'); // the recovery file could not be written either
-    expect(error.message).toContain(taskId);
-    expect(error.message).toMatch(/free some disk space/i);
+      const error = await submitRefused(rig);
+      expect(fillOnSubmit).toBe(false);
+      expect(error.code).toBe('accepted_unsaved');
+      const { taskId, submissionId, keptIn } = error.details as {
+        taskId: string;
+        submissionId: string;
+        keptIn: string;
+      };
+      expect(keptIn).toBe('memory'); // the recovery file could not be written either
+      expect(error.message).toContain(taskId);
+      expect(error.message).toMatch(/free some disk space/i);
 
-    freeDisk(smallDisk!);
-    await expectSavedAndDownloaded(rig, submissionId, taskId);
-    expect(sandbox.stats().submits).toBe(1);
-    const integrity = rig.context.db.prepare('PRAGMA integrity_check').get() as { integrity_check: string };
-    expect(integrity.integrity_check).toBe('ok');
-  });
+      freeDisk(smallDisk!);
+      await expectSavedAndDownloaded(rig, submissionId, taskId);
+      expect(sandbox.stats().submits).toBe(1);
+      const integrity = rig.context.db.prepare('PRAGMA integrity_check').get() as {
+        integrity_check: string;
+      };
+      expect(integrity.integrity_check).toBe('ok');
+    },
+  );
 });

@@ -5,7 +5,15 @@
  * to a small fsync'ed file (one JSON line each) that start-up replays, and written to the
  * journal again every few seconds until it lands; then the task is polled as usual.
  */
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 import type { JournalEntry, JournalPort, TimerClock } from './ports';
 
@@ -45,7 +53,10 @@ export function createAcceptRecovery(options: AcceptRecoveryOptions): AcceptReco
   function write(pending: PendingAccept): JournalEntry {
     const current = journal.get(pending.submissionId);
     if (current?.state === 'accepted' && current.taskId === pending.taskId) return current; // replayed twice
-    return journal.accept(pending.submissionId, { taskId: pending.taskId, creditsDeducted: pending.creditsDeducted });
+    return journal.accept(pending.submissionId, {
+      taskId: pending.taskId,
+      creditsDeducted: pending.creditsDeducted,
+    });
   }
 
   function append(pending: PendingAccept): boolean {
@@ -72,7 +83,10 @@ export function createAcceptRecovery(options: AcceptRecoveryOptions): AcceptReco
     try {
       const descriptor = openSync(temporary, 'w', 0o600);
       try {
-        writeSync(descriptor, [...waiting.values()].map((each) => `${JSON.stringify(each)}\n`).join(''));
+        writeSync(
+          descriptor,
+          [...waiting.values()].map((each) => `${JSON.stringify(each)}\n`).join(''),
+        );
         fsyncSync(descriptor);
       } finally {
         closeSync(descriptor);
@@ -137,8 +151,13 @@ function parseLine(line: string): PendingAccept | null {
   if (!line.trim()) return null;
   try {
     const value = JSON.parse(line) as Partial<PendingAccept>;
-    if (typeof value.submissionId !== 'string' || typeof value.taskId !== 'string' || !value.taskId) return null;
-    return { submissionId: value.submissionId, taskId: value.taskId, creditsDeducted: typeof value.creditsDeducted === 'number' ? value.creditsDeducted : null };
+    if (typeof value.submissionId !== 'string' || typeof value.taskId !== 'string' || !value.taskId)
+      return null;
+    return {
+      submissionId: value.submissionId,
+      taskId: value.taskId,
+      creditsDeducted: typeof value.creditsDeducted === 'number' ? value.creditsDeducted : null,
+    };
   } catch {
     return null; // a line cut by a crash mid-append
   }

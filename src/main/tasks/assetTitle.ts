@@ -33,13 +33,35 @@ export interface AssetTitleInput {
 }
 
 /** Edits of an existing song: named after the song, not after the words the edit was given. */
-const SONG_EDITS = new Set(['extend', 'concat', 'cover', 'remaster', 'crop', 'fade-in', 'fade-out', 'adjust-speed', 'replace-section', 'remove-section', 'add-stem', 'stems', 'stems-all', 'midi', 'aligned-lyrics', 'bpm', 'music-video', 'download']);
+const SONG_EDITS = new Set([
+  'extend',
+  'concat',
+  'cover',
+  'remaster',
+  'crop',
+  'fade-in',
+  'fade-out',
+  'adjust-speed',
+  'replace-section',
+  'remove-section',
+  'add-stem',
+  'stems',
+  'stems-all',
+  'midi',
+  'aligned-lyrics',
+  'bpm',
+  'music-video',
+  'download',
+]);
 
 export function assetTitle(input: AssetTitleInput): string {
   const action = input.action ?? null;
   const sourceName = input.sourceTitle ? nameOf(input.sourceTitle) : null;
   const songName = action && SONG_EDITS.has(action) ? sourceName : null;
-  const name = input.trackTitle ?? input.requestTitle ?? (songName || input.summary || sourceName || input.model);
+  const name =
+    input.trackTitle ??
+    input.requestTitle ??
+    (songName || input.summary || sourceName || input.model);
   return titleOf(nameOf(name), {
     action,
     continueAtS: input.continueAtS ?? null,

@@ -5,7 +5,10 @@
 import type { Catalog } from '../../shared/service/catalog';
 import type { CatalogPort } from './ports';
 
-export function createCatalogFreshness(read: () => Promise<Catalog>, now: () => number): CatalogPort {
+export function createCatalogFreshness(
+  read: () => Promise<Catalog>,
+  now: () => number,
+): CatalogPort {
   let cached: { catalog: Catalog; at: number } | null = null;
   let pending: Promise<Catalog> | null = null;
   return {

@@ -6,13 +6,27 @@
 import { openEngineHarness, waitUntilSettled } from './engineHarness';
 
 const [sandboxUrl = '', apiKey = '', dataDirectory = '', submitText = '0'] = process.argv.slice(2);
-const harness = await openEngineHarness({ sandboxUrl, apiKey, dataDirectory, tuning: { downloadConcurrency: 3 } });
+const harness = await openEngineHarness({
+  sandboxUrl,
+  apiKey,
+  dataDirectory,
+  tuning: { downloadConcurrency: 3 },
+});
 harness.domain.start();
 process.stdout.write('ready\n');
 const call = { senderId: 'crash-child' };
 for (let index = 0; index < Number(submitText); index += 1) {
   const batch = index % 2 === 0;
-  await Promise.resolve(harness.domain.handlers.submit({ target: { model: batch ? 'image-c-4' : 'image-a' }, body: batch ? { prompt: `crash ${index}`, batch_size: 3 } : { prompt: `crash ${index}` }, confirmedCredits: null }, call)).catch(() => undefined);
+  await Promise.resolve(
+    harness.domain.handlers.submit(
+      {
+        target: { model: batch ? 'image-c-4' : 'image-a' },
+        body: batch ? { prompt: `crash ${index}`, batch_size: 3 } : { prompt: `crash ${index}` },
+        confirmedCredits: null,
+      },
+      call,
+    ),
+  ).catch(() => undefined);
 }
 process.stdout.write('submitted\n');
 await waitUntilSettled(harness, 90_000);

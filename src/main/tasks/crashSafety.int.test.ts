@@ -29,8 +29,17 @@ function startChild(
   url: string,
   dataDirectory: string,
   submits: number,
-): { child: ChildProcess; exited: Promise<void>; seen: (line: string) => Promise<void>; hasSeen: (line: string) => boolean } {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, url, KEY, dataDirectory, String(submits)], { stdio: ['ignore', 'pipe', 'pipe'] });
+): {
+  child: ChildProcess;
+  exited: Promise<void>;
+  seen: (line: string) => Promise<void>;
+  hasSeen: (line: string) => boolean;
+} {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', CHILD, url, KEY, dataDirectory, String(submits)],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   const waiters: { line: string; resolve: () => void }[] = [];
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -46,7 +55,11 @@ function startChild(
       new Promise<void>((resolve, reject) => {
         if (output.includes(`${line}\n`)) return resolve();
         waiters.push({ line, resolve });
-        void exited.then(() => (output.includes(`${line}\n`) ? resolve() : reject(new Error(`child exited before '${line}'`))));
+        void exited.then(() =>
+          output.includes(`${line}\n`)
+            ? resolve()
+            : reject(new Error(`child exited before '${line}'`)),
+        );
       }),
   };
 }
@@ -56,7 +69,11 @@ function inspect(databasePath: string): { integrity: string; partialAssets: numb
   const db = new BetterSqlite(databasePath);
   try {
     const rows = db.pragma('integrity_check') as { integrity_check: string }[];
-    const partialAssets = (db.prepare("SELECT count(*) AS n FROM assets WHERE relative_path LIKE '%.partial'").get() as { n: number }).n;
+    const partialAssets = (
+      db.prepare("SELECT count(*) AS n FROM assets WHERE relative_path LIKE '%.partial'").get() as {
+        n: number;
+      }
+    ).n;
     return { integrity: rows.map((row) => row.integrity_check).join(';'), partialAssets };
   } finally {
     db.close();
@@ -65,7 +82,11 @@ function inspect(databasePath: string): { integrity: string; partialAssets: numb
 
 describe('crash safety', () => {
   it('survives 20 SIGKILLs during submits, polling and downloads', async () => {
-    const sandbox = await createSandbox({ taskMs: 400, faults: 'latency:on=files,ms=40', renderInWorker: false });
+    const sandbox = await createSandbox({
+      taskMs: 400,
+      faults: 'latency:on=files,ms=40',
+      renderInWorker: false,
+    });
     const dataDirectory = mkdtempSync(join(tmpdir(), 'atelier-crash-'));
     const databasePath = join(dataDirectory, 'atelier.sqlite');
     const random = seeded(20);
@@ -101,8 +122,18 @@ describe('crash safety', () => {
       const BetterSqlite = requireNative<typeof Database>('better-sqlite3');
       const db = new BetterSqlite(databasePath, { readonly: true });
       try {
-        expect((db.pragma('integrity_check') as { integrity_check: string }[])[0]?.integrity_check).toBe('ok');
-        const rows = db.prepare('SELECT id, kind, state, status, status_result FROM submissions').all() as { id: string; kind: 'image'; state: string; status: string | null; status_result: string | null }[];
+        expect(
+          (db.pragma('integrity_check') as { integrity_check: string }[])[0]?.integrity_check,
+        ).toBe('ok');
+        const rows = db
+          .prepare('SELECT id, kind, state, status, status_result FROM submissions')
+          .all() as {
+          id: string;
+          kind: 'image';
+          state: string;
+          status: string | null;
+          status_result: string | null;
+        }[];
         const accepted = rows.filter((row) => row.state === 'accepted');
         const inDoubt = rows.filter((row) => row.state === 'in_doubt');
         expect(accepted.length).toBeGreaterThan(5);
@@ -112,10 +143,17 @@ describe('crash safety', () => {
         expect(rows.filter((row) => row.state === 'submitting')).toEqual([]);
         for (const row of accepted) {
           expect(row.status).toBe('SUCCEEDED');
-          const keys = planOutputs(row.kind, JSON.parse(row.status_result ?? '{}') as StatusData).map((output) => output.key).sort();
-          const assets = db.prepare('SELECT output_key, relative_path FROM assets WHERE submission_id = ? ORDER BY output_key').all(row.id) as { output_key: string; relative_path: string }[];
+          const keys = planOutputs(row.kind, JSON.parse(row.status_result ?? '{}') as StatusData)
+            .map((output) => output.key)
+            .sort();
+          const assets = db
+            .prepare(
+              'SELECT output_key, relative_path FROM assets WHERE submission_id = ? ORDER BY output_key',
+            )
+            .all(row.id) as { output_key: string; relative_path: string }[];
           expect(assets.map((asset) => asset.output_key)).toEqual(keys);
-          for (const asset of assets) expect(existsSync(join(dataDirectory, 'Library', asset.relative_path))).toBe(true);
+          for (const asset of assets)
+            expect(existsSync(join(dataDirectory, 'Library', asset.relative_path))).toBe(true);
           const files = readdirSync(join(dataDirectory, 'Library', row.id));
           expect(files.filter((file) => file.endsWith('.partial'))).toEqual([]);
           expect(files).toHaveLength(keys.length);

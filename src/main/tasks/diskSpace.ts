@@ -28,7 +28,10 @@ export function isDiskFull(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
   if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'SQLITE_FULL') return true;
-  return error instanceof Error && /database or disk is full|no space left on device/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /database or disk is full|no space left on device/i.test(error.message)
+  );
 }
 
 /** Free bytes for this user on the file system holding `folder`, or null when it cannot be read. */
@@ -57,8 +60,13 @@ export async function assertRoomToSubmit(folder: string): Promise<void> {
 }
 
 export function diskFullSubmitError(free: number | null): AtelierError {
-  const left = free === null ? '' : ` (${megabytes(free)} free, at least ${megabytes(MIN_FREE_BYTES)} needed)`;
-  return new AtelierError('disk_full', `Not sent: the disk holding your library is full${left}, so the result could not be saved. Nothing was charged. Free some space and send it again.`, {
-    details: { freeBytes: free, minFreeBytes: MIN_FREE_BYTES },
-  });
+  const left =
+    free === null ? '' : ` (${megabytes(free)} free, at least ${megabytes(MIN_FREE_BYTES)} needed)`;
+  return new AtelierError(
+    'disk_full',
+    `Not sent: the disk holding your library is full${left}, so the result could not be saved. Nothing was charged. Free some space and send it again.`,
+    {
+      details: { freeBytes: free, minFreeBytes: MIN_FREE_BYTES },
+    },
+  );
 }

@@ -23,10 +23,18 @@ describe('download failures on the task', () => {
     const bus = createEventBus();
     context = await openLibrary({ dataDirectory: folder, clock: { now: () => Date.now() }, bus });
     const { journal, library, libraryFolder } = context;
-    const begun = journal.begin({ profileId: 'live', target: { model: 'image-c-4' }, kind: 'image', body: { prompt: 'foxes' } });
+    const begun = journal.begin({
+      profileId: 'live',
+      target: { model: 'image-c-4' },
+      kind: 'image',
+      body: { prompt: 'foxes' },
+    });
     journal.accept(begun.id, { taskId: 'task-private' });
     const urls = Array.from({ length: 70 }, (_, index) => `https://10.0.0.7/${index}.png`);
-    journal.updateStatus(begun.id, { status: 'SUCCEEDED', statusResult: { task_id: 'task-private', status: 'SUCCEEDED', result_urls: urls } });
+    journal.updateStatus(begun.id, {
+      status: 'SUCCEEDED',
+      statusResult: { task_id: 'task-private', status: 'SUCCEEDED', result_urls: urls },
+    });
     const engine = createTaskEngine({
       journal,
       library,
@@ -41,10 +49,15 @@ describe('download failures on the task', () => {
     await engine.downloadsIdle();
     await engine.stop();
     const error = journal.get(begun.id)?.error;
-    expect(error?.message).toBe('Not every file was saved. The service listed 70 result URLs (at most 64 are read); the rest were not downloaded. (and 64 more)');
+    expect(error?.message).toBe(
+      'Not every file was saved. The service listed 70 result URLs (at most 64 are read); the rest were not downloaded. (and 64 more)',
+    );
     const listed = error?.details?.['downloadFailures'] as { output: string; reason: string }[];
     expect(listed).toHaveLength(20);
-    expect(listed[1]).toMatchObject({ output: 'Image 1', reason: expect.stringContaining('refused URL: 10.0.0.7 is a private address') });
+    expect(listed[1]).toMatchObject({
+      output: 'Image 1',
+      reason: expect.stringContaining('refused URL: 10.0.0.7 is a private address'),
+    });
     expect(error?.details?.['downloadFailureCount']).toBe(65);
   });
 });

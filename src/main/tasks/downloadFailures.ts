@@ -16,7 +16,12 @@ export function outputName(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function collectFailures(): { kept: DownloadFailure[]; total: number; diskFull: boolean; add(outputKey: string, error: unknown): void } {
+export function collectFailures(): {
+  kept: DownloadFailure[];
+  total: number;
+  diskFull: boolean;
+  add(outputKey: string, error: unknown): void;
+} {
   const collected = {
     kept: [] as DownloadFailure[],
     total: 0,

@@ -16,7 +16,14 @@ import { DownloadError, fetchToFile, writeFileAtomically, type ByteBudget } from
 import { MIME_TYPES } from '../outputs/magicBytes';
 import { outputLocation } from './outputPath';
 import { assetTitle } from './assetTitle';
-import { batchIndex, listedPastBounds, MAX_RESULT_URLS, planOutputs, STATUS_RECORD_KEY, type PlannedOutput } from '../outputs/outputPlan';
+import {
+  batchIndex,
+  listedPastBounds,
+  MAX_RESULT_URLS,
+  planOutputs,
+  STATUS_RECORD_KEY,
+  type PlannedOutput,
+} from '../outputs/outputPlan';
 import { sourceTrackTitle } from './sourceTrackTitle';
 import type { JournalEntry, JournalPort, LibraryPort, StatusData, TimerClock } from './ports';
 import { isLocalNetworkBase, systemLookup, type LookupPort } from './urlSafety';
@@ -80,7 +87,8 @@ export interface Downloader {
   stop(): Promise<void>;
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
 
 export function createDownloader(options: DownloaderOptions): Downloader {
   const pool = createConcurrencyLimit(options.concurrency ?? 3);
@@ -104,13 +112,21 @@ export function createDownloader(options: DownloaderOptions): Downloader {
     };
   }
 
-  async function saveFile(entry: JournalEntry, output: PlannedOutput, reach: TaskReach): Promise<{ relativePath: string; mimeType: string; bytes: number }> {
+  async function saveFile(
+    entry: JournalEntry,
+    output: PlannedOutput,
+    reach: TaskReach,
+  ): Promise<{ relativePath: string; mimeType: string; bytes: number }> {
     const location = outputLocation(options.libraryFolder, entry.id, output.key);
     await mkdir(location.directory, { recursive: true });
     if (output.source === 'inline') {
       const extension = output.format === 'json' ? 'json' : 'txt';
       const saved = await writeFileAtomically(location.base, extension, output.content);
-      return { relativePath: `${location.relativeBase}.${extension}`, mimeType: output.format === 'json' ? MIME_TYPES.json : MIME_TYPES.text, bytes: saved.bytes };
+      return {
+        relativePath: `${location.relativeBase}.${extension}`,
+        mimeType: output.format === 'json' ? MIME_TYPES.json : MIME_TYPES.text,
+        bytes: saved.bytes,
+      };
     }
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -127,7 +143,11 @@ export function createDownloader(options: DownloaderOptions): Downloader {
           signal: controller.signal,
         });
         const extension = saved.path.slice(saved.path.lastIndexOf('.') + 1);
-        return { relativePath: `${location.relativeBase}.${extension}`, mimeType: MIME_TYPES[saved.type], bytes: saved.bytes };
+        return {
+          relativePath: `${location.relativeBase}.${extension}`,
+          mimeType: MIME_TYPES[saved.type],
+          bytes: saved.bytes,
+        };
       } catch (error) {
         const transient = error instanceof DownloadError && error.transient;
         if (!transient || attempt >= retries || controller.signal.aborted) throw error;
@@ -136,7 +156,13 @@ export function createDownloader(options: DownloaderOptions): Downloader {
     }
   }
 
-  function register(entry: JournalEntry, output: PlannedOutput, file: { relativePath: string; mimeType: string; bytes: number }, trackCount: number, batchCount: number): void {
+  function register(
+    entry: JournalEntry,
+    output: PlannedOutput,
+    file: { relativePath: string; mimeType: string; bytes: number },
+    trackCount: number,
+    batchCount: number,
+  ): void {
     const model = 'model' in entry.target ? entry.target.model : 'tune';
     const body = entry.body;
     const title = assetTitle({
@@ -146,7 +172,10 @@ export function createDownloader(options: DownloaderOptions): Downloader {
       trackCount,
       requestTitle: text(body['title']),
       summary: entry.summary,
-      sourceTitle: entry.sources.length > 0 ? sourceTrackTitle(entry.sources, options.journal, options.library) : null,
+      sourceTitle:
+        entry.sources.length > 0
+          ? sourceTrackTitle(entry.sources, options.journal, options.library)
+          : null,
       model,
       action: entry.action,
       continueAtS: typeof body['continue_at'] === 'number' ? body['continue_at'] : null,
@@ -167,7 +196,10 @@ export function createDownloader(options: DownloaderOptions): Downloader {
       title,
       prompt: text(body['prompt']) ?? text(body['gpt_description']) ?? '',
       style: text(body['style']),
-      lyrics: output.key === 'lyrics' && output.source === 'inline' ? output.content.slice(0, 20_000) : null,
+      lyrics:
+        output.key === 'lyrics' && output.source === 'inline'
+          ? output.content.slice(0, 20_000)
+          : null,
       mimeType: file.mimeType,
       bytes: file.bytes,
       relativePath: file.relativePath,
@@ -184,7 +216,11 @@ export function createDownloader(options: DownloaderOptions): Downloader {
     const files = planned.filter((output) => output.source === 'url');
     const overFileCap = new Set<PlannedOutput>(files.slice(MAX_FILES_PER_TASK));
     const outputs = planned.filter((output) => !overFileCap.has(output));
-    const pastBounds = listedPastBounds(entry.kind, status) ?? (overFileCap.size > 0 ? `The task lists ${files.length} files; at most ${MAX_FILES_PER_TASK} files per task are downloaded.` : null);
+    const pastBounds =
+      listedPastBounds(entry.kind, status) ??
+      (overFileCap.size > 0
+        ? `The task lists ${files.length} files; at most ${MAX_FILES_PER_TASK} files per task are downloaded.`
+        : null);
     if (pastBounds) options.onFailure?.(entry.id, 'listed', new DownloadError(pastBounds, false));
     const trackCount = outputs.filter((output) => output.trackIndex !== null).length;
     const batchCount = outputs.filter((output) => batchIndex(output.key) !== null).length;
@@ -229,7 +265,11 @@ export function createDownloader(options: DownloaderOptions): Downloader {
               if (controller.signal.aborted) return;
               if (counted(output)) counts.failed += 1;
               // Whichever write met it (the folder, the file, its sync, the library row), a full disk is said one way.
-              options.onFailure?.(entry.id, output.key, isDiskFull(error) ? new DiskFullError() : error);
+              options.onFailure?.(
+                entry.id,
+                output.key,
+                isDiskFull(error) ? new DiskFullError() : error,
+              );
             }
           }
           report();
@@ -241,7 +281,12 @@ export function createDownloader(options: DownloaderOptions): Downloader {
     write();
     // Tempo and key a track's request or analysis tells (store/musicFacts.ts), once its tracks are saved.
     if (!controller.signal.aborted && entry.kind === 'music' && entry.taskId) {
-      options.library.applyMusicFacts({ taskId: entry.taskId, action: entry.action, body: entry.body, statusResult: status as Record<string, unknown> });
+      options.library.applyMusicFacts({
+        taskId: entry.taskId,
+        action: entry.action,
+        body: entry.body,
+        statusResult: status as Record<string, unknown>,
+      });
     }
     return counts;
   }
@@ -258,7 +303,9 @@ export function createDownloader(options: DownloaderOptions): Downloader {
       if (!entry.statusResult) return [];
       return planOutputs(entry.kind, entry.statusResult as StatusData)
         .map((output) => output.key)
-        .filter((key) => options.library.findByOutputKey(entry.id, key) !== null && !present(entry, key));
+        .filter(
+          (key) => options.library.findByOutputKey(entry.id, key) !== null && !present(entry, key),
+        );
     },
     async stop() {
       controller.abort();

@@ -5,16 +5,23 @@ import { pollDelay } from './pollDelay';
 describe('createDurationModel', () => {
   it('starts from the scaled priors per class', () => {
     const model = createDurationModel({ scale: 0.5 });
-    expect(model.window('image', null)).toEqual({ soonestMs: PRIOR_WINDOWS.image.soonestMs / 2, latestMs: PRIOR_WINDOWS.image.latestMs / 2 });
-    expect(model.window('music', 'create-model').soonestMs).toBe(PRIOR_WINDOWS.createModel.soonestMs / 2);
+    expect(model.window('image', null)).toEqual({
+      soonestMs: PRIOR_WINDOWS.image.soonestMs / 2,
+      latestMs: PRIOR_WINDOWS.image.latestMs / 2,
+    });
+    expect(model.window('music', 'create-model').soonestMs).toBe(
+      PRIOR_WINDOWS.createModel.soonestMs / 2,
+    );
     expect(model.window('music', 'lyrics')).toEqual(model.window('music', 'bpm'));
   });
 
   it('learns a window from finishes once it has enough of them', () => {
     const model = createDurationModel({ minSamples: 8 });
-    for (let index = 0; index < 7; index += 1) model.observeFinish('image', null, 30_000 + index * 1_000, 31_000 + index * 1_000);
+    for (let index = 0; index < 7; index += 1)
+      model.observeFinish('image', null, 30_000 + index * 1_000, 31_000 + index * 1_000);
     expect(model.window('image', null)).toEqual(PRIOR_WINDOWS.image);
-    for (let index = 7; index < 20; index += 1) model.observeFinish('image', null, 30_000 + index * 1_000, 31_000 + index * 1_000);
+    for (let index = 7; index < 20; index += 1)
+      model.observeFinish('image', null, 30_000 + index * 1_000, 31_000 + index * 1_000);
     const learned = model.window('image', null);
     // Soonest: a low quantile of the ages seen running, so never later than most real finishes.
     expect(learned.soonestMs).toBeGreaterThanOrEqual(30_000);

@@ -36,7 +36,8 @@ export interface DurationModelOptions {
   maxStretch?: number;
 }
 
-const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+const quantile = (sorted: readonly number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
 
 export function createDurationModel(options: DurationModelOptions = {}): DurationModel {
   const scale = options.scale ?? 1;
@@ -46,7 +47,10 @@ export function createDurationModel(options: DurationModelOptions = {}): Duratio
   const samples = new Map<DurationClass, { lower: number; upper: number }[]>();
   const cached = new Map<DurationClass, ExpectedWindow>();
 
-  const prior = (name: DurationClass): ExpectedWindow => ({ soonestMs: PRIOR_WINDOWS[name].soonestMs * scale, latestMs: PRIOR_WINDOWS[name].latestMs * scale });
+  const prior = (name: DurationClass): ExpectedWindow => ({
+    soonestMs: PRIOR_WINDOWS[name].soonestMs * scale,
+    latestMs: PRIOR_WINDOWS[name].latestMs * scale,
+  });
 
   function learned(name: DurationClass): ExpectedWindow {
     const seen = samples.get(name) ?? [];

@@ -33,7 +33,11 @@ export interface EngineHarness extends LibraryContext {
 
 export async function openEngineHarness(options: HarnessOptions): Promise<EngineHarness> {
   const bus = options.bus ?? createEventBus();
-  const context = await openLibrary({ dataDirectory: options.dataDirectory, clock: { now: () => Date.now() }, bus });
+  const context = await openLibrary({
+    dataDirectory: options.dataDirectory,
+    clock: { now: () => Date.now() },
+    bus,
+  });
   const api = createApiClient({
     baseUrl: options.sandboxUrl,
     getApiKey: async () => options.apiKey,
@@ -49,7 +53,14 @@ export async function openEngineHarness(options: HarnessOptions): Promise<Engine
     libraryFolder: context.libraryFolder,
     ...(options.network ? { network: options.network } : {}),
     ...(options.budget ? { budget: options.budget } : {}),
-    tuning: { pollScale: 0.05, downloadRetryBaseMs: 20, offlineBackoff: { initialMs: 50, maxMs: 400 }, requestsPerSecond: 200, maxInFlight: 8, ...options.tuning },
+    tuning: {
+      pollScale: 0.05,
+      downloadRetryBaseMs: 20,
+      offlineBackoff: { initialMs: 50, maxMs: 400 },
+      requestsPerSecond: 200,
+      maxInFlight: 8,
+      ...options.tuning,
+    },
   });
   return {
     ...context,
@@ -72,7 +83,8 @@ export async function waitUntilSettled(harness: EngineHarness, timeoutMs: number
       await harness.domain.engine.downloadsIdle();
       if (harness.journal.undownloaded().length === 0 || Date.now() > deadline) return;
     }
-    if (Date.now() > deadline) throw new Error(`tasks did not settle within ${timeoutMs} ms: ${JSON.stringify(counts)}`);
+    if (Date.now() > deadline)
+      throw new Error(`tasks did not settle within ${timeoutMs} ms: ${JSON.stringify(counts)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

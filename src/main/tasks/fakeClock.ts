@@ -32,7 +32,9 @@ export function createFakeClock(start = 1_000_000): FakeClock {
       await settle();
       for (;;) {
         let earliest: [number, { at: number; callback: () => void }] | undefined;
-        for (const entry of timers) if (entry[1].at <= target && (!earliest || entry[1].at < earliest[1].at)) earliest = entry;
+        for (const entry of timers)
+          if (entry[1].at <= target && (!earliest || entry[1].at < earliest[1].at))
+            earliest = entry;
         if (!earliest) break;
         timers.delete(earliest[0]);
         now = Math.max(now, earliest[1].at);

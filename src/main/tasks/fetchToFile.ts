@@ -11,10 +11,28 @@ import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
-import { ALLOWED_TYPES, EXTENSIONS, sniffType, SNIFF_BYTES, type ExpectedKind, type SniffedType } from '../outputs/magicBytes';
+import {
+  ALLOWED_TYPES,
+  EXTENSIONS,
+  sniffType,
+  SNIFF_BYTES,
+  type ExpectedKind,
+  type SniffedType,
+} from '../outputs/magicBytes';
 import { ProxyError } from '../network/proxyErrors';
 import { isDiskFull } from './diskSpace';
-import { AddressRefusedError, checkAddress, checkDownloadUrl, checkedLookup, checkNameNow, checkRedirect, literalAddress, systemLookup, type LookupPort, type UrlVerdict } from './urlSafety';
+import {
+  AddressRefusedError,
+  checkAddress,
+  checkDownloadUrl,
+  checkedLookup,
+  checkNameNow,
+  checkRedirect,
+  literalAddress,
+  systemLookup,
+  type LookupPort,
+  type UrlVerdict,
+} from './urlSafety';
 
 export class DownloadError extends Error {
   readonly transient: boolean;
@@ -68,23 +86,37 @@ const IDLE_TIMEOUT_MS = 60_000;
  * GET of a URL whose host is a name, through node:http(s): their `lookup` option lets the
  * address rule see the very address the socket then connects to, which fetch cannot offer.
  */
-function requestByName(url: URL, lookup: LookupFunction, signal: AbortSignal | undefined): Promise<Response> {
+function requestByName(
+  url: URL,
+  lookup: LookupFunction,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const outgoing = send(url, { lookup, agent: false, timeout: IDLE_TIMEOUT_MS, ...(signal ? { signal } : {}) }, (incoming) => {
-      try {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(incoming.headers)) for (const item of [value ?? []].flat()) headers.append(name, item);
-        const status = incoming.statusCode ?? 0;
-        const empty = NULL_BODY_STATUSES.has(status);
-        if (empty) incoming.resume();
-        // Node's web stream and the global one are the same class at run time.
-        resolve(new Response(empty ? null : (Readable.toWeb(incoming) as unknown as ReadableStream<Uint8Array>), { status, headers }));
-      } catch (error) {
-        incoming.destroy();
-        reject(error);
-      }
-    });
+    const outgoing = send(
+      url,
+      { lookup, agent: false, timeout: IDLE_TIMEOUT_MS, ...(signal ? { signal } : {}) },
+      (incoming) => {
+        try {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers))
+            for (const item of [value ?? []].flat()) headers.append(name, item);
+          const status = incoming.statusCode ?? 0;
+          const empty = NULL_BODY_STATUSES.has(status);
+          if (empty) incoming.resume();
+          // Node's web stream and the global one are the same class at run time.
+          resolve(
+            new Response(
+              empty ? null : (Readable.toWeb(incoming) as unknown as ReadableStream<Uint8Array>),
+              { status, headers },
+            ),
+          );
+        } catch (error) {
+          incoming.destroy();
+          reject(error);
+        }
+      },
+    );
     outgoing.on('timeout', () => outgoing.destroy(new Error('the server stopped answering')));
     outgoing.on('error', reject);
     outgoing.end();
@@ -102,12 +134,22 @@ async function sendHop(options: FetchToFileOptions, url: URL, refused: string): 
   if (reason) throw new DownloadError(`${refused}: ${reason}`, false);
   try {
     const proxy = options.proxyFor ? await options.proxyFor(url) : null;
-    if (literal === null && proxy !== null) await checkNameNow(options.lookup ?? systemLookup, url.hostname, url.protocol, policy);
-    if (literal !== null || proxy !== null) return await options.fetch(url, { redirect: 'manual', ...(options.signal ? { signal: options.signal } : {}) });
-    return await requestByName(url, checkedLookup(options.lookup ?? systemLookup, url.protocol, policy), options.signal);
+    if (literal === null && proxy !== null)
+      await checkNameNow(options.lookup ?? systemLookup, url.hostname, url.protocol, policy);
+    if (literal !== null || proxy !== null)
+      return await options.fetch(url, {
+        redirect: 'manual',
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    return await requestByName(
+      url,
+      checkedLookup(options.lookup ?? systemLookup, url.protocol, policy),
+      options.signal,
+    );
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    if (error instanceof AddressRefusedError) throw new DownloadError(`${refused}: ${error.message}`, false);
+    if (error instanceof AddressRefusedError)
+      throw new DownloadError(`${refused}: ${error.message}`, false);
     if (error instanceof ProxyError) throw new DownloadError(error.message, error.transient);
     throw new DownloadError('the download could not connect', true);
   }
@@ -122,7 +164,10 @@ async function openResponse(options: FetchToFileOptions): Promise<Response> {
     if (!REDIRECTS.has(response.status)) {
       if (response.ok) return response;
       await response.body?.cancel().catch(() => undefined);
-      throw new DownloadError(`the server answered HTTP ${response.status}`, TRANSIENT_STATUSES.has(response.status));
+      throw new DownloadError(
+        `the server answered HTTP ${response.status}`,
+        TRANSIENT_STATUSES.has(response.status),
+      );
     }
     await response.body?.cancel().catch(() => undefined);
     const location = response.headers.get('location');
@@ -133,13 +178,25 @@ async function openResponse(options: FetchToFileOptions): Promise<Response> {
 }
 
 function typeError(expect: ExpectedKind, type: SniffedType | null): DownloadError {
-  return new DownloadError(`expected ${expect} content but the file is ${type ?? 'of an unknown type'}`, false);
+  return new DownloadError(
+    `expected ${expect} content but the file is ${type ?? 'of an unknown type'}`,
+    false,
+  );
 }
 
 /** The cap passed by a file of `fileBytes` while the task's files hold `taskBytes`, or null. */
-function capError(options: FetchToFileOptions, fileBytes: number, taskBytes: number): DownloadError | null {
-  if (fileBytes > options.maxBytes) return new DownloadError(`the file is larger than the ${options.maxBytes} byte cap`, false);
-  if (options.budget && taskBytes > options.budget.limit) return new DownloadError(`the task's files together pass the ${options.budget.limit} byte cap per task`, false);
+function capError(
+  options: FetchToFileOptions,
+  fileBytes: number,
+  taskBytes: number,
+): DownloadError | null {
+  if (fileBytes > options.maxBytes)
+    return new DownloadError(`the file is larger than the ${options.maxBytes} byte cap`, false);
+  if (options.budget && taskBytes > options.budget.limit)
+    return new DownloadError(
+      `the task's files together pass the ${options.budget.limit} byte cap per task`,
+      false,
+    );
   return null;
 }
 
@@ -147,7 +204,9 @@ export async function fetchToFile(options: FetchToFileOptions): Promise<SavedFil
   const { budget } = options;
   const response = await openResponse(options);
   const declared = Number(response.headers.get('content-length') ?? NaN);
-  const tooBig = Number.isFinite(declared) ? capError(options, declared, (budget?.used ?? 0) + declared) : null;
+  const tooBig = Number.isFinite(declared)
+    ? capError(options, declared, (budget?.used ?? 0) + declared)
+    : null;
   if (tooBig) {
     await response.body?.cancel().catch(() => undefined);
     throw tooBig;
@@ -167,22 +226,26 @@ export async function fetchToFile(options: FetchToFileOptions): Promise<SavedFil
         if (budget) budget.used += chunk.length;
         const over = capError(options, bytes, budget?.used ?? 0);
         if (over) throw over;
-        if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+        if (head.length < SNIFF_BYTES)
+          head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
         if (keepWhole) kept.push(chunk);
         else if (type === null && head.length >= SNIFF_BYTES) {
           type = sniffType(head);
-          if (!type || !(ALLOWED_TYPES[options.expect] as readonly string[]).includes(type)) throw typeError(options.expect, type);
+          if (!type || !(ALLOWED_TYPES[options.expect] as readonly string[]).includes(type))
+            throw typeError(options.expect, type);
         }
         await handle.write(chunk);
         options.onBytes?.(bytes);
       }
     } catch (error) {
       // A full disk is not the network's doing: no quick retry, the caller waits for room (diskSpace.ts).
-      if (error instanceof DownloadError || options.signal?.aborted || isDiskFull(error)) throw error;
+      if (error instanceof DownloadError || options.signal?.aborted || isDiskFull(error))
+        throw error;
       throw new DownloadError('the download was interrupted', true);
     }
     type ??= sniffType(head, keepWhole ? Buffer.concat(kept) : undefined);
-    if (!type || !(ALLOWED_TYPES[options.expect] as readonly string[]).includes(type)) throw typeError(options.expect, type);
+    if (!type || !(ALLOWED_TYPES[options.expect] as readonly string[]).includes(type))
+      throw typeError(options.expect, type);
     await handle.sync();
   } catch (error) {
     if (budget) budget.used -= bytes;
@@ -198,7 +261,11 @@ export async function fetchToFile(options: FetchToFileOptions): Promise<SavedFil
 }
 
 /** Writes in-memory content (inline JSON/text members) with the same temp + fsync + rename. */
-export async function writeFileAtomically(base: string, extension: string, content: string): Promise<{ path: string; bytes: number }> {
+export async function writeFileAtomically(
+  base: string,
+  extension: string,
+  content: string,
+): Promise<{ path: string; bytes: number }> {
   const partial = `${base}.partial`;
   const path = `${base}.${extension}`;
   const data = Buffer.from(content, 'utf8');

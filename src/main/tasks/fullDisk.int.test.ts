@@ -35,7 +35,12 @@ async function openRig(dataDirectory: string, fetchImpl: typeof fetch = fetch): 
   cleanups.push(() => sandbox.close());
   const bus = createEventBus();
   const context = await openLibrary({ dataDirectory, clock: { now: () => Date.now() }, bus });
-  const api = createApiClient({ baseUrl: sandbox.url, getApiKey: async () => KEY, retry: { maxAttempts: 1 }, fetch: fetchImpl });
+  const api = createApiClient({
+    baseUrl: sandbox.url,
+    getApiKey: async () => KEY,
+    retry: { maxAttempts: 1 },
+    fetch: fetchImpl,
+  });
   const logged: string[] = [];
   const domain = createTasksDomain({
     journal: context.journal,
@@ -46,7 +51,13 @@ async function openRig(dataDirectory: string, fetchImpl: typeof fetch = fetch): 
     fetch: fetchImpl,
     // As services.ts wires it: the log hears of every failure too.
     onDownloadFailure: (_submissionId, output, error) => logged.push(`${output}: ${String(error)}`),
-    tuning: { pollScale: 0.05, downloadRetryBaseMs: 20, requestsPerSecond: 200, acceptRetryMs: 50, diskRoomCheckMs: 100 },
+    tuning: {
+      pollScale: 0.05,
+      downloadRetryBaseMs: 20,
+      requestsPerSecond: 200,
+      acceptRetryMs: 50,
+      diskRoomCheckMs: 100,
+    },
   });
   domain.start();
   cleanups.push(async () => {
@@ -56,73 +67,104 @@ async function openRig(dataDirectory: string, fetchImpl: typeof fetch = fetch): 
   return { sandbox, context, domain, logged };
 }
 
-const submitImage = (rig: Rig) => rig.domain.handlers.submit({ target: { model: 'image-a' }, body: { prompt: 'a lighthouse on a full disk' }, confirmedCredits: null }, call);
+const submitImage = (rig: Rig) =>
+  rig.domain.handlers.submit(
+    {
+      target: { model: 'image-a' },
+      body: { prompt: 'a lighthouse on a full disk' },
+      confirmedCredits: null,
+    },
+    call,
+  );
 
 const mountable = canMountSmallDisk();
-if (!mountable) console.warn('The full-disk tests are skipped: mounting a tmpfs needs Linux and root (CI runs as root).');
+if (!mountable)
+  console.warn(
+    'The full-disk tests are skipped: mounting a tmpfs needs Linux and root (CI runs as root).',
+  );
 
 describe('a real full disk (a 16 MB tmpfs)', () => {
-  it.skipIf(!mountable)('during a download: the task says the disk is full, nothing is lost, and the download resumes once space is freed', async () => {
-    const disk = mountSmallDisk(cleanups)!;
-    const dataDirectory = join(disk, 'data');
-    mkdirSync(dataDirectory);
-    let filled = false;
-    // The disk fills as the result's bytes arrive: after the accept, before the file is written.
-    const filling: typeof fetch = async (input, init) => {
-      const response = await fetch(input, init);
-      if (!filled && String(input).includes('/files/')) {
-        filled = true;
-        fillDisk(disk);
-      }
-      return response;
-    };
-    const rig = await openRig(dataDirectory, filling);
-    const sent = await submitImage(rig);
-    expect(sent.state).toBe('accepted');
+  it.skipIf(!mountable)(
+    'during a download: the task says the disk is full, nothing is lost, and the download resumes once space is freed',
+    async () => {
+      const disk = mountSmallDisk(cleanups)!;
+      const dataDirectory = join(disk, 'data');
+      mkdirSync(dataDirectory);
+      let filled = false;
+      // The disk fills as the result's bytes arrive: after the accept, before the file is written.
+      const filling: typeof fetch = async (input, init) => {
+        const response = await fetch(input, init);
+        if (!filled && String(input).includes('/files/')) {
+          filled = true;
+          fillDisk(disk);
+        }
+        return response;
+      };
+      const rig = await openRig(dataDirectory, filling);
+      const sent = await submitImage(rig);
+      expect(sent.state).toBe('accepted');
 
-    // As the Tasks page reads it (the journal itself cannot take a write on a full disk).
-    // (The handler answers at once; its type allows a promise.)
-    const shown = () => rig.domain.handlers.get({ id: sent.id }, call) as SubmissionDetail;
-    const stopped = await until('the download to stop on the full disk', () => {
-      const entry = shown();
-      return entry?.status === 'SUCCEEDED' && entry.downloads.failed > 0 && entry.error ? entry : null;
-    });
-    expect(filled).toBe(true);
-    expect(stopped.error?.message).toContain(DISK_FULL_DOWNLOAD);
-    expect(stopped.error?.message).not.toMatch(/interrupted|ENOSPC/);
-    expect(rig.logged.join('\n')).toContain('disk holding your library is full');
-    expect(rig.context.library.bySubmission(sent.id)).toHaveLength(0);
+      // As the Tasks page reads it (the journal itself cannot take a write on a full disk).
+      // (The handler answers at once; its type allows a promise.)
+      const shown = () => rig.domain.handlers.get({ id: sent.id }, call) as SubmissionDetail;
+      const stopped = await until('the download to stop on the full disk', () => {
+        const entry = shown();
+        return entry?.status === 'SUCCEEDED' && entry.downloads.failed > 0 && entry.error
+          ? entry
+          : null;
+      });
+      expect(filled).toBe(true);
+      expect(stopped.error?.message).toContain(DISK_FULL_DOWNLOAD);
+      expect(stopped.error?.message).not.toMatch(/interrupted|ENOSPC/);
+      expect(rig.logged.join('\n')).toContain('disk holding your library is full');
+      expect(rig.context.library.bySubmission(sent.id)).toHaveLength(0);
 
-    freeDisk(disk);
-    const done = await until('the download to resume and finish', () => {
-      const entry = shown();
-      return entry && entry.downloads.total > 0 && entry.downloads.done === entry.downloads.total ? entry : null;
-    });
-    expect(done.error).toBeNull();
-    const [asset] = rig.context.library.bySubmission(sent.id);
-    expect(asset && existsSync(join(rig.context.libraryFolder, asset.relativePath))).toBe(true);
-    expect(rig.sandbox.stats().submits).toBe(1);
-  });
+      freeDisk(disk);
+      const done = await until('the download to resume and finish', () => {
+        const entry = shown();
+        return entry && entry.downloads.total > 0 && entry.downloads.done === entry.downloads.total
+          ? entry
+          : null;
+      });
+      expect(done.error).toBeNull();
+      const [asset] = rig.context.library.bySubmission(sent.id);
+      expect(asset && existsSync(join(rig.context.libraryFolder, asset.relativePath))).toBe(true);
+      expect(rig.sandbox.stats().submits).toBe(1);
+    },
+  );
 
-  it.skipIf(!mountable)('before a submit: refused before the journal writes and before the POST, naming the disk; nothing charged', async () => {
-    const disk = mountSmallDisk(cleanups)!;
-    const dataDirectory = join(disk, 'data');
-    mkdirSync(dataDirectory);
-    const rig = await openRig(dataDirectory);
-    const before = (await createApiClient({ baseUrl: rig.sandbox.url, getApiKey: async () => KEY }).balance());
-    const rows = rig.context.journal.list({ limit: 50 }).items.length;
-    fillDisk(disk);
+  it.skipIf(!mountable)(
+    'before a submit: refused before the journal writes and before the POST, naming the disk; nothing charged',
+    async () => {
+      const disk = mountSmallDisk(cleanups)!;
+      const dataDirectory = join(disk, 'data');
+      mkdirSync(dataDirectory);
+      const rig = await openRig(dataDirectory);
+      const before = await createApiClient({
+        baseUrl: rig.sandbox.url,
+        getApiKey: async () => KEY,
+      }).balance();
+      const rows = rig.context.journal.list({ limit: 50 }).items.length;
+      fillDisk(disk);
 
-    const refused = await Promise.resolve(submitImage(rig)).then(() => null, (error: unknown) => error);
-    expect(refused).toBeInstanceOf(AtelierError);
-    expect((refused as AtelierError).code).toBe('disk_full');
-    expect((refused as AtelierError).message).toMatch(/disk holding your library is full.*Nothing was charged/);
-    expect(rig.sandbox.stats().submits).toBe(0);
-    expect(rig.context.journal.list({ limit: 50 }).items.length).toBe(rows);
+      const refused = await Promise.resolve(submitImage(rig)).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(AtelierError);
+      expect((refused as AtelierError).code).toBe('disk_full');
+      expect((refused as AtelierError).message).toMatch(
+        /disk holding your library is full.*Nothing was charged/,
+      );
+      expect(rig.sandbox.stats().submits).toBe(0);
+      expect(rig.context.journal.list({ limit: 50 }).items.length).toBe(rows);
 
-    freeDisk(disk);
-    expect((await createApiClient({ baseUrl: rig.sandbox.url, getApiKey: async () => KEY }).balance())).toBe(before);
-    expect((await submitImage(rig)).state).toBe('accepted');
-    expect(rig.sandbox.stats().submits).toBe(1);
-  });
+      freeDisk(disk);
+      expect(
+        await createApiClient({ baseUrl: rig.sandbox.url, getApiKey: async () => KEY }).balance(),
+      ).toBe(before);
+      expect((await submitImage(rig)).state).toBe('accepted');
+      expect(rig.sandbox.stats().submits).toBe(1);
+    },
+  );
 });

@@ -5,7 +5,15 @@
 import type { Handlers } from '../../shared/ipc/types';
 import type { EventBus } from '../ipc/eventBus';
 import { createCatalogFreshness } from './catalogFreshness';
-import { apiOfProfile, systemTimerClock, type AccountPort, type CatalogPort, type JournalPort, type LibraryPort, type TimerClock } from './ports';
+import {
+  apiOfProfile,
+  systemTimerClock,
+  type AccountPort,
+  type CatalogPort,
+  type JournalPort,
+  type LibraryPort,
+  type TimerClock,
+} from './ports';
 import { createTaskEngine, type TaskEngine, type TaskEngineOptions } from './taskEngine';
 import { checkInputUrl } from './inputUrlCheck';
 import { createTasksService } from './tasksService';
@@ -16,7 +24,14 @@ export { createTasksService } from './tasksService';
 export { preflight, CATALOG_MAX_AGE_MS } from './preflight';
 export { createScheduler, type Scheduler, type PollJob, type PollingState } from './scheduler';
 export { createDownloader, type Downloader } from './downloader';
-export type { AccountPort, CatalogPort, JournalPort, LibraryPort, TimerClock, ApiPort } from './ports';
+export type {
+  AccountPort,
+  CatalogPort,
+  JournalPort,
+  LibraryPort,
+  TimerClock,
+  ApiPort,
+} from './ports';
 
 export interface TasksDomainOptions {
   journal: JournalPort;
@@ -32,7 +47,17 @@ export interface TasksDomainOptions {
   fetch?: typeof fetch;
   /** The polling.speed preference, read at each reschedule. */
   pollingSpeed?: () => number;
-  tuning?: Pick<TaskEngineOptions, 'pollScale' | 'requestsPerSecond' | 'maxInFlight' | 'downloadConcurrency' | 'downloadRetryBaseMs' | 'offlineBackoff' | 'acceptRetryMs' | 'diskRoomCheckMs'>;
+  tuning?: Pick<
+    TaskEngineOptions,
+    | 'pollScale'
+    | 'requestsPerSecond'
+    | 'maxInFlight'
+    | 'downloadConcurrency'
+    | 'downloadRetryBaseMs'
+    | 'offlineBackoff'
+    | 'acceptRetryMs'
+    | 'diskRoomCheckMs'
+  >;
   /** The replay file for paid task ids the journal could not record (acceptRecovery.ts). */
   acceptRecoveryFile?: string;
   /** The monthly budget check preflight runs (main/spending); none = no budget. */
@@ -67,8 +92,7 @@ export function createTasksDomain(options: TasksDomainOptions): TasksDomain {
     ...options.tuning,
   });
   const catalog =
-    options.catalog ??
-    createCatalogFreshness(() => account.activeApi().catalog(), clock.now);
+    options.catalog ?? createCatalogFreshness(() => account.activeApi().catalog(), clock.now);
   const handlers = createTasksService({
     journal: options.journal,
     account,
@@ -78,7 +102,12 @@ export function createTasksDomain(options: TasksDomainOptions): TasksDomain {
     libraryFolder: options.libraryFolder,
     ...(options.budget ? { budget: options.budget } : {}),
     ...(options.onBalance ? { onBalance: options.onBalance } : {}),
-    ...(network ? { checkInputUrl: (url, reach) => checkInputUrl(url, { ...reach, fetch: network.fetch, proxyFor: network.proxyFor }) } : {}),
+    ...(network
+      ? {
+          checkInputUrl: (url, reach) =>
+            checkInputUrl(url, { ...reach, fetch: network.fetch, proxyFor: network.proxyFor }),
+        }
+      : {}),
   });
   return { handlers, engine, start: () => engine.start(), close: () => engine.stop() };
 }

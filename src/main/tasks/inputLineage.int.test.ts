@@ -21,30 +21,63 @@ describe('a library result sent as an input', () => {
   it('keeps its service link, records the asset in the new job lineage, and is refused before paying once the service stops serving it', async () => {
     sandbox = await createSandbox({ taskMs: 300, renderInWorker: false });
     folder = mkdtempSync(join(tmpdir(), 'atelier-inputs-'));
-    harness = await openEngineHarness({ sandboxUrl: sandbox.url, apiKey: KEY, dataDirectory: folder });
+    harness = await openEngineHarness({
+      sandboxUrl: sandbox.url,
+      apiKey: KEY,
+      dataDirectory: folder,
+    });
     harness.domain.start();
     const tasks = harness.domain.handlers;
 
-    const first = await tasks.submit({ target: { model: 'image-a' }, body: { prompt: 'a lighthouse' }, confirmedCredits: null }, call);
+    const first = await tasks.submit(
+      { target: { model: 'image-a' }, body: { prompt: 'a lighthouse' }, confirmedCredits: null },
+      call,
+    );
     await waitUntilSettled(harness, 20_000);
     const image = harness.library.bySubmission(first.id).find((asset) => asset.kind === 'image');
     expect(image?.sourceUrl).toMatch(new RegExp(`^${sandbox.url}/files/${first.taskId}-1\\.`));
 
-    const edit = await tasks.submit({ target: { model: 'image-a' }, body: { prompt: 'at night', image_urls: [image!.sourceUrl!] }, confirmedCredits: null }, call);
+    const edit = await tasks.submit(
+      {
+        target: { model: 'image-a' },
+        body: { prompt: 'at night', image_urls: [image!.sourceUrl!] },
+        confirmedCredits: null,
+      },
+      call,
+    );
     expect(edit.state).toBe('accepted');
-    expect(harness.journal.get(edit.id)?.sources).toEqual([{ taskId: first.taskId, audioIndex: 1, role: 'asset' }]);
+    expect(harness.journal.get(edit.id)?.sources).toEqual([
+      { taskId: first.taskId, audioIndex: 1, role: 'asset' },
+    ]);
 
     // The form's preflight (run as the user types) remembers that the link answered…
-    const typing = { target: { model: 'image-a' as const }, body: { prompt: 'at dawn', image_urls: [image!.sourceUrl!] }, reuseLinkChecks: true };
+    const typing = {
+      target: { model: 'image-a' as const },
+      body: { prompt: 'at dawn', image_urls: [image!.sourceUrl!] },
+      reuseLinkChecks: true,
+    };
     expect((await tasks.preflight(typing, call)).ok).toBe(true);
     sandbox.setFaults('expired');
     expect((await tasks.preflight(typing, call)).ok).toBe(true);
     // …but the preflight before paying and the submit ask again, so the link that just stopped answering is still caught.
-    expect((await tasks.preflight({ ...typing, reuseLinkChecks: false }, call)).issues).toEqual([expect.objectContaining({ field: 'image_urls' })]);
+    expect((await tasks.preflight({ ...typing, reuseLinkChecks: false }, call)).issues).toEqual([
+      expect.objectContaining({ field: 'image_urls' }),
+    ]);
     const submits = sandbox.stats().submits;
     const journaled = harness.journal.list().items.length;
-    const refused = tasks.submit({ target: { model: 'image-a' }, body: { prompt: 'at dawn', image_urls: [image!.sourceUrl!] }, confirmedCredits: null }, call);
-    await expect(refused).rejects.toMatchObject({ code: 'invalid_input', field: 'image_urls', message: expect.stringContaining('the service no longer serves') });
+    const refused = tasks.submit(
+      {
+        target: { model: 'image-a' },
+        body: { prompt: 'at dawn', image_urls: [image!.sourceUrl!] },
+        confirmedCredits: null,
+      },
+      call,
+    );
+    await expect(refused).rejects.toMatchObject({
+      code: 'invalid_input',
+      field: 'image_urls',
+      message: expect.stringContaining('the service no longer serves'),
+    });
     expect(sandbox.stats().submits).toBe(submits);
     expect(harness.journal.list().items.length).toBe(journaled);
   }, 60_000);

@@ -30,7 +30,13 @@ beforeAll(async () => {
       const socket = request.socket;
       const bytes = Buffer.from('HTTP/1.1 200 OK\r\nX-Slow: ' + 'a'.repeat(200));
       let at = 0;
-      const timer = setInterval(() => (at < bytes.length && !socket.destroyed ? socket.write(bytes.subarray(at, ++at)) : clearInterval(timer)), 300);
+      const timer = setInterval(
+        () =>
+          at < bytes.length && !socket.destroyed
+            ? socket.write(bytes.subarray(at, ++at))
+            : clearInterval(timer),
+        300,
+      );
       socket.on('close', () => clearInterval(timer));
     } else if (path === '/busy.png') {
       response.writeHead(503);
@@ -48,26 +54,51 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe('checking that an input link still answers', () => {
   it('asks for one byte and accepts 206 and 200 (also after a redirect)', async () => {
     seen.length = 0;
-    expect(await checkInputUrl(`${base}/ranged.png`, LOCAL)).toEqual({ kind: 'answers', status: 206 });
+    expect(await checkInputUrl(`${base}/ranged.png`, LOCAL)).toEqual({
+      kind: 'answers',
+      status: 206,
+    });
     expect(seen).toEqual([{ method: 'GET', range: 'bytes=0-0' }]);
-    expect(await checkInputUrl(`${base}/whole.png`, LOCAL)).toEqual({ kind: 'answers', status: 200 });
-    expect(await checkInputUrl(`${base}/moved.png`, LOCAL)).toEqual({ kind: 'answers', status: 206 });
+    expect(await checkInputUrl(`${base}/whole.png`, LOCAL)).toEqual({
+      kind: 'answers',
+      status: 200,
+    });
+    expect(await checkInputUrl(`${base}/moved.png`, LOCAL)).toEqual({
+      kind: 'answers',
+      status: 206,
+    });
   });
 
   it('calls a 404 or 410 gone, and a 5xx or a refused link unchecked', async () => {
-    expect(await checkInputUrl(`${base}/missing.png`, LOCAL)).toEqual({ kind: 'gone', status: 404 });
+    expect(await checkInputUrl(`${base}/missing.png`, LOCAL)).toEqual({
+      kind: 'gone',
+      status: 404,
+    });
     expect(await checkInputUrl(`${base}/gone.png`, LOCAL)).toEqual({ kind: 'gone', status: 410 });
-    expect(await checkInputUrl(`${base}/busy.png`, LOCAL)).toMatchObject({ kind: 'unchecked', reason: 'the server answered HTTP 503' });
+    expect(await checkInputUrl(`${base}/busy.png`, LOCAL)).toMatchObject({
+      kind: 'unchecked',
+      reason: 'the server answered HTTP 503',
+    });
     // The downloader's URL rule: plain http only to this machine; nothing is sent.
-    expect(await checkInputUrl('http://example.com/a.png')).toEqual({ kind: 'unchecked', reason: 'plain http is only allowed to this machine' });
+    expect(await checkInputUrl('http://example.com/a.png')).toEqual({
+      kind: 'unchecked',
+      reason: 'plain http is only allowed to this machine',
+    });
   });
 
   it('finds the links of a model or music action request by their fields', () => {
-    expect(inputUrlsOf({ model: 'image-a' }, { prompt: 'p', image_urls: ['https://a/1.png', ' https://a/2.png '] })).toEqual([
+    expect(
+      inputUrlsOf(
+        { model: 'image-a' },
+        { prompt: 'p', image_urls: ['https://a/1.png', ' https://a/2.png '] },
+      ),
+    ).toEqual([
       { field: 'image_urls', label: 'Input images', url: 'https://a/1.png' },
       { field: 'image_urls', label: 'Input images', url: 'https://a/2.png' },
     ]);
-    expect(inputUrlsOf({ action: 'upload-cover' }, { audio_url: 'https://a/s.mp3', custom: false })).toEqual([{ field: 'audio_url', label: 'Audio URL', url: 'https://a/s.mp3' }]);
+    expect(
+      inputUrlsOf({ action: 'upload-cover' }, { audio_url: 'https://a/s.mp3', custom: false }),
+    ).toEqual([{ field: 'audio_url', label: 'Audio URL', url: 'https://a/s.mp3' }]);
     expect(inputUrlsOf({ action: 'generate' }, { prompt: 'https://not-a-field' })).toEqual([]);
   });
 });
@@ -81,18 +112,33 @@ describe('preflight with input links', () => {
   };
 
   it('blocks a submit whose input the server no longer serves, naming the field and the answer', async () => {
-    const result = await preflight(ports, { model: 'image-a' }, { prompt: 'a lighthouse', image_urls: [`${base}/gone.png`] });
+    const result = await preflight(
+      ports,
+      { model: 'image-a' },
+      { prompt: 'a lighthouse', image_urls: [`${base}/gone.png`] },
+    );
     expect(result.ok).toBe(false);
     expect(result.issues).toEqual([
-      { field: 'image_urls', message: `Input images: the service no longer serves ${base}/gone.png (it answered HTTP 410), so the job would fail. Nothing was sent; choose another input.` },
+      {
+        field: 'image_urls',
+        message: `Input images: the service no longer serves ${base}/gone.png (it answered HTTP 410), so the job would fail. Nothing was sent; choose another input.`,
+      },
     ]);
   });
 
   it('lets a live input through, and only warns about one it could not check', async () => {
-    const live = await preflight(ports, { action: 'upload-cover' }, { audio_url: `${base}/ranged.png`, custom: false, gpt_description: 'a cover' });
+    const live = await preflight(
+      ports,
+      { action: 'upload-cover' },
+      { audio_url: `${base}/ranged.png`, custom: false, gpt_description: 'a cover' },
+    );
     expect(live.issues).toEqual([]);
     expect(live.ok).toBe(true);
-    const busy = await preflight(ports, { model: 'image-a' }, { prompt: 'p', image_urls: [`${base}/busy.png`] });
+    const busy = await preflight(
+      ports,
+      { model: 'image-a' },
+      { prompt: 'p', image_urls: [`${base}/busy.png`] },
+    );
     expect(busy.ok).toBe(true);
     expect(busy.warnings.map((warning) => warning.field)).toEqual(['image_urls']);
   });
@@ -104,7 +150,11 @@ describe('links the service could not fetch, and the deadline', () => {
     expect(await checkInputUrl(`${base}/ranged.png`)).toEqual({ kind: 'local' });
     expect(await checkInputUrl('https://10.1.2.3/a.png')).toEqual({ kind: 'local' });
     expect(await checkInputUrl('https://[64:ff9b::7f00:1]/a.png')).toEqual({ kind: 'local' });
-    expect(await checkInputUrl('https://cdn.lan/a.png', { lookup: async () => [{ address: '100.64.0.9', family: 4 }] })).toEqual({ kind: 'local' });
+    expect(
+      await checkInputUrl('https://cdn.lan/a.png', {
+        lookup: async () => [{ address: '100.64.0.9', family: 4 }],
+      }),
+    ).toEqual({ kind: 'local' });
     expect(seen).toEqual([]);
     const ports: PreflightPorts = {
       api: { balance: async () => 5000 },
@@ -112,7 +162,11 @@ describe('links the service could not fetch, and the deadline', () => {
       lookup: () => null,
       checkInputUrl: (url) => checkInputUrl(url),
     };
-    const result = await preflight(ports, { model: 'image-a' }, { prompt: 'p', image_urls: [`${base}/secret-admin`] });
+    const result = await preflight(
+      ports,
+      { model: 'image-a' },
+      { prompt: 'p', image_urls: [`${base}/secret-admin`] },
+    );
     expect(result.ok).toBe(false);
     expect(result.issues[0]?.message).toBe(
       `Input images: the service cannot fetch a link on your own network (${base}/secret-admin), so the job would fail. Nothing was sent; use a public link or pick the file from your library.`,
@@ -123,25 +177,48 @@ describe('links the service could not fetch, and the deadline', () => {
   it('refuses a public link that redirects to this machine or its network (a refusal, not a warning), probing nothing there', async () => {
     const asked: string[] = [];
     // Through a proxy the probe goes by the network setup's fetch: a public host that answers with a redirect inward.
-    const inward = (location: string): typeof fetch => async (input) => {
-      asked.push(String(input));
-      return new Response(null, { status: 302, headers: { location } });
-    };
-    const names = async (hostname: string) => [{ address: hostname === 'intranet.example' ? '192.168.1.5' : '93.184.216.34', family: 4 }];
-    const through = (location: string) => ({ lookup: names, proxyFor: async () => 'http://proxy.example:3128', fetch: inward(location) });
-    for (const location of ['https://10.0.0.7/a.png', 'https://intranet.example/a.png', 'https://127.0.0.1:9/a.png', 'https://[fec0::1]/a.png']) {
+    const inward =
+      (location: string): typeof fetch =>
+      async (input) => {
+        asked.push(String(input));
+        return new Response(null, { status: 302, headers: { location } });
+      };
+    const names = async (hostname: string) => [
+      { address: hostname === 'intranet.example' ? '192.168.1.5' : '93.184.216.34', family: 4 },
+    ];
+    const through = (location: string) => ({
+      lookup: names,
+      proxyFor: async () => 'http://proxy.example:3128',
+      fetch: inward(location),
+    });
+    for (const location of [
+      'https://10.0.0.7/a.png',
+      'https://intranet.example/a.png',
+      'https://127.0.0.1:9/a.png',
+      'https://[fec0::1]/a.png',
+    ]) {
       asked.length = 0;
-      expect(await checkInputUrl('https://cdn.example/a.png', through(location)), location).toEqual({ kind: 'local' });
+      expect(await checkInputUrl('https://cdn.example/a.png', through(location)), location).toEqual(
+        { kind: 'local' },
+      );
       expect(asked, location).toEqual(['https://cdn.example/a.png']);
     }
     // A service that runs on the local network could fetch it: then it is followed as before.
-    expect(await checkInputUrl('https://cdn.example/a.png', { ...through('https://10.0.0.7/a.png'), allowLocalNetwork: true })).not.toEqual({ kind: 'local' });
+    expect(
+      await checkInputUrl('https://cdn.example/a.png', {
+        ...through('https://10.0.0.7/a.png'),
+        allowLocalNetwork: true,
+      }),
+    ).not.toEqual({ kind: 'local' });
   });
 
   it('gives up on a server that trickles its answer when the whole check passes its deadline (at most 10 s)', async () => {
     expect(INPUT_CHECK_DEADLINE_MS).toBeLessThanOrEqual(10_000);
     const started = Date.now();
-    expect(await checkInputUrl(`${base}/trickle.png`, { ...LOCAL, deadlineMs: 1500 })).toEqual({ kind: 'unchecked', reason: 'no answer within 1.5 s' });
+    expect(await checkInputUrl(`${base}/trickle.png`, { ...LOCAL, deadlineMs: 1500 })).toEqual({
+      kind: 'unchecked',
+      reason: 'no answer within 1.5 s',
+    });
     expect(Date.now() - started).toBeLessThan(3000);
   });
 });

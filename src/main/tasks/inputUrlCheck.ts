@@ -13,9 +13,26 @@
  */
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isMusicAction, musicActionTable, submitFields, isModelKey, type FieldTable } from '../../shared/service';
+import {
+  isMusicAction,
+  musicActionTable,
+  submitFields,
+  isModelKey,
+  type FieldTable,
+} from '../../shared/service';
 import type { Target } from '../../shared/ipc/targets';
-import { checkAddress, checkDownloadUrl, checkedLookup, checkNameNow, checkRedirect, isOwnNetworkHost, literalAddress, systemLookup, type LookupPort, type UrlVerdict } from './urlSafety';
+import {
+  checkAddress,
+  checkDownloadUrl,
+  checkedLookup,
+  checkNameNow,
+  checkRedirect,
+  isOwnNetworkHost,
+  literalAddress,
+  systemLookup,
+  type LookupPort,
+  type UrlVerdict,
+} from './urlSafety';
 
 export type InputUrlVerdict =
   | { kind: 'answers'; status: number }
@@ -52,7 +69,13 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** The URL fields of a target's form (url and url-list rows). */
 function urlFields(target: Target): FieldTable {
   const table =
-    'action' in target ? (isMusicAction(target.action) ? musicActionTable(target.action) : []) : isModelKey(target.model) ? submitFields(target.model) : [];
+    'action' in target
+      ? isMusicAction(target.action)
+        ? musicActionTable(target.action)
+        : []
+      : isModelKey(target.model)
+        ? submitFields(target.model)
+        : [];
   return table.filter((field) => field.kind === 'url' || field.kind === 'url-list');
 }
 
@@ -62,28 +85,45 @@ export function inputUrlsOf(target: Target, body: Record<string, unknown>): Inpu
   for (const field of urlFields(target)) {
     const value = body[field.name];
     for (const url of Array.isArray(value) ? value : [value]) {
-      if (typeof url === 'string' && url.trim() !== '') found.push({ field: field.name, label: field.label, url: url.trim() });
+      if (typeof url === 'string' && url.trim() !== '')
+        found.push({ field: field.name, label: field.label, url: url.trim() });
     }
   }
   return found;
 }
 
 /** A hop through the proxy: the name checked first, the body cancelled unread. */
-async function probeThroughProxy(url: URL, options: CheckOptions, send: typeof fetch, literal: string | null, deadline: AbortSignal): Promise<{ status: number; location: string | null }> {
+async function probeThroughProxy(
+  url: URL,
+  options: CheckOptions,
+  send: typeof fetch,
+  literal: string | null,
+  deadline: AbortSignal,
+): Promise<{ status: number; location: string | null }> {
   const policy = { allowLocalNetwork: options.allowLocalNetwork ?? false };
-  if (literal === null) await checkNameNow(options.lookup ?? systemLookup, url.hostname, url.protocol, policy);
-  const response = await send(url, { headers: { range: 'bytes=0-0' }, redirect: 'manual', signal: AbortSignal.any([deadline, AbortSignal.timeout(options.timeoutMs ?? 5000)]) });
+  if (literal === null)
+    await checkNameNow(options.lookup ?? systemLookup, url.hostname, url.protocol, policy);
+  const response = await send(url, {
+    headers: { range: 'bytes=0-0' },
+    redirect: 'manual',
+    signal: AbortSignal.any([deadline, AbortSignal.timeout(options.timeoutMs ?? 5000)]),
+  });
   await response.body?.cancel().catch(() => undefined);
   return { status: response.status, location: response.headers.get('location') };
 }
 
 /** One hop: status and Location of a `Range: bytes=0-0` GET; the body is never read. */
-async function probeHop(url: URL, options: CheckOptions, signal: AbortSignal): Promise<{ status: number; location: string | null }> {
+async function probeHop(
+  url: URL,
+  options: CheckOptions,
+  signal: AbortSignal,
+): Promise<{ status: number; location: string | null }> {
   const policy = { allowLocalNetwork: options.allowLocalNetwork ?? false };
   const literal = literalAddress(url.hostname);
   const refused = literal === null ? null : checkAddress(literal, url.protocol, policy);
   if (refused) throw new Error(refused);
-  if (options.fetch && options.proxyFor && (await options.proxyFor(url)) !== null) return probeThroughProxy(url, options, options.fetch, literal, signal);
+  if (options.fetch && options.proxyFor && (await options.proxyFor(url)) !== null)
+    return probeThroughProxy(url, options, options.fetch, literal, signal);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const outgoing = send(
@@ -94,7 +134,9 @@ async function probeHop(url: URL, options: CheckOptions, signal: AbortSignal): P
         agent: false,
         signal,
         timeout: options.timeoutMs ?? 5000,
-        ...(literal === null ? { lookup: checkedLookup(options.lookup ?? systemLookup, url.protocol, policy) } : {}),
+        ...(literal === null
+          ? { lookup: checkedLookup(options.lookup ?? systemLookup, url.protocol, policy) }
+          : {}),
       },
       (incoming) => {
         resolve({ status: incoming.statusCode ?? 0, location: incoming.headers.location ?? null });
@@ -108,7 +150,10 @@ async function probeHop(url: URL, options: CheckOptions, signal: AbortSignal): P
 }
 
 /** Whether `text` still answers: a 1-byte range GET through the URL and address rules, within the deadline. */
-export async function checkInputUrl(text: string, options: CheckOptions = {}): Promise<InputUrlVerdict> {
+export async function checkInputUrl(
+  text: string,
+  options: CheckOptions = {},
+): Promise<InputUrlVerdict> {
   const deadlineMs = options.deadlineMs ?? INPUT_CHECK_DEADLINE_MS;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), deadlineMs);
@@ -119,26 +164,44 @@ export async function checkInputUrl(text: string, options: CheckOptions = {}): P
   }
 }
 
-async function check(text: string, options: CheckOptions, signal: AbortSignal, deadlineMs: number): Promise<InputUrlVerdict> {
+async function check(
+  text: string,
+  options: CheckOptions,
+  signal: AbortSignal,
+  deadlineMs: number,
+): Promise<InputUrlVerdict> {
   let verdict: UrlVerdict = checkDownloadUrl(text);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
     // Every hop, the first and each redirect's: a link that leads onto this machine or its
     // network is one the service could not fetch either, so it is refused, and not probed.
-    if (verdict.ok && !options.allowLocalNetwork && (await isOwnNetworkHost(verdict.url.hostname, options.lookup ?? systemLookup))) return { kind: 'local' };
+    if (
+      verdict.ok &&
+      !options.allowLocalNetwork &&
+      (await isOwnNetworkHost(verdict.url.hostname, options.lookup ?? systemLookup))
+    )
+      return { kind: 'local' };
     if (!verdict.ok) return { kind: 'unchecked', reason: verdict.reason };
     let answer: { status: number; location: string | null };
     try {
       answer = await probeHop(verdict.url, options, signal);
     } catch (error) {
-      if (signal.aborted) return { kind: 'unchecked', reason: `no answer within ${deadlineMs / 1000} s` };
+      if (signal.aborted)
+        return { kind: 'unchecked', reason: `no answer within ${deadlineMs / 1000} s` };
       return { kind: 'unchecked', reason: error instanceof Error ? error.message : String(error) };
     }
     if (REDIRECTS.has(answer.status) && answer.location) {
       verdict = checkRedirect(verdict.url, answer.location);
       continue;
     }
-    if (answer.status >= 200 && answer.status < 300) return { kind: 'answers', status: answer.status };
-    if (answer.status >= 400 && answer.status < 500 && answer.status !== 408 && answer.status !== 429) return { kind: 'gone', status: answer.status };
+    if (answer.status >= 200 && answer.status < 300)
+      return { kind: 'answers', status: answer.status };
+    if (
+      answer.status >= 400 &&
+      answer.status < 500 &&
+      answer.status !== 408 &&
+      answer.status !== 429
+    )
+      return { kind: 'gone', status: answer.status };
     return { kind: 'unchecked', reason: `the server answered HTTP ${answer.status}` };
   }
   return { kind: 'unchecked', reason: 'too many redirects' };

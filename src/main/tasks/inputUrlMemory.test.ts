@@ -30,7 +30,10 @@ describe('remembering input links that answered (the form preflight only)', () =
   });
 
   it('never remembers a gone or unchecked link, nor one checked with other reach', async () => {
-    const links = counted({ 'https://a/gone.png': { kind: 'gone', status: 410 }, 'https://a/1.png': { kind: 'answers', status: 200 } });
+    const links = counted({
+      'https://a/gone.png': { kind: 'gone', status: 410 },
+      'https://a/1.png': { kind: 'answers', status: 200 },
+    });
     const check = rememberAnsweringLinks(links.check, { now: () => 0 });
     await check('https://a/gone.png', publicReach);
     await check('https://a/gone.png', publicReach);
@@ -38,6 +41,13 @@ describe('remembering input links that answered (the form preflight only)', () =
     await check('https://a/busy.png', publicReach);
     await check('https://a/1.png', publicReach);
     await check('https://a/1.png', { allowLocalNetwork: true });
-    expect(links.asked).toEqual(['https://a/gone.png', 'https://a/gone.png', 'https://a/busy.png', 'https://a/busy.png', 'https://a/1.png', 'https://a/1.png']);
+    expect(links.asked).toEqual([
+      'https://a/gone.png',
+      'https://a/gone.png',
+      'https://a/busy.png',
+      'https://a/busy.png',
+      'https://a/1.png',
+      'https://a/1.png',
+    ]);
   });
 });

@@ -7,13 +7,19 @@
  */
 import type { InputUrlVerdict } from './inputUrlCheck';
 
-export type LinkCheck = (url: string, reach: { allowLocalNetwork: boolean }) => Promise<InputUrlVerdict>;
+export type LinkCheck = (
+  url: string,
+  reach: { allowLocalNetwork: boolean },
+) => Promise<InputUrlVerdict>;
 
 export const ANSWER_MEMORY_MS = 60_000;
 const MAX_REMEMBERED = 200;
 
 /** `check`, remembering "answers" verdicts for `ttlMs`; "gone" and "unchecked" are asked again. */
-export function rememberAnsweringLinks(check: LinkCheck, options: { ttlMs?: number; now?: () => number } = {}): LinkCheck {
+export function rememberAnsweringLinks(
+  check: LinkCheck,
+  options: { ttlMs?: number; now?: () => number } = {},
+): LinkCheck {
   const ttlMs = options.ttlMs ?? ANSWER_MEMORY_MS;
   const now = options.now ?? Date.now;
   const answered = new Map<string, { verdict: InputUrlVerdict; at: number }>();

@@ -18,7 +18,17 @@ export interface DelayCurve {
 
 export type DurationClass = 'image' | 'video' | 'music' | 'musicQuick' | 'createModel';
 
-const QUICK_MUSIC_ACTIONS = new Set(['lyrics', 'upsample-tags', 'bpm', 'midi', 'aligned-lyrics', 'download', 'persona', 'create-voice', 'upload']);
+const QUICK_MUSIC_ACTIONS = new Set([
+  'lyrics',
+  'upsample-tags',
+  'bpm',
+  'midi',
+  'aligned-lyrics',
+  'download',
+  'persona',
+  'create-voice',
+  'upload',
+]);
 
 export const DELAY_CURVES = {
   image: { initialMs: 1_000, growEveryMs: 10_000, maxMs: 5_000 },
@@ -51,7 +61,14 @@ export interface ExpectedWindow {
  * window the age counts from acceptance (the curve alone). `speed` is the preference
  * multiplier (2 = polls half as often); `scale` shrinks every delay at once (tests, bench).
  */
-export function pollDelay(kind: ModelKind, action: string | null, ageMs: number, speed = 1, scale = 1, window?: ExpectedWindow): number {
+export function pollDelay(
+  kind: ModelKind,
+  action: string | null,
+  ageMs: number,
+  speed = 1,
+  scale = 1,
+  window?: ExpectedWindow,
+): number {
   const curve = delayCurve(kind, action);
   const age = Math.max(0, ageMs);
   // Not plausibly done yet: wait for the window to open (no speed factor: it is not a cadence).

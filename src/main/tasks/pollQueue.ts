@@ -86,8 +86,16 @@ export class PollQueue<J extends QueuedJob> {
       const left = parent * 2 + 1;
       const right = left + 1;
       let smallest = parent;
-      if (left < this.heap.length && (this.heap[left] as J).dueAt < (this.heap[smallest] as J).dueAt) smallest = left;
-      if (right < this.heap.length && (this.heap[right] as J).dueAt < (this.heap[smallest] as J).dueAt) smallest = right;
+      if (
+        left < this.heap.length &&
+        (this.heap[left] as J).dueAt < (this.heap[smallest] as J).dueAt
+      )
+        smallest = left;
+      if (
+        right < this.heap.length &&
+        (this.heap[right] as J).dueAt < (this.heap[smallest] as J).dueAt
+      )
+        smallest = right;
       if (smallest === parent) return;
       this.swap(parent, smallest);
       parent = smallest;

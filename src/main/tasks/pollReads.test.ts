@@ -27,7 +27,12 @@ describe('the poller reads lean', () => {
     context = await openLibrary({ dataDirectory: folder, clock: { now: () => Date.now() }, bus });
     const { journal, library, libraryFolder } = context;
     const ids = ['a', 'b', 'c'].map((name) => {
-      const begun = journal.begin({ profileId: 'sandbox', target: { model: 'image-a' }, kind: 'image', body: { prompt: `fox ${name}` } });
+      const begun = journal.begin({
+        profileId: 'sandbox',
+        target: { model: 'image-a' },
+        kind: 'image',
+        body: { prompt: `fox ${name}` },
+      });
       journal.accept(begun.id, { taskId: `task-${name}`, creditsDeducted: 4, status: 'PENDING' });
       return begun.id;
     });
@@ -35,15 +40,23 @@ describe('the poller reads lean', () => {
     const counted: JournalPort = {
       ...journal,
       get: (id) => (wholeReads.push(`get ${id}`), journal.get(id)),
-      getByTaskId: (taskId) => (wholeReads.push(`getByTaskId ${taskId}`), journal.getByTaskId(taskId)),
-      updateStatus: (id, update) => (wholeReads.push(`updateStatus ${id}`), journal.updateStatus(id, update)),
+      getByTaskId: (taskId) => (
+        wholeReads.push(`getByTaskId ${taskId}`),
+        journal.getByTaskId(taskId)
+      ),
+      updateStatus: (id, update) => (
+        wholeReads.push(`updateStatus ${id}`),
+        journal.updateStatus(id, update)
+      ),
     };
     // Each task answers RUNNING three times, then FAILED.
     const asked = new Map<string, number>();
     const status = async (taskId: string): Promise<StatusData> => {
       const count = (asked.get(taskId) ?? 0) + 1;
       asked.set(taskId, count);
-      return count <= 3 ? { task_id: taskId, status: 'RUNNING', progress: count / 4 } : { task_id: taskId, status: 'FAILED', error: 'out of foxes' };
+      return count <= 3
+        ? { task_id: taskId, status: 'RUNNING', progress: count / 4 }
+        : { task_id: taskId, status: 'FAILED', error: 'out of foxes' };
     };
     const events: SubmissionView[] = [];
     bus.subscribe((channel, payload) => {
@@ -61,15 +74,23 @@ describe('the poller reads lean', () => {
       pollScale: 0.01,
     });
     engine.start();
-    for (let step = 0; step < 200 && engine.scheduler.size > 0; step += 1) await clock.advance(1_000);
+    for (let step = 0; step < 200 && engine.scheduler.size > 0; step += 1)
+      await clock.advance(1_000);
     await engine.stop();
 
     expect([...asked.values()]).toEqual([4, 4, 4]);
     expect(wholeReads).toEqual([]);
     for (const id of ids) {
-      expect(journal.get(id)).toMatchObject({ status: 'FAILED', refunded: true, error: { code: 'server', message: 'out of foxes' } });
+      expect(journal.get(id)).toMatchObject({
+        status: 'FAILED',
+        refunded: true,
+        error: { code: 'server', message: 'out of foxes' },
+      });
       // PENDING -> RUNNING and RUNNING -> FAILED: one event each; repeated RUNNING writes nothing.
-      expect(events.filter((event) => event.id === id).map((event) => event.status)).toEqual(['RUNNING', 'FAILED']);
+      expect(events.filter((event) => event.id === id).map((event) => event.status)).toEqual([
+        'RUNNING',
+        'FAILED',
+      ]);
     }
   });
 });

@@ -32,15 +32,17 @@ export interface SubmitAccepted {
   requestId: string | null;
 }
 export type SubmitOutcome =
-  | SubmitAccepted
-  | { kind: 'rejected'; error: unknown }
-  | { kind: 'in_doubt'; error: unknown };
+  SubmitAccepted | { kind: 'rejected'; error: unknown } | { kind: 'in_doubt'; error: unknown };
 
 /** The API client as the engine uses it (src/main/api ApiClient satisfies it). */
 export interface ApiPort {
   /** Where this client sends requests ('' while not known, e.g. before the sandbox started). */
   readonly baseUrl?: string;
-  submit(target: Target, body: Record<string, unknown>, options?: { signal?: AbortSignal }): Promise<SubmitOutcome>;
+  submit(
+    target: Target,
+    body: Record<string, unknown>,
+    options?: { signal?: AbortSignal },
+  ): Promise<SubmitOutcome>;
   status(taskId: string, options?: { signal?: AbortSignal; retry?: boolean }): Promise<StatusData>;
   balance(options?: { signal?: AbortSignal }): Promise<number>;
   catalog(options?: { signal?: AbortSignal }): Promise<Catalog>;
@@ -52,7 +54,24 @@ export interface ApiPort {
  */
 export type JournalPort = Pick<
   Journal,
-  'begin' | 'accept' | 'reject' | 'markInDoubt' | 'dismiss' | 'resubmit' | 'recoverInterrupted' | 'updateStatus' | 'recordStatus' | 'pollState' | 'setDownloads' | 'recordDownloads' | 'noteDownloadFailures' | 'get' | 'getByTaskId' | 'unfinished' | 'list' | 'counts'
+  | 'begin'
+  | 'accept'
+  | 'reject'
+  | 'markInDoubt'
+  | 'dismiss'
+  | 'resubmit'
+  | 'recoverInterrupted'
+  | 'updateStatus'
+  | 'recordStatus'
+  | 'pollState'
+  | 'setDownloads'
+  | 'recordDownloads'
+  | 'noteDownloadFailures'
+  | 'get'
+  | 'getByTaskId'
+  | 'unfinished'
+  | 'list'
+  | 'counts'
 > & { undownloaded?(): JournalEntry[]; succeededFrom?: Journal['succeededFrom'] };
 export type { JournalEntry };
 
@@ -60,7 +79,10 @@ export type { JournalEntry };
  * The library store (src/main/library/libraryStore.ts) as the downloader uses it:
  * `addAsset` is idempotent per (submissionId, outputKey).
  */
-export type LibraryPort = Pick<LibraryStore, 'addAsset' | 'findByOutputKey' | 'filesPage' | 'bySubmission' | 'applyMusicFacts' | 'bySourceUrl'>;
+export type LibraryPort = Pick<
+  LibraryStore,
+  'addAsset' | 'findByOutputKey' | 'filesPage' | 'bySubmission' | 'applyMusicFacts' | 'bySourceUrl'
+>;
 export type { NewAsset };
 
 export interface CatalogPort {

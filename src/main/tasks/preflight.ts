@@ -11,7 +11,15 @@ import type { UnknownPrice } from '../spending/budget';
 import type { PreflightResult, ReusableResult } from '../../shared/ipc/tasks';
 import type { Target } from '../../shared/ipc/targets';
 import { checkVariationCount, totalCredits } from '../../shared/service/variations';
-import { estimateCost, isMusicAction, validateMusicAction, validateSubmit, type CostEstimate, type MusicAction, type ValidationIssue } from '../../shared/service';
+import {
+  estimateCost,
+  isMusicAction,
+  validateMusicAction,
+  validateSubmit,
+  type CostEstimate,
+  type MusicAction,
+  type ValidationIssue,
+} from '../../shared/service';
 import type { ApiPort, CatalogPort, JournalEntry } from './ports';
 import { inputUrlsOf, type InputUrlVerdict } from './inputUrlCheck';
 import { checkSources } from './sourceChecks';
@@ -23,7 +31,11 @@ export interface PreflightPorts {
   catalog: CatalogPort;
   lookup(taskId: string): JournalEntry | null;
   /** The monthly budget: what a job of this cost does to the active profile's lines. */
-  budget?: (credits: number | null, jobs?: number, unknownPrice?: UnknownPrice) => BudgetCheck | null;
+  budget?: (
+    credits: number | null,
+    jobs?: number,
+    unknownPrice?: UnknownPrice,
+  ) => BudgetCheck | null;
   /** Told of the balance read here (the Spending page's balance history). */
   onBalance?: (credits: number) => void;
   /** A finished task that already holds this request's result (reuse.ts); without it nothing is reused. */
@@ -39,15 +51,27 @@ export function musicActionOf(target: Target): MusicAction | null {
 }
 
 /** The estimate of one request and, when it is unknown, the most one can cost (null: not even that). */
-async function estimate(ports: PreflightPorts, target: Target, body: Record<string, unknown>): Promise<{ cost: CostEstimate; bound: UpperBound | null }> {
+async function estimate(
+  ports: PreflightPorts,
+  target: Target,
+  body: Record<string, unknown>,
+): Promise<{ cost: CostEstimate; bound: UpperBound | null }> {
   try {
     const catalog = await ports.catalog.getFresh(CATALOG_MAX_AGE_MS);
     const action = 'action' in target && isMusicAction(target.action) ? target.action : null;
-    const costTarget = action ? { action } : { model: 'model' in target ? target.model : target.action };
+    const costTarget = action
+      ? { action }
+      : { model: 'model' in target ? target.model : target.action };
     const cost = estimateCost(catalog, costTarget, body);
-    return { cost, bound: cost.kind === 'unknown' ? upperBoundCost(catalog, costTarget, body) : null };
+    return {
+      cost,
+      bound: cost.kind === 'unknown' ? upperBoundCost(catalog, costTarget, body) : null,
+    };
   } catch {
-    return { cost: { kind: 'unknown', reason: 'the catalog could not be read from the service' }, bound: null };
+    return {
+      cost: { kind: 'unknown', reason: 'the catalog could not be read from the service' },
+      bound: null,
+    };
   }
 }
 
@@ -62,7 +86,11 @@ async function balance(ports: PreflightPorts): Promise<number | null> {
 }
 
 /** Input links the service would fetch: one it no longer serves refuses the submit. */
-async function inputUrlChecks(ports: PreflightPorts, target: Target, body: Record<string, unknown>): Promise<{ issues: ValidationIssue[]; warnings: ValidationIssue[] }> {
+async function inputUrlChecks(
+  ports: PreflightPorts,
+  target: Target,
+  body: Record<string, unknown>,
+): Promise<{ issues: ValidationIssue[]; warnings: ValidationIssue[] }> {
   const out = { issues: [] as ValidationIssue[], warnings: [] as ValidationIssue[] };
   const check = ports.checkInputUrl;
   if (!check) return out;
@@ -81,7 +109,10 @@ async function inputUrlChecks(ports: PreflightPorts, target: Target, body: Recor
         message: `${label}: the service cannot fetch a link on your own network (${url}), so the job would fail. Nothing was sent; use a public link or pick the file from your library.`,
       });
     } else if (verdict?.kind === 'unchecked') {
-      out.warnings.push({ field, message: `${label}: ${url} could not be checked (${verdict.reason}); the service will fetch it.` });
+      out.warnings.push({
+        field,
+        message: `${label}: ${url} could not be checked (${verdict.reason}); the service will fetch it.`,
+      });
     }
   });
   return out;
@@ -91,8 +122,17 @@ async function inputUrlChecks(ports: PreflightPorts, target: Target, body: Recor
  * `acceptUpperBound`: the most (in all, for `count`) the user accepted paying for a job of
  * unknown price; the budget then checks that bound instead of refusing the unknown price.
  */
-export async function preflight(ports: PreflightPorts, target: Target, body: Record<string, unknown>, count = 1, acceptUpperBound?: number): Promise<PreflightResult> {
-  const validation = 'model' in target ? validateSubmit(target.model, body) : validateMusicAction(target.action, body);
+export async function preflight(
+  ports: PreflightPorts,
+  target: Target,
+  body: Record<string, unknown>,
+  count = 1,
+  acceptUpperBound?: number,
+): Promise<PreflightResult> {
+  const validation =
+    'model' in target
+      ? validateSubmit(target.model, body)
+      : validateMusicAction(target.action, body);
   const issues = validation.ok ? [] : [...validation.issues];
   const badCount = checkVariationCount(count);
   if (badCount) issues.push(badCount);
@@ -108,16 +148,51 @@ export async function preflight(ports: PreflightPorts, target: Target, body: Rec
     issues.push(...links.issues);
     warnings.push(...links.warnings);
   }
-  const [{ cost, bound }, credits] = await Promise.all([estimate(ports, target, body), balance(ports)]);
+  const [{ cost, bound }, credits] = await Promise.all([
+    estimate(ports, target, body),
+    balance(ports),
+  ]);
   const known = badCount ? null : totalCredits(cost, count);
   const balanceAfter = known !== null && credits !== null ? credits - known : null;
   const shortfall = balanceAfter !== null && balanceAfter < 0 ? -balanceAfter : null;
-  const upperBound = bound && !badCount ? { credits: bound.credits * count, basis: count > 1 ? `${count} × ${bound.basis}` : bound.basis } : null;
+  const upperBound =
+    bound && !badCount
+      ? {
+          credits: bound.credits * count,
+          basis: count > 1 ? `${count} × ${bound.basis}` : bound.basis,
+        }
+      : null;
   // The bound is only checked in place of the price when the user accepted it (and it has not grown since).
-  const accepted = known === null && upperBound !== null && acceptUpperBound !== undefined && upperBound.credits <= acceptUpperBound;
-  const unknownPrice: UnknownPrice = { reason: cost.kind === 'unknown' ? cost.reason : 'the number of variations is not valid', upperBound };
-  const budget = ports.budget?.(accepted ? upperBound.credits : known, count, known === null ? unknownPrice : undefined) ?? null;
+  const accepted =
+    known === null &&
+    upperBound !== null &&
+    acceptUpperBound !== undefined &&
+    upperBound.credits <= acceptUpperBound;
+  const unknownPrice: UnknownPrice = {
+    reason: cost.kind === 'unknown' ? cost.reason : 'the number of variations is not valid',
+    upperBound,
+  };
+  const budget =
+    ports.budget?.(
+      accepted ? upperBound.credits : known,
+      count,
+      known === null ? unknownPrice : undefined,
+    ) ?? null;
   const ok = issues.length === 0 && shortfall === null && budget?.line !== 'hard';
   const reusable = validation.ok ? (ports.findReusable?.(target, body) ?? null) : null;
-  return { ok, issues, warnings, estimate: cost, count, totalCredits: known, balance: credits, balanceAfter, shortfall, budget, upperBound, acceptedUpperBound: accepted, reusable };
+  return {
+    ok,
+    issues,
+    warnings,
+    estimate: cost,
+    count,
+    totalCredits: known,
+    balance: credits,
+    balanceAfter,
+    shortfall,
+    budget,
+    upperBound,
+    acceptedUpperBound: accepted,
+    reusable,
+  };
 }

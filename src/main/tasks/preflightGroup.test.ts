@@ -11,7 +11,11 @@ const pack = [
   { target: { action: 'bpm' }, body: source },
 ] as const;
 
-function ports(balance: number, budget: { soft: number | null; hard: number | null } = { soft: null, hard: null }, spent = 0): PreflightPorts & { budgetAsked: (number | null)[] } {
+function ports(
+  balance: number,
+  budget: { soft: number | null; hard: number | null } = { soft: null, hard: null },
+  spent = 0,
+): PreflightPorts & { budgetAsked: (number | null)[] } {
   const budgetAsked: (number | null)[] = [];
   return {
     budgetAsked,
@@ -25,26 +29,44 @@ function ports(balance: number, budget: { soft: number | null; hard: number | nu
   };
 }
 
-const price = (part: { estimate: { kind: string; credits?: number } }): number => (part.estimate.kind === 'known' ? part.estimate.credits! : Number.NaN);
+const price = (part: { estimate: { kind: string; credits?: number } }): number =>
+  part.estimate.kind === 'known' ? part.estimate.credits! : Number.NaN;
 
 describe('preflightGroup', () => {
   it('totals the three parts and checks the total, not each part, against the balance', async () => {
-    const roomy = await preflightGroup(ports(100_000), pack.map((each) => ({ target: each.target, body: { ...each.body } })));
+    const roomy = await preflightGroup(
+      ports(100_000),
+      pack.map((each) => ({ target: each.target, body: { ...each.body } })),
+    );
     const parts = roomy.parts.map(price);
     const total = parts.reduce((sum, each) => sum + each, 0);
     expect(parts.every((each) => each > 0)).toBe(true);
-    expect(roomy).toMatchObject({ ok: true, estimate: { kind: 'known', credits: total }, balanceAfter: 100_000 - total, shortfall: null });
+    expect(roomy).toMatchObject({
+      ok: true,
+      estimate: { kind: 'known', credits: total },
+      balanceAfter: 100_000 - total,
+      shortfall: null,
+    });
     // Enough for any one part, not for all three.
-    const tight = await preflightGroup(ports(total - 1), pack.map((each) => ({ target: each.target, body: { ...each.body } })));
+    const tight = await preflightGroup(
+      ports(total - 1),
+      pack.map((each) => ({ target: each.target, body: { ...each.body } })),
+    );
     expect(tight.parts.every((part) => part.shortfall === null)).toBe(true);
     expect(tight).toMatchObject({ ok: false, shortfall: 1 });
   });
 
   it('asks the monthly budget about the total once: a hard line the parts alone would not cross refuses', async () => {
-    const probe = await preflightGroup(ports(100_000), pack.map((each) => ({ target: each.target, body: { ...each.body } })));
+    const probe = await preflightGroup(
+      ports(100_000),
+      pack.map((each) => ({ target: each.target, body: { ...each.body } })),
+    );
     const total = price(probe);
     const limited = ports(100_000, { soft: null, hard: 1000 }, 1000 - total + 1);
-    const result = await preflightGroup(limited, pack.map((each) => ({ target: each.target, body: { ...each.body } })));
+    const result = await preflightGroup(
+      limited,
+      pack.map((each) => ({ target: each.target, body: { ...each.body } })),
+    );
     expect(limited.budgetAsked).toEqual([total]);
     expect(result.budget).toMatchObject({ line: 'hard', cost: total, limit: 1000 });
     expect(result.ok).toBe(false);
@@ -61,7 +83,17 @@ describe('preflightGroup', () => {
   });
 
   it('an unknown part price makes the total unknown', () => {
-    expect(totalEstimate([{ kind: 'known', credits: 5, breakdown: ['a'] }, { kind: 'unknown', reason: 'no tier' }])).toEqual({ kind: 'unknown', reason: 'no tier' });
-    expect(totalEstimate([{ kind: 'known', credits: 5, breakdown: ['a'] }, { kind: 'known', credits: 7, breakdown: ['b'] }])).toEqual({ kind: 'known', credits: 12, breakdown: ['a', 'b'] });
+    expect(
+      totalEstimate([
+        { kind: 'known', credits: 5, breakdown: ['a'] },
+        { kind: 'unknown', reason: 'no tier' },
+      ]),
+    ).toEqual({ kind: 'unknown', reason: 'no tier' });
+    expect(
+      totalEstimate([
+        { kind: 'known', credits: 5, breakdown: ['a'] },
+        { kind: 'known', credits: 7, breakdown: ['b'] },
+      ]),
+    ).toEqual({ kind: 'known', credits: 12, breakdown: ['a', 'b'] });
   });
 });

@@ -57,12 +57,35 @@ export async function preflightGroup(
   const balanceAfter = known !== null && balance !== null ? balance - known : null;
   const shortfall = balanceAfter !== null && balanceAfter < 0 ? -balanceAfter : null;
   const upperBound = known === null ? groupBound(bought) : null;
-  const accepted = upperBound !== null && acceptUpperBound !== undefined && upperBound.credits <= acceptUpperBound;
+  const accepted =
+    upperBound !== null && acceptUpperBound !== undefined && upperBound.credits <= acceptUpperBound;
   const reason = estimate.kind === 'unknown' ? estimate.reason : '';
-  const budget = bought.length === 0 ? null : (budgetOf?.(accepted ? upperBound.credits : known, bought.length, known === null ? { reason, upperBound } : undefined) ?? null);
+  const budget =
+    bought.length === 0
+      ? null
+      : (budgetOf?.(
+          accepted ? upperBound.credits : known,
+          bought.length,
+          known === null ? { reason, upperBound } : undefined,
+        ) ?? null);
   const issues = parts.flatMap((part) => part.issues);
   const warnings = parts.flatMap((part) => part.warnings);
   const ok = issues.length === 0 && shortfall === null && budget?.line !== 'hard';
   // The group's estimate is already its total: one of it (count 1), unlike N variations of one request.
-  return { ok, issues, warnings, estimate, count: 1, totalCredits: known, balance, balanceAfter, shortfall, budget, upperBound, acceptedUpperBound: accepted, reusable: null, parts };
+  return {
+    ok,
+    issues,
+    warnings,
+    estimate,
+    count: 1,
+    totalCredits: known,
+    balance,
+    balanceAfter,
+    shortfall,
+    budget,
+    upperBound,
+    acceptedUpperBound: accepted,
+    reusable: null,
+    parts,
+  };
 }

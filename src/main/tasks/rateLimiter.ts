@@ -9,7 +9,10 @@ export interface RateLimiter {
   nextAvailableAt(now: number): number;
 }
 
-export function createRateLimiter(perSecond: number, burst = Math.max(1, Math.ceil(perSecond / 4))): RateLimiter {
+export function createRateLimiter(
+  perSecond: number,
+  burst = Math.max(1, Math.ceil(perSecond / 4)),
+): RateLimiter {
   if (!(perSecond > 0)) throw new RangeError('perSecond must be positive');
   const msPerToken = 1000 / perSecond;
   let tokens = burst;

@@ -11,7 +11,9 @@ import { toAtelierError } from '../api/toAtelierError';
 import type { ApiPort, JournalEntry, JournalPort } from './ports';
 import { toView } from './submissionView';
 
-export type ReconcileOutcome = { kind: 'accepted'; entry: JournalEntry; view: SubmissionView } | { kind: 'unresolved'; view: SubmissionView };
+export type ReconcileOutcome =
+  | { kind: 'accepted'; entry: JournalEntry; view: SubmissionView }
+  | { kind: 'unresolved'; view: SubmissionView };
 
 export interface ReconcilePorts {
   api: Pick<ApiPort, 'status' | 'balance'>;
@@ -20,13 +22,17 @@ export interface ReconcilePorts {
   balanceBefore: number | null;
 }
 
-export async function reconcileInDoubt(entry: JournalEntry, ports: ReconcilePorts): Promise<ReconcileOutcome> {
+export async function reconcileInDoubt(
+  entry: JournalEntry,
+  ports: ReconcilePorts,
+): Promise<ReconcileOutcome> {
   if (entry.taskId !== null) {
     try {
       const status = await ports.api.status(entry.taskId);
       const accepted = ports.journal.accept(entry.id, {
         taskId: entry.taskId,
-        creditsDeducted: typeof status.credits_deducted === 'number' ? status.credits_deducted : null,
+        creditsDeducted:
+          typeof status.credits_deducted === 'number' ? status.credits_deducted : null,
       });
       return { kind: 'accepted', entry: accepted, view: toView(accepted) };
     } catch (error) {
@@ -44,13 +50,29 @@ export async function reconcileInDoubt(entry: JournalEntry, ports: ReconcilePort
     balanceNow = null;
   }
   const estimate = entry.creditsEstimated;
-  const movedBy = balanceNow !== null && ports.balanceBefore !== null ? ports.balanceBefore - balanceNow : null;
-  const facts: string[] = ['The service returned no task id for this request, and it offers no way to search for one.'];
-  if (movedBy === null) facts.push(balanceNow === null ? 'The balance could not be read.' : `The balance is now ${balanceNow} credits; the balance before the request is not known.`);
-  else if (movedBy === 0) facts.push(`The balance has not moved since the request (${balanceNow} credits): it most likely did not create a task.`);
+  const movedBy =
+    balanceNow !== null && ports.balanceBefore !== null ? ports.balanceBefore - balanceNow : null;
+  const facts: string[] = [
+    'The service returned no task id for this request, and it offers no way to search for one.',
+  ];
+  if (movedBy === null)
+    facts.push(
+      balanceNow === null
+        ? 'The balance could not be read.'
+        : `The balance is now ${balanceNow} credits; the balance before the request is not known.`,
+    );
+  else if (movedBy === 0)
+    facts.push(
+      `The balance has not moved since the request (${balanceNow} credits): it most likely did not create a task.`,
+    );
   else {
     facts.push(`The balance fell by ${movedBy} credits since the request (now ${balanceNow}).`);
-    if (estimate !== null) facts.push(movedBy >= estimate ? `That covers this request's ${estimate} credits: it most likely created a task (other tasks may also have been charged).` : `This request was estimated at ${estimate} credits.`);
+    if (estimate !== null)
+      facts.push(
+        movedBy >= estimate
+          ? `That covers this request's ${estimate} credits: it most likely created a task (other tasks may also have been charged).`
+          : `This request was estimated at ${estimate} credits.`,
+      );
   }
   facts.push('Resubmitting may bill twice; dismiss it if you believe it went through.');
   const error = new AtelierError('in_doubt', facts.join(' '), {

@@ -12,7 +12,9 @@ import { openLibrary, type LibraryContext } from '../library/openLibrary';
 import { createTasksDomain, type TasksDomain } from './index';
 
 const call = { senderId: 'test' };
-const open: { sandboxes: Sandbox[]; context?: LibraryContext; domain?: TasksDomain } = { sandboxes: [] };
+const open: { sandboxes: Sandbox[]; context?: LibraryContext; domain?: TasksDomain } = {
+  sandboxes: [],
+};
 
 afterEach(async () => {
   await open.domain?.close();
@@ -24,13 +26,30 @@ describe('reconciling an in-doubt submission', () => {
   it('asks the submission own profile (Live) while the Sandbox is active, and compares balances of that profile only', async () => {
     const local = await createSandbox({ taskMs: 300, renderInWorker: false });
     // Stands in for the live service: it charges, then drops the answer.
-    const live = await createSandbox({ taskMs: 300, renderInWorker: false, faults: 'drop-after-accept:once' });
+    const live = await createSandbox({
+      taskMs: 300,
+      renderInWorker: false,
+      faults: 'drop-after-accept:once',
+    });
     open.sandboxes.push(local, live);
-    const sandboxApi = createApiClient({ baseUrl: local.url, getApiKey: async () => 'sk-sandbox-local', retry: { maxAttempts: 1 } });
-    const liveApi = createApiClient({ baseUrl: live.url, getApiKey: async () => 'sk-sandbox-live', retry: { maxAttempts: 1 }, timeouts: { readMs: 5_000, submitMs: 5_000 } });
+    const sandboxApi = createApiClient({
+      baseUrl: local.url,
+      getApiKey: async () => 'sk-sandbox-local',
+      retry: { maxAttempts: 1 },
+    });
+    const liveApi = createApiClient({
+      baseUrl: live.url,
+      getApiKey: async () => 'sk-sandbox-live',
+      retry: { maxAttempts: 1 },
+      timeouts: { readMs: 5_000, submitMs: 5_000 },
+    });
     let active: 'sandbox' | 'live' = 'live';
     const bus = createEventBus();
-    open.context = await openLibrary({ dataDirectory: mkdtempSync(join(tmpdir(), 'atelier-reconcile-')), clock: { now: () => Date.now() }, bus });
+    open.context = await openLibrary({
+      dataDirectory: mkdtempSync(join(tmpdir(), 'atelier-reconcile-')),
+      clock: { now: () => Date.now() },
+      bus,
+    });
     open.domain = createTasksDomain({
       journal: open.context.journal,
       library: open.context.library,
@@ -46,7 +65,14 @@ describe('reconciling an in-doubt submission', () => {
     open.domain.start();
     const tasks = open.domain.handlers;
 
-    const sent = await tasks.submit({ target: { model: 'image-a' }, body: { prompt: 'a live lighthouse' }, confirmedCredits: null }, call);
+    const sent = await tasks.submit(
+      {
+        target: { model: 'image-a' },
+        body: { prompt: 'a live lighthouse' },
+        confirmedCredits: null,
+      },
+      call,
+    );
     expect(sent.state).toBe('in_doubt');
     expect(sent.profileId).toBe('live');
     active = 'sandbox'; // the user switches profiles before looking it up

@@ -18,7 +18,10 @@ afterEach(async () => {
 });
 
 // Video A v3 Omni without a resolution: its price is unknown (the default is not documented).
-const omni = { target: { model: 'video-a-v3-omni' }, body: { prompt: 'a harbour at dawn', type: 'text-to-video', duration: 5 } };
+const omni = {
+  target: { model: 'video-a-v3-omni' },
+  body: { prompt: 'a harbour at dawn', type: 'text-to-video', duration: 5 },
+};
 
 describe('resubmit under a hard budget line', () => {
   it('refuses an unknown price naming the bound, and sends once with the accepted bound', async () => {
@@ -27,24 +30,56 @@ describe('resubmit under a hard budget line', () => {
       sandboxUrl: sandbox.url,
       apiKey: 'sk-sandbox-resubmit-budget',
       dataDirectory: mkdtempSync(join(tmpdir(), 'atelier-resubmit-budget-')),
-      budget: (cost, jobs, unknownPrice) => checkBudget({ month: 'May', spent: 100, cost, budget: { soft: null, hard: 1000 }, ...(jobs ? { jobs } : {}), ...(unknownPrice ? { unknownPrice } : {}) }),
+      budget: (cost, jobs, unknownPrice) =>
+        checkBudget({
+          month: 'May',
+          spent: 100,
+          cost,
+          budget: { soft: null, hard: 1000 },
+          ...(jobs ? { jobs } : {}),
+          ...(unknownPrice ? { unknownPrice } : {}),
+        }),
     }));
     harness.domain.start();
-    const rejected = harness.journal.begin({ profileId: 'sandbox', target: omni.target, kind: 'video', body: omni.body });
+    const rejected = harness.journal.begin({
+      profileId: 'sandbox',
+      target: omni.target,
+      kind: 'video',
+      body: omni.body,
+    });
     harness.journal.reject(rejected.id, { code: 'server', message: 'The service had a problem' });
 
-    const refused = await Promise.resolve(harness.domain.handlers.resubmit({ id: rejected.id, acknowledgeDoubleBilling: true }, call)).then(() => null, (error: unknown) => error);
+    const refused = await Promise.resolve(
+      harness.domain.handlers.resubmit({ id: rejected.id, acknowledgeDoubleBilling: true }, call),
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(AtelierError);
     expect((refused as AtelierError).code).toBe('over_budget');
     // 60 credits/s (1080p with audio, the highest tier) × 5 s fits under 1000 - 100.
-    expect((refused as AtelierError).details?.['priceUnknown']).toMatchObject({ boundFits: true, upperBound: { credits: 300 } });
+    expect((refused as AtelierError).details?.['priceUnknown']).toMatchObject({
+      boundFits: true,
+      upperBound: { credits: 300 },
+    });
     expect(sandbox.stats().submits).toBe(0);
 
-    const tooLow = await Promise.resolve(harness.domain.handlers.resubmit({ id: rejected.id, acknowledgeDoubleBilling: true, acceptUpperBound: 299 }, call)).then(() => null, (error: unknown) => error);
+    const tooLow = await Promise.resolve(
+      harness.domain.handlers.resubmit(
+        { id: rejected.id, acknowledgeDoubleBilling: true, acceptUpperBound: 299 },
+        call,
+      ),
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect((tooLow as AtelierError).code).toBe('over_budget');
     expect(sandbox.stats().submits).toBe(0);
 
-    const sent = await harness.domain.handlers.resubmit({ id: rejected.id, acknowledgeDoubleBilling: true, acceptUpperBound: 300 }, call);
+    const sent = await harness.domain.handlers.resubmit(
+      { id: rejected.id, acknowledgeDoubleBilling: true, acceptUpperBound: 300 },
+      call,
+    );
     expect(sent.state).toBe('accepted');
     expect(sandbox.stats().submits).toBe(1);
   });

@@ -32,9 +32,18 @@ function finished(action: string, body: Record<string, unknown>, status = 'SUCCE
 describe('findReusable', () => {
   it('finds a finished task of the same action on the same track, whatever the stems format', () => {
     const held = finished('stems-all', { task_id: SONG, audio_index: 1 });
-    expect(findReusable(journal, 'sandbox', { action: 'stems-all' }, { task_id: SONG, audio_index: 1, audio_format: 'wav' })).toMatchObject({ taskId: held, action: 'stems-all', format: null });
+    expect(
+      findReusable(
+        journal,
+        'sandbox',
+        { action: 'stems-all' },
+        { task_id: SONG, audio_index: 1, audio_format: 'wav' },
+      ),
+    ).toMatchObject({ taskId: held, action: 'stems-all', format: null });
     // audio_index defaults to 1, as the service's does.
-    expect(findReusable(journal, 'sandbox', { action: 'stems-all' }, { task_id: SONG })?.taskId).toBe(held);
+    expect(
+      findReusable(journal, 'sandbox', { action: 'stems-all' }, { task_id: SONG })?.taskId,
+    ).toBe(held);
   });
 
   it('never matches another track, another profile, another stem, a failed task or an action that makes something new', () => {
@@ -42,10 +51,14 @@ describe('findReusable', () => {
     finished('stems', { task_id: SONG, stem_type: 'bass' });
     finished('midi', { task_id: SONG }, 'FAILED');
     finished('remaster', { task_id: SONG });
-    expect(findReusable(journal, 'sandbox', { action: 'stems-all' }, { task_id: SONG, audio_index: 2 })).toBeNull();
+    expect(
+      findReusable(journal, 'sandbox', { action: 'stems-all' }, { task_id: SONG, audio_index: 2 }),
+    ).toBeNull();
     expect(findReusable(journal, 'live', { action: 'stems-all' }, { task_id: SONG })).toBeNull();
     expect(findReusable(journal, 'sandbox', { action: 'stems' }, { task_id: SONG })).toBeNull();
-    expect(findReusable(journal, 'sandbox', { action: 'stems' }, { task_id: SONG, stem_type: 'BASS' })).not.toBeNull();
+    expect(
+      findReusable(journal, 'sandbox', { action: 'stems' }, { task_id: SONG, stem_type: 'BASS' }),
+    ).not.toBeNull();
     expect(findReusable(journal, 'sandbox', { action: 'midi' }, { task_id: SONG })).toBeNull();
     expect(findReusable(journal, 'sandbox', { action: 'remaster' }, { task_id: SONG })).toBeNull();
   });
@@ -58,7 +71,11 @@ describe('paying for a held result', () => {
       baseUrl: 'http://127.0.0.1:1',
       submit: async (target) => {
         sent.push('action' in target ? target.action : target.model);
-        return { kind: 'accepted', result: { task_id: `new-${sent.length}`, credits_deducted: 40 }, requestId: null };
+        return {
+          kind: 'accepted',
+          result: { task_id: `new-${sent.length}`, credits_deducted: 40 },
+          requestId: null,
+        };
       },
       status: async () => ({ status: 'PENDING' }) as never,
       balance: async () => 5000,
@@ -68,7 +85,14 @@ describe('paying for a held result', () => {
       journal,
       account: { activeApi: () => api, activeProfileId: () => 'sandbox' },
       catalog: { getFresh: async () => sandboxCatalog() },
-      engine: { track: () => undefined, emitChanged: () => undefined, saveAccepted: ({ submissionId, taskId, creditsDeducted }) => ({ saved: journal.accept(submissionId, { taskId, creditsDeducted }) }), waitingForKey: () => 0 },
+      engine: {
+        track: () => undefined,
+        emitChanged: () => undefined,
+        saveAccepted: ({ submissionId, taskId, creditsDeducted }) => ({
+          saved: journal.accept(submissionId, { taskId, creditsDeducted }),
+        }),
+        waitingForKey: () => 0,
+      },
       checkInputUrl: async () => ({ kind: 'ok' }) as never,
     });
     const context = { senderId: 'test' };
@@ -78,12 +102,23 @@ describe('paying for a held result', () => {
   it('refuses the submit (nothing sent, nothing charged) and sends it only on "Buy again anyway"', async () => {
     finished('stems-all', { task_id: SONG, audio_index: 1 });
     const { tasks, sent, context } = service();
-    const request = { target: { action: 'stems-all' }, body: { task_id: SONG, audio_index: 1, audio_format: 'wav' }, confirmedCredits: 40 } as const;
-    const preflight = await tasks.preflight({ target: request.target, body: request.body }, context);
+    const request = {
+      target: { action: 'stems-all' },
+      body: { task_id: SONG, audio_index: 1, audio_format: 'wav' },
+      confirmedCredits: 40,
+    } as const;
+    const preflight = await tasks.preflight(
+      { target: request.target, body: request.body },
+      context,
+    );
     expect(preflight.reusable).toMatchObject({ action: 'stems-all' });
-    const refused = (await Promise.resolve(tasks.submit(request, context)).catch((error: unknown) => error)) as { code: string; message: string };
+    const refused = (await Promise.resolve(tasks.submit(request, context)).catch(
+      (error: unknown) => error,
+    )) as { code: string; message: string };
     expect(refused.code).toBe('conflict');
-    expect(refused.message).toContain('You already have the result of Separate all stems of this track');
+    expect(refused.message).toContain(
+      'You already have the result of Separate all stems of this track',
+    );
     expect(sent).toEqual([]);
     await tasks.submit({ ...request, buyAgain: true }, context);
     expect(sent).toEqual(['stems-all']);
@@ -95,7 +130,10 @@ describe('paying for a held result', () => {
       api: { balance: async () => 5000 },
       catalog: { getFresh: async () => sandboxCatalog() },
       lookup: () => null,
-      findReusable: (target: { action: string } | { model: string }, body: Record<string, unknown>) => findReusable(journal, 'sandbox', target, body),
+      findReusable: (
+        target: { action: string } | { model: string },
+        body: Record<string, unknown>,
+      ) => findReusable(journal, 'sandbox', target, body),
     };
     const base = { task_id: SONG, audio_index: 1 };
     const pack = [

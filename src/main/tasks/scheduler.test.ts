@@ -2,9 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { ConnectionError, RateLimitError, ServerError } from '../api/errors';
 import { createDurationModel } from './durationModel';
 import { createFakeClock } from './fakeClock';
-import { createScheduler, defaultMaxInFlight, type PollJob, type PollOutcome, type PollingState } from './scheduler';
+import {
+  createScheduler,
+  defaultMaxInFlight,
+  type PollJob,
+  type PollOutcome,
+  type PollingState,
+} from './scheduler';
 
-function job(id: string, kind: PollJob['kind'] = 'image', acceptedAt = 1_000_000, action: string | null = null): PollJob {
+function job(
+  id: string,
+  kind: PollJob['kind'] = 'image',
+  acceptedAt = 1_000_000,
+  action: string | null = null,
+): PollJob {
   return { id, taskId: `task-${id}`, kind, action, acceptedAt };
 }
 
@@ -29,7 +40,8 @@ describe('createScheduler', () => {
     expect(clock.pendingTimers()).toBe(0);
     const gaps = times.slice(1).map((time, index) => time - (times[index] as number));
     expect(gaps[0]).toBeGreaterThanOrEqual(1_000);
-    for (let index = 1; index < gaps.length; index += 1) expect(gaps[index]).toBeGreaterThanOrEqual(gaps[index - 1] as number);
+    for (let index = 1; index < gaps.length; index += 1)
+      expect(gaps[index]).toBeGreaterThanOrEqual(gaps[index - 1] as number);
   });
 
   it('keeps a single timer for many tasks and respects the rate limit', async () => {
@@ -161,7 +173,11 @@ describe('createScheduler', () => {
     const run = async (speed: number): Promise<number> => {
       const clock = createFakeClock();
       let calls = 0;
-      const scheduler = createScheduler({ clock, speed: () => speed, poll: async () => ((calls += 1), 'continue') });
+      const scheduler = createScheduler({
+        clock,
+        speed: () => speed,
+        poll: async () => ((calls += 1), 'continue'),
+      });
       scheduler.add(job('a', 'video'));
       scheduler.start();
       await clock.advance(60_000);
@@ -215,7 +231,8 @@ describe('createScheduler', () => {
     const clock = createFakeClock();
     const durations = createDurationModel({ minSamples: 8 });
     // Images here have been taking 30-40 s.
-    for (let index = 0; index < 10; index += 1) durations.observeFinish('image', null, 30_000 + index * 1_000, 31_000 + index * 1_000);
+    for (let index = 0; index < 10; index += 1)
+      durations.observeFinish('image', null, 30_000 + index * 1_000, 31_000 + index * 1_000);
     const polls = new Map<string, number[]>();
     const scheduler = createScheduler({
       clock,
@@ -257,7 +274,8 @@ describe('createScheduler', () => {
         return clock.now() - polled.acceptedAt >= 40_000 ? 'done' : 'continue';
       },
     });
-    for (let index = 0; index < 10; index += 1) scheduler.add(job(`first${index}`, 'image', clock.now()));
+    for (let index = 0; index < 10; index += 1)
+      scheduler.add(job(`first${index}`, 'image', clock.now()));
     scheduler.start();
     await clock.advance(60_000);
     expect(scheduler.size).toBe(0);
@@ -265,7 +283,10 @@ describe('createScheduler', () => {
     for (let index = 0; index < 10; index += 1) scheduler.add(job(`later${index}`, 'image', later));
     await clock.advance(60_000);
     expect(scheduler.size).toBe(0);
-    const total = (prefix: string): number => [...pollsBefore].filter(([id]) => id.startsWith(prefix)).reduce((sum, [, count]) => sum + count, 0);
+    const total = (prefix: string): number =>
+      [...pollsBefore]
+        .filter(([id]) => id.startsWith(prefix))
+        .reduce((sum, [, count]) => sum + count, 0);
     expect(total('later')).toBeLessThan(total('first') / 2);
     for (let index = 0; index < 10; index += 1) {
       const seen = ages.get(`later${index}`) ?? [];

@@ -74,7 +74,8 @@ export interface Scheduler {
 }
 
 /** Enough sockets to keep `requestsPerSecond` going while each response takes 1.5 s. */
-export const defaultMaxInFlight = (requestsPerSecond: number): number => Math.max(6, Math.ceil(requestsPerSecond * 1.5));
+export const defaultMaxInFlight = (requestsPerSecond: number): number =>
+  Math.max(6, Math.ceil(requestsPerSecond * 1.5));
 
 export function createScheduler(options: SchedulerOptions): Scheduler {
   const { clock } = options;
@@ -115,9 +116,18 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
 
   const delayFor = (job: QueuedPoll, now: number): number => {
     const window = durations.window(job.kind, job.action);
-    const base = pollDelay(job.kind, job.action, now - job.acceptedAt, options.speed?.() ?? 1, scale, window);
+    const base = pollDelay(
+      job.kind,
+      job.action,
+      now - job.acceptedAt,
+      options.speed?.() ?? 1,
+      scale,
+      window,
+    );
     // Repeated unexplained failures (5xx, 404) back off further, up to a minute.
-    return job.failures === 0 ? base : Math.min(60_000 * scale, base * 2 ** Math.min(job.failures, 6));
+    return job.failures === 0
+      ? base
+      : Math.min(60_000 * scale, base * 2 ** Math.min(job.failures, 6));
   };
 
   function plan(): void {
@@ -161,9 +171,14 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
           offlineFailures = 0;
           if (state.state === 'offline') setState({ state: 'running', resumeAt: null });
           const now = clock.now();
-          if (outcome === 'done') durations.observeFinish(job.kind, job.action, job.seenRunningAge, now - job.acceptedAt);
+          if (outcome === 'done')
+            durations.observeFinish(job.kind, job.action, job.seenRunningAge, now - job.acceptedAt);
           if (outcome === 'continue' && !stopped) {
-            const next = { ...job, failures: 0, seenRunningAge: Math.max(job.seenRunningAge, sentAge) };
+            const next = {
+              ...job,
+              failures: 0,
+              seenRunningAge: Math.max(job.seenRunningAge, sentAge),
+            };
             queue.push({ ...next, dueAt: now + delayFor(next, now) });
           }
         },

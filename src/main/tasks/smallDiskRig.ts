@@ -12,7 +12,9 @@ import { join } from 'node:path';
 export function mountSmallDisk(cleanups: (() => Promise<void> | void)[]): string | null {
   if (process.platform !== 'linux') return null;
   const mountPoint = mkdtempSync(join(tmpdir(), 'atelier-full-disk-'));
-  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', mountPoint], { encoding: 'utf8' });
+  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', mountPoint], {
+    encoding: 'utf8',
+  });
   if (mounted.status !== 0) {
     rmSync(mountPoint, { recursive: true, force: true });
     return null;
@@ -58,5 +60,6 @@ export function fillDisk(folder: string): void {
 
 /** Removes what fillDisk wrote. */
 export function freeDisk(folder: string): void {
-  for (const name of readdirSync(folder)) if (name.startsWith('filler')) rmSync(join(folder, name), { force: true });
+  for (const name of readdirSync(folder))
+    if (name.startsWith('filler')) rmSync(join(folder, name), { force: true });
 }

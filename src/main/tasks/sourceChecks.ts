@@ -23,7 +23,8 @@ export interface SourceCheck {
 
 type Lookup = (taskId: string) => JournalEntry | null;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const numberField = (body: Record<string, unknown>, name: string): number | undefined =>
   typeof body[name] === 'number' ? (body[name] as number) : undefined;
 
@@ -43,10 +44,18 @@ function tracksOf(entry: JournalEntry): KnownTrack[] | null {
   }));
 }
 
-function finishedSource(field: string, taskId: string, lookup: Lookup, out: SourceCheck): JournalEntry | null {
+function finishedSource(
+  field: string,
+  taskId: string,
+  lookup: Lookup,
+  out: SourceCheck,
+): JournalEntry | null {
   const entry = lookup(taskId);
   if (!entry) {
-    out.warnings.push({ field, message: `${field}: task ${taskId} is not in this library; the service will check it` });
+    out.warnings.push({
+      field,
+      message: `${field}: task ${taskId} is not in this library; the service will check it`,
+    });
     return null;
   }
   if (entry.kind !== 'music') {
@@ -54,67 +63,134 @@ function finishedSource(field: string, taskId: string, lookup: Lookup, out: Sour
     return null;
   }
   if (entry.status !== 'SUCCEEDED') {
-    out.issues.push({ field, message: `${field}: task ${taskId} has not succeeded (status ${entry.status ?? entry.state})` });
+    out.issues.push({
+      field,
+      message: `${field}: task ${taskId} has not succeeded (status ${entry.status ?? entry.state})`,
+    });
     return null;
   }
   return entry;
 }
 
-function timeIssues(action: MusicAction, body: Record<string, unknown>, duration: number): ValidationIssue[] {
+function timeIssues(
+  action: MusicAction,
+  body: Record<string, unknown>,
+  duration: number,
+): ValidationIssue[] {
   const length = `the source track is ${duration} s long`;
   const issues: ValidationIssue[] = [];
   const continueAt = numberField(body, 'continue_at');
   const startS = numberField(body, 'start_s');
   const endS = numberField(body, 'end_s');
   const fade = numberField(body, 'fade_duration');
-  if (action === 'extend' && continueAt !== undefined && continueAt >= duration) issues.push({ field: 'continue_at', message: `continue_at: must be less than the track duration (${length})` });
-  if (endS !== undefined && endS > duration) issues.push({ field: 'end_s', message: `end_s: must be at most the track duration (${length})` });
-  if (startS !== undefined && endS === undefined && startS >= duration) issues.push({ field: 'start_s', message: `start_s: must be less than the track duration (${length})` });
-  if (fade !== undefined && fade > duration) issues.push({ field: 'fade_duration', message: `fade_duration: must not be longer than the track (${length})` });
+  if (action === 'extend' && continueAt !== undefined && continueAt >= duration)
+    issues.push({
+      field: 'continue_at',
+      message: `continue_at: must be less than the track duration (${length})`,
+    });
+  if (endS !== undefined && endS > duration)
+    issues.push({
+      field: 'end_s',
+      message: `end_s: must be at most the track duration (${length})`,
+    });
+  if (startS !== undefined && endS === undefined && startS >= duration)
+    issues.push({
+      field: 'start_s',
+      message: `start_s: must be less than the track duration (${length})`,
+    });
+  if (fade !== undefined && fade > duration)
+    issues.push({
+      field: 'fade_duration',
+      message: `fade_duration: must not be longer than the track (${length})`,
+    });
   return issues;
 }
 
-function checkTrack(action: MusicAction, field: string, taskId: string, audioIndex: number, body: Record<string, unknown>, lookup: Lookup, out: SourceCheck, checkTimes: boolean): void {
+function checkTrack(
+  action: MusicAction,
+  field: string,
+  taskId: string,
+  audioIndex: number,
+  body: Record<string, unknown>,
+  lookup: Lookup,
+  out: SourceCheck,
+  checkTimes: boolean,
+): void {
   const entry = finishedSource(field, taskId, lookup, out);
   if (!entry) return;
   const sourceAction = entry.action ?? 'generate';
   if (!(TRACK_SOURCE_ACTIONS as readonly string[]).includes(sourceAction)) {
-    out.issues.push({ field, message: `${field}: a ${sourceAction} task has no tracks to use as a source` });
+    out.issues.push({
+      field,
+      message: `${field}: a ${sourceAction} task has no tracks to use as a source`,
+    });
     return;
   }
   const required = REQUIRED_SOURCE_KIND[action];
   if (required && sourceAction !== required) {
-    out.issues.push({ field, message: `${field}: ${action} needs a ${required} task as its source, not ${sourceAction}` });
+    out.issues.push({
+      field,
+      message: `${field}: ${action} needs a ${required} task as its source, not ${sourceAction}`,
+    });
     return;
   }
   const tracks = tracksOf(entry);
   if (tracks === null) {
-    out.warnings.push({ field, message: `${field}: task ${taskId} finished before result details existed; its track index and times cannot be checked here` });
+    out.warnings.push({
+      field,
+      message: `${field}: task ${taskId} finished before result details existed; its track index and times cannot be checked here`,
+    });
     return;
   }
   const track = tracks.find((candidate) => candidate.index === audioIndex);
   if (!track) {
     const indexField = field === 'task_id' ? 'audio_index' : 'audio_indexes';
-    out.issues.push({ field: indexField, message: `${indexField}: task ${taskId} has no track ${audioIndex} (it has ${tracks.map((known) => known.index).join(', ') || 'none'})` });
+    out.issues.push({
+      field: indexField,
+      message: `${indexField}: task ${taskId} has no track ${audioIndex} (it has ${tracks.map((known) => known.index).join(', ') || 'none'})`,
+    });
     return;
   }
-  if (checkTimes && track.durationS !== null) out.issues.push(...timeIssues(action, body, track.durationS));
+  if (checkTimes && track.durationS !== null)
+    out.issues.push(...timeIssues(action, body, track.durationS));
 }
 
-function checkNamed(field: string, allowed: readonly string[], body: Record<string, unknown>, lookup: Lookup, out: SourceCheck): void {
+function checkNamed(
+  field: string,
+  allowed: readonly string[],
+  body: Record<string, unknown>,
+  lookup: Lookup,
+  out: SourceCheck,
+): void {
   const taskId = body[field];
   if (typeof taskId !== 'string') return;
   const entry = finishedSource(field, taskId, lookup, out);
   if (entry && !allowed.includes(entry.action ?? '')) {
-    out.issues.push({ field, message: `${field}: must be a finished ${allowed.join(' or ')} task, not ${entry.action ?? entry.kind}` });
+    out.issues.push({
+      field,
+      message: `${field}: must be a finished ${allowed.join(' or ')} task, not ${entry.action ?? entry.kind}`,
+    });
   }
 }
 
-export function checkSources(action: MusicAction, body: Record<string, unknown>, lookup: Lookup): SourceCheck {
+export function checkSources(
+  action: MusicAction,
+  body: Record<string, unknown>,
+  lookup: Lookup,
+): SourceCheck {
   const out: SourceCheck = { issues: [], warnings: [] };
   if (takesSourceTrack(action)) {
     if (typeof body['task_id'] === 'string') {
-      checkTrack(action, 'task_id', body['task_id'], numberField(body, 'audio_index') ?? 1, body, lookup, out, true);
+      checkTrack(
+        action,
+        'task_id',
+        body['task_id'],
+        numberField(body, 'audio_index') ?? 1,
+        body,
+        lookup,
+        out,
+        true,
+      );
     }
     if (Array.isArray(body['task_ids'])) {
       const indexes = Array.isArray(body['audio_indexes']) ? body['audio_indexes'] : [];

@@ -15,11 +15,19 @@ export function sourceTrack(sources: Sources, journal: Journal, library: Library
   const from = source ? journal.getByTaskId(source.taskId) : null;
   if (!source || !from) return null;
   const tracks = library.bySubmission(from.id).filter((asset) => asset.kind === 'audio');
-  return { from, tracks, track: tracks.find((asset) => asset.trackIndex === source.audioIndex) ?? null };
+  return {
+    from,
+    tracks,
+    track: tracks.find((asset) => asset.trackIndex === source.audioIndex) ?? null,
+  };
 }
 
 /** The source track's title; else another of its tracks, else its submission's summary. */
-export function sourceTrackTitle(sources: Sources, journal: Journal, library: Library): string | null {
+export function sourceTrackTitle(
+  sources: Sources,
+  journal: Journal,
+  library: Library,
+): string | null {
   const found = sourceTrack(sources, journal, library);
   if (!found) return null;
   return (found.track ?? found.tracks[0])?.title ?? (found.from.summary || null);

@@ -29,8 +29,14 @@ describe('a status storm of 100,000 result URLs', () => {
     expect(lags[1]).toBeLessThan(200);
     expect(lags[2]).toBeLessThan(1000);
     const storm = runs[2]!;
-    expect(storm.counts).toEqual({ done: MAX_FILES_PER_TASK, total: MAX_FILES_PER_TASK, failed: 0 });
-    expect(storm.failures).toEqual([`The service listed 100,000 result URLs (at most ${MAX_FILES_PER_TASK} are read); the rest were not downloaded.`]);
+    expect(storm.counts).toEqual({
+      done: MAX_FILES_PER_TASK,
+      total: MAX_FILES_PER_TASK,
+      failed: 0,
+    });
+    expect(storm.failures).toEqual([
+      `The service listed 100,000 result URLs (at most ${MAX_FILES_PER_TASK} are read); the rest were not downloaded.`,
+    ]);
     expect(storm.peakRssMb).toBeLessThan(400);
     expect(storm.writes).toBeLessThan(20);
     expect(storm.settleMs).toBeLessThan(10_000);

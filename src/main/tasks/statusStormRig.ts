@@ -15,7 +15,10 @@ import { createDownloader } from './downloader';
 import type { LibraryPort, StatusData } from './ports';
 import { systemTimerClock } from './ports';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(200, 7),
+]);
 
 export interface StormFigures {
   settleMs: number;
@@ -35,9 +38,18 @@ export async function statusStorm(count: number): Promise<StormFigures> {
   try {
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const journal = createJournal(t.db, t.clock);
-    const begun = journal.begin({ profileId: 'sandbox', target: { model: 'image-c-4' }, kind: 'image', body: { prompt: 'storm' } });
+    const begun = journal.begin({
+      profileId: 'sandbox',
+      target: { model: 'image-c-4' },
+      kind: 'image',
+      body: { prompt: 'storm' },
+    });
     journal.accept(begun.id, { taskId: 'task-storm' });
-    const status: StatusData = { task_id: 'task-storm', status: 'SUCCEEDED', result_urls: Array.from({ length: count }, (_, index) => `${origin}/image-${index}.png`) };
+    const status: StatusData = {
+      task_id: 'task-storm',
+      status: 'SUCCEEDED',
+      result_urls: Array.from({ length: count }, (_, index) => `${origin}/image-${index}.png`),
+    };
     journal.updateStatus(begun.id, { status: 'SUCCEEDED', statusResult: status });
     const entry = journal.get(begun.id)!;
     let writes = 0;
@@ -56,7 +68,10 @@ export async function statusStorm(count: number): Promise<StormFigures> {
       // setDownloads too, so the code before the fix (which read the row back) runs as it did.
       journal: {
         recordDownloads: (id, counts) => ((writes += 1), journal.recordDownloads(id, counts)),
-        setDownloads: (id: string, counts: { done: number; total: number; failed: number }) => ((writes += 1), journal.setDownloads(id, counts)),
+        setDownloads: (id: string, counts: { done: number; total: number; failed: number }) => (
+          (writes += 1),
+          journal.setDownloads(id, counts)
+        ),
         getByTaskId: (id) => journal.getByTaskId(id),
       } as Parameters<typeof createDownloader>[0]['journal'],
       clock: systemTimerClock,

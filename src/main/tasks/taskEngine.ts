@@ -15,7 +15,14 @@ import { hasRoom, isDiskFull } from './diskSpace';
 import { downloadFailuresError } from '../store/journal';
 import type { SerializedError } from '../../shared/errors';
 import { collectFailures } from './downloadFailures';
-import type { ApiPort, JournalEntry, JournalPort, LibraryPort, StatusData, TimerClock } from './ports';
+import type {
+  ApiPort,
+  JournalEntry,
+  JournalPort,
+  LibraryPort,
+  StatusData,
+  TimerClock,
+} from './ports';
 import { createScheduler, type PollJob, type Scheduler } from './scheduler';
 import { toView } from './submissionView';
 
@@ -76,7 +83,13 @@ export interface TaskEngine {
 const jobOf = (entry: JournalEntry, now: number): PollJob | null =>
   entry.taskId === null
     ? null
-    : { id: entry.id, taskId: entry.taskId, kind: entry.kind, action: entry.action, acceptedAt: Date.parse(entry.createdAt) || now };
+    : {
+        id: entry.id,
+        taskId: entry.taskId,
+        kind: entry.kind,
+        action: entry.action,
+        acceptedAt: Date.parse(entry.createdAt) || now,
+      };
 
 export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
   const { journal, bus, clock } = options;
@@ -89,12 +102,16 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
    * What the journal could not take because the disk is full: a task's download note and
    * counts, kept here and shown on the task until the journal can write them.
    */
-  const unsavedNotes = new Map<string, { error: SerializedError | null; downloads: DownloadCounts }>();
+  const unsavedNotes = new Map<
+    string,
+    { error: SerializedError | null; downloads: DownloadCounts }
+  >();
   const withUnsavedNote = <T extends JournalEntry | SubmissionView>(entry: T): T => {
     const note = unsavedNotes.get(entry.id);
     return note ? { ...entry, error: note.error, downloads: note.downloads } : entry;
   };
-  const emitChanged = (entry: JournalEntry | SubmissionView): void => bus.emit('tasks:changed', toView(withUnsavedNote(entry)));
+  const emitChanged = (entry: JournalEntry | SubmissionView): void =>
+    bus.emit('tasks:changed', toView(withUnsavedNote(entry)));
   const track = (entry: JournalEntry): void => {
     const job = jobOf(entry, clock.now());
     if (job) scheduler.add(job);
@@ -118,8 +135,12 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
     library: options.library,
     journal,
     clock,
-    ...(options.downloadConcurrency !== undefined ? { concurrency: options.downloadConcurrency } : {}),
-    ...(options.downloadRetryBaseMs !== undefined ? { retryBaseMs: options.downloadRetryBaseMs } : {}),
+    ...(options.downloadConcurrency !== undefined
+      ? { concurrency: options.downloadConcurrency }
+      : {}),
+    ...(options.downloadRetryBaseMs !== undefined
+      ? { retryBaseMs: options.downloadRetryBaseMs }
+      : {}),
     onProgress: (submissionId, counts) => bus.emit('tasks:download', { submissionId, ...counts }),
     // Both: the task's details say why (the journal), and the log keeps it. (The log's hook
     // used to replace the first, so the app's tasks never said why.)
@@ -169,7 +190,10 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
           unsavedNotes.delete(entry.id);
         } catch (error) {
           if (!isDiskFull(error)) throw error;
-          unsavedNotes.set(entry.id, { error: downloadFailuresError(found?.kept ?? [], found?.total ?? 0), downloads: counts });
+          unsavedNotes.set(entry.id, {
+            error: downloadFailuresError(found?.kept ?? [], found?.total ?? 0),
+            downloads: counts,
+          });
         }
         if (found?.diskFull) resumeWhenRoom(entry.id);
         const latest = journal.get(entry.id);
@@ -211,8 +235,15 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
     const update = {
       status: status.status,
       statusResult: status as Record<string, unknown>,
-      ...(status.status === 'FAILED' ? { error: { code: 'server' as const, message: status.error ?? 'The task failed' }, refunded } : {}),
-      ...(typeof status.credits_deducted === 'number' && status.status !== 'FAILED' ? { creditsDeducted: status.credits_deducted } : {}),
+      ...(status.status === 'FAILED'
+        ? {
+            error: { code: 'server' as const, message: status.error ?? 'The task failed' },
+            refunded,
+          }
+        : {}),
+      ...(typeof status.credits_deducted === 'number' && status.status !== 'FAILED'
+        ? { creditsDeducted: status.credits_deducted }
+        : {}),
       ...(final ? { finishedAt: clock.now() } : {}),
     };
     if (status.status === 'SUCCEEDED') {
@@ -231,11 +262,16 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
     poll,
     ...(options.pollingSpeed ? { speed: options.pollingSpeed } : {}),
     ...(options.pollScale !== undefined ? { scale: options.pollScale } : {}),
-    ...(options.requestsPerSecond !== undefined ? { requestsPerSecond: options.requestsPerSecond } : {}),
+    ...(options.requestsPerSecond !== undefined
+      ? { requestsPerSecond: options.requestsPerSecond }
+      : {}),
     ...(options.maxInFlight !== undefined ? { maxInFlight: options.maxInFlight } : {}),
     ...(options.offlineBackoff ? { offlineBackoff: options.offlineBackoff } : {}),
     onPollingState: (state) =>
-      bus.emit('tasks:polling', { state: state.state, resumeAt: state.resumeAt === null ? null : new Date(state.resumeAt).toISOString() }),
+      bus.emit('tasks:polling', {
+        state: state.state,
+        resumeAt: state.resumeAt === null ? null : new Date(state.resumeAt).toISOString(),
+      }),
   });
 
   /** SUCCEEDED rows whose files are not all saved (a crash mid-download, or files deleted since). */
@@ -244,7 +280,12 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
     const found: JournalEntry[] = [];
     let cursor: string | undefined;
     do {
-      const page = journal.list({ states: ['accepted'], statuses: ['SUCCEEDED'], limit: 200, ...(cursor ? { cursor } : {}) });
+      const page = journal.list({
+        states: ['accepted'],
+        statuses: ['SUCCEEDED'],
+        limit: 200,
+        ...(cursor ? { cursor } : {}),
+      });
       for (const view of page.items) {
         if (view.downloads.total === 0 || view.downloads.done < view.downloads.total) {
           const entry = journal.get(view.id);
@@ -263,12 +304,15 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
    */
   async function refetchMissingFiles(started: ReadonlySet<string>): Promise<void> {
     const seen = new Set(started);
-    for await (const file of eachMissingFile(options.library, options.libraryFolder, { stopped: () => stopped })) {
+    for await (const file of eachMissingFile(options.library, options.libraryFolder, {
+      stopped: () => stopped,
+    })) {
       if (stopped) return;
       if (seen.has(file.submissionId)) continue;
       seen.add(file.submissionId);
       const entry = journal.get(file.submissionId);
-      if (entry?.statusResult && entry.status === 'SUCCEEDED') download(entry, entry.statusResult as StatusData);
+      if (entry?.statusResult && entry.status === 'SUCCEEDED')
+        download(entry, entry.statusResult as StatusData);
     }
   }
 
@@ -292,7 +336,8 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
       }
       const resume = new Map(undownloaded().map((entry) => [entry.id, entry]));
       for (const entry of resume.values()) {
-        if (entry.statusResult && entry.status === 'SUCCEEDED') download(entry, entry.statusResult as StatusData);
+        if (entry.statusResult && entry.status === 'SUCCEEDED')
+          download(entry, entry.statusResult as StatusData);
       }
       scheduler.start();
       const checking = refetchMissingFiles(new Set(resume.keys())).catch(() => undefined);
@@ -337,4 +382,5 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
   };
 }
 
-const isMissingKey = (error: unknown): boolean => error instanceof AuthenticationError && error.code === 'missing_api_key';
+const isMissingKey = (error: unknown): boolean =>
+  error instanceof AuthenticationError && error.code === 'missing_api_key';

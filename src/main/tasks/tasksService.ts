@@ -20,7 +20,15 @@ import { rememberAnsweringLinks, type LinkCheck } from './inputUrlMemory';
 import { batchIndex } from '../outputs/outputPlan';
 import { isLocalServiceBase, systemLookup } from './urlSafety';
 import { preflightGroup } from './preflightGroup';
-import { apiOfProfile, type AccountPort, type ApiPort, type CatalogPort, type JournalEntry, type JournalPort, type LibraryPort } from './ports';
+import {
+  apiOfProfile,
+  type AccountPort,
+  type ApiPort,
+  type CatalogPort,
+  type JournalEntry,
+  type JournalPort,
+  type LibraryPort,
+} from './ports';
 import { reconcileInDoubt } from './reconcile';
 import { alreadyHeld, findReusable } from './reuse';
 import { sourceTrackTitle } from './sourceTrackTitle';
@@ -32,7 +40,8 @@ export interface TasksServiceOptions {
   journal: JournalPort;
   account: AccountPort;
   catalog: CatalogPort;
-  engine: Pick<TaskEngine, 'track' | 'emitChanged' | 'saveAccepted' | 'waitingForKey'> & Partial<Pick<TaskEngine, 'withUnsavedNote'>>;
+  engine: Pick<TaskEngine, 'track' | 'emitChanged' | 'saveAccepted' | 'waitingForKey'> &
+    Partial<Pick<TaskEngine, 'withUnsavedNote'>>;
   /** Names submissions of actions on a track after that track (see sourceTrackTitle.ts). */
   library?: Pick<LibraryPort, 'bySubmission' | 'bySourceUrl'>;
   /** Does an input link still answer? Default: a 1-byte range GET (inputUrlCheck.ts). */
@@ -56,7 +65,8 @@ function beginOrRefuse<T>(begin: () => T): T {
 
 function kindOf(target: Target): ModelKind {
   if ('action' in target) return 'music';
-  if (!isModelKey(target.model)) throw new AtelierError('invalid_input', `Unknown model '${target.model}'.`, { field: 'model' });
+  if (!isModelKey(target.model))
+    throw new AtelierError('invalid_input', `Unknown model '${target.model}'.`, { field: 'model' });
   return modelKind(target.model);
 }
 
@@ -66,43 +76,81 @@ function kindOf(target: Target): ModelKind {
  */
 function assertSendable(result: PreflightResult, confirmedCredits: number | null): number | null {
   const first = result.issues[0];
-  if (first) throw new AtelierError('invalid_input', first.message, { field: first.field, details: { issues: result.issues } });
+  if (first)
+    throw new AtelierError('invalid_input', first.message, {
+      field: first.field,
+      details: { issues: result.issues },
+    });
   const credits = result.totalCredits;
   if (credits !== null && confirmedCredits !== null && credits > confirmedCredits) {
-    throw new AtelierError('conflict', `This request now costs ${credits} credits, more than the ${confirmedCredits} you confirmed. Review the price and confirm again.`, {
-      details: { estimate: credits, confirmedCredits },
-    });
+    throw new AtelierError(
+      'conflict',
+      `This request now costs ${credits} credits, more than the ${confirmedCredits} you confirmed. Review the price and confirm again.`,
+      {
+        details: { estimate: credits, confirmedCredits },
+      },
+    );
   }
   if (result.budget?.line === 'hard') {
     const { budget } = result;
     throw new AtelierError('over_budget', budget.message, {
-      details: { estimate: budget.cost, spent: budget.spent, after: budget.after, limit: budget.limit, month: budget.month, priceUnknown: budget.priceUnknown ?? null },
+      details: {
+        estimate: budget.cost,
+        spent: budget.spent,
+        after: budget.after,
+        limit: budget.limit,
+        month: budget.month,
+        priceUnknown: budget.priceUnknown ?? null,
+      },
     });
   }
   if (result.shortfall !== null) {
-    throw new AtelierError('insufficient_credits', `This request needs ${credits} credits; the balance is ${result.balance}.`, {
-      details: { shortfall: result.shortfall, estimate: credits, balance: result.balance },
-    });
+    throw new AtelierError(
+      'insufficient_credits',
+      `This request needs ${credits} credits; the balance is ${result.balance}.`,
+      {
+        details: { shortfall: result.shortfall, estimate: credits, balance: result.balance },
+      },
+    );
   }
   return result.estimate.kind === 'known' ? result.estimate.credits : null;
 }
 
 /** Lineage of results used as inputs: the library asset each input link is the original URL of. */
-function inputAssetSources(target: Target, body: Record<string, unknown>, library: TasksServiceOptions['library']): SubmissionSource[] {
+function inputAssetSources(
+  target: Target,
+  body: Record<string, unknown>,
+  library: TasksServiceOptions['library'],
+): SubmissionSource[] {
   if (!library) return [];
   return inputUrlsOf(target, body).flatMap(({ url }) => {
     const asset = library.bySourceUrl(url);
-    return asset ? [{ taskId: asset.taskId, audioIndex: asset.trackIndex ?? batchIndex(asset.outputKey), role: 'asset' as const }] : [];
+    return asset
+      ? [
+          {
+            taskId: asset.taskId,
+            audioIndex: asset.trackIndex ?? batchIndex(asset.outputKey),
+            role: 'asset' as const,
+          },
+        ]
+      : [];
   });
 }
 
 /** The request's result in words ("the result of Separate all stems"). */
-const targetWords = (target: Target): string => `the result of ${'action' in target ? actionName(target.action) : target.model}`;
+const targetWords = (target: Target): string =>
+  `the result of ${'action' in target ? actionName(target.action) : target.model}`;
 
-const profileLabel = (profileId: string): string => (profileId === 'live' ? 'Live' : profileId === 'sandbox' ? 'Sandbox' : profileId);
+const profileLabel = (profileId: string): string =>
+  profileId === 'live' ? 'Live' : profileId === 'sandbox' ? 'Sandbox' : profileId;
 
 /** The service took (and charged for) the job, but this computer could not record it yet. */
-function acceptedUnsaved(submissionId: string, taskId: string, credits: number | null, keptIn: 'file' | 'memory'): AtelierError {
+function acceptedUnsaved(
+  submissionId: string,
+  taskId: string,
+  credits: number | null,
+  keptIn: 'file' | 'memory',
+): AtelierError {
   const charged = credits === null ? '' : ` for ${credits} credits`;
   const kept =
     keptIn === 'file'
@@ -129,7 +177,11 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
   /** The client of the profile a submission was sent with, whichever profile is active now. */
   function apiOfSubmission(profileId: string): ApiPort {
     const api = apiOfProfile(account, profileId);
-    if (!api) throw new AtelierError('conflict', `This submission was sent with the ${profileLabel(profileId)} profile, which cannot be reached now. Switch to it to look it up.`);
+    if (!api)
+      throw new AtelierError(
+        'conflict',
+        `This submission was sent with the ${profileLabel(profileId)} profile, which cannot be reached now. Switch to it to look it up.`,
+      );
     return api;
   }
 
@@ -139,7 +191,10 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
   const ports = (api: ApiPort, linkCheck: LinkCheck = check): PreflightPorts => ({
     api,
     // Links on this machine or its network are for a service that runs there too (the sandbox).
-    checkInputUrl: async (url) => linkCheck(url, { allowLocalNetwork: await isLocalServiceBase(api.baseUrl ?? '', systemLookup) }),
+    checkInputUrl: async (url) =>
+      linkCheck(url, {
+        allowLocalNetwork: await isLocalServiceBase(api.baseUrl ?? '', systemLookup),
+      }),
     catalog: options.catalog,
     lookup: (taskId) => journal.getByTaskId(taskId),
     findReusable: (target, body) => findReusable(journal, account.activeProfileId(), target, body),
@@ -148,35 +203,56 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
   });
 
   /** POSTs a journaled `submitting` row once and records what happened. */
-  async function send(api: ApiPort, entry: JournalEntry, target: Target, body: Record<string, unknown>): Promise<SubmissionView> {
+  async function send(
+    api: ApiPort,
+    entry: JournalEntry,
+    target: Target,
+    body: Record<string, unknown>,
+  ): Promise<SubmissionView> {
     const outcome = await api.submit(target, body);
     if (outcome.kind === 'accepted') {
       const taskId = outcome.result.task_id;
-      const creditsDeducted = typeof outcome.result.credits_deducted === 'number' ? outcome.result.credits_deducted : null;
+      const creditsDeducted =
+        typeof outcome.result.credits_deducted === 'number'
+          ? outcome.result.credits_deducted
+          : null;
       const recorded = engine.saveAccepted({ submissionId: entry.id, taskId, creditsDeducted });
       if ('saved' in recorded) return toView(recorded.saved);
       throw acceptedUnsaved(entry.id, taskId, creditsDeducted, recorded.keptIn);
     }
     if (outcome.kind === 'in_doubt') {
-      const doubtful = journal.markInDoubt(entry.id, toAtelierError(outcome.error, { inDoubt: true }).toJSON());
+      const doubtful = journal.markInDoubt(
+        entry.id,
+        toAtelierError(outcome.error, { inDoubt: true }).toJSON(),
+      );
       engine.emitChanged(doubtful);
       return toView(doubtful);
     }
     const error = toAtelierError(outcome.error);
     const rejected = journal.reject(entry.id, error.toJSON());
     engine.emitChanged(rejected);
-    throw new AtelierError(error.code, error.message, { ...error.toJSON(), details: { ...error.details, submissionId: rejected.id } });
+    throw new AtelierError(error.code, error.message, {
+      ...error.toJSON(),
+      details: { ...error.details, submissionId: rejected.id },
+    });
   }
 
   /** A task with the download note a full disk kept out of the journal (taskEngine.ts). */
-  const noted = <T extends JournalEntry | SubmissionView>(entry: T): T => (engine.withUnsavedNote ? engine.withUnsavedNote(entry) : entry);
+  const noted = <T extends JournalEntry | SubmissionView>(entry: T): T =>
+    engine.withUnsavedNote ? engine.withUnsavedNote(entry) : entry;
   const roomToSubmit = async (): Promise<void> => {
     if (options.libraryFolder) await assertRoomToSubmit(options.libraryFolder);
   };
 
   return {
     async preflight({ target, body, count, reuseLinkChecks, acceptUpperBound }) {
-      return preflight(ports(account.activeApi(), reuseLinkChecks ? remembered : check), target, body, count ?? 1, acceptUpperBound);
+      return preflight(
+        ports(account.activeApi(), reuseLinkChecks ? remembered : check),
+        target,
+        body,
+        count ?? 1,
+        acceptUpperBound,
+      );
     },
 
     async preflightGroup({ requests, acceptUpperBound, buyAgain }) {
@@ -191,16 +267,41 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       const credits = assertSendable(checked, confirmedCredits);
       await roomToSubmit();
       // An action with no words of its own (stems, crop…) is listed under its source track's title.
-      const sourceTitle = !summaryOfBody(body) && options.library ? sourceTrackTitle(sourcesOfBody(body), journal, options.library) : null;
+      const sourceTitle =
+        !summaryOfBody(body) && options.library
+          ? sourceTrackTitle(sourcesOfBody(body), journal, options.library)
+          : null;
       const sources = [...sourcesOfBody(body), ...inputAssetSources(target, body, options.library)];
-      const entry = beginOrRefuse(() => journal.begin({ profileId: account.activeProfileId(), target, kind, body, sources, creditsEstimated: credits, priceBasis: checked.estimate.kind === 'known' ? checked.estimate.breakdown.join('; ') : null, ...(sourceTitle ? { summary: sourceTitle } : {}) }));
+      const entry = beginOrRefuse(() =>
+        journal.begin({
+          profileId: account.activeProfileId(),
+          target,
+          kind,
+          body,
+          sources,
+          creditsEstimated: credits,
+          priceBasis:
+            checked.estimate.kind === 'known' ? checked.estimate.breakdown.join('; ') : null,
+          ...(sourceTitle ? { summary: sourceTitle } : {}),
+        }),
+      );
       rememberBalance(entry, checked.balance);
       engine.emitChanged(entry);
       return send(api, entry, target, body);
     },
 
-    async submitVariations({ target, body, count, confirmedCredits, acceptUpperBound, buyAgain }): Promise<VariationsOutcome> {
-      if (count === 1) throw new AtelierError('invalid_input', `variations: a whole number from 2 to 10 (got 1)`, { field: 'variations' });
+    async submitVariations({
+      target,
+      body,
+      count,
+      confirmedCredits,
+      acceptUpperBound,
+      buyAgain,
+    }): Promise<VariationsOutcome> {
+      if (count === 1)
+        throw new AtelierError('invalid_input', `variations: a whole number from 2 to 10 (got 1)`, {
+          field: 'variations',
+        });
       const kind = kindOf(target);
       const api = account.activeApi();
       const checked = await preflight(ports(api), target, body, count, acceptUpperBound);
@@ -208,12 +309,27 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       const each = assertSendable(checked, confirmedCredits);
       await roomToSubmit();
       const variationGroup = randomUUID();
-      const sourceTitle = !summaryOfBody(body) && options.library ? sourceTrackTitle(sourcesOfBody(body), journal, options.library) : null;
+      const sourceTitle =
+        !summaryOfBody(body) && options.library
+          ? sourceTrackTitle(sourcesOfBody(body), journal, options.library)
+          : null;
       const submissions: SubmissionView[] = [];
       // The balance before submit k: preflight's, less what the earlier ones were charged (unknown once one is).
       let balance = checked.balance;
       for (let k = 0; k < count; k += 1) {
-        const entry = beginOrRefuse(() => journal.begin({ profileId: account.activeProfileId(), target, kind, body, creditsEstimated: each, priceBasis: checked.estimate.kind === 'known' ? checked.estimate.breakdown.join('; ') : null, variation: { group: variationGroup, index: k + 1, count }, ...(sourceTitle ? { summary: sourceTitle } : {}) }));
+        const entry = beginOrRefuse(() =>
+          journal.begin({
+            profileId: account.activeProfileId(),
+            target,
+            kind,
+            body,
+            creditsEstimated: each,
+            priceBasis:
+              checked.estimate.kind === 'known' ? checked.estimate.breakdown.join('; ') : null,
+            variation: { group: variationGroup, index: k + 1, count },
+            ...(sourceTitle ? { summary: sourceTitle } : {}),
+          }),
+        );
         rememberBalance(entry, balance);
         engine.emitChanged(entry);
         let view: SubmissionView;
@@ -222,14 +338,28 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
         } catch (failure) {
           // Refused (journaled as rejected) or accepted but unsaved: the others are not sent.
           if (submissions.length === 0) throw failure;
-          return { variationGroup, requested: count, submissions, stopped: toAtelierError(failure).toJSON() };
+          return {
+            variationGroup,
+            requested: count,
+            submissions,
+            stopped: toAtelierError(failure).toJSON(),
+          };
         }
         submissions.push(view);
         if (view.state === 'in_doubt') {
           // Its outcome is unknown: it stays in doubt on Tasks, and the rest are not sent after it.
-          return { variationGroup, requested: count, submissions, stopped: view.error ?? { code: 'in_doubt', message: 'The request was sent but no answer came back.' } };
+          return {
+            variationGroup,
+            requested: count,
+            submissions,
+            stopped: view.error ?? {
+              code: 'in_doubt',
+              message: 'The request was sent but no answer came back.',
+            },
+          };
         }
-        balance = balance !== null && view.creditsDeducted !== null ? balance - view.creditsDeducted : null;
+        balance =
+          balance !== null && view.creditsDeducted !== null ? balance - view.creditsDeducted : null;
       }
       return { variationGroup, requested: count, submissions, stopped: null };
     },
@@ -244,7 +374,10 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
         ...(query.cursor ? { cursor: query.cursor } : {}),
         limit: query.limit ?? 50,
       });
-      return { items: result.items.map((item) => toView(noted(item))), nextCursor: result.nextCursor };
+      return {
+        items: result.items.map((item) => toView(noted(item))),
+        nextCursor: result.nextCursor,
+      };
     },
 
     get({ id }) {
@@ -280,7 +413,10 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       const old = journal.get(id);
       if (!old) throw new AtelierError('not_found', `No submission ${id}.`);
       if (old.profileId !== account.activeProfileId()) {
-        throw new AtelierError('conflict', 'This submission belongs to another profile; switch to it to resubmit.');
+        throw new AtelierError(
+          'conflict',
+          'This submission belongs to another profile; switch to it to resubmit.',
+        );
       }
       const api = account.activeApi();
       const checked = await preflight(ports(api), old.target, old.body, 1, acceptUpperBound);

@@ -7,8 +7,24 @@ import { describe, expect, it } from 'vitest';
 import { addressClass, checkAddress } from './urlSafety';
 
 const NOT_PUBLIC = [
-  '100.64.0.1', 'fec0::1', '64:ff9b::7f00:1', '64:ff9b::808:808', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '198.18.0.1', '224.0.0.1', '240.0.0.1',
-  '255.255.255.255', '169.254.169.254', 'fd00::1', '::', '0.0.0.0', '2001:db8::1', '::127.0.0.1', '2002:7f00:1::', '192.0.0.1',
+  '100.64.0.1',
+  'fec0::1',
+  '64:ff9b::7f00:1',
+  '64:ff9b::808:808',
+  '::ffff:127.0.0.1',
+  '::ffff:10.0.0.1',
+  '198.18.0.1',
+  '224.0.0.1',
+  '240.0.0.1',
+  '255.255.255.255',
+  '169.254.169.254',
+  'fd00::1',
+  '::',
+  '0.0.0.0',
+  '2001:db8::1',
+  '::127.0.0.1',
+  '2002:7f00:1::',
+  '192.0.0.1',
 ];
 
 describe('address classes', () => {
@@ -16,7 +32,11 @@ describe('address classes', () => {
     for (const address of NOT_PUBLIC) {
       expect(addressClass(address), address).not.toBe('public');
       // This machine stays reachable for downloads (the sandbox); input links treat it as local (inputUrlCheck.ts).
-      if (addressClass(address) !== 'loopback') expect(checkAddress(address, 'https:', { allowLocalNetwork: false }), address).not.toBeNull();
+      if (addressClass(address) !== 'loopback')
+        expect(
+          checkAddress(address, 'https:', { allowLocalNetwork: false }),
+          address,
+        ).not.toBeNull();
     }
     expect(addressClass('8.8.8.8')).toBe('public');
     expect(addressClass('2606:4700::1111')).toBe('public');
@@ -27,6 +47,8 @@ describe('address classes', () => {
     expect(addressClass('fec0::1')).toBe('private');
     expect(addressClass('64:ff9b::a00:1')).toBe('private');
     expect(addressClass('::ffff:127.0.0.1')).toBe('loopback');
-    expect(checkAddress('224.0.0.1', 'https:', { allowLocalNetwork: true })).toBe('224.0.0.1 is a reserved address');
+    expect(checkAddress('224.0.0.1', 'https:', { allowLocalNetwork: true })).toBe(
+      '224.0.0.1 is a reserved address',
+    );
   });
 });

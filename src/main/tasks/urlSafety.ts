@@ -20,7 +20,8 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 export type UrlVerdict = { ok: true; url: URL } | { ok: false; reason: string };
 
-export type AddressClass = 'loopback' | 'private' | 'link-local' | 'unspecified' | 'reserved' | 'public';
+export type AddressClass =
+  'loopback' | 'private' | 'link-local' | 'unspecified' | 'reserved' | 'public';
 
 export interface ReachPolicy {
   /** The profile's base URL is itself a private or link-local address. */
@@ -28,9 +29,12 @@ export interface ReachPolicy {
 }
 
 /** dns.lookup as a port: every address a name resolves to. */
-export type LookupPort = (hostname: string) => Promise<readonly { address: string; family: number }[]>;
+export type LookupPort = (
+  hostname: string,
+) => Promise<readonly { address: string; family: number }[]>;
 
-export const systemLookup: LookupPort = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+export const systemLookup: LookupPort = (hostname) =>
+  dnsLookup(hostname, { all: true, verbatim: true });
 
 /** A refusal by the address rule; its message names the rule. */
 export class AddressRefusedError extends Error {
@@ -52,21 +56,54 @@ function ranges(list: [string, number, 'ipv4' | 'ipv6'][]): BlockList {
 // fec0::/10 lead into someone's own network, so they count as private; documentation,
 // benchmarking, multicast, the IPv4-compatible ::/96 and 240/4 (with broadcast) are never reached.
 const CLASSES: [Exclude<AddressClass, 'public'>, BlockList][] = [
-  ['unspecified', ranges([['0.0.0.0', 8, 'ipv4'], ['::', 128, 'ipv6']])],
-  ['loopback', ranges([['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6']])],
+  [
+    'unspecified',
+    ranges([
+      ['0.0.0.0', 8, 'ipv4'],
+      ['::', 128, 'ipv6'],
+    ]),
+  ],
+  [
+    'loopback',
+    ranges([
+      ['127.0.0.0', 8, 'ipv4'],
+      ['::1', 128, 'ipv6'],
+    ]),
+  ],
   [
     'private',
     ranges([
-      ['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], ['100.64.0.0', 10, 'ipv4'], ['198.18.0.0', 15, 'ipv4'],
-      ['fc00::', 7, 'ipv6'], ['fec0::', 10, 'ipv6'], ['64:ff9b::', 96, 'ipv6'], ['64:ff9b:1::', 48, 'ipv6'], ['2002::', 16, 'ipv6'],
+      ['10.0.0.0', 8, 'ipv4'],
+      ['172.16.0.0', 12, 'ipv4'],
+      ['192.168.0.0', 16, 'ipv4'],
+      ['100.64.0.0', 10, 'ipv4'],
+      ['198.18.0.0', 15, 'ipv4'],
+      ['fc00::', 7, 'ipv6'],
+      ['fec0::', 10, 'ipv6'],
+      ['64:ff9b::', 96, 'ipv6'],
+      ['64:ff9b:1::', 48, 'ipv6'],
+      ['2002::', 16, 'ipv6'],
     ]),
   ],
-  ['link-local', ranges([['169.254.0.0', 16, 'ipv4'], ['fe80::', 10, 'ipv6']])],
+  [
+    'link-local',
+    ranges([
+      ['169.254.0.0', 16, 'ipv4'],
+      ['fe80::', 10, 'ipv6'],
+    ]),
+  ],
   [
     'reserved',
     ranges([
-      ['192.0.0.0', 24, 'ipv4'], ['192.0.2.0', 24, 'ipv4'], ['198.51.100.0', 24, 'ipv4'], ['203.0.113.0', 24, 'ipv4'], ['224.0.0.0', 4, 'ipv4'], ['240.0.0.0', 4, 'ipv4'],
-      ['::', 96, 'ipv6'], ['2001:db8::', 32, 'ipv6'], ['ff00::', 8, 'ipv6'],
+      ['192.0.0.0', 24, 'ipv4'],
+      ['192.0.2.0', 24, 'ipv4'],
+      ['198.51.100.0', 24, 'ipv4'],
+      ['203.0.113.0', 24, 'ipv4'],
+      ['224.0.0.0', 4, 'ipv4'],
+      ['240.0.0.0', 4, 'ipv4'],
+      ['::', 96, 'ipv6'],
+      ['2001:db8::', 32, 'ipv6'],
+      ['ff00::', 8, 'ipv6'],
     ]),
   ],
 ];
@@ -85,9 +122,14 @@ export function addressClass(address: string): AddressClass {
 }
 
 /** Why `address` may not be reached over `protocol`, or null when it may. */
-export function checkAddress(address: string, protocol: string, policy: ReachPolicy): string | null {
+export function checkAddress(
+  address: string,
+  protocol: string,
+  policy: ReachPolicy,
+): string | null {
   const kind = addressClass(address);
-  if (protocol === 'http:') return kind === 'loopback' ? null : 'plain http is only allowed to this machine';
+  if (protocol === 'http:')
+    return kind === 'loopback' ? null : 'plain http is only allowed to this machine';
   if (kind === 'unspecified') return `${address} is the unspecified address`;
   if (kind === 'reserved') return `${address} is a reserved address`;
   if ((kind === 'private' || kind === 'link-local') && !policy.allowLocalNetwork) {
@@ -104,12 +146,16 @@ export function checkDownloadUrl(text: string, base?: string): UrlVerdict {
   } catch {
     return { ok: false, reason: 'not a valid URL' };
   }
-  if (url.username !== '' || url.password !== '') return { ok: false, reason: 'URLs with credentials are refused' };
+  if (url.username !== '' || url.password !== '')
+    return { ok: false, reason: 'URLs with credentials are refused' };
   if (url.protocol === 'https:') return { ok: true, url };
   if (url.protocol === 'http:') {
     const literal = literalAddress(url.hostname);
-    const thisMachine = url.hostname === 'localhost' || (literal !== null && addressClass(literal) === 'loopback');
-    return thisMachine ? { ok: true, url } : { ok: false, reason: 'plain http is only allowed to this machine' };
+    const thisMachine =
+      url.hostname === 'localhost' || (literal !== null && addressClass(literal) === 'loopback');
+    return thisMachine
+      ? { ok: true, url }
+      : { ok: false, reason: 'plain http is only allowed to this machine' };
   }
   return { ok: false, reason: `the ${url.protocol.replace(':', '')} scheme is refused` };
 }
@@ -128,23 +174,36 @@ const FAMILIES: Record<string, 4 | 6> = { '4': 4, '6': 6, IPv4: 4, IPv6: 6 };
  * A net/http `lookup` that resolves through `port` and hands the socket only addresses that
  * pass the address rule; one refused address refuses the name.
  */
-export function checkedLookup(port: LookupPort, protocol: string, policy: ReachPolicy): LookupFunction {
+export function checkedLookup(
+  port: LookupPort,
+  protocol: string,
+  policy: ReachPolicy,
+): LookupFunction {
   return (hostname, options, callback) => {
     const answer = checkNameNow(port, hostname, protocol, policy).then((found) => {
       const family = FAMILIES[String(options.family)] ?? 0;
       const usable = found.filter((entry) => family === 0 || entry.family === family);
-      if (usable.length === 0) throw Object.assign(new Error(`${hostname} has no usable address`), { code: 'ENOTFOUND' });
+      if (usable.length === 0)
+        throw Object.assign(new Error(`${hostname} has no usable address`), { code: 'ENOTFOUND' });
       return usable;
     });
     answer.then(
-      (usable) => (options.all ? callback(null, [...usable]) : callback(null, usable[0]?.address ?? '', usable[0]?.family)),
+      (usable) =>
+        options.all
+          ? callback(null, [...usable])
+          : callback(null, usable[0]?.address ?? '', usable[0]?.family),
       (error: NodeJS.ErrnoException) => callback(error, ''),
     );
   };
 }
 
 /** Resolves `hostname` and checks every address it has; one refused address refuses the name. */
-export async function checkNameNow(port: LookupPort, hostname: string, protocol: string, policy: ReachPolicy): Promise<readonly { address: string; family: number }[]> {
+export async function checkNameNow(
+  port: LookupPort,
+  hostname: string,
+  protocol: string,
+  policy: ReachPolicy,
+): Promise<readonly { address: string; family: number }[]> {
   const found = await port(hostname);
   for (const { address } of found) {
     const reason = checkAddress(address, protocol, policy);
@@ -156,16 +215,26 @@ export async function checkNameNow(port: LookupPort, hostname: string, protocol:
 /** The addresses a URL's host stands for: itself when literal, else what `lookup` answers (none on failure). */
 async function hostAddresses(hostname: string, lookup: LookupPort): Promise<string[]> {
   const literal = literalAddress(hostname);
-  return literal !== null ? [literal] : lookup(hostname).then((found) => found.map((entry) => entry.address), () => []);
+  return literal !== null
+    ? [literal]
+    : lookup(hostname).then(
+        (found) => found.map((entry) => entry.address),
+        () => [],
+      );
 }
 
 /**
  * Whether a link's host is on this machine or its network (any address not public), so a
  * remote service could not fetch it; null when the name does not resolve.
  */
-export async function isOwnNetworkHost(hostname: string, lookup: LookupPort): Promise<boolean | null> {
+export async function isOwnNetworkHost(
+  hostname: string,
+  lookup: LookupPort,
+): Promise<boolean | null> {
   const addresses = await hostAddresses(hostname, lookup);
-  return addresses.length === 0 ? null : addresses.some((address) => addressClass(address) !== 'public');
+  return addresses.length === 0
+    ? null
+    : addresses.some((address) => addressClass(address) !== 'public');
 }
 
 /** Whether a profile's service runs on this machine or its network (the sandbox, a local server). */
@@ -177,7 +246,12 @@ export async function isLocalServiceBase(baseUrl: string, lookup: LookupPort): P
     return false;
   }
   const addresses = await hostAddresses(hostname, lookup);
-  return addresses.length > 0 && addresses.every((address) => ['loopback', 'private', 'link-local'].includes(addressClass(address)));
+  return (
+    addresses.length > 0 &&
+    addresses.every((address) =>
+      ['loopback', 'private', 'link-local'].includes(addressClass(address)),
+    )
+  );
 }
 
 /** Whether a profile's base URL is itself a private or link-local address (by literal or by name). */
@@ -189,6 +263,15 @@ export async function isLocalNetworkBase(baseUrl: string, lookup: LookupPort): P
     return false;
   }
   const literal = literalAddress(hostname);
-  const addresses = literal !== null ? [literal] : await lookup(hostname).then((found) => found.map((entry) => entry.address), () => []);
-  return addresses.length > 0 && addresses.every((address) => ['private', 'link-local'].includes(addressClass(address)));
+  const addresses =
+    literal !== null
+      ? [literal]
+      : await lookup(hostname).then(
+          (found) => found.map((entry) => entry.address),
+          () => [],
+        );
+  return (
+    addresses.length > 0 &&
+    addresses.every((address) => ['private', 'link-local'].includes(addressClass(address)))
+  );
 }

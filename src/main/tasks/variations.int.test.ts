@@ -35,7 +35,12 @@ function submitCounter(lostAt: number | null): { fetch: typeof fetch; submits: (
 async function start(credits = 10_000, lostAt: number | null = null) {
   const sandbox = await createSandbox({ taskMs: 200, credits, renderInWorker: false });
   const counter = submitCounter(lostAt);
-  const harness = await openEngineHarness({ sandboxUrl: sandbox.url, apiKey: KEY, dataDirectory: mkdtempSync(join(tmpdir(), 'atelier-variations-')), fetch: counter.fetch });
+  const harness = await openEngineHarness({
+    sandboxUrl: sandbox.url,
+    apiKey: KEY,
+    dataDirectory: mkdtempSync(join(tmpdir(), 'atelier-variations-')),
+    fetch: counter.fetch,
+  });
   open.sandbox = sandbox;
   open.harness = harness;
   harness.domain.start();
@@ -53,7 +58,10 @@ describe('variations ×N', () => {
     for (const count of [0, 11, 2.5]) {
       const bad = await tasks.preflight({ ...request, count }, call);
       expect(bad.ok).toBe(false);
-      expect(bad.issues).toContainEqual({ field: 'variations', message: `variations: a whole number from 2 to 10 (got ${count})` });
+      expect(bad.issues).toContainEqual({
+        field: 'variations',
+        message: `variations: a whole number from 2 to 10 (got ${count})`,
+      });
     }
     // Ten cost more than 100 credits: refused as a whole before anything is sent.
     const ten = await tasks.preflight({ ...request, count: 10 }, call);
@@ -63,18 +71,30 @@ describe('variations ×N', () => {
   it('sends three journaled, paid tasks under one group whose images land as one group in the library', async () => {
     const { harness, tasks, submits } = await start();
     const checked = await tasks.preflight({ ...request, count: 3 }, call);
-    const outcome = await tasks.submitVariations({ ...request, count: 3, confirmedCredits: checked.totalCredits }, call);
+    const outcome = await tasks.submitVariations(
+      { ...request, count: 3, confirmedCredits: checked.totalCredits },
+      call,
+    );
     expect(outcome.stopped).toBeNull();
-    expect(outcome.submissions.map((view) => view.state)).toEqual(['accepted', 'accepted', 'accepted']);
+    expect(outcome.submissions.map((view) => view.state)).toEqual([
+      'accepted',
+      'accepted',
+      'accepted',
+    ]);
     expect(new Set(outcome.submissions.map((view) => view.taskId)).size).toBe(3);
     expect(submits()).toBe(3);
-    for (const view of outcome.submissions) expect(harness.journal.get(view.id)?.variationGroup).toBe(outcome.variationGroup);
+    for (const view of outcome.submissions)
+      expect(harness.journal.get(view.id)?.variationGroup).toBe(outcome.variationGroup);
     // Each knows which one it is, in the views the Tasks page lists and the events it hears.
-    expect(outcome.submissions.map((view) => view.variation)).toEqual([1, 2, 3].map((index) => ({ index, count: 3 })));
+    expect(outcome.submissions.map((view) => view.variation)).toEqual(
+      [1, 2, 3].map((index) => ({ index, count: 3 })),
+    );
     const listed = harness.journal.list({ limit: 50 }).items.filter((row) => row.variation);
     expect(listed.map((row) => row.variation?.index).sort()).toEqual([1, 2, 3]);
     await waitUntilSettled(harness, 15_000);
-    const images = outcome.submissions.flatMap((view) => harness.library.bySubmission(view.id)).filter((asset) => asset.kind === 'image');
+    const images = outcome.submissions
+      .flatMap((view) => harness.library.bySubmission(view.id))
+      .filter((asset) => asset.kind === 'image');
     expect(images).toHaveLength(3);
     for (const image of images) expect(image.variationGroup).toBe(outcome.variationGroup);
   });
@@ -82,21 +102,32 @@ describe('variations ×N', () => {
   it('refuses the whole run when the confirmed total is lower than N × the estimate, sending nothing', async () => {
     const { tasks, submits } = await start();
     const checked = await tasks.preflight({ ...request, count: 3 }, call);
-    await expect(tasks.submitVariations({ ...request, count: 3, confirmedCredits: (checked.totalCredits ?? 0) / 3 }, call)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(
+      tasks.submitVariations(
+        { ...request, count: 3, confirmedCredits: (checked.totalCredits ?? 0) / 3 },
+        call,
+      ),
+    ).rejects.toMatchObject({ code: 'conflict' });
     expect(submits()).toBe(0);
   });
 
   it('stops at a submit whose answer is lost: it stays in doubt, the rest are never sent, nothing is resent', async () => {
     const { harness, tasks, submits } = await start(10_000, 2);
     const checked = await tasks.preflight({ ...request, count: 4 }, call);
-    const outcome = await tasks.submitVariations({ ...request, count: 4, confirmedCredits: checked.totalCredits }, call);
+    const outcome = await tasks.submitVariations(
+      { ...request, count: 4, confirmedCredits: checked.totalCredits },
+      call,
+    );
     expect(outcome.submissions.map((view) => view.state)).toEqual(['accepted', 'in_doubt']);
     expect(outcome.stopped).not.toBeNull();
     expect(submits()).toBe(2);
     const rows = harness.journal.list({ limit: 50 }).items;
     expect(rows.map((row) => row.state).sort()).toEqual(['accepted', 'in_doubt']);
     // Only the user's explicit resubmit sends it again, and the new try stays in the group.
-    const again = await tasks.resubmit({ id: outcome.submissions[1]!.id, acknowledgeDoubleBilling: true }, call);
+    const again = await tasks.resubmit(
+      { id: outcome.submissions[1]!.id, acknowledgeDoubleBilling: true },
+      call,
+    );
     expect(submits()).toBe(3);
     expect(harness.journal.get(again.id)?.variationGroup).toBe(outcome.variationGroup);
     expect(again.variation).toEqual({ index: 2, count: 4 });

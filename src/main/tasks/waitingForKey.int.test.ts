@@ -13,7 +13,9 @@ import { until } from './until';
 
 const call = { senderId: 'test' };
 const KEY = 'sk-sandbox-session-only';
-const open: { sandbox?: Sandbox; runs: { context: LibraryContext; domain: TasksDomain }[] } = { runs: [] };
+const open: { sandbox?: Sandbox; runs: { context: LibraryContext; domain: TasksDomain }[] } = {
+  runs: [],
+};
 
 afterEach(async () => {
   for (const run of open.runs.splice(0)) {
@@ -26,7 +28,11 @@ afterEach(async () => {
 async function openRun(dataDirectory: string, sandbox: Sandbox, key: () => string | null) {
   const bus = createEventBus();
   const context = await openLibrary({ dataDirectory, clock: { now: () => Date.now() }, bus });
-  const live = createApiClient({ baseUrl: sandbox.url, getApiKey: async () => key(), retry: { maxAttempts: 1 } });
+  const live = createApiClient({
+    baseUrl: sandbox.url,
+    getApiKey: async () => key(),
+    retry: { maxAttempts: 1 },
+  });
   const domain = createTasksDomain({
     journal: context.journal,
     library: context.library,
@@ -50,7 +56,14 @@ describe('Live tasks after a restart without the key', () => {
     const first = await openRun(dataDirectory, sandbox, () => KEY);
     const ids: string[] = [];
     for (const prompt of ['one', 'two', 'three']) {
-      ids.push((await first.domain.handlers.submit({ target: { model: 'image-a' }, body: { prompt }, confirmedCredits: null }, call)).id);
+      ids.push(
+        (
+          await first.domain.handlers.submit(
+            { target: { model: 'image-a' }, body: { prompt }, confirmedCredits: null },
+            call,
+          )
+        ).id,
+      );
     }
     await first.domain.close();
     first.context.close();
@@ -69,8 +82,12 @@ describe('Live tasks after a restart without the key', () => {
 
     key = KEY;
     second.domain.engine.resumeWaiting();
-    expect((second.domain.handlers.counts(undefined, call) as { waitingForKey: number }).waitingForKey).toBe(0);
-    await until('every task to finish', () => ids.every((id) => second.context.journal.get(id)?.status === 'SUCCEEDED'));
+    expect(
+      (second.domain.handlers.counts(undefined, call) as { waitingForKey: number }).waitingForKey,
+    ).toBe(0);
+    await until('every task to finish', () =>
+      ids.every((id) => second.context.journal.get(id)?.status === 'SUCCEEDED'),
+    );
     expect(sandbox.stats().submits).toBe(3);
   });
 });

@@ -12,7 +12,10 @@ export interface RehearsalUpdater extends Updater {
   readonly restarts: number;
 }
 
-export function createRehearsalUpdater(version: string, timing: { steps?: number; stepMs?: number; totalBytes?: number } = {}): RehearsalUpdater {
+export function createRehearsalUpdater(
+  version: string,
+  timing: { steps?: number; stepMs?: number; totalBytes?: number } = {},
+): RehearsalUpdater {
   const steps = timing.steps ?? 10;
   const stepMs = timing.stepMs ?? 1000;
   const totalBytes = timing.totalBytes ?? 118_400_000;
@@ -28,7 +31,12 @@ export function createRehearsalUpdater(version: string, timing: { steps?: number
       for (let step = 1; step <= steps; step += 1) {
         await new Promise((resolve) => setTimeout(resolve, stepMs));
         const transferredBytes = Math.round((totalBytes * step) / steps);
-        onProgress({ percent: (100 * step) / steps, transferredBytes, totalBytes, bytesPerSecond: Math.round(totalBytes / steps / (stepMs / 1000)) });
+        onProgress({
+          percent: (100 * step) / steps,
+          transferredBytes,
+          totalBytes,
+          bytesPerSecond: Math.round(totalBytes / steps / (stepMs / 1000)),
+        });
       }
     },
     async quitAndInstall() {

@@ -25,9 +25,13 @@ export interface SubmitGate<J extends Writes> {
 export function createSubmitGate<J extends Writes>(journal: J): SubmitGate<J> {
   let closed = false;
   const refuse = (): never => {
-    throw new AtelierError('conflict', 'Atelier is restarting to install an update, so this job was not sent and nothing was charged. Submit it again once Atelier has restarted.');
+    throw new AtelierError(
+      'conflict',
+      'Atelier is restarting to install an update, so this job was not sent and nothing was charged. Submit it again once Atelier has restarted.',
+    );
   };
-  const submitting = (): number => journal.list({ states: ['submitting'], limit: 200 }).items.length;
+  const submitting = (): number =>
+    journal.list({ states: ['submitting'], limit: 200 }).items.length;
   // The journal is a plain object of closures (createJournal): a copy with two methods replaced.
   const gated: J = {
     ...journal,

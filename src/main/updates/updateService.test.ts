@@ -9,10 +9,20 @@ import { createSubmitGate, type SubmitGate } from './submitGate';
 import { INTEGRITY_MESSAGE } from './updateErrors';
 import { createUpdateService, WEB_PREVIEW_REASON, type UpdateService } from './updateService';
 
-const song: BeginSubmission = { profileId: 'live', target: { action: 'generate' }, kind: 'music', body: { prompt: 'rain', custom: false }, creditsEstimated: 10 };
+const song: BeginSubmission = {
+  profileId: 'live',
+  target: { action: 'generate' },
+  kind: 'music',
+  body: { prompt: 'rain', custom: false },
+  creditsEstimated: 10,
+};
 
 /** An updater that answers as told and records what it was asked. */
-function scriptedUpdater(script: { check: UpdateCheck | Error; download?: Error; progress?: DownloadProgress[] }) {
+function scriptedUpdater(script: {
+  check: UpdateCheck | Error;
+  download?: Error;
+  progress?: DownloadProgress[];
+}) {
   const calls = { checks: [] as string[], downloads: 0, installs: 0 };
   const updater: Updater = {
     async check(channel) {
@@ -49,7 +59,9 @@ beforeEach(() => {
   gate = createSubmitGate(journal);
   bus = createEventBus();
   events = [];
-  bus.subscribe((channel, payload) => channel === 'updates:changed' && events.push(payload as UpdateState));
+  bus.subscribe(
+    (channel, payload) => channel === 'updates:changed' && events.push(payload as UpdateState),
+  );
   preferences = structuredClone(DEFAULT_PREFERENCES);
   service = null;
 });
@@ -59,11 +71,22 @@ afterEach(() => {
 });
 
 function start(updater: Updater | null, checkEveryMs?: number): UpdateService {
-  service = createUpdateService({ updater, currentVersion: '0.1.0', preferences: { get: () => preferences }, gate, bus, recheckMs: 20, ...(checkEveryMs ? { checkEveryMs } : {}) });
+  service = createUpdateService({
+    updater,
+    currentVersion: '0.1.0',
+    preferences: { get: () => preferences },
+    gate,
+    bus,
+    recheckMs: 20,
+    ...(checkEveryMs ? { checkEveryMs } : {}),
+  });
   return service;
 }
 
-async function downloaded(): Promise<{ service: UpdateService; calls: ReturnType<typeof scriptedUpdater>['calls'] }> {
+async function downloaded(): Promise<{
+  service: UpdateService;
+  calls: ReturnType<typeof scriptedUpdater>['calls'];
+}> {
   const { updater, calls } = scriptedUpdater({ check: { kind: 'available', version: '0.2.0' } });
   const updates = start(updater);
   await updates.checkAtLaunch();
@@ -75,16 +98,46 @@ async function downloaded(): Promise<{ service: UpdateService; calls: ReturnType
 describe('checking and downloading', () => {
   it('walks a launch check through checking, available, downloading with progress, to downloaded', async () => {
     const progress = [
-      { percent: 40, transferredBytes: 2_000_000, totalBytes: 5_000_000, bytesPerSecond: 1_000_000 },
-      { percent: 100, transferredBytes: 5_000_000, totalBytes: 5_000_000, bytesPerSecond: 1_000_000 },
+      {
+        percent: 40,
+        transferredBytes: 2_000_000,
+        totalBytes: 5_000_000,
+        bytesPerSecond: 1_000_000,
+      },
+      {
+        percent: 100,
+        transferredBytes: 5_000_000,
+        totalBytes: 5_000_000,
+        bytesPerSecond: 1_000_000,
+      },
     ];
-    const { updater, calls } = scriptedUpdater({ check: { kind: 'available', version: '0.2.0' }, progress });
+    const { updater, calls } = scriptedUpdater({
+      check: { kind: 'available', version: '0.2.0' },
+      progress,
+    });
     const updates = start(updater);
-    expect(updates.state()).toMatchObject({ phase: 'idle', currentVersion: '0.1.0', checkedAt: null });
+    expect(updates.state()).toMatchObject({
+      phase: 'idle',
+      currentVersion: '0.1.0',
+      checkedAt: null,
+    });
     await updates.checkAtLaunch();
     await turn();
-    expect(events.map((event) => event.phase)).toEqual(['checking', 'available', 'downloading', 'downloading', 'downloading', 'downloaded']);
-    expect(events[3]).toMatchObject({ phase: 'downloading', version: '0.2.0', percent: 40, transferredBytes: 2_000_000, totalBytes: 5_000_000 });
+    expect(events.map((event) => event.phase)).toEqual([
+      'checking',
+      'available',
+      'downloading',
+      'downloading',
+      'downloading',
+      'downloaded',
+    ]);
+    expect(events[3]).toMatchObject({
+      phase: 'downloading',
+      version: '0.2.0',
+      percent: 40,
+      transferredBytes: 2_000_000,
+      totalBytes: 5_000_000,
+    });
     expect(updates.state()).toMatchObject({ phase: 'downloaded', version: '0.2.0', byHand: false });
     expect(updates.state().checkedAt).not.toBeNull();
     expect(calls).toMatchObject({ checks: ['stable'], downloads: 1, installs: 0 });
@@ -106,7 +159,10 @@ describe('checking and downloading', () => {
     const { updater, calls } = scriptedUpdater({ check: { kind: 'none', latestVersion: '0.1.0' } });
     const updates = start(updater, 30);
     await updates.checkAtLaunch();
-    await vi.waitFor(() => expect(calls.checks.length).toBeGreaterThanOrEqual(3), { timeout: 5000, interval: 20 });
+    await vi.waitFor(() => expect(calls.checks.length).toBeGreaterThanOrEqual(3), {
+      timeout: 5000,
+      interval: 20,
+    });
     preferences.updates.automatic = false;
     await new Promise((resolve) => setTimeout(resolve, 40));
     const after = calls.checks.length;
@@ -116,7 +172,9 @@ describe('checking and downloading', () => {
 
   it('asks the Beta channel when Settings say Beta', async () => {
     preferences.updates.channel = 'beta';
-    const { updater, calls } = scriptedUpdater({ check: { kind: 'none', latestVersion: '0.2.0-beta.1' } });
+    const { updater, calls } = scriptedUpdater({
+      check: { kind: 'none', latestVersion: '0.2.0-beta.1' },
+    });
     await start(updater).handlers.check(undefined, { senderId: 'test' });
     expect(calls.checks).toEqual(['beta']);
   });
@@ -125,29 +183,55 @@ describe('checking and downloading', () => {
     const { updater, calls } = scriptedUpdater({ check: new Error('net::ERR_CONNECTION_REFUSED') });
     const updates = start(updater);
     const answer = await updates.checkForUpdatesByHand();
-    expect(answer).toMatchObject({ phase: 'error', during: 'check', message: 'Could not reach the update server. Check your internet connection (or proxy) and try again.', detail: 'net::ERR_CONNECTION_REFUSED' });
+    expect(answer).toMatchObject({
+      phase: 'error',
+      during: 'check',
+      message:
+        'Could not reach the update server. Check your internet connection (or proxy) and try again.',
+      detail: 'net::ERR_CONNECTION_REFUSED',
+    });
     await updates.checkForUpdatesByHand();
     expect(calls.checks).toHaveLength(2);
   });
 
   it('says a tampered download was discarded, and downloads nothing further', async () => {
-    const { updater } = scriptedUpdater({ check: { kind: 'available', version: '0.2.0' }, download: codedError('ERR_CHECKSUM_MISMATCH', 'sha512 checksum mismatch, expected abc, got def') });
+    const { updater } = scriptedUpdater({
+      check: { kind: 'available', version: '0.2.0' },
+      download: codedError(
+        'ERR_CHECKSUM_MISMATCH',
+        'sha512 checksum mismatch, expected abc, got def',
+      ),
+    });
     const updates = start(updater);
     await updates.checkAtLaunch();
     await turn();
-    expect(updates.state()).toMatchObject({ phase: 'error', during: 'download', message: INTEGRITY_MESSAGE, detail: 'ERR_CHECKSUM_MISMATCH: sha512 checksum mismatch, expected abc, got def' });
+    expect(updates.state()).toMatchObject({
+      phase: 'error',
+      during: 'download',
+      message: INTEGRITY_MESSAGE,
+      detail: 'ERR_CHECKSUM_MISMATCH: sha512 checksum mismatch, expected abc, got def',
+    });
     expect(() => updates.restartToUpdate()).toThrow(/no downloaded update/);
   });
 
   it('in the web preview (no updater) says updates come with the desktop app', async () => {
     const updates = start(null);
     expect(updates.state()).toMatchObject({ phase: 'unsupported', reason: WEB_PREVIEW_REASON });
-    expect(await updates.checkForUpdatesByHand()).toMatchObject({ phase: 'unsupported', reason: WEB_PREVIEW_REASON, byHand: true });
+    expect(await updates.checkForUpdatesByHand()).toMatchObject({
+      phase: 'unsupported',
+      reason: WEB_PREVIEW_REASON,
+      byHand: true,
+    });
   });
 
   it('reports a copy that cannot update itself as unsupported, with its reason', async () => {
-    const { updater } = scriptedUpdater({ check: { kind: 'inactive', reason: 'Not installed from a release.' } });
-    expect(await start(updater).checkForUpdatesByHand()).toMatchObject({ phase: 'unsupported', reason: 'Not installed from a release.' });
+    const { updater } = scriptedUpdater({
+      check: { kind: 'inactive', reason: 'Not installed from a release.' },
+    });
+    expect(await start(updater).checkForUpdatesByHand()).toMatchObject({
+      phase: 'unsupported',
+      reason: 'Not installed from a release.',
+    });
   });
 });
 
@@ -162,7 +246,10 @@ describe('restarting to update: never while a paid submit is between POST and an
   it('waits for the submit in flight, then restarts once it has its answer', async () => {
     const { service: updates, calls } = await downloaded();
     const inFlight = gate.journal.begin(song);
-    expect(updates.restartToUpdate()).toMatchObject({ phase: 'waiting-for-submits', submitting: 1 });
+    expect(updates.restartToUpdate()).toMatchObject({
+      phase: 'waiting-for-submits',
+      submitting: 1,
+    });
     await turn();
     await turn();
     expect(calls.installs).toBe(0);
@@ -204,7 +291,9 @@ describe('restarting to update: never while a paid submit is between POST and an
   it('refuses a new submit once the restart has begun, before anything is written or sent', async () => {
     const { service: updates } = await downloaded();
     updates.restartToUpdate();
-    expect(() => gate.journal.begin(song)).toThrow(/restarting to install an update.*nothing was charged/);
+    expect(() => gate.journal.begin(song)).toThrow(
+      /restarting to install an update.*nothing was charged/,
+    );
     expect(journal.list().items).toEqual([]);
   });
 
@@ -218,7 +307,11 @@ describe('restarting to update: never while a paid submit is between POST and an
     await turn();
     updates.restartToUpdate();
     await turn();
-    expect(updates.state()).toMatchObject({ phase: 'error', during: 'restart', message: 'Atelier could not restart into the update.' });
+    expect(updates.state()).toMatchObject({
+      phase: 'error',
+      during: 'restart',
+      message: 'Atelier could not restart into the update.',
+    });
     expect(gate.journal.begin(song).state).toBe('submitting');
   });
 });

@@ -51,14 +51,21 @@ export const WEB_PREVIEW_REASON = 'Updates are installed by the desktop app.';
 export function createUpdateService(options: UpdateServiceOptions): UpdateService {
   const now = options.now ?? Date.now;
   const { updater, gate, bus } = options;
-  let phase: UpdatePhase = updater ? { phase: 'idle' } : { phase: 'unsupported', reason: WEB_PREVIEW_REASON };
+  let phase: UpdatePhase = updater
+    ? { phase: 'idle' }
+    : { phase: 'unsupported', reason: WEB_PREVIEW_REASON };
   let byHand = false;
   let checkedAt: string | null = null;
   let stopWaiting: (() => void) | null = null;
   let repeating: ReturnType<typeof setInterval> | null = null;
   let closed = false;
 
-  const state = (): UpdateState => ({ ...phase, currentVersion: options.currentVersion, byHand, checkedAt });
+  const state = (): UpdateState => ({
+    ...phase,
+    currentVersion: options.currentVersion,
+    byHand,
+    checkedAt,
+  });
   const set = (next: UpdatePhase): void => {
     if (closed) return;
     phase = next;
@@ -68,10 +75,25 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
     const { message, detail } = describeUpdateFailure(updaterFailure(error), during);
     set({ phase: 'error', during, message, detail });
   };
-  const busy = (): boolean => ['checking', 'available', 'downloading', 'downloaded', 'waiting-for-submits', 'restarting'].includes(phase.phase);
+  const busy = (): boolean =>
+    [
+      'checking',
+      'available',
+      'downloading',
+      'downloaded',
+      'waiting-for-submits',
+      'restarting',
+    ].includes(phase.phase);
 
   async function download(active: Updater, version: string): Promise<void> {
-    set({ phase: 'downloading', version, percent: 0, transferredBytes: 0, totalBytes: 0, bytesPerSecond: 0 });
+    set({
+      phase: 'downloading',
+      version,
+      percent: 0,
+      transferredBytes: 0,
+      totalBytes: 0,
+      bytesPerSecond: 0,
+    });
     try {
       await active.download((progress) => set({ phase: 'downloading', version, ...progress }));
       set({ phase: 'downloaded', version });
@@ -93,7 +115,8 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
       const result = await updater.check(options.preferences.get().updates.channel);
       checkedAt = new Date(now()).toISOString();
       if (result.kind === 'inactive') set({ phase: 'unsupported', reason: result.reason });
-      else if (result.kind === 'none') set({ phase: 'not-available', latestVersion: result.latestVersion });
+      else if (result.kind === 'none')
+        set({ phase: 'not-available', latestVersion: result.latestVersion });
       else {
         set({ phase: 'available', version: result.version });
         void download(updater, result.version);
@@ -139,7 +162,8 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
 
   function restartToUpdate(): UpdateState {
     if (phase.phase === 'waiting-for-submits' || phase.phase === 'restarting') return state();
-    if (phase.phase !== 'downloaded') throw new AtelierError('conflict', 'There is no downloaded update to restart into yet.');
+    if (phase.phase !== 'downloaded')
+      throw new AtelierError('conflict', 'There is no downloaded update to restart into yet.');
     tryRestart(phase.version);
     return state();
   }
@@ -153,9 +177,12 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
     state,
     checkAtLaunch() {
       // A window left open for days still hears of updates; the preference is read each time.
-      repeating ??= setInterval(() => {
-        if (options.preferences.get().updates.automatic) void check(false);
-      }, options.checkEveryMs ?? 6 * 60 * 60 * 1000);
+      repeating ??= setInterval(
+        () => {
+          if (options.preferences.get().updates.automatic) void check(false);
+        },
+        options.checkEveryMs ?? 6 * 60 * 60 * 1000,
+      );
       repeating.unref?.();
       return options.preferences.get().updates.automatic ? check(false) : Promise.resolve(state());
     },

@@ -26,7 +26,8 @@ function sameSecret(given: string | undefined | null, secret: string): boolean {
 }
 
 /** Whether a URL (a page address or the socket's) carries the token as `?token=…`. */
-export const carriesToken = (url: URL, token: string): boolean => sameSecret(url.searchParams.get(TOKEN_PARAMETER), token);
+export const carriesToken = (url: URL, token: string): boolean =>
+  sameSecret(url.searchParams.get(TOKEN_PARAMETER), token);
 
 /** The signature a media link for this asset carries: only the preview that holds the token can make it. */
 export const mediaSignature = (token: string, assetId: string): string =>

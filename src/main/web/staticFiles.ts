@@ -37,7 +37,10 @@ export async function readStaticFile(root: string, urlPath: string): Promise<Sta
   if (full !== root && !full.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
   try {
     if (!(await stat(full)).isFile()) return null;
-    return { body: await readFile(full), contentType: CONTENT_TYPES[extname(full)] ?? 'application/octet-stream' };
+    return {
+      body: await readFile(full),
+      contentType: CONTENT_TYPES[extname(full)] ?? 'application/octet-stream',
+    };
   } catch {
     return null;
   }

@@ -17,17 +17,32 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { contentSecurityPolicy } from '../security/contentSecurityPolicy';
-import { MEDIA_SCHEME_PRIVILEGES, previewCorsHeaders, type SchemePrivileges } from '../security/mediaScheme';
+import {
+  MEDIA_SCHEME_PRIVILEGES,
+  previewCorsHeaders,
+  type SchemePrivileges,
+} from '../security/mediaScheme';
 import { permissionsPolicyHeader } from '../security/permissionPolicy';
 import type { EventBus } from '../ipc/eventBus';
 import type { Router } from '../ipc/router';
 import { ANSWER_HEADERS, type MediaResponse } from '../library/serveMedia';
-import { carriesMediaSignature, carriesToken, mediaSignature, mintPreviewToken, SIGNATURE_PARAMETER, TOKEN_PARAMETER } from './previewToken';
+import {
+  carriesMediaSignature,
+  carriesToken,
+  mediaSignature,
+  mintPreviewToken,
+  SIGNATURE_PARAMETER,
+  TOKEN_PARAMETER,
+} from './previewToken';
 import { readStaticFile } from './staticFiles';
 import { MAX_MIXDOWN_BASE64 } from '../../shared/ipc/exports';
 import { UPGRADE_PAGE } from '../app/upgradeProgress';
 
-export type MediaHandler = (assetId: string, range: string | null, options: { headOnly: boolean }) => Promise<MediaResponse>;
+export type MediaHandler = (
+  assetId: string,
+  range: string | null,
+  options: { headOnly: boolean },
+) => Promise<MediaResponse>;
 
 export interface WebHostOptions {
   rendererDirectory: string;
@@ -65,7 +80,8 @@ const MEDIA_PREFIX = '/media/';
 /** The preview exposes the app's services: loopback only. */
 export const LOOPBACK_HOSTS = ['127.0.0.1', '::1', 'localhost'] as const;
 
-const originOf = (host: string, port: number): string => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+const originOf = (host: string, port: number): string =>
+  `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 async function listen(server: Server, port: number, host: string): Promise<string> {
   await new Promise<void>((resolve, reject) => {
@@ -78,7 +94,9 @@ async function listen(server: Server, port: number, host: string): Promise<strin
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const host = options.host ?? '127.0.0.1';
   if (!(LOOPBACK_HOSTS as readonly string[]).includes(host)) {
-    throw new Error(`The web preview listens on loopback only (${LOOPBACK_HOSTS.join(', ')}), not ${host}`);
+    throw new Error(
+      `The web preview listens on loopback only (${LOOPBACK_HOSTS.join(', ')}), not ${host}`,
+    );
   }
   const token = options.token ?? mintPreviewToken();
   let router: Router | null = null;
@@ -92,32 +110,48 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   let mediaOrigin = '';
   // Refuse other Host names (DNS rebinding) before anything is served or bound. Until both
   // listeners have their ports (and so both origins are known) nothing is answered.
-  const hostIs = (request: IncomingMessage, expected: string) => expected !== '' && request.headers.host === new URL(expected).host;
+  const hostIs = (request: IncomingMessage, expected: string) =>
+    expected !== '' && request.headers.host === new URL(expected).host;
 
   const pages = createServer(answering(servePage));
   async function servePage(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (!origin || !mediaOrigin) return end(response, 503, 'Starting');
     if (!hostIs(request, origin)) return end(response, 421, 'Misdirected request');
-    if (request.method !== 'GET' && request.method !== 'HEAD') return end(response, 405, 'Method not allowed');
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return end(response, 405, 'Method not allowed');
     const url = new URL(request.url ?? '/', origin);
     // The page keeps the token itself (src/preload/web.ts); a wrong one is said at once.
     if (url.searchParams.has(TOKEN_PARAMETER) && !carriesToken(url, token)) {
-      return end(response, 403, 'This preview link is out of date: open the address the preview printed when it started.');
+      return end(
+        response,
+        403,
+        'This preview link is out of date: open the address the preview printed when it started.',
+      );
     }
     const path = url.pathname;
-    if (path === BRIDGE_PATH) return send(response, 'text/javascript; charset=utf-8', options.bridgeScript);
+    if (path === BRIDGE_PATH)
+      return send(response, 'text/javascript; charset=utf-8', options.bridgeScript);
     // Until the services are up the app cannot run: an upgrade shows its page, an ordinary start (a second or so) says so.
     const page = path === '/' || path === '/index.html' || !path.includes('.');
-    if (!router && page && upgrade === null) return end(response, 503, 'Atelier is starting: reload in a moment.');
-    const file = await readStaticFile(options.rendererDirectory, !router && page ? `/${UPGRADE_PAGE}` : path === '/' ? '/index.html' : path);
-    const fallback = file ?? (path.includes('.') ? null : await readStaticFile(options.rendererDirectory, '/index.html'));
+    if (!router && page && upgrade === null)
+      return end(response, 503, 'Atelier is starting: reload in a moment.');
+    const file = await readStaticFile(
+      options.rendererDirectory,
+      !router && page ? `/${UPGRADE_PAGE}` : path === '/' ? '/index.html' : path,
+    );
+    const fallback =
+      file ??
+      (path.includes('.') ? null : await readStaticFile(options.rendererDirectory, '/index.html'));
     if (!fallback) return end(response, 404, 'Not found');
     if (fallback.contentType.startsWith('text/html')) {
       // The built page carries the window's policy as a meta tag too (both apply): here it
       // must also name the preview's media origin, as the header does.
       const html = fallback.body
         .toString('utf8')
-        .replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"/, `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ forMetaTag: true, mediaOrigin })}"`)
+        .replace(
+          /<meta http-equiv="Content-Security-Policy" content="[^"]*"/,
+          `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ forMetaTag: true, mediaOrigin })}"`,
+        )
         .replace('<head>', `<head>\n    <script src="${BRIDGE_PATH}"></script>`);
       return send(response, fallback.contentType, html, {
         'Content-Security-Policy': contentSecurityPolicy({ mediaOrigin }),
@@ -131,7 +165,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   // The media origin serves /media/<id> and nothing else: no page, no bridge, no socket.
   const mediaServer = createServer(answering(serveMediaRequest));
-  async function serveMediaRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  async function serveMediaRequest(
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): Promise<void> {
     if (!origin || !mediaOrigin) return end(response, 503, 'Starting');
     if (!hostIs(request, mediaOrigin)) return end(response, 421, 'Misdirected request');
     const cors = previewCorsHeaders(options.mediaPrivileges ?? MEDIA_SCHEME_PRIVILEGES, origin);
@@ -141,25 +178,41 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (request.method === 'OPTIONS') {
       // A preflight is answered only where the scheme is readable cross-origin at all.
       if (!cors['Access-Control-Allow-Origin']) return end(response, 403, 'Forbidden');
-      response.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': 'Range', 'Access-Control-Max-Age': '600' });
+      response.writeHead(204, {
+        ...cors,
+        'Access-Control-Allow-Methods': 'GET, HEAD',
+        'Access-Control-Allow-Headers': 'Range',
+        'Access-Control-Max-Age': '600',
+      });
       return void response.end();
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') return end(response, 405, 'Method not allowed', cors);
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return end(response, 405, 'Method not allowed', cors);
     let assetId: string;
     try {
       assetId = decodeURIComponent(path.slice(MEDIA_PREFIX.length));
     } catch {
       return end(response, 400, 'Bad request', cors);
     }
-    if (!carriesMediaSignature(url, token, assetId)) return end(response, 401, 'Open the preview from the address it printed', cors);
+    if (!carriesMediaSignature(url, token, assetId))
+      return end(response, 401, 'Open the preview from the address it printed', cors);
     await pipeMedia(request, response, assetId, options.media, cors);
   }
 
   // Big enough for the largest argument the contract accepts (a mixdown WAV in base64), no more.
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MIXDOWN_BASE64 + 1024 * 1024 });
+  const sockets = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_MIXDOWN_BASE64 + 1024 * 1024,
+  });
   pages.on('upgrade', (request, socket, head) => {
     const url = URL.canParse(request.url ?? '', origin) ? new URL(request.url ?? '', origin) : null;
-    if (!url || !hostIs(request, origin) || url.pathname !== SOCKET_PATH || request.headers.origin !== origin || !carriesToken(url, token)) {
+    if (
+      !url ||
+      !hostIs(request, origin) ||
+      url.pathname !== SOCKET_PATH ||
+      request.headers.origin !== origin ||
+      !carriesToken(url, token)
+    ) {
       socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
       return;
     }
@@ -173,7 +226,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ event, payload }));
     });
     // An upgrade page that loads midway hears where it stands (as the Electron window is sent the last event on load).
-    if (!router && upgrade !== null) ws.send(JSON.stringify({ event: 'app:upgrade', payload: upgrade }));
+    if (!router && upgrade !== null)
+      ws.send(JSON.stringify({ event: 'app:upgrade', payload: upgrade }));
     ws.on('message', (raw) => {
       let message: { id?: unknown; channel?: unknown; input?: unknown };
       try {
@@ -183,9 +237,11 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       }
       if (typeof message.id !== 'number' || typeof message.channel !== 'string') return;
       const { id, channel, input } = message;
-      void routerReady.then((ready) => ready.invoke(channel, input, { senderId })).then((result) => {
-        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ id, result }));
-      });
+      void routerReady
+        .then((ready) => ready.invoke(channel, input, { senderId }))
+        .then((result) => {
+          if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ id, result }));
+        });
     });
     ws.on('close', unsubscribe);
   }
@@ -196,7 +252,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     (ready) => {
       router = ready;
       unfollowUpgrade();
-      for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(RELOAD_MESSAGE);
+      for (const client of sockets.clients)
+        if (client.readyState === client.OPEN) client.send(RELOAD_MESSAGE);
     },
     // A start-up that fails ends the preview process (scripts/web.ts); nothing to serve meanwhile.
     () => undefined,
@@ -206,20 +263,33 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     url: origin,
     openUrl: `${origin}/?${TOKEN_PARAMETER}=${token}`,
     mediaOrigin,
-    mediaUrl: (assetId) => `${mediaOrigin}${MEDIA_PREFIX}${encodeURIComponent(assetId)}?${SIGNATURE_PARAMETER}=${mediaSignature(token, assetId)}`,
+    mediaUrl: (assetId) =>
+      `${mediaOrigin}${MEDIA_PREFIX}${encodeURIComponent(assetId)}?${SIGNATURE_PARAMETER}=${mediaSignature(token, assetId)}`,
     async close() {
       unfollowUpgrade();
       for (const client of sockets.clients) client.terminate();
       sockets.close();
       pages.closeAllConnections();
       mediaServer.closeAllConnections();
-      await Promise.all([pages, mediaServer].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+      await Promise.all(
+        [pages, mediaServer].map(
+          (server) => new Promise<void>((resolve) => server.close(() => resolve())),
+        ),
+      );
     },
   };
 }
 
-async function pipeMedia(request: IncomingMessage, response: ServerResponse, assetId: string, media: MediaHandler, cors: Record<string, string>): Promise<void> {
-  const result = await media(assetId, request.headers.range ?? null, { headOnly: request.method === 'HEAD' }).catch(() => null);
+async function pipeMedia(
+  request: IncomingMessage,
+  response: ServerResponse,
+  assetId: string,
+  media: MediaHandler,
+  cors: Record<string, string>,
+): Promise<void> {
+  const result = await media(assetId, request.headers.range ?? null, {
+    headOnly: request.method === 'HEAD',
+  }).catch(() => null);
   if (!result) return end(response, 500, 'Media unavailable', cors);
   response.writeHead(result.status, { ...result.headers, ...cors });
   if (!result.body || request.method === 'HEAD') {
@@ -247,7 +317,12 @@ function answering(handler: (request: IncomingMessage, response: ServerResponse)
   };
 }
 
-function send(response: ServerResponse, contentType: string, body: string | Buffer, headers: Record<string, string> = {}): void {
+function send(
+  response: ServerResponse,
+  contentType: string,
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(200, {
     'Content-Type': contentType,
     'Cache-Control': 'no-store',
@@ -257,7 +332,16 @@ function send(response: ServerResponse, contentType: string, body: string | Buff
   response.end(body);
 }
 
-function end(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...ANSWER_HEADERS, ...headers });
+function end(
+  response: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    ...ANSWER_HEADERS,
+    ...headers,
+  });
   response.end(text);
 }

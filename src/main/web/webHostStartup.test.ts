@@ -24,7 +24,10 @@ function rendererFolder(): string {
   const folder = mkdtempSync(join(tmpdir(), 'atelier-host-startup-'));
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, 'index.html'), '<html><head></head><body>the app</body></html>');
-  writeFileSync(join(folder, UPGRADE_PAGE), '<html><head></head><body>Upgrading your library</body></html>');
+  writeFileSync(
+    join(folder, UPGRADE_PAGE),
+    '<html><head></head><body>Upgrading your library</body></html>',
+  );
   return folder;
 }
 
@@ -53,7 +56,11 @@ it('refuses pages during an ordinary start, serves the upgrade page during an up
   hosts.push(host);
 
   expect((await get(`${host.url}/`)).status).toBe(503);
-  const progress = { activity: 'Rebuilding the search index', count: '1,000 of 40,000 assets', fraction: 0.025 };
+  const progress = {
+    activity: 'Rebuilding the search index',
+    count: '1,000 of 40,000 assets',
+    fraction: 0.025,
+  };
   bus.emit('app:upgrade', progress as never);
   for (const path of ['/', '/#/library', '/index.html']) {
     const page = await get(`${host.url}${path}`);
@@ -62,7 +69,10 @@ it('refuses pages during an ordinary start, serves the upgrade page during an up
     expect(page.body).toContain('/__atelier/bridge.js');
   }
 
-  const socket = new WebSocket(`${host.url.replace('http', 'ws')}/__atelier/ipc?${TOKEN_PARAMETER}=${TOKEN}`, { origin: host.url });
+  const socket = new WebSocket(
+    `${host.url.replace('http', 'ws')}/__atelier/ipc?${TOKEN_PARAMETER}=${TOKEN}`,
+    { origin: host.url },
+  );
   const messages: unknown[] = [];
   socket.on('message', (data) => messages.push(JSON.parse(String(data))));
   await new Promise((resolve) => socket.once('open', resolve));
@@ -71,9 +81,13 @@ it('refuses pages during an ordinary start, serves the upgrade page during an up
   expect(messages).not.toContainEqual(expect.objectContaining({ id: 1 }));
 
   // The services are up: the page reloads, and the call made meanwhile is answered by them.
-  startRouter({ invoke: async (channel: string) => ({ ok: true, value: `answered ${channel}` }) } as unknown as Router);
+  startRouter({
+    invoke: async (channel: string) => ({ ok: true, value: `answered ${channel}` }),
+  } as unknown as Router);
   await expect.poll(() => messages).toContainEqual({ reload: true });
-  await expect.poll(() => messages).toContainEqual({ id: 1, result: { ok: true, value: 'answered app:info' } });
+  await expect
+    .poll(() => messages)
+    .toContainEqual({ id: 1, result: { ok: true, value: 'answered app:info' } });
   socket.close();
   expect((await get(`${host.url}/`)).body).toContain('the app');
 });

@@ -61,7 +61,9 @@ export function LiveConnectForm(props: {
           autoComplete="off"
           data-testid="live-api-key"
         />
-        {error !== null && faultField === null && <ErrorAlert error={error} title="Could not connect" />}
+        {error !== null && faultField === null && (
+          <ErrorAlert error={error} title="Could not connect" />
+        )}
         {faultField !== null && (
           <Text size="sm" c="red" role="alert" data-testid="live-connect-error">
             {faultField === 'apiKey'
@@ -70,7 +72,11 @@ export function LiveConnectForm(props: {
           </Text>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={busy} disabled={apiKey.trim().length === 0 || baseUrl.trim().length === 0}>
+          <Button
+            type="submit"
+            loading={busy}
+            disabled={apiKey.trim().length === 0 || baseUrl.trim().length === 0}
+          >
             {props.submitLabel ?? 'Verify and connect'}
           </Button>
         </Group>

@@ -1,5 +1,15 @@
 /** Settings → Profile: switch Sandbox/Live, replace or remove the Live key (last 4 only). */
-import { Badge, Button, Card, Group, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import type { KeyStorage, ProfileView } from '../../shared/ipc/account';
 import { accountResource, balanceResource, useAccountStatus } from '../data/resources';
@@ -38,11 +48,20 @@ export function ProfileSettings(): React.JSX.Element {
   };
 
   return (
-    <Card withBorder padding="lg" maw={640} mb="lg" aria-labelledby="profile-title" data-testid="profile-settings">
+    <Card
+      withBorder
+      padding="lg"
+      maw={640}
+      mb="lg"
+      aria-labelledby="profile-title"
+      data-testid="profile-settings"
+    >
       <Title order={4} id="profile-title" mb="sm">
         Profile
       </Title>
-      {account.error !== undefined && <ErrorAlert error={account.error} title="Could not read the account" />}
+      {account.error !== undefined && (
+        <ErrorAlert error={account.error} title="Could not read the account" />
+      )}
       {status && (
         <Stack gap="md">
           <SegmentedControl
@@ -60,13 +79,23 @@ export function ProfileSettings(): React.JSX.Element {
             ]}
           />
           {error !== null && <ErrorAlert error={error} onClose={() => setError(null)} />}
-          {live && <LiveKey profile={live} onReplace={() => setReplacing(true)} onRemove={() => setConfirmRemove(true)} busy={busy} />}
+          {live && (
+            <LiveKey
+              profile={live}
+              onReplace={() => setReplacing(true)}
+              onRemove={() => setConfirmRemove(true)}
+              busy={busy}
+            />
+          )}
           {replacing && (
             <Card withBorder padding="md">
               <Text fw={500} mb="xs">
                 {live?.key.configured ? 'Replace the Live API key' : 'Connect a Live account'}
               </Text>
-              <LiveConnectForm initialBaseUrl={live?.baseUrl || null} onConnected={() => setReplacing(false)} />
+              <LiveConnectForm
+                initialBaseUrl={live?.baseUrl || null}
+                onConnected={() => setReplacing(false)}
+              />
               <Button variant="subtle" mt="xs" onClick={() => setReplacing(false)}>
                 Cancel
               </Button>
@@ -74,10 +103,15 @@ export function ProfileSettings(): React.JSX.Element {
           )}
         </Stack>
       )}
-      <Modal opened={confirmRemove} onClose={() => setConfirmRemove(false)} title="Remove the Live API key?" centered>
+      <Modal
+        opened={confirmRemove}
+        onClose={() => setConfirmRemove(false)}
+        title="Remove the Live API key?"
+        centered
+      >
         <Text size="sm" mb="md">
-          Atelier forgets the key and switches to the Sandbox. Jobs already on the service are not affected; you can
-          connect again later.
+          Atelier forgets the key and switches to the Sandbox. Jobs already on the service are not
+          affected; you can connect again later.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirmRemove(false)}>
@@ -98,7 +132,12 @@ export function ProfileSettings(): React.JSX.Element {
   );
 }
 
-function LiveKey(props: { profile: ProfileView; onReplace: () => void; onRemove: () => void; busy: boolean }): React.JSX.Element {
+function LiveKey(props: {
+  profile: ProfileView;
+  onReplace: () => void;
+  onRemove: () => void;
+  busy: boolean;
+}): React.JSX.Element {
   const { key, baseUrl } = props.profile;
   return (
     <Stack gap={6} data-testid="live-key">
@@ -122,7 +161,11 @@ function LiveKey(props: { profile: ProfileView; onReplace: () => void; onRemove:
         </Text>
       )}
       {key.configured && (
-        <Text size="sm" c={key.storage === 'session' ? 'orange' : 'dimmed'} data-testid="live-key-storage">
+        <Text
+          size="sm"
+          c={key.storage === 'session' ? 'orange' : 'dimmed'}
+          data-testid="live-key-storage"
+        >
           Stored {KEY_STORAGE_WORDS[key.storage]}.
         </Text>
       )}
@@ -131,7 +174,13 @@ function LiveKey(props: { profile: ProfileView; onReplace: () => void; onRemove:
           {key.configured ? 'Replace key…' : 'Add key…'}
         </Button>
         {key.configured && (
-          <Button size="xs" variant="subtle" color="red" onClick={props.onRemove} disabled={props.busy}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={props.onRemove}
+            disabled={props.busy}
+          >
             Remove key…
           </Button>
         )}

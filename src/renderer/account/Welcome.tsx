@@ -3,7 +3,18 @@
  * nowhere to send jobs until one is chosen, so Escape and the close button do not dismiss the
  * chooser into a half-set-up app: they say why it stays and point at the one-click default.
  */
-import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconFlask, IconInfoCircle, IconPlugConnected } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { formatCredits } from '../../shared/format/credits';
@@ -50,18 +61,28 @@ export function Welcome(): React.JSX.Element | null {
       closeOnEscape
       size="xl"
       centered
-      title={<Title order={2} component="span">Welcome to Atelier</Title>}
+      title={
+        <Title order={2} component="span">
+          Welcome to Atelier
+        </Title>
+      }
       aria-describedby="welcome-intro"
     >
       <Stack gap="md" data-testid="welcome">
         <Text id="welcome-intro" c="dimmed">
-          Atelier generates images, video and music through a credit-billed service. Choose where your jobs go; you can
-          switch any time in Settings.
+          Atelier generates images, video and music through a credit-billed service. Choose where
+          your jobs go; you can switch any time in Settings.
         </Text>
         {explained && (
-          <Alert role="status" color="blue" icon={<IconInfoCircle aria-hidden />} title="Choose where your jobs go first" data-testid="welcome-why">
-            Atelier needs a place to send jobs before it can open. The Sandbox costs nothing and works offline; start
-            there and connect a Live account later in Settings → Profile.
+          <Alert
+            role="status"
+            color="blue"
+            icon={<IconInfoCircle aria-hidden />}
+            title="Choose where your jobs go first"
+            data-testid="welcome-why"
+          >
+            Atelier needs a place to send jobs before it can open. The Sandbox costs nothing and
+            works offline; start there and connect a Live account later in Settings → Profile.
           </Alert>
         )}
         {error !== null && <ErrorAlert error={error} title="Could not switch" />}
@@ -77,10 +98,17 @@ export function Welcome(): React.JSX.Element | null {
                 {formatCredits(SANDBOX_STARTING_CREDITS, { unit: false })} free test credits
               </Text>
               <Text size="sm">
-                Works offline; nothing is billed, and test credits have no dollar value. Every model and music action
-                behaves like the real service.
+                Works offline; nothing is billed, and test credits have no dollar value. Every model
+                and music action behaves like the real service.
               </Text>
-              <Button ref={sandboxButton} mt="auto" onClick={() => void chooseSandbox()} loading={busy} data-autofocus data-testid="choose-sandbox">
+              <Button
+                ref={sandboxButton}
+                mt="auto"
+                onClick={() => void chooseSandbox()}
+                loading={busy}
+                data-autofocus
+                data-testid="choose-sandbox"
+              >
                 Start with the Sandbox
               </Button>
             </Stack>
@@ -91,11 +119,17 @@ export function Welcome(): React.JSX.Element | null {
                 <IconPlugConnected aria-hidden />
                 <Title order={4}>Live account</Title>
               </Group>
-              <Text size="sm">Real jobs, billed to your account. Atelier verifies your key before saving it.</Text>
+              <Text size="sm">
+                Real jobs, billed to your account. Atelier verifies your key before saving it.
+              </Text>
               {showLive ? (
                 <LiveConnectForm />
               ) : (
-                <Button variant="default" onClick={() => setShowLive(true)} data-testid="choose-live">
+                <Button
+                  variant="default"
+                  onClick={() => setShowLive(true)}
+                  data-testid="choose-live"
+                >
                   Connect a Live account…
                 </Button>
               )}

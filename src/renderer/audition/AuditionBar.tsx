@@ -4,7 +4,15 @@
  * Rendered as the shell's footer; shown while a track is loaded.
  */
 import { ActionIcon, Box, Group, Slider, Text } from '@mantine/core';
-import { IconPlayerPauseFilled, IconPlayerPlayFilled, IconPlayerSkipBackFilled, IconPlayerSkipForwardFilled, IconVolume, IconVolume3, IconX } from '@tabler/icons-react';
+import {
+  IconPlayerPauseFilled,
+  IconPlayerPlayFilled,
+  IconPlayerSkipBackFilled,
+  IconPlayerSkipForwardFilled,
+  IconVolume,
+  IconVolume3,
+  IconX,
+} from '@tabler/icons-react';
 import { formatClock } from '../library/trackFacts';
 import { useAudition, useAuditionState } from './AuditionProvider';
 import { SeekWaveform } from './SeekWaveform';
@@ -20,15 +28,48 @@ export function AuditionBar(): React.JSX.Element | null {
   const previous = player.neighbour(-1);
   const next = player.neighbour(1);
   return (
-    <Group h="100%" px="md" gap="md" wrap="nowrap" data-testid="audition-bar" data-asset-id={track.id} data-playing={state.playing || undefined}>
+    <Group
+      h="100%"
+      px="md"
+      gap="md"
+      wrap="nowrap"
+      data-testid="audition-bar"
+      data-asset-id={track.id}
+      data-playing={state.playing || undefined}
+    >
       <Group gap={4} wrap="nowrap">
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Previous track" disabled={!previous} onClick={() => player.step(-1)}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label="Previous track"
+          disabled={!previous}
+          onClick={() => player.step(-1)}
+        >
           <IconPlayerSkipBackFilled size={18} aria-hidden />
         </ActionIcon>
-        <ActionIcon variant="filled" radius="xl" size="lg" aria-label={state.playing ? 'Pause' : 'Play'} onClick={() => player.toggle()} data-testid="audition-toggle">
-          {state.playing ? <IconPlayerPauseFilled size={18} aria-hidden /> : <IconPlayerPlayFilled size={18} aria-hidden />}
+        <ActionIcon
+          variant="filled"
+          radius="xl"
+          size="lg"
+          aria-label={state.playing ? 'Pause' : 'Play'}
+          onClick={() => player.toggle()}
+          data-testid="audition-toggle"
+        >
+          {state.playing ? (
+            <IconPlayerPauseFilled size={18} aria-hidden />
+          ) : (
+            <IconPlayerPlayFilled size={18} aria-hidden />
+          )}
         </ActionIcon>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Next track" disabled={!next} onClick={() => player.step(1)}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label="Next track"
+          disabled={!next}
+          onClick={() => player.step(1)}
+        >
           <IconPlayerSkipForwardFilled size={18} aria-hidden />
         </ActionIcon>
       </Group>
@@ -36,22 +77,52 @@ export function AuditionBar(): React.JSX.Element | null {
         <Group gap="xs" wrap="nowrap" justify="space-between">
           {/* Announced when another track starts; the time is read from the seek slider. */}
           <Group gap="xs" wrap="nowrap" miw={0} aria-live="polite">
-            <Text size="sm" fw={600} truncate="end" title={track.title} data-testid="audition-title" style={{ flex: 'none', maxWidth: '60%' }}>
+            <Text
+              size="sm"
+              fw={600}
+              truncate="end"
+              title={track.title}
+              data-testid="audition-title"
+              style={{ flex: 'none', maxWidth: '60%' }}
+            >
               {track.title}
             </Text>
             <Text size="xs" c="dimmed" truncate="end" title={track.subtitle} visibleFrom="sm">
               {track.subtitle}
             </Text>
           </Group>
-          <Text size="xs" ff="monospace" c={state.failed ? 'red' : 'dimmed'} style={{ flex: 'none' }} aria-hidden={!state.failed} data-testid="audition-time">
-            {state.failed ? 'Could not play this file' : `${formatClock(state.timeS)} / ${formatClock(durationS)}`}
+          <Text
+            size="xs"
+            ff="monospace"
+            c={state.failed ? 'red' : 'dimmed'}
+            style={{ flex: 'none' }}
+            aria-hidden={!state.failed}
+            data-testid="audition-time"
+          >
+            {state.failed
+              ? 'Could not play this file'
+              : `${formatClock(state.timeS)} / ${formatClock(durationS)}`}
           </Text>
         </Group>
-        <SeekWaveform track={track} timeS={state.timeS} durationS={durationS} onSeek={(seconds) => player.seek(seconds)} />
+        <SeekWaveform
+          track={track}
+          timeS={state.timeS}
+          durationS={durationS}
+          onSeek={(seconds) => player.seek(seconds)}
+        />
       </Box>
       <Group gap={6} wrap="nowrap" visibleFrom="sm" w={130}>
-        <ActionIcon variant="subtle" color="gray" aria-label={state.volume === 0 ? 'Unmute' : 'Mute'} onClick={() => player.setVolume(state.volume === 0 ? 0.8 : 0)}>
-          {state.volume === 0 ? <IconVolume3 size={18} aria-hidden /> : <IconVolume size={18} aria-hidden />}
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={state.volume === 0 ? 'Unmute' : 'Mute'}
+          onClick={() => player.setVolume(state.volume === 0 ? 0.8 : 0)}
+        >
+          {state.volume === 0 ? (
+            <IconVolume3 size={18} aria-hidden />
+          ) : (
+            <IconVolume size={18} aria-hidden />
+          )}
         </ActionIcon>
         <Slider
           style={{ flex: 1 }}
@@ -64,7 +135,12 @@ export function AuditionBar(): React.JSX.Element | null {
           thumbLabel="Volume"
         />
       </Group>
-      <ActionIcon variant="subtle" color="gray" aria-label="Close player" onClick={() => player.close()}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label="Close player"
+        onClick={() => player.close()}
+      >
         <IconX size={18} aria-hidden />
       </ActionIcon>
     </Group>

@@ -10,7 +10,11 @@ const AuditionContext = createContext<AuditionStore | null>(null);
 
 export function AuditionProvider(props: { children: React.ReactNode }): React.JSX.Element {
   const [store] = useState(() => new AuditionStore(window.localStorage));
-  useAtelierEvent('library:changed', (change) => (change.reason === 'deleted' || change.reason === 'trashed') && store.forget(change.assetIds));
+  useAtelierEvent(
+    'library:changed',
+    (change) =>
+      (change.reason === 'deleted' || change.reason === 'trashed') && store.forget(change.assetIds),
+  );
   return (
     <AuditionContext.Provider value={store}>
       {props.children}

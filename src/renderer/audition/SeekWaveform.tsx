@@ -9,19 +9,35 @@ import { formatClock } from '../library/trackFacts';
 import type { AuditionTrack } from './auditionQueue';
 
 const HEIGHT = 24;
-const KEY_STEPS: Record<string, number> = { ArrowLeft: -5, ArrowRight: 5, ArrowDown: -5, ArrowUp: 5, PageDown: -30, PageUp: 30 };
+const KEY_STEPS: Record<string, number> = {
+  ArrowLeft: -5,
+  ArrowRight: 5,
+  ArrowDown: -5,
+  ArrowUp: 5,
+  PageDown: -30,
+  PageUp: 30,
+};
 
 /** The overview as one mirrored silhouette: it stretches to any width (bars would turn to blocks). */
 function silhouette(values: number[]): string {
   const top = values.map((value, index) => `${index},${50 - Math.max(4, value * 96) / 2}`);
-  const bottom = values.map((value, index) => `${index},${50 + Math.max(4, value * 96) / 2}`).reverse();
+  const bottom = values
+    .map((value, index) => `${index},${50 + Math.max(4, value * 96) / 2}`)
+    .reverse();
   return `M${[...top, ...bottom].join(' L')} Z`;
 }
 
 function Layer(props: { values: number[] | null; color: string }): React.JSX.Element {
   const { values } = props;
   return values && values.length > 1 ? (
-    <svg viewBox={`0 0 ${values.length - 1} 100`} preserveAspectRatio="none" width="100%" height={HEIGHT} aria-hidden style={{ display: 'block' }}>
+    <svg
+      viewBox={`0 0 ${values.length - 1} 100`}
+      preserveAspectRatio="none"
+      width="100%"
+      height={HEIGHT}
+      aria-hidden
+      style={{ display: 'block' }}
+    >
       <path d={silhouette(values)} fill={props.color} />
     </svg>
   ) : (
@@ -31,7 +47,12 @@ function Layer(props: { values: number[] | null; color: string }): React.JSX.Ele
   );
 }
 
-export function SeekWaveform(props: { track: AuditionTrack; timeS: number; durationS: number; onSeek: (seconds: number) => void }): React.JSX.Element {
+export function SeekWaveform(props: {
+  track: AuditionTrack;
+  timeS: number;
+  durationS: number;
+  onSeek: (seconds: number) => void;
+}): React.JSX.Element {
   const overview = useWaveformOverview(props.track);
   const { timeS, durationS, onSeek } = props;
   const percent = durationS > 0 ? Math.min(100, (timeS / durationS) * 100) : 0;
@@ -57,10 +78,19 @@ export function SeekWaveform(props: { track: AuditionTrack; timeS: number; durat
         event.currentTarget.setPointerCapture(event.pointerId);
         seekAt(event);
       }}
-      onPointerMove={(event) => event.currentTarget.hasPointerCapture(event.pointerId) && seekAt(event)}
+      onPointerMove={(event) =>
+        event.currentTarget.hasPointerCapture(event.pointerId) && seekAt(event)
+      }
       onKeyDown={(event) => {
         const step = KEY_STEPS[event.key];
-        const to = step !== undefined ? timeS + step : event.key === 'Home' ? 0 : event.key === 'End' ? durationS : null;
+        const to =
+          step !== undefined
+            ? timeS + step
+            : event.key === 'Home'
+              ? 0
+              : event.key === 'End'
+                ? durationS
+                : null;
         if (to === null) return;
         event.preventDefault();
         onSeek(to);

@@ -34,7 +34,11 @@ export function auditionQueue<T extends QueueCandidate>(items: readonly T[]): T[
  * everything else; null at either end. A current item no longer listed (filtered out,
  * deleted) restarts the queue: next gives the first audio item, previous the last.
  */
-export function queueNeighbour<T extends QueueCandidate>(items: readonly T[], currentId: string | null, step: 1 | -1): T | null {
+export function queueNeighbour<T extends QueueCandidate>(
+  items: readonly T[],
+  currentId: string | null,
+  step: 1 | -1,
+): T | null {
   const from = currentId === null ? -1 : items.findIndex((item) => item.id === currentId);
   if (from === -1) {
     const queue = auditionQueue(items);

@@ -36,11 +36,21 @@ class FakeAudio extends EventTarget {
   }
 }
 
-const track = (id: string, kind = 'audio'): AuditionTrack => ({ id, kind, title: `Title ${id}`, subtitle: '', mediaUrl: `media://${id}`, durationS: 20 });
+const track = (id: string, kind = 'audio'): AuditionTrack => ({
+  id,
+  kind,
+  title: `Title ${id}`,
+  subtitle: '',
+  mediaUrl: `media://${id}`,
+  durationS: 20,
+});
 const queue = [track('a'), track('cover', 'image'), track('b'), track('c')];
 
 function setUp(storage = new Map<string, string>()) {
-  const store = new AuditionStore({ getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value) });
+  const store = new AuditionStore({
+    getItem: (key) => storage.get(key) ?? null,
+    setItem: (key, value) => void storage.set(key, value),
+  });
   const audio = new FakeAudio();
   // The fake has every member the store touches; the rest of HTMLAudioElement is not used.
   store.attach(audio as unknown as HTMLAudioElement);

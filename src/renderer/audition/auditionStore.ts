@@ -35,7 +35,15 @@ export class AuditionStore {
   private detach: (() => void) | null = null;
 
   constructor(private readonly storage?: VolumeStorage) {
-    this.state = { track: null, queue: [], playing: false, timeS: 0, durationS: null, volume: storedVolume(storage), failed: false };
+    this.state = {
+      track: null,
+      queue: [],
+      playing: false,
+      timeS: 0,
+      durationS: null,
+      volume: storedVolume(storage),
+      failed: false,
+    };
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -60,11 +68,17 @@ export class AuditionStore {
       listen('play', () => this.set({ playing: true, failed: false })),
       listen('pause', () => this.set({ playing: false })),
       listen('timeupdate', () => this.set({ timeS: audio.currentTime })),
-      listen('durationchange', () => Number.isFinite(audio.duration) && this.set({ durationS: audio.duration })),
+      listen(
+        'durationchange',
+        () => Number.isFinite(audio.duration) && this.set({ durationS: audio.duration }),
+      ),
       listen('volumechange', () => this.set({ volume: audio.volume })),
       // Auditioning walks the list: the next audio item follows; the end of the list stops.
       listen('ended', () => void this.step(1)),
-      listen('error', () => audio.getAttribute('src') && this.set({ playing: false, failed: true })),
+      listen(
+        'error',
+        () => audio.getAttribute('src') && this.set({ playing: false, failed: true }),
+      ),
     ];
     this.detach = () => unsubscribe.forEach((each) => each());
   };
@@ -95,7 +109,9 @@ export class AuditionStore {
 
   /** The audio item before (-1) or after (1) the loaded one, or null at an end of the queue. */
   neighbour(direction: 1 | -1): AuditionTrack | null {
-    return this.state.track ? queueNeighbour(this.state.queue, this.state.track.id, direction) : null;
+    return this.state.track
+      ? queueNeighbour(this.state.queue, this.state.track.id, direction)
+      : null;
   }
 
   /** Plays the neighbour in `direction`; false (and nothing changes) at an end of the queue. */
@@ -138,7 +154,9 @@ export class AuditionStore {
   /** The library's list changed: the queue follows it, and the loaded track its new title. */
   setQueue(queue: readonly AuditionTrack[]): void {
     const current = this.state.track;
-    const fresh = current ? queue.find((each) => each.id === current.id && each.mediaUrl === current.mediaUrl) : undefined;
+    const fresh = current
+      ? queue.find((each) => each.id === current.id && each.mediaUrl === current.mediaUrl)
+      : undefined;
     this.set({ queue, ...(fresh ? { track: fresh } : {}) });
   }
 

@@ -17,7 +17,13 @@ const catalog: Catalog = {
 describe('groupCatalog', () => {
   it('puts image, video, music first and keeps every model', () => {
     const groups = groupCatalog(catalog);
-    expect(groups.map((group) => group.kind)).toEqual(['image', 'video', 'music', 'audio-fx', 'other']);
+    expect(groups.map((group) => group.kind)).toEqual([
+      'image',
+      'video',
+      'music',
+      'audio-fx',
+      'other',
+    ]);
     expect(groups[0]?.models.map((model) => model.model_key)).toEqual(['image-a', 'image-b']);
     expect(groups.flatMap((group) => group.models)).toHaveLength(catalog.models.length);
     expect(groups[3]?.label).toBe('Audio-fx');
@@ -28,7 +34,9 @@ describe('labels', () => {
   it('words units and params', () => {
     expect(unitLabel({ unit: 'per-second' })).toBe('per second');
     expect(unitLabel({})).toBeNull();
-    expect(describeTierParams({ per: 'second', resolution: '720p', audio: true })).toBe('resolution 720p · audio on');
+    expect(describeTierParams({ per: 'second', resolution: '720p', audio: true })).toBe(
+      'resolution 720p · audio on',
+    );
     expect(describeTierParams(undefined)).toBe('');
   });
 });

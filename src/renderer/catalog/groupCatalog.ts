@@ -35,7 +35,9 @@ export function describeTierParams(params: Record<string, unknown> | undefined):
   if (!params) return '';
   return Object.entries(params)
     .filter(([key]) => key !== 'per')
-    .map(([key, value]) => (typeof value === 'boolean' ? `${key} ${value ? 'on' : 'off'}` : `${key} ${String(value)}`))
+    .map(([key, value]) =>
+      typeof value === 'boolean' ? `${key} ${value ? 'on' : 'off'}` : `${key} ${String(value)}`,
+    )
     .join(' · ');
 }
 

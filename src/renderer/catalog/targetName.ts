@@ -19,8 +19,14 @@ export function targetApiName(target: Target): string {
 }
 
 /** Model names of a catalog, by key (empty while there is none). */
-export function modelNamesOf(catalog: CatalogView | null | undefined): Readonly<Record<string, string>> {
-  return Object.fromEntries((catalog?.catalog.models ?? []).filter((model) => model.name).map((model) => [model.model_key, model.name as string]));
+export function modelNamesOf(
+  catalog: CatalogView | null | undefined,
+): Readonly<Record<string, string>> {
+  return Object.fromEntries(
+    (catalog?.catalog.models ?? [])
+      .filter((model) => model.name)
+      .map((model) => [model.model_key, model.name as string]),
+  );
 }
 
 /** Model names from the catalog (empty until it loads, then names replace keys). */

@@ -16,7 +16,11 @@ function Keys({ keys }: { keys: string[] }): React.JSX.Element {
     <Group gap={4} wrap="nowrap" component="span">
       {keys.map((key, index) => (
         <Fragment key={index}>
-          {index > 0 && !isMac && <Text span size="xs" c="dimmed">+</Text>}
+          {index > 0 && !isMac && (
+            <Text span size="xs" c="dimmed">
+              +
+            </Text>
+          )}
           <Kbd size="sm">{key}</Kbd>
         </Fragment>
       ))}
@@ -34,7 +38,15 @@ export function ShortcutSheet(): React.JSX.Element {
     useMemo(
       () => ({
         id: 'help.shortcuts',
-        entry: { id: 'help.shortcuts', command: 'help.shortcuts', shortcut: 'help.shortcuts', group: 'Commands', label, description: t('shortcuts.description'), keywords: ['keys', 'keyboard', 'help', 'hotkeys'] },
+        entry: {
+          id: 'help.shortcuts',
+          command: 'help.shortcuts',
+          shortcut: 'help.shortcuts',
+          group: 'Commands',
+          label,
+          description: t('shortcuts.description'),
+          keywords: ['keys', 'keyboard', 'help', 'hotkeys'],
+        },
         run: () => toggleRef.current(),
       }),
       [label],
@@ -47,18 +59,30 @@ export function ShortcutSheet(): React.JSX.Element {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
         {groups.map((group) => (
           <Stack key={group.title} gap={4}>
-            <Title order={4} size="h5">{group.title}</Title>
-            {group.where && <Text size="xs" c="dimmed">{group.where}</Text>}
+            <Title order={4} size="h5">
+              {group.title}
+            </Title>
+            {group.where && (
+              <Text size="xs" c="dimmed">
+                {group.where}
+              </Text>
+            )}
             <Table verticalSpacing={4} horizontalSpacing={0}>
               <Table.Tbody>
                 {group.rows.map((row) => (
                   <Table.Tr key={row.id}>
-                    <Table.Td><Text size="sm">{row.label}</Text></Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{row.label}</Text>
+                    </Table.Td>
                     <Table.Td>
                       <Group gap={6} justify="flex-end" wrap="nowrap">
                         {row.keys.map((keys, index) => (
                           <Fragment key={index}>
-                            {index > 0 && <Text span size="xs" c="dimmed">{t('shortcuts.or')}</Text>}
+                            {index > 0 && (
+                              <Text span size="xs" c="dimmed">
+                                {t('shortcuts.or')}
+                              </Text>
+                            )}
                             <Keys keys={keys} />
                           </Fragment>
                         ))}

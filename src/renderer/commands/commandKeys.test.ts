@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { commandForKey } from './keys';
 import { shortcutGroups } from '../../shared/commands/shortcutGroups';
 
-const key = (init: Partial<{ key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }>) => ({ key: '', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...init });
+const key = (
+  init: Partial<{
+    key: string;
+    ctrlKey: boolean;
+    metaKey: boolean;
+    altKey: boolean;
+    shiftKey: boolean;
+  }>,
+) => ({ key: '', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...init });
 
 describe('the page’s app-wide keys', () => {
   it('finds the table’s command for a key, on each OS', () => {
@@ -11,8 +19,17 @@ describe('the page’s app-wide keys', () => {
     expect(commandForKey(key({ key: '/', ctrlKey: true }), false)).toBe('help.shortcuts');
     expect(commandForKey(key({ key: 'k', ctrlKey: true }), false)).toBe('view.palette');
     expect(commandForKey(key({ key: 'n', ctrlKey: true }), false)).toBe('file.newGeneration');
-    expect(['1', '2', '3', '4', '5', '6'].map((digit) => commandForKey(key({ key: digit, ctrlKey: true }), false))).toEqual([
-      'page.generate', 'page.tasks', 'page.library', 'page.catalog', 'page.spending', 'page.settings',
+    expect(
+      ['1', '2', '3', '4', '5', '6'].map((digit) =>
+        commandForKey(key({ key: digit, ctrlKey: true }), false),
+      ),
+    ).toEqual([
+      'page.generate',
+      'page.tasks',
+      'page.library',
+      'page.catalog',
+      'page.spending',
+      'page.settings',
     ]);
   });
 
@@ -28,10 +45,20 @@ describe('the page’s app-wide keys', () => {
 describe('the shortcut sheet', () => {
   it('lists every shortcut of the table, grouped, in each OS’s key names, without development tools', () => {
     const linux = shortcutGroups(false);
-    expect(linux.map((group) => group.title)).toEqual(['General', 'Go to', 'Generate', 'Library', 'View', 'Window']);
+    expect(linux.map((group) => group.title)).toEqual([
+      'General',
+      'Go to',
+      'Generate',
+      'Library',
+      'View',
+      'Window',
+    ]);
     const rows = linux.flatMap((group) => group.rows);
     expect(rows.find((row) => row.id === 'app.settings')?.keys).toEqual([['Ctrl', ',']]);
-    expect(rows.find((row) => row.id === 'library.trash')?.keys).toEqual([['Delete'], ['Backspace']]);
+    expect(rows.find((row) => row.id === 'library.trash')?.keys).toEqual([
+      ['Delete'],
+      ['Backspace'],
+    ]);
     expect(rows.find((row) => row.id === 'view.fullScreen')?.keys).toEqual([['F11']]);
     expect(rows.some((row) => row.id === 'view.devTools' || row.id === 'view.reload')).toBe(false);
     const mac = shortcutGroups(true).flatMap((group) => group.rows);

@@ -7,7 +7,10 @@ import type { RendererCommandId } from '../../shared/commands/commands';
 import { runOrAwait } from '../palette/paletteCommands';
 import type { RoutePath } from '../routes';
 
-const PAGE_OF: Partial<Record<RendererCommandId, RoutePath>> = { 'file.importArchive': 'library', 'library.exportSelection': 'library' };
+const PAGE_OF: Partial<Record<RendererCommandId, RoutePath>> = {
+  'file.importArchive': 'library',
+  'library.exportSelection': 'library',
+};
 
 export function runCommand(id: RendererCommandId): void {
   if (runOrAwait(id)) return;

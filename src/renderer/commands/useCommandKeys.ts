@@ -9,7 +9,8 @@ import { commandForKey } from './keys';
 import { runCommand } from './runCommand';
 
 /** Focus inside a modal (its focus trap holds it there): keys are the modal's. A modal that is only closing no longer holds the focus. */
-const inModal = (target: EventTarget | null) => target instanceof Element && target.closest('[role="dialog"][aria-modal="true"]') !== null;
+const inModal = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('[role="dialog"][aria-modal="true"]') !== null;
 
 export function useCommandKeys(): void {
   useEffect(() => {

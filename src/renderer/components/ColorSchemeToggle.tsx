@@ -13,7 +13,11 @@ export function ColorSchemeToggle(): React.JSX.Element {
   return (
     <Tooltip label={label}>
       <ActionIcon variant="subtle" aria-label={label} onClick={() => setColorScheme(next)}>
-        {computed === 'dark' ? <IconSun size={18} aria-hidden /> : <IconMoon size={18} aria-hidden />}
+        {computed === 'dark' ? (
+          <IconSun size={18} aria-hidden />
+        ) : (
+          <IconMoon size={18} aria-hidden />
+        )}
       </ActionIcon>
     </Tooltip>
   );

@@ -27,7 +27,13 @@ export function HeaderSearch(): React.JSX.Element {
         {t('shell.searchOrRun')}
       </Button>
       <Tooltip label={t('shell.searchOrRunWithKeys', { keys: SHORTCUT })}>
-        <ActionIcon variant="default" aria-label={t('shell.searchOrRun')} hiddenFrom="lg" onClick={() => spotlight.open()} data-testid="header-search-icon">
+        <ActionIcon
+          variant="default"
+          aria-label={t('shell.searchOrRun')}
+          hiddenFrom="lg"
+          onClick={() => spotlight.open()}
+          data-testid="header-search-icon"
+        >
           <IconSearch size={16} aria-hidden />
         </ActionIcon>
       </Tooltip>

@@ -26,9 +26,10 @@ export function HeaderStatus(): React.JSX.Element {
   const choosing = account.data?.firstRun === true;
   const profile = choosing ? undefined : account.data?.active;
   // Sandbox credits are free test credits: no dollar value (main says so with usd null, the catalog view with creditToUsd null).
-  const usd = balance.data && profile?.kind !== 'sandbox'
-    ? (balance.data.usd ?? creditsToUsd(balance.data.credits, catalog.data?.creditToUsd))
-    : null;
+  const usd =
+    balance.data && profile?.kind !== 'sandbox'
+      ? (balance.data.usd ?? creditsToUsd(balance.data.credits, catalog.data?.creditToUsd))
+      : null;
 
   const refresh = async () => {
     setRefreshing(true);
@@ -57,10 +58,17 @@ export function HeaderStatus(): React.JSX.Element {
                 fw={600}
                 aria-label={
                   usd !== null
-                    ? t('header.balanceLabel', { credits: formatCredits(balance.data.credits), usd: formatUsd(usd) })
+                    ? t('header.balanceLabel', {
+                        credits: formatCredits(balance.data.credits),
+                        usd: formatUsd(usd),
+                      })
                     : profile?.kind === 'sandbox'
-                      ? t('header.balanceSandboxLabel', { credits: formatCredits(balance.data.credits) })
-                      : t('header.balanceOnlyLabel', { credits: formatCredits(balance.data.credits) })
+                      ? t('header.balanceSandboxLabel', {
+                          credits: formatCredits(balance.data.credits),
+                        })
+                      : t('header.balanceOnlyLabel', {
+                          credits: formatCredits(balance.data.credits),
+                        })
                 }
               >
                 {formatCredits(balance.data.credits)}

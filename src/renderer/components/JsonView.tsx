@@ -3,7 +3,11 @@ import { ActionIcon, Box, Code, CopyButton, ScrollArea, Tooltip } from '@mantine
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { t } from '../../shared/i18n/activeLanguage';
 
-export function JsonView(props: { value: unknown; label: string; maxHeight?: number }): React.JSX.Element {
+export function JsonView(props: {
+  value: unknown;
+  label: string;
+  maxHeight?: number;
+}): React.JSX.Element {
   const text = JSON.stringify(props.value, null, 2) ?? 'null';
   return (
     <Box pos="relative">
@@ -16,7 +20,15 @@ export function JsonView(props: { value: unknown; label: string; maxHeight?: num
       <CopyButton value={text}>
         {({ copied, copy }) => (
           <Tooltip label={copied ? t('shell.copied') : t('shell.copyJson')}>
-            <ActionIcon variant="subtle" size="sm" pos="absolute" top={6} right={14} onClick={copy} aria-label={t('shell.copyNamed', { name: props.label })}>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              pos="absolute"
+              top={6}
+              right={14}
+              onClick={copy}
+              aria-label={t('shell.copyNamed', { name: props.label })}
+            >
               {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
             </ActionIcon>
           </Tooltip>

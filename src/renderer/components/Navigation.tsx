@@ -44,7 +44,9 @@ export function Navigation(props: NavigationProps): React.JSX.Element {
           <NavLink
             key={route.path}
             href={`#/${route.path}`}
-            {...(compact ? { 'aria-label': label, px: 0, styles: { section: { margin: '0 auto' } } } : { label, description })}
+            {...(compact
+              ? { 'aria-label': label, px: 0, styles: { section: { margin: '0 auto' } } }
+              : { label, description })}
             leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
             active={props.active === route.path}
             aria-current={props.active === route.path ? 'page' : undefined}
@@ -55,7 +57,13 @@ export function Navigation(props: NavigationProps): React.JSX.Element {
           />
         );
         return compact ? (
-          <Tooltip key={route.path} label={t('shell.navigationTooltip', { label, description })} position="right" withArrow openDelay={200}>
+          <Tooltip
+            key={route.path}
+            label={t('shell.navigationTooltip', { label, description })}
+            position="right"
+            withArrow
+            openDelay={200}
+          >
             {link}
           </Tooltip>
         ) : (
@@ -67,14 +75,28 @@ export function Navigation(props: NavigationProps): React.JSX.Element {
 }
 
 /** The sidebar's width toggle; its name says what a click does, `aria-expanded` what is now. */
-export function NavigationToggle(props: { compact: boolean; onToggle: () => void }): React.JSX.Element {
+export function NavigationToggle(props: {
+  compact: boolean;
+  onToggle: () => void;
+}): React.JSX.Element {
   useLocale();
   const label = props.compact ? t('shell.expandSidebar') : t('shell.collapseSidebar');
   return (
     <Tooltip label={label} position="right" withArrow>
-      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} aria-expanded={!props.compact} onClick={props.onToggle}
-        data-testid="navbar-toggle">
-        {props.compact ? <IconLayoutSidebarLeftExpand size={20} aria-hidden /> : <IconLayoutSidebarLeftCollapse size={20} aria-hidden />}
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={label}
+        aria-expanded={!props.compact}
+        onClick={props.onToggle}
+        data-testid="navbar-toggle"
+      >
+        {props.compact ? (
+          <IconLayoutSidebarLeftExpand size={20} aria-hidden />
+        ) : (
+          <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
+        )}
       </ActionIcon>
     </Tooltip>
   );

@@ -24,7 +24,9 @@ export function isNavbarChoice(value: unknown): value is NavbarChoice {
 export function useNavbarMode(): NavbarMode {
   const theme = useMantineTheme();
   // Read on the first render (no flash of the wide sidebar in a small window).
-  const wide = useMediaQuery(`(min-width: ${em(theme.breakpoints.lg)})`, true, { getInitialValueInEffect: false });
+  const wide = useMediaQuery(`(min-width: ${em(theme.breakpoints.lg)})`, true, {
+    getInitialValueInEffect: false,
+  });
   const [choice, setChoice] = useLocalStorage<NavbarChoice>({
     key: NAVBAR_STORAGE_KEY,
     defaultValue: 'auto',

@@ -64,7 +64,9 @@ export function createLiveResource<T, Args = void, C extends EventChannel = Even
   return resource;
 }
 
-export function useLiveResource<T, Args>(resource: LiveResource<T, Args>): LiveState<T> & { reload: (args?: Args) => Promise<void> } {
+export function useLiveResource<T, Args>(
+  resource: LiveResource<T, Args>,
+): LiveState<T> & { reload: (args?: Args) => Promise<void> } {
   const state = useSyncExternalStore(resource.subscribe, resource.get, resource.get);
   return { ...state, reload: resource.reload };
 }

@@ -13,12 +13,20 @@ export const accountResource = createLiveResource<AccountStatus, void, 'account:
   event: 'account:changed',
 });
 
-export const balanceResource = createLiveResource<BalanceView, { refresh?: boolean }, 'account:balance'>({
+export const balanceResource = createLiveResource<
+  BalanceView,
+  { refresh?: boolean },
+  'account:balance'
+>({
   load: (args) => window.atelier.account.balance(args?.refresh ? { refresh: true } : undefined),
   event: 'account:balance',
 });
 
-export const catalogResource = createLiveResource<CatalogView, { refresh?: boolean }, 'catalog:changed'>({
+export const catalogResource = createLiveResource<
+  CatalogView,
+  { refresh?: boolean },
+  'catalog:changed'
+>({
   load: (args) => window.atelier.catalog.get(args?.refresh ? { refresh: true } : undefined),
   event: 'catalog:changed',
 });

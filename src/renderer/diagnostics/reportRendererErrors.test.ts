@@ -6,7 +6,12 @@ import { describeThrown } from './reportRendererErrors';
 describe('describeThrown', () => {
   it('keeps an Error’s name, message and stack, and the script position', () => {
     const error = new TypeError('x is not a function');
-    expect(describeThrown('error', error, 'index-abc.js:3:7')).toEqual({ kind: 'error', message: 'TypeError: x is not a function', stack: error.stack, source: 'index-abc.js:3:7' });
+    expect(describeThrown('error', error, 'index-abc.js:3:7')).toEqual({
+      kind: 'error',
+      message: 'TypeError: x is not a function',
+      stack: error.stack,
+      source: 'index-abc.js:3:7',
+    });
   });
 
   it('describes anything else that was thrown or rejected', () => {

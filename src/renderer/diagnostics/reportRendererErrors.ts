@@ -5,11 +5,20 @@
  */
 import { RENDERER_ERROR_LIMITS, type RendererError } from '../../shared/ipc/diagnostics';
 
-const trim = (text: string, limit: number): string => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
+const trim = (text: string, limit: number): string =>
+  text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
 
-export function describeThrown(kind: RendererError['kind'], thrown: unknown, source?: string): RendererError {
+export function describeThrown(
+  kind: RendererError['kind'],
+  thrown: unknown,
+  source?: string,
+): RendererError {
   const error = thrown instanceof Error ? thrown : null;
-  const message = error ? `${error.name}: ${error.message}` : typeof thrown === 'string' ? thrown : safeString(thrown);
+  const message = error
+    ? `${error.name}: ${error.message}`
+    : typeof thrown === 'string'
+      ? thrown
+      : safeString(thrown);
   return {
     kind,
     message: trim(message || 'Unknown error', RENDERER_ERROR_LIMITS.message),
@@ -27,12 +36,16 @@ function safeString(value: unknown): string {
 }
 
 export function reportRendererErrors(target: Window = window): () => void {
-  const send = (report: RendererError) => void target.atelier.diagnostics.reportError(report).catch(() => undefined);
+  const send = (report: RendererError) =>
+    void target.atelier.diagnostics.reportError(report).catch(() => undefined);
   const onError = (event: ErrorEvent) => {
-    const where = event.filename ? `${event.filename.split('/').pop()}:${event.lineno}:${event.colno}` : undefined;
+    const where = event.filename
+      ? `${event.filename.split('/').pop()}:${event.lineno}:${event.colno}`
+      : undefined;
     send(describeThrown('error', event.error ?? event.message, where));
   };
-  const onRejection = (event: PromiseRejectionEvent) => send(describeThrown('unhandledrejection', event.reason));
+  const onRejection = (event: PromiseRejectionEvent) =>
+    send(describeThrown('unhandledrejection', event.reason));
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);
   return () => {

@@ -15,7 +15,12 @@ export interface ErrorAlertProps {
 export function ErrorAlert(props: ErrorAlertProps): React.JSX.Element {
   const description = describeError(props.error);
   const remaining = useCountdown(description.retryAfter);
-  const color = description.severity === 'info' ? 'blue' : description.severity === 'warning' ? 'orange' : 'red';
+  const color =
+    description.severity === 'info'
+      ? 'blue'
+      : description.severity === 'warning'
+        ? 'orange'
+        : 'red';
   const Icon = description.severity === 'info' ? IconInfoCircle : IconAlertTriangle;
   return (
     <Alert

@@ -14,10 +14,14 @@ describe('describeError', () => {
   });
 
   it('states the shortfall for insufficient credits', () => {
-    const direct = describeError(new AtelierError('insufficient_credits', 'no', { details: { shortfall: 1234 } }));
+    const direct = describeError(
+      new AtelierError('insufficient_credits', 'no', { details: { shortfall: 1234 } }),
+    );
     expect(direct.shortfall).toBe(1234);
     expect(direct.action).toContain('1,234 credits');
-    const derived = describeError(new AtelierError('insufficient_credits', 'no', { details: { required: 50, balance: 20.5 } }));
+    const derived = describeError(
+      new AtelierError('insufficient_credits', 'no', { details: { required: 50, balance: 20.5 } }),
+    );
     expect(derived.shortfall).toBe(30);
     const unknown = describeError(new AtelierError('insufficient_credits', 'no'));
     expect(unknown.shortfall).toBeNull();
@@ -31,22 +35,36 @@ describe('describeError', () => {
   });
 
   it('names the field for validation errors', () => {
-    const description = describeError(new AtelierError('invalid_input', 'too long', { field: 'prompt' }));
+    const description = describeError(
+      new AtelierError('invalid_input', 'too long', { field: 'prompt' }),
+    );
     expect(description.field).toBe('prompt');
     expect(description.title).toContain('prompt');
   });
 
   it('sends a proxy failure to Settings → Network, keeping the message that names the proxy', () => {
-    const error = new AtelierError('connection', 'The proxy 127.0.0.1:8899 refused the connection', { details: { cause: 'ConnectionError', serviceCode: 'PROXY_REFUSED' } });
-    expect(describeError(error)).toMatchObject({ title: 'The proxy did not let Atelier through', message: 'The proxy 127.0.0.1:8899 refused the connection', action: expect.stringContaining('Settings → Network') });
+    const error = new AtelierError(
+      'connection',
+      'The proxy 127.0.0.1:8899 refused the connection',
+      { details: { cause: 'ConnectionError', serviceCode: 'PROXY_REFUSED' } },
+    );
+    expect(describeError(error)).toMatchObject({
+      title: 'The proxy did not let Atelier through',
+      message: 'The proxy 127.0.0.1:8899 refused the connection',
+      action: expect.stringContaining('Settings → Network'),
+    });
   });
 
   it('reassures that jobs are safe when the connection drops', () => {
-    expect(describeError(new AtelierError('connection', 'ECONNRESET')).action).toMatch(/jobs are safe/);
+    expect(describeError(new AtelierError('connection', 'ECONNRESET')).action).toMatch(
+      /jobs are safe/,
+    );
   });
 
   it('says a model is unavailable for 503', () => {
-    expect(describeError(new AtelierError('unavailable', 'model down')).title).toBe('Model unavailable');
+    expect(describeError(new AtelierError('unavailable', 'model down')).title).toBe(
+      'Model unavailable',
+    );
   });
 
   it('accepts plain errors, serialized errors and strings', () => {

@@ -53,8 +53,12 @@ type Advice = (error: AtelierError) => Partial<ErrorDescription>;
 
 const ADVICE: Record<ErrorCode, Advice> = {
   invalid_input: (error) => ({
-    title: error.field ? t('error.invalidInput.titleField', { field: error.field }) : t('error.invalidInput.title'),
-    action: error.field ? t('error.invalidInput.actionField', { field: error.field }) : t('error.invalidInput.action'),
+    title: error.field
+      ? t('error.invalidInput.titleField', { field: error.field })
+      : t('error.invalidInput.title'),
+    action: error.field
+      ? t('error.invalidInput.actionField', { field: error.field })
+      : t('error.invalidInput.action'),
     severity: 'warning',
   }),
   over_budget: () => ({
@@ -62,9 +66,16 @@ const ADVICE: Record<ErrorCode, Advice> = {
     action: t('error.overBudget.action'),
     severity: 'warning',
   }),
-  forbidden_sender: () => ({ title: t('error.forbidden.title'), action: t('error.forbidden.action') }),
+  forbidden_sender: () => ({
+    title: t('error.forbidden.title'),
+    action: t('error.forbidden.action'),
+  }),
   unknown_method: () => ({ title: t('error.outdated.title'), action: t('error.outdated.action') }),
-  not_found: () => ({ title: t('error.notFound.title'), action: t('error.notFound.action'), severity: 'warning' }),
+  not_found: () => ({
+    title: t('error.notFound.title'),
+    action: t('error.notFound.action'),
+    severity: 'warning',
+  }),
   auth: (error) => ({
     title: t('error.auth.title'),
     action: t('error.auth.action'),
@@ -122,9 +133,17 @@ const ADVICE: Record<ErrorCode, Advice> = {
     action: t('error.unsaved.action'),
     severity: 'warning',
   }),
-  disk_full: () => ({ title: t('error.diskFull.title'), action: t('error.diskFull.action'), severity: 'warning' }),
+  disk_full: () => ({
+    title: t('error.diskFull.title'),
+    action: t('error.diskFull.action'),
+    severity: 'warning',
+  }),
   server: () => ({ title: t('error.server.title'), action: t('error.server.action') }),
-  conflict: () => ({ title: t('error.conflict.title'), action: t('error.conflict.action'), severity: 'warning' }),
+  conflict: () => ({
+    title: t('error.conflict.title'),
+    action: t('error.conflict.action'),
+    severity: 'warning',
+  }),
   internal: () => ({ title: t('error.internal.title'), action: t('error.internal.action') }),
 };
 
@@ -138,7 +157,13 @@ function readShortfall(details: Record<string, unknown> | undefined): number | n
   if (!details) return null;
   const direct = details.shortfall;
   if (typeof direct === 'number' && Number.isFinite(direct)) return Math.max(0, Math.ceil(direct));
-  const required = firstNumber(details, ['required', 'needed', 'requiredCredits', 'estimate', 'cost']);
+  const required = firstNumber(details, [
+    'required',
+    'needed',
+    'requiredCredits',
+    'estimate',
+    'cost',
+  ]);
   const available = firstNumber(details, ['balance', 'available', 'credits']);
   if (required !== null && available !== null) return Math.max(0, Math.ceil(required - available));
   return null;
@@ -155,7 +180,11 @@ function firstNumber(details: Record<string, unknown>, keys: string[]): number |
 function isSerializedError(value: unknown): value is { code: ErrorCode; message: string } {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return typeof record.message === 'string' && typeof record.code === 'string' && (ERROR_CODES as readonly string[]).includes(record.code);
+  return (
+    typeof record.message === 'string' &&
+    typeof record.code === 'string' &&
+    (ERROR_CODES as readonly string[]).includes(record.code)
+  );
 }
 
 /** "45 s", "2 min 5 s". */
@@ -164,5 +193,7 @@ export function formatWait(seconds: number): string {
   if (total < 60) return t('error.wait.seconds', { seconds: total });
   const minutes = Math.floor(total / 60);
   const rest = total % 60;
-  return rest === 0 ? t('error.wait.minutes', { minutes }) : t('error.wait.minutesSeconds', { minutes, seconds: rest });
+  return rest === 0
+    ? t('error.wait.minutes', { minutes })
+    : t('error.wait.minutesSeconds', { minutes, seconds: rest });
 }

@@ -12,15 +12,20 @@ export function formatDate(iso: string | number): string {
 
 /** A day without its time, in the same style: "Nov 23, 2026". Accepts a local `YYYY-MM-DD`. */
 export function formatDay(value: string | number): string {
-  const local = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value;
+  const local =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value;
   const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? String(value) : date.toLocaleDateString(locale(), { dateStyle: 'medium' });
+  return Number.isNaN(date.getTime())
+    ? String(value)
+    : date.toLocaleDateString(locale(), { dateStyle: 'medium' });
 }
 
 /** A month in the same style: "March 2025". Takes a local `YYYY-MM`. */
 export function formatMonth(month: string): string {
   const date = new Date(`${month}-01T00:00:00`);
-  return Number.isNaN(date.getTime()) ? month : date.toLocaleDateString(locale(), { month: 'long', year: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? month
+    : date.toLocaleDateString(locale(), { month: 'long', year: 'numeric' });
 }
 
 /** The local `YYYY-MM` a date falls in (the timeline's months). */

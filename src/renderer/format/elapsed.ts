@@ -6,7 +6,8 @@ export function formatDuration(milliseconds: number): string {
   const seconds = Math.max(0, Math.floor(milliseconds / 1000));
   if (seconds < 60) return t('format.elapsed.seconds', { seconds });
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return t('format.elapsed.minutes', { minutes, seconds: String(seconds % 60).padStart(2, '0') });
+  if (minutes < 60)
+    return t('format.elapsed.minutes', { minutes, seconds: String(seconds % 60).padStart(2, '0') });
   const hours = Math.floor(minutes / 60);
   return t('format.elapsed.hours', { hours, minutes: String(minutes % 60).padStart(2, '0') });
 }

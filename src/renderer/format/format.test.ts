@@ -30,9 +30,15 @@ describe('elapsed time', () => {
   });
   it('ticks while running and freezes when finished', () => {
     expect(elapsedMs({ createdAt: start, finishedAt: null }, at(30))).toBe(30_000);
-    expect(elapsedMs({ createdAt: start, finishedAt: new Date(at(10)).toISOString() }, at(300))).toBe(10_000);
+    expect(
+      elapsedMs({ createdAt: start, finishedAt: new Date(at(10)).toISOString() }, at(300)),
+    ).toBe(10_000);
     expect(elapsedMs({ createdAt: 'garbage', finishedAt: null }, at(1))).toBeNull();
-    const stopped = { createdAt: start, finishedAt: null, updatedAt: new Date(at(7)).toISOString() };
+    const stopped = {
+      createdAt: start,
+      finishedAt: null,
+      updatedAt: new Date(at(7)).toISOString(),
+    };
     expect(elapsedMs(stopped, at(500), false)).toBe(7_000);
     expect(elapsedMs(stopped, at(500), true)).toBe(500_000);
   });

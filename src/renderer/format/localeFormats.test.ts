@@ -1,7 +1,14 @@
 /** The formatting module in each language: numbers, credits, money, dates, durations, sizes, lists, and reading typed numbers. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatClock } from '../../shared/format/clock';
-import { formatFileSize, formatList, formatNumber, formatPercent, parseLocaleNumber, readNumberField } from '../../shared/format/number';
+import {
+  formatFileSize,
+  formatList,
+  formatNumber,
+  formatPercent,
+  parseLocaleNumber,
+  readNumberField,
+} from '../../shared/format/number';
 import { setActiveTranslator } from '../../shared/i18n/activeLanguage';
 import { CATALOGS } from '../../shared/i18n/catalogs';
 import type { AppLocale } from '../../shared/i18n/locales';
@@ -11,7 +18,11 @@ import { formatDate, formatDay } from './date';
 import { formatAgo, formatDuration } from './elapsed';
 
 function speak(locale: AppLocale): void {
-  setActiveTranslator(createTranslator(locale, locale === 'en-XA' ? CATALOGS.en : CATALOGS[locale], { fallback: CATALOGS.en }));
+  setActiveTranslator(
+    createTranslator(locale, locale === 'en-XA' ? CATALOGS.en : CATALOGS[locale], {
+      fallback: CATALOGS.en,
+    }),
+  );
 }
 afterAll(() => speak('en'));
 
@@ -20,10 +31,62 @@ const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
 const at = new Date(2026, 10, 25, 21, 31).getTime(); // 25 Nov 2026, 21:31 local time
 
 describe.each([
-  { locale: 'en', number: '9,393.5', credits: '9,393 credits', one: '1 credit', usd: '$1.25', date: 'Nov 25, 2026, 9:31 PM', day: 'Nov 25, 2026', elapsed: '2 m 05 s', ago: '3 min ago', percent: '42%', size: '1.5 MB', list: 'a, b, and c' },
-  { locale: 'de', number: '9.393,5', credits: '9.393 Credits', one: '1 Credit', usd: '1,25 $', date: '25.11.2026, 21:31', day: '25.11.2026', elapsed: '2 min 05 s', ago: 'vor 3 Min.', percent: '42 %', size: '1,5 MB', list: 'a, b und c' },
-  { locale: 'ja', number: '9,393.5', credits: '9,393 クレジット', one: '1 クレジット', usd: '$1.25', date: '2026/11/25 21:31', day: '2026/11/25', elapsed: '2分05秒', ago: '3分前', percent: '42%', size: '1.5 MB', list: 'a、b、c' },
-  { locale: 'zh-CN', number: '9,393.5', credits: '9,393 积分', one: '1 积分', usd: 'US$1.25', date: '2026年11月25日 21:31', day: '2026年11月25日', elapsed: '2 分 05 秒', ago: '3 分钟前', percent: '42%', size: '1.5 MB', list: 'a、b和c' },
+  {
+    locale: 'en',
+    number: '9,393.5',
+    credits: '9,393 credits',
+    one: '1 credit',
+    usd: '$1.25',
+    date: 'Nov 25, 2026, 9:31 PM',
+    day: 'Nov 25, 2026',
+    elapsed: '2 m 05 s',
+    ago: '3 min ago',
+    percent: '42%',
+    size: '1.5 MB',
+    list: 'a, b, and c',
+  },
+  {
+    locale: 'de',
+    number: '9.393,5',
+    credits: '9.393 Credits',
+    one: '1 Credit',
+    usd: '1,25 $',
+    date: '25.11.2026, 21:31',
+    day: '25.11.2026',
+    elapsed: '2 min 05 s',
+    ago: 'vor 3 Min.',
+    percent: '42 %',
+    size: '1,5 MB',
+    list: 'a, b und c',
+  },
+  {
+    locale: 'ja',
+    number: '9,393.5',
+    credits: '9,393 クレジット',
+    one: '1 クレジット',
+    usd: '$1.25',
+    date: '2026/11/25 21:31',
+    day: '2026/11/25',
+    elapsed: '2分05秒',
+    ago: '3分前',
+    percent: '42%',
+    size: '1.5 MB',
+    list: 'a、b、c',
+  },
+  {
+    locale: 'zh-CN',
+    number: '9,393.5',
+    credits: '9,393 积分',
+    one: '1 积分',
+    usd: 'US$1.25',
+    date: '2026年11月25日 21:31',
+    day: '2026年11月25日',
+    elapsed: '2 分 05 秒',
+    ago: '3 分钟前',
+    percent: '42%',
+    size: '1.5 MB',
+    list: 'a、b和c',
+  },
 ] as const)('in $locale', (expected) => {
   it('writes numbers, credits (always with the unit), USD, percentages, sizes and lists', () => {
     speak(expected.locale);
@@ -55,7 +118,8 @@ describe.each([
     expect(parseLocaleNumber(' 12 ')).toBe(12);
     expect(parseLocaleNumber('-0,25')).toBe(-0.25);
     expect(parseLocaleNumber(formatNumber(9393.5))).toBe(9393.5); // what we write, we read
-    for (const unreadable of ['', 'abc', '4..5', '1,2,3', '4.5.6,7', '12a', '1.234,5,6']) expect(parseLocaleNumber(unreadable), unreadable).toBeNull();
+    for (const unreadable of ['', 'abc', '4..5', '1,2,3', '4.5.6,7', '12a', '1.234,5,6'])
+      expect(parseLocaleNumber(unreadable), unreadable).toBeNull();
   });
 
   it('names the field when a typed number cannot be read', () => {

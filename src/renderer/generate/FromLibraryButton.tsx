@@ -15,7 +15,11 @@ import { pickEntries, pickerKindsFor, type PickEntry } from './libraryPick';
 const PAGE = 30;
 
 /** The picker's entries, each with the asset it stands for (its thumbnail). */
-function usePickEntries(fieldName: string, text: string, opened: boolean): { entry: PickEntry; asset: AssetView }[] | null {
+function usePickEntries(
+  fieldName: string,
+  text: string,
+  opened: boolean,
+): { entry: PickEntry; asset: AssetView }[] | null {
   const [entries, setEntries] = useState<{ entry: PickEntry; asset: AssetView }[] | null>(null);
   useEffect(() => {
     const kinds = pickerKindsFor(fieldName);
@@ -24,7 +28,13 @@ function usePickEntries(fieldName: string, text: string, opened: boolean): { ent
     window.atelier.library.list({ text: text.trim() || undefined, kinds, limit: PAGE }).then(
       (page) => {
         const assets = new Map(page.items.map((asset) => [asset.id, asset]));
-        if (live) setEntries(pickEntries(fieldName, page.items).map((entry) => ({ entry, asset: assets.get(entry.id)! })));
+        if (live)
+          setEntries(
+            pickEntries(fieldName, page.items).map((entry) => ({
+              entry,
+              asset: assets.get(entry.id)!,
+            })),
+          );
       },
       () => live && setEntries([]),
     );
@@ -35,7 +45,11 @@ function usePickEntries(fieldName: string, text: string, opened: boolean): { ent
   return entries;
 }
 
-function EntryCard(props: { entry: PickEntry; asset: AssetView; onPick: (url: string) => void }): React.JSX.Element {
+function EntryCard(props: {
+  entry: PickEntry;
+  asset: AssetView;
+  onPick: (url: string) => void;
+}): React.JSX.Element {
   const { entry } = props;
   const url = entry.url;
   return (
@@ -55,7 +69,11 @@ function EntryCard(props: { entry: PickEntry; asset: AssetView; onPick: (url: st
       }}
     >
       <Group gap="sm" wrap="nowrap">
-        <Box w={48} h={48} style={{ flex: 'none', overflow: 'hidden', borderRadius: 'var(--mantine-radius-xs)' }}>
+        <Box
+          w={48}
+          h={48}
+          style={{ flex: 'none', overflow: 'hidden', borderRadius: 'var(--mantine-radius-xs)' }}
+        >
           <AssetThumb asset={props.asset} size={48} />
         </Box>
         <div style={{ minWidth: 0 }}>

@@ -2,7 +2,12 @@
 // track, the music mode switch, then every shown field through FieldControl (long fields
 // full width, short ones in a grid). It holds no state of its own.
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
-import { CUSTOM_MODEL_SOURCE_ACTIONS, PERSONA_SOURCE_ACTIONS, type FieldSpec, type MusicMode } from '../../shared/service';
+import {
+  CUSTOM_MODEL_SOURCE_ACTIONS,
+  PERSONA_SOURCE_ACTIONS,
+  type FieldSpec,
+  type MusicMode,
+} from '../../shared/service';
 import { controlKind, isWideControl } from './controlKind';
 import { FieldControl } from './FieldControl';
 import type { FormState, FormView } from './formView';
@@ -22,7 +27,15 @@ export interface GenerateFormProps {
 
 const SOURCE_FIELDS = ['task_id', 'audio_index', 'task_ids', 'audio_indexes'];
 /** Full-width fields in this order (pickers of optional tasks last); -1 for grid fields. */
-const WIDE_ORDER: readonly string[] = ['textarea', 'segmented', 'url', 'url-list', 'multi-select', 'searchable-select', 'task'];
+const WIDE_ORDER: readonly string[] = [
+  'textarea',
+  'segmented',
+  'url',
+  'url-list',
+  'multi-select',
+  'searchable-select',
+  'task',
+];
 
 function wideRank(field: FieldSpec): number {
   return isWideControl(field) ? WIDE_ORDER.indexOf(controlKind(field)) : -1;
@@ -106,8 +119,17 @@ function Control(props: { field: FieldSpec; form: GenerateFormProps }): React.JS
   const error = form.errors[field.name];
   const onChange = (next: unknown) => form.onValue(field.name, next);
   if (field.name === 'persona_task_id' || field.name === 'custom_model_task_id') {
-    const actions = field.name === 'persona_task_id' ? PERSONA_SOURCE_ACTIONS : CUSTOM_MODEL_SOURCE_ACTIONS;
-    return <TaskRefPicker field={field} actions={actions} value={value} error={error} onChange={onChange} />;
+    const actions =
+      field.name === 'persona_task_id' ? PERSONA_SOURCE_ACTIONS : CUSTOM_MODEL_SOURCE_ACTIONS;
+    return (
+      <TaskRefPicker
+        field={field}
+        actions={actions}
+        value={value}
+        error={error}
+        onChange={onChange}
+      />
+    );
   }
   return <FieldControl field={field} value={value} error={error} onChange={onChange} />;
 }
@@ -116,7 +138,9 @@ export function GenerateForm(props: GenerateFormProps): React.JSX.Element {
   const { view, state } = props;
   const fields = view.fields.filter((field) => !SOURCE_FIELDS.includes(field.name));
   // Required fields first; then long fields (text before pickers), then the compact grid.
-  const wide = fields.filter((field) => wideRank(field) >= 0).sort((a, b) => wideRank(a) - wideRank(b));
+  const wide = fields
+    .filter((field) => wideRank(field) >= 0)
+    .sort((a, b) => wideRank(a) - wideRank(b));
   const compact = fields.filter((field) => wideRank(field) < 0);
   const groups = [
     { key: 'required-wide', fields: wide.filter((field) => field.required), grid: false },
@@ -127,9 +151,11 @@ export function GenerateForm(props: GenerateFormProps): React.JSX.Element {
   return (
     <Stack gap="md">
       <SourceSection {...props} />
-      {view.modeSwitch !== undefined && view.modeSwitch !== 'always-custom' && state.mode !== null && (
-        <ModeSwitch modeSwitch={view.modeSwitch} mode={state.mode} onChange={props.onMode} />
-      )}
+      {view.modeSwitch !== undefined &&
+        view.modeSwitch !== 'always-custom' &&
+        state.mode !== null && (
+          <ModeSwitch modeSwitch={view.modeSwitch} mode={state.mode} onChange={props.onMode} />
+        )}
       {groups.map((group) =>
         group.fields.length === 0 ? null : group.grid ? (
           <SimpleGrid key={group.key} cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">

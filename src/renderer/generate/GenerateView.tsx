@@ -47,7 +47,8 @@ export function GenerateView(): React.JSX.Element {
   const preflight = usePreflight(form.state.target, form.body, variations, acceptedBound);
   const blockedReason = submitBlockedReason(preflight.result);
   const flow = useSubmitFlow(form, preflight, variations);
-  const variationsIssue = preflight.result?.issues.find((found) => found.field === 'variations')?.message ?? null;
+  const variationsIssue =
+    preflight.result?.issues.find((found) => found.field === 'variations')?.message ?? null;
   const formRef = useRef<HTMLFormElement>(null);
   const creditToUsd = catalog?.creditToUsd ?? null;
   const modelNames = useModelNames();
@@ -59,12 +60,16 @@ export function GenerateView(): React.JSX.Element {
   useEffect(() => setAcceptedBound(null), [form.state.target]);
   const submittedTarget = flow.submitted ? toGenerateTarget(flow.submitted.target) : null;
   const recent = useRecentResults(form.state.target);
-  const sideRef = useOutcomeInSight<HTMLDivElement>(flow.submitted?.id ?? flow.error ?? flow.variations);
+  const sideRef = useOutcomeInSight<HTMLDivElement>(
+    flow.submitted?.id ?? flow.error ?? flow.variations,
+  );
 
   const submit = useCallback(() => {
     void flow.requestSubmit().then(() => {
       // Move focus to the first field the form marks invalid, so keyboard users land on it.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
     });
   }, [flow]);
 
@@ -85,8 +90,14 @@ export function GenerateView(): React.JSX.Element {
     <Stack gap="lg">
       <ModelPicker target={form.state.target} onChange={form.setTarget} />
       {loaded && (
-        <Alert color={loaded.error ? 'red' : 'violet'} variant="light" title={loaded.error ? 'Could not reopen that task' : 'Reopened a past request'} data-testid="loaded-from">
-          {loaded.error ?? `The form holds the parameters of "${loaded.summary || loaded.submissionId}". Change anything, then submit: it is a new paid task.`}
+        <Alert
+          color={loaded.error ? 'red' : 'violet'}
+          variant="light"
+          title={loaded.error ? 'Could not reopen that task' : 'Reopened a past request'}
+          data-testid="loaded-from"
+        >
+          {loaded.error ??
+            `The form holds the parameters of "${loaded.summary || loaded.submissionId}". Change anything, then submit: it is a new paid task.`}
         </Alert>
       )}
       {link && targetKey(link.target) === targetKey(form.state.target) && (
@@ -95,10 +106,18 @@ export function GenerateView(): React.JSX.Element {
       {/* Columns by the page's own width (container queries), not the window's: the sidebar's width counts. */}
       <Grid gap="lg" type="container" breakpoints={GRID_BREAKPOINTS}>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder radius="md" p="lg" ref={formRef} component="form" aria-label={`${title} form`} onSubmit={(event: React.FormEvent) => {
-            event.preventDefault();
-            submit();
-          }}>
+          <Paper
+            withBorder
+            radius="md"
+            p="lg"
+            ref={formRef}
+            component="form"
+            aria-label={`${title} form`}
+            onSubmit={(event: React.FormEvent) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
             <Stack gap="md">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <Box style={{ minWidth: 0, flex: 1 }}>
@@ -108,14 +127,36 @@ export function GenerateView(): React.JSX.Element {
                       {targetApiName(form.state.target)}
                     </Text>
                   </Group>
-                  <Text c="dimmed" size="sm">{targetSummary(form.state.target)}</Text>
+                  <Text c="dimmed" size="sm">
+                    {targetSummary(form.state.target)}
+                  </Text>
                 </Box>
-                <ResetFormButton edited={form.edited} onReset={form.resetForm} onUndo={form.undoReset} />
+                <ResetFormButton
+                  edited={form.edited}
+                  onReset={form.resetForm}
+                  onUndo={form.undoReset}
+                />
               </Group>
-              <GenerateForm state={form.state} view={form.view} errors={form.shownErrors} library={form.library} onValue={form.setValue} onMode={form.setMode} />
+              <GenerateForm
+                state={form.state}
+                view={form.view}
+                errors={form.shownErrors}
+                library={form.library}
+                onValue={form.setValue}
+                onMode={form.setMode}
+              />
               {form.attempted && form.issues.general.length > 0 && (
-                <Alert color="red" variant="light" title="Fix these first" data-testid="general-issues">
-                  {form.issues.general.map((message) => <Text size="sm" key={message}>{message}</Text>)}
+                <Alert
+                  color="red"
+                  variant="light"
+                  title="Fix these first"
+                  data-testid="general-issues"
+                >
+                  {form.issues.general.map((message) => (
+                    <Text size="sm" key={message}>
+                      {message}
+                    </Text>
+                  ))}
                 </Alert>
               )}
             </Stack>
@@ -125,13 +166,24 @@ export function GenerateView(): React.JSX.Element {
               creditToUsd={creditToUsd}
               note={
                 blockedReason && (
-                  <Text size="sm" c="orange" id="submit-blocked" data-testid="submit-blocked" role="status">
+                  <Text
+                    size="sm"
+                    c="orange"
+                    id="submit-blocked"
+                    data-testid="submit-blocked"
+                    role="status"
+                  >
                     {blockedReason}
                   </Text>
                 )
               }
             >
-              <VariationsField compact count={variations} onChange={setVariations} error={variationsIssue} />
+              <VariationsField
+                compact
+                count={variations}
+                onChange={setVariations}
+                error={variationsIssue}
+              />
               {/* Wraps rather than clipping the button when the column is narrow. */}
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
@@ -144,7 +196,11 @@ export function GenerateView(): React.JSX.Element {
                   disabled={flow.secondsLeft > 0 || flow.submitting || blockedReason !== null}
                   aria-describedby={blockedReason ? 'submit-blocked' : undefined}
                 >
-                  {flow.secondsLeft > 0 ? `Wait ${flow.secondsLeft} s` : flow.asksFirst ? 'Review and submit' : 'Submit'}
+                  {flow.secondsLeft > 0
+                    ? `Wait ${flow.secondsLeft} s`
+                    : flow.asksFirst
+                      ? 'Review and submit'
+                      : 'Submit'}
                 </Button>
               </Group>
             </SubmitBar>
@@ -152,23 +208,51 @@ export function GenerateView(): React.JSX.Element {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           {/* Stays in view beside a long form; scrolls inside itself when its panels are taller than the window. */}
-          <Box ref={sideRef} pos="sticky" top={72} mah="calc(100vh - 88px)" style={{ overflowY: 'auto' }} data-testid="generate-side">
-          <Stack gap="md">
-            {flow.error && <SubmitErrorAlert error={flow.error} secondsLeft={flow.secondsLeft} onClose={flow.clearError} />}
-            {flow.submitted && (
-              <SubmittedNotice submission={flow.submitted} name={submittedTarget ? targetName(submittedTarget, modelNames) : title} onClose={flow.clearSubmitted} />
-            )}
-            {flow.variations && <VariationsNotice outcome={flow.variations} name={title} onClose={flow.clearSubmitted} />}
-            {form.attempted && form.issues.count > 0 && (
-              <Text size="sm" c="red" role="status" data-testid="form-issue-count">
-                {form.issues.count} {form.issues.count === 1 ? 'problem' : 'problems'} to fix before submitting. Nothing was sent.
-              </Text>
-            )}
-            <ResultPanel asset={recent.latest} name={title} />
-            <JobsPanel />
-            <CostPanel preflight={preflight} creditToUsd={creditToUsd} onAcceptBound={setAcceptedBound} />
-            <RecentResults recent={recent} name={title} onUseSettings={useSettings} />
-          </Stack>
+          <Box
+            ref={sideRef}
+            pos="sticky"
+            top={72}
+            mah="calc(100vh - 88px)"
+            style={{ overflowY: 'auto' }}
+            data-testid="generate-side"
+          >
+            <Stack gap="md">
+              {flow.error && (
+                <SubmitErrorAlert
+                  error={flow.error}
+                  secondsLeft={flow.secondsLeft}
+                  onClose={flow.clearError}
+                />
+              )}
+              {flow.submitted && (
+                <SubmittedNotice
+                  submission={flow.submitted}
+                  name={submittedTarget ? targetName(submittedTarget, modelNames) : title}
+                  onClose={flow.clearSubmitted}
+                />
+              )}
+              {flow.variations && (
+                <VariationsNotice
+                  outcome={flow.variations}
+                  name={title}
+                  onClose={flow.clearSubmitted}
+                />
+              )}
+              {form.attempted && form.issues.count > 0 && (
+                <Text size="sm" c="red" role="status" data-testid="form-issue-count">
+                  {form.issues.count} {form.issues.count === 1 ? 'problem' : 'problems'} to fix
+                  before submitting. Nothing was sent.
+                </Text>
+              )}
+              <ResultPanel asset={recent.latest} name={title} />
+              <JobsPanel />
+              <CostPanel
+                preflight={preflight}
+                creditToUsd={creditToUsd}
+                onAcceptBound={setAcceptedBound}
+              />
+              <RecentResults recent={recent} name={title} onUseSettings={useSettings} />
+            </Stack>
           </Box>
         </Grid.Col>
       </Grid>

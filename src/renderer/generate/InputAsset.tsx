@@ -14,7 +14,13 @@ const THUMB_PX = 56;
 /** The result's picture or waveform, title and "Track 1 · 0:42" / "Image · 1024×1024". */
 export function InputAssetSummary({ asset }: { asset: AssetView }): React.JSX.Element {
   return (
-    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }} data-testid="input-asset" data-asset-id={asset.id}>
+    <Group
+      gap="sm"
+      wrap="nowrap"
+      style={{ minWidth: 0, flex: 1 }}
+      data-testid="input-asset"
+      data-asset-id={asset.id}
+    >
       <Box w={THUMB_PX} style={{ flexShrink: 0 }}>
         <AssetThumb asset={asset} size={THUMB_PX} />
       </Box>
@@ -63,7 +69,12 @@ export function LinkedInput({ asset, children, actions }: LinkedInputProps): Rea
           {actions}
         </Group>
       ) : null}
-      <Group gap="xs" wrap="nowrap" align="flex-start" style={{ display: asset && !open ? 'none' : undefined }}>
+      <Group
+        gap="xs"
+        wrap="nowrap"
+        align="flex-start"
+        style={{ display: asset && !open ? 'none' : undefined }}
+      >
         <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
         {asset ? null : actions}
       </Group>

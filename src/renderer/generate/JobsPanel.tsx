@@ -16,25 +16,50 @@ export function JobsPanel(): React.JSX.Element {
   const list = useTaskList(RUNNING);
   const modelNames = useModelNames();
   const now = useNow(1000, list.items.length > 0);
-  const rows = useMemo(() => jobRows(list.items, list.downloads, now, modelNames), [list.items, list.downloads, now, modelNames]);
+  const rows = useMemo(
+    () => jobRows(list.items, list.downloads, now, modelNames),
+    [list.items, list.downloads, now, modelNames],
+  );
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="jobs-panel-title" data-testid="jobs-panel">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="section"
+      aria-labelledby="jobs-panel-title"
+      data-testid="jobs-panel"
+    >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Title order={4} size="h6" id="jobs-panel-title">
             Running jobs
           </Title>
-          <Badge size="sm" variant="light" color={rows.length > 0 ? 'blue' : 'gray'} data-testid="jobs-count">
+          <Badge
+            size="sm"
+            variant="light"
+            color={rows.length > 0 ? 'blue' : 'gray'}
+            data-testid="jobs-count"
+          >
             {rows.length}
           </Badge>
         </Group>
         {rows.length === 0 ? (
           <Text size="xs" c="dimmed" data-testid="jobs-empty">
-            {list.loading ? 'Checking…' : 'Nothing running. Jobs you submit are listed here until they finish.'}
+            {list.loading
+              ? 'Checking…'
+              : 'Nothing running. Jobs you submit are listed here until they finish.'}
           </Text>
         ) : (
-          <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none', maxHeight: 180, overflowY: 'auto' }}>
-            {rows.map((row) => <JobRowItem key={row.id} row={row} />)}
+          <Stack
+            gap={4}
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none', maxHeight: 180, overflowY: 'auto' }}
+          >
+            {rows.map((row) => (
+              <JobRowItem key={row.id} row={row} />
+            ))}
           </Stack>
         )}
       </Stack>
@@ -46,7 +71,13 @@ function JobRowItem({ row }: { row: JobRow }): React.JSX.Element {
   return (
     <Group component="li" gap="xs" wrap="nowrap" data-testid="job-row" data-task-id={row.id}>
       <Loader size={14} aria-hidden />
-      <Anchor href={row.href} size="xs" c="inherit" underline="hover" style={{ flex: 1, minWidth: 0 }}>
+      <Anchor
+        href={row.href}
+        size="xs"
+        c="inherit"
+        underline="hover"
+        style={{ flex: 1, minWidth: 0 }}
+      >
         <Text span size="xs" fw={600}>
           {row.name}
         </Text>{' '}

@@ -7,18 +7,30 @@ import { InputAssetSummary } from './InputAsset';
 import { prefillSummary, type LinkPrefill } from './linkPrefill';
 import { linksOf, useLinkedAssets } from './useLinkedAssets';
 
-export function LinkPrefillNotice({ target, prefill }: { target: GenerateTarget; prefill: LinkPrefill }): React.JSX.Element {
-  const values = Object.values(prefill.values).flatMap((value) => (Array.isArray(value) ? value : [value]));
+export function LinkPrefillNotice({
+  target,
+  prefill,
+}: {
+  target: GenerateTarget;
+  prefill: LinkPrefill;
+}): React.JSX.Element {
+  const values = Object.values(prefill.values).flatMap((value) =>
+    Array.isArray(value) ? value : [value],
+  );
   const linked = useLinkedAssets(values);
   const assets = linksOf(values).flatMap((link) => (linked[link] ? [linked[link]] : []));
-  const summary = prefillSummary(target, prefill, (link) => (linked[link] ? `“${linked[link].title}”` : undefined));
+  const summary = prefillSummary(target, prefill, (link) =>
+    linked[link] ? `“${linked[link].title}”` : undefined,
+  );
   return (
     <Alert color="violet" variant="light" title="Filled in from a link" data-testid="link-prefill">
       <Stack gap="xs">
         <Text size="sm">{summary}</Text>
         {assets.length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-            {assets.map((asset) => <InputAssetSummary key={asset.id} asset={asset} />)}
+            {assets.map((asset) => (
+              <InputAssetSummary key={asset.id} asset={asset} />
+            ))}
           </SimpleGrid>
         )}
       </Stack>

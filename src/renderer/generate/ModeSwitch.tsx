@@ -3,11 +3,16 @@ import { SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ModeSwitch as ModeSwitchKind, MusicMode } from '../../shared/service';
 
 const HELP: Record<MusicMode, string> = {
-  inspiration: 'Describe the song; the service writes lyrics and style. Fields for your own lyrics and style are hidden.',
+  inspiration:
+    'Describe the song; the service writes lyrics and style. Fields for your own lyrics and style are hidden.',
   custom: 'Write your own lyrics, title and style.',
 };
 
-export function ModeSwitch(props: { modeSwitch: ModeSwitchKind; mode: MusicMode; onChange: (mode: MusicMode) => void }): React.JSX.Element {
+export function ModeSwitch(props: {
+  modeSwitch: ModeSwitchKind;
+  mode: MusicMode;
+  onChange: (mode: MusicMode) => void;
+}): React.JSX.Element {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>

@@ -18,28 +18,60 @@ import {
 } from './generateTargets';
 
 const KIND_DATA = [
-  { value: 'image', label: <Group gap={6} wrap="nowrap"><IconPhoto size={16} aria-hidden /><span>Image</span></Group> },
-  { value: 'video', label: <Group gap={6} wrap="nowrap"><IconMovie size={16} aria-hidden /><span>Video</span></Group> },
-  { value: 'music', label: <Group gap={6} wrap="nowrap"><IconMusic size={16} aria-hidden /><span>Music</span></Group> },
+  {
+    value: 'image',
+    label: (
+      <Group gap={6} wrap="nowrap">
+        <IconPhoto size={16} aria-hidden />
+        <span>Image</span>
+      </Group>
+    ),
+  },
+  {
+    value: 'video',
+    label: (
+      <Group gap={6} wrap="nowrap">
+        <IconMovie size={16} aria-hidden />
+        <span>Video</span>
+      </Group>
+    ),
+  },
+  {
+    value: 'music',
+    label: (
+      <Group gap={6} wrap="nowrap">
+        <IconMusic size={16} aria-hidden />
+        <span>Music</span>
+      </Group>
+    ),
+  },
 ];
 
 const MUSIC_DATA = [
   { group: 'Legacy submit', items: [{ value: 'model:tune', label: 'tune — legacy generate' }] },
   ...MUSIC_ACTION_GROUPS.map((group) => ({
     group: group.label,
-    items: group.actions.map((action) => ({ value: `action:${action}`, label: ACTION_NAMES[action] })),
+    items: group.actions.map((action) => ({
+      value: `action:${action}`,
+      label: ACTION_NAMES[action],
+    })),
   })),
 ];
 
 function parseKey(key: string): GenerateTarget | null {
   if (key === 'model:tune') return { model: 'tune' };
   const action = key.startsWith('action:') ? key.slice('action:'.length) : null;
-  const group = MUSIC_ACTION_GROUPS.find((candidate) => candidate.actions.some((name) => name === action));
+  const group = MUSIC_ACTION_GROUPS.find((candidate) =>
+    candidate.actions.some((name) => name === action),
+  );
   const found = group?.actions.find((name) => name === action);
   return found ? { action: found } : null;
 }
 
-export function ModelPicker(props: { target: GenerateTarget; onChange: (target: GenerateTarget) => void }): React.JSX.Element {
+export function ModelPicker(props: {
+  target: GenerateTarget;
+  onChange: (target: GenerateTarget) => void;
+}): React.JSX.Element {
   const { target, onChange } = props;
   const kind = kindOfTarget(target);
   const modelNames = useModelNames();
@@ -69,7 +101,11 @@ export function ModelPicker(props: { target: GenerateTarget; onChange: (target: 
             }}
             renderOption={({ option }) => {
               const parsed = parseKey(option.value);
-              const summary = parsed ? ('action' in parsed ? ACTION_SUMMARIES[parsed.action] : MODEL_SUMMARIES.tune) : '';
+              const summary = parsed
+                ? 'action' in parsed
+                  ? ACTION_SUMMARIES[parsed.action]
+                  : MODEL_SUMMARIES.tune
+                : '';
               return (
                 <Stack gap={0}>
                   <Text size="sm">{option.label}</Text>
@@ -86,10 +122,14 @@ export function ModelPicker(props: { target: GenerateTarget; onChange: (target: 
           </Text>
         </Stack>
       ) : (
-        <Radio.Group label="Model" value={'model' in target ? target.model : null} onChange={(next) => {
-          const model = modelsOfKind(kind).find((key) => key === next);
-          if (model) onChange({ model });
-        }}>
+        <Radio.Group
+          label="Model"
+          value={'model' in target ? target.model : null}
+          onChange={(next) => {
+            const model = modelsOfKind(kind).find((key) => key === next);
+            if (model) onChange({ model });
+          }}
+        >
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 5 }} spacing="sm" mt={6}>
             {modelsOfKind(kind).map((model) => (
               <Radio.Card key={model} value={model} radius="md" p="sm">
@@ -97,10 +137,18 @@ export function ModelPicker(props: { target: GenerateTarget; onChange: (target: 
                   <Radio.Indicator mt={2} />
                   <Stack gap={2}>
                     <Group gap={6} wrap="wrap">
-                      <Text fw={600} size="sm">{modelNames[model] ?? model}</Text>
-                      {modelNames[model] && <Text size="xs" c="dimmed" ff="monospace">{model}</Text>}
+                      <Text fw={600} size="sm">
+                        {modelNames[model] ?? model}
+                      </Text>
+                      {modelNames[model] && (
+                        <Text size="xs" c="dimmed" ff="monospace">
+                          {model}
+                        </Text>
+                      )}
                     </Group>
-                    <Text size="xs" c="dimmed">{MODEL_SUMMARIES[model]}</Text>
+                    <Text size="xs" c="dimmed">
+                      {MODEL_SUMMARIES[model]}
+                    </Text>
                   </Stack>
                 </Group>
               </Radio.Card>

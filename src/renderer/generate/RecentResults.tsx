@@ -3,7 +3,19 @@
 // video frame or waveform) stands in for it; a tile opens the result, and its button puts
 // the job's settings back into the form; dragging a finished tile onto a URL field uses the
 // result as an input (its service link, inputDrop.ts). A job on a tile gets no toast when it ends.
-import { ActionIcon, Box, Center, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Center,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconAlertTriangle, IconArrowBackUp, IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
@@ -27,12 +39,27 @@ export interface RecentResultsProps {
   onUseSettings: (task: SubmissionView) => void;
 }
 
-export function RecentResults({ recent, name, onUseSettings }: RecentResultsProps): React.JSX.Element {
-  const shown = recent.items.map((task) => ({ task, presentation: presentTask({ ...task, downloads: recent.downloads[task.id] ?? task.downloads }) }));
-  const now = useNow(1000, shown.some((item) => item.presentation.running));
+export function RecentResults({
+  recent,
+  name,
+  onUseSettings,
+}: RecentResultsProps): React.JSX.Element {
+  const shown = recent.items.map((task) => ({
+    task,
+    presentation: presentTask({ ...task, downloads: recent.downloads[task.id] ?? task.downloads }),
+  }));
+  const now = useNow(
+    1000,
+    shown.some((item) => item.presentation.running),
+  );
   return (
     // The side column that holds it scrolls when it is taller than the window.
-    <Stack gap={6} component="section" aria-labelledby="recent-results-title" data-testid="recent-results">
+    <Stack
+      gap={6}
+      component="section"
+      aria-labelledby="recent-results-title"
+      data-testid="recent-results"
+    >
       <Title order={4} id="recent-results-title" size="h5">
         Recent results
       </Title>
@@ -44,7 +71,15 @@ export function RecentResults({ recent, name, onUseSettings }: RecentResultsProp
         )
       ) : (
         <Box pr={4}>
-          <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <SimpleGrid
+            cols={2}
+            spacing="xs"
+            verticalSpacing="xs"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
             {shown.map(({ task, presentation }) => (
               <ResultTile
                 key={task.id}
@@ -70,21 +105,39 @@ interface ResultTileProps {
   onUseSettings: () => void;
 }
 
-function ResultTile({ task, presentation, preview, elapsed, onUseSettings }: ResultTileProps): React.JSX.Element {
+function ResultTile({
+  task,
+  presentation,
+  preview,
+  elapsed,
+  onUseSettings,
+}: ResultTileProps): React.JSX.Element {
   // The tile shows how the job ends: no toast over the page for it while it is here.
   useEffect(() => showInPlace(task.id), [task.id]);
   const time = elapsed === null ? '' : formatDuration(elapsed);
   return (
-    <Box component="li" pos="relative" data-testid="recent-result" data-task-id={task.id} data-status={presentation.label}>
+    <Box
+      component="li"
+      pos="relative"
+      data-testid="recent-result"
+      data-task-id={task.id}
+      data-status={presentation.label}
+    >
       <UnstyledButton
         component="a"
         href={resultHref(task, preview?.id)}
         display="block"
         w="100%"
         draggable={Boolean(preview?.sourceUrl)}
-        onDragStart={(event: React.DragEvent) => (preview?.sourceUrl ? startInputDrag(event, preview) : event.preventDefault())}
+        onDragStart={(event: React.DragEvent) =>
+          preview?.sourceUrl ? startInputDrag(event, preview) : event.preventDefault()
+        }
       >
-        {preview ? <AssetThumb asset={preview} size={THUMB_PX} /> : <StatusPlaceholder presentation={presentation} time={time} />}
+        {preview ? (
+          <AssetThumb asset={preview} size={THUMB_PX} />
+        ) : (
+          <StatusPlaceholder presentation={presentation} time={time} />
+        )}
         <Text size="xs" lineClamp={1} mt={4} title={task.summary}>
           {task.summary || 'No prompt'}
         </Text>
@@ -96,7 +149,16 @@ function ResultTile({ task, presentation, preview, elapsed, onUseSettings }: Res
         )}
       </UnstyledButton>
       <Tooltip label="Use these settings" withArrow>
-        <ActionIcon variant="default" size="md" radius="xl" aria-label="Use these settings" pos="absolute" top={6} right={6} onClick={onUseSettings}>
+        <ActionIcon
+          variant="default"
+          size="md"
+          radius="xl"
+          aria-label="Use these settings"
+          pos="absolute"
+          top={6}
+          right={6}
+          onClick={onUseSettings}
+        >
           <IconArrowBackUp size={16} aria-hidden />
         </ActionIcon>
       </Tooltip>
@@ -104,15 +166,31 @@ function ResultTile({ task, presentation, preview, elapsed, onUseSettings }: Res
   );
 }
 
-function StatusPlaceholder({ presentation, time }: { presentation: TaskPresentation; time: string }): React.JSX.Element {
+function StatusPlaceholder({
+  presentation,
+  time,
+}: {
+  presentation: TaskPresentation;
+  time: string;
+}): React.JSX.Element {
   return (
-    <Center h={THUMB_PX} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+    <Center
+      h={THUMB_PX}
+      bg="var(--mantine-color-default-hover)"
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+    >
       <Stack gap={4} align="center">
         {presentation.running ? (
           <Loader size="sm" aria-hidden />
         ) : (
           <ThemeIcon variant="light" color={presentation.color} radius="xl" aria-hidden>
-            {presentation.finished ? <IconCheck size={16} /> : presentation.failed ? <IconX size={16} /> : <IconAlertTriangle size={16} />}
+            {presentation.finished ? (
+              <IconCheck size={16} />
+            ) : presentation.failed ? (
+              <IconX size={16} />
+            ) : (
+              <IconAlertTriangle size={16} />
+            )}
           </ThemeIcon>
         )}
         <Text size="xs" fw={600} data-testid="recent-result-status">

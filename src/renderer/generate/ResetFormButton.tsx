@@ -9,21 +9,37 @@ export interface ResetFormButtonProps {
   onUndo: (() => void) | null;
 }
 
-export function ResetFormButton({ edited, onReset, onUndo }: ResetFormButtonProps): React.JSX.Element {
+export function ResetFormButton({
+  edited,
+  onReset,
+  onUndo,
+}: ResetFormButtonProps): React.JSX.Element {
   if (onUndo) {
     return (
       <Group gap={4} wrap="nowrap" data-testid="form-reset-undo">
         <Text size="xs" c="dimmed" role="status">
           Form cleared.
         </Text>
-        <Button variant="subtle" size="compact-sm" leftSection={<IconArrowBackUp size={14} aria-hidden />} onClick={onUndo}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconArrowBackUp size={14} aria-hidden />}
+          onClick={onUndo}
+        >
           Undo
         </Button>
       </Group>
     );
   }
   return (
-    <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconEraser size={14} aria-hidden />} onClick={onReset} disabled={!edited}>
+    <Button
+      variant="subtle"
+      color="gray"
+      size="compact-sm"
+      leftSection={<IconEraser size={14} aria-hidden />}
+      onClick={onReset}
+      disabled={!edited}
+    >
       Reset form
     </Button>
   );

@@ -2,7 +2,18 @@
 // the picture, the video with its controls, or the track's waveform player, with its title,
 // its length or size, and "Open the result", which opens that file in the Library's preview
 // (not the job on Tasks). Until a result exists it says where it will appear.
-import { Anchor, Box, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
@@ -29,9 +40,13 @@ export interface MeasuredMedia {
 }
 
 /** "0:42" for sound and video, "1024 × 1024 px" for a picture; null when unknown. */
-export function resultFact(asset: Pick<AssetView, 'kind' | 'durationS' | 'width' | 'height'>, measured: MeasuredMedia = {}): string | null {
+export function resultFact(
+  asset: Pick<AssetView, 'kind' | 'durationS' | 'width' | 'height'>,
+  measured: MeasuredMedia = {},
+): string | null {
   const seconds = asset.durationS ?? measured.seconds ?? null;
-  if (asset.kind === 'audio' || asset.kind === 'video') return seconds === null ? null : formatClock(seconds);
+  if (asset.kind === 'audio' || asset.kind === 'video')
+    return seconds === null ? null : formatClock(seconds);
   const width = asset.width ?? measured.width;
   const height = asset.height ?? measured.height;
   return width && height ? `${width} × ${height} px` : null;
@@ -41,19 +56,36 @@ export function ResultPanel({ asset, name }: ResultPanelProps): React.JSX.Elemen
   const [measured, setMeasured] = useState<{ id: string; media: MeasuredMedia } | null>(null);
   const facts = measured && measured.id === asset?.id ? measured.media : {};
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="latest-result-title" data-testid="result-panel" data-asset-id={asset?.id}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="latest-result-title"
+      data-testid="result-panel"
+      data-asset-id={asset?.id}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Title order={4} size="h5" id="latest-result-title">
             Latest result
           </Title>
           {asset && (
-            <Anchor size="sm" fw={600} href={hrefFor('library', { asset: asset.id })} data-testid="open-result">
+            <Anchor
+              size="sm"
+              fw={600}
+              href={hrefFor('library', { asset: asset.id })}
+              data-testid="open-result"
+            >
               Open the result
             </Anchor>
           )}
         </Group>
-        {asset ? <ResultMedia asset={asset} onMeasured={(media) => setMeasured({ id: asset.id, media })} /> : <NoResultYet name={name} />}
+        {asset ? (
+          <ResultMedia asset={asset} onMeasured={(media) => setMeasured({ id: asset.id, media })} />
+        ) : (
+          <NoResultYet name={name} />
+        )}
         {asset && (
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm" fw={600} truncate="end" title={asset.title} data-testid="result-title">
@@ -69,8 +101,17 @@ export function ResultPanel({ asset, name }: ResultPanelProps): React.JSX.Elemen
   );
 }
 
-function ResultMedia({ asset, onMeasured }: { asset: AssetView; onMeasured: (media: MeasuredMedia) => void }): React.JSX.Element {
-  const frame = { borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-default-hover)' };
+function ResultMedia({
+  asset,
+  onMeasured,
+}: {
+  asset: AssetView;
+  onMeasured: (media: MeasuredMedia) => void;
+}): React.JSX.Element {
+  const frame = {
+    borderRadius: 'var(--mantine-radius-sm)',
+    background: 'var(--mantine-color-default-hover)',
+  };
   switch (asset.kind) {
     case 'image':
       return (
@@ -79,8 +120,19 @@ function ResultMedia({ asset, onMeasured }: { asset: AssetView; onMeasured: (med
             src={asset.mediaUrl}
             alt={asset.prompt || asset.title}
             data-testid="result-image"
-            onLoad={(event) => onMeasured({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
-            style={{ display: 'block', margin: '0 auto', maxWidth: '100%', maxHeight: MEDIA_MAX_HEIGHT, objectFit: 'contain' }}
+            onLoad={(event) =>
+              onMeasured({
+                width: event.currentTarget.naturalWidth,
+                height: event.currentTarget.naturalHeight,
+              })
+            }
+            style={{
+              display: 'block',
+              margin: '0 auto',
+              maxWidth: '100%',
+              maxHeight: MEDIA_MAX_HEIGHT,
+              objectFit: 'contain',
+            }}
           />
         </Box>
       );
@@ -93,8 +145,17 @@ function ResultMedia({ asset, onMeasured }: { asset: AssetView; onMeasured: (med
           preload="metadata"
           aria-label={asset.title}
           data-testid="result-video"
-          onLoadedMetadata={(event) => Number.isFinite(event.currentTarget.duration) && onMeasured({ seconds: event.currentTarget.duration })}
-          style={{ ...frame, display: 'block', width: '100%', maxHeight: MEDIA_MAX_HEIGHT, background: 'black' }}
+          onLoadedMetadata={(event) =>
+            Number.isFinite(event.currentTarget.duration) &&
+            onMeasured({ seconds: event.currentTarget.duration })
+          }
+          style={{
+            ...frame,
+            display: 'block',
+            width: '100%',
+            maxHeight: MEDIA_MAX_HEIGHT,
+            background: 'black',
+          }}
         />
       );
     case 'audio':
@@ -113,7 +174,13 @@ function ResultAudio({ asset }: { asset: AssetView }): React.JSX.Element {
   if (peaks.peaks) {
     return (
       <Box data-testid="result-audio">
-        <WaveformPlayer key={asset.id} label={asset.title} mediaUrl={asset.mediaUrl} peaks={peaks.peaks} peaksSource={peaks.source} />
+        <WaveformPlayer
+          key={asset.id}
+          label={asset.title}
+          mediaUrl={asset.mediaUrl}
+          peaks={peaks.peaks}
+          peaksSource={peaks.source}
+        />
       </Box>
     );
   }
@@ -121,7 +188,9 @@ function ResultAudio({ asset }: { asset: AssetView }): React.JSX.Element {
     <Group gap="xs" h={96} data-testid="result-audio">
       {peaks.error === undefined && <Loader size="sm" aria-hidden />}
       <Text size="sm" c="dimmed">
-        {peaks.error !== undefined ? 'The waveform could not be drawn; open the result to play it.' : 'Drawing the waveform…'}
+        {peaks.error !== undefined
+          ? 'The waveform could not be drawn; open the result to play it.'
+          : 'Drawing the waveform…'}
       </Text>
     </Group>
   );
@@ -129,7 +198,14 @@ function ResultAudio({ asset }: { asset: AssetView }): React.JSX.Element {
 
 function NoResultYet({ name }: { name: string }): React.JSX.Element {
   return (
-    <Center h={120} style={{ borderRadius: 'var(--mantine-radius-sm)', border: '1px dashed var(--mantine-color-default-border)' }} data-testid="result-empty">
+    <Center
+      h={120}
+      style={{
+        borderRadius: 'var(--mantine-radius-sm)',
+        border: '1px dashed var(--mantine-color-default-border)',
+      }}
+      data-testid="result-empty"
+    >
       <Stack gap={6} align="center">
         <ThemeIcon variant="light" radius="xl" aria-hidden>
           <IconSparkles size={16} />

@@ -8,7 +8,8 @@ import type { TrackSource } from '../../shared/ipc/library';
 import { formatClock } from '../library/trackFacts';
 
 /** A track's length in pickers: m:ss, the same rounding as everywhere (trackFacts.formatClock). */
-const formatDuration = (seconds: number | null): string => (seconds === null ? 'length unknown' : formatClock(seconds));
+const formatDuration = (seconds: number | null): string =>
+  seconds === null ? 'length unknown' : formatClock(seconds);
 import type { TrackSourcesState } from './useTrackSources';
 
 export interface SourcePickerProps {
@@ -64,7 +65,10 @@ export function SourcePicker(props: SourcePickerProps): React.JSX.Element {
           placeholder={library.loading ? 'Loading the library…' : 'Choose a finished task'}
           required={props.required}
           searchable
-          data={library.sources.map((source) => ({ value: source.taskId, label: sourceLabel(source) }))}
+          data={library.sources.map((source) => ({
+            value: source.taskId,
+            label: sourceLabel(source),
+          }))}
           value={taskId === '' ? null : taskId}
           error={props.taskError}
           onChange={(next) => {
@@ -75,14 +79,23 @@ export function SourcePicker(props: SourcePickerProps): React.JSX.Element {
         />
       )}
       {library.sources.length > 0 && (
-        <Anchor component="button" type="button" size="xs" ta="left" onClick={() => setTyping(!manual)}>
+        <Anchor
+          component="button"
+          type="button"
+          size="xs"
+          ta="left"
+          onClick={() => setTyping(!manual)}
+        >
           {manual ? 'Pick from the library instead' : 'Type a task id instead'}
         </Anchor>
       )}
       {tracks.length > 0 ? (
         <Select
           label={props.indexLabel}
-          data={tracks.map((track) => ({ value: String(track.index), label: `${track.index}. ${track.title || 'Track'} (${formatDuration(track.durationS)})` }))}
+          data={tracks.map((track) => ({
+            value: String(track.index),
+            label: `${track.index}. ${track.title || 'Track'} (${formatDuration(track.durationS)})`,
+          }))}
           value={String(props.audioIndex ?? 1)}
           allowDeselect={false}
           error={props.indexError}
@@ -91,7 +104,11 @@ export function SourcePicker(props: SourcePickerProps): React.JSX.Element {
       ) : (
         <NumberInput
           label={props.indexLabel}
-          description={known?.legacy ? 'This task finished before results listed tracks; the service checks the index.' : 'Track number in the source (1 to 20).'}
+          description={
+            known?.legacy
+              ? 'This task finished before results listed tracks; the service checks the index.'
+              : 'Track number in the source (1 to 20).'
+          }
           min={1}
           max={20}
           allowDecimal={false}

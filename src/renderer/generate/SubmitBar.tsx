@@ -15,30 +15,57 @@ export interface SubmitBarProps {
 }
 
 /** The price in one line (the total for variations) and the balance or budget state under it. */
-export function PriceSummary({ preflight, creditToUsd }: Pick<SubmitBarProps, 'preflight' | 'creditToUsd'>): React.JSX.Element {
+export function PriceSummary({
+  preflight,
+  creditToUsd,
+}: Pick<SubmitBarProps, 'preflight' | 'creditToUsd'>): React.JSX.Element {
   const { result, error, loading } = preflight;
   const estimate = result?.estimate;
-  const credits = result && result.count > 1 ? result.totalCredits : estimate?.kind === 'known' ? estimate.credits : null;
+  const credits =
+    result && result.count > 1
+      ? result.totalCredits
+      : estimate?.kind === 'known'
+        ? estimate.credits
+        : null;
   const usd = credits === null ? null : formatCreditsUsd(credits, creditToUsd);
   const state = !result
     ? null
     : result.budget
-      ? { text: result.budget.line === 'hard' ? 'Over your hard budget limit' : 'Over your monthly budget', color: result.budget.line === 'hard' ? 'red' : 'orange' }
+      ? {
+          text:
+            result.budget.line === 'hard'
+              ? 'Over your hard budget limit'
+              : 'Over your monthly budget',
+          color: result.budget.line === 'hard' ? 'red' : 'orange',
+        }
       : result.shortfall !== null
         ? { text: `Not enough credits: ${formatCredits(result.shortfall)} short`, color: 'red' }
-        : { text: `Balance after: ${result.balanceAfter === null ? 'unknown' : formatCredits(result.balanceAfter)}`, color: 'dimmed' };
+        : {
+            text: `Balance after: ${result.balanceAfter === null ? 'unknown' : formatCredits(result.balanceAfter)}`,
+            color: 'dimmed',
+          };
   return (
     <Stack gap={0} data-testid="submit-bar-price" aria-live="polite" style={{ minWidth: 0 }}>
       <Group gap={6} wrap="nowrap" align="baseline">
         <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
           {credits !== null
             ? `${formatCredits(credits)}${result && result.count > 1 ? ` for ${result.count}` : ''}`
-            : result || error ? 'Cost unknown' : 'Estimating…'}
+            : result || error
+              ? 'Cost unknown'
+              : 'Estimating…'}
         </Text>
-        {usd && <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>≈ {usd}</Text>}
+        {usd && (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            ≈ {usd}
+          </Text>
+        )}
         {loading && <Loader size={12} aria-hidden />}
       </Group>
-      {state && <Text size="xs" c={state.color} truncate="end">{state.text}</Text>}
+      {state && (
+        <Text size="xs" c={state.color} truncate="end">
+          {state.text}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -57,7 +84,12 @@ export function SubmitBar(props: SubmitBarProps): React.JSX.Element {
       px="lg"
       py="sm"
       radius={0}
-      style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-default-border)', borderBottomLeftRadius: 'var(--mantine-radius-md)', borderBottomRightRadius: 'var(--mantine-radius-md)' }}
+      style={{
+        zIndex: 2,
+        borderTop: '1px solid var(--mantine-color-default-border)',
+        borderBottomLeftRadius: 'var(--mantine-radius-md)',
+        borderBottomRightRadius: 'var(--mantine-radius-md)',
+      }}
     >
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <PriceSummary preflight={props.preflight} creditToUsd={props.creditToUsd} />

@@ -4,16 +4,31 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import type { SerializedError } from '../../shared/errors';
 import { describeSubmitError } from './submitErrorView';
 
-export function SubmitErrorAlert(props: { error: SerializedError; secondsLeft: number; onClose: () => void }): React.JSX.Element {
+export function SubmitErrorAlert(props: {
+  error: SerializedError;
+  secondsLeft: number;
+  onClose: () => void;
+}): React.JSX.Element {
   const view = describeSubmitError(props.error);
   return (
-    <Alert color={view.color} variant="light" title={view.title} withCloseButton onClose={props.onClose} role="alert" data-testid="submit-error" data-code={props.error.code}>
+    <Alert
+      color={view.color}
+      variant="light"
+      title={view.title}
+      withCloseButton
+      onClose={props.onClose}
+      role="alert"
+      data-testid="submit-error"
+      data-code={props.error.code}
+    >
       <Stack gap={4}>
         <Text size="sm">{view.message}</Text>
         <Text size="sm">{view.advice}</Text>
         {view.retryAfter !== null && (
           <Text size="sm" fw={600} data-testid="retry-countdown">
-            {props.secondsLeft > 0 ? `You can submit again in ${props.secondsLeft} s.` : 'You can submit again now.'}
+            {props.secondsLeft > 0
+              ? `You can submit again in ${props.secondsLeft} s.`
+              : 'You can submit again now.'}
           </Text>
         )}
         {view.showTasksLink && (

@@ -28,7 +28,11 @@ const ICONS = {
   in_doubt: <IconAlertTriangle size={18} aria-hidden />,
 };
 
-export function SubmittedNotice({ submission, name, onClose }: SubmittedNoticeProps): React.JSX.Element {
+export function SubmittedNotice({
+  submission,
+  name,
+  onClose,
+}: SubmittedNoticeProps): React.JSX.Element {
   const [view, setView] = useState(submission);
   const id = submission.id;
   useEffect(() => {
@@ -37,7 +41,8 @@ export function SubmittedNotice({ submission, name, onClose }: SubmittedNoticePr
     // The job may have moved before this note subscribed (fast jobs): read it once.
     let live = true;
     window.atelier.tasks.get({ id }).then(
-      (fresh) => live && setView((current) => (fresh.updatedAt >= current.updatedAt ? fresh : current)),
+      (fresh) =>
+        live && setView((current) => (fresh.updatedAt >= current.updatedAt ? fresh : current)),
       () => undefined,
     );
     return () => {
@@ -49,7 +54,11 @@ export function SubmittedNotice({ submission, name, onClose }: SubmittedNoticePr
     if (changed.id === id) setView(changed);
   });
   useAtelierEvent('tasks:download', (progress) => {
-    if (progress.submissionId === id) setView((current) => ({ ...current, downloads: { done: progress.done, total: progress.total, failed: progress.failed } }));
+    if (progress.submissionId === id)
+      setView((current) => ({
+        ...current,
+        downloads: { done: progress.done, total: progress.total, failed: progress.failed },
+      }));
   });
   const notice = submittedNotice(view);
   const viewed = useMemo(() => [view], [view]);
@@ -73,7 +82,8 @@ export function SubmittedNotice({ submission, name, onClose }: SubmittedNoticePr
       aria-live="polite"
     >
       <Text size="sm">
-        {name}: {notice.detail} <Anchor href={href} c="inherit" fw={600} underline="always">
+        {name}: {notice.detail}{' '}
+        <Anchor href={href} c="inherit" fw={600} underline="always">
           {link}
         </Anchor>
       </Text>

@@ -21,8 +21,13 @@ export function TaskRefPicker(props: TaskRefPickerProps): React.JSX.Element {
   // know stays selectable under its short id, so it is not lost.
   const known = tasks.some((task) => task.taskId === current);
   const options = [
-    ...tasks.map((task) => ({ value: task.taskId, label: `${task.summary || actionName(task.action)} · ${actionName(task.action)}` })),
-    ...(current !== '' && !known ? [{ value: current, label: `Task ${current.slice(0, 8)}… (not in this library)` }] : []),
+    ...tasks.map((task) => ({
+      value: task.taskId,
+      label: `${task.summary || actionName(task.action)} · ${actionName(task.action)}`,
+    })),
+    ...(current !== '' && !known
+      ? [{ value: current, label: `Task ${current.slice(0, 8)}… (not in this library)` }]
+      : []),
   ];
   const none = `No finished ${props.actions.map(actionName).join(' or ')} task yet${loadError ? ` (${loadError})` : ''}.`;
   return (

@@ -10,7 +10,15 @@ export function TextCounter(props: { field: FieldSpec; text: string }): React.JS
   if (length === null) return null;
   const over = length.over > 0;
   return (
-    <Text size="xs" ta="right" c={over ? 'red' : 'dimmed'} fw={over ? 600 : 400} data-testid={`counter-${props.field.name}`} data-over={over ? 'true' : 'false'} aria-live="polite">
+    <Text
+      size="xs"
+      ta="right"
+      c={over ? 'red' : 'dimmed'}
+      fw={over ? 600 : 400}
+      data-testid={`counter-${props.field.name}`}
+      data-over={over ? 'true' : 'false'}
+      aria-live="polite"
+    >
       {counterText(length)}
     </Text>
   );

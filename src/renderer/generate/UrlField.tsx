@@ -20,19 +20,35 @@ export interface UrlFieldProps {
 export function UrlField({ field, value, common, onChange }: UrlFieldProps): React.JSX.Element {
   const asset = useLinkedAssets([value])[value.trim()];
   const clear = (
-    <ActionIcon variant="subtle" color="gray" aria-label={`Clear ${field.label.toLowerCase()}`} onClick={() => onChange('')}>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-label={`Clear ${field.label.toLowerCase()}`}
+      onClick={() => onChange('')}
+    >
       <IconX size={16} />
     </ActionIcon>
   );
   return (
-    <Stack gap={2} align="stretch" {...inputDropProps(onChange)} data-testid={`url-field-${field.name}`}>
+    <Stack
+      gap={2}
+      align="stretch"
+      {...inputDropProps(onChange)}
+      data-testid={`url-field-${field.name}`}
+    >
       {asset && (
         <Input.Label required={common.required} htmlFor={`url-${field.name}`}>
           {field.label}
         </Input.Label>
       )}
       <LinkedInput asset={asset} actions={asset ? clear : undefined}>
-        <TextInput {...common} id={`url-${field.name}`} placeholder="https://…" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+        <TextInput
+          {...common}
+          id={`url-${field.name}`}
+          placeholder="https://…"
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
       </LinkedInput>
       {/* The text box (and its error) is folded away under "Link" when it holds a result. */}
       {asset && common.error && <Input.Error role="alert">{common.error}</Input.Error>}

@@ -106,7 +106,8 @@ export function UrlListField(props: UrlListFieldProps): React.JSX.Element {
           return (
             <LinkedInput key={index} asset={linked[url.trim()]} actions={remove}>
               <Group gap="xs" align="flex-start" wrap="nowrap">
-                {images && !linked[url.trim()] &&
+                {images &&
+                  !linked[url.trim()] &&
                   (valid ? (
                     <Thumbnail url={url.trim()} />
                   ) : (

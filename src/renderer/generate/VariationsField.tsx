@@ -13,7 +13,12 @@ export interface VariationsFieldProps {
   compact?: boolean;
 }
 
-export function VariationsField({ count, onChange, error, compact = false }: VariationsFieldProps): React.JSX.Element {
+export function VariationsField({
+  count,
+  onChange,
+  error,
+  compact = false,
+}: VariationsFieldProps): React.JSX.Element {
   const explanation = `1 sends it once; ${VARIATIONS_MIN} to ${VARIATIONS_MAX} send it that many times, each its own paid task, the results one stack.`;
   return (
     <NumberInput

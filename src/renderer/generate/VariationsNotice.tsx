@@ -11,7 +11,11 @@ export interface VariationsNoticeProps {
   onClose: () => void;
 }
 
-export function VariationsNotice({ outcome, name, onClose }: VariationsNoticeProps): React.JSX.Element {
+export function VariationsNotice({
+  outcome,
+  name,
+  onClose,
+}: VariationsNoticeProps): React.JSX.Element {
   const sent = outcome.submissions.length;
   const full = outcome.stopped === null;
   return (
@@ -24,13 +28,18 @@ export function VariationsNotice({ outcome, name, onClose }: VariationsNoticePro
       data-testid="variations-notice"
     >
       {full ? (
-        <Text size="sm">Each is its own task; their results arrive in the library as one stack.</Text>
+        <Text size="sm">
+          Each is its own task; their results arrive in the library as one stack.
+        </Text>
       ) : (
         <Text size="sm">
-          Stopped: {outcome.stopped?.message} The other {outcome.requested - sent} were not sent and will not be sent by themselves.
+          Stopped: {outcome.stopped?.message} The other {outcome.requested - sent} were not sent and
+          will not be sent by themselves.
         </Text>
       )}
-      <Anchor size="sm" href={hrefFor('tasks')}>Open Tasks</Anchor>
+      <Anchor size="sm" href={hrefFor('tasks')}>
+        Open Tasks
+      </Anchor>
     </Alert>
   );
 }

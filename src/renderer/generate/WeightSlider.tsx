@@ -19,11 +19,21 @@ const MARKS = [
 
 /** The weight the form holds, or null when it is not set (or is text the validator will name). */
 function weightOf(value: unknown): number | null {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
   return Number.isFinite(number) ? number : null;
 }
 
-export function WeightSlider({ field, value, error, onChange }: WeightSliderProps): React.JSX.Element {
+export function WeightSlider({
+  field,
+  value,
+  error,
+  onChange,
+}: WeightSliderProps): React.JSX.Element {
   const weight = weightOf(value);
   const set = weight !== null;
   return (
@@ -34,11 +44,22 @@ export function WeightSlider({ field, value, error, onChange }: WeightSliderProp
           <Input.Description>{field.help}</Input.Description>
         </Stack>
         <Group gap={4} wrap="nowrap">
-          <Text size="sm" fw={set ? 600 : 400} c={set ? 'bright' : 'dimmed'} data-testid={`weight-${field.name}`}>
+          <Text
+            size="sm"
+            fw={set ? 600 : 400}
+            c={set ? 'bright' : 'dimmed'}
+            data-testid={`weight-${field.name}`}
+          >
             {set ? weight.toFixed(2) : 'Not set'}
           </Text>
           {set && (
-            <Button variant="subtle" size="compact-xs" color="gray" onClick={() => onChange(undefined)} aria-label={`Clear ${field.label}`}>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              color="gray"
+              onClick={() => onChange(undefined)}
+              aria-label={`Clear ${field.label}`}
+            >
               Clear
             </Button>
           )}

@@ -21,7 +21,10 @@ function numeric(value: unknown): unknown {
 
 function stringList(value: unknown): string[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  const items = value.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter((item) => item !== '');
+  const items = value
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
   return items.length > 0 ? items : undefined;
 }
 
@@ -45,7 +48,9 @@ export function wireValue(field: FieldSpec, value: unknown): unknown {
       return stringList(value);
     case 'uuid-pair': {
       if (!Array.isArray(value)) return undefined;
-      const items = [0, 1].map((index) => (typeof value[index] === 'string' ? (value[index] as string).trim() : ''));
+      const items = [0, 1].map((index) =>
+        typeof value[index] === 'string' ? (value[index] as string).trim() : '',
+      );
       return items.every((item) => item === '') ? undefined : items;
     }
     case 'int-pair': {
@@ -70,7 +75,10 @@ export function buildBody(state: FormState): Record<string, unknown> {
 }
 
 /** A form filled from a stored request body (the mode is read the way the service reads it). */
-export function stateFromBody(target: GenerateTarget, body: Readonly<Record<string, unknown>>): FormState {
+export function stateFromBody(
+  target: GenerateTarget,
+  body: Readonly<Record<string, unknown>>,
+): FormState {
   const action = musicActionOf(target);
   let mode = initialMode(target);
   if (action !== null && mode !== null) {

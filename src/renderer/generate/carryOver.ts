@@ -44,7 +44,8 @@ export function carryOver(from: DraftOf, to: DraftOf): { draft: Draft; carried: 
   for (const field of targetFields(to.target)) {
     const source = fromFields.get(field.name);
     const typedAt = from.draft.editedAt[field.name];
-    if (!source || typedAt === undefined || typedAt <= (editedAt[field.name] ?? -Infinity)) continue;
+    if (!source || typedAt === undefined || typedAt <= (editedAt[field.name] ?? -Infinity))
+      continue;
     const value = carriedValue(source, field, from.draft.values[field.name]);
     if (value === undefined) continue;
     values[field.name] = value;

@@ -12,9 +12,26 @@ describe('needsConfirmation', () => {
     expect(needsConfirmation(known(30), live(0), 'sandbox', null, 1)).toBe(false);
   });
   it('always asks when the job crosses the soft budget line, even on the Sandbox and under the threshold', () => {
-    const soft = { line: 'soft' as const, month: 'May', spent: 990, cost: 30, after: 1020, limit: 1000, message: 'over' };
-    expect(needsConfirmation(known(30), { confirmAboveCredits: 0, confirmOnSandbox: false }, 'sandbox')).toBe(false);
-    expect(needsConfirmation(known(30), { confirmAboveCredits: 0, confirmOnSandbox: false }, 'sandbox', soft)).toBe(true);
+    const soft = {
+      line: 'soft' as const,
+      month: 'May',
+      spent: 990,
+      cost: 30,
+      after: 1020,
+      limit: 1000,
+      message: 'over',
+    };
+    expect(
+      needsConfirmation(known(30), { confirmAboveCredits: 0, confirmOnSandbox: false }, 'sandbox'),
+    ).toBe(false);
+    expect(
+      needsConfirmation(
+        known(30),
+        { confirmAboveCredits: 0, confirmOnSandbox: false },
+        'sandbox',
+        soft,
+      ),
+    ).toBe(true);
     expect(needsConfirmation(known(30), live(100), 'live', soft)).toBe(true);
   });
   it('confirms every paid Live job by default (threshold 0)', () => {

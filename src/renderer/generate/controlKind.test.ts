@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MUSIC_FIELDS, submitFields } from '../../shared/service';
-import { controlKind, displayedEnumValue, displayedEnumValues, isWideControl, numberStep } from './controlKind';
+import {
+  controlKind,
+  displayedEnumValue,
+  displayedEnumValues,
+  isWideControl,
+  numberStep,
+} from './controlKind';
 
 const field = (name: string) => {
   const found = MUSIC_FIELDS[name];
@@ -27,7 +33,8 @@ describe('controlKind', () => {
   });
 
   it('draws the 0 to 1 weights as sliders, other numbers as number inputs', () => {
-    for (const name of ['style_weight', 'weirdness', 'audio_weight']) expect(controlKind(field(name))).toBe('slider');
+    for (const name of ['style_weight', 'weirdness', 'audio_weight'])
+      expect(controlKind(field(name))).toBe('slider');
     expect(controlKind(field('speed'))).toBe('number');
     expect(controlKind(field('continue_at'))).toBe('number');
   });
@@ -35,7 +42,11 @@ describe('controlKind', () => {
   it('hides aliases and case duplicates but maps stored values onto the shown ones', () => {
     expect(displayedEnumValues(field('vocal_gender'))).toEqual(['Male', 'Female']);
     expect(displayedEnumValue(field('vocal_gender'), 'f')).toBe('Female');
-    expect(displayedEnumValues(modelField('video-c', 'aspect_ratio'))).toEqual(['16:9', '9:16', 'Auto']);
+    expect(displayedEnumValues(modelField('video-c', 'aspect_ratio'))).toEqual([
+      '16:9',
+      '9:16',
+      'Auto',
+    ]);
   });
 
   it('steps weights finely and seconds by halves', () => {

@@ -74,7 +74,10 @@ export function displayedEnumValues(field: FieldSpec): string[] {
   for (const value of values) {
     const lower = value.toLowerCase();
     if (shown.some((kept) => kept.toLowerCase() === lower)) continue;
-    const alias = field.caseInsensitive && value.length === 1 && values.some((other) => other.length > 1 && other.toLowerCase().startsWith(lower));
+    const alias =
+      field.caseInsensitive &&
+      value.length === 1 &&
+      values.some((other) => other.length > 1 && other.toLowerCase().startsWith(lower));
     if (!alias) shown.push(value);
   }
   return shown;
@@ -89,12 +92,24 @@ export function enumOptionLabel(field: FieldSpec, value: string): string {
 export function displayedEnumValue(field: FieldSpec, value: string): string {
   const shown = displayedEnumValues(field);
   const lower = value.toLowerCase();
-  return shown.find((item) => item.toLowerCase() === lower) ?? shown.find((item) => field.caseInsensitive && value.length === 1 && item.toLowerCase().startsWith(lower)) ?? value;
+  return (
+    shown.find((item) => item.toLowerCase() === lower) ??
+    shown.find(
+      (item) => field.caseInsensitive && value.length === 1 && item.toLowerCase().startsWith(lower),
+    ) ??
+    value
+  );
 }
 
 /** A number from 0 to 1 inclusive (the music weights): a slider says that better than digits. */
 export function isUnitWeight(field: FieldSpec): boolean {
-  return field.kind === 'number' && field.min === 0 && field.max === 1 && !field.minExclusive && !field.maxExclusive;
+  return (
+    field.kind === 'number' &&
+    field.min === 0 &&
+    field.max === 1 &&
+    !field.minExclusive &&
+    !field.maxExclusive
+  );
 }
 
 /** A step that suits the field's range: fine for 0..1 weights, whole for seconds and counts. */
@@ -108,5 +123,7 @@ export function numberStep(field: FieldSpec): number {
 export function isWideControl(field: FieldSpec): boolean {
   const kind = controlKind(field);
   if (kind === 'segmented') return displayedEnumValues(field).join('').length > 30;
-  return ['textarea', 'url', 'url-list', 'multi-select', 'searchable-select', 'task'].includes(kind);
+  return ['textarea', 'url', 'url-list', 'multi-select', 'searchable-select', 'task'].includes(
+    kind,
+  );
 }

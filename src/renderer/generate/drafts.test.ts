@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_VERSION, MAX_DRAFT_CHARS, createDraftStore, draftKey, parseDraft, serializeDraft, type Draft, type DraftStorage, type DraftTimers } from './drafts';
+import {
+  DRAFT_VERSION,
+  MAX_DRAFT_CHARS,
+  createDraftStore,
+  draftKey,
+  parseDraft,
+  serializeDraft,
+  type Draft,
+  type DraftStorage,
+  type DraftTimers,
+} from './drafts';
 
 function memory(): DraftStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -32,17 +42,28 @@ function manualTimers(): DraftTimers & { fire: () => void; armed: () => number }
 }
 
 const imageA = { model: 'image-a' } as const;
-const draft = (values: Record<string, unknown>, editedAt: Record<string, number> = {}): Draft => ({ mode: null, values, editedAt });
+const draft = (values: Record<string, unknown>, editedAt: Record<string, number> = {}): Draft => ({
+  mode: null,
+  values,
+  editedAt,
+});
 
 describe('drafts', () => {
   it('round-trips a draft through its stored form', () => {
-    const stored = draft({ prompt: 'a lighthouse', aspect_ratio: '16:9', image_urls: ['https://example.com/a.png'] }, { prompt: 5 });
+    const stored = draft(
+      { prompt: 'a lighthouse', aspect_ratio: '16:9', image_urls: ['https://example.com/a.png'] },
+      { prompt: 5 },
+    );
     expect(parseDraft(imageA, serializeDraft(imageA, stored))).toEqual(stored);
   });
 
   it('keeps a music mode and an int-pair with an empty slot', () => {
     const mashup = { action: 'mashup' } as const;
-    const stored: Draft = { mode: 'inspiration', values: { audio_indexes: [2, undefined] }, editedAt: {} };
+    const stored: Draft = {
+      mode: 'inspiration',
+      values: { audio_indexes: [2, undefined] },
+      editedAt: {},
+    };
     expect(parseDraft(mashup, serializeDraft(mashup, stored))).toEqual(stored);
   });
 
@@ -50,10 +71,46 @@ describe('drafts', () => {
     ['missing', null],
     ['not JSON', '{"v":1,'],
     ['an array', '[1,2]'],
-    ['another version', JSON.stringify({ v: DRAFT_VERSION + 1, target: 'model:image-a', mode: null, values: { prompt: 'x' }, editedAt: {} })],
-    ['another target', JSON.stringify({ v: DRAFT_VERSION, target: 'model:image-b-2.0', mode: null, values: { prompt: 'x' }, editedAt: {} })],
-    ['values not an object', JSON.stringify({ v: DRAFT_VERSION, target: 'model:image-a', mode: null, values: 'x', editedAt: {} })],
-    ['oversized', JSON.stringify({ v: DRAFT_VERSION, target: 'model:image-a', mode: null, values: { prompt: 'x'.repeat(MAX_DRAFT_CHARS) }, editedAt: {} })],
+    [
+      'another version',
+      JSON.stringify({
+        v: DRAFT_VERSION + 1,
+        target: 'model:image-a',
+        mode: null,
+        values: { prompt: 'x' },
+        editedAt: {},
+      }),
+    ],
+    [
+      'another target',
+      JSON.stringify({
+        v: DRAFT_VERSION,
+        target: 'model:image-b-2.0',
+        mode: null,
+        values: { prompt: 'x' },
+        editedAt: {},
+      }),
+    ],
+    [
+      'values not an object',
+      JSON.stringify({
+        v: DRAFT_VERSION,
+        target: 'model:image-a',
+        mode: null,
+        values: 'x',
+        editedAt: {},
+      }),
+    ],
+    [
+      'oversized',
+      JSON.stringify({
+        v: DRAFT_VERSION,
+        target: 'model:image-a',
+        mode: null,
+        values: { prompt: 'x'.repeat(MAX_DRAFT_CHARS) },
+        editedAt: {},
+      }),
+    ],
   ])('ignores an entry that is %s', (_label, text) => {
     expect(parseDraft(imageA, text)).toBeNull();
   });
@@ -63,10 +120,21 @@ describe('drafts', () => {
       v: DRAFT_VERSION,
       target: 'model:image-a',
       mode: 'custom',
-      values: { prompt: 42, aspect_ratio: '4:3', batch_size: 3, image_urls: [1, 2], __proto__: 'x', output_format: 'png' },
+      values: {
+        prompt: 42,
+        aspect_ratio: '4:3',
+        batch_size: 3,
+        image_urls: [1, 2],
+        __proto__: 'x',
+        output_format: 'png',
+      },
       editedAt: { aspect_ratio: 'soon', output_format: 7 },
     });
-    expect(parseDraft(imageA, text)).toEqual({ mode: null, values: { aspect_ratio: '4:3', output_format: 'png' }, editedAt: { output_format: 7 } });
+    expect(parseDraft(imageA, text)).toEqual({
+      mode: null,
+      values: { aspect_ratio: '4:3', output_format: 'png' },
+      editedAt: { output_format: 7 },
+    });
   });
 
   it('refuses to write an oversized draft and survives a storage that throws', () => {

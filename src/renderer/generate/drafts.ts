@@ -28,7 +28,8 @@ export function draftKey(target: GenerateTarget): string {
   return `${DRAFT_PREFIX}${targetKey(target)}`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isListOf = (value: unknown, item: (entry: unknown) => boolean): value is unknown[] =>
   Array.isArray(value) && value.length <= MAX_LIST_ITEMS && value.every(item);
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -52,12 +53,17 @@ export function fitsControl(field: FieldSpec, value: unknown): boolean {
     case 'uuid-pair':
       return isListOf(value, isText);
     case 'int-pair':
-      return isListOf(value, (item) => item === null || isText(item) || (typeof item === 'number' && Number.isFinite(item)));
+      return isListOf(
+        value,
+        (item) =>
+          item === null || isText(item) || (typeof item === 'number' && Number.isFinite(item)),
+      );
   }
 }
 
 /** JSON keeps an empty pair slot as null; the form holds it as undefined. */
-const fromJson = (value: unknown): unknown => (Array.isArray(value) ? value.map((item: unknown) => (item === null ? undefined : item)) : value);
+const fromJson = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map((item: unknown) => (item === null ? undefined : item)) : value;
 
 /** A stored entry read back for a target, or null when it is missing or not to be trusted. */
 export function parseDraft(target: GenerateTarget, text: string | null): Draft | null {
@@ -68,13 +74,22 @@ export function parseDraft(target: GenerateTarget, text: string | null): Draft |
   } catch {
     return null;
   }
-  if (!isRecord(parsed) || parsed['v'] !== DRAFT_VERSION || parsed['target'] !== targetKey(target)) return null;
+  if (!isRecord(parsed) || parsed['v'] !== DRAFT_VERSION || parsed['target'] !== targetKey(target))
+    return null;
   const { values, editedAt, mode } = parsed;
   if (!isRecord(values) || !isRecord(editedAt)) return null;
   const fresh = initialMode(target);
-  const draft: Draft = { mode: fresh === null ? null : mode === 'custom' || mode === 'inspiration' ? mode : fresh, values: {}, editedAt: {} };
+  const draft: Draft = {
+    mode: fresh === null ? null : mode === 'custom' || mode === 'inspiration' ? mode : fresh,
+    values: {},
+    editedAt: {},
+  };
   for (const field of targetFields(target)) {
-    if (!Object.prototype.hasOwnProperty.call(values, field.name) || !fitsControl(field, values[field.name])) continue;
+    if (
+      !Object.prototype.hasOwnProperty.call(values, field.name) ||
+      !fitsControl(field, values[field.name])
+    )
+      continue;
     draft.values[field.name] = fromJson(values[field.name]);
     const at = editedAt[field.name];
     if (typeof at === 'number' && Number.isFinite(at)) draft.editedAt[field.name] = at;
@@ -84,7 +99,13 @@ export function parseDraft(target: GenerateTarget, text: string | null): Draft |
 
 /** The entry to store, or null when it would be larger than a draft may be. */
 export function serializeDraft(target: GenerateTarget, draft: Draft): string | null {
-  const text = JSON.stringify({ v: DRAFT_VERSION, target: targetKey(target), mode: draft.mode, values: draft.values, editedAt: draft.editedAt });
+  const text = JSON.stringify({
+    v: DRAFT_VERSION,
+    target: targetKey(target),
+    mode: draft.mode,
+    values: draft.values,
+    editedAt: draft.editedAt,
+  });
   return text.length > MAX_DRAFT_CHARS ? null : text;
 }
 
@@ -120,7 +141,11 @@ function attempt<T>(run: () => T, fallback: T): T {
   }
 }
 
-export function createDraftStore(storage: DraftStorage, delayMs = 400, timers: DraftTimers = defaultTimers): DraftStore {
+export function createDraftStore(
+  storage: DraftStorage,
+  delayMs = 400,
+  timers: DraftTimers = defaultTimers,
+): DraftStore {
   const pending = new Map<string, { target: GenerateTarget; draft: Draft }>();
   let timer: unknown = null;
 
@@ -137,7 +162,11 @@ export function createDraftStore(storage: DraftStorage, delayMs = 400, timers: D
   };
 
   return {
-    read: (target) => parseDraft(target, attempt(() => storage.getItem(draftKey(target)), null)),
+    read: (target) =>
+      parseDraft(
+        target,
+        attempt(() => storage.getItem(draftKey(target)), null),
+      ),
     schedule(target, draft) {
       pending.set(targetKey(target), { target, draft });
       if (timer !== null) timers.clear(timer);
@@ -155,6 +184,7 @@ export function createDraftStore(storage: DraftStorage, delayMs = 400, timers: D
       if (kind === 'action') return toGenerateTarget({ action: name });
       return null;
     },
-    rememberTarget: (target) => attempt(() => storage.setItem(LAST_TARGET_KEY, targetKey(target)), undefined),
+    rememberTarget: (target) =>
+      attempt(() => storage.setItem(LAST_TARGET_KEY, targetKey(target)), undefined),
   };
 }

@@ -1,7 +1,12 @@
 // Owns what the form says is wrong before anything is sent: the shared validators' issues
 // for the body, plus the checks only the library can make (a chosen track's index and
 // duration), mapped onto the fields that show them.
-import { validateMusicAction, validateSubmit, type FieldSpec, type ValidationIssue } from '../../shared/service';
+import {
+  validateMusicAction,
+  validateSubmit,
+  type FieldSpec,
+  type ValidationIssue,
+} from '../../shared/service';
 import type { TrackSource } from '../../shared/ipc/library';
 import type { GenerateTarget } from './generateTargets';
 import { textLength, tooLongMessage } from './textLength';
@@ -15,18 +20,29 @@ export interface FormIssues {
 }
 
 /** The shared validator's verdict on a body for a target. */
-export function validateBody(target: GenerateTarget, body: Record<string, unknown>): ValidationIssue[] {
-  const result = 'model' in target ? validateSubmit(target.model, body) : validateMusicAction(target.action, body);
+export function validateBody(
+  target: GenerateTarget,
+  body: Record<string, unknown>,
+): ValidationIssue[] {
+  const result =
+    'model' in target
+      ? validateSubmit(target.model, body)
+      : validateMusicAction(target.action, body);
   return result.ok ? [] : result.issues;
 }
 
 /** The message without its leading "field: " (the control already shows the label). */
 export function inlineMessage(issue: ValidationIssue): string {
   const prefix = `${issue.field}: `;
-  return issue.field !== '' && issue.message.startsWith(prefix) ? issue.message.slice(prefix.length) : issue.message;
+  return issue.field !== '' && issue.message.startsWith(prefix)
+    ? issue.message.slice(prefix.length)
+    : issue.message;
 }
 
-export function issuesByField(issues: readonly ValidationIssue[], shown: readonly string[]): FormIssues {
+export function issuesByField(
+  issues: readonly ValidationIssue[],
+  shown: readonly string[],
+): FormIssues {
   const byField: Record<string, string> = {};
   const general: string[] = [];
   for (const found of issues) {
@@ -54,12 +70,20 @@ const seconds = (value: number) => `${Math.round(value * 100) / 100} s`;
  * tasks" 7-8): the track index exists, and continue_at, start_s/end_s and fade_duration fit
  * its duration. Sources the library does not know (typed ids, legacy tasks) are left to the service.
  */
-export function trackIssues(body: Readonly<Record<string, unknown>>, sources: readonly TrackSource[]): ValidationIssue[] {
+export function trackIssues(
+  body: Readonly<Record<string, unknown>>,
+  sources: readonly TrackSource[],
+): ValidationIssue[] {
   const { source, track } = chosenTrack(sources, body['task_id'], body['audio_index']);
   if (!source || source.legacy) return [];
   if (!track) {
     const available = source.tracks.map((item) => item.index).join(', ');
-    return [{ field: 'audio_index', message: `audio_index: the source has no track ${String(body['audio_index'] ?? 1)} (tracks: ${available || 'none'})` }];
+    return [
+      {
+        field: 'audio_index',
+        message: `audio_index: the source has no track ${String(body['audio_index'] ?? 1)} (tracks: ${available || 'none'})`,
+      },
+    ];
   }
   return track.durationS === null ? [] : timeFitIssues(body, track.durationS);
 }
@@ -69,11 +93,15 @@ export function trackIssues(body: Readonly<Record<string, unknown>>, sources: re
  * form and the song page): continue_at before the end, start_s/end_s within it, a fade no
  * longer than the track.
  */
-export function timeFitIssues(body: Readonly<Record<string, unknown>>, duration: number): ValidationIssue[] {
+export function timeFitIssues(
+  body: Readonly<Record<string, unknown>>,
+  duration: number,
+): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   const check = (field: string, fits: (value: number) => boolean, rule: string) => {
     const value = body[field];
-    if (typeof value === 'number' && !fits(value)) issues.push({ field, message: `${field}: ${rule} (the track is ${seconds(duration)})` });
+    if (typeof value === 'number' && !fits(value))
+      issues.push({ field, message: `${field}: ${rule} (the track is ${seconds(duration)})` });
   };
   check('continue_at', (value) => value < duration, 'must be less than the track duration');
   check('start_s', (value) => value < duration, 'must be before the end of the track');
@@ -87,11 +115,20 @@ export function timeFitIssues(body: Readonly<Record<string, unknown>>, duration:
  * too long"), in place of the validator's length message ("at most 800 characters (got
  * 1120)"); the field's other issues keep their words.
  */
-export function inUsersWords(issues: readonly ValidationIssue[], fields: readonly FieldSpec[], body: Readonly<Record<string, unknown>>): ValidationIssue[] {
+export function inUsersWords(
+  issues: readonly ValidationIssue[],
+  fields: readonly FieldSpec[],
+  body: Readonly<Record<string, unknown>>,
+): ValidationIssue[] {
   return issues.map((found) => {
     const field = fields.find((candidate) => candidate.name === found.field);
     const value = body[found.field];
-    if (!field || typeof value !== 'string' || !found.message.includes(`at most ${String(field.maxLength)} `)) return found;
+    if (
+      !field ||
+      typeof value !== 'string' ||
+      !found.message.includes(`at most ${String(field.maxLength)} `)
+    )
+      return found;
     const message = tooLongMessage(textLength(field, value));
     return message === null ? found : { field: found.field, message };
   });
@@ -104,6 +141,13 @@ export function formIssues(
   shown: readonly FieldSpec[],
   sources: readonly TrackSource[],
 ): FormIssues {
-  const issues = inUsersWords([...validateBody(target, body), ...trackIssues(body, sources)], shown, body);
-  return issuesByField(issues, shown.map((field) => field.name));
+  const issues = inUsersWords(
+    [...validateBody(target, body), ...trackIssues(body, sources)],
+    shown,
+    body,
+  );
+  return issuesByField(
+    issues,
+    shown.map((field) => field.name),
+  );
 }

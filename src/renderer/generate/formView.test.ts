@@ -7,16 +7,30 @@ const names = (state: FormState) => formView(state).fields.map((field) => field.
 
 describe('formView', () => {
   it('every model and action has a non-empty form', () => {
-    for (const model of MODEL_KEYS) expect(names(initialState({ model })).length).toBeGreaterThan(0);
-    for (const action of MUSIC_ACTIONS) expect(names(initialState({ action })).length).toBeGreaterThan(0);
+    for (const model of MODEL_KEYS)
+      expect(names(initialState({ model })).length).toBeGreaterThan(0);
+    for (const action of MUSIC_ACTIONS)
+      expect(names(initialState({ action })).length).toBeGreaterThan(0);
   });
 
   it('video type decides whether image_urls is shown and how many it takes', () => {
-    const text: FormState = { target: { model: 'video-a-v3-omni' }, mode: null, values: { type: 'text-to-video' } };
+    const text: FormState = {
+      target: { model: 'video-a-v3-omni' },
+      mode: null,
+      values: { type: 'text-to-video' },
+    };
     expect(names(text)).not.toContain('image_urls');
-    const reference = formView({ ...text, values: { type: 'reference-to-video' } }).fields.find((field) => field.name === 'image_urls');
+    const reference = formView({ ...text, values: { type: 'reference-to-video' } }).fields.find(
+      (field) => field.name === 'image_urls',
+    );
     expect(reference).toMatchObject({ required: true, minItems: 1, maxItems: 7 });
-    expect(formView({ ...text, target: { model: 'video-d-pro-fast' }, values: { type: 'image-to-video' } }).fields.find((f) => f.name === 'image_urls')).toMatchObject({ minItems: 1, maxItems: 1 });
+    expect(
+      formView({
+        ...text,
+        target: { model: 'video-d-pro-fast' },
+        values: { type: 'image-to-video' },
+      }).fields.find((f) => f.name === 'image_urls'),
+    ).toMatchObject({ minItems: 1, maxItems: 1 });
   });
 
   it('a fresh video form starts on its first type', () => {
@@ -43,15 +57,29 @@ describe('formView', () => {
   });
 
   it('hides the audio weight where there is no source audio (generate, tune), shows it where there is', () => {
-    expect(names({ target: { action: 'generate' }, mode: 'custom', values: {} })).not.toContain('audio_weight');
-    expect(names({ target: { model: 'tune' }, mode: 'custom', values: {} })).not.toContain('audio_weight');
-    expect(names({ target: { action: 'generate' }, mode: 'custom', values: {} })).toContain('style_weight');
-    expect(names({ target: { action: 'extend' }, mode: 'custom', values: {} })).toContain('audio_weight');
-    expect(names({ target: { action: 'upload-cover' }, mode: 'custom', values: {} })).toContain('audio_weight');
+    expect(names({ target: { action: 'generate' }, mode: 'custom', values: {} })).not.toContain(
+      'audio_weight',
+    );
+    expect(names({ target: { model: 'tune' }, mode: 'custom', values: {} })).not.toContain(
+      'audio_weight',
+    );
+    expect(names({ target: { action: 'generate' }, mode: 'custom', values: {} })).toContain(
+      'style_weight',
+    );
+    expect(names({ target: { action: 'extend' }, mode: 'custom', values: {} })).toContain(
+      'audio_weight',
+    );
+    expect(names({ target: { action: 'upload-cover' }, mode: 'custom', values: {} })).toContain(
+      'audio_weight',
+    );
   });
 
   it('instrumental hides vocal_gender', () => {
-    const state: FormState = { target: { action: 'generate' }, mode: 'custom', values: { instrumental: true } };
+    const state: FormState = {
+      target: { action: 'generate' },
+      mode: 'custom',
+      values: { instrumental: true },
+    };
     expect(names(state)).not.toContain('vocal_gender');
     expect(names({ ...state, values: {} })).toContain('vocal_gender');
   });
@@ -62,15 +90,34 @@ describe('buildBody', () => {
     const state: FormState = {
       target: { action: 'generate' },
       mode: 'inspiration',
-      values: { prompt: 'a calm song', title: 'Hidden in inspiration', style: '', duration: '', weirdness: 0 },
+      values: {
+        prompt: 'a calm song',
+        title: 'Hidden in inspiration',
+        style: '',
+        duration: '',
+        weirdness: 0,
+      },
     };
     expect(buildBody(state)).toEqual({ prompt: 'a calm song', custom: false, weirdness: 0 });
   });
 
   it('drops image_urls when the video type must omit them, keeps them otherwise', () => {
-    const values = { prompt: 'p', type: 'text-to-video', image_urls: ['https://example.com/a.png'] };
-    expect(buildBody({ target: { model: 'video-a-v3' }, mode: null, values })).toEqual({ prompt: 'p', type: 'text-to-video' });
-    expect(buildBody({ target: { model: 'video-a-v3' }, mode: null, values: { ...values, type: 'image-to-video' } })).toMatchObject({
+    const values = {
+      prompt: 'p',
+      type: 'text-to-video',
+      image_urls: ['https://example.com/a.png'],
+    };
+    expect(buildBody({ target: { model: 'video-a-v3' }, mode: null, values })).toEqual({
+      prompt: 'p',
+      type: 'text-to-video',
+    });
+    expect(
+      buildBody({
+        target: { model: 'video-a-v3' },
+        mode: null,
+        values: { ...values, type: 'image-to-video' },
+      }),
+    ).toMatchObject({
       image_urls: ['https://example.com/a.png'],
     });
   });
@@ -79,9 +126,19 @@ describe('buildBody', () => {
     const body = buildBody({
       target: { model: 'image-c-4' },
       mode: null,
-      values: { prompt: 'x', image_urls: [' https://example.com/a.png ', ''], batch_size: '3', seed: 'abc' },
+      values: {
+        prompt: 'x',
+        image_urls: [' https://example.com/a.png ', ''],
+        batch_size: '3',
+        seed: 'abc',
+      },
     });
-    expect(body).toEqual({ prompt: 'x', image_urls: ['https://example.com/a.png'], batch_size: 3, seed: 'abc' });
+    expect(body).toEqual({
+      prompt: 'x',
+      image_urls: ['https://example.com/a.png'],
+      batch_size: 3,
+      seed: 'abc',
+    });
   });
 
   it('mashup pairs: ids trimmed, a missing index becomes the default 1', () => {

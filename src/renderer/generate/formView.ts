@@ -58,7 +58,8 @@ export function initialMode(target: GenerateTarget): MusicMode | null {
 function videoFields(model: string, table: readonly FieldSpec[], values: FormValues): FieldSpec[] {
   const byType = VIDEO_IMAGE_COUNTS[model];
   const type = values['type'];
-  if (!byType || typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(byType, type)) return [...table];
+  if (!byType || typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(byType, type))
+    return [...table];
   const bounds = byType[type];
   return table.flatMap((field): FieldSpec[] => {
     if (field.name !== 'image_urls') return [field];
@@ -72,14 +73,21 @@ function videoFields(model: string, table: readonly FieldSpec[], values: FormVal
  * has no source audio, so its audio weight ("how closely to follow the source audio") has
  * nothing to follow.
  */
-const WITHOUT_EFFECT: Readonly<Partial<Record<MusicAction, readonly string[]>>> = { generate: ['audio_weight'] };
+const WITHOUT_EFFECT: Readonly<Partial<Record<MusicAction, readonly string[]>>> = {
+  generate: ['audio_weight'],
+};
 
 export function formView(state: FormState): FormView {
   const { target, mode, values } = state;
   const action = musicActionOf(target);
   if (action === null) {
     const model = 'model' in target ? target.model : 'image-a';
-    return { fields: videoFields(model, submitFields(model), values), action: null, modeSwitch: undefined, sendsCustom: false };
+    return {
+      fields: videoFields(model, submitFields(model), values),
+      action: null,
+      modeSwitch: undefined,
+      sendsCustom: false,
+    };
   }
   const modeSwitch = MODE_SWITCHES[action];
   const sendsCustom = musicActionTable(action).some((field) => field.name === 'custom');
@@ -90,7 +98,10 @@ export function formView(state: FormState): FormView {
   const inert = WITHOUT_EFFECT[action] ?? [];
   const fields = view.fields.filter(
     // vocal_gender cannot be combined with instrumental: hide it rather than let it be sent.
-    (field) => field.name !== 'custom' && !inert.includes(field.name) && !(field.name === 'vocal_gender' && values['instrumental'] === true),
+    (field) =>
+      field.name !== 'custom' &&
+      !inert.includes(field.name) &&
+      !(field.name === 'vocal_gender' && values['instrumental'] === true),
   );
   return { fields, action, modeSwitch, sendsCustom };
 }

@@ -5,14 +5,26 @@ import { MUSIC_ACTIONS } from '../../shared/service';
 
 describe('generate links', () => {
   it('round-trips a submission id and targets', () => {
-    expect(parseGenerateHash(generateLinkFor('sub 1/2'))).toEqual({ from: 'sub 1/2', target: null, prefill: null });
-    expect(parseGenerateHash(generateLinkForTarget({ model: 'image-b-2.0' })).target).toEqual({ model: 'image-b-2.0' });
-    expect(parseGenerateHash(generateLinkForTarget({ action: 'add-vocals' })).target).toEqual({ action: 'add-vocals' });
+    expect(parseGenerateHash(generateLinkFor('sub 1/2'))).toEqual({
+      from: 'sub 1/2',
+      target: null,
+      prefill: null,
+    });
+    expect(parseGenerateHash(generateLinkForTarget({ model: 'image-b-2.0' })).target).toEqual({
+      model: 'image-b-2.0',
+    });
+    expect(parseGenerateHash(generateLinkForTarget({ action: 'add-vocals' })).target).toEqual({
+      action: 'add-vocals',
+    });
   });
 
   it('ignores unknown targets and other pages', () => {
     expect(parseGenerateHash('#/generate?model=nope').target).toBeNull();
-    expect(parseGenerateHash('#/tasks?from=x')).toEqual({ from: null, target: null, prefill: null });
+    expect(parseGenerateHash('#/tasks?from=x')).toEqual({
+      from: null,
+      target: null,
+      prefill: null,
+    });
     expect(parseGenerateHash('')).toEqual({ from: null, target: null, prefill: null });
   });
 });

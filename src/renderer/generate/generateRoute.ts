@@ -37,5 +37,9 @@ export function parseGenerateHash(hash: string): GenerateRoute {
   const target = model ? toGenerateTarget({ model }) : action ? toGenerateTarget({ action }) : null;
   const submissionId = from && from.length > 0 ? from : null;
   const prefill = target && !submissionId ? linkPrefill(target, params) : null;
-  return { from: submissionId, target, prefill: prefill && !isEmptyPrefill(prefill) ? prefill : null };
+  return {
+    from: submissionId,
+    target,
+    prefill: prefill && !isEmptyPrefill(prefill) ? prefill : null,
+  };
 }

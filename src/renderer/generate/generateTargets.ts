@@ -1,6 +1,13 @@
 // Owns what the Generate page offers to choose from: the submit models by kind, the 33
 // music actions grouped as the spec groups them, and a one-line summary of each.
-import { MODEL_KEYS, MUSIC_ACTIONS, modelKind, type ModelKey, type ModelKind, type MusicAction } from '../../shared/service';
+import {
+  MODEL_KEYS,
+  MUSIC_ACTIONS,
+  modelKind,
+  type ModelKey,
+  type ModelKind,
+  type MusicAction,
+} from '../../shared/service';
 import type { Target } from '../../shared/ipc/targets';
 
 /** A target the page knows: a submit model or a music action. */
@@ -29,17 +36,51 @@ export interface ActionGroup {
 export const MUSIC_ACTION_GROUPS: readonly ActionGroup[] = [
   {
     label: 'Creation',
-    actions: ['generate', 'inspo', 'sounds', 'lyrics', 'upsample-tags', 'upload', 'upload-cover', 'upload-extend', 'create-model', 'create-voice'],
+    actions: [
+      'generate',
+      'inspo',
+      'sounds',
+      'lyrics',
+      'upsample-tags',
+      'upload',
+      'upload-cover',
+      'upload-extend',
+      'create-model',
+      'create-voice',
+    ],
   },
   {
     label: 'On an existing track',
-    actions: ['extend', 'concat', 'cover', 'remaster', 'add-vocals', 'add-instrumental', 'add-stem', 'mashup', 'sample', 'persona'],
+    actions: [
+      'extend',
+      'concat',
+      'cover',
+      'remaster',
+      'add-vocals',
+      'add-instrumental',
+      'add-stem',
+      'mashup',
+      'sample',
+      'persona',
+    ],
   },
   {
     label: 'Editing',
-    actions: ['replace-section', 'remove-section', 'crop', 'fade-in', 'fade-out', 'adjust-speed', 'stems', 'stems-all'],
+    actions: [
+      'replace-section',
+      'remove-section',
+      'crop',
+      'fade-in',
+      'fade-out',
+      'adjust-speed',
+      'stems',
+      'stems-all',
+    ],
   },
-  { label: 'Analysis and export', actions: ['midi', 'aligned-lyrics', 'bpm', 'music-video', 'download'] },
+  {
+    label: 'Analysis and export',
+    actions: ['midi', 'aligned-lyrics', 'bpm', 'music-video', 'download'],
+  },
 ];
 
 export const ACTION_SUMMARIES: Readonly<Record<MusicAction, string>> = {

@@ -15,7 +15,9 @@ export function startInputDrag(event: React.DragEvent, asset: Pick<AssetView, 's
 }
 
 /** Props that make an element take a dropped result link and hand it to `onLink`. */
-export function inputDropProps(onLink: (url: string) => void): Pick<React.HTMLAttributes<HTMLElement>, 'onDragOver' | 'onDrop'> {
+export function inputDropProps(
+  onLink: (url: string) => void,
+): Pick<React.HTMLAttributes<HTMLElement>, 'onDragOver' | 'onDrop'> {
   return {
     onDragOver: (event) => {
       if (!event.dataTransfer.types.includes(INPUT_LINK_TYPE)) return;

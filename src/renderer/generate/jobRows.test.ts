@@ -7,9 +7,24 @@ import { resultFact } from './ResultPanel';
 
 function task(id: string, createdAt: string, extra: Partial<SubmissionView> = {}): SubmissionView {
   return {
-    id, profileId: 'sandbox', target: { model: 'image-a' }, kind: 'image', state: 'accepted', body: {}, summary: 'a cat',
-    taskId: `t-${id}`, status: 'PROCESSING', creditsEstimated: 24, creditsDeducted: 24, refunded: false, error: null,
-    createdAt, updatedAt: createdAt, finishedAt: null, downloads: { done: 0, total: 0, failed: 0 }, ...extra,
+    id,
+    profileId: 'sandbox',
+    target: { model: 'image-a' },
+    kind: 'image',
+    state: 'accepted',
+    body: {},
+    summary: 'a cat',
+    taskId: `t-${id}`,
+    status: 'PROCESSING',
+    creditsEstimated: 24,
+    creditsDeducted: 24,
+    refunded: false,
+    error: null,
+    createdAt,
+    updatedAt: createdAt,
+    finishedAt: null,
+    downloads: { done: 0, total: 0, failed: 0 },
+    ...extra,
   };
 }
 
@@ -20,9 +35,17 @@ describe('jobRows', () => {
   it('lists jobs still on their way, oldest first, with names, words and m:ss', () => {
     const rows = jobRows(
       [
-        task('late', '2026-01-01T00:01:00Z', { target: { action: 'extend' }, kind: 'music', summary: '', status: 'QUEUED' }),
+        task('late', '2026-01-01T00:01:00Z', {
+          target: { action: 'extend' },
+          kind: 'music',
+          summary: '',
+          status: 'QUEUED',
+        }),
         task('early', '2026-01-01T00:00:00Z'),
-        task('done', '2026-01-01T00:00:10Z', { status: 'SUCCEEDED', finishedAt: '2026-01-01T00:00:20Z' }),
+        task('done', '2026-01-01T00:00:10Z', {
+          status: 'SUCCEEDED',
+          finishedAt: '2026-01-01T00:00:20Z',
+        }),
         task('failed', '2026-01-01T00:00:10Z', { status: 'FAILED' }),
         task('doubt', '2026-01-01T00:00:10Z', { state: 'in_doubt' }),
       ],
@@ -38,14 +61,22 @@ describe('jobRows', () => {
   });
 
   it('keeps a finished job whose files are still being saved, saying how far it is', () => {
-    const saving = task('saving', '2026-01-01T00:00:00Z', { status: 'SUCCEEDED', downloads: { done: 0, total: 2, failed: 0 } });
-    expect(jobRows([saving], { saving: { done: 1, total: 2, failed: 0 } }, NOW, NAMES).map((row) => row.status)).toEqual(['Saving files 1 of 2']);
+    const saving = task('saving', '2026-01-01T00:00:00Z', {
+      status: 'SUCCEEDED',
+      downloads: { done: 0, total: 2, failed: 0 },
+    });
+    expect(
+      jobRows([saving], { saving: { done: 1, total: 2, failed: 0 } }, NOW, NAMES).map(
+        (row) => row.status,
+      ),
+    ).toEqual(['Saving files 1 of 2']);
     expect(jobRows([saving], { saving: { done: 2, total: 2, failed: 0 } }, NOW, NAMES)).toEqual([]);
   });
 });
 
 describe('the large result', () => {
-  const asset = (id: string, extra: Partial<AssetView> = {}) => ({ id, kind: 'image', durationS: null, width: null, height: null, ...extra }) as AssetView;
+  const asset = (id: string, extra: Partial<AssetView> = {}) =>
+    ({ id, kind: 'image', durationS: null, width: null, height: null, ...extra }) as AssetView;
 
   it('is the newest job that has a saved file', () => {
     const items = [{ id: 'running' }, { id: 'newer' }, { id: 'older' }];

@@ -33,10 +33,16 @@ export function jobRows(
   return items
     .map((task) => ({ task, saving: downloads[task.id] ?? task.downloads }))
     .filter(({ task, saving }) => presentTask({ ...task, downloads: saving }).running)
-    .sort((a, b) => a.task.createdAt.localeCompare(b.task.createdAt) || a.task.id.localeCompare(b.task.id))
+    .sort(
+      (a, b) =>
+        a.task.createdAt.localeCompare(b.task.createdAt) || a.task.id.localeCompare(b.task.id),
+    )
     .map(({ task, saving }) => {
       const presentation = presentTask({ ...task, downloads: saving });
-      const status = presentation.label === 'Saving files' && saving.total > 0 ? `Saving files ${saving.done} of ${saving.total}` : presentation.label;
+      const status =
+        presentation.label === 'Saving files' && saving.total > 0
+          ? `Saving files ${saving.done} of ${saving.total}`
+          : presentation.label;
       const elapsed = elapsedMs(task, now, true);
       return {
         id: task.id,

@@ -10,8 +10,18 @@ import type { GenerateTarget } from './generateTargets';
 
 /** Query parameters a link may fill (the source and its times, input links and a video's type); others are ignored. */
 export const LINK_FIELDS = [
-  'task_id', 'audio_index', 'continue_at', 'start_s', 'end_s', 'fade_duration', 'task_ids', 'audio_indexes',
-  'image_urls', 'audio_url', 'audio_urls', 'type',
+  'task_id',
+  'audio_index',
+  'continue_at',
+  'start_s',
+  'end_s',
+  'fade_duration',
+  'task_ids',
+  'audio_indexes',
+  'image_urls',
+  'audio_url',
+  'audio_urls',
+  'type',
 ] as const;
 
 export interface LinkPrefill {
@@ -38,17 +48,29 @@ function listItems(params: URLSearchParams, name: string): string[] {
     .map((item) => item.trim());
 }
 
-function fieldValue(field: FieldSpec, params: URLSearchParams): { value: unknown; issue?: string } | undefined {
+function fieldValue(
+  field: FieldSpec,
+  params: URLSearchParams,
+): { value: unknown; issue?: string } | undefined {
   if (field.kind === 'uuid-pair' || field.kind === 'int-pair') {
     const items = listItems(params, field.name);
     if (items.every((item) => item === '')) return undefined;
-    const value = field.kind === 'int-pair' ? items.map((item) => (item === '' ? undefined : numberOrText(item))) : items;
+    const value =
+      field.kind === 'int-pair'
+        ? items.map((item) => (item === '' ? undefined : numberOrText(item)))
+        : items;
     if (items.length === 2) return { value };
-    return { value: value.slice(0, 2), issue: `the link gives ${items.length} ${items.length === 1 ? 'value' : 'values'}; exactly two are needed` };
+    return {
+      value: value.slice(0, 2),
+      issue: `the link gives ${items.length} ${items.length === 1 ? 'value' : 'values'}; exactly two are needed`,
+    };
   }
   if (field.kind === 'url-list') {
     // Repeated parameters only: a URL may itself hold a comma.
-    const urls = params.getAll(field.name).map((item) => item.trim()).filter((item) => item !== '');
+    const urls = params
+      .getAll(field.name)
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
     return urls.length === 0 ? undefined : { value: urls };
   }
   const raw = (params.get(field.name) ?? '').trim();
@@ -95,12 +117,23 @@ function shown(value: unknown, nameOf: (link: string) => string | undefined): st
  * names the library results behind links ("“Harbour Light”, track 1"), so the note never
  * shows a result's raw service link.
  */
-export function prefillSummary(target: GenerateTarget, prefill: LinkPrefill, nameOf: (link: string) => string | undefined = () => undefined): string {
+export function prefillSummary(
+  target: GenerateTarget,
+  prefill: LinkPrefill,
+  nameOf: (link: string) => string | undefined = () => undefined,
+): string {
   const table = targetFields(target);
   const label = (name: string) => table.find((row) => row.name === name)?.label ?? name;
-  const filled = Object.entries(prefill.values).map(([name, value]) => `${label(name)}: ${name === 'task_id' ? 'the linked task' : shown(value, nameOf)}`);
+  const filled = Object.entries(prefill.values).map(
+    ([name, value]) =>
+      `${label(name)}: ${name === 'task_id' ? 'the linked task' : shown(value, nameOf)}`,
+  );
   const parts: string[] = [];
-  if (filled.length > 0) parts.push(`The link filled in ${filled.join('; ')}. Check them, then submit: it is a new paid task.`);
-  if (prefill.ignored.length > 0) parts.push(`This form does not take ${prefill.ignored.join(', ')}; ignored.`);
+  if (filled.length > 0)
+    parts.push(
+      `The link filled in ${filled.join('; ')}. Check them, then submit: it is a new paid task.`,
+    );
+  if (prefill.ignored.length > 0)
+    parts.push(`This form does not take ${prefill.ignored.join(', ')}; ignored.`);
   return parts.join(' ');
 }

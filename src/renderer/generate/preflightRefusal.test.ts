@@ -3,8 +3,20 @@ import type { PreflightResult } from '../../shared/ipc/tasks';
 import { preflightRefusal } from './preflightRefusal';
 
 const fresh = (overrides: Partial<PreflightResult>): PreflightResult => ({
-  ok: true, issues: [], warnings: [], estimate: { kind: 'known', credits: 30, breakdown: [] }, count: 1, totalCredits: 30,
-  balance: 100, balanceAfter: 70, shortfall: null, budget: null, upperBound: null, acceptedUpperBound: false, reusable: null, ...overrides,
+  ok: true,
+  issues: [],
+  warnings: [],
+  estimate: { kind: 'known', credits: 30, breakdown: [] },
+  count: 1,
+  totalCredits: 30,
+  balance: 100,
+  balanceAfter: 70,
+  shortfall: null,
+  budget: null,
+  upperBound: null,
+  acceptedUpperBound: false,
+  reusable: null,
+  ...overrides,
 });
 
 describe('preflightRefusal', () => {
@@ -14,11 +26,29 @@ describe('preflightRefusal', () => {
 
   it('refuses, in this order: issues found before sending, a shortfall naming what it is for, the hard budget line', () => {
     const issues = [{ field: 'prompt', message: 'prompt: required' }];
-    expect(preflightRefusal(fresh({ issues, shortfall: 5 }))).toEqual({ code: 'invalid_input', message: 'prompt: required', details: { issues } });
-    expect(preflightRefusal(fresh({ shortfall: 5, balance: 25 }), 'the DAW pack')).toEqual({
-      code: 'insufficient_credits', message: 'The balance does not cover the DAW pack.', details: { shortfall: 5, estimate: 30, balance: 25 },
+    expect(preflightRefusal(fresh({ issues, shortfall: 5 }))).toEqual({
+      code: 'invalid_input',
+      message: 'prompt: required',
+      details: { issues },
     });
-    const budget = { line: 'hard' as const, month: 'May', spent: 990, cost: 30, after: 1020, limit: 1000, message: 'over your hard limit' };
-    expect(preflightRefusal(fresh({ budget }))).toEqual({ code: 'over_budget', message: 'over your hard limit', details: budget });
+    expect(preflightRefusal(fresh({ shortfall: 5, balance: 25 }), 'the DAW pack')).toEqual({
+      code: 'insufficient_credits',
+      message: 'The balance does not cover the DAW pack.',
+      details: { shortfall: 5, estimate: 30, balance: 25 },
+    });
+    const budget = {
+      line: 'hard' as const,
+      month: 'May',
+      spent: 990,
+      cost: 30,
+      after: 1020,
+      limit: 1000,
+      message: 'over your hard limit',
+    };
+    expect(preflightRefusal(fresh({ budget }))).toEqual({
+      code: 'over_budget',
+      message: 'over your hard limit',
+      details: budget,
+    });
   });
 });

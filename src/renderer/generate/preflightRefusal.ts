@@ -7,14 +7,26 @@ import type { SerializedError } from '../../shared/errors';
 import type { PreflightResult } from '../../shared/ipc/tasks';
 
 /** Null when the submit may go on; `what` names it in the shortfall message ("the DAW pack"). */
-export function preflightRefusal(fresh: PreflightResult, what = 'this request'): SerializedError | null {
+export function preflightRefusal(
+  fresh: PreflightResult,
+  what = 'this request',
+): SerializedError | null {
   if (fresh.issues.length > 0) {
     // details.issues marks a refusal found before sending, as main's refusal does.
-    return { code: 'invalid_input', message: fresh.issues.map((found) => found.message).join('; '), details: { issues: fresh.issues } };
+    return {
+      code: 'invalid_input',
+      message: fresh.issues.map((found) => found.message).join('; '),
+      details: { issues: fresh.issues },
+    };
   }
   if (fresh.shortfall !== null) {
-    return { code: 'insufficient_credits', message: `The balance does not cover ${what}.`, details: { shortfall: fresh.shortfall, estimate: fresh.totalCredits, balance: fresh.balance } };
+    return {
+      code: 'insufficient_credits',
+      message: `The balance does not cover ${what}.`,
+      details: { shortfall: fresh.shortfall, estimate: fresh.totalCredits, balance: fresh.balance },
+    };
   }
-  if (fresh.budget?.line === 'hard') return { code: 'over_budget', message: fresh.budget.message, details: { ...fresh.budget } };
+  if (fresh.budget?.line === 'hard')
+    return { code: 'over_budget', message: fresh.budget.message, details: { ...fresh.budget } };
   return null;
 }

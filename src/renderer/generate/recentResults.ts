@@ -11,7 +11,11 @@ import { targetKey, toGenerateTarget, type GenerateTarget } from './generateTarg
 export const RECENT_LIMIT = 8;
 
 /** The latest `limit` submissions of `target`, newest first; dismissed ones are left out. */
-export function recentOfTarget(items: readonly SubmissionView[], target: GenerateTarget, limit = RECENT_LIMIT): SubmissionView[] {
+export function recentOfTarget(
+  items: readonly SubmissionView[],
+  target: GenerateTarget,
+  limit = RECENT_LIMIT,
+): SubmissionView[] {
   const wanted = targetKey(target);
   return items
     .filter((item) => item.state !== 'dismissed')
@@ -24,12 +28,20 @@ export function recentOfTarget(items: readonly SubmissionView[], target: Generat
 }
 
 /** The saved result in the Library's preview when there is one, else the job's details. */
-export function resultHref(task: Pick<SubmissionView, 'id'>, previewAssetId: string | undefined): string {
-  return previewAssetId ? hrefFor('library', { asset: previewAssetId }) : hrefFor('tasks', { id: task.id });
+export function resultHref(
+  task: Pick<SubmissionView, 'id'>,
+  previewAssetId: string | undefined,
+): string {
+  return previewAssetId
+    ? hrefFor('library', { asset: previewAssetId })
+    : hrefFor('tasks', { id: task.id });
 }
 
 /** The saved file of the newest job that has one (`items` newest first), or null. */
-export function latestResult(items: readonly Pick<SubmissionView, 'id'>[], previews: Readonly<Record<string, AssetView>>): AssetView | null {
+export function latestResult(
+  items: readonly Pick<SubmissionView, 'id'>[],
+  previews: Readonly<Record<string, AssetView>>,
+): AssetView | null {
   for (const item of items) {
     const found = previews[item.id];
     if (found) return found;

@@ -3,21 +3,65 @@ import type { PreflightResult } from '../../shared/ipc/tasks';
 import { submitBlockedReason } from './submitBlock';
 
 const result = (budget: PreflightResult['budget']): PreflightResult => ({
-  ok: budget?.line !== 'hard', issues: [], warnings: [], estimate: { kind: 'unknown', reason: 'set resolution' }, count: 1, totalCredits: null,
-  balance: 100, balanceAfter: null, shortfall: null, budget, upperBound: null, acceptedUpperBound: false, reusable: null,
+  ok: budget?.line !== 'hard',
+  issues: [],
+  warnings: [],
+  estimate: { kind: 'unknown', reason: 'set resolution' },
+  count: 1,
+  totalCredits: null,
+  balance: 100,
+  balanceAfter: null,
+  shortfall: null,
+  budget,
+  upperBound: null,
+  acceptedUpperBound: false,
+  reusable: null,
 });
 
 describe('submitBlockedReason', () => {
   it('says nothing within budget or over the soft line only', () => {
     expect(submitBlockedReason(null)).toBeNull();
     expect(submitBlockedReason(result(null))).toBeNull();
-    expect(submitBlockedReason(result({ line: 'soft', month: 'May', spent: 1, cost: 2, after: 3, limit: 2, message: 'soft' }))).toBeNull();
+    expect(
+      submitBlockedReason(
+        result({
+          line: 'soft',
+          month: 'May',
+          spent: 1,
+          cost: 2,
+          after: 3,
+          limit: 2,
+          message: 'soft',
+        }),
+      ),
+    ).toBeNull();
   });
 
   it('names the hard line, and points to the upper bound when accepting it would let the job through', () => {
-    const over = { line: 'hard' as const, month: 'May', spent: 48, cost: 30, after: 78, limit: 54, message: "This job (30 credits) would take May's spend to 78 credits, over your hard limit of 54 credits." };
+    const over = {
+      line: 'hard' as const,
+      month: 'May',
+      spent: 48,
+      cost: 30,
+      after: 78,
+      limit: 54,
+      message:
+        "This job (30 credits) would take May's spend to 78 credits, over your hard limit of 54 credits.",
+    };
     expect(submitBlockedReason(result(over))).toBe(`Not sent: ${over.message}`);
-    const unknown = { ...over, cost: null, after: null, message: 'unknown', priceUnknown: { reason: 'set resolution', upperBound: { credits: 5, basis: 'b' }, boundFits: true } };
-    expect(submitBlockedReason(result(unknown))).toContain('Accept the upper bound in the Cost panel');
+    const unknown = {
+      ...over,
+      cost: null,
+      after: null,
+      message: 'unknown',
+      priceUnknown: {
+        reason: 'set resolution',
+        upperBound: { credits: 5, basis: 'b' },
+        boundFits: true,
+      },
+    };
+    expect(submitBlockedReason(result(unknown))).toContain(
+      'Accept the upper bound in the Cost panel',
+    );
   });
 });

@@ -8,6 +8,7 @@ import type { PreflightResult } from '../../shared/ipc/tasks';
 export function submitBlockedReason(result: PreflightResult | null): string | null {
   const budget = result?.budget;
   if (budget?.line !== 'hard') return null;
-  if (budget.priceUnknown?.boundFits) return 'Not sent: the price is not known and a hard budget limit is set. Accept the upper bound in the Cost panel, or fill in what the price depends on.';
+  if (budget.priceUnknown?.boundFits)
+    return 'Not sent: the price is not known and a hard budget limit is set. Accept the upper bound in the Cost panel, or fill in what the price depends on.';
   return `Not sent: ${budget.message}`;
 }

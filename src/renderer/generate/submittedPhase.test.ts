@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { submittedNotice, submittedPhase } from './submittedPhase';
 
-const view = (status: string | null, downloads = { done: 0, total: 0, failed: 0 }, extra: { refunded?: boolean; state?: 'accepted' | 'in_doubt' } = {}) => ({
+const view = (
+  status: string | null,
+  downloads = { done: 0, total: 0, failed: 0 },
+  extra: { refunded?: boolean; state?: 'accepted' | 'in_doubt' } = {},
+) => ({
   state: extra.state ?? ('accepted' as const),
   status,
   refunded: extra.refunded ?? false,
   downloads,
-  error: status === 'FAILED' ? { code: 'server' as const, message: 'The prompt was refused' } : null,
+  error:
+    status === 'FAILED' ? { code: 'server' as const, message: 'The prompt was refused' } : null,
 });
 
 describe('submittedPhase', () => {
@@ -26,6 +31,8 @@ describe('submittedPhase', () => {
     expect(submittedPhase(view(null, undefined, { state: 'in_doubt' }))).toBe('in_doubt');
   });
   it('names files that could not be saved', () => {
-    expect(submittedNotice(view('SUCCEEDED', { done: 1, total: 2, failed: 1 })).detail).toBe('finished. 1 of its files could not be saved.');
+    expect(submittedNotice(view('SUCCEEDED', { done: 1, total: 2, failed: 1 })).detail).toBe(
+      'finished. 1 of its files could not be saved.',
+    );
   });
 });

@@ -20,13 +20,16 @@ export function upperBoundOffer(fresh: PreflightResult): UpperBound | null {
 export function upperBoundOfferOfError(error: unknown): UpperBound | null {
   const serialized = error as Partial<SerializedError> | null;
   if (serialized?.code !== 'over_budget') return null;
-  const unknown = serialized.details?.['priceUnknown'] as { upperBound?: UpperBound | null; boundFits?: boolean } | null | undefined;
+  const unknown = serialized.details?.['priceUnknown'] as
+    { upperBound?: UpperBound | null; boundFits?: boolean } | null | undefined;
   return unknown?.boundFits && unknown.upperBound ? unknown.upperBound : null;
 }
 
 /** What a submit carries once the bound was accepted (main checks the budget against it). */
 export function acceptedBoundArgument(checked: PreflightResult): { acceptUpperBound?: number } {
-  return checked.acceptedUpperBound && checked.upperBound ? { acceptUpperBound: checked.upperBound.credits } : {};
+  return checked.acceptedUpperBound && checked.upperBound
+    ? { acceptUpperBound: checked.upperBound.credits }
+    : {};
 }
 
 /** The confirm's words for an offer: what is accepted, and why it is the most. */

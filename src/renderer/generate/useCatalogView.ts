@@ -9,7 +9,8 @@ export function useCatalogView(): { catalog: CatalogView | null; error: string |
     let cancelled = false;
     window.atelier.catalog.get().then(
       (view) => !cancelled && setCatalog(view),
-      (failure: unknown) => !cancelled && setError(failure instanceof Error ? failure.message : String(failure)),
+      (failure: unknown) =>
+        !cancelled && setError(failure instanceof Error ? failure.message : String(failure)),
     );
     const unsubscribe = window.atelier.on('catalog:changed', (view) => {
       setCatalog(view);

@@ -58,7 +58,10 @@ function opened(drafts: DraftStore, target: GenerateTarget): Opened {
   const fresh = initialState(target);
   const stored = drafts.read(target);
   if (!stored) return { state: fresh, editedAt: {} };
-  return { state: { target, mode: stored.mode, values: { ...fresh.values, ...stored.values } }, editedAt: stored.editedAt };
+  return {
+    state: { target, mode: stored.mode, values: { ...fresh.values, ...stored.values } },
+    editedAt: stored.editedAt,
+  };
 }
 
 function stamped(values: Readonly<Record<string, unknown>>, at: number): Record<string, number> {
@@ -76,7 +79,8 @@ function withLinkErrors(issues: FormIssues, linkErrors: Record<string, string>):
   const entries = Object.entries(linkErrors);
   if (entries.length === 0) return issues;
   const byField = { ...issues.byField };
-  for (const [name, message] of entries) byField[name] = byField[name] ? `${message}; ${byField[name]}` : message;
+  for (const [name, message] of entries)
+    byField[name] = byField[name] ? `${message}; ${byField[name]}` : message;
   return { byField, general: issues.general, count: issues.count + entries.length };
 }
 
@@ -93,7 +97,9 @@ export function useGenerateForm(initial: GenerateTarget): GenerateFormModel {
   const [start] = useState(() => opened(drafts, drafts.lastTarget() ?? initial));
   const [state, setState] = useState<FormState>(start.state);
   const [editedAt, setEditedAt] = useState<Record<string, number>>(start.editedAt);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(Object.keys(start.editedAt)));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(
+    () => new Set(Object.keys(start.editedAt)),
+  );
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   // Link problems block the submit like any issue, until the user changes that field.
@@ -105,7 +111,10 @@ export function useGenerateForm(initial: GenerateTarget): GenerateFormModel {
   latest.current = { state, editedAt };
   const view = useMemo(() => formView(state), [state]);
   const body = useMemo(() => buildBody(state), [state]);
-  const library = useTrackSources(view.action, view.action !== null && takesSourceTrack(view.action));
+  const library = useTrackSources(
+    view.action,
+    view.action !== null && takesSourceTrack(view.action),
+  );
   const issues = useMemo(
     () => withLinkErrors(formIssues(state.target, body, view.fields, library.sources), linkErrors),
     [state.target, body, view.fields, library.sources, linkErrors],
@@ -119,7 +128,8 @@ export function useGenerateForm(initial: GenerateTarget): GenerateFormModel {
   }, [issues, attempted, touched, serverErrors]);
 
   useEffect(() => {
-    if (keep) drafts.schedule(state.target, { mode: state.mode, values: { ...state.values }, editedAt });
+    if (keep)
+      drafts.schedule(state.target, { mode: state.mode, values: { ...state.values }, editedAt });
   }, [keep, state, editedAt, drafts]);
 
   const reset = useCallback(
@@ -151,11 +161,21 @@ export function useGenerateForm(initial: GenerateTarget): GenerateFormModel {
       const left = latest.current;
       const next = opened(drafts, target);
       const { draft, carried } = carryOver(
-        { target: left.state.target, draft: { mode: left.state.mode, values: left.state.values, editedAt: left.editedAt } },
-        { target, draft: { mode: next.state.mode, values: next.state.values, editedAt: next.editedAt } },
+        {
+          target: left.state.target,
+          draft: { mode: left.state.mode, values: left.state.values, editedAt: left.editedAt },
+        },
+        {
+          target,
+          draft: { mode: next.state.mode, values: next.state.values, editedAt: next.editedAt },
+        },
       );
       const state: FormState = { target, mode: draft.mode, values: draft.values };
-      reset(state, { editedAt: draft.editedAt, touched: Object.keys(draft.editedAt), keep: carried.length > 0 });
+      reset(state, {
+        editedAt: draft.editedAt,
+        touched: Object.keys(draft.editedAt),
+        keep: carried.length > 0,
+      });
     },
     [drafts, reset],
   );
@@ -170,7 +190,14 @@ export function useGenerateForm(initial: GenerateTarget): GenerateFormModel {
     (target: GenerateTarget, prefill: LinkPrefill) => {
       const fresh = initialState(target);
       const values = { ...fresh.values, ...prefill.values };
-      reset({ ...fresh, values }, { editedAt: stamped(prefill.values, Date.now()), touched: Object.keys(prefill.values), linkIssues: prefill.issues });
+      reset(
+        { ...fresh, values },
+        {
+          editedAt: stamped(prefill.values, Date.now()),
+          touched: Object.keys(prefill.values),
+          linkIssues: prefill.issues,
+        },
+      );
     },
     [reset],
   );
@@ -192,7 +219,11 @@ export function useGenerateForm(initial: GenerateTarget): GenerateFormModel {
     setAttempted(true);
     return issues.count === 0;
   }, [issues.count]);
-  const setServerError = useCallback((field: string, message: string) => setServerErrors((previous) => ({ ...previous, [field]: message })), []);
+  const setServerError = useCallback(
+    (field: string, message: string) =>
+      setServerErrors((previous) => ({ ...previous, [field]: message })),
+    [],
+  );
   const resetForm = useCallback(() => {
     const left = latest.current;
     drafts.clear(left.state.target);
@@ -201,7 +232,12 @@ export function useGenerateForm(initial: GenerateTarget): GenerateFormModel {
   }, [drafts, reset]);
   const undoReset = useMemo(() => {
     if (beforeReset === null) return null;
-    return () => reset(beforeReset.state, { editedAt: beforeReset.editedAt, touched: Object.keys(beforeReset.editedAt), keep: true });
+    return () =>
+      reset(beforeReset.state, {
+        editedAt: beforeReset.editedAt,
+        touched: Object.keys(beforeReset.editedAt),
+        keep: true,
+      });
   }, [beforeReset, reset]);
   const edited = Object.keys(editedAt).length > 0;
 

@@ -30,7 +30,9 @@ export function useGenerateRoute(form: GenerateFormModel): GenerateRouteState {
     let cancelled = false;
     const follow = () => {
       const route = parseGenerateHash(window.location.hash);
-      setLink(route.target && route.prefill ? { target: route.target, prefill: route.prefill } : null);
+      setLink(
+        route.target && route.prefill ? { target: route.target, prefill: route.prefill } : null,
+      );
       if (route.from) {
         const id = route.from;
         window.atelier.tasks.get({ id }).then(
@@ -38,13 +40,23 @@ export function useGenerateRoute(form: GenerateFormModel): GenerateRouteState {
             if (cancelled) return;
             const target = toGenerateTarget(submission.target);
             if (!target) {
-              setLoaded({ submissionId: id, summary: submission.summary, error: 'This submission targets a model this version does not know.' });
+              setLoaded({
+                submissionId: id,
+                summary: submission.summary,
+                error: 'This submission targets a model this version does not know.',
+              });
               return;
             }
             loadBody(target, submission.body);
             setLoaded({ submissionId: id, summary: submission.summary, error: null });
           },
-          (error: unknown) => !cancelled && setLoaded({ submissionId: id, summary: '', error: error instanceof Error ? error.message : String(error) }),
+          (error: unknown) =>
+            !cancelled &&
+            setLoaded({
+              submissionId: id,
+              summary: '',
+              error: error instanceof Error ? error.message : String(error),
+            }),
         );
       } else if (route.target) {
         if (route.prefill) loadLink(route.target, route.prefill);

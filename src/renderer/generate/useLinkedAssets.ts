@@ -8,7 +8,10 @@ import { useAtelierEvent } from '../hooks/useAtelierEvent';
 
 /** The web links among `values`, once each, in a stable order (the lookup's key). */
 export function linksOf(values: readonly unknown[]): string[] {
-  const links = values.filter((value): value is string => typeof value === 'string').map((value) => value.trim()).filter((value) => /^https?:\/\//i.test(value));
+  const links = values
+    .filter((value): value is string => typeof value === 'string')
+    .map((value) => value.trim())
+    .filter((value) => /^https?:\/\//i.test(value));
   return [...new Set(links)].sort();
 }
 

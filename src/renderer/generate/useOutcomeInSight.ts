@@ -4,9 +4,12 @@
 // as the note updates in place while the job moves.
 import { useEffect, useRef } from 'react';
 
-const OUTCOME_NOTES = '[data-testid="submitted"], [data-testid="submit-error"], [data-testid="variations-notice"]';
+const OUTCOME_NOTES =
+  '[data-testid="submitted"], [data-testid="submit-error"], [data-testid="variations-notice"]';
 
-export function useOutcomeInSight<T extends HTMLElement>(outcomeKey: unknown): React.RefObject<T | null> {
+export function useOutcomeInSight<T extends HTMLElement>(
+  outcomeKey: unknown,
+): React.RefObject<T | null> {
   const container = useRef<T>(null);
   useEffect(() => {
     if (!outcomeKey) return;

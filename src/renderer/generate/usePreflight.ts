@@ -17,10 +17,24 @@ export interface PreflightState {
 }
 
 /** `acceptUpperBound`: the most the user accepted paying for a job of unknown price (hard budget line). */
-export function usePreflight(target: Target, body: Record<string, unknown>, count = 1, acceptUpperBound: number | null = null): PreflightState {
-  const key = JSON.stringify({ target, body, count, ...(acceptUpperBound !== null ? { acceptUpperBound } : {}) });
+export function usePreflight(
+  target: Target,
+  body: Record<string, unknown>,
+  count = 1,
+  acceptUpperBound: number | null = null,
+): PreflightState {
+  const key = JSON.stringify({
+    target,
+    body,
+    count,
+    ...(acceptUpperBound !== null ? { acceptUpperBound } : {}),
+  });
   const [debouncedKey] = useDebouncedValue(key, 400);
-  const [state, setState] = useState<Omit<PreflightState, 'runNow'>>({ result: null, error: null, loading: true });
+  const [state, setState] = useState<Omit<PreflightState, 'runNow'>>({
+    result: null,
+    error: null,
+    loading: true,
+  });
   const [generation, setGeneration] = useState(0);
   const latest = useRef(0);
   useEffect(() => {
@@ -35,21 +49,34 @@ export function usePreflight(target: Target, body: Record<string, unknown>, coun
   useEffect(() => {
     const call = ++latest.current;
     setState((previous) => ({ ...previous, loading: true }));
-    const input = JSON.parse(debouncedKey) as { target: Target; body: Record<string, unknown>; count: number; acceptUpperBound?: number };
+    const input = JSON.parse(debouncedKey) as {
+      target: Target;
+      body: Record<string, unknown>;
+      count: number;
+      acceptUpperBound?: number;
+    };
     // While typing: an input link that answered in the last minute is not asked again (runNow, before paying, asks).
     window.atelier.tasks.preflight({ ...input, reuseLinkChecks: true }).then(
       (result) => call === latest.current && setState({ result, error: null, loading: false }),
-      (error: unknown) => call === latest.current && setState({ result: null, error: toSerializedError(error), loading: false }),
+      (error: unknown) =>
+        call === latest.current &&
+        setState({ result: null, error: toSerializedError(error), loading: false }),
     );
   }, [debouncedKey, generation]);
   const runNow = useCallback(async () => {
     const call = ++latest.current;
     try {
-      const result = await window.atelier.tasks.preflight({ target, body, count, ...(acceptUpperBound !== null ? { acceptUpperBound } : {}) });
+      const result = await window.atelier.tasks.preflight({
+        target,
+        body,
+        count,
+        ...(acceptUpperBound !== null ? { acceptUpperBound } : {}),
+      });
       if (call === latest.current) setState({ result, error: null, loading: false });
       return result;
     } catch (error) {
-      if (call === latest.current) setState({ result: null, error: toSerializedError(error), loading: false });
+      if (call === latest.current)
+        setState({ result: null, error: toSerializedError(error), loading: false });
       throw error;
     }
     // key covers target, body, count and the accepted bound

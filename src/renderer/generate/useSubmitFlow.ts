@@ -36,7 +36,11 @@ export interface SubmitFlow {
   clearSubmitted: () => void;
 }
 
-export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState, count = 1): SubmitFlow {
+export function useSubmitFlow(
+  form: GenerateFormModel,
+  preflight: PreflightState,
+  count = 1,
+): SubmitFlow {
   const [confirming, setConfirming] = useState<PreflightResult | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -59,8 +63,10 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
     (failure: unknown) => {
       const serialized = toSerializedError(failure);
       setError(serialized);
-      if (serialized.code === 'rate_limited') setBlockedUntil(Date.now() + (serialized.retryAfter ?? 5) * 1000);
-      if (serialized.code === 'invalid_input' && serialized.field) form.setServerError(serialized.field, serialized.message);
+      if (serialized.code === 'rate_limited')
+        setBlockedUntil(Date.now() + (serialized.retryAfter ?? 5) * 1000);
+      if (serialized.code === 'invalid_input' && serialized.field)
+        form.setServerError(serialized.field, serialized.message);
     },
     [form],
   );
@@ -80,7 +86,13 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
       try {
         if (checked.count > 1) {
           // N journaled submits under the total the user confirmed; main stops at the first refused or in-doubt one.
-          const outcome = await window.atelier.tasks.submitVariations({ target, body: form.body, count: checked.count, confirmedCredits: checked.totalCredits, ...bound });
+          const outcome = await window.atelier.tasks.submitVariations({
+            target,
+            body: form.body,
+            count: checked.count,
+            confirmedCredits: checked.totalCredits,
+            ...bound,
+          });
           setSubmitted(null);
           setVariations(outcome);
           return;
@@ -93,9 +105,14 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
         });
         if (submission.state === 'in_doubt') {
           // Sent, outcome unknown: the journal keeps it on Tasks; it is never resent by itself.
-          setError({ code: 'in_doubt', message: submission.error?.message ?? 'The request was sent but no answer came back.' });
+          setError({
+            code: 'in_doubt',
+            message: submission.error?.message ?? 'The request was sent but no answer came back.',
+          });
         } else if (submission.state === 'rejected') {
-          fail(submission.error ?? { code: 'internal', message: 'The service refused the request.' });
+          fail(
+            submission.error ?? { code: 'internal', message: 'The service refused the request.' },
+          );
         } else {
           // The draft stays: coming back, the next variation starts from these words.
           setSubmitted(submission);
@@ -128,16 +145,34 @@ export function useSubmitFlow(form: GenerateFormModel, preflight: PreflightState
         return;
       }
       // The threshold applies to what is paid in all: N × the estimate for variations.
-      const paid = fresh.estimate.kind === 'known' && fresh.totalCredits !== null ? { ...fresh.estimate, credits: fresh.totalCredits } : fresh.estimate;
+      const paid =
+        fresh.estimate.kind === 'known' && fresh.totalCredits !== null
+          ? { ...fresh.estimate, credits: fresh.totalCredits }
+          : fresh.estimate;
       // A result already held is never bought without the confirm saying so.
-      if (fresh.reusable || needsConfirmation(paid, confirmPreferences, profile, fresh.budget, fresh.count)) setConfirming(fresh);
+      if (
+        fresh.reusable ||
+        needsConfirmation(paid, confirmPreferences, profile, fresh.budget, fresh.count)
+      )
+        setConfirming(fresh);
       else await send(fresh);
     } catch (failure) {
       fail(failure);
     } finally {
       setChecking(false);
     }
-  }, [submitting, checking, confirming, secondsLeft, form, preflight, fail, confirmPreferences, profile, send]);
+  }, [
+    submitting,
+    checking,
+    confirming,
+    secondsLeft,
+    form,
+    preflight,
+    fail,
+    confirmPreferences,
+    profile,
+    send,
+  ]);
 
   const confirm = useCallback(async () => {
     if (!confirming || submitting) return;

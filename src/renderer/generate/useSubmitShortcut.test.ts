@@ -4,12 +4,18 @@ import { CONFIRM_MODAL_ATTRIBUTE, isSubmitShortcut, otherModalOpen } from './use
 /** Just enough of a DOM: modal dialogs, each inside the confirm step's root or not. */
 function page(dialogs: { insideConfirm: boolean }[]): ParentNode {
   const nodes = dialogs.map(({ insideConfirm }) => ({
-    closest: (selector: string) => (selector === `[${CONFIRM_MODAL_ATTRIBUTE}]` && insideConfirm ? {} : null),
+    closest: (selector: string) =>
+      selector === `[${CONFIRM_MODAL_ATTRIBUTE}]` && insideConfirm ? {} : null,
   }));
-  return { querySelectorAll: (selector: string) => (selector === '[role="dialog"][aria-modal="true"]' ? nodes : []) } as unknown as ParentNode;
+  return {
+    querySelectorAll: (selector: string) =>
+      selector === '[role="dialog"][aria-modal="true"]' ? nodes : [],
+  } as unknown as ParentNode;
 }
 
-const key = (init: Partial<Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>>) => ({
+const key = (
+  init: Partial<Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>>,
+) => ({
   key: 'Enter',
   ctrlKey: false,
   metaKey: false,

@@ -11,7 +11,9 @@ export const CONFIRM_MODAL_ATTRIBUTE = 'data-confirm-submit';
 
 /** True when a modal dialog other than the submit's confirm step is open. */
 export function otherModalOpen(root: ParentNode): boolean {
-  return [...root.querySelectorAll('[role="dialog"][aria-modal="true"]')].some((dialog) => dialog.closest(`[${CONFIRM_MODAL_ATTRIBUTE}]`) === null);
+  return [...root.querySelectorAll('[role="dialog"][aria-modal="true"]')].some(
+    (dialog) => dialog.closest(`[${CONFIRM_MODAL_ATTRIBUTE}]`) === null,
+  );
 }
 
 /** Ctrl+Enter (⌘↩ on macOS), from the command table. */
@@ -24,7 +26,8 @@ export function useSubmitShortcut(onShortcut: () => void): void {
   latest.current = onShortcut;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSubmitShortcut(event) || event.repeat || event.defaultPrevented || event.isComposing) return;
+      if (!isSubmitShortcut(event) || event.repeat || event.defaultPrevented || event.isComposing)
+        return;
       if (otherModalOpen(document)) return;
       event.preventDefault();
       latest.current();

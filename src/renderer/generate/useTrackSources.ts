@@ -12,9 +12,16 @@ export interface TrackSourcesState {
 }
 
 export function useTrackSources(action: MusicAction | null, needed: boolean): TrackSourcesState {
-  const [state, setState] = useState<TrackSourcesState>({ sources: [], loading: false, error: null });
+  const [state, setState] = useState<TrackSourcesState>({
+    sources: [],
+    loading: false,
+    error: null,
+  });
   const [generation, setGeneration] = useState(0);
-  useEffect(() => window.atelier.on('library:changed', () => setGeneration((value) => value + 1)), []);
+  useEffect(
+    () => window.atelier.on('library:changed', () => setGeneration((value) => value + 1)),
+    [],
+  );
   useEffect(() => {
     if (!needed || action === null) {
       setState({ sources: [], loading: false, error: null });
@@ -25,7 +32,12 @@ export function useTrackSources(action: MusicAction | null, needed: boolean): Tr
     window.atelier.library.sources({ action }).then(
       (sources) => !cancelled && setState({ sources, loading: false, error: null }),
       (error: unknown) =>
-        !cancelled && setState({ sources: [], loading: false, error: error instanceof Error ? error.message : String(error) }),
+        !cancelled &&
+        setState({
+          sources: [],
+          loading: false,
+          error: error instanceof Error ? error.message : String(error),
+        }),
     );
     return () => {
       cancelled = true;

@@ -9,7 +9,11 @@ export interface AsyncState<T> {
 
 /** Runs a `window.atelier` call and tracks its result; `reload` runs it again. */
 export function useAsync<T>(load: () => Promise<T>, deps: unknown[] = []): AsyncState<T> {
-  const [state, setState] = useState<Omit<AsyncState<T>, 'reload'>>({ data: undefined, error: undefined, loading: true });
+  const [state, setState] = useState<Omit<AsyncState<T>, 'reload'>>({
+    data: undefined,
+    error: undefined,
+    loading: true,
+  });
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     let cancelled = false;
@@ -17,7 +21,12 @@ export function useAsync<T>(load: () => Promise<T>, deps: unknown[] = []): Async
     load().then(
       (data) => !cancelled && setState({ data, error: undefined, loading: false }),
       (error: unknown) =>
-        !cancelled && setState({ data: undefined, error: error instanceof Error ? error : new Error(String(error)), loading: false }),
+        !cancelled &&
+        setState({
+          data: undefined,
+          error: error instanceof Error ? error : new Error(String(error)),
+          loading: false,
+        }),
     );
     return () => {
       cancelled = true;

@@ -8,7 +8,14 @@
  */
 import { setActiveTranslator } from '../../shared/i18n/activeLanguage';
 import english from '../../shared/i18n/messages/en.json' with { type: 'json' };
-import { LANGUAGE_CHOICES, PSEUDO_LOCALE, resolveLocale, type AppLocale, type LanguageChoice, type Locale } from '../../shared/i18n/locales';
+import {
+  LANGUAGE_CHOICES,
+  PSEUDO_LOCALE,
+  resolveLocale,
+  type AppLocale,
+  type LanguageChoice,
+  type Locale,
+} from '../../shared/i18n/locales';
 import { createTranslator, type Messages } from '../../shared/i18n/translator';
 
 type Loader = () => Promise<Messages>;
@@ -21,7 +28,8 @@ const PAGES: Record<Locale, Loader> = {
   en: () => import('../../shared/i18n/messages/pages/en.json').then((module) => module.default),
   de: () => import('../../shared/i18n/messages/pages/de.json').then((module) => module.default),
   ja: () => import('../../shared/i18n/messages/pages/ja.json').then((module) => module.default),
-  'zh-CN': () => import('../../shared/i18n/messages/pages/zh-CN.json').then((module) => module.default),
+  'zh-CN': () =>
+    import('../../shared/i18n/messages/pages/zh-CN.json').then((module) => module.default),
 };
 
 const CHOICE_KEY = 'atelier.language';
@@ -67,7 +75,9 @@ export function loadPageMessages(): Promise<void> {
 
 function storedChoice(): LanguageChoice {
   const stored = globalThis.localStorage?.getItem(CHOICE_KEY);
-  return (LANGUAGE_CHOICES as readonly (string | null | undefined)[]).includes(stored) ? (stored as LanguageChoice) : 'system';
+  return (LANGUAGE_CHOICES as readonly (string | null | undefined)[]).includes(stored)
+    ? (stored as LanguageChoice)
+    : 'system';
 }
 
 function preferred(): readonly string[] {
@@ -92,7 +102,10 @@ export async function followLanguage(): Promise<() => void> {
     const locale = localeFor(choice);
     if (locale !== (wanted ?? current)) void switchLanguage(locale);
   };
-  const [system, preferences] = await Promise.all([api.settings.systemLanguages(undefined), api.settings.get(undefined)]);
+  const [system, preferences] = await Promise.all([
+    api.settings.systemLanguages(undefined),
+    api.settings.get(undefined),
+  ]);
   systemLanguages = system;
   apply(preferences.language);
   return api.on('settings:changed', (next) => apply(next.language));

@@ -8,7 +8,13 @@ import { AssetMenu } from './AssetMenu';
 import { AssetThumb } from './AssetThumb';
 import { assetCellId, COLLECTION_FILL, type AssetCollectionProps } from './assetItemProps';
 import { useModelNames } from '../catalog/targetName';
-import { kindLabel, assetApiOrigin, assetOrigin, displayTitle, formatDate } from './assetPresentation';
+import {
+  kindLabel,
+  assetApiOrigin,
+  assetOrigin,
+  displayTitle,
+  formatDate,
+} from './assetPresentation';
 import { FavoriteButton } from './FavoriteButton';
 import type { StackInfo } from './stacks';
 import { STACK_MEMBER_STYLE, StackToggle } from './StackToggle';
@@ -25,7 +31,14 @@ const CARD_MIN_WIDTH = 200;
 const CARD_HEIGHT = 244;
 const GAP = 12;
 
-function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolean; stack: StackInfo | undefined } & Pick<AssetCollectionProps, 'onItemClick' | 'onToggle' | 'onDragStart' | 'onToggleStack'>): React.JSX.Element {
+function AssetCard(
+  props: {
+    asset: AssetView;
+    selected: boolean;
+    focused: boolean;
+    stack: StackInfo | undefined;
+  } & Pick<AssetCollectionProps, 'onItemClick' | 'onToggle' | 'onDragStart' | 'onToggleStack'>,
+): React.JSX.Element {
   const actions = useLibraryActions();
   const modelNames = useModelNames();
   const { asset } = props;
@@ -70,7 +83,13 @@ function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolea
             onClick={(event) => event.stopPropagation()}
             onChange={() => props.onToggle(asset)}
           />
-          <Box pos="absolute" top={2} right={2} bg="var(--mantine-color-body)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+          <Box
+            pos="absolute"
+            top={2}
+            right={2}
+            bg="var(--mantine-color-body)"
+            style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+          >
             <FavoriteButton asset={asset} onChanged={actions.patch} />
           </Box>
         </Box>
@@ -78,7 +97,12 @@ function AssetCard(props: { asset: AssetView; selected: boolean; focused: boolea
         <Group gap={4} wrap="nowrap" justify="space-between" align="flex-start" miw={0}>
           {renaming ? (
             <Box style={{ flex: '1 1 auto', minWidth: 0 }}>
-              <InlineTitle asset={asset} onChanged={actions.patch} editing onEditingChange={setRenaming} />
+              <InlineTitle
+                asset={asset}
+                onChanged={actions.patch}
+                editing
+                onEditingChange={setRenaming}
+              />
             </Box>
           ) : (
             <TitleText title={displayTitle(asset)} versionBelow />
@@ -142,12 +166,22 @@ export function AssetGrid(props: AssetCollectionProps): React.JSX.Element {
   useEffect(() => {
     if (hasPrevious && firstIndex <= 1) loadPrevious?.();
   }, [hasPrevious, firstIndex, loadPrevious]);
-  useWindowJumps(virtualizer, props.items, CARD_HEIGHT + GAP, columns, props.jumps, props.onTopItem);
+  useWindowJumps(
+    virtualizer,
+    props.items,
+    CARD_HEIGHT + GAP,
+    columns,
+    props.jumps,
+    props.onTopItem,
+  );
   useKeepRowsInView(scrollRef, props.items, props.shift, CARD_HEIGHT + GAP, columns);
 
-  const focusedIndex = props.focusedId ? props.items.findIndex((item) => item.id === props.focusedId) : -1;
+  const focusedIndex = props.focusedId
+    ? props.items.findIndex((item) => item.id === props.focusedId)
+    : -1;
   useEffect(() => {
-    if (focusedIndex >= 0) virtualizer.scrollToIndex(Math.floor(focusedIndex / columns), { align: 'auto' });
+    if (focusedIndex >= 0)
+      virtualizer.scrollToIndex(Math.floor(focusedIndex / columns), { align: 'auto' });
   }, [focusedIndex, columns, virtualizer]);
 
   return (
@@ -158,7 +192,9 @@ export function AssetGrid(props: AssetCollectionProps): React.JSX.Element {
       role="grid"
       aria-multiselectable
       aria-label="Library assets"
-      aria-activedescendant={props.focusedId && focusedIndex >= 0 ? assetCellId(props.focusedId) : undefined}
+      aria-activedescendant={
+        props.focusedId && focusedIndex >= 0 ? assetCellId(props.focusedId) : undefined
+      }
       data-testid="library-grid"
       onKeyDown={(event) => props.onKeyDown(event, columns)}
     >
@@ -174,7 +210,13 @@ export function AssetGrid(props: AssetCollectionProps): React.JSX.Element {
               left={0}
               w="100%"
               role="row"
-              style={{ transform: `translateY(${row.start}px)`, display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: GAP, paddingRight: 4 }}
+              style={{
+                transform: `translateY(${row.start}px)`,
+                display: 'grid',
+                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                gap: GAP,
+                paddingRight: 4,
+              }}
             >
               {row.index >= rows ? (
                 <Center h={CARD_HEIGHT} role="gridcell" style={{ gridColumn: '1 / -1' }}>

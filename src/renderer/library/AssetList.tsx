@@ -8,7 +8,14 @@ import { AssetMenu } from './AssetMenu';
 import { AssetThumb } from './AssetThumb';
 import { assetCellId, COLLECTION_FILL, type AssetCollectionProps } from './assetItemProps';
 import { useModelNames } from '../catalog/targetName';
-import { kindLabel, assetApiOrigin, assetOrigin, displayTitle, formatBytes, formatDate } from './assetPresentation';
+import {
+  kindLabel,
+  assetApiOrigin,
+  assetOrigin,
+  displayTitle,
+  formatBytes,
+  formatDate,
+} from './assetPresentation';
 import { FavoriteButton } from './FavoriteButton';
 import type { StackInfo } from './stacks';
 import { STACK_MEMBER_STYLE, StackToggle } from './StackToggle';
@@ -21,7 +28,14 @@ import { formatBpm, formatClock } from './trackFacts';
 
 const ROW_HEIGHT = 60;
 
-function AssetRow(props: { asset: AssetView; selected: boolean; focused: boolean; stack: StackInfo | undefined } & Pick<AssetCollectionProps, 'onItemClick' | 'onToggle' | 'onDragStart' | 'onToggleStack'>): React.JSX.Element {
+function AssetRow(
+  props: {
+    asset: AssetView;
+    selected: boolean;
+    focused: boolean;
+    stack: StackInfo | undefined;
+  } & Pick<AssetCollectionProps, 'onItemClick' | 'onToggle' | 'onDragStart' | 'onToggleStack'>,
+): React.JSX.Element {
   const actions = useLibraryActions();
   const modelNames = useModelNames();
   const [renaming, setRenaming] = useState(false);
@@ -64,7 +78,12 @@ function AssetRow(props: { asset: AssetView; selected: boolean; focused: boolean
         <AssetThumb asset={asset} size={44} />
       </Box>
       <Box style={{ flex: 1, minWidth: 0 }}>
-        <InlineTitle asset={asset} onChanged={actions.patch} editing={renaming} onEditingChange={setRenaming} />
+        <InlineTitle
+          asset={asset}
+          onChanged={actions.patch}
+          editing={renaming}
+          onEditingChange={setRenaming}
+        />
         <Text size="xs" c="dimmed" truncate="end" title={assetApiOrigin(asset)}>
           {assetOrigin(asset, modelNames)}
           {asset.tags.length > 0 ? ` · #${asset.tags.join(' #')}` : ''}
@@ -122,7 +141,9 @@ export function AssetList(props: AssetCollectionProps): React.JSX.Element {
   useEffect(() => {
     if (hasMore && lastIndex >= items.length - 5) loadMore();
   }, [hasMore, lastIndex, items.length, loadMore]);
-  const focusedIndex = props.focusedId ? items.findIndex((item) => item.id === props.focusedId) : -1;
+  const focusedIndex = props.focusedId
+    ? items.findIndex((item) => item.id === props.focusedId)
+    : -1;
   useEffect(() => {
     if (focusedIndex >= 0) virtualizer.scrollToIndex(focusedIndex, { align: 'auto' });
   }, [focusedIndex, virtualizer]);
@@ -135,7 +156,9 @@ export function AssetList(props: AssetCollectionProps): React.JSX.Element {
       role="grid"
       aria-multiselectable
       aria-label="Library assets"
-      aria-activedescendant={props.focusedId && focusedIndex >= 0 ? assetCellId(props.focusedId) : undefined}
+      aria-activedescendant={
+        props.focusedId && focusedIndex >= 0 ? assetCellId(props.focusedId) : undefined
+      }
       data-testid="library-list"
       onKeyDown={(event) => props.onKeyDown(event, 1)}
     >
@@ -143,7 +166,16 @@ export function AssetList(props: AssetCollectionProps): React.JSX.Element {
         {virtualRows.map((row) => {
           const asset = items[row.index];
           return (
-            <Box key={row.key} role="row" pos="absolute" top={0} left={0} w="100%" h={ROW_HEIGHT} style={{ transform: `translateY(${row.start}px)` }}>
+            <Box
+              key={row.key}
+              role="row"
+              pos="absolute"
+              top={0}
+              left={0}
+              w="100%"
+              h={ROW_HEIGHT}
+              style={{ transform: `translateY(${row.start}px)` }}
+            >
               {asset ? (
                 <AssetRow
                   asset={asset}

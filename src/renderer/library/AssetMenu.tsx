@@ -29,7 +29,14 @@ export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): R
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" style={{ flex: 'none' }} aria-label={`Actions for ${asset.title || asset.id}`} onClick={(event) => event.stopPropagation()}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          style={{ flex: 'none' }}
+          aria-label={`Actions for ${asset.title || asset.id}`}
+          onClick={(event) => event.stopPropagation()}
+        >
           <IconDots size={16} aria-hidden />
         </ActionIcon>
       </Menu.Target>
@@ -38,7 +45,11 @@ export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): R
           Open preview
         </Menu.Item>
         {asset.songKey !== null && (
-          <Menu.Item component="a" href={hrefFor('song', { task: asset.taskId })} leftSection={<IconTimeline size={14} />}>
+          <Menu.Item
+            component="a"
+            href={hrefFor('song', { task: asset.taskId })}
+            leftSection={<IconTimeline size={14} />}
+          >
             Open song page
           </Menu.Item>
         )}
@@ -48,29 +59,56 @@ export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): R
             Rename
           </Menu.Item>
         )}
-        <Menu.Item leftSection={<IconDeviceFloppy size={14} />} onClick={() => void run('Save asset', () => window.atelier.exports.saveAsset({ id: asset.id }))}>
+        <Menu.Item
+          leftSection={<IconDeviceFloppy size={14} />}
+          onClick={() =>
+            void run('Save asset', () => window.atelier.exports.saveAsset({ id: asset.id }))
+          }
+        >
           Save a copy…
         </Menu.Item>
-        <Menu.Item leftSection={<IconFolderOpen size={14} />} onClick={() => void actions.exports.reveal({ id: asset.id })}>
+        <Menu.Item
+          leftSection={<IconFolderOpen size={14} />}
+          onClick={() => void actions.exports.reveal({ id: asset.id })}
+        >
           Show in folder
         </Menu.Item>
         {asset.kind === 'midi' && (
-          <Menu.Item leftSection={<IconPiano size={14} />} onClick={() => void run('Export MIDI', () => window.atelier.exports.midi({ id: asset.id }))}>
+          <Menu.Item
+            leftSection={<IconPiano size={14} />}
+            onClick={() =>
+              void run('Export MIDI', () => window.atelier.exports.midi({ id: asset.id }))
+            }
+          >
             Export MIDI (.mid)…
           </Menu.Item>
         )}
         {isStemsResult(asset) && (
           <>
-            <Menu.Item leftSection={<IconFolder size={14} />} onClick={() => void run('Export stems', () => window.atelier.exports.stems(stemsOptions('folder')))}>
+            <Menu.Item
+              leftSection={<IconFolder size={14} />}
+              onClick={() =>
+                void run('Export stems', () => window.atelier.exports.stems(stemsOptions('folder')))
+              }
+            >
               Export stems to a folder…
             </Menu.Item>
-            <Menu.Item leftSection={<IconFileZip size={14} />} onClick={() => void run('Export stems', () => window.atelier.exports.stems(stemsOptions('zip')))}>
+            <Menu.Item
+              leftSection={<IconFileZip size={14} />}
+              onClick={() =>
+                void run('Export stems', () => window.atelier.exports.stems(stemsOptions('zip')))
+              }
+            >
               Export stems as a zip…
             </Menu.Item>
           </>
         )}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.moveToTrash([asset])}>
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={14} />}
+          onClick={() => actions.moveToTrash([asset])}
+        >
           Move to trash
         </Menu.Item>
       </Menu.Dropdown>

@@ -2,13 +2,31 @@
  * The preview drawer for one asset: title (rename), favorite, tags, facts, prompt (copy),
  * exports, drag-out and delete, around a viewer chosen by kind.
  */
-import { ActionIcon, Anchor, Badge, Button, CopyButton, Drawer, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  CopyButton,
+  Drawer,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconCheck, IconCopy, IconDragDrop, IconTrash } from '@tabler/icons-react';
 import type { AssetView } from '../../shared/ipc/library';
 import { hrefFor } from '../routes';
 import { AssetExportButtons } from './AssetExportButtons';
 import { useModelNames } from '../catalog/targetName';
-import { kindLabel, assetApiOrigin, assetOrigin, formatBytes, formatDate } from './assetPresentation';
+import {
+  kindLabel,
+  assetApiOrigin,
+  assetOrigin,
+  formatBytes,
+  formatDate,
+} from './assetPresentation';
 import { AudioPreview, SPACE_PLAYS_ATTRIBUTE } from './AudioPreview';
 import { startDragOut } from './dragOut';
 import { FavoriteButton } from './FavoriteButton';
@@ -19,13 +37,24 @@ import { TagsEditor } from './TagsEditor';
 import { TextPreview } from './TextPreview';
 import { formatClock } from './trackFacts';
 
-function Viewer(props: { asset: AssetView; onOpen: (asset: AssetView) => void }): React.JSX.Element {
+function Viewer(props: {
+  asset: AssetView;
+  onOpen: (asset: AssetView) => void;
+}): React.JSX.Element {
   const { asset } = props;
   switch (asset.kind) {
     case 'image':
       return <ImagePreview asset={asset} />;
     case 'video':
-      return <video src={asset.mediaUrl} controls preload="metadata" style={{ width: '100%', maxHeight: '60vh', borderRadius: 8, background: 'black' }} data-testid="video-preview" />;
+      return (
+        <video
+          src={asset.mediaUrl}
+          controls
+          preload="metadata"
+          style={{ width: '100%', maxHeight: '60vh', borderRadius: 8, background: 'black' }}
+          data-testid="video-preview"
+        />
+      );
     case 'audio':
       return <AudioPreview asset={asset} onOpen={props.onOpen} />;
     case 'lyrics':
@@ -35,13 +64,19 @@ function Viewer(props: { asset: AssetView; onOpen: (asset: AssetView) => void })
     default:
       return (
         <Text size="sm" c="dimmed">
-          {asset.kind === 'midi' ? 'A MIDI file: export it as .mid to open it in your DAW.' : 'No preview for this file; save a copy to open it elsewhere.'}
+          {asset.kind === 'midi'
+            ? 'A MIDI file: export it as .mid to open it in your DAW.'
+            : 'No preview for this file; save a copy to open it elsewhere.'}
         </Text>
       );
   }
 }
 
-export function AssetPreview(props: { asset: AssetView | null; onClose: () => void; onOpen: (asset: AssetView) => void }): React.JSX.Element {
+export function AssetPreview(props: {
+  asset: AssetView | null;
+  onClose: () => void;
+  onOpen: (asset: AssetView) => void;
+}): React.JSX.Element {
   const actions = useLibraryActions();
   const modelNames = useModelNames();
   const { asset } = props;
@@ -54,7 +89,11 @@ export function AssetPreview(props: { asset: AssetView | null; onClose: () => vo
       title={asset ? kindLabel(asset) : ''}
       // The close button has the focus on open; Space there plays (AudioPreview) and never
       // closes: a button is pressed on Space's keyup, which this cancels.
-      closeButtonProps={{ 'aria-label': 'Close preview', ...{ [SPACE_PLAYS_ATTRIBUTE]: true }, onKeyUp: (event: React.KeyboardEvent) => event.key === ' ' && event.preventDefault() }}
+      closeButtonProps={{
+        'aria-label': 'Close preview',
+        ...{ [SPACE_PLAYS_ATTRIBUTE]: true },
+        onKeyUp: (event: React.KeyboardEvent) => event.key === ' ' && event.preventDefault(),
+      }}
     >
       {asset && (
         <Stack gap="md" data-testid="asset-preview" data-asset-id={asset.id}>
@@ -63,12 +102,24 @@ export function AssetPreview(props: { asset: AssetView | null; onClose: () => vo
             <Group gap={4} wrap="nowrap">
               <FavoriteButton asset={asset} onChanged={actions.patch} size="md" />
               <Tooltip label="Drag out to your desktop or DAW">
-                <ActionIcon variant="subtle" color="gray" aria-label="Drag out" draggable onDragStart={(event) => startDragOut(event, [asset.id])} style={{ cursor: 'grab' }}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label="Drag out"
+                  draggable
+                  onDragStart={(event) => startDragOut(event, [asset.id])}
+                  style={{ cursor: 'grab' }}
+                >
                   <IconDragDrop size={18} />
                 </ActionIcon>
               </Tooltip>
               <Tooltip label="Move to trash (Delete)">
-                <ActionIcon variant="subtle" color="red" aria-label="Move to trash" onClick={() => actions.moveToTrash([asset])}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label="Move to trash"
+                  onClick={() => actions.moveToTrash([asset])}
+                >
                   <IconTrash size={18} />
                 </ActionIcon>
               </Tooltip>
@@ -88,10 +139,17 @@ export function AssetPreview(props: { asset: AssetView | null; onClose: () => vo
           {asset.prompt && (
             <Stack gap={4}>
               <Group justify="space-between">
-                <Text size="sm" fw={600}>Prompt</Text>
+                <Text size="sm" fw={600}>
+                  Prompt
+                </Text>
                 <CopyButton value={asset.prompt}>
                   {({ copied, copy }) => (
-                    <Button size="compact-xs" variant="subtle" onClick={copy} leftSection={copied ? <IconCheck size={12} /> : <IconCopy size={12} />}>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={copy}
+                      leftSection={copied ? <IconCheck size={12} /> : <IconCopy size={12} />}
+                    >
                       {copied ? 'Copied' : 'Copy prompt'}
                     </Button>
                   )}
@@ -104,19 +162,57 @@ export function AssetPreview(props: { asset: AssetView | null; onClose: () => vo
           )}
           <Table withRowBorders={false} verticalSpacing={2} fz="xs" data-testid="asset-metadata">
             <Table.Tbody>
-              <Table.Tr><Table.Th w={110}>Made with</Table.Th><Table.Td>
-                {assetOrigin(asset, modelNames)}{' '}
-                <Text span size="xs" c="dimmed" ff="monospace">
-                  {assetApiOrigin(asset)}
-                </Text>
-              </Table.Td></Table.Tr>
-              {asset.style && <Table.Tr><Table.Th>Style</Table.Th><Table.Td>{asset.style}</Table.Td></Table.Tr>}
-              {asset.width !== null && asset.height !== null && <Table.Tr><Table.Th>Size</Table.Th><Table.Td>{asset.width} × {asset.height} px</Table.Td></Table.Tr>}
-              {asset.durationS !== null && <Table.Tr><Table.Th>Duration</Table.Th><Table.Td>{formatClock(asset.durationS)}</Table.Td></Table.Tr>}
-              <Table.Tr><Table.Th>File</Table.Th><Table.Td>{asset.mimeType} · {formatBytes(asset.bytes)}</Table.Td></Table.Tr>
-              <Table.Tr><Table.Th>Created</Table.Th><Table.Td>{formatDate(asset.createdAt)}</Table.Td></Table.Tr>
-              <Table.Tr><Table.Th>Profile</Table.Th><Table.Td><Badge size="xs" variant="outline">{asset.profileId}</Badge></Table.Td></Table.Tr>
-              <Table.Tr><Table.Th>Task</Table.Th><Table.Td ff="monospace">{asset.taskId}</Table.Td></Table.Tr>
+              <Table.Tr>
+                <Table.Th w={110}>Made with</Table.Th>
+                <Table.Td>
+                  {assetOrigin(asset, modelNames)}{' '}
+                  <Text span size="xs" c="dimmed" ff="monospace">
+                    {assetApiOrigin(asset)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+              {asset.style && (
+                <Table.Tr>
+                  <Table.Th>Style</Table.Th>
+                  <Table.Td>{asset.style}</Table.Td>
+                </Table.Tr>
+              )}
+              {asset.width !== null && asset.height !== null && (
+                <Table.Tr>
+                  <Table.Th>Size</Table.Th>
+                  <Table.Td>
+                    {asset.width} × {asset.height} px
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {asset.durationS !== null && (
+                <Table.Tr>
+                  <Table.Th>Duration</Table.Th>
+                  <Table.Td>{formatClock(asset.durationS)}</Table.Td>
+                </Table.Tr>
+              )}
+              <Table.Tr>
+                <Table.Th>File</Table.Th>
+                <Table.Td>
+                  {asset.mimeType} · {formatBytes(asset.bytes)}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Created</Table.Th>
+                <Table.Td>{formatDate(asset.createdAt)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Profile</Table.Th>
+                <Table.Td>
+                  <Badge size="xs" variant="outline">
+                    {asset.profileId}
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Task</Table.Th>
+                <Table.Td ff="monospace">{asset.taskId}</Table.Td>
+              </Table.Tr>
             </Table.Tbody>
           </Table>
         </Stack>

@@ -3,7 +3,17 @@
  * waveform for audio once known, an icon otherwise.
  */
 import { Badge, Box, Center, Image, ThemeIcon } from '@mantine/core';
-import { IconFileText, IconFile, IconJson, IconMovie, IconMusic, IconPiano, IconPhoto, IconMicrophone2, IconPlayerPlayFilled } from '@tabler/icons-react';
+import {
+  IconFileText,
+  IconFile,
+  IconJson,
+  IconMovie,
+  IconMusic,
+  IconPiano,
+  IconPhoto,
+  IconMicrophone2,
+  IconPlayerPlayFilled,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AssetKind, AssetView } from '../../shared/ipc/library';
 import { formatClock } from './trackFacts';
@@ -57,7 +67,13 @@ function AudioThumb(props: { asset: AssetView; size: number }): React.JSX.Elemen
   const overview = useWaveformOverview(props.asset);
   if (!overview) return <KindIcon kind="audio" size={props.size} />;
   return (
-    <Center h={props.size} w="100%" px={props.size > 80 ? 'sm' : 4} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+    <Center
+      h={props.size}
+      w="100%"
+      px={props.size > 80 ? 'sm' : 4}
+      bg="var(--mantine-color-default-hover)"
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+    >
       <WaveformBars values={overview} height={Math.round(props.size * 0.7)} />
     </Center>
   );
@@ -72,7 +88,16 @@ function VideoThumb(props: { asset: AssetView; size: number }): React.JSX.Elemen
   const [durationS, setDurationS] = useState<number | null>(props.asset.durationS);
   if (failed) return <KindIcon kind="video" size={props.size} />;
   return (
-    <Box pos="relative" h={props.size} w="100%" style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden', background: 'var(--mantine-color-default-hover)' }}>
+    <Box
+      pos="relative"
+      h={props.size}
+      w="100%"
+      style={{
+        borderRadius: 'var(--mantine-radius-sm)',
+        overflow: 'hidden',
+        background: 'var(--mantine-color-default-hover)',
+      }}
+    >
       <video
         src={`${props.asset.mediaUrl}#t=0.5`}
         preload="metadata"
@@ -83,13 +108,37 @@ function VideoThumb(props: { asset: AssetView; size: number }): React.JSX.Elemen
         data-testid="video-thumb"
         onError={() => setFailed(true)}
         onLoadedMetadata={(event) => setDurationS((known) => known ?? event.currentTarget.duration)}
-        style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', pointerEvents: 'none' }}
+        style={{
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          display: 'block',
+          pointerEvents: 'none',
+        }}
       />
-      <ThemeIcon variant="filled" color="dark" radius="xl" size={Math.min(28, Math.round(props.size * 0.3))} pos="absolute" bottom={6} left={6} style={{ opacity: 0.75 }}>
+      <ThemeIcon
+        variant="filled"
+        color="dark"
+        radius="xl"
+        size={Math.min(28, Math.round(props.size * 0.3))}
+        pos="absolute"
+        bottom={6}
+        left={6}
+        style={{ opacity: 0.75 }}
+      >
         <IconPlayerPlayFilled style={{ width: '55%', height: '55%' }} aria-hidden />
       </ThemeIcon>
       {durationS !== null && Number.isFinite(durationS) && props.size > 80 && (
-        <Badge size="sm" variant="filled" color="dark" pos="absolute" bottom={8} right={6} style={{ opacity: 0.8 }} data-testid="video-duration">
+        <Badge
+          size="sm"
+          variant="filled"
+          color="dark"
+          pos="absolute"
+          bottom={8}
+          right={6}
+          style={{ opacity: 0.8 }}
+          data-testid="video-duration"
+        >
           {formatClock(durationS)}
         </Badge>
       )}
@@ -101,8 +150,18 @@ function KindIcon(props: { kind: AssetKind; size: number }): React.JSX.Element {
   const { kind, size } = props;
   const Icon = ICONS[kind];
   return (
-    <Center h={size} w="100%" bg="var(--mantine-color-default-hover)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
-      <ThemeIcon variant="light" color={COLORS[kind]} size={Math.min(56, Math.round(size * 0.45))} radius="xl">
+    <Center
+      h={size}
+      w="100%"
+      bg="var(--mantine-color-default-hover)"
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+    >
+      <ThemeIcon
+        variant="light"
+        color={COLORS[kind]}
+        size={Math.min(56, Math.round(size * 0.45))}
+        radius="xl"
+      >
         <Icon style={{ width: '60%', height: '60%' }} aria-hidden />
       </ThemeIcon>
     </Center>

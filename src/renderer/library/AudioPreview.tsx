@@ -15,7 +15,12 @@ import { StemMixer } from './StemMixer';
 import { formatClock, formatTempo } from './trackFacts';
 import { useSongContext } from './useSongContext';
 import { useWaveformPeaks } from './useWaveformPeaks';
-import { SEEK_STEP_S, WaveformPlayer, type TimeRange, type WaveformPlayerHandle } from './WaveformPlayer';
+import {
+  SEEK_STEP_S,
+  WaveformPlayer,
+  type TimeRange,
+  type WaveformPlayerHandle,
+} from './WaveformPlayer';
 
 /** Marks a button that Space must not press (the preview's close button): Space plays there. */
 export const SPACE_PLAYS_ATTRIBUTE = 'data-space-plays';
@@ -23,11 +28,19 @@ export const SPACE_PLAYS_ATTRIBUTE = 'data-space-plays';
 /** Keys typed into fields, or Space on a focused button, belong to that control. */
 export function ownsKey(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.closest('input, textarea, select, [contenteditable="true"], [role="slider"]')) return true;
-  return key === ' ' && target.closest('button, a, [role="menuitem"]') !== null && !target.closest(`[${SPACE_PLAYS_ATTRIBUTE}]`);
+  if (target.closest('input, textarea, select, [contenteditable="true"], [role="slider"]'))
+    return true;
+  return (
+    key === ' ' &&
+    target.closest('button, a, [role="menuitem"]') !== null &&
+    !target.closest(`[${SPACE_PLAYS_ATTRIBUTE}]`)
+  );
 }
 
-export function AudioPreview(props: { asset: AssetView; onOpen: (asset: AssetView) => void }): React.JSX.Element {
+export function AudioPreview(props: {
+  asset: AssetView;
+  onOpen: (asset: AssetView) => void;
+}): React.JSX.Element {
   const { asset } = props;
   const peaks = useWaveformPeaks(asset);
   const context = useSongContext(asset);
@@ -48,7 +61,14 @@ export function AudioPreview(props: { asset: AssetView; onOpen: (asset: AssetVie
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || ownsKey(event.target, event.key)) return;
+      if (
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        ownsKey(event.target, event.key)
+      )
+        return;
       const handle = player.current;
       if (!handle) return;
       if (event.key === ' ') handle.togglePlay();
@@ -63,7 +83,7 @@ export function AudioPreview(props: { asset: AssetView; onOpen: (asset: AssetVie
   }, []);
 
   const facts = context.facts;
-  const ownTracks = context.own ? context.tracks[context.own.id] ?? [] : [];
+  const ownTracks = context.own ? (context.tracks[context.own.id] ?? []) : [];
   return (
     <Stack gap="md">
       {peaks.loading && (
@@ -74,7 +94,9 @@ export function AudioPreview(props: { asset: AssetView; onOpen: (asset: AssetVie
           </Text>
         </Group>
       )}
-      {peaks.error !== undefined && <ErrorAlert error={peaks.error} title="Could not draw the waveform" />}
+      {peaks.error !== undefined && (
+        <ErrorAlert error={peaks.error} title="Could not draw the waveform" />
+      )}
       {peaks.peaks && (
         <WaveformPlayer
           ref={player}
@@ -87,27 +109,53 @@ export function AudioPreview(props: { asset: AssetView; onOpen: (asset: AssetVie
         />
       )}
       <Group gap="xs" data-testid="track-facts">
-        <Badge variant="light" color="gray" tt="none">Duration {formatClock(facts.durationS ?? peaks.peaks?.durationS ?? null)}</Badge>
-        <Badge variant="light" color="gray" tt="none" data-testid="tempo-fact">Tempo {formatTempo(facts.bpm, peaks.peaks?.estimatedBpm)}</Badge>
-        <Badge variant="light" color="gray" tt="none">Key {keyName(facts.key)}</Badge>
+        <Badge variant="light" color="gray" tt="none">
+          Duration {formatClock(facts.durationS ?? peaks.peaks?.durationS ?? null)}
+        </Badge>
+        <Badge variant="light" color="gray" tt="none" data-testid="tempo-fact">
+          Tempo {formatTempo(facts.bpm, peaks.peaks?.estimatedBpm)}
+        </Badge>
+        <Badge variant="light" color="gray" tt="none">
+          Key {keyName(facts.key)}
+        </Badge>
         {range && range.endS - range.startS > 0.05 && (
-          <Badge variant="light" tt="none" data-testid="selected-range">Range {formatClock(range.startS)}–{formatClock(range.endS)}</Badge>
+          <Badge variant="light" tt="none" data-testid="selected-range">
+            Range {formatClock(range.startS)}–{formatClock(range.endS)}
+          </Badge>
         )}
-        {point !== null && <Badge variant="light" color="teal" tt="none">Point {formatClock(point)}</Badge>}
+        {point !== null && (
+          <Badge variant="light" color="teal" tt="none">
+            Point {formatClock(point)}
+          </Badge>
+        )}
       </Group>
       {!context.loading && facts.bpm === null && facts.key === null && (
         <Text size="xs" c="dimmed">
           Run the bpm or midi action on this track to see its tempo and key.
         </Text>
       )}
-      {facts.lyrics.length > 0 && <LyricsView lines={facts.lyrics} timeS={time} onSeek={(seconds) => player.current?.seekTo(seconds)} />}
-      {isStemsResult(asset) && !context.loading && ownTracks.length > 1 && <StemMixer tracks={ownTracks} />}
+      {facts.lyrics.length > 0 && (
+        <LyricsView
+          lines={facts.lyrics}
+          timeS={time}
+          onSeek={(seconds) => player.current?.seekTo(seconds)}
+        />
+      )}
+      {isStemsResult(asset) && !context.loading && ownTracks.length > 1 && (
+        <StemMixer tracks={ownTracks} />
+      )}
       {context.own && context.own.target && !context.loading && !context.lineage && (
         <Alert variant="light" color="gray">
           This track has no music history here.
         </Alert>
       )}
-      <SongWorkspace asset={asset} context={context} range={range} point={point} onOpen={props.onOpen} />
+      <SongWorkspace
+        asset={asset}
+        context={context}
+        range={range}
+        point={point}
+        onOpen={props.onOpen}
+      />
     </Stack>
   );
 }

@@ -4,14 +4,33 @@
  * switch (buttons or keys 1–4) that keeps the playback position. "Keep this one" moves the
  * others to the trash, with Undo (moveToTrash.tsx).
  */
-import { Badge, Box, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 import { displayTitle } from './assetPresentation';
 import { TitleText } from './TitleText';
 import { useAudition } from '../audition/AuditionProvider';
-import { AB_START, COMPARE_LETTERS, abKey, abSwitch, compareDetails, discardedBy, stepZoom, type AbState } from './compareModel';
+import {
+  AB_START,
+  COMPARE_LETTERS,
+  abKey,
+  abSwitch,
+  compareDetails,
+  discardedBy,
+  stepZoom,
+  type AbState,
+} from './compareModel';
 import { formatClock } from './trackFacts';
 
 export interface CompareViewProps {
@@ -23,14 +42,22 @@ export interface CompareViewProps {
 
 function KeepButton(props: { letter: string; onKeep: () => void }): React.JSX.Element {
   return (
-    <Button size="xs" variant="light" onClick={props.onKeep} data-testid={`compare-keep-${props.letter}`}>
+    <Button
+      size="xs"
+      variant="light"
+      onClick={props.onKeep}
+      data-testid={`compare-keep-${props.letter}`}
+    >
       Keep {props.letter}, trash the rest
     </Button>
   );
 }
 
 /** Images and videos in columns: one zoom, and videos play, pause and seek together. */
-function SideBySide(props: { items: AssetView[]; onKeep: (asset: AssetView) => void }): React.JSX.Element {
+function SideBySide(props: {
+  items: AssetView[];
+  onKeep: (asset: AssetView) => void;
+}): React.JSX.Element {
   const [zoom, setZoom] = useState(1);
   const details = compareDetails(props.items, displayTitle);
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
@@ -45,10 +72,30 @@ function SideBySide(props: { items: AssetView[]; onKeep: (asset: AssetView) => v
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <Button size="xs" variant="default" onClick={() => setZoom((value) => stepZoom(value, -1))} leftSection={<IconZoomOut size={14} />} aria-label="Zoom all out">Out</Button>
-        <Button size="xs" variant="default" onClick={() => setZoom((value) => stepZoom(value, 1))} leftSection={<IconZoomIn size={14} />} aria-label="Zoom all in">In</Button>
-        <Text size="sm" data-testid="compare-zoom">{Math.round(zoom * 100)}%</Text>
-        <Text size="xs" c="dimmed">One zoom for every column; videos play and seek together.</Text>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setZoom((value) => stepZoom(value, -1))}
+          leftSection={<IconZoomOut size={14} />}
+          aria-label="Zoom all out"
+        >
+          Out
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setZoom((value) => stepZoom(value, 1))}
+          leftSection={<IconZoomIn size={14} />}
+          aria-label="Zoom all in"
+        >
+          In
+        </Button>
+        <Text size="sm" data-testid="compare-zoom">
+          {Math.round(zoom * 100)}%
+        </Text>
+        <Text size="xs" c="dimmed">
+          One zoom for every column; videos play and seek together.
+        </Text>
       </Group>
       <SimpleGrid cols={props.items.length} spacing="sm">
         {props.items.map((asset, index) => {
@@ -56,21 +103,41 @@ function SideBySide(props: { items: AssetView[]; onKeep: (asset: AssetView) => v
           return (
             <Stack key={asset.id} gap={6} data-testid="compare-column">
               <Group gap={6} wrap="nowrap">
-                <Badge variant="filled" radius="sm">{letter}</Badge>
+                <Badge variant="filled" radius="sm">
+                  {letter}
+                </Badge>
                 <TitleText title={displayTitle(asset)} />
-                {details[index] && <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{details[index]}</Text>}
+                {details[index] && (
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {details[index]}
+                  </Text>
+                )}
               </Group>
-              <Box style={{ overflow: 'auto', height: '55vh', borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-default-hover)' }}>
+              <Box
+                style={{
+                  overflow: 'auto',
+                  height: '55vh',
+                  borderRadius: 'var(--mantine-radius-sm)',
+                  background: 'var(--mantine-color-default-hover)',
+                }}
+              >
                 {asset.kind === 'video' ? (
                   <video
-                    ref={(element) => { videos.current[index] = element; }}
+                    ref={(element) => {
+                      videos.current[index] = element;
+                    }}
                     src={asset.mediaUrl}
                     controls
                     muted={index > 0}
                     preload="metadata"
                     aria-label={`${letter}: ${displayTitle(asset)}`}
                     style={{ width: `${zoom * 100}%`, display: 'block', background: 'black' }}
-                    onPlay={(event) => follow(event.currentTarget, (video) => void video.play().catch(() => undefined))}
+                    onPlay={(event) =>
+                      follow(
+                        event.currentTarget,
+                        (video) => void video.play().catch(() => undefined),
+                      )
+                    }
                     onPause={(event) => follow(event.currentTarget, (video) => video.pause())}
                     onSeeked={(event) => {
                       const time = event.currentTarget.currentTime;
@@ -80,7 +147,11 @@ function SideBySide(props: { items: AssetView[]; onKeep: (asset: AssetView) => v
                     }}
                   />
                 ) : (
-                  <img src={asset.mediaUrl} alt={`${letter}: ${displayTitle(asset)}`} style={{ width: `${zoom * 100}%`, display: 'block' }} />
+                  <img
+                    src={asset.mediaUrl}
+                    alt={`${letter}: ${displayTitle(asset)}`}
+                    style={{ width: `${zoom * 100}%`, display: 'block' }}
+                  />
                 )}
               </Box>
               <KeepButton letter={letter} onKeep={() => props.onKeep(asset)} />
@@ -93,10 +164,14 @@ function SideBySide(props: { items: AssetView[]; onKeep: (asset: AssetView) => v
 }
 
 /** Tracks as A/B: one player whose take switches (buttons, keys 1–4) at the same position. */
-function AbSwitch(props: { items: AssetView[]; onKeep: (asset: AssetView) => void }): React.JSX.Element {
+function AbSwitch(props: {
+  items: AssetView[];
+  onKeep: (asset: AssetView) => void;
+}): React.JSX.Element {
   const [state, setState] = useState<AbState>(AB_START);
   const details = compareDetails(props.items, displayTitle);
-  const label = (index: number) => `${COMPARE_LETTERS[index]} · ${details[index] || displayTitle(props.items[index]!)}`;
+  const label = (index: number) =>
+    `${COMPARE_LETTERS[index]} · ${details[index] || displayTitle(props.items[index]!)}`;
   // One player at a time: the library's audition bar pauses while A/B is open.
   const player = useAudition();
   useEffect(() => player.pause(), [player]);
@@ -105,7 +180,12 @@ function AbSwitch(props: { items: AssetView[]; onKeep: (asset: AssetView) => voi
   const switchTo = (to: number) => {
     const element = audio.current;
     if (!element || to === state.active) return;
-    const next = abSwitch({ ...state, playing: !element.paused }, to, element.currentTime, props.items[to]?.durationS ?? null);
+    const next = abSwitch(
+      { ...state, playing: !element.paused },
+      to,
+      element.currentTime,
+      props.items[to]?.durationS ?? null,
+    );
     pending.current = next;
     setState(next);
   };
@@ -132,7 +212,9 @@ function AbSwitch(props: { items: AssetView[]; onKeep: (asset: AssetView) => voi
           data={props.items.map((asset, index) => ({ value: String(index), label: label(index) }))}
           aria-label="Which take to hear"
         />
-        <Text size="xs" c="dimmed">Keys 1–{props.items.length} switch at the same moment of the song.</Text>
+        <Text size="xs" c="dimmed">
+          Keys 1–{props.items.length} switch at the same moment of the song.
+        </Text>
       </Group>
       <audio
         ref={audio}
@@ -157,9 +239,19 @@ function AbSwitch(props: { items: AssetView[]; onKeep: (asset: AssetView) => voi
       <SimpleGrid cols={props.items.length} spacing="sm">
         {props.items.map((asset, index) => (
           <Stack key={asset.id} gap={4} data-testid="compare-column">
-            <Text size="sm" fw={600} truncate>{COMPARE_LETTERS[index]} · {displayTitle(asset)}</Text>
-            {details[index] && <Text size="xs" c="dimmed">{details[index]}</Text>}
-            {asset.durationS !== null && <Text size="xs" c="dimmed">{formatClock(asset.durationS)}</Text>}
+            <Text size="sm" fw={600} truncate>
+              {COMPARE_LETTERS[index]} · {displayTitle(asset)}
+            </Text>
+            {details[index] && (
+              <Text size="xs" c="dimmed">
+                {details[index]}
+              </Text>
+            )}
+            {asset.durationS !== null && (
+              <Text size="xs" c="dimmed">
+                {formatClock(asset.durationS)}
+              </Text>
+            )}
             <KeepButton letter={COMPARE_LETTERS[index]!} onKeep={() => props.onKeep(asset)} />
           </Stack>
         ))}
@@ -168,15 +260,31 @@ function AbSwitch(props: { items: AssetView[]; onKeep: (asset: AssetView) => voi
   );
 }
 
-export function CompareView({ items, mode, onClose, onDiscard }: CompareViewProps): React.JSX.Element {
+export function CompareView({
+  items,
+  mode,
+  onClose,
+  onDiscard,
+}: CompareViewProps): React.JSX.Element {
   const keep = (asset: AssetView) => {
     if (!items) return;
     onDiscard(discardedBy(items, asset.id));
     onClose();
   };
   return (
-    <Modal opened={items !== null} onClose={onClose} size="95%" title={items ? `Compare ${items.length} results` : 'Compare'} data-testid="compare-view">
-      {items && (mode === 'ab' ? <AbSwitch items={items} onKeep={keep} /> : <SideBySide items={items} onKeep={keep} />)}
+    <Modal
+      opened={items !== null}
+      onClose={onClose}
+      size="95%"
+      title={items ? `Compare ${items.length} results` : 'Compare'}
+      data-testid="compare-view"
+    >
+      {items &&
+        (mode === 'ab' ? (
+          <AbSwitch items={items} onKeep={keep} />
+        ) : (
+          <SideBySide items={items} onKeep={keep} />
+        ))}
     </Modal>
   );
 }

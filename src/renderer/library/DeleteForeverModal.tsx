@@ -14,10 +14,15 @@ export function DeleteForeverModal(props: {
   const count = props.what?.count ?? 0;
   const name = count === 1 && props.what?.title ? `“${props.what.title}”` : `${count} items`;
   return (
-    <Modal opened={props.what !== null} onClose={props.onClose} title={`Delete ${name} for good?`} centered>
+    <Modal
+      opened={props.what !== null}
+      onClose={props.onClose}
+      title={`Delete ${name} for good?`}
+      centered
+    >
       <Text size="sm">
-        {count === 1 ? 'Its file is' : 'Their files are'} removed from this computer. This cannot be undone; export{' '}
-        {count === 1 ? 'it' : 'them'} first if you want to keep a copy.
+        {count === 1 ? 'Its file is' : 'Their files are'} removed from this computer. This cannot be
+        undone; export {count === 1 ? 'it' : 'them'} first if you want to keep a copy.
       </Text>
       {error !== null && <ErrorAlert error={error} title="Could not delete" />}
       <Group justify="flex-end" mt="lg">

@@ -3,7 +3,11 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { AssetView } from '../../shared/ipc/library';
 
-export function FavoriteButton(props: { asset: AssetView; onChanged: (asset: AssetView) => void; size?: 'sm' | 'md' }): React.JSX.Element {
+export function FavoriteButton(props: {
+  asset: AssetView;
+  onChanged: (asset: AssetView) => void;
+  size?: 'sm' | 'md';
+}): React.JSX.Element {
   const { asset } = props;
   const label = asset.favorite ? 'Remove from favorites' : 'Add to favorites';
   return (
@@ -16,10 +20,16 @@ export function FavoriteButton(props: { asset: AssetView; onChanged: (asset: Ass
         aria-pressed={asset.favorite}
         onClick={(event) => {
           event.stopPropagation();
-          void window.atelier.library.update({ id: asset.id, favorite: !asset.favorite }).then(props.onChanged, () => undefined);
+          void window.atelier.library
+            .update({ id: asset.id, favorite: !asset.favorite })
+            .then(props.onChanged, () => undefined);
         }}
       >
-        {asset.favorite ? <IconStarFilled size={16} aria-hidden /> : <IconStar size={16} aria-hidden />}
+        {asset.favorite ? (
+          <IconStarFilled size={16} aria-hidden />
+        ) : (
+          <IconStar size={16} aria-hidden />
+        )}
       </ActionIcon>
     </Tooltip>
   );

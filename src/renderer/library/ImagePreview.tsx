@@ -12,7 +12,10 @@ export function ImagePreview(props: { asset: AssetView }): React.JSX.Element {
   const step = (direction: 1 | -1) =>
     setZoom((value) => {
       const now = value === 'fit' ? 1 : value;
-      const next = direction > 0 ? STEPS.find((each) => each > now) : [...STEPS].reverse().find((each) => each < now);
+      const next =
+        direction > 0
+          ? STEPS.find((each) => each > now)
+          : [...STEPS].reverse().find((each) => each < now);
       return next ?? now;
     });
   useEffect(() => setZoom('fit'), [props.asset.id]);
@@ -30,14 +33,48 @@ export function ImagePreview(props: { asset: AssetView }): React.JSX.Element {
   return (
     <Box>
       <Group gap="xs" mb="xs">
-        <SegmentedControl size="xs" value={zoom === 'fit' ? 'fit' : zoom === 1 ? '100' : 'custom'} onChange={(value) => setZoom(value === 'fit' ? 'fit' : 1)}
-          data={[{ value: 'fit', label: 'Fit' }, { value: '100', label: '100%' }, ...(zoom !== 'fit' && zoom !== 1 ? [{ value: 'custom', label: `${Math.round(zoom * 100)}%` }] : [])]} />
-        <Button size="xs" variant="default" onClick={() => step(-1)} aria-label="Zoom out" leftSection={<IconZoomOut size={14} />}>Out</Button>
-        <Button size="xs" variant="default" onClick={() => step(1)} aria-label="Zoom in" leftSection={<IconZoomIn size={14} />}>In</Button>
-        <Text size="xs" c="dimmed">+/− zoom · 0 fit · 1 actual size</Text>
+        <SegmentedControl
+          size="xs"
+          value={zoom === 'fit' ? 'fit' : zoom === 1 ? '100' : 'custom'}
+          onChange={(value) => setZoom(value === 'fit' ? 'fit' : 1)}
+          data={[
+            { value: 'fit', label: 'Fit' },
+            { value: '100', label: '100%' },
+            ...(zoom !== 'fit' && zoom !== 1
+              ? [{ value: 'custom', label: `${Math.round(zoom * 100)}%` }]
+              : []),
+          ]}
+        />
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => step(-1)}
+          aria-label="Zoom out"
+          leftSection={<IconZoomOut size={14} />}
+        >
+          Out
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => step(1)}
+          aria-label="Zoom in"
+          leftSection={<IconZoomIn size={14} />}
+        >
+          In
+        </Button>
+        <Text size="xs" c="dimmed">
+          +/− zoom · 0 fit · 1 actual size
+        </Text>
       </Group>
       <Box
-        style={{ overflow: 'auto', maxHeight: '60vh', borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-default-hover)', textAlign: 'center' }}
+        style={{
+          overflow: 'auto',
+          maxHeight: '60vh',
+          borderRadius: 'var(--mantine-radius-sm)',
+          background: 'var(--mantine-color-default-hover)',
+          textAlign: 'center',
+        }}
         onWheel={(event) => {
           if (!event.ctrlKey) return;
           event.preventDefault();
@@ -51,8 +88,19 @@ export function ImagePreview(props: { asset: AssetView }): React.JSX.Element {
           data-testid="image-preview"
           style={
             current === null
-              ? { maxWidth: '100%', maxHeight: '60vh', objectFit: 'contain', display: 'block', margin: '0 auto' }
-              : { width: props.asset.width ? props.asset.width * current : `${current * 100}%`, maxWidth: 'none', display: 'block', margin: '0 auto' }
+              ? {
+                  maxWidth: '100%',
+                  maxHeight: '60vh',
+                  objectFit: 'contain',
+                  display: 'block',
+                  margin: '0 auto',
+                }
+              : {
+                  width: props.asset.width ? props.asset.width * current : `${current * 100}%`,
+                  maxWidth: 'none',
+                  display: 'block',
+                  margin: '0 auto',
+                }
           }
         />
       </Box>

@@ -22,10 +22,24 @@ import { compareSet } from './compareModel';
 import { CompareView } from './CompareView';
 import { dragIds, startDragOut } from './dragOut';
 import { LibraryActionsContext, type LibraryActions } from './libraryActions';
-import { DEFAULT_FILTERS, activeFilterCount, toListQuery, type LibraryFilters } from './libraryFilters';
+import {
+  DEFAULT_FILTERS,
+  activeFilterCount,
+  toListQuery,
+  type LibraryFilters,
+} from './libraryFilters';
 import { LibraryToolbar, type LibraryView } from './LibraryToolbar';
 import { SelectionBar } from './SelectionBar';
-import { EMPTY_SELECTION, clickSelect, keepListed, selectAll, selectedInOrder, toggleSelected, withoutIds, type Selection } from './selectionModel';
+import {
+  EMPTY_SELECTION,
+  clickSelect,
+  keepListed,
+  selectAll,
+  selectedInOrder,
+  toggleSelected,
+  withoutIds,
+  type Selection,
+} from './selectionModel';
 import { useExports } from './useExports';
 import { moveToTrash } from './moveToTrash';
 import { arrangeStacks, withFoldedParts } from './stacks';
@@ -41,8 +55,14 @@ export function LibraryBrowser(): React.JSX.Element {
   const [text, setText] = useState('');
   const [debouncedText] = useDebouncedValue(text, 250);
   const [baseFilters, setBaseFilters] = useState<LibraryFilters>(DEFAULT_FILTERS);
-  const filters = useMemo(() => ({ ...baseFilters, text: debouncedText }), [baseFilters, debouncedText]);
-  const [view, setView] = useLocalStorage<LibraryView>({ key: 'atelier.library.view', defaultValue: 'grid' });
+  const filters = useMemo(
+    () => ({ ...baseFilters, text: debouncedText }),
+    [baseFilters, debouncedText],
+  );
+  const [view, setView] = useLocalStorage<LibraryView>({
+    key: 'atelier.library.view',
+    defaultValue: 'grid',
+  });
   const assets = useLibraryAssets(filters, 'library', MAX_PAGES);
   const timeline = useLibraryTimeline(filters);
   const [topMonth, setTopMonth] = useState<string | null>(null);
@@ -60,7 +80,10 @@ export function LibraryBrowser(): React.JSX.Element {
   const [comparing, setComparing] = useState<ReturnType<typeof compareSet> | null>(null);
   // Parts of one result fold under their first (stacks.ts); the page shows `shown`.
   const [openStacks, setOpenStacks] = useState<ReadonlySet<string>>(new Set());
-  const arranged = useMemo(() => arrangeStacks(assets.items, openStacks), [assets.items, openStacks]);
+  const arranged = useMemo(
+    () => arrangeStacks(assets.items, openStacks),
+    [assets.items, openStacks],
+  );
   const shown = arranged.items;
   const toggleStack = useCallback(
     (key: string) =>
@@ -89,22 +112,39 @@ export function LibraryBrowser(): React.JSX.Element {
   useEffect(() => {
     const reloaded = seenReloads.current !== assets.reloads;
     seenReloads.current = assets.reloads;
-    setSelection((current) => keepListed(current, reloaded ? order : [...order, ...[...current.ids].filter((id) => !heldIds.has(id))]));
+    setSelection((current) =>
+      keepListed(
+        current,
+        reloaded ? order : [...order, ...[...current.ids].filter((id) => !heldIds.has(id))],
+      ),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when what is shown changes; reloads and held ids are read with it
   }, [order]);
 
   const loadTags = useCallback(() => {
-    window.atelier.library.tags().then((tags) => setKnownTags(tags.map((each) => each.tag)), () => undefined);
+    window.atelier.library.tags().then(
+      (tags) => setKnownTags(tags.map((each) => each.tag)),
+      () => undefined,
+    );
   }, []);
   useEffect(loadTags, [loadTags]);
   useAtelierEvent('library:changed', (change) => {
     loadTags();
-    if (change.reason === 'deleted' || change.reason === 'trashed') setSelection((current) => withoutIds(current, change.assetIds));
-    if ((change.reason === 'deleted' || change.reason === 'trashed') && previewId && change.assetIds.includes(previewId)) setPreviewId(null);
+    if (change.reason === 'deleted' || change.reason === 'trashed')
+      setSelection((current) => withoutIds(current, change.assetIds));
+    if (
+      (change.reason === 'deleted' || change.reason === 'trashed') &&
+      previewId &&
+      change.assetIds.includes(previewId)
+    )
+      setPreviewId(null);
   });
 
   // The preview follows live updates of its asset (rename, tags) when it is in the list.
-  const preview = previewId ? (assets.items.find((item) => item.id === previewId) ?? (previewFallback?.id === previewId ? previewFallback : null)) : null;
+  const preview = previewId
+    ? (assets.items.find((item) => item.id === previewId) ??
+      (previewFallback?.id === previewId ? previewFallback : null))
+    : null;
 
   const actions: LibraryActions = {
     open: (asset) => {
@@ -142,10 +182,19 @@ export function LibraryBrowser(): React.JSX.Element {
       setSelection(all);
       setMatching({ selection: all, total: found.total });
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Could not select every match', message: describeError(error).action });
+      notifications.show({
+        color: 'red',
+        title: 'Could not select every match',
+        message: describeError(error).action,
+      });
     }
   };
-  const exportSelection = () => void exports.run('Export selection', () => window.atelier.exports.selection({ ids: withFoldedParts(selectedIds, arranged.stacks).slice(0, EXPORT_SELECTION_MAX) }));
+  const exportSelection = () =>
+    void exports.run('Export selection', () =>
+      window.atelier.exports.selection({
+        ids: withFoldedParts(selectedIds, arranged.stacks).slice(0, EXPORT_SELECTION_MAX),
+      }),
+    );
   const exportRef = useRef(exportSelection);
   exportRef.current = exportSelection;
   const count = selectedIds.length;
@@ -159,7 +208,14 @@ export function LibraryBrowser(): React.JSX.Element {
         canExport
           ? {
               id: 'library.exportSelection',
-              entry: { id: 'library.exportSelection', command: 'library.exportSelection', group: 'Commands', label: `Export selection (${count})`, description: 'Save the selected files to a folder', keywords: ['save', 'files'] },
+              entry: {
+                id: 'library.exportSelection',
+                command: 'library.exportSelection',
+                group: 'Commands',
+                label: `Export selection (${count})`,
+                description: 'Save the selected files to a folder',
+                keywords: ['save', 'files'],
+              },
               run: () => exportRef.current(),
             }
           : null,
@@ -173,7 +229,14 @@ export function LibraryBrowser(): React.JSX.Element {
     useMemo(
       () => ({
         id: 'file.importArchive',
-        entry: { id: 'file.importArchive', command: 'file.importArchive', group: 'Commands', label: 'Import library archive…', description: 'Add the assets of an Atelier archive', keywords: ['import', 'archive', 'zip'] },
+        entry: {
+          id: 'file.importArchive',
+          command: 'file.importArchive',
+          group: 'Commands',
+          label: 'Import library archive…',
+          description: 'Add the assets of an Atelier archive',
+          keywords: ['import', 'archive', 'zip'],
+        },
         run: () => archiveRef.current('import'),
       }),
       [],
@@ -191,7 +254,10 @@ export function LibraryBrowser(): React.JSX.Element {
     const focused = focusedId ? assets.items.find((item) => item.id === focusedId) : undefined;
     if (matchesCommand(event, 'library.trash') && (selectedIds.length || focused)) {
       event.preventDefault();
-      void moveToTrash(meant(selectedIds.length ? selectedIds : focused ? [focused.id] : []), letGo(selectedIds));
+      void moveToTrash(
+        meant(selectedIds.length ? selectedIds : focused ? [focused.id] : []),
+        letGo(selectedIds),
+      );
       return;
     }
     if (event.key === 'Enter' && focused) return actions.open(focused);
@@ -203,7 +269,14 @@ export function LibraryBrowser(): React.JSX.Element {
       if (focused) setSelection((current) => toggleSelected(current, focused.id));
       return;
     }
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns, Home: -Infinity, End: Infinity };
+    const moves: Record<string, number> = {
+      ArrowRight: 1,
+      ArrowLeft: -1,
+      ArrowDown: columns,
+      ArrowUp: -columns,
+      Home: -Infinity,
+      End: Infinity,
+    };
     const move = moves[event.key];
     if (move === undefined || order.length === 0) return;
     event.preventDefault();
@@ -211,7 +284,15 @@ export function LibraryBrowser(): React.JSX.Element {
     const index = Math.min(order.length - 1, Math.max(0, from === -1 ? 0 : from + move));
     const id = order[index]!;
     setFocusedId(id);
-    if (event.shiftKey) setSelection((current) => clickSelect(current.anchor ? current : { ids: current.ids, anchor: focusedId ?? id }, order, id, { shift: true }));
+    if (event.shiftKey)
+      setSelection((current) =>
+        clickSelect(
+          current.anchor ? current : { ids: current.ids, anchor: focusedId ?? id },
+          order,
+          id,
+          { shift: true },
+        ),
+      );
     else if (!modifier) {
       // A plain move selects the item (Ctrl/Cmd moves the focus only) and, while playing, plays it.
       setSelection((current) => clickSelect(current, order, id));
@@ -232,11 +313,17 @@ export function LibraryBrowser(): React.JSX.Element {
     shift: assets.shift,
     onItemClick: (event, asset) => {
       setFocusedId(asset.id);
-      setSelection((current) => clickSelect(current, order, asset.id, { shift: event.shiftKey, toggle: event.ctrlKey || event.metaKey }));
+      setSelection((current) =>
+        clickSelect(current, order, asset.id, {
+          shift: event.shiftKey,
+          toggle: event.ctrlKey || event.metaKey,
+        }),
+      );
       audition.clicked(event, asset);
     },
     onToggle: (asset) => setSelection((current) => toggleSelected(current, asset.id)),
-    onDragStart: (event, asset) => startDragOut(event, withFoldedParts(dragIds(asset.id, selectedIds), arranged.stacks)),
+    onDragStart: (event, asset) =>
+      startDragOut(event, withFoldedParts(dragIds(asset.id, selectedIds), arranged.stacks)),
     onKeyDown,
     stacks: arranged.stacks,
     onToggleStack: toggleStack,
@@ -247,7 +334,8 @@ export function LibraryBrowser(): React.JSX.Element {
   const archive = async (kind: 'export' | 'import') => {
     setArchiveBusy(true);
     try {
-      if (kind === 'export') await exports.run('Export library archive', () => window.atelier.exports.exportArchive());
+      if (kind === 'export')
+        await exports.run('Export library archive', () => window.atelier.exports.exportArchive());
       else {
         const result = await window.atelier.exports.importArchive();
         if (!result.cancelled) {
@@ -260,7 +348,11 @@ export function LibraryBrowser(): React.JSX.Element {
         }
       }
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Import failed', message: describeError(error).action });
+      notifications.show({
+        color: 'red',
+        title: 'Import failed',
+        message: describeError(error).action,
+      });
     } finally {
       setArchiveBusy(false);
     }
@@ -289,7 +381,13 @@ export function LibraryBrowser(): React.JSX.Element {
         moreMatching={assets.hasMore || assets.hasPrevious}
         matchingTotal={matching?.selection === selection ? matching.total : null}
         busy={exports.busy !== null}
-        compareBlocked={toCompare.mode === 'none' ? (count === 0 ? 'Select 2 to 4 results to compare.' : toCompare.reason) : null}
+        compareBlocked={
+          toCompare.mode === 'none'
+            ? count === 0
+              ? 'Select 2 to 4 results to compare.'
+              : toCompare.reason
+            : null
+        }
         onCompare={() => setComparing(toCompare)}
         onExport={exportSelection}
         onTrash={() => void moveToTrash(meant(selectedIds), letGo(selectedIds))}
@@ -297,7 +395,9 @@ export function LibraryBrowser(): React.JSX.Element {
         onSelectAll={() => setSelection(selectAll(order))}
         onSelectAllMatching={() => void selectAllMatching()}
       />
-      {assets.error !== undefined && <ErrorAlert error={assets.error} title="Could not read the library" />}
+      {assets.error !== undefined && (
+        <ErrorAlert error={assets.error} title="Could not read the library" />
+      )}
       {assets.loading && assets.items.length === 0 ? (
         <Center h={200}>
           <Loader aria-label="Loading the library" />
@@ -307,7 +407,9 @@ export function LibraryBrowser(): React.JSX.Element {
           <Stack align="center" gap={4} data-testid="library-empty">
             <Text fw={600}>{filtered ? 'Nothing matches' : 'Nothing here yet'}</Text>
             <Text size="sm" c="dimmed">
-              {filtered ? 'Try other words or clear the filters.' : 'Finished images, videos and songs land here, kept on this computer.'}
+              {filtered
+                ? 'Try other words or clear the filters.'
+                : 'Finished images, videos and songs land here, kept on this computer.'}
             </Text>
             {!filtered && <Anchor href="#/generate">Generate something</Anchor>}
           </Stack>
@@ -316,7 +418,13 @@ export function LibraryBrowser(): React.JSX.Element {
         <Box style={{ ...COLLECTION_FILL, display: 'flex', gap: 4 }}>
           {view === 'grid' ? <AssetGrid {...collection} /> : <AssetList {...collection} />}
           {/* One month has nowhere to jump: the rail shows from two. */}
-          {timeline && timeline.length > 1 && <TimelineRail months={timeline} currentMonth={topMonth} onJump={(month) => assets.jumpTo(month.cursor)} />}
+          {timeline && timeline.length > 1 && (
+            <TimelineRail
+              months={timeline}
+              currentMonth={topMonth}
+              onJump={(month) => assets.jumpTo(month.cursor)}
+            />
+          )}
         </Box>
       )}
       <CompareView

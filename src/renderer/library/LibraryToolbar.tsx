@@ -14,12 +14,28 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { IconArchive, IconFileImport, IconFilter, IconLayoutGrid, IconList, IconPackageExport, IconSearch, IconX } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconFileImport,
+  IconFilter,
+  IconLayoutGrid,
+  IconList,
+  IconPackageExport,
+  IconSearch,
+  IconX,
+} from '@tabler/icons-react';
 import { ASSET_KINDS, type AssetKind } from '../../shared/ipc/library';
 import { MODEL_KEYS, MUSIC_ACTIONS } from '../../shared/service';
 import { MUSICAL_KEYS, keyName, type MusicalKey } from '../../shared/service/music/musicalKeys';
 import { KIND_LABELS } from './assetPresentation';
-import { DEFAULT_FILTERS, activeFilterCount, parseBpm, parseDuration, type LibraryFilters, type LibrarySort } from './libraryFilters';
+import {
+  DEFAULT_FILTERS,
+  activeFilterCount,
+  parseBpm,
+  parseDuration,
+  type LibraryFilters,
+  type LibrarySort,
+} from './libraryFilters';
 import { TrashButton } from './TrashButton';
 
 export type LibraryView = 'grid' | 'list';
@@ -69,7 +85,13 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={
           props.text ? (
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Clear search" onClick={() => props.onText('')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label="Clear search"
+              onClick={() => props.onText('')}
+            >
               <IconX size={14} />
             </ActionIcon>
           ) : null
@@ -81,7 +103,17 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
       />
       <Popover width={420} position="bottom-end" shadow="md" trapFocus>
         <Popover.Target>
-          <Button variant="default" leftSection={<IconFilter size={16} />} rightSection={count > 0 ? <Badge size="xs" circle>{count}</Badge> : null}>
+          <Button
+            variant="default"
+            leftSection={<IconFilter size={16} />}
+            rightSection={
+              count > 0 ? (
+                <Badge size="xs" circle>
+                  {count}
+                </Badge>
+              ) : null
+            }
+          >
             Filters
           </Button>
         </Popover.Target>
@@ -113,13 +145,52 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
               />
             </Group>
             <Group grow gap="xs" align="flex-start">
-              <MultiSelect label="Model" size="xs" data={[...MODEL_KEYS]} value={filters.models} onChange={(models) => set({ models })} searchable clearable comboboxProps={{ withinPortal: false }} />
-              <MultiSelect label="Music action" size="xs" data={[...MUSIC_ACTIONS]} value={filters.actions} onChange={(actions) => set({ actions })} searchable clearable comboboxProps={{ withinPortal: false }} />
+              <MultiSelect
+                label="Model"
+                size="xs"
+                data={[...MODEL_KEYS]}
+                value={filters.models}
+                onChange={(models) => set({ models })}
+                searchable
+                clearable
+                comboboxProps={{ withinPortal: false }}
+              />
+              <MultiSelect
+                label="Music action"
+                size="xs"
+                data={[...MUSIC_ACTIONS]}
+                value={filters.actions}
+                onChange={(actions) => set({ actions })}
+                searchable
+                clearable
+                comboboxProps={{ withinPortal: false }}
+              />
             </Group>
-            <MultiSelect label="Tags" size="xs" data={props.knownTags} value={filters.tags} onChange={(tags) => set({ tags })} searchable clearable comboboxProps={{ withinPortal: false }} />
+            <MultiSelect
+              label="Tags"
+              size="xs"
+              data={props.knownTags}
+              value={filters.tags}
+              onChange={(tags) => set({ tags })}
+              searchable
+              clearable
+              comboboxProps={{ withinPortal: false }}
+            />
             <Group grow gap="xs">
-              <TextInput label="From" size="xs" type="date" value={filters.fromDate} onChange={(event) => set({ fromDate: event.currentTarget.value })} />
-              <TextInput label="To" size="xs" type="date" value={filters.toDate} onChange={(event) => set({ toDate: event.currentTarget.value })} />
+              <TextInput
+                label="From"
+                size="xs"
+                type="date"
+                value={filters.fromDate}
+                onChange={(event) => set({ fromDate: event.currentTarget.value })}
+              />
+              <TextInput
+                label="To"
+                size="xs"
+                type="date"
+                value={filters.toDate}
+                onChange={(event) => set({ toDate: event.currentTarget.value })}
+              />
             </Group>
             <Group grow gap="xs" align="flex-start">
               {(['minDuration', 'maxDuration'] as const).map((field) => (
@@ -129,7 +200,11 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
                   size="xs"
                   placeholder="m:ss"
                   value={filters[field]}
-                  error={filters[field].trim() && parseDuration(filters[field]) === null ? 'Type a length like 1:30' : undefined}
+                  error={
+                    filters[field].trim() && parseDuration(filters[field]) === null
+                      ? 'Type a length like 1:30'
+                      : undefined
+                  }
                   onChange={(event) => set({ [field]: event.currentTarget.value })}
                 />
               ))}
@@ -143,7 +218,11 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
                   placeholder="BPM"
                   inputMode="decimal"
                   value={filters[field]}
-                  error={filters[field].trim() && parseBpm(filters[field]) === null ? 'Type a tempo from 1 to 300 BPM' : undefined}
+                  error={
+                    filters[field].trim() && parseBpm(filters[field]) === null
+                      ? 'Type a tempo from 1 to 300 BPM'
+                      : undefined
+                  }
                   onChange={(event) => set({ [field]: event.currentTarget.value })}
                 />
               ))}
@@ -159,8 +238,20 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
               clearable
               comboboxProps={{ withinPortal: false }}
             />
-            <Switch label="Favorites only" size="sm" checked={filters.favoritesOnly} onChange={(event) => set({ favoritesOnly: event.currentTarget.checked })} />
-            <Button size="xs" variant="subtle" disabled={count === 0} onClick={() => props.onFilters({ ...DEFAULT_FILTERS, text: filters.text, sort: filters.sort })}>
+            <Switch
+              label="Favorites only"
+              size="sm"
+              checked={filters.favoritesOnly}
+              onChange={(event) => set({ favoritesOnly: event.currentTarget.checked })}
+            />
+            <Button
+              size="xs"
+              variant="subtle"
+              disabled={count === 0}
+              onClick={() =>
+                props.onFilters({ ...DEFAULT_FILTERS, text: filters.text, sort: filters.sort })
+              }
+            >
               Clear filters
             </Button>
           </Stack>
@@ -186,7 +277,12 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
       <Menu position="bottom-end" shadow="md">
         <Menu.Target>
           <Tooltip label="Library archive">
-            <ActionIcon variant="default" size="lg" aria-label="Library archive" loading={props.archiveBusy}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label="Library archive"
+              loading={props.archiveBusy}
+            >
               <IconArchive size={18} />
             </ActionIcon>
           </Tooltip>

@@ -3,7 +3,11 @@ import { Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/
 import { useEffect, useRef } from 'react';
 import { lineAt, type LyricLine } from './lyricsTimeline';
 
-export function LyricsView(props: { lines: LyricLine[]; timeS: number; onSeek: (seconds: number) => void }): React.JSX.Element {
+export function LyricsView(props: {
+  lines: LyricLine[];
+  timeS: number;
+  onSeek: (seconds: number) => void;
+}): React.JSX.Element {
   const current = lineAt(props.lines, props.timeS);
   const viewport = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -18,10 +22,23 @@ export function LyricsView(props: { lines: LyricLine[]; timeS: number; onSeek: (
       <ScrollArea h={160} viewportRef={viewport} type="auto">
         <Stack gap={2} data-testid="aligned-lyrics">
           {props.lines.map((line, index) => (
-            <UnstyledButton key={`${line.startS}-${index}`} data-line={index} data-current={index === current || undefined} onClick={() => props.onSeek(line.startS)}
+            <UnstyledButton
+              key={`${line.startS}-${index}`}
+              data-line={index}
+              data-current={index === current || undefined}
+              onClick={() => props.onSeek(line.startS)}
               aria-current={index === current ? 'true' : undefined}
-              style={{ borderRadius: 4, padding: '2px 6px', background: index === current ? 'var(--mantine-primary-color-light)' : undefined }}>
-              <Text size="sm" fw={index === current ? 700 : 400} c={index === current ? 'bright' : 'dimmed'}>
+              style={{
+                borderRadius: 4,
+                padding: '2px 6px',
+                background: index === current ? 'var(--mantine-primary-color-light)' : undefined,
+              }}
+            >
+              <Text
+                size="sm"
+                fw={index === current ? 700 : 400}
+                c={index === current ? 'bright' : 'dimmed'}
+              >
                 {line.text}
               </Text>
             </UnstyledButton>

@@ -1,6 +1,12 @@
 /** What can be done with the selected assets: compare them, export them, drag them out, move them to the trash. */
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { IconColumns, IconDragDrop, IconPackageExport, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  IconColumns,
+  IconDragDrop,
+  IconPackageExport,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import { DRAG_OUT_MAX, EXPORT_SELECTION_MAX } from '../../shared/ipc/exports';
 import { commandKeys, isMac } from '../commands/keys';
 import { formatCount } from '../format/count';
@@ -44,31 +50,76 @@ export function SelectionBar(props: {
               Select all loaded ({commandKeys('library.selectAll')?.join(isMac ? '' : '+')})
             </Button>
           )}
-          {count >= props.total && count > 0 && props.moreMatching && props.matchingTotal === null && (
-            <Button size="compact-xs" variant="subtle" onClick={props.onSelectAllMatching}>
-              Select all matching
-            </Button>
-          )}
+          {count >= props.total &&
+            count > 0 &&
+            props.moreMatching &&
+            props.matchingTotal === null && (
+              <Button size="compact-xs" variant="subtle" onClick={props.onSelectAllMatching}>
+                Select all matching
+              </Button>
+            )}
         </Group>
         <Group gap="xs">
-          <Button size="xs" variant="default" leftSection={<IconColumns size={14} />} disabled={props.compareBlocked !== null} onClick={props.onCompare}
-            title={props.compareBlocked ?? 'Compare these results side by side, or as A/B for tracks'}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconColumns size={14} />}
+            disabled={props.compareBlocked !== null}
+            onClick={props.onCompare}
+            title={
+              props.compareBlocked ?? 'Compare these results side by side, or as A/B for tracks'
+            }
+          >
             Compare
           </Button>
-          <Button size="xs" variant="default" leftSection={<IconPackageExport size={14} />} disabled={count === 0 || props.busy || tooManyToExport} onClick={props.onExport}
-            title={tooManyToExport ? `Export writes up to ${formatCount(EXPORT_SELECTION_MAX)} files at a time: narrow the selection` : undefined}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPackageExport size={14} />}
+            disabled={count === 0 || props.busy || tooManyToExport}
+            onClick={props.onExport}
+            title={
+              tooManyToExport
+                ? `Export writes up to ${formatCount(EXPORT_SELECTION_MAX)} files at a time: narrow the selection`
+                : undefined
+            }
+          >
             Export selection…
           </Button>
-          <Button size="xs" variant="default" leftSection={<IconDragDrop size={14} />} disabled={count === 0 || tooManyToDrag} draggable={count > 0 && !tooManyToDrag}
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDragDrop size={14} />}
+            disabled={count === 0 || tooManyToDrag}
+            draggable={count > 0 && !tooManyToDrag}
             onDragStart={(event) => startDragOut(event, props.ids)}
-            title={tooManyToDrag ? `A drag carries up to ${formatCount(DRAG_OUT_MAX)} files: export the selection instead` : 'Drag these files to your desktop or DAW'}
-            style={{ cursor: count && !tooManyToDrag ? 'grab' : undefined }}>
+            title={
+              tooManyToDrag
+                ? `A drag carries up to ${formatCount(DRAG_OUT_MAX)} files: export the selection instead`
+                : 'Drag these files to your desktop or DAW'
+            }
+            style={{ cursor: count && !tooManyToDrag ? 'grab' : undefined }}
+          >
             Drag out
           </Button>
-          <Button size="xs" variant="default" color="red" leftSection={<IconTrash size={14} />} disabled={count === 0} onClick={props.onTrash}>
+          <Button
+            size="xs"
+            variant="default"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            disabled={count === 0}
+            onClick={props.onTrash}
+          >
             Move to trash
           </Button>
-          <Button size="xs" variant="subtle" color="gray" leftSection={<IconX size={14} />} disabled={count === 0} onClick={props.onClear}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="gray"
+            leftSection={<IconX size={14} />}
+            disabled={count === 0}
+            onClick={props.onClear}
+          >
             Clear
           </Button>
         </Group>

@@ -2,7 +2,19 @@
  * A song's lineage as an indented tree (generate → extend → concat, cover, stems …): each
  * node's tracks can be opened in the preview or sent to any action in one click.
  */
-import { ActionIcon, Badge, Box, Button, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconEye, IconTimeline } from '@tabler/icons-react';
 import type { AssetView } from '../../shared/ipc/library';
 import { ErrorAlert } from '../errors';
@@ -22,28 +34,48 @@ export function SongWorkspace(props: {
 }): React.JSX.Element | null {
   const { context, asset } = props;
   if (context.loading) return <Loader size="sm" aria-label="Loading the song's lineage" />;
-  if (context.error) return <ErrorAlert error={context.error} title="Could not load the song's history" />;
+  if (context.error)
+    return <ErrorAlert error={context.error} title="Could not load the song's history" />;
   if (!context.lineage) return null;
   const rows = flattenLineage(context.lineage);
   return (
     <Stack gap="xs" data-testid="song-workspace">
       <Group justify="space-between">
         <Title order={5}>Song workspace</Title>
-        <Button component="a" href={hrefFor('song', { task: asset.taskId })} size="xs" variant="light" leftSection={<IconTimeline size={14} aria-hidden />}>
+        <Button
+          component="a"
+          href={hrefFor('song', { task: asset.taskId })}
+          size="xs"
+          variant="light"
+          leftSection={<IconTimeline size={14} aria-hidden />}
+        >
           Open song page
         </Button>
       </Group>
       <Text size="xs" c="dimmed">
-        How this song was made. Each track’s actions run here, priced, as on the song page; the ones that need more open their form
-        with the track filled in. Range and point actions use your selection on the waveform above.
+        How this song was made. Each track’s actions run here, priced, as on the song page; the ones
+        that need more open their form with the track filled in. Range and point actions use your
+        selection on the waveform above.
       </Text>
       {rows.map(({ node, depth }) => {
         const submission = node.submission;
         const tracks = context.tracks[submission.id] ?? [];
         const isOwn = submission.taskId === asset.taskId;
         return (
-          <Box key={`${submission.id}-${depth}`} pl={depth * 20} style={{ borderLeft: depth > 0 ? '2px solid var(--mantine-color-default-border)' : undefined }}>
-            <Paper withBorder p="xs" radius="sm" {...(isOwn ? { bg: 'var(--mantine-primary-color-light)' } : {})} data-lineage-action={submission.action}>
+          <Box
+            key={`${submission.id}-${depth}`}
+            pl={depth * 20}
+            style={{
+              borderLeft: depth > 0 ? '2px solid var(--mantine-color-default-border)' : undefined,
+            }}
+          >
+            <Paper
+              withBorder
+              p="xs"
+              radius="sm"
+              {...(isOwn ? { bg: 'var(--mantine-primary-color-light)' } : {})}
+              data-lineage-action={submission.action}
+            >
               <Group gap="xs" wrap="nowrap">
                 <Badge variant="light" size="sm">
                   {submission.action}
@@ -65,7 +97,13 @@ export function SongWorkspace(props: {
               {tracks.map((track) => {
                 const focused = isOwn && track.index === (asset.trackIndex ?? 1);
                 return (
-                  <Group key={track.index} gap="xs" mt={6} wrap="nowrap" data-track-index={track.index}>
+                  <Group
+                    key={track.index}
+                    gap="xs"
+                    mt={6}
+                    wrap="nowrap"
+                    data-track-index={track.index}
+                  >
                     <Text size="sm" fw={focused ? 700 : 500} style={{ flex: 1 }} truncate="end">
                       {track.label}
                       {focused ? ' (playing above)' : ''}
@@ -75,7 +113,12 @@ export function SongWorkspace(props: {
                     </Text>
                     {track.asset && !focused && (
                       <Tooltip label="Open this track">
-                        <ActionIcon variant="subtle" size="sm" aria-label={`Open ${track.label}`} onClick={() => track.asset && props.onOpen(track.asset)}>
+                        <ActionIcon
+                          variant="subtle"
+                          size="sm"
+                          aria-label={`Open ${track.label}`}
+                          onClick={() => track.asset && props.onOpen(track.asset)}
+                        >
                           <IconEye size={14} />
                         </ActionIcon>
                       </Tooltip>

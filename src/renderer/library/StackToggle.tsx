@@ -3,7 +3,10 @@ import { Badge, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconStack2 } from '@tabler/icons-react';
 import type { StackInfo } from './stacks';
 
-export function StackToggle(props: { stack: StackInfo; onToggle: (key: string) => void }): React.JSX.Element | null {
+export function StackToggle(props: {
+  stack: StackInfo;
+  onToggle: (key: string) => void;
+}): React.JSX.Element | null {
   const { stack } = props;
   if (!stack.head) return null;
   return (
@@ -22,7 +25,13 @@ export function StackToggle(props: { stack: StackInfo; onToggle: (key: string) =
         size="xs"
         variant={stack.open ? 'filled' : 'light'}
         leftSection={<IconStack2 size={11} aria-hidden />}
-        rightSection={stack.open ? <IconChevronDown size={11} aria-hidden /> : <IconChevronRight size={11} aria-hidden />}
+        rightSection={
+          stack.open ? (
+            <IconChevronDown size={11} aria-hidden />
+          ) : (
+            <IconChevronRight size={11} aria-hidden />
+          )
+        }
         style={{ cursor: 'pointer' }}
       >
         {stack.label}
@@ -32,4 +41,6 @@ export function StackToggle(props: { stack: StackInfo; onToggle: (key: string) =
 }
 
 /** How an open stack's other parts are marked: a line on the side they share with their first. */
-export const STACK_MEMBER_STYLE = { boxShadow: 'inset 3px 0 0 var(--mantine-primary-color-light-color)' } as const;
+export const STACK_MEMBER_STYLE = {
+  boxShadow: 'inset 3px 0 0 var(--mantine-primary-color-light-color)',
+} as const;

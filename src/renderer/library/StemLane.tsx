@@ -26,14 +26,26 @@ export function barsOf(peaks: readonly number[], bars = BARS): number[] {
   return loudest > 0 ? squeezed.map((value) => value / loudest) : squeezed;
 }
 
-export function StemLane(props: { asset: AssetView; timeS: number; durationS: number; silent: boolean; onSeek: (seconds: number) => void }): React.JSX.Element {
+export function StemLane(props: {
+  asset: AssetView;
+  timeS: number;
+  durationS: number;
+  silent: boolean;
+  onSeek: (seconds: number) => void;
+}): React.JSX.Element {
   const peaks = useWaveformPeaks(props.asset);
   const at = props.durationS > 0 ? Math.min(100, (props.timeS / props.durationS) * 100) : 0;
   return (
     <Box
       pos="relative"
       h={36}
-      style={{ cursor: 'pointer', opacity: props.silent ? 0.3 : 1, transition: 'opacity 120ms', borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-default-hover)' }}
+      style={{
+        cursor: 'pointer',
+        opacity: props.silent ? 0.3 : 1,
+        transition: 'opacity 120ms',
+        borderRadius: 'var(--mantine-radius-sm)',
+        background: 'var(--mantine-color-default-hover)',
+      }}
       data-testid="stem-lane"
       data-dimmed={props.silent || undefined}
       onClick={(event) => {
@@ -43,7 +55,13 @@ export function StemLane(props: { asset: AssetView; timeS: number; durationS: nu
       aria-hidden
     >
       {peaks.peaks && <WaveformBars values={barsOf(peaks.peaks.peaks)} height={36} />}
-      <Box pos="absolute" top={0} bottom={0} w={2} style={{ left: `${at}%`, background: 'var(--mantine-color-text)' }} />
+      <Box
+        pos="absolute"
+        top={0}
+        bottom={0}
+        w={2}
+        style={{ left: `${at}%`, background: 'var(--mantine-color-text)' }}
+      />
     </Box>
   );
 }

@@ -3,31 +3,71 @@
  * first (resynced when one drifts), with mute, solo and volume per stem, each stem's
  * waveform under one playhead (silent stems dimmed), and the current mix as a WAV.
  */
-import { ActionIcon, Box, Button, Group, Loader, Paper, Slider, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconFileMusic, IconPlayerPauseFilled, IconPlayerPlayFilled, IconPlayerStopFilled } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Slider,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconFileMusic,
+  IconPlayerPauseFilled,
+  IconPlayerPlayFilled,
+  IconPlayerStopFilled,
+} from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 import { ErrorAlert } from '../errors';
 import { useMixdownExport } from '../song/useMixdownExport';
 import { StemLane } from './StemLane';
-import { effectiveGains, needsResync, soloExclusive, updateChannel, type StemChannel } from './stemMixer';
+import {
+  effectiveGains,
+  needsResync,
+  soloExclusive,
+  updateChannel,
+  type StemChannel,
+} from './stemMixer';
 import { formatClock } from './trackFacts';
 import type { LineageTrack } from './useSongContext';
 
 export function StemMixer(props: { tracks: LineageTrack[]; title?: string }): React.JSX.Element {
-  const stems = useMemo(() => props.tracks.filter((track): track is LineageTrack & { asset: AssetView } => track.asset !== null), [props.tracks]);
-  const [channels, setChannels] = useState<StemChannel[]>(() => stems.map((stem) => ({ id: stem.asset.id, muted: false, soloed: false, volume: 0.8 })));
+  const stems = useMemo(
+    () =>
+      props.tracks.filter(
+        (track): track is LineageTrack & { asset: AssetView } => track.asset !== null,
+      ),
+    [props.tracks],
+  );
+  const [channels, setChannels] = useState<StemChannel[]>(() =>
+    stems.map((stem) => ({ id: stem.asset.id, muted: false, soloed: false, volume: 0.8 })),
+  );
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
   const elements = useRef(new Map<string, HTMLAudioElement>());
   const duration = Math.max(0, ...stems.map((stem) => stem.durationS ?? 0));
 
-  useEffect(() => setChannels(stems.map((stem) => ({ id: stem.asset.id, muted: false, soloed: false, volume: 0.8 }))), [stems]);
+  useEffect(
+    () =>
+      setChannels(
+        stems.map((stem) => ({ id: stem.asset.id, muted: false, soloed: false, volume: 0.8 })),
+      ),
+    [stems],
+  );
 
   const gains = effectiveGains(channels);
   const mixdown = useMixdownExport();
   const exportMix = () =>
-    void mixdown.run(`${props.title ?? stems[0]?.asset.title ?? 'Song'} - mix`, stems.map((stem) => ({ mediaUrl: stem.asset.mediaUrl, gain: gains[stem.asset.id] ?? 0 })));
+    void mixdown.run(
+      `${props.title ?? stems[0]?.asset.title ?? 'Song'} - mix`,
+      stems.map((stem) => ({ mediaUrl: stem.asset.mediaUrl, gain: gains[stem.asset.id] ?? 0 })),
+    );
   useEffect(() => {
     for (const [id, element] of elements.current) element.volume = gains[id] ?? 0;
   }, [gains]);
@@ -56,7 +96,9 @@ export function StemMixer(props: { tracks: LineageTrack[]; title?: string }): Re
     if (!lead) return;
     setTime(lead.currentTime);
     if (lead.paused) return;
-    for (const element of all()) if (element !== lead && needsResync(lead.currentTime, element.currentTime)) element.currentTime = lead.currentTime;
+    for (const element of all())
+      if (element !== lead && needsResync(lead.currentTime, element.currentTime))
+        element.currentTime = lead.currentTime;
   };
 
   if (stems.length === 0) return <Loader size="sm" aria-label="Loading stems" />;
@@ -66,27 +108,62 @@ export function StemMixer(props: { tracks: LineageTrack[]; title?: string }): Re
         <Group justify="space-between">
           <Title order={5}>Stem mixer</Title>
           <Group gap="xs">
-            <Button size="xs" leftSection={playing ? <IconPlayerPauseFilled size={14} /> : <IconPlayerPlayFilled size={14} />} onClick={() => (playing ? pause() : void play())} aria-label={playing ? 'Pause all stems' : 'Play all stems'}>
+            <Button
+              size="xs"
+              leftSection={
+                playing ? <IconPlayerPauseFilled size={14} /> : <IconPlayerPlayFilled size={14} />
+              }
+              onClick={() => (playing ? pause() : void play())}
+              aria-label={playing ? 'Pause all stems' : 'Play all stems'}
+            >
               {playing ? 'Pause' : 'Play all'}
             </Button>
-            <ActionIcon variant="default" aria-label="Stop" onClick={() => { pause(); seek(0); }}>
+            <ActionIcon
+              variant="default"
+              aria-label="Stop"
+              onClick={() => {
+                pause();
+                seek(0);
+              }}
+            >
               <IconPlayerStopFilled size={14} />
             </ActionIcon>
-            <Button size="xs" variant="default" leftSection={<IconFileMusic size={14} />} loading={mixdown.busy} onClick={exportMix}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconFileMusic size={14} />}
+              loading={mixdown.busy}
+              onClick={exportMix}
+            >
               Export mixdown (WAV)
             </Button>
           </Group>
         </Group>
-        {mixdown.error !== undefined && <ErrorAlert error={mixdown.error} title="Could not export the mixdown" />}
+        {mixdown.error !== undefined && (
+          <ErrorAlert error={mixdown.error} title="Could not export the mixdown" />
+        )}
         {mixdown.savedTo && (
           <Text size="xs" c="dimmed" data-testid="mixdown-saved">
             Mixdown saved to {mixdown.savedTo}
           </Text>
         )}
         <Group gap="xs" wrap="nowrap">
-          <Text size="xs" ff="monospace" w={44}>{formatClock(time)}</Text>
-          <Slider style={{ flex: 1 }} min={0} max={duration || 1} step={0.1} value={Math.min(time, duration || 1)} onChange={seek} label={formatClock} aria-label="Mixer position" />
-          <Text size="xs" ff="monospace" w={44}>{formatClock(duration)}</Text>
+          <Text size="xs" ff="monospace" w={44}>
+            {formatClock(time)}
+          </Text>
+          <Slider
+            style={{ flex: 1 }}
+            min={0}
+            max={duration || 1}
+            step={0.1}
+            value={Math.min(time, duration || 1)}
+            onChange={seek}
+            label={formatClock}
+            aria-label="Mixer position"
+          />
+          <Text size="xs" ff="monospace" w={44}>
+            {formatClock(duration)}
+          </Text>
         </Group>
         {stems.map((stem, position) => {
           const channel = channels.find((each) => each.id === stem.asset.id);
@@ -94,39 +171,86 @@ export function StemMixer(props: { tracks: LineageTrack[]; title?: string }): Re
           return (
             <Stack key={stem.asset.id} gap={4} data-stem={stem.label} data-audible={!silent}>
               <Group gap="xs" wrap="nowrap">
-              <audio
-                ref={(element) => {
-                  if (element) elements.current.set(stem.asset.id, element);
-                  else elements.current.delete(stem.asset.id);
-                }}
-                src={stem.asset.mediaUrl}
-                preload="auto"
-                onTimeUpdate={position === 0 ? onLeaderTime : undefined}
-                onEnded={position === 0 ? () => setPlaying(false) : undefined}
-              />
-              <Text size="sm" w={130} truncate="end" c={silent ? 'dimmed' : 'bright'} tt="capitalize" title={stem.label}>
-                {stem.label}
-              </Text>
-              <Tooltip label="Mute">
-                <ActionIcon size="sm" variant={channel?.muted ? 'filled' : 'default'} color="red" aria-label={`Mute ${stem.label}`} aria-pressed={channel?.muted ?? false}
-                  onClick={() => setChannels((current) => updateChannel(current, stem.asset.id, { muted: !channel?.muted }))}>
-                  <Text size="xs" fw={700}>M</Text>
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Solo (Alt-click: only this one)">
-                <ActionIcon size="sm" variant={channel?.soloed ? 'filled' : 'default'} color="yellow" aria-label={`Solo ${stem.label}`} aria-pressed={channel?.soloed ?? false}
-                  onClick={(event) =>
-                    setChannels((current) => (event.altKey ? soloExclusive(current, stem.asset.id) : updateChannel(current, stem.asset.id, { soloed: !channel?.soloed })))
-                  }>
-                  <Text size="xs" fw={700}>S</Text>
-                </ActionIcon>
-              </Tooltip>
-              <Box style={{ flex: 1 }}>
-                <Slider size="sm" min={0} max={1} step={0.01} value={channel?.volume ?? 0.8} label={(value) => `${Math.round(value * 100)}%`} aria-label={`${stem.label} volume`}
-                  onChange={(volume) => setChannels((current) => updateChannel(current, stem.asset.id, { volume }))} />
-              </Box>
+                <audio
+                  ref={(element) => {
+                    if (element) elements.current.set(stem.asset.id, element);
+                    else elements.current.delete(stem.asset.id);
+                  }}
+                  src={stem.asset.mediaUrl}
+                  preload="auto"
+                  onTimeUpdate={position === 0 ? onLeaderTime : undefined}
+                  onEnded={position === 0 ? () => setPlaying(false) : undefined}
+                />
+                <Text
+                  size="sm"
+                  w={130}
+                  truncate="end"
+                  c={silent ? 'dimmed' : 'bright'}
+                  tt="capitalize"
+                  title={stem.label}
+                >
+                  {stem.label}
+                </Text>
+                <Tooltip label="Mute">
+                  <ActionIcon
+                    size="sm"
+                    variant={channel?.muted ? 'filled' : 'default'}
+                    color="red"
+                    aria-label={`Mute ${stem.label}`}
+                    aria-pressed={channel?.muted ?? false}
+                    onClick={() =>
+                      setChannels((current) =>
+                        updateChannel(current, stem.asset.id, { muted: !channel?.muted }),
+                      )
+                    }
+                  >
+                    <Text size="xs" fw={700}>
+                      M
+                    </Text>
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Solo (Alt-click: only this one)">
+                  <ActionIcon
+                    size="sm"
+                    variant={channel?.soloed ? 'filled' : 'default'}
+                    color="yellow"
+                    aria-label={`Solo ${stem.label}`}
+                    aria-pressed={channel?.soloed ?? false}
+                    onClick={(event) =>
+                      setChannels((current) =>
+                        event.altKey
+                          ? soloExclusive(current, stem.asset.id)
+                          : updateChannel(current, stem.asset.id, { soloed: !channel?.soloed }),
+                      )
+                    }
+                  >
+                    <Text size="xs" fw={700}>
+                      S
+                    </Text>
+                  </ActionIcon>
+                </Tooltip>
+                <Box style={{ flex: 1 }}>
+                  <Slider
+                    size="sm"
+                    min={0}
+                    max={1}
+                    step={0.01}
+                    value={channel?.volume ?? 0.8}
+                    label={(value) => `${Math.round(value * 100)}%`}
+                    aria-label={`${stem.label} volume`}
+                    onChange={(volume) =>
+                      setChannels((current) => updateChannel(current, stem.asset.id, { volume }))
+                    }
+                  />
+                </Box>
               </Group>
-              <StemLane asset={stem.asset} timeS={time} durationS={duration} silent={silent} onSeek={seek} />
+              <StemLane
+                asset={stem.asset}
+                timeS={time}
+                durationS={duration}
+                silent={silent}
+                onSeek={seek}
+              />
             </Stack>
           );
         })}

@@ -3,7 +3,11 @@ import { TagsInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 
-export function TagsEditor(props: { asset: AssetView; onChanged: (asset: AssetView) => void; knownTags: string[] }): React.JSX.Element {
+export function TagsEditor(props: {
+  asset: AssetView;
+  onChanged: (asset: AssetView) => void;
+  knownTags: string[];
+}): React.JSX.Element {
   const [value, setValue] = useState(props.asset.tags);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setValue(props.asset.tags), [props.asset.tags]);
@@ -18,10 +22,16 @@ export function TagsEditor(props: { asset: AssetView; onChanged: (asset: AssetVi
       clearable
       error={error}
       onChange={(next) => {
-        const tags = [...new Set(next.map((tag) => tag.trim()).filter((tag) => tag.length > 0 && tag.length <= 64))];
+        const tags = [
+          ...new Set(
+            next.map((tag) => tag.trim()).filter((tag) => tag.length > 0 && tag.length <= 64),
+          ),
+        ];
         setValue(tags);
         setError(null);
-        window.atelier.library.update({ id: props.asset.id, tags }).then(props.onChanged, () => setError('Could not save the tags'));
+        window.atelier.library
+          .update({ id: props.asset.id, tags })
+          .then(props.onChanged, () => setError('Could not save the tags'));
       }}
     />
   );

@@ -19,22 +19,41 @@ export interface TimelineRailProps {
   onJump: (month: TimelineMonth) => void;
 }
 
-const shortMonth = (month: string): string => new Date(`${month}-01T00:00:00`).toLocaleDateString(undefined, { month: 'short' });
-const describe = (month: TimelineMonth): string => `${formatMonth(month.month)} · ${formatCount(month.count, 'item')}`;
+const shortMonth = (month: string): string =>
+  new Date(`${month}-01T00:00:00`).toLocaleDateString(undefined, { month: 'short' });
+const describe = (month: TimelineMonth): string =>
+  `${formatMonth(month.month)} · ${formatCount(month.count, 'item')}`;
 
-export function TimelineRail({ months, currentMonth, onJump }: TimelineRailProps): React.JSX.Element | null {
+export function TimelineRail({
+  months,
+  currentMonth,
+  onJump,
+}: TimelineRailProps): React.JSX.Element | null {
   const { ref, height } = useElementSize();
   const bands = useMemo(() => railBands(months, height, shortMonth), [months, height]);
   const [hover, setHover] = useState<number | null>(null);
   const dragging = useRef(false);
-  const current = Math.max(0, months.findIndex((month) => month.month === currentMonth));
-  const pointAt = (event: React.PointerEvent<HTMLDivElement>): number => bandAt(bands, event.clientY - event.currentTarget.getBoundingClientRect().top);
+  const current = Math.max(
+    0,
+    months.findIndex((month) => month.month === currentMonth),
+  );
+  const pointAt = (event: React.PointerEvent<HTMLDivElement>): number =>
+    bandAt(bands, event.clientY - event.currentTarget.getBoundingClientRect().top);
   const jump = (index: number): void => {
     const month = months[index];
     if (month) onJump(month);
   };
   const onKeyDown = (event: React.KeyboardEvent): void => {
-    const step: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1, PageDown: 12, PageUp: -12, Home: -Infinity, End: Infinity };
+    const step: Record<string, number> = {
+      ArrowDown: 1,
+      ArrowRight: 1,
+      ArrowUp: -1,
+      ArrowLeft: -1,
+      PageDown: 12,
+      PageUp: -12,
+      Home: -Infinity,
+      End: Infinity,
+    };
     const by = step[event.key];
     if (by === undefined) return;
     event.preventDefault();
@@ -66,7 +85,15 @@ export function TimelineRail({ months, currentMonth, onJump }: TimelineRailProps
         jump(pointAt(event));
       }}
       onPointerLeave={() => !dragging.current && setHover(null)}
-      style={{ position: 'relative', width: 52, flex: '0 0 52px', cursor: 'pointer', userSelect: 'none', touchAction: 'none', borderRadius: 4 }}
+      style={{
+        position: 'relative',
+        width: 52,
+        flex: '0 0 52px',
+        cursor: 'pointer',
+        userSelect: 'none',
+        touchAction: 'none',
+        borderRadius: 4,
+      }}
     >
       {bands.map((band, index) => (
         <Box
@@ -83,11 +110,26 @@ export function TimelineRail({ months, currentMonth, onJump }: TimelineRailProps
               bottom: 1,
               width: index === current ? 6 : 3,
               borderRadius: 2,
-              background: index === current ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)',
+              background:
+                index === current
+                  ? 'var(--mantine-primary-color-filled)'
+                  : 'var(--mantine-color-default-border)',
             }}
           />
           {band.label && (
-            <Text component="span" size="xs" fw={band.year ? 700 : 400} {...(band.year ? {} : { c: 'dimmed' as const })} style={{ position: 'absolute', right: 12, top: -2, lineHeight: 1, pointerEvents: 'none' }}>
+            <Text
+              component="span"
+              size="xs"
+              fw={band.year ? 700 : 400}
+              {...(band.year ? {} : { c: 'dimmed' as const })}
+              style={{
+                position: 'absolute',
+                right: 12,
+                top: -2,
+                lineHeight: 1,
+                pointerEvents: 'none',
+              }}
+            >
               {band.label}
             </Text>
           )}

@@ -10,7 +10,12 @@ import { Box, Text, VisuallyHidden, type MantineSize } from '@mantine/core';
 import { splitTitle } from '../../shared/titles/titleRule';
 import { useFittedTitle } from './useFittedTitle';
 
-export function TitleText(props: { title: string; size?: MantineSize; fw?: number; versionBelow?: boolean }): React.JSX.Element {
+export function TitleText(props: {
+  title: string;
+  size?: MantineSize;
+  fw?: number;
+  versionBelow?: boolean;
+}): React.JSX.Element {
   const parts = props.versionBelow ? splitTitle(props.title) : null;
   const { ref, text } = useFittedTitle(parts ? parts.name : props.title);
   const shown = parts ? [text, parts.version].filter(Boolean).join(' — ') : text;
@@ -18,7 +23,12 @@ export function TitleText(props: { title: string; size?: MantineSize; fw?: numbe
   return (
     // Its width comes from the room it is given (flex basis 0), never from the text it shows:
     // sized by its content, a cut title would measure its own cut and never grow back.
-    <Box style={{ flex: '1 1 0', minWidth: 0, overflow: 'hidden' }} title={props.title} data-testid="title-text" data-full-title={props.title}>
+    <Box
+      style={{ flex: '1 1 0', minWidth: 0, overflow: 'hidden' }}
+      title={props.title}
+      data-testid="title-text"
+      data-full-title={props.title}
+    >
       <Text
         ref={ref}
         span
@@ -31,7 +41,21 @@ export function TitleText(props: { title: string; size?: MantineSize; fw?: numbe
         {text}
       </Text>
       {parts && (
-        <Text span size="xs" fw={500} c="dimmed" aria-hidden={cut || undefined} data-testid="title-version" style={{ display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minHeight: '1.4em' }}>
+        <Text
+          span
+          size="xs"
+          fw={500}
+          c="dimmed"
+          aria-hidden={cut || undefined}
+          data-testid="title-version"
+          style={{
+            display: 'block',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            minHeight: '1.4em',
+          }}
+        >
           {parts.version}
         </Text>
       )}

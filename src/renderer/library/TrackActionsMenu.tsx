@@ -14,7 +14,13 @@ import { useCatalog } from '../data/resources';
 import { ConfirmSubmit } from '../generate/ConfirmSubmit';
 import { hrefFor } from '../routes';
 import { SongActionButton } from '../song/SongActionButton';
-import { clampContinueAt, defaultContinueAt, songActionBody, songActionsFor, type SongAction } from '../song/songActions';
+import {
+  clampContinueAt,
+  defaultContinueAt,
+  songActionBody,
+  songActionsFor,
+  type SongAction,
+} from '../song/songActions';
 import { useSongSubmit } from '../song/useSongSubmit';
 import type { TimeRange } from './WaveformPlayer';
 import { actionInput, actionsForTrack, generateLinkForTrack } from './trackActions';
@@ -33,7 +39,10 @@ export interface TrackActionsMenuProps {
 }
 
 /** Where extend continues: the point chosen on the waveform, else near the end (the Song page's default). */
-function continuePoint(point: number | null | undefined, durationS: number | null | undefined): number | null {
+function continuePoint(
+  point: number | null | undefined,
+  durationS: number | null | undefined,
+): number | null {
   if (durationS == null) return null;
   return point != null ? clampContinueAt(point, durationS) : defaultContinueAt(durationS);
 }
@@ -55,8 +64,14 @@ export function TrackActionsMenu(props: TrackActionsMenuProps): React.JSX.Elemen
   const describe = (action: (typeof actions)[number]): string => {
     const name = ACTION_NAMES[action];
     const input = actionInput(action);
-    if (input === 'range') return range ? `${name} ${formatClock(range.startS)}–${formatClock(range.endS)}` : `${name} (choose the range there)`;
-    if (input === 'point') return props.point != null ? `${name} from ${formatClock(Math.max(1, props.point))}` : `${name} (choose the point there)`;
+    if (input === 'range')
+      return range
+        ? `${name} ${formatClock(range.startS)}–${formatClock(range.endS)}`
+        : `${name} (choose the range there)`;
+    if (input === 'point')
+      return props.point != null
+        ? `${name} from ${formatClock(Math.max(1, props.point))}`
+        : `${name} (choose the point there)`;
     return name;
   };
   return (
@@ -74,7 +89,14 @@ export function TrackActionsMenu(props: TrackActionsMenuProps): React.JSX.Elemen
         closeOnEscape={submit.confirming === null}
       >
         <Popover.Target>
-          <Button size={props.size ?? 'xs'} variant="light" leftSection={<IconWand size={14} />} rightSection={<IconChevronDown size={14} />} onClick={() => setOpened((open) => !open)} aria-label={`Actions for track ${props.audioIndex}`}>
+          <Button
+            size={props.size ?? 'xs'}
+            variant="light"
+            leftSection={<IconWand size={14} />}
+            rightSection={<IconChevronDown size={14} />}
+            onClick={() => setOpened((open) => !open)}
+            aria-label={`Actions for track ${props.audioIndex}`}
+          >
             Actions
           </Button>
         </Popover.Target>
@@ -90,7 +112,11 @@ export function TrackActionsMenu(props: TrackActionsMenuProps): React.JSX.Elemen
                   action={action}
                   body={songActionBody(action, source, action === 'extend' ? continueAt : null)}
                   continueAt={action === 'extend' ? continueAt : null}
-                  problem={action === 'extend' && continueAt === null ? 'This track is too short to extend, or its length is not known yet.' : null}
+                  problem={
+                    action === 'extend' && continueAt === null
+                      ? 'This track is too short to extend, or its length is not known yet.'
+                      : null
+                  }
                   busy={submit.busy === action}
                   onRequest={(request) => {
                     setSent(null);
@@ -101,7 +127,10 @@ export function TrackActionsMenu(props: TrackActionsMenuProps): React.JSX.Elemen
               ))}
               {sent && !submit.error && (
                 <Text size="xs" role="status" data-testid="track-action-sent">
-                  Sent: {sent}. <Anchor href={hrefFor('tasks')} size="xs">Follow it on Tasks</Anchor>
+                  Sent: {sent}.{' '}
+                  <Anchor href={hrefFor('tasks')} size="xs">
+                    Follow it on Tasks
+                  </Anchor>
                 </Text>
               )}
               {submit.error && (
@@ -119,7 +148,13 @@ export function TrackActionsMenu(props: TrackActionsMenuProps): React.JSX.Elemen
                     <Anchor
                       key={action}
                       size="sm"
-                      href={generateLinkForTrack({ action, taskId: props.taskId, audioIndex: props.audioIndex, continueAt: props.point ?? null, range })}
+                      href={generateLinkForTrack({
+                        action,
+                        taskId: props.taskId,
+                        audioIndex: props.audioIndex,
+                        continueAt: props.point ?? null,
+                        range,
+                      })}
                       data-action={action}
                     >
                       {describe(action)}

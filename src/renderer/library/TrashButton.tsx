@@ -8,7 +8,10 @@ import { TRASH_HREF } from './moveToTrash';
 export function TrashButton(): React.JSX.Element {
   const [count, setCount] = useState<number | null>(null);
   const load = useCallback(() => {
-    window.atelier.library.trashCount().then((result) => setCount(result.count), () => undefined);
+    window.atelier.library.trashCount().then(
+      (result) => setCount(result.count),
+      () => undefined,
+    );
   }, []);
   useEffect(load, [load]);
   useAtelierEvent('library:changed', (change) => {

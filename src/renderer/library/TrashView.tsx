@@ -33,7 +33,10 @@ export function TrashView(): React.JSX.Element {
   const assets = useLibraryAssets(ALL_KINDS, 'trash');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
-  const shownSelected = useMemo(() => assets.items.filter((item) => selected.has(item.id)).map((item) => item.id), [assets.items, selected]);
+  const shownSelected = useMemo(
+    () => assets.items.filter((item) => selected.has(item.id)).map((item) => item.id),
+    [assets.items, selected],
+  );
 
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -46,18 +49,33 @@ export function TrashView(): React.JSX.Element {
     try {
       const restored = await restoreAssets(ids);
       setSelected(new Set());
-      notifications.show({ color: 'teal', title: `Restored ${restored} item${restored === 1 ? '' : 's'}`, message: 'Back in the library, files and all.' });
+      notifications.show({
+        color: 'teal',
+        title: `Restored ${restored} item${restored === 1 ? '' : 's'}`,
+        message: 'Back in the library, files and all.',
+      });
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Could not restore', message: describeError(error).action });
+      notifications.show({
+        color: 'red',
+        title: 'Could not restore',
+        message: describeError(error).action,
+      });
     }
   };
 
   const confirmDelete = async () => {
     if (!pending) return;
-    const deleted = pending.ids === 'all' ? (await window.atelier.library.emptyTrash()).deleted : await deleteForever(pending.ids);
+    const deleted =
+      pending.ids === 'all'
+        ? (await window.atelier.library.emptyTrash()).deleted
+        : await deleteForever(pending.ids);
     setPending(null);
     setSelected(new Set());
-    notifications.show({ color: 'gray', title: `Deleted ${deleted} item${deleted === 1 ? '' : 's'} for good`, message: 'Their files were removed.' });
+    notifications.show({
+      color: 'gray',
+      title: `Deleted ${deleted} item${deleted === 1 ? '' : 's'} for good`,
+      message: 'Their files were removed.',
+    });
   };
 
   const items = assets.items;
@@ -71,13 +89,32 @@ export function TrashView(): React.JSX.Element {
           </Group>
         </Anchor>
         <Group gap="xs">
-          <Button size="xs" variant="default" leftSection={<IconArrowBackUp size={14} />} disabled={shownSelected.length === 0} onClick={() => void restore(shownSelected)}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconArrowBackUp size={14} />}
+            disabled={shownSelected.length === 0}
+            onClick={() => void restore(shownSelected)}
+          >
             Restore selected
           </Button>
-          <Button size="xs" variant="default" color="red" disabled={shownSelected.length === 0} onClick={() => setPending({ ids: shownSelected, count: shownSelected.length })}>
+          <Button
+            size="xs"
+            variant="default"
+            color="red"
+            disabled={shownSelected.length === 0}
+            onClick={() => setPending({ ids: shownSelected, count: shownSelected.length })}
+          >
             Delete selected for good…
           </Button>
-          <Button size="xs" color="red" variant="light" leftSection={<IconTrashX size={14} />} disabled={items.length === 0} onClick={() => setPending({ ids: 'all', count: items.length })}>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            leftSection={<IconTrashX size={14} />}
+            disabled={items.length === 0}
+            onClick={() => setPending({ ids: 'all', count: items.length })}
+          >
             Empty trash…
           </Button>
         </Group>
@@ -85,7 +122,9 @@ export function TrashView(): React.JSX.Element {
       <Text size="sm" c="dimmed">
         Deleted items stay here for {TRASH_DAYS} days, files and all, then are deleted for good.
       </Text>
-      {assets.error !== undefined && <ErrorAlert error={assets.error} title="Could not read the trash" />}
+      {assets.error !== undefined && (
+        <ErrorAlert error={assets.error} title="Could not read the trash" />
+      )}
       {assets.loading && items.length === 0 ? (
         <Center h={160}>
           <Loader aria-label="Loading the trash" />
@@ -109,7 +148,13 @@ export function TrashView(): React.JSX.Element {
                   aria-label="Select every item shown"
                   checked={shownSelected.length > 0 && shownSelected.length === items.length}
                   indeterminate={shownSelected.length > 0 && shownSelected.length < items.length}
-                  onChange={() => setSelected(shownSelected.length === items.length ? new Set() : new Set(items.map((item) => item.id)))}
+                  onChange={() =>
+                    setSelected(
+                      shownSelected.length === items.length
+                        ? new Set()
+                        : new Set(items.map((item) => item.id)),
+                    )
+                  }
                 />
               </Table.Th>
               <Table.Th w={52} aria-label="Preview" />
@@ -122,8 +167,16 @@ export function TrashView(): React.JSX.Element {
           </Table.Thead>
           <Table.Tbody>
             {items.map((asset) => (
-              <TrashRow key={asset.id} asset={asset} selected={selected.has(asset.id)} onToggle={toggle} onRestore={(id) => void restore([id])}
-                onDelete={(item) => setPending({ ids: [item.id], count: 1, title: displayTitle(item) })} />
+              <TrashRow
+                key={asset.id}
+                asset={asset}
+                selected={selected.has(asset.id)}
+                onToggle={toggle}
+                onRestore={(id) => void restore([id])}
+                onDelete={(item) =>
+                  setPending({ ids: [item.id], count: 1, title: displayTitle(item) })
+                }
+              />
             ))}
           </Table.Tbody>
         </Table>
@@ -133,18 +186,33 @@ export function TrashView(): React.JSX.Element {
           Show more
         </Button>
       )}
-      <DeleteForeverModal what={pending} onClose={() => setPending(null)} onConfirm={confirmDelete} />
+      <DeleteForeverModal
+        what={pending}
+        onClose={() => setPending(null)}
+        onConfirm={confirmDelete}
+      />
     </Stack>
   );
 }
 
-function TrashRow(props: { asset: AssetView; selected: boolean; onToggle: (id: string) => void; onRestore: (id: string) => void; onDelete: (asset: AssetView) => void }): React.JSX.Element {
+function TrashRow(props: {
+  asset: AssetView;
+  selected: boolean;
+  onToggle: (id: string) => void;
+  onRestore: (id: string) => void;
+  onDelete: (asset: AssetView) => void;
+}): React.JSX.Element {
   const { asset } = props;
   const title = displayTitle(asset);
   return (
     <Table.Tr data-testid="trash-row">
       <Table.Td>
-        <Checkbox size="xs" aria-label={`Select ${title}`} checked={props.selected} onChange={() => props.onToggle(asset.id)} />
+        <Checkbox
+          size="xs"
+          aria-label={`Select ${title}`}
+          checked={props.selected}
+          onChange={() => props.onToggle(asset.id)}
+        />
       </Table.Td>
       <Table.Td>
         <AssetThumb asset={asset} size={40} />
@@ -165,10 +233,22 @@ function TrashRow(props: { asset: AssetView; selected: boolean; onToggle: (id: s
       </Table.Td>
       <Table.Td>
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Button size="compact-xs" variant="light" leftSection={<IconArrowBackUp size={12} />} onClick={() => props.onRestore(asset.id)} aria-label={`Restore ${title}`}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconArrowBackUp size={12} />}
+            onClick={() => props.onRestore(asset.id)}
+            aria-label={`Restore ${title}`}
+          >
             Restore
           </Button>
-          <Button size="compact-xs" variant="subtle" color="red" onClick={() => props.onDelete(asset)} aria-label={`Delete ${title} for good`}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            onClick={() => props.onDelete(asset)}
+            aria-label={`Delete ${title} for good`}
+          >
             Delete…
           </Button>
         </Group>

@@ -21,7 +21,9 @@ export function useWaveformOverview(asset: Pick<AssetView, 'id' | 'mediaUrl'>): 
       if (found) return setOverview(found);
       // Not while scrolling past: only a card that stays a moment asks for a decode.
       timer = setTimeout(() => {
-        void decodeInBackground({ id, mediaUrl }, () => mounted).then((decoded) => mounted && decoded && setOverview(decoded));
+        void decodeInBackground({ id, mediaUrl }, () => mounted).then(
+          (decoded) => mounted && decoded && setOverview(decoded),
+        );
       }, SETTLE_MS);
     });
     return () => {
@@ -48,7 +50,18 @@ export function WaveformBars(props: { values: number[]; height: number }): React
     >
       {values.map((value, index) => {
         const bar = Math.max(2, value * 92);
-        return <rect key={index} x={index * 3} y={50 - bar / 2} width={2} height={bar} rx={1} fill="currentColor" opacity={0.8} />;
+        return (
+          <rect
+            key={index}
+            x={index * 3}
+            y={50 - bar / 2}
+            width={2}
+            height={bar}
+            rx={1}
+            fill="currentColor"
+            opacity={0.8}
+          />
+        );
       })}
     </svg>
   );

@@ -34,7 +34,8 @@ export interface AssetCollectionProps {
  * header and the player bar), and the grid or list takes what its header and toolbars do not:
  * only that area scrolls, never the page around it (one scrollbar).
  */
-export const LIBRARY_PAGE_HEIGHT = 'calc(100dvh - var(--app-shell-header-offset, 0rem) - var(--app-shell-footer-offset, 0rem) - 2 * var(--app-shell-padding, 0rem))';
+export const LIBRARY_PAGE_HEIGHT =
+  'calc(100dvh - var(--app-shell-header-offset, 0rem) - var(--app-shell-footer-offset, 0rem) - 2 * var(--app-shell-padding, 0rem))';
 export const COLLECTION_FILL = { flex: '1 1 0', minHeight: 300 } as const;
 
 /** The DOM id of an asset's cell, for the collection's aria-activedescendant. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AssetView } from '../../shared/ipc/library';
 import { assetApiOrigin, assetOrigin } from './assetPresentation';
 
-const asset = (model: string, action: string | null, trackIndex: number | null): AssetView => ({ model, action, trackIndex }) as AssetView;
+const asset = (model: string, action: string | null, trackIndex: number | null): AssetView =>
+  ({ model, action, trackIndex }) as AssetView;
 
 describe('assetOrigin', () => {
   it('says how an asset was made in human names, with the API names kept apart as detail', () => {

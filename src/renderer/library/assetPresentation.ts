@@ -15,7 +15,8 @@ export const KIND_LABELS: Record<AssetKind, string> = {
 };
 
 /** MIDI note data kept as JSON: notes, not a second MIDI file. */
-export const isMidiNotes = (asset: Pick<AssetView, 'kind' | 'mimeType'>): boolean => asset.kind === 'midi' && asset.mimeType.includes('json');
+export const isMidiNotes = (asset: Pick<AssetView, 'kind' | 'mimeType'>): boolean =>
+  asset.kind === 'midi' && asset.mimeType.includes('json');
 
 /** The kind as a person reads it: MIDI note data (JSON) is "Notes (JSON)", not a second MIDI file. */
 export function kindLabel(asset: Pick<AssetView, 'kind' | 'mimeType'>): string {
@@ -35,17 +36,28 @@ export function formatBytes(bytes: number): string {
 }
 
 /** How an asset was made, in the user's words: "Separate all stems · track 2", "Image A" (the catalog's name). */
-export function assetOrigin(asset: AssetView, modelNames: Readonly<Record<string, string>> = {}): string {
+export function assetOrigin(
+  asset: AssetView,
+  modelNames: Readonly<Record<string, string>> = {},
+): string {
   const madeBy = asset.action ? actionName(asset.action) : (modelNames[asset.model] ?? asset.model);
-  return [madeBy, asset.trackIndex !== null ? `track ${asset.trackIndex}` : null].filter(Boolean).join(' · ');
+  return [madeBy, asset.trackIndex !== null ? `track ${asset.trackIndex}` : null]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** The same origin as the API names it ("tune · extend · track 2"), as detail for those who want it. */
 export function assetApiOrigin(asset: AssetView): string {
-  return [asset.model, asset.action, asset.trackIndex !== null ? `track ${asset.trackIndex}` : null].filter(Boolean).join(' · ');
+  return [asset.model, asset.action, asset.trackIndex !== null ? `track ${asset.trackIndex}` : null]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** A title that is never empty. */
 export function displayTitle(asset: AssetView): string {
-  return asset.title.trim() || asset.prompt.trim().slice(0, 80) || `${KIND_LABELS[asset.kind]} ${asset.id.slice(0, 8)}`;
+  return (
+    asset.title.trim() ||
+    asset.prompt.trim().slice(0, 80) ||
+    `${KIND_LABELS[asset.kind]} ${asset.id.slice(0, 8)}`
+  );
 }

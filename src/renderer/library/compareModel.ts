@@ -10,18 +10,23 @@ export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 export const COMPARE_LETTERS = ['A', 'B', 'C', 'D'] as const;
 
-export type CompareSet = { mode: 'side-by-side' | 'ab'; items: AssetView[] } | { mode: 'none'; reason: string };
+export type CompareSet =
+  { mode: 'side-by-side' | 'ab'; items: AssetView[] } | { mode: 'none'; reason: string };
 
 const visual = (asset: AssetView): boolean => asset.kind === 'image' || asset.kind === 'video';
 
 /** What the Compare button would open for these assets, or why it cannot. */
 /** A, B, C, D in the order they were made (a song's tracks in track order). */
-const madeFirst = (a: AssetView, b: AssetView): number => a.createdAt.localeCompare(b.createdAt) || (a.trackIndex ?? 0) - (b.trackIndex ?? 0);
+const madeFirst = (a: AssetView, b: AssetView): number =>
+  a.createdAt.localeCompare(b.createdAt) || (a.trackIndex ?? 0) - (b.trackIndex ?? 0);
 
 export function compareSet(selected: readonly AssetView[]): CompareSet {
   const assets = [...selected].sort(madeFirst);
   if (assets.length < COMPARE_MIN || assets.length > COMPARE_MAX) {
-    return { mode: 'none', reason: `Select ${COMPARE_MIN} to ${COMPARE_MAX} results to compare (${assets.length} selected).` };
+    return {
+      mode: 'none',
+      reason: `Select ${COMPARE_MIN} to ${COMPARE_MAX} results to compare (${assets.length} selected).`,
+    };
   }
   if (assets.every(visual)) return { mode: 'side-by-side', items: assets };
   if (assets.every((asset) => asset.kind === 'audio')) return { mode: 'ab', items: assets };
@@ -41,15 +46,25 @@ export const AB_START: AbState = { active: 0, position: 0, playing: false };
 /** The take a key picks ("1" → 0 … "4" → 3), or null when there is no such take. */
 export function abKey(key: string, count: number): number | null {
   const index = Number(key) - 1;
-  return Number.isInteger(index) && index >= 0 && index < Math.min(count, COMPARE_MAX) ? index : null;
+  return Number.isInteger(index) && index >= 0 && index < Math.min(count, COMPARE_MAX)
+    ? index
+    : null;
 }
 
 /**
  * Switches to take `to` at the position heard now, clamped to that take's length when known
  * (a shorter take starts at its end rather than failing); playing goes on playing.
  */
-export function abSwitch(state: AbState, to: number, heardAt: number, lengthOfNext: number | null = null): AbState {
-  const position = lengthOfNext !== null && Number.isFinite(lengthOfNext) ? Math.min(heardAt, lengthOfNext) : heardAt;
+export function abSwitch(
+  state: AbState,
+  to: number,
+  heardAt: number,
+  lengthOfNext: number | null = null,
+): AbState {
+  const position =
+    lengthOfNext !== null && Number.isFinite(lengthOfNext)
+      ? Math.min(heardAt, lengthOfNext)
+      : heardAt;
   return { active: to, position: Math.max(0, position), playing: state.playing };
 }
 
@@ -58,7 +73,8 @@ export const ZOOM_STEPS = [1, 1.5, 2, 3, 4] as const;
 /** One zoom for every column: the next step in or out, staying within 1×–4×. */
 export function stepZoom(zoom: number, direction: 1 | -1): number {
   const steps = [...ZOOM_STEPS];
-  const next = direction > 0 ? steps.find((step) => step > zoom) : steps.reverse().find((step) => step < zoom);
+  const next =
+    direction > 0 ? steps.find((step) => step > zoom) : steps.reverse().find((step) => step < zoom);
   return next ?? zoom;
 }
 
@@ -67,12 +83,28 @@ export function stepZoom(zoom: number, direction: 1 | -1): number {
  * "variation 2" by the order their submissions were made, and "track 1" for a song's tracks.
  * Empty when the titles already differ or nothing more is known.
  */
-export function compareDetails(items: readonly AssetView[], titleOf: (asset: AssetView) => string): string[] {
+export function compareDetails(
+  items: readonly AssetView[],
+  titleOf: (asset: AssetView) => string,
+): string[] {
   const sameTitle = new Set(items.map(titleOf)).size < items.length;
-  const made = [...new Set([...items].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((item) => item.submissionId))];
-  const grouped = made.length > 1 && items.every((item) => item.variationGroup !== null && item.variationGroup === items[0]!.variationGroup);
+  const made = [
+    ...new Set(
+      [...items]
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+        .map((item) => item.submissionId),
+    ),
+  ];
+  const grouped =
+    made.length > 1 &&
+    items.every(
+      (item) => item.variationGroup !== null && item.variationGroup === items[0]!.variationGroup,
+    );
   return items.map((item) =>
-    [sameTitle && grouped ? `variation ${made.indexOf(item.submissionId) + 1}` : '', sameTitle && item.trackIndex !== null ? `track ${item.trackIndex}` : '']
+    [
+      sameTitle && grouped ? `variation ${made.indexOf(item.submissionId) + 1}` : '',
+      sameTitle && item.trackIndex !== null ? `track ${item.trackIndex}` : '',
+    ]
       .filter(Boolean)
       .join(', '),
   );

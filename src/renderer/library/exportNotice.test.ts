@@ -3,8 +3,14 @@ import { operationName, splitPath } from './useExports';
 
 describe('export notices', () => {
   it('show the folder once and files by name, with either separator', () => {
-    expect(splitPath('/home/ada/Music/Night Drive - stems/Night Drive - bass.wav')).toEqual({ folder: '/home/ada/Music/Night Drive - stems', name: 'Night Drive - bass.wav' });
-    expect(splitPath('C:\\Users\\Ada\\Music\\Song.mid')).toEqual({ folder: 'C:\\Users\\Ada\\Music', name: 'Song.mid' });
+    expect(splitPath('/home/ada/Music/Night Drive - stems/Night Drive - bass.wav')).toEqual({
+      folder: '/home/ada/Music/Night Drive - stems',
+      name: 'Night Drive - bass.wav',
+    });
+    expect(splitPath('C:\\Users\\Ada\\Music\\Song.mid')).toEqual({
+      folder: 'C:\\Users\\Ada\\Music',
+      name: 'Song.mid',
+    });
     expect(splitPath('/Song.mid')).toEqual({ folder: '/', name: 'Song.mid' });
   });
 

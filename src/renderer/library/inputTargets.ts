@@ -18,8 +18,20 @@ export type InputUse =
   | { kind: 'unavailable'; reason: string }
   | { kind: 'none' };
 
-const IMAGE_MODELS = ['image-a', 'image-a-2-lite', 'image-b-2.0', 'image-b-2.0-pro', 'image-c-4'] as const;
-const VIDEO_MODELS = ['video-a-v3', 'video-a-v3-omni', 'video-b-2.6-flash', 'video-c', 'video-d-pro-fast'] as const;
+const IMAGE_MODELS = [
+  'image-a',
+  'image-a-2-lite',
+  'image-b-2.0',
+  'image-b-2.0-pro',
+  'image-c-4',
+] as const;
+const VIDEO_MODELS = [
+  'video-a-v3',
+  'video-a-v3-omni',
+  'video-b-2.6-flash',
+  'video-c',
+  'video-d-pro-fast',
+] as const;
 
 export const NEVER_A_LINK =
   'This file never came from the service as a link. The service only takes links, and Atelier does not upload files anywhere, so it cannot be used as an input.';
@@ -35,8 +47,14 @@ export function inputUseOf(asset: Pick<AssetView, 'kind' | 'sourceUrl'>): InputU
     return {
       kind: 'targets',
       groups: [
-        { label: 'Image to edit', targets: IMAGE_MODELS.map((model) => ({ target: { model }, field: 'image_urls' })) },
-        { label: "Video's first frame", targets: VIDEO_MODELS.map((model) => ({ target: { model }, field: 'image_urls' })) },
+        {
+          label: 'Image to edit',
+          targets: IMAGE_MODELS.map((model) => ({ target: { model }, field: 'image_urls' })),
+        },
+        {
+          label: "Video's first frame",
+          targets: VIDEO_MODELS.map((model) => ({ target: { model }, field: 'image_urls' })),
+        },
       ],
     };
   }
@@ -60,6 +78,7 @@ export function inputUseOf(asset: Pick<AssetView, 'kind' | 'sourceUrl'>): InputU
 export function inputLink(input: InputTarget, url: string): string {
   const params = new URLSearchParams();
   params.append(input.field, url);
-  if ('model' in input.target && input.target.model.startsWith('video-')) params.set('type', 'image-to-video');
+  if ('model' in input.target && input.target.model.startsWith('video-'))
+    params.set('type', 'image-to-video');
   return `${generateLinkForTarget(input.target)}&${params.toString()}`;
 }

@@ -100,11 +100,19 @@ export function dayBoundary(date: string, endOfDay: boolean): string | null {
     ? new Date(Number(year), Number(month) - 1, Number(day), 23, 59, 59, 999)
     : new Date(Number(year), Number(month) - 1, Number(day), 0, 0, 0, 0);
   // Date() rolls 2026-13-45 over into next year: treat that as invalid instead.
-  if (value.getFullYear() !== Number(year) || value.getMonth() !== Number(month) - 1 || value.getDate() !== Number(day)) return null;
+  if (
+    value.getFullYear() !== Number(year) ||
+    value.getMonth() !== Number(month) - 1 ||
+    value.getDate() !== Number(day)
+  )
+    return null;
   return value.toISOString();
 }
 
-export function toListQuery(filters: LibraryFilters, page: { limit: number; cursor?: string | null }): LibraryListQuery {
+export function toListQuery(
+  filters: LibraryFilters,
+  page: { limit: number; cursor?: string | null },
+): LibraryListQuery {
   const query: LibraryListQuery = { sort: filters.sort, limit: page.limit };
   const text = filters.text.trim();
   if (text) query.text = text.slice(0, 500);
@@ -119,12 +127,14 @@ export function toListQuery(filters: LibraryFilters, page: { limit: number; curs
   let from = dayBoundary(filters.fromDate, false);
   let to = dayBoundary(filters.toDate, true);
   // A reversed range is almost always a slip: swap rather than show nothing.
-  if (from && to && from > to) [from, to] = [dayBoundary(filters.toDate, false), dayBoundary(filters.fromDate, true)];
+  if (from && to && from > to)
+    [from, to] = [dayBoundary(filters.toDate, false), dayBoundary(filters.fromDate, true)];
   if (from) query.from = from;
   if (to) query.to = to;
   let minDurationS = parseDuration(filters.minDuration);
   let maxDurationS = parseDuration(filters.maxDuration);
-  if (minDurationS !== null && maxDurationS !== null && minDurationS > maxDurationS) [minDurationS, maxDurationS] = [maxDurationS, minDurationS];
+  if (minDurationS !== null && maxDurationS !== null && minDurationS > maxDurationS)
+    [minDurationS, maxDurationS] = [maxDurationS, minDurationS];
   if (minDurationS !== null) query.minDurationS = minDurationS;
   if (maxDurationS !== null) query.maxDurationS = maxDurationS;
   let minBpm = parseBpm(filters.minBpm);
@@ -140,10 +150,19 @@ export function toListQuery(filters: LibraryFilters, page: { limit: number; curs
 /** How many filters narrow the list (for the "Filters (3)" badge); text and sort excluded. */
 export function activeFilterCount(filters: LibraryFilters): number {
   return (
-    [filters.kinds, filters.models, filters.actions, filters.profileIds, filters.tags, filters.musicalKeys].filter((list) => list.length > 0).length +
+    [
+      filters.kinds,
+      filters.models,
+      filters.actions,
+      filters.profileIds,
+      filters.tags,
+      filters.musicalKeys,
+    ].filter((list) => list.length > 0).length +
     (filters.favoritesOnly ? 1 : 0) +
     (filters.fromDate || filters.toDate ? 1 : 0) +
-    (parseDuration(filters.minDuration) !== null || parseDuration(filters.maxDuration) !== null ? 1 : 0) +
+    (parseDuration(filters.minDuration) !== null || parseDuration(filters.maxDuration) !== null
+      ? 1
+      : 0) +
     (parseBpm(filters.minBpm) !== null || parseBpm(filters.maxBpm) !== null ? 1 : 0)
   );
 }

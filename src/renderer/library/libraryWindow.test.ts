@@ -21,7 +21,9 @@ function pager(total: number, size: number) {
   const page = (from: number, to: number, forward: boolean): WindowPage<Item> => {
     const start = Math.max(0, from);
     const end = Math.min(total, to);
-    const items = Array.from({ length: Math.max(0, end - start) }, (_, index) => ({ id: String(start + index) }));
+    const items = Array.from({ length: Math.max(0, end - start) }, (_, index) => ({
+      id: String(start + index),
+    }));
     return {
       items,
       previousCursor: start > 0 && (forward ? from > 0 : true) ? `before:${start}` : null,
@@ -33,7 +35,9 @@ function pager(total: number, size: number) {
     read(cursor: string): WindowPage<Item> {
       const [direction, at] = cursor.split(':') as ['before' | 'after', string];
       const row = Number(at);
-      return direction === 'after' ? page(row + 1, row + 1 + size, true) : page(row - size, row, false);
+      return direction === 'after'
+        ? page(row + 1, row + 1 + size, true)
+        : page(row - size, row, false);
     },
   };
 }
@@ -61,17 +65,38 @@ describe('the library window', () => {
   });
 
   it('never shows an asset twice when a page overlaps what is held (rows added meanwhile)', () => {
-    const window = firstPage<Item>({ items: [{ id: 'a' }, { id: 'b' }], previousCursor: null, nextCursor: 'n' });
-    const { window: next } = appendPage(window, { items: [{ id: 'b' }, { id: 'c' }], previousCursor: 'p', nextCursor: null });
+    const window = firstPage<Item>({
+      items: [{ id: 'a' }, { id: 'b' }],
+      previousCursor: null,
+      nextCursor: 'n',
+    });
+    const { window: next } = appendPage(window, {
+      items: [{ id: 'b' }, { id: 'c' }],
+      previousCursor: 'p',
+      nextCursor: null,
+    });
     expect(ids(next)).toEqual(['a', 'b', 'c']);
-    const { window: before, added } = prependPage(next, { items: [{ id: 'z' }, { id: 'a' }], previousCursor: null, nextCursor: 'x' });
+    const { window: before, added } = prependPage(next, {
+      items: [{ id: 'z' }, { id: 'a' }],
+      previousCursor: null,
+      nextCursor: 'x',
+    });
     expect(ids(before)).toEqual(['z', 'a', 'b', 'c']);
     expect(added).toBe(1);
   });
 
   it('updates and removes held items in place', () => {
-    const window = firstPage<Item & { title: string }>({ items: [{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }], previousCursor: null, nextCursor: null });
-    const changed = mapItems(window, (item) => (item.id === 'a' ? null : { ...item, title: 'Renamed' }));
+    const window = firstPage<Item & { title: string }>({
+      items: [
+        { id: 'a', title: 'A' },
+        { id: 'b', title: 'B' },
+      ],
+      previousCursor: null,
+      nextCursor: null,
+    });
+    const changed = mapItems(window, (item) =>
+      item.id === 'a' ? null : { ...item, title: 'Renamed' },
+    );
     expect(windowItems(changed)).toEqual([{ id: 'b', title: 'Renamed' }]);
   });
 
@@ -89,7 +114,8 @@ describe('the library window', () => {
   });
 
   it('keeps the first item on screen in view, whatever folded away around it', () => {
-    const make = (from: number, to: number): Item[] => Array.from({ length: to - from }, (_, index) => ({ id: String(from + index) }));
+    const make = (from: number, to: number): Item[] =>
+      Array.from({ length: to - from }, (_, index) => ({ id: String(from + index) }));
     const before = make(0, 600);
     // Row 30 of 4 columns shows item 120; 100 items went above, and two stacks folded 3 of them.
     const after = make(100, 600).filter((item) => !['101', '102', '110'].includes(item.id));
@@ -100,7 +126,9 @@ describe('the library window', () => {
     expect(after.slice(row * 4, row * 4 + 4).map((item) => item.id)).toContain('120');
     expect(moved % 100).toBe(40);
     // The anchor itself left: the offset moves by the shift.
-    expect(anchoredOffset(offset, 100, 4, before, make(200, 600), -200)).toBe(shiftedOffset(offset, 100, 4, -200));
+    expect(anchoredOffset(offset, 100, 4, before, make(200, 600), -200)).toBe(
+      shiftedOffset(offset, 100, 4, -200),
+    );
   });
 
   it('reaches the last of 1,000,000 assets by scrolling and back to the first, the scroll height bounded far under the cap', () => {
@@ -129,7 +157,8 @@ describe('the library window', () => {
       offset = Math.min(offset, Math.max(0, height - viewport));
       const firstRow = Math.floor(offset / rowHeight);
       const lastRow = Math.floor((offset + viewport - 1) / rowHeight);
-      for (const item of items.slice(firstRow * columns, (lastRow + 1) * columns)) seen[Number(item.id)] = 1;
+      for (const item of items.slice(firstRow * columns, (lastRow + 1) * columns))
+        seen[Number(item.id)] = 1;
     };
     // Down, a screen at a time, as the views load more: near the end of what is held.
     for (let step = 0; step < 200_000; step += 1) {

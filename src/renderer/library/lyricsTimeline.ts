@@ -10,7 +10,9 @@ export interface LyricLine {
 }
 
 const record = (value: unknown): Record<string, unknown> | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 
 function numberOf(source: Record<string, unknown>, names: readonly string[]): number | null {
   for (const name of names) {
@@ -23,12 +25,21 @@ function numberOf(source: Record<string, unknown>, names: readonly string[]): nu
 /** Lines sorted by start; entries without text or times are skipped. Empty when unreadable. */
 export function parseAlignedLyrics(value: unknown): LyricLine[] {
   const container = record(value);
-  const list = Array.isArray(value) ? value : Array.isArray(container?.['lines']) ? (container['lines'] as unknown[]) : [];
+  const list = Array.isArray(value)
+    ? value
+    : Array.isArray(container?.['lines'])
+      ? (container['lines'] as unknown[])
+      : [];
   const lines: LyricLine[] = [];
   for (const entry of list) {
     const line = record(entry);
     if (!line) continue;
-    const text = typeof line['text'] === 'string' ? line['text'] : typeof line['line'] === 'string' ? line['line'] : null;
+    const text =
+      typeof line['text'] === 'string'
+        ? line['text']
+        : typeof line['line'] === 'string'
+          ? line['line']
+          : null;
     const startS = numberOf(line, ['start_s', 'startS', 'start']);
     const endS = numberOf(line, ['end_s', 'endS', 'end']);
     if (text === null || startS === null || endS === null || endS < startS) continue;

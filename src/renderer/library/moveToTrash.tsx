@@ -15,38 +15,61 @@ const BATCH = 1000;
 
 export const TRASH_HREF = hrefFor('library', { view: 'trash' });
 
-async function inBatches(ids: string[], call: (batch: string[]) => Promise<number>): Promise<number> {
+async function inBatches(
+  ids: string[],
+  call: (batch: string[]) => Promise<number>,
+): Promise<number> {
   let done = 0;
-  for (let start = 0; start < ids.length; start += BATCH) done += await call(ids.slice(start, start + BATCH));
+  for (let start = 0; start < ids.length; start += BATCH)
+    done += await call(ids.slice(start, start + BATCH));
   return done;
 }
 
 export function restoreAssets(ids: string[]): Promise<number> {
-  return inBatches(ids, async (batch) => (await window.atelier.library.restore({ ids: batch })).restored);
+  return inBatches(
+    ids,
+    async (batch) => (await window.atelier.library.restore({ ids: batch })).restored,
+  );
 }
 
 export function deleteForever(ids: string[]): Promise<number> {
-  return inBatches(ids, async (batch) => (await window.atelier.library.deleteForever({ ids: batch })).deleted);
+  return inBatches(
+    ids,
+    async (batch) => (await window.atelier.library.deleteForever({ ids: batch })).deleted,
+  );
 }
 
 /** `unloaded`: selected ids the Library's window let go (scrolled far away), moved with the rest. */
-export async function moveToTrash(assets: AssetView[], unloaded: readonly string[] = []): Promise<void> {
+export async function moveToTrash(
+  assets: AssetView[],
+  unloaded: readonly string[] = [],
+): Promise<void> {
   const ids = [...assets.map((asset) => asset.id), ...unloaded];
   if (ids.length === 0) return;
   try {
-    const moved = await inBatches(ids, async (batch) => (await window.atelier.library.trash({ ids: batch })).trashed);
+    const moved = await inBatches(
+      ids,
+      async (batch) => (await window.atelier.library.trash({ ids: batch })).trashed,
+    );
     const id = `trash-${ids[0]}-${Date.now()}`;
     const undo = async () => {
       notifications.hide(id);
       await restoreAssets(ids).catch((error: unknown) =>
-        notifications.show({ color: 'red', title: 'Could not restore', message: describeError(error).action }),
+        notifications.show({
+          color: 'red',
+          title: 'Could not restore',
+          message: describeError(error).action,
+        }),
       );
     };
     notifications.show({
       id,
       color: 'gray',
       autoClose: 8000,
-      title: moved === 1 && assets[0] ? `Moved “${displayTitle(assets[0])}” to the trash` : `Moved ${moved} ${moved === 1 ? 'item' : 'items'} to the trash`,
+      title:
+        moved === 1 && assets[0]
+          ? `Moved “${displayTitle(assets[0])}” to the trash`
+          : `Moved ${moved} ${moved === 1 ? 'item' : 'items'} to the trash`,
       message: (
         <Group gap="sm" mt={4}>
           <Button size="compact-xs" variant="light" onClick={() => void undo()}>
@@ -62,6 +85,10 @@ export async function moveToTrash(assets: AssetView[], unloaded: readonly string
       ),
     });
   } catch (error) {
-    notifications.show({ color: 'red', title: 'Could not move to the trash', message: describeError(error).action });
+    notifications.show({
+      color: 'red',
+      title: 'Could not move to the trash',
+      message: describeError(error).action,
+    });
   }
 }

@@ -9,7 +9,12 @@
 export const ENVELOPE_RATE = 86;
 
 /** In-place radix-2 FFT of (re, im); length a power of two; `cos`/`sin` hold size/2 twiddles. */
-function fft(re: Float64Array, im: Float64Array, cosTable: Float64Array, sinTable: Float64Array): void {
+function fft(
+  re: Float64Array,
+  im: Float64Array,
+  cosTable: Float64Array,
+  sinTable: Float64Array,
+): void {
   const size = re.length;
   for (let index = 1, swap = 0; index < size; index += 1) {
     let bit = size >> 1;
@@ -38,21 +43,32 @@ function fft(re: Float64Array, im: Float64Array, cosTable: Float64Array, sinTabl
 }
 
 /** The envelope (mean removed) and its rate in hops per second. */
-export function onsetStrength(channels: readonly Float32Array[], sampleRate: number): { envelope: Float64Array; rate: number } {
+export function onsetStrength(
+  channels: readonly Float32Array[],
+  sampleRate: number,
+): { envelope: Float64Array; rate: number } {
   const length = channels[0]?.length ?? 0;
   const hop = Math.max(1, Math.round(sampleRate / ENVELOPE_RATE));
   let size = 1;
   while (size < hop * 4) size <<= 1;
   const frames = Math.max(0, Math.floor((length - size) / hop));
-  const window = Float64Array.from({ length: size }, (_, index) => 0.5 - 0.5 * Math.cos((2 * Math.PI * index) / size));
+  const window = Float64Array.from(
+    { length: size },
+    (_, index) => 0.5 - 0.5 * Math.cos((2 * Math.PI * index) / size),
+  );
   // Bins above ~11 kHz add only noise; below ~30 Hz only rumble.
   const lowBin = Math.max(1, Math.floor((30 * size) / sampleRate));
   const highBin = Math.min(size / 2, Math.ceil((11_000 * size) / sampleRate));
-  const cosTable = Float64Array.from({ length: size / 2 }, (_, index) => Math.cos((-2 * Math.PI * index) / size));
-  const sinTable = Float64Array.from({ length: size / 2 }, (_, index) => Math.sin((-2 * Math.PI * index) / size));
+  const cosTable = Float64Array.from({ length: size / 2 }, (_, index) =>
+    Math.cos((-2 * Math.PI * index) / size),
+  );
+  const sinTable = Float64Array.from({ length: size / 2 }, (_, index) =>
+    Math.sin((-2 * Math.PI * index) / size),
+  );
   // Log-spaced bands, each counting once: a hi-hat's many high bins must not outvote the kick.
   const bands: number[] = [];
-  for (let edge = lowBin; edge < highBin; edge = Math.max(edge + 1, Math.round(edge * 1.25))) bands.push(edge);
+  for (let edge = lowBin; edge < highBin; edge = Math.max(edge + 1, Math.round(edge * 1.25)))
+    bands.push(edge);
   bands.push(highBin);
   const previous = new Float64Array(bands.length);
   const envelope = new Float64Array(frames);
@@ -70,7 +86,8 @@ export function onsetStrength(channels: readonly Float32Array[], sampleRate: num
     let flux = 0;
     for (let band = 0; band + 1 < bands.length; band += 1) {
       let power = 0;
-      for (let bin = bands[band]!; bin < bands[band + 1]!; bin += 1) power += re[bin]! ** 2 + im[bin]! ** 2;
+      for (let bin = bands[band]!; bin < bands[band + 1]!; bin += 1)
+        power += re[bin]! ** 2 + im[bin]! ** 2;
       const level = Math.log1p(100 * Math.sqrt(power / (bands[band + 1]! - bands[band]!)));
       if (frame > 0) flux += Math.max(0, level - previous[band]!);
       previous[band] = level;

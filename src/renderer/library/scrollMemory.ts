@@ -7,7 +7,10 @@ export type ScrolledView = 'grid' | 'list';
 const offsets = new Map<ScrolledView, number>();
 
 /** For a virtualizer: start at the remembered offset, remember each new one. */
-export function scrollMemory(view: ScrolledView): { initialOffset: () => number; onChange: (instance: { scrollOffset: number | null }) => void } {
+export function scrollMemory(view: ScrolledView): {
+  initialOffset: () => number;
+  onChange: (instance: { scrollOffset: number | null }) => void;
+} {
   return {
     initialOffset: () => offsets.get(view) ?? 0,
     onChange: (instance) => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SELECTION, clickSelect, keepListed, selectAll, selectedInOrder, withoutIds, toggleSelected } from './selectionModel';
+import {
+  EMPTY_SELECTION,
+  clickSelect,
+  keepListed,
+  selectAll,
+  selectedInOrder,
+  withoutIds,
+  toggleSelected,
+} from './selectionModel';
 
 const order = ['a', 'b', 'c', 'd', 'e'];
 const ids = (selection: { ids: ReadonlySet<string> }) => [...selection.ids].sort();

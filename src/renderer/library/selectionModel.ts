@@ -26,7 +26,12 @@ export function toggleSelected(selection: Selection, id: string): Selection {
 }
 
 /** Applies a click on `id`; `order` is the visible order of every loaded item. */
-export function clickSelect(selection: Selection, order: readonly string[], id: string, modifiers: ClickModifiers = {}): Selection {
+export function clickSelect(
+  selection: Selection,
+  order: readonly string[],
+  id: string,
+  modifiers: ClickModifiers = {},
+): Selection {
   if (modifiers.shift && selection.anchor !== null) {
     const from = order.indexOf(selection.anchor);
     const to = order.indexOf(id);
@@ -51,7 +56,10 @@ export function keepListed(selection: Selection, order: readonly string[]): Sele
   const listed = new Set(order);
   const ids = new Set([...selection.ids].filter((id) => listed.has(id)));
   if (ids.size === selection.ids.size) return selection;
-  return { ids, anchor: selection.anchor !== null && listed.has(selection.anchor) ? selection.anchor : null };
+  return {
+    ids,
+    anchor: selection.anchor !== null && listed.has(selection.anchor) ? selection.anchor : null,
+  };
 }
 
 /** Drops these ids (assets that left the library), wherever they were. */
@@ -59,7 +67,10 @@ export function withoutIds(selection: Selection, gone: readonly string[]): Selec
   const ids = new Set(selection.ids);
   for (const id of gone) ids.delete(id);
   if (ids.size === selection.ids.size) return selection;
-  return { ids, anchor: selection.anchor !== null && gone.includes(selection.anchor) ? null : selection.anchor };
+  return {
+    ids,
+    anchor: selection.anchor !== null && gone.includes(selection.anchor) ? null : selection.anchor,
+  };
 }
 
 /** The selected ids in visible order (exports and drags keep the order the user sees). */

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildLineage, flattenLineage, type LineageSubmission } from './songLineage';
 
-const submission = (id: string, action: string, body: Record<string, unknown>, minute: number): LineageSubmission => ({
+const submission = (
+  id: string,
+  action: string,
+  body: Record<string, unknown>,
+  minute: number,
+): LineageSubmission => ({
   id: `s-${id}`,
   taskId: id,
   action,
@@ -25,19 +30,26 @@ describe('buildLineage', () => {
   it('roots the tree at the oldest ancestor of any task in it', () => {
     const tree = buildLineage(all, 'm')!;
     expect(tree.submission.taskId).toBe('g');
-    const rows = flattenLineage(tree).map(({ node, depth }) => `${depth}:${node.submission.taskId}:${node.fromAudioIndex ?? '-'}`);
+    const rows = flattenLineage(tree).map(
+      ({ node, depth }) => `${depth}:${node.submission.taskId}:${node.fromAudioIndex ?? '-'}`,
+    );
     expect(rows).toEqual(['0:g:-', '1:e:2', '2:c:1', '3:m:1', '1:s:1', '1:mash:2']);
   });
 
   it('a mashup hangs under both parents; its tree climbs through its first parent', () => {
     expect(buildLineage(all, 'mash')!.submission.taskId).toBe('other');
-    const other = flattenLineage(buildLineage(all, 'other')!).map(({ node }) => node.submission.taskId);
+    const other = flattenLineage(buildLineage(all, 'other')!).map(
+      ({ node }) => node.submission.taskId,
+    );
     expect(other).toEqual(['other', 'mash']);
   });
 
   it('returns null for an unknown task and survives cycles', () => {
     expect(buildLineage(all, 'nope')).toBeNull();
-    const cyclic = [submission('a', 'extend', { task_id: 'b' }, 1), submission('b', 'extend', { task_id: 'a' }, 2)];
+    const cyclic = [
+      submission('a', 'extend', { task_id: 'b' }, 1),
+      submission('b', 'extend', { task_id: 'a' }, 2),
+    ];
     const tree = buildLineage(cyclic, 'a')!;
     expect(flattenLineage(tree).length).toBeLessThanOrEqual(3);
   });

@@ -24,12 +24,14 @@ export interface LineageNode {
 export function parentTaskIds(body: Record<string, unknown>): string[] {
   const parents: string[] = [];
   if (typeof body['task_id'] === 'string') parents.push(body['task_id']);
-  if (Array.isArray(body['task_ids'])) for (const id of body['task_ids']) if (typeof id === 'string') parents.push(id);
+  if (Array.isArray(body['task_ids']))
+    for (const id of body['task_ids']) if (typeof id === 'string') parents.push(id);
   return parents;
 }
 
 function audioIndexFrom(body: Record<string, unknown>, parentTaskId: string): number | null {
-  if (body['task_id'] === parentTaskId) return typeof body['audio_index'] === 'number' ? body['audio_index'] : 1;
+  if (body['task_id'] === parentTaskId)
+    return typeof body['audio_index'] === 'number' ? body['audio_index'] : 1;
   if (Array.isArray(body['task_ids'])) {
     const position = body['task_ids'].indexOf(parentTaskId);
     const indexes = Array.isArray(body['audio_indexes']) ? body['audio_indexes'] : [];
@@ -40,15 +42,21 @@ function audioIndexFrom(body: Record<string, unknown>, parentTaskId: string): nu
 }
 
 /** The tree containing `focusTaskId`, from its oldest known ancestor; null when unknown. */
-export function buildLineage(submissions: readonly LineageSubmission[], focusTaskId: string): LineageNode | null {
+export function buildLineage(
+  submissions: readonly LineageSubmission[],
+  focusTaskId: string,
+): LineageNode | null {
   const byTask = new Map<string, LineageSubmission>();
-  for (const submission of submissions) if (submission.taskId) byTask.set(submission.taskId, submission);
+  for (const submission of submissions)
+    if (submission.taskId) byTask.set(submission.taskId, submission);
   const focus = byTask.get(focusTaskId);
   if (!focus) return null;
   let root: LineageSubmission = focus;
   const climbed = new Set<string>([focusTaskId]);
   for (;;) {
-    const parent: LineageSubmission | undefined = parentTaskIds(root.body).map((id) => byTask.get(id)).find((each) => each !== undefined);
+    const parent: LineageSubmission | undefined = parentTaskIds(root.body)
+      .map((id) => byTask.get(id))
+      .find((each) => each !== undefined);
     if (!parent?.taskId || climbed.has(parent.taskId)) break;
     climbed.add(parent.taskId);
     root = parent;
@@ -61,14 +69,20 @@ export function buildLineage(submissions: readonly LineageSubmission[], focusTas
       childrenOf.set(parent, list);
     }
   }
-  const grow = (submission: LineageSubmission, fromAudioIndex: number | null, path: Set<string>): LineageNode => {
+  const grow = (
+    submission: LineageSubmission,
+    fromAudioIndex: number | null,
+    path: Set<string>,
+  ): LineageNode => {
     const taskId = submission.taskId;
     const children =
       taskId && !path.has(taskId)
         ? (childrenOf.get(taskId) ?? [])
             .slice()
             .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-            .map((child) => grow(child, audioIndexFrom(child.body, taskId), new Set([...path, taskId])))
+            .map((child) =>
+              grow(child, audioIndexFrom(child.body, taskId), new Set([...path, taskId])),
+            )
         : [];
     return { submission, fromAudioIndex, children };
   };

@@ -39,7 +39,8 @@ export interface StackInfo {
 
 function stackKind(asset: AssetView): StackKind | null {
   if (asset.variationGroup) return 'variations';
-  if (asset.kind === 'audio' && (asset.action === 'stems-all' || asset.action === 'stems')) return 'stems';
+  if (asset.kind === 'audio' && (asset.action === 'stems-all' || asset.action === 'stems'))
+    return 'stems';
   if (asset.kind === 'audio' && asset.action === 'download') return 'formats';
   if (asset.kind === 'image') return 'images';
   if (asset.kind === 'video' && asset.model !== 'tune' && asset.action === null) return 'videos';
@@ -55,7 +56,8 @@ function stackKey(asset: AssetView, kind: StackKind): string {
 }
 
 /** The song's take itself (its songKey is its own track), as opposed to a version made from it. */
-const isTake = (asset: AssetView): boolean => asset.songKey === `${asset.taskId}:${asset.trackIndex}`;
+const isTake = (asset: AssetView): boolean =>
+  asset.songKey === `${asset.taskId}:${asset.trackIndex}`;
 
 /** A part's place in its result: the track index, or a batch's "— 3 of 4" ("#3" in older titles); files land in any order. */
 const BATCH_PLACE = /(?: #(\d{1,3})| (\d{1,3}) of \d{1,3})$/u;
@@ -68,14 +70,21 @@ const position = (asset: AssetView): number => {
 const isData = (asset: AssetView): number => (asset.mimeType.includes('json') ? 1 : 0);
 
 const trackOrder = (a: AssetView, b: AssetView): number =>
-  position(a) - position(b) || isData(a) - isData(b) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+  position(a) - position(b) ||
+  isData(a) - isData(b) ||
+  a.createdAt.localeCompare(b.createdAt) ||
+  a.id.localeCompare(b.id);
 
 /** The take, then its versions in the order they were made (a result's tracks in track order). */
 const madeOrder = (a: AssetView, b: AssetView): number =>
-  Number(isTake(b)) - Number(isTake(a)) || a.createdAt.localeCompare(b.createdAt) || position(a) - position(b) || a.id.localeCompare(b.id);
+  Number(isTake(b)) - Number(isTake(a)) ||
+  a.createdAt.localeCompare(b.createdAt) ||
+  position(a) - position(b) ||
+  a.id.localeCompare(b.id);
 
 /** The variations in the order they were made, each one's parts in track order. */
-const variationOrder = (a: AssetView, b: AssetView): number => a.createdAt.localeCompare(b.createdAt) || trackOrder(a, b);
+const variationOrder = (a: AssetView, b: AssetView): number =>
+  a.createdAt.localeCompare(b.createdAt) || trackOrder(a, b);
 
 function stackLabel(kind: StackKind, members: readonly AssetView[]): string {
   const [singular, plural] = NOUNS[kind];
@@ -89,7 +98,8 @@ function stackLabel(kind: StackKind, members: readonly AssetView[]): string {
     const files = members.filter((member) => !isData(member)).length;
     return `${files} ${files === 1 ? singular : plural}${files < members.length ? ' + notes' : ''}`;
   }
-  const count = kind === 'versions' ? members.filter((member) => !isTake(member)).length : members.length;
+  const count =
+    kind === 'versions' ? members.filter((member) => !isTake(member)).length : members.length;
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
@@ -121,10 +131,18 @@ export function arrangeStacks(items: readonly AssetView[], open: ReadonlySet<str
     }
     if (placed.has(key)) continue;
     placed.add(key);
-    const ordered = [...members].sort(kind === 'versions' ? madeOrder : kind === 'variations' ? variationOrder : trackOrder);
+    const ordered = [...members].sort(
+      kind === 'versions' ? madeOrder : kind === 'variations' ? variationOrder : trackOrder,
+    );
     const label = stackLabel(kind, ordered);
     const isOpen = open.has(key);
-    const info = (head: boolean): StackInfo => ({ key, memberIds: ordered.map((member) => member.id), label, open: isOpen, head });
+    const info = (head: boolean): StackInfo => ({
+      key,
+      memberIds: ordered.map((member) => member.id),
+      label,
+      open: isOpen,
+      head,
+    });
     for (const [position, member] of (isOpen ? ordered : ordered.slice(0, 1)).entries()) {
       shown.push(member);
       stacks.set(member.id, info(position === 0));
@@ -134,7 +152,10 @@ export function arrangeStacks(items: readonly AssetView[], open: ReadonlySet<str
 }
 
 /** The ids an action on these cards means: a closed stack's card stands for all its parts. */
-export function withFoldedParts(ids: readonly string[], stacks: ReadonlyMap<string, StackInfo>): string[] {
+export function withFoldedParts(
+  ids: readonly string[],
+  stacks: ReadonlyMap<string, StackInfo>,
+): string[] {
   const out = new Set<string>();
   for (const id of ids) {
     const stack = stacks.get(id);

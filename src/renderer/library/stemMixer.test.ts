@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveGain, effectiveGains, needsResync, soloExclusive, updateChannel, type StemChannel } from './stemMixer';
+import {
+  effectiveGain,
+  effectiveGains,
+  needsResync,
+  soloExclusive,
+  updateChannel,
+  type StemChannel,
+} from './stemMixer';
 
 const base: StemChannel[] = [
   { id: 'vocals', muted: false, soloed: false, volume: 0.8 },
@@ -28,7 +35,9 @@ describe('stem mixer rules', () => {
 
   it('exclusive solo clears the others; volumes are clamped; unknown ids are silent', () => {
     const channels = soloExclusive(updateChannel(base, 'bass', { soloed: true }), 'drums');
-    expect(channels.filter((channel) => channel.soloed).map((channel) => channel.id)).toEqual(['drums']);
+    expect(channels.filter((channel) => channel.soloed).map((channel) => channel.id)).toEqual([
+      'drums',
+    ]);
     expect(effectiveGain(updateChannel(base, 'vocals', { volume: 3 }), 'vocals')).toBe(1);
     expect(effectiveGain(base, 'nope')).toBe(0);
   });

@@ -21,10 +21,16 @@ export function effectiveGain(channels: readonly StemChannel[], id: string): num
 }
 
 export function effectiveGains(channels: readonly StemChannel[]): Record<string, number> {
-  return Object.fromEntries(channels.map((channel) => [channel.id, effectiveGain(channels, channel.id)]));
+  return Object.fromEntries(
+    channels.map((channel) => [channel.id, effectiveGain(channels, channel.id)]),
+  );
 }
 
-export function updateChannel(channels: readonly StemChannel[], id: string, change: Partial<Omit<StemChannel, 'id'>>): StemChannel[] {
+export function updateChannel(
+  channels: readonly StemChannel[],
+  id: string,
+  change: Partial<Omit<StemChannel, 'id'>>,
+): StemChannel[] {
   return channels.map((channel) => (channel.id === id ? { ...channel, ...change } : channel));
 }
 
@@ -36,6 +42,10 @@ export function soloExclusive(channels: readonly StemChannel[], id: string): Ste
 /** How far a follower may drift from the leader before it is snapped back (seconds). */
 export const MAX_DRIFT_S = 0.08;
 
-export function needsResync(leaderTimeS: number, followerTimeS: number, maxDriftS = MAX_DRIFT_S): boolean {
+export function needsResync(
+  leaderTimeS: number,
+  followerTimeS: number,
+  maxDriftS = MAX_DRIFT_S,
+): boolean {
   return Math.abs(leaderTimeS - followerTimeS) > maxDriftS;
 }

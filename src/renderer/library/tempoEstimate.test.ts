@@ -20,18 +20,23 @@ function groove(bpm: number, seconds = 30): Float32Array {
   for (let index = 0; index < samples.length; index += 1) samples[index] = 0.005 * random();
   const beat = (60 / bpm) * RATE;
   const hit = (at: number, gain: number, sound: (offset: number) => number, length: number) => {
-    for (let offset = 0; offset < length && at + offset < samples.length; offset += 1) samples[Math.floor(at + offset)]! += gain * sound(offset);
+    for (let offset = 0; offset < length && at + offset < samples.length; offset += 1)
+      samples[Math.floor(at + offset)]! += gain * sound(offset);
   };
-  const kick = (offset: number) => Math.sin((2 * Math.PI * 60 * offset) / RATE) * Math.exp(-offset / (RATE * 0.08));
+  const kick = (offset: number) =>
+    Math.sin((2 * Math.PI * 60 * offset) / RATE) * Math.exp(-offset / (RATE * 0.08));
   const snare = (offset: number) => random() * Math.exp(-offset / (RATE * 0.05));
-  const hat = (offset: number) => random() * Math.exp(-offset / (RATE * 0.01)) * (offset % 2 === 0 ? 1 : -1);
-  const bass = (offset: number) => Math.sin((2 * Math.PI * 110 * offset) / RATE) * Math.exp(-offset / (RATE * 0.6));
+  const hat = (offset: number) =>
+    random() * Math.exp(-offset / (RATE * 0.01)) * (offset % 2 === 0 ? 1 : -1);
+  const bass = (offset: number) =>
+    Math.sin((2 * Math.PI * 110 * offset) / RATE) * Math.exp(-offset / (RATE * 0.6));
   for (let bar = 0; bar * 4 * beat < samples.length; bar += 1) {
     const start = bar * 4 * beat;
     hit(start, 0.3, bass, RATE * 1.5);
     for (const at of [0, 2.5]) hit(start + at * beat, 0.8, kick, RATE * 0.3);
     for (const at of [1, 3]) hit(start + at * beat, 0.5, snare, RATE * 0.2);
-    for (let eighth = 0; eighth < 8; eighth += 1) hit(start + (eighth / 2) * beat, eighth % 2 === 0 ? 0.25 : 0.15, hat, RATE * 0.05);
+    for (let eighth = 0; eighth < 8; eighth += 1)
+      hit(start + (eighth / 2) * beat, eighth % 2 === 0 ? 0.25 : 0.15, hat, RATE * 0.05);
   }
   return samples;
 }
@@ -39,16 +44,26 @@ function groove(bpm: number, seconds = 30): Float32Array {
 /** A steady synth chord with no rhythm at all (a pad): there is no beat to estimate. */
 function pad(seconds: number): Float32Array {
   return Float32Array.from({ length: Math.round(seconds * RATE) }, (_, index) =>
-    [220, 277.2, 329.6].reduce((sum, frequency) => sum + 0.2 * Math.sin((2 * Math.PI * frequency * index) / RATE), 0));
+    [220, 277.2, 329.6].reduce(
+      (sum, frequency) => sum + 0.2 * Math.sin((2 * Math.PI * frequency * index) / RATE),
+      0,
+    ),
+  );
 }
 
-const within2Percent = (value: number | null, truth: number): boolean => value !== null && Math.abs(value - truth) <= 0.02 * truth;
+const within2Percent = (value: number | null, truth: number): boolean =>
+  value !== null && Math.abs(value - truth) <= 0.02 * truth;
 
 describe('estimateTempo', () => {
   // The first estimator (energy rise) read the 120 BPM groove as 79.9.
-  it.each([62, 90, 120])('finds a %i BPM groove within ±2 %, not its double, half or 2/3', (bpm) => {
-    expect(estimateTempo([groove(bpm)], RATE)).toSatisfy((estimate: number | null) => within2Percent(estimate, bpm));
-  });
+  it.each([62, 90, 120])(
+    'finds a %i BPM groove within ±2 %, not its double, half or 2/3',
+    (bpm) => {
+      expect(estimateTempo([groove(bpm)], RATE)).toSatisfy((estimate: number | null) =>
+        within2Percent(estimate, bpm),
+      );
+    },
+  );
 
   // Issue 22: a 160 BPM take shown as "98 BPM (estimated)"; the first estimator said 106.5 here.
   it('gives a 160 BPM groove its tempo or nothing, never a wrong figure', () => {
@@ -60,7 +75,9 @@ describe('estimateTempo', () => {
 
   it('works on stereo and on a tempo between whole numbers', () => {
     const left = groove(140.5);
-    expect(estimateTempo([left, left.map((value) => value * 0.5)], RATE)).toSatisfy((estimate: number | null) => within2Percent(estimate, 140.5));
+    expect(estimateTempo([left, left.map((value) => value * 0.5)], RATE)).toSatisfy(
+      (estimate: number | null) => within2Percent(estimate, 140.5),
+    );
   });
 
   it('says nothing for silence, a pad with no rhythm, or audio too short to hold a beat', () => {

@@ -54,7 +54,8 @@ function autocorrelate(signal: Float64Array, maxLag: number): Float64Array {
   const out = new Float64Array(maxLag + 2);
   for (let lag = 0; lag <= maxLag + 1; lag += 1) {
     let sum = 0;
-    for (let index = lag; index < signal.length; index += 1) sum += signal[index]! * signal[index - lag]!;
+    for (let index = lag; index < signal.length; index += 1)
+      sum += signal[index]! * signal[index - lag]!;
     out[lag] = sum / (signal.length - lag);
   }
   return out;
@@ -78,17 +79,21 @@ const preference = (bpm: number): number => Math.exp(-0.5 * (Math.log2(bpm / 120
 
 function score(ac: Float64Array, lag: number, rate: number): number {
   let sum = 0;
-  for (let multiple = 1; multiple <= 4; multiple += 1) sum += Math.max(0, near(ac, lag * multiple)) / multiple ** 0.5;
+  for (let multiple = 1; multiple <= 4; multiple += 1)
+    sum += Math.max(0, near(ac, lag * multiple)) / multiple ** 0.5;
   return sum * preference((60 * rate) / lag);
 }
 
 /** The peak's lag refined by parabolic interpolation, near `lag`. */
 function refine(ac: Float64Array, lag: number): number {
   let best = Math.round(lag);
-  for (let candidate = Math.floor(lag) - 1; candidate <= Math.ceil(lag) + 1; candidate += 1) if ((ac[candidate] ?? -Infinity) > (ac[best] ?? -Infinity)) best = candidate;
+  for (let candidate = Math.floor(lag) - 1; candidate <= Math.ceil(lag) + 1; candidate += 1)
+    if ((ac[candidate] ?? -Infinity) > (ac[best] ?? -Infinity)) best = candidate;
   const [left, centre, right] = [ac[best - 1] ?? 0, ac[best] ?? 0, ac[best + 1] ?? 0];
   const curvature = left - 2 * centre + right;
-  return best + (curvature < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (left - right)) / curvature)) : 0);
+  return (
+    best + (curvature < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (left - right)) / curvature)) : 0)
+  );
 }
 
 /** The best period of an envelope with its score and its octave relatives' best. */
@@ -129,7 +134,10 @@ function readEnvelope(envelope: Float64Array, rate: number): TempoReading | null
 }
 
 /** The reading before the confidence gate (for the bench and tests), or null when there is no beat at all. */
-export function readTempo(channels: readonly Float32Array[], sampleRate: number): (TempoReading & { agreed: boolean }) | null {
+export function readTempo(
+  channels: readonly Float32Array[],
+  sampleRate: number,
+): (TempoReading & { agreed: boolean }) | null {
   const length = channels[0]?.length ?? 0;
   if (sampleRate <= 0 || length / sampleRate < MIN_SECONDS) return null;
   const { envelope, rate } = onsetStrength(channels, sampleRate);
@@ -139,16 +147,21 @@ export function readTempo(channels: readonly Float32Array[], sampleRate: number)
   let agreeing = 0;
   for (let index = 0; index < SEGMENTS; index += 1) {
     const reading = readEnvelope(envelope.subarray(index * part, (index + 1) * part), rate);
-    if (reading !== null && Math.abs(reading.bpm - whole.bpm) <= AGREEMENT * whole.bpm) agreeing += 1;
+    if (reading !== null && Math.abs(reading.bpm - whole.bpm) <= AGREEMENT * whole.bpm)
+      agreeing += 1;
   }
   return { ...whole, bpm: Math.round(whole.bpm * 10) / 10, agreed: agreeing >= MIN_AGREEING };
 }
 
 /** The confidence gate: shown only with a clear octave and agreement across the track. */
-export const isConfident = (reading: TempoReading & { agreed: boolean }): boolean => reading.agreed && reading.margin >= MIN_MARGIN;
+export const isConfident = (reading: TempoReading & { agreed: boolean }): boolean =>
+  reading.agreed && reading.margin >= MIN_MARGIN;
 
 /** Beats per minute rounded to a tenth, or null when the audio is too short, has no clear beat, or the estimate is not confident. */
-export function estimateTempo(channels: readonly Float32Array[], sampleRate: number): number | null {
+export function estimateTempo(
+  channels: readonly Float32Array[],
+  sampleRate: number,
+): number | null {
   const reading = readTempo(channels, sampleRate);
   return reading && isConfident(reading) ? reading.bpm : null;
 }

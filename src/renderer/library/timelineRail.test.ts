@@ -5,7 +5,12 @@ const month = (name: string, count: number) => ({ month: name, count, cursor: `c
 const short = (name: string) => name.slice(5);
 
 describe('timeline rail', () => {
-  const months = [month('2025-03', 900), month('2025-02', 50), month('2025-01', 50), month('2024-12', 0 + 1000)];
+  const months = [
+    month('2025-03', 900),
+    month('2025-02', 50),
+    month('2025-01', 50),
+    month('2024-12', 0 + 1000),
+  ];
   const bands = railBands(months, 400, short);
 
   it('shares the height by count, with a floor, and fills it exactly', () => {
@@ -16,7 +21,10 @@ describe('timeline rail', () => {
 
   it('labels a year where it begins and a month where there is room', () => {
     expect(bands.map((band) => band.label)).toEqual(['2025', null, null, '2024']);
-    expect(bands.filter((band) => band.year).map((band) => band.month.month)).toEqual(['2025-03', '2024-12']);
+    expect(bands.filter((band) => band.year).map((band) => band.month.month)).toEqual([
+      '2025-03',
+      '2024-12',
+    ]);
   });
 
   it('maps a point to the month under it, clamped at the ends', () => {

@@ -17,7 +17,11 @@ export interface RailBand {
 const MIN_BAND = 3;
 const LABEL_ROOM = 14;
 
-export function railBands(months: readonly TimelineMonth[], height: number, shortMonth: (month: string) => string): RailBand[] {
+export function railBands(
+  months: readonly TimelineMonth[],
+  height: number,
+  shortMonth: (month: string) => string,
+): RailBand[] {
   const total = months.reduce((sum, month) => sum + month.count, 0);
   const floor = months.length * MIN_BAND <= height / 2 ? MIN_BAND : 0;
   const spare = Math.max(0, height - floor * months.length);
@@ -30,7 +34,8 @@ export function railBands(months: readonly TimelineMonth[], height: number, shor
     const newYear = year !== lastYear;
     lastYear = year;
     const room = top - lastLabel >= LABEL_ROOM;
-    const label = room && newYear ? year : room && band >= LABEL_ROOM ? shortMonth(month.month) : null;
+    const label =
+      room && newYear ? year : room && band >= LABEL_ROOM ? shortMonth(month.month) : null;
     if (label) lastLabel = top;
     const result = { month, top, height: band, label, year: label !== null && newYear };
     top += band;

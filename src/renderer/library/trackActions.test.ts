@@ -5,7 +5,17 @@ import { actionInput, actionsForTrack, generateLinkForTrack, sourceActionOf } fr
 describe('actionsForTrack', () => {
   it('offers the track actions of a generate result, not upload-only, concat or mashup', () => {
     const actions = actionsForTrack('generate');
-    for (const action of ['extend', 'cover', 'remaster', 'stems', 'stems-all', 'midi', 'crop', 'persona', 'download']) {
+    for (const action of [
+      'extend',
+      'cover',
+      'remaster',
+      'stems',
+      'stems-all',
+      'midi',
+      'crop',
+      'persona',
+      'download',
+    ]) {
       expect(actions).toContain(action);
     }
     for (const action of ['add-vocals', 'sample', 'concat', 'mashup', 'generate', 'lyrics']) {
@@ -15,7 +25,9 @@ describe('actionsForTrack', () => {
 
   it('follows the required source kinds: concat after extend, add-vocals/sample after upload', () => {
     expect(actionsForTrack('extend')).toContain('concat');
-    expect(actionsForTrack('upload')).toEqual(expect.arrayContaining(['add-vocals', 'add-instrumental', 'sample']));
+    expect(actionsForTrack('upload')).toEqual(
+      expect.arrayContaining(['add-vocals', 'add-instrumental', 'sample']),
+    );
     expect(actionsForTrack('upload')).not.toContain('concat');
   });
 
@@ -37,20 +49,52 @@ describe('generateLinkForTrack', () => {
     const link = generateLinkForTrack({ action: 'remaster', taskId: 't-1', audioIndex: 2 });
     expect(link.startsWith('#/generate?')).toBe(true);
     const query = queryFromHash(link);
-    expect(Object.fromEntries(query)).toEqual({ action: 'remaster', task_id: 't-1', audio_index: '2' });
+    expect(Object.fromEntries(query)).toEqual({
+      action: 'remaster',
+      task_id: 't-1',
+      audio_index: '2',
+    });
   });
 
   it('passes a dragged range (ordered, rounded) only to range actions', () => {
-    const query = queryFromHash(generateLinkForTrack({ action: 'crop', taskId: 't', audioIndex: 1, range: { startS: 12.3456, endS: 3.2 } }));
+    const query = queryFromHash(
+      generateLinkForTrack({
+        action: 'crop',
+        taskId: 't',
+        audioIndex: 1,
+        range: { startS: 12.3456, endS: 3.2 },
+      }),
+    );
     expect(query.get('start_s')).toBe('3.2');
     expect(query.get('end_s')).toBe('12.35');
-    expect(queryFromHash(generateLinkForTrack({ action: 'cover', taskId: 't', audioIndex: 1, range: { startS: 1, endS: 2 } })).has('start_s')).toBe(false);
+    expect(
+      queryFromHash(
+        generateLinkForTrack({
+          action: 'cover',
+          taskId: 't',
+          audioIndex: 1,
+          range: { startS: 1, endS: 2 },
+        }),
+      ).has('start_s'),
+    ).toBe(false);
     expect(actionInput('persona')).toBe('range');
   });
 
   it('passes continue_at (at least 1 s) only to extend', () => {
-    expect(queryFromHash(generateLinkForTrack({ action: 'extend', taskId: 't', audioIndex: 1, continueAt: 42.123 })).get('continue_at')).toBe('42.12');
-    expect(queryFromHash(generateLinkForTrack({ action: 'extend', taskId: 't', audioIndex: 1, continueAt: 0.2 })).get('continue_at')).toBe('1');
-    expect(queryFromHash(generateLinkForTrack({ action: 'crop', taskId: 't', audioIndex: 1, continueAt: 5 })).has('continue_at')).toBe(false);
+    expect(
+      queryFromHash(
+        generateLinkForTrack({ action: 'extend', taskId: 't', audioIndex: 1, continueAt: 42.123 }),
+      ).get('continue_at'),
+    ).toBe('42.12');
+    expect(
+      queryFromHash(
+        generateLinkForTrack({ action: 'extend', taskId: 't', audioIndex: 1, continueAt: 0.2 }),
+      ).get('continue_at'),
+    ).toBe('1');
+    expect(
+      queryFromHash(
+        generateLinkForTrack({ action: 'crop', taskId: 't', audioIndex: 1, continueAt: 5 }),
+      ).has('continue_at'),
+    ).toBe(false);
   });
 });

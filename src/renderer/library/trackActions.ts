@@ -15,7 +15,13 @@ import {
 import { hrefFor } from '../routes';
 
 /** Actions whose range comes from a region dragged on the waveform. */
-export const RANGE_ACTIONS: readonly MusicAction[] = ['crop', 'remove-section', 'replace-section', 'sample', 'persona'];
+export const RANGE_ACTIONS: readonly MusicAction[] = [
+  'crop',
+  'remove-section',
+  'replace-section',
+  'sample',
+  'persona',
+];
 /** Actions that continue from a point clicked on the waveform. */
 export const POINT_ACTIONS: readonly MusicAction[] = ['extend'];
 
@@ -31,7 +37,10 @@ export function actionInput(action: MusicAction): ActionInput {
  * The action a library asset's task ran: music tasks carry it; the legacy `tune` model is
  * a generate.
  */
-export function sourceActionOf(asset: { model: string; action: string | null }): MusicAction | null {
+export function sourceActionOf(asset: {
+  model: string;
+  action: string | null;
+}): MusicAction | null {
   if (asset.action && isMusicAction(asset.action)) return asset.action;
   return asset.model === 'tune' ? 'generate' : null;
 }
@@ -63,7 +72,8 @@ const seconds = (value: number): string => String(Math.round(value * 100) / 100)
 export function generateLinkForTrack(options: TrackLinkOptions): string {
   const input = actionInput(options.action);
   const range = input === 'range' && options.range ? options.range : null;
-  const continueAt = input === 'point' && options.continueAt != null ? Math.max(1, options.continueAt) : null;
+  const continueAt =
+    input === 'point' && options.continueAt != null ? Math.max(1, options.continueAt) : null;
   return hrefFor('generate', {
     action: options.action,
     task_id: options.taskId,

@@ -26,7 +26,9 @@ export interface AnalysisTask {
 }
 
 const record = (value: unknown): Record<string, unknown> | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 
 function resultOf(task: AnalysisTask): Record<string, unknown> | null {
   return record(task.statusResult?.['result']);
@@ -53,7 +55,9 @@ export function trackFacts(options: {
   analyses: readonly AnalysisTask[];
 }): TrackFacts {
   const facts: TrackFacts = { durationS: options.durationS, bpm: null, key: null, lyrics: [] };
-  const ownTracks = resultOf(options.own ?? { action: '', body: {}, statusResult: null })?.['tracks'];
+  const ownTracks = resultOf(options.own ?? { action: '', body: {}, statusResult: null })?.[
+    'tracks'
+  ];
   if (facts.durationS === null && Array.isArray(ownTracks)) {
     const track = ownTracks.map(record).find((each) => each?.['index'] === options.audioIndex);
     facts.durationS = positive(track?.['duration']);
@@ -91,10 +95,17 @@ export function formatBpm(bpm: number | null): string {
  */
 export function formatTempo(measured: number | null, estimated: number | null | undefined): string {
   if (measured !== null) return formatBpm(measured);
-  return estimated != null && Number.isFinite(estimated) ? `≈ ${formatBpm(Math.round(estimated))} (estimated)` : '–';
+  return estimated != null && Number.isFinite(estimated)
+    ? `≈ ${formatBpm(Math.round(estimated))} (estimated)`
+    : '–';
 }
 
 /** "120 BPM · A minor" from what is known of a track's tempo and key; '' when neither is. */
 export function formatMusicFacts(facts: { bpm: number | null; musicalKey: string | null }): string {
-  return [facts.bpm !== null ? formatBpm(facts.bpm) : null, facts.musicalKey ? keyName(facts.musicalKey) : null].filter(Boolean).join(' · ');
+  return [
+    facts.bpm !== null ? formatBpm(facts.bpm) : null,
+    facts.musicalKey ? keyName(facts.musicalKey) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

@@ -25,14 +25,21 @@ async function reveal(target: { path: string } | { id: string }): Promise<void> 
     await window.atelier.exports.reveal(target);
   } catch (error) {
     const description = describeError(error);
-    notifications.show({ color: 'red', title: `Could not show the file: ${description.title}`, message: description.action, autoClose: 10_000 });
+    notifications.show({
+      color: 'red',
+      title: `Could not show the file: ${description.title}`,
+      message: description.action,
+      autoClose: 10_000,
+    });
   }
 }
 
 /** The folder and file name of a written path, whatever the OS's separator. */
 export function splitPath(path: string): { folder: string; name: string } {
   const cut = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
-  return cut < 0 ? { folder: '', name: path } : { folder: path.slice(0, cut) || path.slice(0, 1), name: path.slice(cut + 1) };
+  return cut < 0
+    ? { folder: '', name: path }
+    : { folder: path.slice(0, cut) || path.slice(0, 1), name: path.slice(cut + 1) };
 }
 
 /** What an export notice says: the folder once, then the files by name, and a way to see them. */
@@ -54,11 +61,18 @@ export function ExportResultView(props: { result: ExportResult }): React.JSX.Ele
       {paths.length > 6 && <Text size="xs">…and {paths.length - 6} more</Text>}
       {renamed.length > 0 && (
         <Text size="xs" c="orange">
-          Renamed so nothing was overwritten: {renamed.map((each) => `${each.from} → ${each.to}`).join(', ')}
+          Renamed so nothing was overwritten:{' '}
+          {renamed.map((each) => `${each.from} → ${each.to}`).join(', ')}
         </Text>
       )}
       {paths[0] !== undefined && (
-        <Button size="compact-xs" variant="light" mt={4} style={{ alignSelf: 'flex-start' }} onClick={() => void reveal({ path: paths[0]! })}>
+        <Button
+          size="compact-xs"
+          variant="light"
+          mt={4}
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => void reveal({ path: paths[0]! })}
+        >
           Show in folder
         </Button>
       )}
@@ -67,8 +81,14 @@ export function ExportResultView(props: { result: ExportResult }): React.JSX.Ele
 }
 
 /** "stems:<id>" → "stems": what the progress notice names. */
-const OPERATION_NAMES: Record<string, string> = { stems: 'stems', selection: 'selection', archive: 'library archive', 'daw-pack': 'DAW pack' };
-export const operationName = (operation: string): string => OPERATION_NAMES[operation.split(':')[0] ?? ''] ?? 'files';
+const OPERATION_NAMES: Record<string, string> = {
+  stems: 'stems',
+  selection: 'selection',
+  archive: 'library archive',
+  'daw-pack': 'DAW pack',
+};
+export const operationName = (operation: string): string =>
+  OPERATION_NAMES[operation.split(':')[0] ?? ''] ?? 'files';
 
 export function useExports(): ExportRunner {
   const [busy, setBusy] = useState<string | null>(null);
@@ -80,10 +100,20 @@ export function useExports(): ExportRunner {
         <Text size="xs">
           {progress.done} of {progress.total}
         </Text>
-        <Progress value={percent} size="sm" aria-label={`Exporting ${operationName(progress.operation)}`} />
+        <Progress
+          value={percent}
+          size="sm"
+          aria-label={`Exporting ${operationName(progress.operation)}`}
+        />
       </Stack>
     );
-    const shown = { id: PROGRESS_ID, title: `Exporting ${operationName(progress.operation)}`, message, autoClose: false as const, withCloseButton: false };
+    const shown = {
+      id: PROGRESS_ID,
+      title: `Exporting ${operationName(progress.operation)}`,
+      message,
+      autoClose: false as const,
+      withCloseButton: false,
+    };
     notifications.update(shown);
     notifications.show(shown);
     if (progress.done >= progress.total) notifications.hide(PROGRESS_ID);
@@ -105,7 +135,12 @@ export function useExports(): ExportRunner {
     } catch (error) {
       notifications.hide(PROGRESS_ID);
       const description = describeError(error);
-      notifications.show({ color: 'red', title: `${label} failed: ${description.title}`, message: description.action, autoClose: 10_000 });
+      notifications.show({
+        color: 'red',
+        title: `${label} failed: ${description.title}`,
+        message: description.action,
+        autoClose: 10_000,
+      });
       return null;
     } finally {
       setBusy(null);

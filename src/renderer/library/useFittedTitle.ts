@@ -20,7 +20,11 @@ function measurer(element: HTMLElement | null): ((text: string) => number) | nul
 }
 
 /** The longest cut of `title` whose width fits `width` (a binary search over the character budget). */
-export function fitToWidth(title: string, width: number, measure: (text: string) => number): string {
+export function fitToWidth(
+  title: string,
+  width: number,
+  measure: (text: string) => number,
+): string {
   if (measure(title) <= width) return title;
   let low = 1;
   let high = title.length - 1;
@@ -38,7 +42,10 @@ export function fitToWidth(title: string, width: number, measure: (text: string)
   return best;
 }
 
-export function useFittedTitle(title: string): { ref: React.RefCallback<HTMLSpanElement>; text: string } {
+export function useFittedTitle(title: string): {
+  ref: React.RefCallback<HTMLSpanElement>;
+  text: string;
+} {
   // Mantine's size ref is a callback ref: the element itself is kept here to read its font.
   const [element, setElement] = useState<HTMLSpanElement | null>(null);
   const { ref: sizeRef, width } = useElementSize<HTMLSpanElement>();

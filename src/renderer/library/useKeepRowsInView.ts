@@ -23,6 +23,14 @@ export function useKeepRowsInView(
     const element = scrollRef.current;
     if (!shift || shift.serial === applied.current) return;
     applied.current = shift.serial;
-    if (element) element.scrollTop = anchoredOffset(element.scrollTop, rowHeight, columns, before, items, shift.items);
+    if (element)
+      element.scrollTop = anchoredOffset(
+        element.scrollTop,
+        rowHeight,
+        columns,
+        before,
+        items,
+        shift.items,
+      );
   }, [items, shift, rowHeight, columns, scrollRef]);
 }

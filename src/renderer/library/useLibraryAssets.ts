@@ -11,9 +11,23 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 import { useAtelierEvent } from '../hooks/useAtelierEvent';
 import { toListQuery, type LibraryFilters, type LibraryListQuery } from './libraryFilters';
-import { appendPage, cursorAfter, cursorBefore, emptyWindow, firstPage, mapItems, prependPage, windowItems, type LibraryWindow } from './libraryWindow';
+import {
+  appendPage,
+  cursorAfter,
+  cursorBefore,
+  emptyWindow,
+  firstPage,
+  mapItems,
+  prependPage,
+  windowItems,
+  type LibraryWindow,
+} from './libraryWindow';
 
-function listQuery(filters: LibraryFilters, scope: LibraryScope, page: { limit: number; cursor?: string | null }): LibraryListQuery {
+function listQuery(
+  filters: LibraryFilters,
+  scope: LibraryScope,
+  page: { limit: number; cursor?: string | null },
+): LibraryListQuery {
   return { ...toListQuery(filters, page), ...(scope === 'trash' ? { trashed: true } : {}) };
 }
 
@@ -57,10 +71,22 @@ interface Held {
 }
 
 /** Changes that take assets out of a view, and those that bring assets into it. */
-const LEAVES: Record<LibraryScope, readonly string[]> = { library: ['deleted', 'trashed'], trash: ['deleted', 'restored'] };
+const LEAVES: Record<LibraryScope, readonly string[]> = {
+  library: ['deleted', 'trashed'],
+  trash: ['deleted', 'restored'],
+};
 
-export function useLibraryAssets(filters: LibraryFilters, scope: LibraryScope = 'library', maxPages = Infinity): LibraryAssets {
-  const [held, setHeld] = useState<Held>({ window: emptyWindow(), shift: { serial: 0, items: 0 }, reloads: 0, jumps: 0 });
+export function useLibraryAssets(
+  filters: LibraryFilters,
+  scope: LibraryScope = 'library',
+  maxPages = Infinity,
+): LibraryAssets {
+  const [held, setHeld] = useState<Held>({
+    window: emptyWindow(),
+    shift: { serial: 0, items: 0 },
+    reloads: 0,
+    jumps: 0,
+  });
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<unknown>(undefined);
   const generation = useRef(0);
@@ -75,19 +101,26 @@ export function useLibraryAssets(filters: LibraryFilters, scope: LibraryScope = 
     (limit: number, cursor?: string) => {
       const mine = ++generation.current;
       setLoading(true);
-      window.atelier.library.list(listQuery(filters, scope, { limit, cursor: cursor ?? null })).then(
-        (page) => {
-          if (mine !== generation.current) return;
-          setHeld((current) => ({ window: firstPage(page), shift: current.shift, reloads: current.reloads + 1, jumps: current.jumps + (cursor ? 1 : 0) }));
-          setError(undefined);
-          setLoading(false);
-        },
-        (failure: unknown) => {
-          if (mine !== generation.current) return;
-          setError(failure);
-          setLoading(false);
-        },
-      );
+      window.atelier.library
+        .list(listQuery(filters, scope, { limit, cursor: cursor ?? null }))
+        .then(
+          (page) => {
+            if (mine !== generation.current) return;
+            setHeld((current) => ({
+              window: firstPage(page),
+              shift: current.shift,
+              reloads: current.reloads + 1,
+              jumps: current.jumps + (cursor ? 1 : 0),
+            }));
+            setError(undefined);
+            setLoading(false);
+          },
+          (failure: unknown) => {
+            if (mine !== generation.current) return;
+            setError(failure);
+            setLoading(false);
+          },
+        );
     },
     [filters, scope],
   );
@@ -108,10 +141,22 @@ export function useLibraryAssets(filters: LibraryFilters, scope: LibraryScope = 
             setHeld((current) => {
               const moved =
                 side === 'after'
-                  ? (({ window, dropped }) => ({ window, items: -dropped }))(appendPage(current.window, page, maxPages))
-                  : (({ window, added }) => ({ window, items: added }))(prependPage(current.window, page, maxPages));
-              const shift = moved.items === 0 ? current.shift : { serial: current.shift.serial + 1, items: moved.items };
-              return { window: moved.window, shift, reloads: current.reloads, jumps: current.jumps };
+                  ? (({ window, dropped }) => ({ window, items: -dropped }))(
+                      appendPage(current.window, page, maxPages),
+                    )
+                  : (({ window, added }) => ({ window, items: added }))(
+                      prependPage(current.window, page, maxPages),
+                    );
+              const shift =
+                moved.items === 0
+                  ? current.shift
+                  : { serial: current.shift.serial + 1, items: moved.items };
+              return {
+                window: moved.window,
+                shift,
+                reloads: current.reloads,
+                jumps: current.jumps,
+              };
             });
           },
           (failure: unknown) => mine === generation.current && setError(failure),
@@ -127,12 +172,19 @@ export function useLibraryAssets(filters: LibraryFilters, scope: LibraryScope = 
   const loadMore = useCallback(() => loadPage(after, 'after'), [loadPage, after]);
   const loadPrevious = useCallback(() => loadPage(before, 'before'), [loadPage, before]);
   const patch = useCallback(
-    (asset: AssetView) => setHeld((current) => ({ ...current, window: mapItems(current.window, (item) => (item.id === asset.id ? asset : item)) })),
+    (asset: AssetView) =>
+      setHeld((current) => ({
+        ...current,
+        window: mapItems(current.window, (item) => (item.id === asset.id ? asset : item)),
+      })),
     [],
   );
 
   // Keep what the user had scrolled through when the list reloads for an addition.
-  const reload = useCallback(() => loadFirst(Math.min(MAX_RELOAD, Math.max(PAGE_SIZE, itemCount.current))), [loadFirst]);
+  const reload = useCallback(
+    () => loadFirst(Math.min(MAX_RELOAD, Math.max(PAGE_SIZE, itemCount.current))),
+    [loadFirst],
+  );
   const jumpTo = useCallback((cursor: string) => loadFirst(PAGE_SIZE, cursor), [loadFirst]);
 
   const addedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -140,7 +192,10 @@ export function useLibraryAssets(filters: LibraryFilters, scope: LibraryScope = 
   useAtelierEvent('library:changed', (change) => {
     if (LEAVES[scope].includes(change.reason)) {
       const gone = new Set(change.assetIds);
-      setHeld((current) => ({ ...current, window: mapItems(current.window, (item) => (gone.has(item.id) ? null : item)) }));
+      setHeld((current) => ({
+        ...current,
+        window: mapItems(current.window, (item) => (gone.has(item.id) ? null : item)),
+      }));
       return;
     }
     if (change.reason === 'updated') {
@@ -161,5 +216,19 @@ export function useLibraryAssets(filters: LibraryFilters, scope: LibraryScope = 
     }, 300);
   });
 
-  return { items, hasMore: after !== null, hasPrevious: before !== null, loading, error, loadMore, loadPrevious, shift: held.shift, reloads: held.reloads, reload, jumpTo, jumps: held.jumps, patch };
+  return {
+    items,
+    hasMore: after !== null,
+    hasPrevious: before !== null,
+    loading,
+    error,
+    loadMore,
+    loadPrevious,
+    shift: held.shift,
+    reloads: held.reloads,
+    reload,
+    jumpTo,
+    jumps: held.jumps,
+    patch,
+  };
 }

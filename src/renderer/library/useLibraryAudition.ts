@@ -10,7 +10,14 @@ import { useAudition, useAuditionState } from '../audition/AuditionProvider';
 import { assetOrigin, displayTitle } from './assetPresentation';
 
 export function toAuditionTrack(asset: AssetView): AuditionTrack {
-  return { id: asset.id, kind: asset.kind, title: displayTitle(asset), subtitle: assetOrigin(asset), mediaUrl: asset.mediaUrl, durationS: asset.durationS };
+  return {
+    id: asset.id,
+    kind: asset.kind,
+    title: displayTitle(asset),
+    subtitle: assetOrigin(asset),
+    mediaUrl: asset.mediaUrl,
+    durationS: asset.durationS,
+  };
 }
 
 export interface LibraryAudition {
@@ -22,7 +29,10 @@ export interface LibraryAudition {
   moved(asset: AssetView): void;
 }
 
-export function useLibraryAudition(items: AssetView[], onFollow: (assetId: string) => void): LibraryAudition {
+export function useLibraryAudition(
+  items: AssetView[],
+  onFollow: (assetId: string) => void,
+): LibraryAudition {
   const player = useAudition();
   useEffect(() => player.setQueue(items.map(toAuditionTrack)), [player, items]);
 
@@ -33,17 +43,24 @@ export function useLibraryAudition(items: AssetView[], onFollow: (assetId: strin
   const follow = useRef(onFollow);
   follow.current = onFollow;
   useEffect(() => {
-    if (!auditionedId || auditionedId === followed.current || !items.some((item) => item.id === auditionedId)) return;
+    if (
+      !auditionedId ||
+      auditionedId === followed.current ||
+      !items.some((item) => item.id === auditionedId)
+    )
+      return;
     followed.current = auditionedId;
     follow.current(auditionedId);
   }, [auditionedId, items]);
 
   return {
     clicked: (event, asset) => {
-      if (!event.shiftKey && !event.ctrlKey && !event.metaKey && isAuditionable(asset)) player.play(toAuditionTrack(asset));
+      if (!event.shiftKey && !event.ctrlKey && !event.metaKey && isAuditionable(asset))
+        player.play(toAuditionTrack(asset));
     },
     toggle: (focused) => {
-      if (focused && isAuditionable(focused) && focused.id !== player.getState().track?.id) player.play(toAuditionTrack(focused));
+      if (focused && isAuditionable(focused) && focused.id !== player.getState().track?.id)
+        player.play(toAuditionTrack(focused));
       else player.toggle();
     },
     moved: (asset) => {

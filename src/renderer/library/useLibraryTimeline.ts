@@ -16,10 +16,12 @@ export function useLibraryTimeline(filters: LibraryFilters): TimelineMonth[] | n
     if (!sort) return setMonths(null);
     let current = true;
     const { limit: _limit, sort: _sort, ...query } = toListQuery(filters, { limit: 1 });
-    window.atelier.library.timeline({ query, sort, utcOffsetMinutes: -new Date().getTimezoneOffset() }).then(
-      (result) => current && setMonths(result.months),
-      () => current && setMonths(null), // No rail rather than a wrong one; the grid still scrolls.
-    );
+    window.atelier.library
+      .timeline({ query, sort, utcOffsetMinutes: -new Date().getTimezoneOffset() })
+      .then(
+        (result) => current && setMonths(result.months),
+        () => current && setMonths(null), // No rail rather than a wrong one; the grid still scrolls.
+      );
     return () => void (current = false);
   }, [filters, sort, changes]);
 

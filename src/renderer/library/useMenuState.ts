@@ -8,5 +8,9 @@ export function useMenuState(exportSelection: boolean): void {
   useEffect(() => {
     void window.atelier.menu.reportState({ exportSelection }).catch(() => undefined);
   }, [exportSelection]);
-  useEffect(() => () => void window.atelier.menu.reportState({ exportSelection: false }).catch(() => undefined), []);
+  useEffect(
+    () => () =>
+      void window.atelier.menu.reportState({ exportSelection: false }).catch(() => undefined),
+    [],
+  );
 }

@@ -6,7 +6,12 @@
 import { useEffect, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 import type { SubmissionDetail, SubmissionView } from '../../shared/ipc/tasks';
-import { buildLineage, flattenLineage, type LineageNode, type LineageSubmission } from './songLineage';
+import {
+  buildLineage,
+  flattenLineage,
+  type LineageNode,
+  type LineageSubmission,
+} from './songLineage';
 import { trackFacts, type TrackFacts } from './trackFacts';
 
 const ANALYSES = new Set(['bpm', 'midi', 'aligned-lyrics']);
@@ -52,7 +57,11 @@ export async function musicSubmissions(): Promise<SubmissionView[]> {
   const all: SubmissionView[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const result = await window.atelier.tasks.list({ kinds: ['music'], limit: 200, ...(cursor ? { cursor } : {}) });
+    const result = await window.atelier.tasks.list({
+      kinds: ['music'],
+      limit: 200,
+      ...(cursor ? { cursor } : {}),
+    });
     all.push(...result.items);
     if (!result.nextCursor) break;
     cursor = result.nextCursor;
@@ -61,16 +70,24 @@ export async function musicSubmissions(): Promise<SubmissionView[]> {
 }
 
 const record = (value: unknown): Record<string, unknown> | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 
 export async function tracksOf(detail: SubmissionDetail): Promise<LineageTrack[]> {
-  const assets = (await Promise.all(detail.assetIds.map((id) => window.atelier.library.get({ id }).catch(() => null)))).filter(
-    (asset): asset is AssetView => asset !== null && asset.kind === 'audio',
-  );
+  const assets = (
+    await Promise.all(
+      detail.assetIds.map((id) => window.atelier.library.get({ id }).catch(() => null)),
+    )
+  ).filter((asset): asset is AssetView => asset !== null && asset.kind === 'audio');
   const resultTracks = record(detail.statusResult?.['result'])?.['tracks'];
-  const described = Array.isArray(resultTracks) ? resultTracks.map(record).filter((track) => track !== null) : [];
+  const described = Array.isArray(resultTracks)
+    ? resultTracks.map(record).filter((track) => track !== null)
+    : [];
   const indexes = new Set<number>([
-    ...described.map((track) => track['index']).filter((index): index is number => typeof index === 'number'),
+    ...described
+      .map((track) => track['index'])
+      .filter((index): index is number => typeof index === 'number'),
     ...assets.map((asset) => asset.trackIndex).filter((index): index is number => index !== null),
   ]);
   return [...indexes]
@@ -79,13 +96,26 @@ export async function tracksOf(detail: SubmissionDetail): Promise<LineageTrack[]
       const track = described.find((each) => each['index'] === index);
       const asset = assets.find((each) => each.trackIndex === index) ?? null;
       const stem = typeof track?.['stem'] === 'string' ? track['stem'].replace(/_/g, ' ') : null;
-      const duration = typeof track?.['duration'] === 'number' ? track['duration'] : (asset?.durationS ?? null);
+      const duration =
+        typeof track?.['duration'] === 'number' ? track['duration'] : (asset?.durationS ?? null);
       return { index, durationS: duration, label: stem ?? `Track ${index}`, asset };
     });
 }
 
 export function useSongContext(asset: AssetView | null): SongContext {
-  const empty: SongContext = { loading: asset !== null, error: undefined, own: null, facts: { durationS: asset?.durationS ?? null, bpm: asset?.bpm ?? null, key: asset?.musicalKey ?? null, lyrics: [] }, lineage: null, tracks: {} };
+  const empty: SongContext = {
+    loading: asset !== null,
+    error: undefined,
+    own: null,
+    facts: {
+      durationS: asset?.durationS ?? null,
+      bpm: asset?.bpm ?? null,
+      key: asset?.musicalKey ?? null,
+      lyrics: [],
+    },
+    lineage: null,
+    tracks: {},
+  };
   const [context, setContext] = useState<SongContext>(empty);
   const assetId = asset?.id;
   useEffect(() => {
@@ -97,16 +127,27 @@ export function useSongContext(asset: AssetView | null): SongContext {
       const submissions = await musicSubmissions();
       const audioIndex = asset.trackIndex ?? 1;
       const analysisViews = submissions
-        .filter((each) => ANALYSES.has(submissionAction(each)) && each.status === 'SUCCEEDED' && each.body['task_id'] === asset.taskId)
+        .filter(
+          (each) =>
+            ANALYSES.has(submissionAction(each)) &&
+            each.status === 'SUCCEEDED' &&
+            each.body['task_id'] === asset.taskId,
+        )
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-      const analyses = await Promise.all(analysisViews.map((each) => window.atelier.tasks.get({ id: each.id })));
+      const analyses = await Promise.all(
+        analysisViews.map((each) => window.atelier.tasks.get({ id: each.id })),
+      );
       const facts = trackFacts({
         taskId: asset.taskId,
         audioIndex,
         durationS: asset.durationS,
         known: { bpm: asset.bpm, musicalKey: asset.musicalKey },
         own: { action: submissionAction(own), body: own.body, statusResult: own.statusResult },
-        analyses: analyses.map((each) => ({ action: submissionAction(each), body: each.body, statusResult: each.statusResult })),
+        analyses: analyses.map((each) => ({
+          action: submissionAction(each),
+          body: each.body,
+          statusResult: each.statusResult,
+        })),
       });
       const lineage = buildLineage(submissions.map(toLineage), asset.taskId);
       const tracks: Record<string, LineageTrack[]> = {};
@@ -114,7 +155,10 @@ export function useSongContext(asset: AssetView | null): SongContext {
         const nodes = flattenLineage(lineage).slice(0, MAX_NODE_DETAILS);
         await Promise.all(
           nodes.map(async ({ node }) => {
-            const detail = node.submission.id === own.id ? own : await window.atelier.tasks.get({ id: node.submission.id }).catch(() => null);
+            const detail =
+              node.submission.id === own.id
+                ? own
+                : await window.atelier.tasks.get({ id: node.submission.id }).catch(() => null);
             if (detail) tracks[node.submission.id] = await tracksOf(detail);
           }),
         );

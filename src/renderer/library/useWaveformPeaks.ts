@@ -19,7 +19,9 @@ export interface PeaksState {
 const inFlight = new Map<string, Promise<{ peaks: WaveformPeaks; source: 'cache' | 'decoded' }>>();
 
 /** One load per asset even when two views ask at once (e.g. the preview and the mixer). */
-export function loadPeaks(asset: Pick<AssetView, 'id' | 'mediaUrl'>): Promise<{ peaks: WaveformPeaks; source: 'cache' | 'decoded' }> {
+export function loadPeaks(
+  asset: Pick<AssetView, 'id' | 'mediaUrl'>,
+): Promise<{ peaks: WaveformPeaks; source: 'cache' | 'decoded' }> {
   const pending = inFlight.get(asset.id);
   if (pending) return pending;
   const task = (async () => {
@@ -41,7 +43,12 @@ export function loadPeaks(asset: Pick<AssetView, 'id' | 'mediaUrl'>): Promise<{ 
 }
 
 export function useWaveformPeaks(asset: Pick<AssetView, 'id' | 'mediaUrl'> | null): PeaksState {
-  const [state, setState] = useState<PeaksState>({ peaks: null, source: null, loading: asset !== null, error: undefined });
+  const [state, setState] = useState<PeaksState>({
+    peaks: null,
+    source: null,
+    loading: asset !== null,
+    error: undefined,
+  });
   const id = asset?.id;
   const url = asset?.mediaUrl;
   useEffect(() => {
@@ -49,8 +56,11 @@ export function useWaveformPeaks(asset: Pick<AssetView, 'id' | 'mediaUrl'> | nul
     let cancelled = false;
     setState({ peaks: null, source: null, loading: true, error: undefined });
     loadPeaks({ id, mediaUrl: url }).then(
-      (result) => !cancelled && setState({ peaks: result.peaks, source: result.source, loading: false, error: undefined }),
-      (error: unknown) => !cancelled && setState({ peaks: null, source: null, loading: false, error }),
+      (result) =>
+        !cancelled &&
+        setState({ peaks: result.peaks, source: result.source, loading: false, error: undefined }),
+      (error: unknown) =>
+        !cancelled && setState({ peaks: null, source: null, loading: false, error }),
     );
     return () => {
       cancelled = true;

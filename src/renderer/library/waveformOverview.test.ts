@@ -18,7 +18,12 @@ afterEach(() => vi.unstubAllGlobals());
 describe('card overviews', () => {
   it('asks main once for every card that asks within a frame, and remembers what it found', async () => {
     const calls = standIn({ a: [0.5, 1], b: [0.25, 0.75] });
-    const answers = await Promise.all([requestOverview('a'), requestOverview('b'), requestOverview('c'), requestOverview('a')]);
+    const answers = await Promise.all([
+      requestOverview('a'),
+      requestOverview('b'),
+      requestOverview('c'),
+      requestOverview('a'),
+    ]);
     expect(answers).toEqual([[0.5, 1], [0.25, 0.75], null, [0.5, 1]]);
     expect(calls).toEqual([{ assetIds: ['a', 'b', 'c'], bars: OVERVIEW_BARS }]);
     // A hit is remembered; a miss is asked again (its track may have been decoded since).

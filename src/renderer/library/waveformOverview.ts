@@ -34,7 +34,9 @@ async function flush(): Promise<void> {
   waiting.clear();
   for (let start = 0; start < batch.length; start += 200) {
     const part = batch.slice(start, start + 200);
-    const answer = await window.atelier.media.overview({ assetIds: part.map(([id]) => id), bars: OVERVIEW_BARS }).catch(() => ({}) as Record<string, Overview>);
+    const answer = await window.atelier.media
+      .overview({ assetIds: part.map(([id]) => id), bars: OVERVIEW_BARS })
+      .catch(() => ({}) as Record<string, Overview>);
     for (const [id, resolvers] of part) {
       const overview = answer[id] ?? null;
       // A miss is not remembered: the track may be decoded later (here or in a preview).
@@ -45,10 +47,17 @@ async function flush(): Promise<void> {
 }
 
 /** Background decodes, oldest request first, one at a time. */
-const decodeQueue: { asset: Pick<AssetView, 'id' | 'mediaUrl'>; stillWanted: () => boolean; done: (overview: Overview) => void }[] = [];
+const decodeQueue: {
+  asset: Pick<AssetView, 'id' | 'mediaUrl'>;
+  stillWanted: () => boolean;
+  done: (overview: Overview) => void;
+}[] = [];
 let decoding = false;
 
-export function decodeInBackground(asset: Pick<AssetView, 'id' | 'mediaUrl'>, stillWanted: () => boolean): Promise<Overview> {
+export function decodeInBackground(
+  asset: Pick<AssetView, 'id' | 'mediaUrl'>,
+  stillWanted: () => boolean,
+): Promise<Overview> {
   return new Promise((done) => {
     decodeQueue.push({ asset, stillWanted, done });
     void pump();

@@ -11,7 +11,11 @@ export const PEAKS_PER_SECOND = 50;
  * Peaks of `channels` (equal-length PCM, -1..1) at `peaksPerSecond` buckets per second of
  * audio; values are clamped to 0..1 and rounded to 4 decimals to keep the cache small.
  */
-export function computePeaks(channels: readonly Float32Array[], sampleRate: number, peaksPerSecond = PEAKS_PER_SECOND): number[] {
+export function computePeaks(
+  channels: readonly Float32Array[],
+  sampleRate: number,
+  peaksPerSecond = PEAKS_PER_SECOND,
+): number[] {
   const length = channels[0]?.length ?? 0;
   if (length === 0 || sampleRate <= 0 || peaksPerSecond <= 0) return [];
   const bucketCount = Math.max(1, Math.ceil((length / sampleRate) * peaksPerSecond));
@@ -40,9 +44,16 @@ export async function decodePeaks(
   const context = new AudioContext();
   try {
     const buffer = await context.decodeAudioData(bytes);
-    const channels = Array.from({ length: buffer.numberOfChannels }, (_, index) => buffer.getChannelData(index));
+    const channels = Array.from({ length: buffer.numberOfChannels }, (_, index) =>
+      buffer.getChannelData(index),
+    );
     const estimatedBpm = estimateTempo(channels, buffer.sampleRate);
-    return { durationS: buffer.duration, peaksPerSecond, peaks: computePeaks(channels, buffer.sampleRate, peaksPerSecond), ...(estimatedBpm !== null ? { estimatedBpm } : {}) };
+    return {
+      durationS: buffer.duration,
+      peaksPerSecond,
+      peaks: computePeaks(channels, buffer.sampleRate, peaksPerSecond),
+      ...(estimatedBpm !== null ? { estimatedBpm } : {}),
+    };
   } finally {
     void context.close();
   }

@@ -33,15 +33,24 @@ export function CatalogPage(): React.JSX.Element {
   const view = catalog.data;
   return (
     <>
-      <PageHeader title="Catalog" description="Every model and what it costs, from the service's price list." />
+      <PageHeader
+        title="Catalog"
+        description="Every model and what it costs, from the service's price list."
+      />
       <Group mb="md" gap="sm">
         {view && (
           <Text size="sm" c="dimmed" data-testid="catalog-fetched">
             Fetched {formatAgo(view.fetchedAt, now)} ({formatDate(view.fetchedAt)}) ·{' '}
-            {view.creditToUsd === null ? 'Sandbox credits are free test credits, with no dollar value' : `1 credit = ${formatUsd(view.creditToUsd)}`}
+            {view.creditToUsd === null
+              ? 'Sandbox credits are free test credits, with no dollar value'
+              : `1 credit = ${formatUsd(view.creditToUsd)}`}
           </Text>
         )}
-        {view?.stale && <Badge color="orange" variant="light">Stale</Badge>}
+        {view?.stale && (
+          <Badge color="orange" variant="light">
+            Stale
+          </Badge>
+        )}
         <Button
           size="xs"
           variant="light"
@@ -52,7 +61,9 @@ export function CatalogPage(): React.JSX.Element {
           Refresh prices
         </Button>
       </Group>
-      {catalog.error !== undefined && <ErrorAlert error={catalog.error} title="Could not load the catalog" maw={720} />}
+      {catalog.error !== undefined && (
+        <ErrorAlert error={catalog.error} title="Could not load the catalog" maw={720} />
+      )}
       {!view && catalog.error === undefined && <Loader aria-label="Loading catalog" />}
       {view && (
         <Stack gap="xl">
@@ -78,7 +89,13 @@ function ModelCard(props: { model: CatalogModel; creditToUsd: number | null }): 
   const { model } = props;
   const unit = unitLabel(model);
   return (
-    <Card withBorder padding="md" data-testid={`catalog-model-${model.model_key}`} aria-label={model.name ?? model.model_key} component="article">
+    <Card
+      withBorder
+      padding="md"
+      data-testid={`catalog-model-${model.model_key}`}
+      aria-label={model.name ?? model.model_key}
+      component="article"
+    >
       <Group justify="space-between" align="flex-start" mb="xs">
         <div>
           <Text fw={600}>{model.name ?? model.model_key}</Text>
@@ -99,8 +116,14 @@ function ModelCard(props: { model: CatalogModel; creditToUsd: number | null }): 
           <Table.Tr>
             <Table.Th>Tier</Table.Th>
             <Table.Th>Applies to</Table.Th>
-            <Table.Th w={130} ta="right">Credits</Table.Th>
-            {props.creditToUsd !== null && <Table.Th w={110} ta="right">USD</Table.Th>}
+            <Table.Th w={130} ta="right">
+              Credits
+            </Table.Th>
+            {props.creditToUsd !== null && (
+              <Table.Th w={110} ta="right">
+                USD
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -109,7 +132,11 @@ function ModelCard(props: { model: CatalogModel; creditToUsd: number | null }): 
               <Table.Td>{tier.label}</Table.Td>
               <Table.Td c="dimmed">{describeTierParams(tier.params) || '—'}</Table.Td>
               <Table.Td ta="right">{formatCredits(tier.credits, { unit: false })}</Table.Td>
-              {props.creditToUsd !== null && <Table.Td ta="right">{formatUsd(creditsToUsd(tier.credits, props.creditToUsd))}</Table.Td>}
+              {props.creditToUsd !== null && (
+                <Table.Td ta="right">
+                  {formatUsd(creditsToUsd(tier.credits, props.creditToUsd))}
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
           {model.tiers.length === 0 && (

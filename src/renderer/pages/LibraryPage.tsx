@@ -9,12 +9,18 @@ export function LibraryPage(): React.JSX.Element {
   const inTrash = useHashQuery().get('view') === 'trash';
   return inTrash ? (
     <>
-      <PageHeader title="Trash" description="Deleted from the library, kept a while in case you change your mind." />
+      <PageHeader
+        title="Trash"
+        description="Deleted from the library, kept a while in case you change your mind."
+      />
       <TrashView />
     </>
   ) : (
     <Stack gap={0} h={LIBRARY_PAGE_HEIGHT}>
-      <PageHeader title="Library" description="Everything you have generated, kept on this computer." />
+      <PageHeader
+        title="Library"
+        description="Everything you have generated, kept on this computer."
+      />
       <LibraryBrowser />
     </Stack>
   );

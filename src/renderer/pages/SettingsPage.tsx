@@ -36,14 +36,26 @@ function About(): React.JSX.Element {
         {t('settings.about.title')}
       </Title>
       {info.loading && <Loader size="sm" aria-label={t('settings.about.loading')} />}
-      {info.error && <Text c="red">{t('settings.about.error', { message: info.error.message })}</Text>}
+      {info.error && (
+        <Text c="red">{t('settings.about.error', { message: info.error.message })}</Text>
+      )}
       {info.data && (
         <Table data-testid="about-table" variant="vertical" withTableBorder>
           <Table.Tbody>
             <Row label={t('settings.about.version')} value={info.data.version} />
             <Row label={t('settings.about.platform')} value={info.data.platform} />
-            <Row label={t('settings.about.shell')} value={info.data.shell === 'electron' ? t('settings.about.desktopApp') : t('settings.about.webPreview')} />
-            <Row label={t('settings.about.dataDirectory')} value={<Code>{info.data.dataDirectory}</Code>} />
+            <Row
+              label={t('settings.about.shell')}
+              value={
+                info.data.shell === 'electron'
+                  ? t('settings.about.desktopApp')
+                  : t('settings.about.webPreview')
+              }
+            />
+            <Row
+              label={t('settings.about.dataDirectory')}
+              value={<Code>{info.data.dataDirectory}</Code>}
+            />
             {Object.entries(info.data.versions).map(([name, version]) => (
               <Row key={name} label={name} value={version} />
             ))}

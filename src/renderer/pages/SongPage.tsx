@@ -31,13 +31,25 @@ import { useSongTimeline } from '../song/useSongTimeline';
 
 /** Where an extension of the chosen version would continue (the inspector's marker, on its lane too). */
 function continuePoint(lane: TimelineCard, point: number | null): number | null {
-  if (lane.kind !== 'track' || lane.submission.taskId === null || !songActionsFor(lane.submission.action).includes('extend')) return null;
+  if (
+    lane.kind !== 'track' ||
+    lane.submission.taskId === null ||
+    !songActionsFor(lane.submission.action).includes('extend')
+  )
+    return null;
   return point ?? defaultContinueAt(lane.track.durationS ?? 0);
 }
 
 /** The version the inspector shows: the one chosen while it is on the page, else the first take. */
-function chosenLane(lanes: readonly TimelineCard[], chosen: string | null): TimelineCard | undefined {
-  return lanes.find((lane) => lane.key === chosen) ?? lanes.find((lane) => lane.kind === 'track') ?? lanes[0];
+function chosenLane(
+  lanes: readonly TimelineCard[],
+  chosen: string | null,
+): TimelineCard | undefined {
+  return (
+    lanes.find((lane) => lane.key === chosen) ??
+    lanes.find((lane) => lane.kind === 'track') ??
+    lanes[0]
+  );
 }
 
 export function SongPage(): React.JSX.Element {
@@ -67,7 +79,10 @@ export function SongPage(): React.JSX.Element {
     const arrived = fresh.find((key) => key.startsWith('track:'));
     if (arrived) setChosen(arrived.slice('track:'.length));
     const last = fresh.at(-1)?.replace(/^\w+:/, '');
-    if (last) document.querySelector(`[data-lane-key="${CSS.escape(last)}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (last)
+      document
+        .querySelector(`[data-lane-key="${CSS.escape(last)}"]`)
+        ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [keys, timeline.loading]);
   useEffect(() => clock.set(0), [selected?.key, clock]);
   const song = { title: timeline.title, style: timeline.style };
@@ -77,9 +92,15 @@ export function SongPage(): React.JSX.Element {
         title={timeline.title ? `Song: ${timeline.title}` : 'Song'}
         description="Takes and versions on one time axis, each extension where it continues. Choose a version to play it and act on it: click its waveform to pick where an extension continues, drag on it to choose a region; each job joins the timeline when it is done."
       />
-      {submit.error && <ErrorAlert error={submit.error} title="Not submitted" onClose={submit.clearError} />}
-      {pack.error && <ErrorAlert error={pack.error} title="DAW pack not fully sent" onClose={pack.clearError} />}
-      {timeline.error !== undefined && <ErrorAlert error={timeline.error} title="Could not load the song" />}
+      {submit.error && (
+        <ErrorAlert error={submit.error} title="Not submitted" onClose={submit.clearError} />
+      )}
+      {pack.error && (
+        <ErrorAlert error={pack.error} title="DAW pack not fully sent" onClose={pack.clearError} />
+      )}
+      {timeline.error !== undefined && (
+        <ErrorAlert error={timeline.error} title="Could not load the song" />
+      )}
       {!taskId && (
         <Alert variant="light" color="gray" title="No song chosen">
           Open a song from a track’s preview in the library.
@@ -88,20 +109,45 @@ export function SongPage(): React.JSX.Element {
       {taskId && timeline.loading && <Loader size="sm" aria-label="Loading the song" />}
       {taskId && !timeline.loading && !timeline.lineage && timeline.error === undefined && (
         <Alert variant="light" color="gray" title="This song has no music history here">
-          <Button component="a" href={hrefFor('library')} variant="light" size="xs" leftSection={<IconBooks size={14} />} mt="xs">
+          <Button
+            component="a"
+            href={hrefFor('library')}
+            variant="light"
+            size="xs"
+            leftSection={<IconBooks size={14} />}
+            mt="xs"
+          >
             Open the library
           </Button>
         </Alert>
       )}
       {selected && (
-        <Flex direction={{ base: 'column', sm: 'row' }} gap="sm" align={{ base: 'stretch', sm: 'flex-start' }}>
+        <Flex
+          direction={{ base: 'column', sm: 'row' }}
+          gap="sm"
+          align={{ base: 'stretch', sm: 'flex-start' }}
+        >
           <Stack gap={4} style={{ flex: '1 1 0', minWidth: 0 }}>
-            <SongLanes lanes={lanes} selectedKey={selected.key} onSelect={setChosen} clock={clock} continueAtS={continuePoint(selected, drafts.draftOf(selected.key).point)} />
+            <SongLanes
+              lanes={lanes}
+              selectedKey={selected.key}
+              onSelect={setChosen}
+              clock={clock}
+              continueAtS={continuePoint(selected, drafts.draftOf(selected.key).point)}
+            />
             <Text size="xs" c="dimmed">
-              {lanes.length} {lanes.length === 1 ? 'version' : 'versions'} on one time axis. Click one or use ↑/↓ to choose it; Space plays and pauses it.
+              {lanes.length} {lanes.length === 1 ? 'version' : 'versions'} on one time axis. Click
+              one or use ↑/↓ to choose it; Space plays and pauses it.
             </Text>
           </Stack>
-          <Box w={{ base: '100%', sm: 300, lg: 340 }} style={{ flex: 'none', position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0rem) + 8px)' }}>
+          <Box
+            w={{ base: '100%', sm: 300, lg: 340 }}
+            style={{
+              flex: 'none',
+              position: 'sticky',
+              top: 'calc(var(--app-shell-header-offset, 0rem) + 8px)',
+            }}
+          >
             {selected.kind === 'track' ? (
               <SongInspector
                 key={selected.key}
@@ -112,7 +158,14 @@ export function SongPage(): React.JSX.Element {
                 onDraft={(patch) => drafts.update(selected.key, patch)}
                 busyKey={submit.busy}
                 onRequest={(request, key) => void submit.request(request, key)}
-                packBusy={selected.submission.taskId !== null && pack.busy === packKey({ taskId: selected.submission.taskId, audioIndex: selected.track.index })}
+                packBusy={
+                  selected.submission.taskId !== null &&
+                  pack.busy ===
+                    packKey({
+                      taskId: selected.submission.taskId,
+                      audioIndex: selected.track.index,
+                    })
+                }
                 onPack={(source) => void pack.request(source)}
                 onTime={clock.set}
               />
@@ -123,7 +176,9 @@ export function SongPage(): React.JSX.Element {
         </Flex>
       )}
       {timeline.lineage && <DawPackList lineage={timeline.lineage} tracks={timeline.tracks} />}
-      {timeline.lineage && <SongMixers lineage={timeline.lineage} tracks={timeline.tracks} title={timeline.title} />}
+      {timeline.lineage && (
+        <SongMixers lineage={timeline.lineage} tracks={timeline.tracks} title={timeline.title} />
+      )}
       <ConfirmSubmit
         opened={submit.confirming !== null}
         title={submit.confirming?.label.split(' · ')[0] ?? ''}
@@ -142,14 +197,18 @@ export function SongPage(): React.JSX.Element {
         submitting={pack.busy === 'confirm'}
         onCancel={pack.cancel}
         onConfirm={() => void pack.confirm()}
-        {...(pack.confirming && !pack.confirming.buyAgain && pack.confirming.preflight.parts.some((part) => part.reusable)
+        {...(pack.confirming &&
+        !pack.confirming.buyAgain &&
+        pack.confirming.preflight.parts.some((part) => part.reusable)
           ? {
               extraAction: { label: 'Buy again anyway', onClick: () => void pack.buyAgain() },
               nothingToBuy: pack.confirming.preflight.parts.every((part) => part.reusable),
             }
           : {})}
       >
-        {pack.confirming && <DawPackParts preflight={pack.confirming.preflight} buyAgain={pack.confirming.buyAgain} />}
+        {pack.confirming && (
+          <DawPackParts preflight={pack.confirming.preflight} buyAgain={pack.confirming.buyAgain} />
+        )}
       </ConfirmSubmit>
     </Stack>
   );

@@ -62,9 +62,18 @@ export function SpendingPage(): React.JSX.Element {
     setExporting(true);
     try {
       const result = await window.atelier.spending.exportCsv();
-      if (result.saved) notifications.show({ color: 'teal', title: t('spending.exported'), message: result.paths[0] ?? '' });
+      if (result.saved)
+        notifications.show({
+          color: 'teal',
+          title: t('spending.exported'),
+          message: result.paths[0] ?? '',
+        });
     } catch (error) {
-      notifications.show({ color: 'red', title: t('spending.exportFailed'), message: error instanceof Error ? error.message : String(error) });
+      notifications.show({
+        color: 'red',
+        title: t('spending.exportFailed'),
+        message: error instanceof Error ? error.message : String(error),
+      });
     } finally {
       setExporting(false);
     }
@@ -75,7 +84,12 @@ export function SpendingPage(): React.JSX.Element {
     <>
       <PageHeader title={t('spending.title')} description={t('spending.description')} />
       <Group mb="md" justify="flex-end">
-        <Button variant="light" leftSection={<IconFileExport size={16} aria-hidden />} onClick={() => void exportCsv()} loading={exporting}>
+        <Button
+          variant="light"
+          leftSection={<IconFileExport size={16} aria-hidden />}
+          onClick={() => void exportCsv()}
+          loading={exporting}
+        >
           {t('spending.exportCsv')}
         </Button>
       </Group>
@@ -89,8 +103,16 @@ export function SpendingPage(): React.JSX.Element {
             </Fact>
             <Fact label={t('spending.spentIn', { month: view.month.month })} testId="spend-month">
               <Money credits={view.month.spent} creditToUsd={view.creditToUsd} />
-              {view.month.soft !== null && <Text size="xs" c="dimmed">{t('spending.budget', { credits: formatCredits(view.month.soft) })}</Text>}
-              {view.month.hard !== null && <Text size="xs" c="dimmed">{t('spending.hardLimit', { credits: formatCredits(view.month.hard) })}</Text>}
+              {view.month.soft !== null && (
+                <Text size="xs" c="dimmed">
+                  {t('spending.budget', { credits: formatCredits(view.month.soft) })}
+                </Text>
+              )}
+              {view.month.hard !== null && (
+                <Text size="xs" c="dimmed">
+                  {t('spending.hardLimit', { credits: formatCredits(view.month.hard) })}
+                </Text>
+              )}
             </Fact>
             <Fact label={t('spending.refundedAllTime')} testId="spend-refunds">
               <Money credits={view.overall.refunds} creditToUsd={view.creditToUsd} />
@@ -103,14 +125,24 @@ export function SpendingPage(): React.JSX.Element {
           )}
           <SpendCharts view={view} onPeriod={setPeriod} />
           <SpendTotals view={view} />
-          <LedgerTable rows={rows} creditToUsd={view.creditToUsd} hasMore={cursor !== null} loadingMore={loadingMore} onMore={() => void more()} />
+          <LedgerTable
+            rows={rows}
+            creditToUsd={view.creditToUsd}
+            hasMore={cursor !== null}
+            loadingMore={loadingMore}
+            onMore={() => void more()}
+          />
         </>
       )}
     </>
   );
 }
 
-function Fact(props: { label: string; testId: string; children: React.ReactNode }): React.JSX.Element {
+function Fact(props: {
+  label: string;
+  testId: string;
+  children: React.ReactNode;
+}): React.JSX.Element {
   return (
     <Card withBorder padding="md" data-testid={props.testId}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

@@ -1,5 +1,16 @@
 /** The live task list with filters, a virtualized table that loads as it scrolls, and a details drawer (`#/tasks?id=…`). */
-import { Alert, Button, CloseButton, Group, Loader, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Group,
+  Loader,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -57,7 +68,15 @@ export function TasksPage(): React.JSX.Element {
           placeholder={t('tasks.searchPlaceholder')}
           aria-label={t('tasks.searchLabel')}
           leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={text ? <CloseButton size="sm" aria-label={t('tasks.clearSearch')} onClick={() => setText('')} /> : null}
+          rightSection={
+            text ? (
+              <CloseButton
+                size="sm"
+                aria-label={t('tasks.clearSearch')}
+                onClick={() => setText('')}
+              />
+            ) : null
+          }
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           w={300}
@@ -65,7 +84,10 @@ export function TasksPage(): React.JSX.Element {
         />
         <Select
           label={t('tasks.status')}
-          data={STATUS_FILTERS.map((option) => ({ value: option.value, label: t(`tasks.filter.${option.value}`) }))}
+          data={STATUS_FILTERS.map((option) => ({
+            value: option.value,
+            label: t(`tasks.filter.${option.value}`),
+          }))}
           value={filter.status}
           onChange={(value) => go({ status: value ?? 'all', id: undefined })}
           allowDeselect={false}
@@ -83,9 +105,19 @@ export function TasksPage(): React.JSX.Element {
           />
         </div>
       </Group>
-      {list.error !== null && <ErrorAlert error={list.error} title={t('tasks.loadError')} maw={720} />}
+      {list.error !== null && (
+        <ErrorAlert error={list.error} title={t('tasks.loadError')} maw={720} />
+      )}
       {list.items.length === 0 && !list.loading && list.error === null && (
-        <Alert variant="light" title={filter.status === 'all' && filter.kind === 'all' && !filter.text ? t('tasks.emptyTitle') : t('tasks.noMatchTitle')} maw={720}>
+        <Alert
+          variant="light"
+          title={
+            filter.status === 'all' && filter.kind === 'all' && !filter.text
+              ? t('tasks.emptyTitle')
+              : t('tasks.noMatchTitle')
+          }
+          maw={720}
+        >
           {filter.status === 'all' && filter.kind === 'all' && !filter.text
             ? t('tasks.empty')
             : t('tasks.noMatch')}
@@ -111,7 +143,12 @@ export function TasksPage(): React.JSX.Element {
           </Button>
         )}
       </Stack>
-      <TaskDetailsDrawer id={openId} onClose={() => go({ id: undefined })} onChanged={list.apply} download={openId ? list.downloads[openId] : undefined} />
+      <TaskDetailsDrawer
+        id={openId}
+        onClose={() => go({ id: undefined })}
+        onChanged={list.apply}
+        download={openId ? list.downloads[openId] : undefined}
+      />
     </>
   );
 }

@@ -27,7 +27,11 @@ const pageLoads: Partial<Record<RoutePath, Promise<PageComponent>>> = {};
 function loadPage(route: RoutePath): Promise<PageComponent> {
   // Every page brings the Mantine styles the shell did not need for its first paint.
   // …and the pages' words, in the chosen language.
-  pageLoads[route] ??= Promise.all([PAGE_MODULES[route](), import('../styles/pageStyles'), loadPageMessages()]).then(
+  pageLoads[route] ??= Promise.all([
+    PAGE_MODULES[route](),
+    import('../styles/pageStyles'),
+    loadPageMessages(),
+  ]).then(
     ([page]) => (loadedPages[route] = page),
     (error: unknown) => {
       delete pageLoads[route]; // the next visit tries again
@@ -38,7 +42,8 @@ function loadPage(route: RoutePath): Promise<PageComponent> {
 }
 
 // The page the window opens on starts loading now, alongside the shell's first render.
-if (typeof window !== 'undefined') loadPage(routeFromHash(window.location.hash)).catch(() => undefined);
+if (typeof window !== 'undefined')
+  loadPage(routeFromHash(window.location.hash)).catch(() => undefined);
 
 /** The route's page once its chunk has loaded (null until then), or why it could not be loaded. */
 export function usePage(route: RoutePath): { Page: PageComponent | null; failure: Error | null } {
@@ -66,4 +71,3 @@ export function PageLoading(): React.JSX.Element {
     </Center>
   );
 }
-

@@ -24,27 +24,62 @@ export function CommandPalette(): React.JSX.Element {
   // (Mantine's setter is a new function each render, and re-registering re-renders).
   const toggle = useRef(() => {});
   toggle.current = () => setColorScheme(scheme === 'dark' ? 'light' : 'dark');
-  const theme = useMemo(() => ({ id: TOGGLE_THEME, entry: paletteEntries().find((each) => each.id === TOGGLE_THEME)!, run: () => toggle.current() }), []);
+  const theme = useMemo(
+    () => ({
+      id: TOGGLE_THEME,
+      entry: paletteEntries().find((each) => each.id === TOGGLE_THEME)!,
+      run: () => toggle.current(),
+    }),
+    [],
+  );
   usePaletteCommand(theme);
   // Ctrl/Cmd+K comes from the command table (useCommandKeys), not Spotlight's own hotkey, so that
   // the key and the View menu's item open it the same way and nothing toggles it twice.
-  usePaletteCommand(useMemo(() => ({ id: 'view.palette', entry: null, run: () => spotlight.open() }), []));
+  usePaletteCommand(
+    useMemo(() => ({ id: 'view.palette', entry: null, run: () => spotlight.open() }), []),
+  );
 
   const names = useMemo(
-    () => Object.fromEntries((catalog.data?.catalog.models ?? []).filter((model) => model.name).map((model) => [model.model_key, model.name as string])),
+    () =>
+      Object.fromEntries(
+        (catalog.data?.catalog.models ?? [])
+          .filter((model) => model.name)
+          .map((model) => [model.model_key, model.name as string]),
+      ),
     [catalog.data],
   );
   const actions = useMemo<SpotlightActionGroupData[]>(() => {
-    const own = paletteEntries(names).filter((entry) => !entry.command || registered.has(entry.command));
-    const extra = [...registered.values()].flatMap((command) => (command.entry && !own.some((each) => each.id === command.entry?.id) ? [command.entry] : []));
+    const own = paletteEntries(names).filter(
+      (entry) => !entry.command || registered.has(entry.command),
+    );
+    const extra = [...registered.values()].flatMap((command) =>
+      command.entry && !own.some((each) => each.id === command.entry?.id) ? [command.entry] : [],
+    );
     // Results of an older search are not shown against newer text.
     const results = found.text === query.trim() ? found.entries : [];
     const groups = new Map<string, SpotlightActionGroupData>();
     for (const entry of filterEntries(query, [...own, ...extra, ...results])) {
-      const group = groups.get(entry.group) ?? { group: t(`palette.group.${entry.group}`), actions: [] };
+      const group = groups.get(entry.group) ?? {
+        group: t(`palette.group.${entry.group}`),
+        actions: [],
+      };
       const keys = entry.shortcut ? commandKeys(entry.shortcut) : null;
-      const rightSection = keys ? <Group gap={2} wrap="nowrap">{keys.map((key) => <Kbd key={key} size="xs">{key}</Kbd>)}</Group> : undefined;
-      group.actions.push({ id: entry.id, label: entry.label, description: entry.description, onClick: () => run(entry), ...(rightSection ? { rightSection } : {}) });
+      const rightSection = keys ? (
+        <Group gap={2} wrap="nowrap">
+          {keys.map((key) => (
+            <Kbd key={key} size="xs">
+              {key}
+            </Kbd>
+          ))}
+        </Group>
+      ) : undefined;
+      group.actions.push({
+        id: entry.id,
+        label: entry.label,
+        description: entry.description,
+        onClick: () => run(entry),
+        ...(rightSection ? { rightSection } : {}),
+      });
       groups.set(entry.group, group);
     }
     return [...groups.values()];
@@ -62,12 +97,20 @@ export function CommandPalette(): React.JSX.Element {
       onQueryChange={setQuery}
       filter={(_query, filtered) => filtered}
       shortcut={null}
-      nothingFound={query.trim().length >= 2 && found.text !== query.trim() ? t('palette.searching') : t('palette.nothingFound')}
+      nothingFound={
+        query.trim().length >= 2 && found.text !== query.trim()
+          ? t('palette.searching')
+          : t('palette.nothingFound')
+      }
       highlightQuery
       limit={24}
       scrollable
       maxHeight={460}
-      searchProps={{ leftSection: <IconSearch size={18} aria-hidden />, placeholder: t('palette.placeholder'), 'aria-label': t('palette.searchLabel') }}
+      searchProps={{
+        leftSection: <IconSearch size={18} aria-hidden />,
+        placeholder: t('palette.placeholder'),
+        'aria-label': t('palette.searchLabel'),
+      }}
     />
   );
 }

@@ -5,22 +5,56 @@ import { MUSIC_ACTIONS } from '../../shared/service/music/actions';
 import { assetEntry, filterEntries, paletteEntries, songEntries } from './paletteActions';
 
 const asset = (overrides: Partial<AssetView>): AssetView => ({
-  id: 'a1', kind: 'audio', submissionId: 's1', taskId: 't1', profileId: 'sandbox', model: 'tune', action: 'stems-all', title: 'Neon Drive – drums',
-  prompt: '', style: null, tags: [], favorite: false, trackIndex: 1, durationS: 61, width: null, height: null, bpm: null, musicalKey: null, mimeType: 'audio/mpeg', bytes: 1,
-  mediaUrl: '/media/a1', createdAt: '2026-11-01T00:00:00.000Z', trashedAt: null, songKey: null, sourceUrl: null, variationGroup: null, ...overrides,
+  id: 'a1',
+  kind: 'audio',
+  submissionId: 's1',
+  taskId: 't1',
+  profileId: 'sandbox',
+  model: 'tune',
+  action: 'stems-all',
+  title: 'Neon Drive – drums',
+  prompt: '',
+  style: null,
+  tags: [],
+  favorite: false,
+  trackIndex: 1,
+  durationS: 61,
+  width: null,
+  height: null,
+  bpm: null,
+  musicalKey: null,
+  mimeType: 'audio/mpeg',
+  bytes: 1,
+  mediaUrl: '/media/a1',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  trashedAt: null,
+  songKey: null,
+  sourceUrl: null,
+  variationGroup: null,
+  ...overrides,
 });
 
 describe('paletteEntries', () => {
   it('offers commands, every page, model and music action with a unique id', () => {
     const entries = paletteEntries({ 'image-a': 'Image A' });
     expect(entries.filter((entry) => entry.group === 'Models')).toHaveLength(MODEL_KEYS.length);
-    expect(entries.filter((entry) => entry.group === 'Music actions')).toHaveLength(MUSIC_ACTIONS.length);
+    expect(entries.filter((entry) => entry.group === 'Music actions')).toHaveLength(
+      MUSIC_ACTIONS.length,
+    );
     expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
-    expect(entries.find((entry) => entry.id === 'model-image-a')).toMatchObject({ label: 'Image A', href: '#/generate?model=image-a' });
-    expect(entries.find((entry) => entry.id === 'action-stems-all')).toMatchObject({ label: 'Separate all stems', href: '#/generate?action=stems-all' });
+    expect(entries.find((entry) => entry.id === 'model-image-a')).toMatchObject({
+      label: 'Image A',
+      href: '#/generate?model=image-a',
+    });
+    expect(entries.find((entry) => entry.id === 'action-stems-all')).toMatchObject({
+      label: 'Separate all stems',
+      href: '#/generate?action=stems-all',
+    });
     expect(entries.find((entry) => entry.id === 'page-tasks')?.href).toBe('#/tasks');
     expect(entries.find((entry) => entry.id === 'open-trash')?.href).toBe('#/library?view=trash');
-    expect(entries.find((entry) => entry.id === 'new-video')?.href).toMatch(/^#\/generate\?model=video-/);
+    expect(entries.find((entry) => entry.id === 'new-video')?.href).toMatch(
+      /^#\/generate\?model=video-/,
+    );
   });
 });
 
@@ -38,7 +72,11 @@ describe('filterEntries', () => {
   });
 
   it('names a found asset in the user’s words and opens it in the library', () => {
-    expect(assetEntry(asset({}))).toMatchObject({ label: 'Neon Drive – drums', description: 'Audio · Separate all stems', href: '#/library?asset=a1' });
+    expect(assetEntry(asset({}))).toMatchObject({
+      label: 'Neon Drive – drums',
+      description: 'Audio · Separate all stems',
+      href: '#/library?asset=a1',
+    });
   });
 });
 
@@ -51,13 +89,32 @@ describe('songEntries', () => {
       asset({ id: 'a4', taskId: 't-legacy', model: 'tune', action: null, title: 'Old Tune' }),
       asset({ id: 'a5', taskId: 't-stems', action: 'stems-all', title: 'Neon Drive – drums' }),
       asset({ id: 'a6', taskId: 't-bpm', action: 'bpm', kind: 'json', title: 'Tempo' }),
-      asset({ id: 'a7', taskId: 't-image', kind: 'image', model: 'image-a', action: null, title: 'Cover art' }),
+      asset({
+        id: 'a7',
+        taskId: 't-image',
+        kind: 'image',
+        model: 'image-a',
+        action: null,
+        title: 'Cover art',
+      }),
     ];
     const entries = songEntries(found);
-    expect(entries.map((entry) => entry.href)).toEqual(['#/song?task=t-take', '#/song?task=t-crop', '#/song?task=t-legacy']);
-    expect(entries[0]).toMatchObject({ group: 'Songs', label: 'Open song: Neon Drive', description: 'Song page · New song' });
+    expect(entries.map((entry) => entry.href)).toEqual([
+      '#/song?task=t-take',
+      '#/song?task=t-crop',
+      '#/song?task=t-legacy',
+    ]);
+    expect(entries[0]).toMatchObject({
+      group: 'Songs',
+      label: 'Open song: Neon Drive',
+      description: 'Song page · New song',
+    });
     // Songs come right after the commands, before the library's own entries.
-    const order = filterEntries('neon', [...found.map(assetEntry), ...entries, ...paletteEntries()]).map((entry) => entry.group);
+    const order = filterEntries('neon', [
+      ...found.map(assetEntry),
+      ...entries,
+      ...paletteEntries(),
+    ]).map((entry) => entry.group);
     expect(order.indexOf('Songs')).toBeLessThan(order.indexOf('Library'));
   });
 });

@@ -16,7 +16,8 @@ import { sourceActionOf } from '../library/trackActions';
 import { hrefFor, ROUTES } from '../routes';
 import { presentTask } from '../tasks/taskPresentation';
 
-export type PaletteGroup = 'Commands' | 'Songs' | 'Library' | 'Tasks' | 'Pages' | 'Models' | 'Music actions';
+export type PaletteGroup =
+  'Commands' | 'Songs' | 'Library' | 'Tasks' | 'Pages' | 'Models' | 'Music actions';
 
 export interface PaletteEntry {
   id: string;
@@ -35,16 +36,53 @@ export interface PaletteEntry {
 
 export const TOGGLE_THEME = 'view.toggleTheme';
 
-const firstModel = (kind: 'image' | 'video'): string | undefined => MODEL_KEYS.find((key) => modelKind(key) === kind);
+const firstModel = (kind: 'image' | 'video'): string | undefined =>
+  MODEL_KEYS.find((key) => modelKind(key) === kind);
 
 /** Commands that are always there (pages may register more, e.g. "Export selection"). */
 function commands(): PaletteEntry[] {
   return [
-    { id: 'new-image', group: 'Commands', label: t('palette.newImage'), description: t('palette.newImage.description'), href: hrefFor('generate', { model: firstModel('image') }), keywords: ['create', 'generate', 'picture'] },
-    { id: 'new-video', group: 'Commands', label: t('palette.newVideo'), description: t('palette.newVideo.description'), href: hrefFor('generate', { model: firstModel('video') }), keywords: ['create', 'generate', 'clip'] },
-    { id: 'new-song', group: 'Commands', label: t('palette.newSong'), description: t('palette.newSong.description'), href: hrefFor('generate', { action: 'generate' }), keywords: ['create', 'generate', 'music'] },
-    { id: TOGGLE_THEME, group: 'Commands', label: commandLabel(TOGGLE_THEME), description: t('palette.toggleTheme.description'), command: TOGGLE_THEME, shortcut: TOGGLE_THEME, keywords: ['dark', 'light', 'color', 'mode', 'theme'] },
-    { id: 'open-trash', group: 'Commands', label: t('palette.openTrash'), description: t('palette.openTrash.description'), href: hrefFor('library', { view: 'trash' }), keywords: ['deleted', 'restore', 'bin'] },
+    {
+      id: 'new-image',
+      group: 'Commands',
+      label: t('palette.newImage'),
+      description: t('palette.newImage.description'),
+      href: hrefFor('generate', { model: firstModel('image') }),
+      keywords: ['create', 'generate', 'picture'],
+    },
+    {
+      id: 'new-video',
+      group: 'Commands',
+      label: t('palette.newVideo'),
+      description: t('palette.newVideo.description'),
+      href: hrefFor('generate', { model: firstModel('video') }),
+      keywords: ['create', 'generate', 'clip'],
+    },
+    {
+      id: 'new-song',
+      group: 'Commands',
+      label: t('palette.newSong'),
+      description: t('palette.newSong.description'),
+      href: hrefFor('generate', { action: 'generate' }),
+      keywords: ['create', 'generate', 'music'],
+    },
+    {
+      id: TOGGLE_THEME,
+      group: 'Commands',
+      label: commandLabel(TOGGLE_THEME),
+      description: t('palette.toggleTheme.description'),
+      command: TOGGLE_THEME,
+      shortcut: TOGGLE_THEME,
+      keywords: ['dark', 'light', 'color', 'mode', 'theme'],
+    },
+    {
+      id: 'open-trash',
+      group: 'Commands',
+      label: t('palette.openTrash'),
+      description: t('palette.openTrash.description'),
+      href: hrefFor('library', { view: 'trash' }),
+      keywords: ['deleted', 'restore', 'bin'],
+    },
   ];
 }
 
@@ -103,7 +141,13 @@ export function songEntries(assets: readonly AssetView[]): PaletteEntry[] {
   const entries: PaletteEntry[] = [];
   for (const asset of assets) {
     const action = asset.kind === 'audio' ? sourceActionOf(asset) : null;
-    if (!action || !TRACK_SOURCE_ACTIONS.includes(action) || NOT_A_SONG.has(action) || seen.has(asset.taskId)) continue;
+    if (
+      !action ||
+      !TRACK_SOURCE_ACTIONS.includes(action) ||
+      NOT_A_SONG.has(action) ||
+      seen.has(asset.taskId)
+    )
+      continue;
     seen.add(asset.taskId);
     entries.push({
       id: `song-${asset.taskId}`,
@@ -132,7 +176,15 @@ export function taskEntry(task: SubmissionView): PaletteEntry {
   };
 }
 
-const GROUP_ORDER: readonly PaletteGroup[] = ['Commands', 'Songs', 'Library', 'Tasks', 'Pages', 'Models', 'Music actions'];
+const GROUP_ORDER: readonly PaletteGroup[] = [
+  'Commands',
+  'Songs',
+  'Library',
+  'Tasks',
+  'Pages',
+  'Models',
+  'Music actions',
+];
 
 /**
  * What the palette shows for `query`: found entries as they are; others whose label holds
@@ -144,7 +196,11 @@ export function filterEntries(query: string, entries: readonly PaletteEntry[]): 
   const byOther: PaletteEntry[] = [];
   for (const entry of entries) {
     if (entry.found || !text || entry.label.toLowerCase().includes(text)) byLabel.push(entry);
-    else if (entry.description.toLowerCase().includes(text) || entry.keywords.some((keyword) => keyword.toLowerCase().includes(text))) byOther.push(entry);
+    else if (
+      entry.description.toLowerCase().includes(text) ||
+      entry.keywords.some((keyword) => keyword.toLowerCase().includes(text))
+    )
+      byOther.push(entry);
   }
   const ranked = [...byLabel, ...byOther];
   return GROUP_ORDER.flatMap((group) => ranked.filter((entry) => entry.group === group));

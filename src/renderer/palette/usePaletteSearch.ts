@@ -11,13 +11,22 @@ const MIN_LENGTH = 2;
 
 export function usePaletteSearch(query: string): { text: string; entries: PaletteEntry[] } {
   const [text] = useDebouncedValue(query.trim(), 150);
-  const [found, setFound] = useState<{ text: string; entries: PaletteEntry[] }>({ text: '', entries: [] });
+  const [found, setFound] = useState<{ text: string; entries: PaletteEntry[] }>({
+    text: '',
+    entries: [],
+  });
   useEffect(() => {
     if (text.length < MIN_LENGTH) return setFound({ text, entries: [] });
     let current = true;
     void Promise.all([
-      window.atelier.library.list({ text, kinds: DEFAULT_KINDS, limit: 6 }).then((page) => [...songEntries(page.items), ...page.items.map(assetEntry)], () => []),
-      window.atelier.tasks.list({ text, limit: 4 }).then((page) => page.items.map(taskEntry), () => []),
+      window.atelier.library.list({ text, kinds: DEFAULT_KINDS, limit: 6 }).then(
+        (page) => [...songEntries(page.items), ...page.items.map(assetEntry)],
+        () => [],
+      ),
+      window.atelier.tasks.list({ text, limit: 4 }).then(
+        (page) => page.items.map(taskEntry),
+        () => [],
+      ),
     ]).then(([assets, tasks]) => {
       if (current) setFound({ text, entries: [...assets, ...tasks] });
     });

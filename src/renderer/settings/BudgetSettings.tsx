@@ -3,7 +3,16 @@
  * always asks first) and an optional hard line (a submit that would cross it is refused
  * before anything is sent). Empty = no line. Main checks the same rule (budgetSchema).
  */
-import { Button, Card, Group, NumberInput, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { ProfileKind } from '../../shared/ipc/account';
 import { useAccountStatus, settingsResource, useSettings } from '../data/resources';
@@ -17,11 +26,22 @@ import { useT } from '../i18n/useLocale';
 type Line = number | '';
 
 /** The field at fault and the rule it breaks, or null when both lines may be saved. */
-export function budgetIssue(soft: Line, hard: Line): { field: 'soft' | 'hard'; message: string } | null {
-  for (const [field, value] of [['soft', soft], ['hard', hard]] as const) {
-    if (value !== '' && (!Number.isInteger(value) || value < 1)) return { field, message: t('settings.budget.wholeNumber') };
+export function budgetIssue(
+  soft: Line,
+  hard: Line,
+): { field: 'soft' | 'hard'; message: string } | null {
+  for (const [field, value] of [
+    ['soft', soft],
+    ['hard', hard],
+  ] as const) {
+    if (value !== '' && (!Number.isInteger(value) || value < 1))
+      return { field, message: t('settings.budget.wholeNumber') };
   }
-  if (soft !== '' && hard !== '' && hard < soft) return { field: 'hard', message: t('settings.budget.hardBelowSoft', { credits: formatCredits(soft) }) };
+  if (soft !== '' && hard !== '' && hard < soft)
+    return {
+      field: 'hard',
+      message: t('settings.budget.hardBelowSoft', { credits: formatCredits(soft) }),
+    };
   return null;
 }
 
@@ -61,7 +81,14 @@ export function BudgetSettings(): React.JSX.Element {
   const toLine = (value: string | number): Line => (value === '' ? '' : Number(value));
 
   return (
-    <Card withBorder padding="lg" maw={640} mb="lg" aria-labelledby="budget-title" data-testid="budget-settings">
+    <Card
+      withBorder
+      padding="lg"
+      maw={640}
+      mb="lg"
+      aria-labelledby="budget-title"
+      data-testid="budget-settings"
+    >
       <Title order={4} id="budget-title" mb={4}>
         {t('settings.budget.title')}
       </Title>
@@ -74,12 +101,16 @@ export function BudgetSettings(): React.JSX.Element {
           aria-label={t('settings.budget.profile')}
           value={profile}
           onChange={(value) => setProfile(value as ProfileKind)}
-          data={[{ value: 'sandbox', label: t('header.sandbox') }, { value: 'live', label: t('header.live') }]}
+          data={[
+            { value: 'sandbox', label: t('header.sandbox') },
+            { value: 'live', label: t('header.live') },
+          ]}
           w="fit-content"
         />
         {month && month.profileId === profile && (
           <Text size="sm" data-testid="budget-month-spend">
-            {t('settings.budget.spentIn', { month: month.month })} <b>{formatCredits(month.spent)}</b>
+            {t('settings.budget.spentIn', { month: month.month })}{' '}
+            <b>{formatCredits(month.spent)}</b>
           </Text>
         )}
         <Group align="flex-start" grow>

@@ -27,7 +27,14 @@ export function DesktopSettings(): React.JSX.Element {
   };
 
   return (
-    <Card withBorder padding="lg" maw={640} mb="lg" aria-labelledby="desktop-title" data-testid="desktop-settings">
+    <Card
+      withBorder
+      padding="lg"
+      maw={640}
+      mb="lg"
+      aria-labelledby="desktop-title"
+      data-testid="desktop-settings"
+    >
       <Title order={4} id="desktop-title" mb="sm">
         {t('settings.desktop.title')}
       </Title>

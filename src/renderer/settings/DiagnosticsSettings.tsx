@@ -32,13 +32,20 @@ export function DiagnosticsSettings(): React.JSX.Element {
   };
 
   return (
-    <Card withBorder padding="lg" maw={640} mb="lg" aria-labelledby="diagnostics-title" data-testid="diagnostics">
+    <Card
+      withBorder
+      padding="lg"
+      maw={640}
+      mb="lg"
+      aria-labelledby="diagnostics-title"
+      data-testid="diagnostics"
+    >
       <Title order={4} id="diagnostics-title" mb={4}>
         Diagnostics
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        If something stops working, send the diagnostics file with your report. It holds versions, settings, recent log lines
-        and job ids, never your API key.
+        If something stops working, send the diagnostics file with your report. It holds versions,
+        settings, recent log lines and job ids, never your API key.
       </Text>
       <Stack gap="sm">
         {error !== null && <ErrorAlert error={error} onClose={() => setError(null)} />}
@@ -57,7 +64,14 @@ export function DiagnosticsSettings(): React.JSX.Element {
           </Button>
         </Group>
         {saved && (
-          <Alert color="green" variant="light" title="Diagnostics saved" withCloseButton closeButtonLabel="Dismiss message" onClose={() => setSaved(null)}>
+          <Alert
+            color="green"
+            variant="light"
+            title="Diagnostics saved"
+            withCloseButton
+            closeButtonLabel="Dismiss message"
+            onClose={() => setSaved(null)}
+          >
             <Text size="sm">
               {formatBytes(saved.bytes)} in <Code>{saved.path}</Code>
             </Text>

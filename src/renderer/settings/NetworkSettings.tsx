@@ -4,7 +4,18 @@
  * one at fault; the password goes straight to main, which keeps it in the system keychain, so
  * this form only learns whether one is stored.
  */
-import { Alert, Button, Group, PasswordInput, Radio, Stack, Text, TextInput, Title, Card } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  PasswordInput,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Card,
+} from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { ConnectionTest, NetworkView, ProxyMode } from '../../shared/ipc/network';
@@ -23,7 +34,13 @@ interface Draft {
 
 const FIELDS = new Set(['proxyUrl', 'bypass']);
 
-const draftOf = (view: NetworkView): Draft => ({ mode: view.mode, proxyUrl: view.proxyUrl, proxyUser: view.proxyUser, bypass: view.bypass, password: '' });
+const draftOf = (view: NetworkView): Draft => ({
+  mode: view.mode,
+  proxyUrl: view.proxyUrl,
+  proxyUser: view.proxyUser,
+  bypass: view.bypass,
+  password: '',
+});
 
 export function NetworkSettings(): React.JSX.Element {
   const [saved, setSaved] = useState<NetworkView | null>(null);
@@ -47,14 +64,25 @@ export function NetworkSettings(): React.JSX.Element {
 
   const description = error ? describeError(error) : null;
   // Under its field when that field is on screen; otherwise (fields hidden) in the alert below.
-  const faultField = description?.field && FIELDS.has(description.field) && draft?.mode === 'manual' ? description.field : null;
-  const dirty = saved !== null && draft !== null && (draft.password !== '' || (['mode', 'proxyUrl', 'proxyUser', 'bypass'] as const).some((key) => draft[key] !== saved[key]));
+  const faultField =
+    description?.field && FIELDS.has(description.field) && draft?.mode === 'manual'
+      ? description.field
+      : null;
+  const dirty =
+    saved !== null &&
+    draft !== null &&
+    (draft.password !== '' ||
+      (['mode', 'proxyUrl', 'proxyUser', 'bypass'] as const).some(
+        (key) => draft[key] !== saved[key],
+      ));
   const change = (patch: Partial<Draft>) => {
     setDraft((current) => (current ? { ...current, ...patch } : current));
     setTested(null);
   };
 
-  const save = async (changes: Parameters<typeof window.atelier.network.update>[0]): Promise<boolean> => {
+  const save = async (
+    changes: Parameters<typeof window.atelier.network.update>[0],
+  ): Promise<boolean> => {
     setError(null);
     try {
       const view = await window.atelier.network.update(changes);
@@ -85,14 +113,24 @@ export function NetworkSettings(): React.JSX.Element {
   };
 
   return (
-    <Card withBorder padding="lg" maw={640} mb="lg" aria-labelledby="network-title" data-testid="network-settings">
+    <Card
+      withBorder
+      padding="lg"
+      maw={640}
+      mb="lg"
+      aria-labelledby="network-title"
+      data-testid="network-settings"
+    >
       <Title order={4} id="network-title" mb={4}>
         Network
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        How Atelier reaches the service, downloads results and checks input links. Previews in this window follow the same setting. Changes apply at once.
+        How Atelier reaches the service, downloads results and checks input links. Previews in this
+        window follow the same setting. Changes apply at once.
       </Text>
-      {saved === null && error !== null && <ErrorAlert error={error} title="Could not read the network settings" />}
+      {saved === null && error !== null && (
+        <ErrorAlert error={error} title="Could not read the network settings" />
+      )}
       {draft && (
         <form
           aria-label="Network settings"
@@ -103,10 +141,22 @@ export function NetworkSettings(): React.JSX.Element {
           }}
         >
           <Stack gap="sm">
-            <Radio.Group label="Proxy" value={draft.mode} onChange={(value) => change({ mode: value as ProxyMode })}>
+            <Radio.Group
+              label="Proxy"
+              value={draft.mode}
+              onChange={(value) => change({ mode: value as ProxyMode })}
+            >
               <Stack gap={6} mt={6}>
-                <Radio value="system" label="Use the system settings" description="Your computer’s proxy settings, and the HTTPS_PROXY, HTTP_PROXY and NO_PROXY variables when they are set." />
-                <Radio value="manual" label="Use this proxy" description="For company networks that require a specific proxy." />
+                <Radio
+                  value="system"
+                  label="Use the system settings"
+                  description="Your computer’s proxy settings, and the HTTPS_PROXY, HTTP_PROXY and NO_PROXY variables when they are set."
+                />
+                <Radio
+                  value="manual"
+                  label="Use this proxy"
+                  description="For company networks that require a specific proxy."
+                />
                 <Radio value="none" label="No proxy" description="Connect directly." />
               </Stack>
             </Radio.Group>
@@ -124,10 +174,20 @@ export function NetworkSettings(): React.JSX.Element {
                   spellCheck={false}
                 />
                 <Group grow align="flex-start">
-                  <TextInput label="User name" description="Only if the proxy asks for one" value={draft.proxyUser} onChange={(event) => change({ proxyUser: event.currentTarget.value })} autoComplete="off" />
+                  <TextInput
+                    label="User name"
+                    description="Only if the proxy asks for one"
+                    value={draft.proxyUser}
+                    onChange={(event) => change({ proxyUser: event.currentTarget.value })}
+                    autoComplete="off"
+                  />
                   <PasswordInput
                     label="Password"
-                    description={saved?.hasPassword ? 'A password is stored in the system keychain' : 'Kept in the system keychain'}
+                    description={
+                      saved?.hasPassword
+                        ? 'A password is stored in the system keychain'
+                        : 'Kept in the system keychain'
+                    }
                     placeholder={saved?.hasPassword ? 'Leave empty to keep it' : ''}
                     value={draft.password}
                     onChange={(event) => change({ password: event.currentTarget.value })}
@@ -136,7 +196,11 @@ export function NetworkSettings(): React.JSX.Element {
                 </Group>
                 {saved?.hasPassword && (
                   <Group justify="flex-end" mt={-6}>
-                    <Button variant="subtle" size="compact-sm" onClick={() => void save({ password: null })}>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      onClick={() => void save({ password: null })}
+                    >
                       Forget the stored password
                     </Button>
                   </Group>
@@ -152,14 +216,28 @@ export function NetworkSettings(): React.JSX.Element {
                 />
               </Stack>
             )}
-            {error !== null && saved !== null && faultField === null && <ErrorAlert error={error} onClose={() => setError(null)} />}
+            {error !== null && saved !== null && faultField === null && (
+              <ErrorAlert error={error} onClose={() => setError(null)} />
+            )}
             {tested && (
-              <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} title="Connected" role="status">
-                Reached the service {tested.route}. Balance: {formatCount(tested.credits, 'credit')}.
+              <Alert
+                color="green"
+                variant="light"
+                icon={<IconCircleCheck aria-hidden />}
+                title="Connected"
+                role="status"
+              >
+                Reached the service {tested.route}. Balance: {formatCount(tested.credits, 'credit')}
+                .
               </Alert>
             )}
             <Group justify="flex-end">
-              <Button variant="default" loading={busy === 'test'} disabled={busy !== null} onClick={() => void run('test')}>
+              <Button
+                variant="default"
+                loading={busy === 'test'}
+                disabled={busy !== null}
+                onClick={() => void run('test')}
+              >
                 {dirty ? 'Save and test connection' : 'Test connection'}
               </Button>
               <Button type="submit" loading={busy === 'save'} disabled={!dirty || busy !== null}>

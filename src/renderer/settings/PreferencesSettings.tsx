@@ -1,5 +1,14 @@
 /** Settings → Preferences: language, polling speed, notifications, stem file names, when a submit asks first. */
-import { Card, NumberInput, SegmentedControl, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  Card,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { readNumberField } from '../../shared/format/number';
 import type { MessageKey } from '../../shared/i18n/translator';
@@ -39,15 +48,27 @@ export function PreferencesSettings(): React.JSX.Element {
   };
 
   return (
-    <Card withBorder padding="lg" maw={640} mb="lg" aria-labelledby="preferences-title" data-testid="preferences">
+    <Card
+      withBorder
+      padding="lg"
+      maw={640}
+      mb="lg"
+      aria-labelledby="preferences-title"
+      data-testid="preferences"
+    >
       <Title order={4} id="preferences-title" mb="sm">
         {t('settings.preferences.title')}
       </Title>
-      {settings.error !== undefined && <ErrorAlert error={settings.error} title={t('settings.preferences.readError')} />}
+      {settings.error !== undefined && (
+        <ErrorAlert error={settings.error} title={t('settings.preferences.readError')} />
+      )}
       {error !== null && <ErrorAlert error={error} onClose={() => setError(null)} />}
       {preferences && (
         <Stack gap="md">
-          <LanguageSetting choice={preferences.language} onChange={(language) => void update({ language })} />
+          <LanguageSetting
+            choice={preferences.language}
+            onChange={(language) => void update({ language })}
+          />
           <div>
             <Text size="sm" fw={500} id="polling-label">
               {t('settings.polling.label')}
@@ -65,20 +86,27 @@ export function PreferencesSettings(): React.JSX.Element {
           <Switch
             label={t('settings.notifications.os')}
             checked={preferences.notifications.os}
-            onChange={(event) => void update({ notifications: { os: event.currentTarget.checked } })}
+            onChange={(event) =>
+              void update({ notifications: { os: event.currentTarget.checked } })
+            }
           />
           <Switch
             label={t('settings.notifications.inApp')}
             checked={preferences.notifications.inApp}
-            onChange={(event) => void update({ notifications: { inApp: event.currentTarget.checked } })}
+            onChange={(event) =>
+              void update({ notifications: { inApp: event.currentTarget.checked } })
+            }
           />
           <TextInput
             label={t('settings.stemTemplate.label')}
-            description={t('settings.stemTemplate.description', { placeholders: '<title>, <version>, <stem>, <index>, <ext>, <task>' })}
+            description={t('settings.stemTemplate.description', {
+              placeholders: '<title>, <version>, <stem>, <index>, <ext>, <task>',
+            })}
             value={template}
             onChange={(event) => setTemplate(event.currentTarget.value)}
             onBlur={() => {
-              if (template.trim() && template !== preferences.export.stemNameTemplate) void update({ export: { stemNameTemplate: template } });
+              if (template.trim() && template !== preferences.export.stemNameTemplate)
+                void update({ export: { stemNameTemplate: template } });
             }}
             error={template.trim() === '' ? t('settings.stemTemplate.empty') : undefined}
             maxLength={200}
@@ -99,9 +127,18 @@ export function PreferencesSettings(): React.JSX.Element {
             error={confirmError}
             onBlur={(event) => {
               // Read as the user's language writes numbers ("1.000" in German), never by dropping marks.
-              const read = readNumberField(event.currentTarget.value, t('settings.confirmAbove.field'));
+              const read = readNumberField(
+                event.currentTarget.value,
+                t('settings.confirmAbove.field'),
+              );
               setConfirmError('error' in read ? read.error : null);
-              if ('value' in read && Number.isInteger(read.value) && read.value >= 0 && read.value !== preferences.confirmAboveCredits) void update({ confirmAboveCredits: read.value });
+              if (
+                'value' in read &&
+                Number.isInteger(read.value) &&
+                read.value >= 0 &&
+                read.value !== preferences.confirmAboveCredits
+              )
+                void update({ confirmAboveCredits: read.value });
             }}
           />
         </Stack>
@@ -112,5 +149,8 @@ export function PreferencesSettings(): React.JSX.Element {
 
 function nearestSpeed(speed: number): number {
   const options = SPEEDS.map((option) => Number(option.value));
-  return options.reduce((best, option) => (Math.abs(option - speed) < Math.abs(best - speed) ? option : best), 1);
+  return options.reduce(
+    (best, option) => (Math.abs(option - speed) < Math.abs(best - speed) ? option : best),
+    1,
+  );
 }

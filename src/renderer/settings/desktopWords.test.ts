@@ -3,8 +3,15 @@ import { desktopWords } from './desktopWords';
 
 describe('desktopWords', () => {
   it('names the Dock on macOS, the taskbar on Windows, either on Linux', () => {
-    expect(desktopWords('darwin')).toMatchObject({ progress: 'Show job progress on the Dock', attention: 'Bounce the Dock icon when a job finishes', noBadge: null });
-    expect(desktopWords('win32')).toMatchObject({ progress: 'Show job progress on the taskbar', attention: 'Flash the taskbar button when a job finishes' });
+    expect(desktopWords('darwin')).toMatchObject({
+      progress: 'Show job progress on the Dock',
+      attention: 'Bounce the Dock icon when a job finishes',
+      noBadge: null,
+    });
+    expect(desktopWords('win32')).toMatchObject({
+      progress: 'Show job progress on the taskbar',
+      attention: 'Flash the taskbar button when a job finishes',
+    });
     expect(desktopWords('linux').progress).toBe('Show job progress on the dock or taskbar');
   });
 

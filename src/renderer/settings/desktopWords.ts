@@ -14,7 +14,13 @@ export interface DesktopWords {
 /** In the chosen language (read at call time). */
 export function desktopWords(platform: string | undefined): DesktopWords {
   if (platform === 'darwin') {
-    return { progress: t('settings.desktop.mac.progress'), badge: t('settings.desktop.mac.badge'), noBadge: null, attention: t('settings.desktop.mac.attention'), attentionDetail: t('settings.desktop.mac.attentionDetail') };
+    return {
+      progress: t('settings.desktop.mac.progress'),
+      badge: t('settings.desktop.mac.badge'),
+      noBadge: null,
+      attention: t('settings.desktop.mac.attention'),
+      attentionDetail: t('settings.desktop.mac.attentionDetail'),
+    };
   }
   if (platform === 'win32') {
     return {
@@ -25,5 +31,11 @@ export function desktopWords(platform: string | undefined): DesktopWords {
       attentionDetail: t('settings.desktop.flashDetail'),
     };
   }
-  return { progress: t('settings.desktop.linux.progress'), badge: t('settings.desktop.badge'), noBadge: null, attention: t('settings.desktop.flash'), attentionDetail: t('settings.desktop.flashDetail') };
+  return {
+    progress: t('settings.desktop.linux.progress'),
+    badge: t('settings.desktop.badge'),
+    noBadge: null,
+    attention: t('settings.desktop.flash'),
+    attentionDetail: t('settings.desktop.flashDetail'),
+  };
 }

@@ -8,12 +8,19 @@ import type { GroupPreflightResult } from '../../shared/ipc/tasks';
 import { dawPackRequests, type PackSource } from './dawPack';
 import { priceLabel } from './songActions';
 
-export function DawPackButton(props: { source: PackSource; busy: boolean; onRequest: (source: PackSource) => void }): React.JSX.Element {
+export function DawPackButton(props: {
+  source: PackSource;
+  busy: boolean;
+  onRequest: (source: PackSource) => void;
+}): React.JSX.Element {
   const [price, setPrice] = useState<GroupPreflightResult | null>(null);
   const { taskId, audioIndex } = props.source;
   useEffect(() => {
     let current = true;
-    const requests = dawPackRequests({ taskId, audioIndex }).map((each) => ({ target: { action: each.action }, body: each.body }));
+    const requests = dawPackRequests({ taskId, audioIndex }).map((each) => ({
+      target: { action: each.action },
+      body: each.body,
+    }));
     window.atelier.tasks
       .preflightGroup({ requests })
       .then((fresh) => current && setPrice(fresh))
@@ -43,7 +50,11 @@ export function DawPackButton(props: { source: PackSource; busy: boolean; onRequ
       <span>{button}</span>
     </Tooltip>
   ) : (
-    <Tooltip label="All stems as WAV, MIDI and the tempo in one go, to export as one folder for your DAW" multiline w={240}>
+    <Tooltip
+      label="All stems as WAV, MIDI and the tempo in one go, to export as one folder for your DAW"
+      multiline
+      w={240}
+    >
       {button}
     </Tooltip>
   );

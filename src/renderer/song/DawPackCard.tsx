@@ -11,11 +11,17 @@ import type { LineageTrack } from '../library/useSongContext';
 import { useExports } from '../library/useExports';
 import { DAW_PACK_ACTIONS, dawPacks, partName, partStatus, type DawPack } from './dawPack';
 
-const taskIds = (pack: DawPack) => ({ stemsId: pack.parts['stems-all']!.id, midiId: pack.parts.midi!.id, bpmId: pack.parts.bpm!.id });
+const taskIds = (pack: DawPack) => ({
+  stemsId: pack.parts['stems-all']!.id,
+  midiId: pack.parts.midi!.id,
+  bpmId: pack.parts.bpm!.id,
+});
 
 function PartIcon(props: { status: string }): React.JSX.Element {
-  if (props.status === 'done') return <IconCheck size={14} color="var(--mantine-color-green-7)" aria-hidden />;
-  if (props.status === 'failed') return <IconX size={14} color="var(--mantine-color-red-7)" aria-hidden />;
+  if (props.status === 'done')
+    return <IconCheck size={14} color="var(--mantine-color-green-7)" aria-hidden />;
+  if (props.status === 'failed')
+    return <IconX size={14} color="var(--mantine-color-red-7)" aria-hidden />;
   return <IconLoader2 size={14} aria-hidden />;
 }
 
@@ -23,14 +29,31 @@ function PackCard(props: { pack: DawPack; facts: string }): React.JSX.Element {
   const { pack } = props;
   const exports = useExports();
   return (
-    <Paper withBorder radius="md" p="sm" w={300} component="li" data-testid="daw-pack" data-state={pack.state} aria-label={`DAW pack of ${pack.label}`}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      w={300}
+      component="li"
+      data-testid="daw-pack"
+      data-state={pack.state}
+      aria-label={`DAW pack of ${pack.label}`}
+    >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text fw={600} size="sm">
             DAW pack · {pack.label}
           </Text>
-          <Badge variant="light" color={pack.state === 'ready' ? 'green' : pack.state === 'failed' ? 'red' : 'gray'} tt="none">
-            {pack.state === 'ready' ? 'Ready' : pack.state === 'failed' ? 'A part failed' : 'Working…'}
+          <Badge
+            variant="light"
+            color={pack.state === 'ready' ? 'green' : pack.state === 'failed' ? 'red' : 'gray'}
+            tt="none"
+          >
+            {pack.state === 'ready'
+              ? 'Ready'
+              : pack.state === 'failed'
+                ? 'A part failed'
+                : 'Working…'}
           </Badge>
         </Group>
         {props.facts && (
@@ -42,7 +65,14 @@ function PackCard(props: { pack: DawPack; facts: string }): React.JSX.Element {
           {DAW_PACK_ACTIONS.map((action) => {
             const status = partStatus(pack.parts[action]);
             return (
-              <Group key={action} component="li" gap={6} wrap="nowrap" data-part={action} data-status={status}>
+              <Group
+                key={action}
+                component="li"
+                gap={6}
+                wrap="nowrap"
+                data-part={action}
+                data-status={status}
+              >
                 <PartIcon status={status} />
                 <Text size="xs">
                   {partName(action)}: {status}
@@ -58,7 +88,9 @@ function PackCard(props: { pack: DawPack; facts: string }): React.JSX.Element {
               fullWidth
               leftSection={<IconFolderDown size={14} />}
               loading={exports.busy === 'DAW pack'}
-              onClick={() => void exports.run('DAW pack', () => window.atelier.exports.dawPack(taskIds(pack)))}
+              onClick={() =>
+                void exports.run('DAW pack', () => window.atelier.exports.dawPack(taskIds(pack)))
+              }
             >
               Export DAW pack…
             </Button>
@@ -83,12 +115,19 @@ function PackCard(props: { pack: DawPack; facts: string }): React.JSX.Element {
   );
 }
 
-export function DawPackList(props: { lineage: LineageNode; tracks: Readonly<Record<string, readonly LineageTrack[]>> }): React.JSX.Element | null {
+export function DawPackList(props: {
+  lineage: LineageNode;
+  tracks: Readonly<Record<string, readonly LineageTrack[]>>;
+}): React.JSX.Element | null {
   const packs = dawPacks(props.lineage, props.tracks);
   if (packs.length === 0) return null;
   const factsOf = (pack: DawPack): string => {
     const node = findNode(props.lineage, pack.source.taskId);
-    const asset = node ? (props.tracks[node.submission.id] ?? []).find((track) => track.index === pack.source.audioIndex)?.asset : null;
+    const asset = node
+      ? (props.tracks[node.submission.id] ?? []).find(
+          (track) => track.index === pack.source.audioIndex,
+        )?.asset
+      : null;
     return asset ? formatMusicFacts({ bpm: asset.bpm, musicalKey: asset.musicalKey }) : '';
   };
   return (
@@ -98,7 +137,11 @@ export function DawPackList(props: { lineage: LineageNode; tracks: Readonly<Reco
       </Title>
       <Group component="ol" gap="sm" align="stretch" p={0} m={0} style={{ listStyle: 'none' }}>
         {packs.map((pack) => (
-          <PackCard key={`${pack.source.taskId}-${pack.source.audioIndex}`} pack={pack} facts={factsOf(pack)} />
+          <PackCard
+            key={`${pack.source.taskId}-${pack.source.audioIndex}`}
+            pack={pack}
+            facts={factsOf(pack)}
+          />
         ))}
       </Group>
     </Stack>
@@ -113,4 +156,3 @@ function findNode(root: LineageNode, taskId: string): LineageNode | null {
   }
   return null;
 }
-

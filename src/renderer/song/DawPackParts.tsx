@@ -6,8 +6,12 @@ import type { GroupPreflightResult } from '../../shared/ipc/tasks';
 import { formatCredits } from '../format/credits';
 import { DAW_PACK_ACTIONS, partName } from './dawPack';
 
-export function DawPackParts(props: { preflight: GroupPreflightResult; buyAgain: boolean }): React.JSX.Element {
-  const reused = (position: number) => !props.buyAgain && (props.preflight.parts[position]?.reusable ?? null) !== null;
+export function DawPackParts(props: {
+  preflight: GroupPreflightResult;
+  buyAgain: boolean;
+}): React.JSX.Element {
+  const reused = (position: number) =>
+    !props.buyAgain && (props.preflight.parts[position]?.reusable ?? null) !== null;
   const bought = DAW_PACK_ACTIONS.filter((_action, position) => !reused(position)).length;
   return (
     <div data-testid="daw-pack-parts">
@@ -21,14 +25,25 @@ export function DawPackParts(props: { preflight: GroupPreflightResult; buyAgain:
           const part = props.preflight.parts[position];
           const estimate = part?.estimate;
           // Reused stems in the format they were made in (unnamed: the service's default); bought ones as WAV.
-          const format = reused(position) ? (part?.reusable?.format ?? null) : action === 'stems-all' ? 'WAV' : null;
+          const format = reused(position)
+            ? (part?.reusable?.format ?? null)
+            : action === 'stems-all'
+              ? 'WAV'
+              : null;
           return (
-            <List.Item key={action} data-testid="daw-pack-part" data-reused={reused(position) || undefined}>
+            <List.Item
+              key={action}
+              data-testid="daw-pack-part"
+              data-reused={reused(position) || undefined}
+            >
               {partName(action)}
               {action === 'stems-all' && format ? ` (${format})` : ''}:{' '}
               {reused(position) ? (
                 <>
-                  <Badge color="teal" variant="light" size="sm">Reused</Badge> free, already in your library
+                  <Badge color="teal" variant="light" size="sm">
+                    Reused
+                  </Badge>{' '}
+                  free, already in your library
                 </>
               ) : estimate?.kind === 'known' ? (
                 formatCredits(estimate.credits)

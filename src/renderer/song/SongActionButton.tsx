@@ -10,27 +10,44 @@ import { usePrice } from './usePrice';
 import type { SongRequest } from './useSongSubmit';
 
 /** Extend is the card's one primary action; the whole song is its own outlined choice. */
-const BUTTON_VARIANT: Partial<Record<MusicAction, string>> = { extend: 'filled', concat: 'outline' };
+const BUTTON_VARIANT: Partial<Record<MusicAction, string>> = {
+  extend: 'filled',
+  concat: 'outline',
+};
 
 /** What a popover's target puts on the button it opens from (its ref and ARIA state). */
-type TargetProps = Pick<React.ComponentPropsWithRef<'button'>, 'ref' | 'id' | 'className' | 'aria-haspopup' | 'aria-expanded' | 'aria-controls'>;
+type TargetProps = Pick<
+  React.ComponentPropsWithRef<'button'>,
+  'ref' | 'id' | 'className' | 'aria-haspopup' | 'aria-expanded' | 'aria-controls'
+>;
 
-export function SongActionButton(props: TargetProps & {
-  action: MusicAction;
-  body: Record<string, unknown>;
-  continueAt?: number | null;
-  /** The words before the price ("Crop to 0:12–0:45"); else the action's own label. */
-  name?: string;
-  /** What the card already knows is wrong with the request: the button stays disabled. */
-  problem?: string | null;
-  busy: boolean;
-  onRequest: (request: SongRequest) => void;
-}): React.JSX.Element {
+export function SongActionButton(
+  props: TargetProps & {
+    action: MusicAction;
+    body: Record<string, unknown>;
+    continueAt?: number | null;
+    /** The words before the price ("Crop to 0:12–0:45"); else the action's own label. */
+    name?: string;
+    /** What the card already knows is wrong with the request: the button stays disabled. */
+    problem?: string | null;
+    busy: boolean;
+    onRequest: (request: SongRequest) => void;
+  },
+): React.JSX.Element {
   const price = usePrice(props.action, props.body);
   const estimate = price?.estimate ?? null;
-  const label = props.name ? `${props.name} · ${priceLabel(estimate)}` : songActionLabel(props.action, estimate, props.continueAt ?? null);
+  const label = props.name
+    ? `${props.name} · ${priceLabel(estimate)}`
+    : songActionLabel(props.action, estimate, props.continueAt ?? null);
   const problem = props.problem ?? price?.issues[0]?.message ?? null;
-  const { ref, id, className, 'aria-haspopup': hasPopup, 'aria-expanded': expanded, 'aria-controls': controls } = props;
+  const {
+    ref,
+    id,
+    className,
+    'aria-haspopup': hasPopup,
+    'aria-expanded': expanded,
+    'aria-controls': controls,
+  } = props;
   const button = (
     <Button
       ref={ref}
@@ -46,7 +63,9 @@ export function SongActionButton(props: TargetProps & {
       loading={props.busy}
       disabled={price === null || problem !== null}
       data-action={props.action}
-      onClick={() => problem === null && props.onRequest({ action: props.action, body: props.body, label })}
+      onClick={() =>
+        problem === null && props.onRequest({ action: props.action, body: props.body, label })
+      }
     >
       {label}
     </Button>

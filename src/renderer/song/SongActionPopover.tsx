@@ -27,7 +27,15 @@ export function SongActionPopover(props: {
 }): React.JSX.Element {
   const [opened, setOpened] = useState(false);
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom" withArrow trapFocus width={260} shadow="md">
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom"
+      withArrow
+      trapFocus
+      width={260}
+      shadow="md"
+    >
       <Popover.Target>
         <SongActionButton
           action={props.action}

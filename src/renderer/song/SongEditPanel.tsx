@@ -9,7 +9,16 @@ import { CloseButton, Group, Stack, Text, Textarea, TextInput } from '@mantine/c
 import { useState } from 'react';
 import { parseDuration } from '../library/libraryFilters';
 import { formatClock } from '../library/trackFacts';
-import { editIssues, editName, fadeBody, messagesByField, regionBody, type EditSource, type FadeAction, type RegionAction } from './songEdits';
+import {
+  editIssues,
+  editName,
+  fadeBody,
+  messagesByField,
+  regionBody,
+  type EditSource,
+  type FadeAction,
+  type RegionAction,
+} from './songEdits';
 import { SongActionButton } from './SongActionButton';
 import { SongActionPopover } from './SongActionPopover';
 import type { TimeRange } from '../library/WaveformPlayer';
@@ -23,7 +32,13 @@ interface ActionProps {
 }
 
 /** ↑/↓ move a typed time by a second (Shift: 5 s), never below 0:00. */
-function ClockInput(props: { label: string; value: string; error?: string | undefined; onChange: (text: string) => void; testId: string }): React.JSX.Element {
+function ClockInput(props: {
+  label: string;
+  value: string;
+  error?: string | undefined;
+  onChange: (text: string) => void;
+  testId: string;
+}): React.JSX.Element {
   const step = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     event.preventDefault();
@@ -47,12 +62,20 @@ function ClockInput(props: { label: string; value: string; error?: string | unde
   );
 }
 
-function ReplaceButton(props: ActionProps & { source: EditSource; range: TimeRange; durationS: number; problem: string | null }): React.JSX.Element {
+function ReplaceButton(
+  props: ActionProps & {
+    source: EditSource;
+    range: TimeRange;
+    durationS: number;
+    problem: string | null;
+  },
+): React.JSX.Element {
   const [lyrics, setLyrics] = useState('');
   const { range } = props;
   const key = `${props.cardKey}-replace-section`;
   const body = regionBody('replace-section', props.source, range, lyrics);
-  const lyricsIssue = messagesByField(editIssues('replace-section', body, props.durationS))['infill_lyrics'] ?? null;
+  const lyricsIssue =
+    messagesByField(editIssues('replace-section', body, props.durationS))['infill_lyrics'] ?? null;
   return (
     <SongActionPopover
       action="replace-section"
@@ -80,36 +103,85 @@ function ReplaceButton(props: ActionProps & { source: EditSource; range: TimeRan
 }
 
 export function SongEditPanel(
-  props: ActionProps & { source: EditSource; durationS: number; edit: TrackEdit; regionActions: readonly RegionAction[]; fadeActions: readonly FadeAction[] },
+  props: ActionProps & {
+    source: EditSource;
+    durationS: number;
+    edit: TrackEdit;
+    regionActions: readonly RegionAction[];
+    fadeActions: readonly FadeAction[];
+  },
 ): React.JSX.Element | null {
   const { edit, source, durationS } = props;
   if (props.regionActions.length === 0 && props.fadeActions.length === 0) return null;
   const range = edit.range;
-  const regionIssues = range ? editIssues('crop', regionBody('crop', source, range), durationS) : [];
-  const fadeIssues = edit.fadeS !== null ? editIssues('fade-in', fadeBody(source, edit.fadeS), durationS) : [];
+  const regionIssues = range
+    ? editIssues('crop', regionBody('crop', source, range), durationS)
+    : [];
+  const fadeIssues =
+    edit.fadeS !== null ? editIssues('fade-in', fadeBody(source, edit.fadeS), durationS) : [];
   const messages = messagesByField([...edit.typingIssues, ...regionIssues, ...fadeIssues]);
   const regionProblem = messages['start_s'] ?? messages['end_s'] ?? null;
   const fadeProblem = messages['fade_duration'] ?? null;
-  const button = (action: RegionAction | FadeAction, body: Record<string, unknown>, name: string, problem: string | null) => {
+  const button = (
+    action: RegionAction | FadeAction,
+    body: Record<string, unknown>,
+    name: string,
+    problem: string | null,
+  ) => {
     const key = `${props.cardKey}-${action}`;
-    return <SongActionButton key={action} action={action} body={body} name={name} problem={problem} busy={props.busyKey === key} onRequest={(request) => props.onRequest(request, key)} />;
+    return (
+      <SongActionButton
+        key={action}
+        action={action}
+        body={body}
+        name={name}
+        problem={problem}
+        busy={props.busyKey === key}
+        onRequest={(request) => props.onRequest(request, key)}
+      />
+    );
   };
   return (
     <Stack gap={4} data-testid="song-edits">
       {props.regionActions.length > 0 && (
         <>
           <Group gap={6} wrap="nowrap" align="flex-start">
-            <ClockInput label="Region start" value={edit.startText} error={edit.hasRegion ? messages['start_s'] : undefined} onChange={edit.setStartText} testId="region-start" />
-            <ClockInput label="Region end" value={edit.endText} error={edit.hasRegion ? messages['end_s'] : undefined} onChange={edit.setEndText} testId="region-end" />
-            {edit.hasRegion && <CloseButton size="sm" mt={22} aria-label="Clear the region" onClick={edit.clearRegion} />}
+            <ClockInput
+              label="Region start"
+              value={edit.startText}
+              error={edit.hasRegion ? messages['start_s'] : undefined}
+              onChange={edit.setStartText}
+              testId="region-start"
+            />
+            <ClockInput
+              label="Region end"
+              value={edit.endText}
+              error={edit.hasRegion ? messages['end_s'] : undefined}
+              onChange={edit.setEndText}
+              testId="region-end"
+            />
+            {edit.hasRegion && (
+              <CloseButton
+                size="sm"
+                mt={22}
+                aria-label="Clear the region"
+                onClick={edit.clearRegion}
+              />
+            )}
           </Group>
           {!edit.hasRegion && (
             <Text size="xs" c="dimmed">
-              Drag on the waveform to choose a region to crop, remove or replace, or type its start and end (↑/↓ move a second).
+              Drag on the waveform to choose a region to crop, remove or replace, or type its start
+              and end (↑/↓ move a second).
             </Text>
           )}
           {range && (
-            <Stack gap={4} role="group" aria-label={`Region ${formatClock(range.startS)}–${formatClock(range.endS)}`} data-testid="region-actions">
+            <Stack
+              gap={4}
+              role="group"
+              aria-label={`Region ${formatClock(range.startS)}–${formatClock(range.endS)}`}
+              data-testid="region-actions"
+            >
               <Text size="xs" fw={600}>
                 Region {formatClock(range.startS)}–{formatClock(range.endS)}
               </Text>
@@ -117,7 +189,12 @@ export function SongEditPanel(
                 action === 'replace-section' ? (
                   <ReplaceButton key={action} {...props} range={range} problem={regionProblem} />
                 ) : (
-                  button(action, regionBody(action, source, range), editName(action, range), regionProblem)
+                  button(
+                    action,
+                    regionBody(action, source, range),
+                    editName(action, range),
+                    regionProblem,
+                  )
                 ),
               )}
             </Stack>
@@ -126,9 +203,22 @@ export function SongEditPanel(
       )}
       {props.fadeActions.length > 0 && (
         <>
-          <ClockInput label="Fade length" value={edit.fadeText} error={messages['fade_duration']} onChange={edit.setFadeText} testId="fade-length" />
+          <ClockInput
+            label="Fade length"
+            value={edit.fadeText}
+            error={messages['fade_duration']}
+            onChange={edit.setFadeText}
+            testId="fade-length"
+          />
           <Stack gap={4} role="group" aria-label="Fades">
-            {props.fadeActions.map((action) => button(action, fadeBody(source, edit.fadeS ?? 0), editName(action, edit.fadeS ?? 0), fadeProblem))}
+            {props.fadeActions.map((action) =>
+              button(
+                action,
+                fadeBody(source, edit.fadeS ?? 0),
+                editName(action, edit.fadeS ?? 0),
+                fadeProblem,
+              ),
+            )}
           </Stack>
         </>
       )}

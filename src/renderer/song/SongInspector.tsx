@@ -14,7 +14,14 @@ import { SEEK_STEP_S, WaveformPlayer, type WaveformPlayerHandle } from '../libra
 import type { PackSource } from './dawPack';
 import { DawPackButton } from './DawPackButton';
 import { SongActionButton } from './SongActionButton';
-import { clampContinueAt, defaultContinueAt, songActionBody, songActionsFor, type SongAction, type SongSource } from './songActions';
+import {
+  clampContinueAt,
+  defaultContinueAt,
+  songActionBody,
+  songActionsFor,
+  type SongAction,
+  type SongSource,
+} from './songActions';
 import { SongEditPanel } from './SongEditPanel';
 import { editActionsFor } from './songEdits';
 import { CoverButton, RemasterButton, StemsButton } from './SongOptionActions';
@@ -54,12 +61,18 @@ function Frame(props: { lane: TimelineCard; children: React.ReactNode }): React.
   );
 }
 
-export function WaitingInspector(props: { lane: Extract<TimelineCard, { kind: 'waiting' }> }): React.JSX.Element {
+export function WaitingInspector(props: {
+  lane: Extract<TimelineCard, { kind: 'waiting' }>;
+}): React.JSX.Element {
   const { lane } = props;
   return (
     <Frame lane={lane}>
       <Group gap="xs" role="status">
-        {lane.failed ? <IconAlertTriangle size={18} color="var(--mantine-color-red-6)" aria-hidden /> : <Loader size="xs" aria-hidden />}
+        {lane.failed ? (
+          <IconAlertTriangle size={18} color="var(--mantine-color-red-6)" aria-hidden />
+        ) : (
+          <Loader size="xs" aria-hidden />
+        )}
         <Text size="sm" {...(lane.failed ? { c: 'red' } : {})}>
           {waitingStatus(lane.submission.status, lane.failed)}
         </Text>
@@ -84,84 +97,121 @@ export interface InspectorProps {
   onTime: (seconds: number) => void;
 }
 
-export const SongInspector = forwardRef<WaveformPlayerHandle, InspectorProps>(function SongInspector(props, player) {
-  const { lane, draft } = props;
-  const asset = lane.track.asset;
-  const peaks = useWaveformPeaks(asset);
-  const durationS = lane.track.durationS ?? peaks.peaks?.durationS ?? 0;
-  const continueAt = draft.point ?? defaultContinueAt(durationS);
-  const taskId = lane.submission.taskId;
-  const source: SongSource = { taskId: taskId ?? '', audioIndex: lane.track.index, ...props.song };
-  const actions = taskId ? songActionsFor(lane.submission.action) : [];
-  const edits = taskId ? editActionsFor(lane.submission.action) : { region: [], fade: [] };
-  const edit = trackEdit(durationS, draft, props.onDraft);
-  const actionButton = (action: SongAction) => {
-    if (action === 'extend' && continueAt === null) return null;
-    const key = `${lane.key}-${action}`;
-    const optionProps = { source, busy: props.busyKey === key, onRequest: (request: SongRequest) => props.onRequest(request, key) };
-    if (action === 'cover') return <CoverButton key={action} {...optionProps} />;
-    if (action === 'remaster') return <RemasterButton key={action} {...optionProps} />;
-    if (action === 'stems-all') return <StemsButton key={action} {...optionProps} />;
-    const body = songActionBody(action, source, continueAt);
-    return <SongActionButton key={action} action={action} body={body} continueAt={continueAt} busy={optionProps.busy} onRequest={optionProps.onRequest} />;
-  };
-  // A tempo only when measured or confidently estimated: no "–" for one that is not known.
-  const estimated = peaks.peaks?.estimatedBpm;
-  const tempo = asset && (asset.bpm !== null || estimated != null) ? formatTempo(asset.bpm, estimated) : null;
-  const facts = [tempo, asset?.musicalKey ? keyName(asset.musicalKey) : null].filter(Boolean).join(' · ');
-  return (
-    <Frame lane={lane}>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="xs" truncate="end" title={asset?.title}>
-          {asset?.title}
-        </Text>
-        <Badge variant="light" color="gray" tt="none" style={{ flex: 'none' }} data-testid="inspector-length">
-          {formatClock(lane.track.durationS)}
-        </Badge>
-      </Group>
-      {facts && (
-        <Text size="xs" c="dimmed" data-testid="inspector-tempo">
-          {facts}
-        </Text>
-      )}
-      {peaks.error !== undefined && <ErrorAlert error={peaks.error} title="Could not draw the waveform" />}
-      {peaks.peaks && asset ? (
-        <WaveformPlayer
-          ref={player}
-          compact
-          height={64}
-          label={lane.heading}
-          mediaUrl={asset.mediaUrl}
-          peaks={peaks.peaks}
-          peaksSource={peaks.source}
-          marker={actions.includes('extend') ? continueAt : null}
-          onPoint={(seconds) => props.onDraft({ point: clampContinueAt(seconds, durationS) })}
-          onTime={props.onTime}
-          selectable={edits.region.length > 0}
-          range={edit.shownRange}
-          onRange={edit.fromDrag}
+export const SongInspector = forwardRef<WaveformPlayerHandle, InspectorProps>(
+  function SongInspector(props, player) {
+    const { lane, draft } = props;
+    const asset = lane.track.asset;
+    const peaks = useWaveformPeaks(asset);
+    const durationS = lane.track.durationS ?? peaks.peaks?.durationS ?? 0;
+    const continueAt = draft.point ?? defaultContinueAt(durationS);
+    const taskId = lane.submission.taskId;
+    const source: SongSource = {
+      taskId: taskId ?? '',
+      audioIndex: lane.track.index,
+      ...props.song,
+    };
+    const actions = taskId ? songActionsFor(lane.submission.action) : [];
+    const edits = taskId ? editActionsFor(lane.submission.action) : { region: [], fade: [] };
+    const edit = trackEdit(durationS, draft, props.onDraft);
+    const actionButton = (action: SongAction) => {
+      if (action === 'extend' && continueAt === null) return null;
+      const key = `${lane.key}-${action}`;
+      const optionProps = {
+        source,
+        busy: props.busyKey === key,
+        onRequest: (request: SongRequest) => props.onRequest(request, key),
+      };
+      if (action === 'cover') return <CoverButton key={action} {...optionProps} />;
+      if (action === 'remaster') return <RemasterButton key={action} {...optionProps} />;
+      if (action === 'stems-all') return <StemsButton key={action} {...optionProps} />;
+      const body = songActionBody(action, source, continueAt);
+      return (
+        <SongActionButton
+          key={action}
+          action={action}
+          body={body}
+          continueAt={continueAt}
+          busy={optionProps.busy}
+          onRequest={optionProps.onRequest}
         />
-      ) : (
-        peaks.error === undefined && <Loader size="sm" aria-label="Drawing the waveform" />
-      )}
-      <Text size="xs" c="dimmed">
-        Space play/pause · ←/→ {SEEK_STEP_S} s · click the waveform to pick where an extension continues
-        {edits.region.length > 0 ? ' · drag on it to choose a region' : ''}
-      </Text>
-      <Stack gap={4} role="group" aria-label="Actions">
-        {actions.map(actionButton)}
-        {taskId && <DawPackButton source={{ taskId, audioIndex: lane.track.index }} busy={props.packBusy} onRequest={props.onPack} />}
-      </Stack>
-      <SongEditPanel
-        cardKey={lane.key}
-        busyKey={props.busyKey}
-        onRequest={props.onRequest}
-        source={source}
-        durationS={durationS}
-        edit={edit}
-        regionActions={edits.region}
-        fadeActions={edits.fade}
-      />
-    </Frame>
-  );
-});
+      );
+    };
+    // A tempo only when measured or confidently estimated: no "–" for one that is not known.
+    const estimated = peaks.peaks?.estimatedBpm;
+    const tempo =
+      asset && (asset.bpm !== null || estimated != null) ? formatTempo(asset.bpm, estimated) : null;
+    const facts = [tempo, asset?.musicalKey ? keyName(asset.musicalKey) : null]
+      .filter(Boolean)
+      .join(' · ');
+    return (
+      <Frame lane={lane}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="xs" truncate="end" title={asset?.title}>
+            {asset?.title}
+          </Text>
+          <Badge
+            variant="light"
+            color="gray"
+            tt="none"
+            style={{ flex: 'none' }}
+            data-testid="inspector-length"
+          >
+            {formatClock(lane.track.durationS)}
+          </Badge>
+        </Group>
+        {facts && (
+          <Text size="xs" c="dimmed" data-testid="inspector-tempo">
+            {facts}
+          </Text>
+        )}
+        {peaks.error !== undefined && (
+          <ErrorAlert error={peaks.error} title="Could not draw the waveform" />
+        )}
+        {peaks.peaks && asset ? (
+          <WaveformPlayer
+            ref={player}
+            compact
+            height={64}
+            label={lane.heading}
+            mediaUrl={asset.mediaUrl}
+            peaks={peaks.peaks}
+            peaksSource={peaks.source}
+            marker={actions.includes('extend') ? continueAt : null}
+            onPoint={(seconds) => props.onDraft({ point: clampContinueAt(seconds, durationS) })}
+            onTime={props.onTime}
+            selectable={edits.region.length > 0}
+            range={edit.shownRange}
+            onRange={edit.fromDrag}
+          />
+        ) : (
+          peaks.error === undefined && <Loader size="sm" aria-label="Drawing the waveform" />
+        )}
+        <Text size="xs" c="dimmed">
+          Space play/pause · ←/→ {SEEK_STEP_S} s · click the waveform to pick where an extension
+          continues
+          {edits.region.length > 0 ? ' · drag on it to choose a region' : ''}
+        </Text>
+        <Stack gap={4} role="group" aria-label="Actions">
+          {actions.map(actionButton)}
+          {taskId && (
+            <DawPackButton
+              source={{ taskId, audioIndex: lane.track.index }}
+              busy={props.packBusy}
+              onRequest={props.onPack}
+            />
+          )}
+        </Stack>
+        <SongEditPanel
+          cardKey={lane.key}
+          busyKey={props.busyKey}
+          onRequest={props.onRequest}
+          source={source}
+          durationS={durationS}
+          edit={edit}
+          regionActions={edits.region}
+          fadeActions={edits.fade}
+        />
+      </Frame>
+    );
+  },
+);

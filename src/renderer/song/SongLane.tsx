@@ -15,7 +15,13 @@ import { waitingStatus, type TimelineCard } from './songTimeline';
 export const LANE_HEIGHT = 44;
 
 /** Each kind of version keeps its colour across the lanes. */
-const LANE_COLOR: Record<string, string> = { generate: 'violet', extend: 'teal', concat: 'blue', cover: 'orange', remaster: 'cyan' };
+const LANE_COLOR: Record<string, string> = {
+  generate: 'violet',
+  extend: 'teal',
+  concat: 'blue',
+  cover: 'orange',
+  remaster: 'cyan',
+};
 const colorOf = (action: string) => LANE_COLOR[action] ?? 'gray';
 
 /**
@@ -23,13 +29,22 @@ const colorOf = (action: string) => LANE_COLOR[action] ?? 'gray';
  * its visible text plus this, so the name always holds what is seen (WCAG label in name).
  */
 export function laneSpan(lane: TimelineCard, durationS: number | null): string {
-  return durationS === null ? `, from ${formatClock(lane.startS)}` : `, ${formatClock(lane.startS)}–${formatClock(lane.startS + durationS)}`;
+  return durationS === null
+    ? `, from ${formatClock(lane.startS)}`
+    : `, ${formatClock(lane.startS)}–${formatClock(lane.startS + durationS)}`;
 }
 
-function TrackBlock(props: { lane: Extract<TimelineCard, { kind: 'track' }>; color: string }): React.JSX.Element {
+function TrackBlock(props: {
+  lane: Extract<TimelineCard, { kind: 'track' }>;
+  color: string;
+}): React.JSX.Element {
   const peaks = useWaveformPeaks(props.lane.track.asset);
   const bars = peaks.peaks ? barsOf(peaks.peaks.peaks, 120) : null;
-  return bars ? <WaveformBars values={bars} height={LANE_HEIGHT - 12} /> : <Loader size="xs" color={props.color} m={8} aria-hidden />;
+  return bars ? (
+    <WaveformBars values={bars} height={LANE_HEIGHT - 12} />
+  ) : (
+    <Loader size="xs" color={props.color} m={8} aria-hidden />
+  );
 }
 
 export function SongLane(props: {
@@ -80,12 +95,26 @@ export function SongLane(props: {
           <Text size="xs" fw={600} truncate="end" title={lane.heading}>
             {lane.name}
           </Text>
-          <Text size="xs" ff="monospace" c="dimmed" data-testid="lane-length" style={{ flex: 'none' }}>
+          <Text
+            size="xs"
+            ff="monospace"
+            c="dimmed"
+            data-testid="lane-length"
+            style={{ flex: 'none' }}
+          >
             {durationS !== null ? formatClock(durationS) : ''}
           </Text>
         </Group>
-        <Text size="xs" c={lane.kind === 'waiting' && lane.failed ? 'red' : 'dimmed'} truncate="end" title={lane.detail || undefined} data-testid={lane.kind === 'waiting' ? 'waiting-status' : undefined}>
-          {lane.kind === 'waiting' ? waitingStatus(lane.submission.status, lane.failed) : lane.detail || 'first take'}
+        <Text
+          size="xs"
+          c={lane.kind === 'waiting' && lane.failed ? 'red' : 'dimmed'}
+          truncate="end"
+          title={lane.detail || undefined}
+          data-testid={lane.kind === 'waiting' ? 'waiting-status' : undefined}
+        >
+          {lane.kind === 'waiting'
+            ? waitingStatus(lane.submission.status, lane.failed)
+            : lane.detail || 'first take'}
           <VisuallyHidden component="span">{laneSpan(lane, durationS)}</VisuallyHidden>
         </Text>
       </Box>
@@ -116,13 +145,21 @@ export function SongLane(props: {
               top={0}
               bottom={0}
               w={2}
-              style={{ left: `${percentOf(props.continueAtS, durationS)}%`, background: 'var(--mantine-color-teal-6)' }}
+              style={{
+                left: `${percentOf(props.continueAtS, durationS)}%`,
+                background: 'var(--mantine-color-teal-6)',
+              }}
             />
           )}
           {lane.kind === 'track' ? (
             <TrackBlock lane={lane} color={color} />
           ) : lane.failed ? (
-            <IconAlertTriangle size={16} color="var(--mantine-color-red-6)" aria-hidden style={{ margin: 'auto' }} />
+            <IconAlertTriangle
+              size={16}
+              color="var(--mantine-color-red-6)"
+              aria-hidden
+              style={{ margin: 'auto' }}
+            />
           ) : (
             <Loader size="xs" color={color} m="auto" aria-hidden />
           )}

@@ -14,13 +14,20 @@ import { SongLane } from './SongLane';
 import type { TimelineCard } from './songTimeline';
 
 /** The label column: narrower in a small window, never so narrow the names are unreadable. */
-const LAYOUT = { '--lane-label': 'clamp(112px, 26%, 188px)', '--lane-gap': '8px' } as React.CSSProperties;
+const LAYOUT = {
+  '--lane-label': 'clamp(112px, 26%, 188px)',
+  '--lane-gap': '8px',
+} as React.CSSProperties;
 /** Where the axis starts inside a lane row (its padding, the label column and the gap). */
 const AXIS_INSET = 'calc(6px + var(--lane-label) + var(--lane-gap))';
 
 const durationOf = (lane: TimelineCard) => (lane.kind === 'track' ? lane.track.durationS : null);
 
-function Playhead(props: { clock: PlayheadClock; startS: number; lengthS: number }): React.JSX.Element | null {
+function Playhead(props: {
+  clock: PlayheadClock;
+  startS: number;
+  lengthS: number;
+}): React.JSX.Element | null {
   const time = usePlayheadTime(props.clock);
   // At 0:00 it would read as the axis's edge: shown once the chosen version has played.
   if (time <= 0) return null;
@@ -32,7 +39,11 @@ function Playhead(props: { clock: PlayheadClock; startS: number; lengthS: number
       top={0}
       bottom={0}
       w={2}
-      style={{ left: `${percentOf(props.startS + time, props.lengthS)}%`, background: 'var(--mantine-color-red-6)', pointerEvents: 'none' }}
+      style={{
+        left: `${percentOf(props.startS + time, props.lengthS)}%`,
+        background: 'var(--mantine-color-red-6)',
+        pointerEvents: 'none',
+      }}
     />
   );
 }
@@ -46,7 +57,9 @@ export function SongLanes(props: {
   continueAtS: number | null;
 }): React.JSX.Element {
   const { lanes, selectedKey } = props;
-  const lengthS = axisLength(lanes.map((lane) => ({ startS: lane.startS, durationS: durationOf(lane) })));
+  const lengthS = axisLength(
+    lanes.map((lane) => ({ startS: lane.startS, durationS: durationOf(lane) })),
+  );
   const axis = useElementSize();
   const ticks = axisTicks(lengthS, axis.width || undefined);
   const idBase = useId();
@@ -55,7 +68,16 @@ export function SongLanes(props: {
   const selected = lanes[selectedIndex];
   const move = (event: React.KeyboardEvent<HTMLDivElement>) => {
     const last = lanes.length - 1;
-    const to = event.key === 'ArrowDown' ? Math.min(last, selectedIndex + 1) : event.key === 'ArrowUp' ? Math.max(0, selectedIndex - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
+    const to =
+      event.key === 'ArrowDown'
+        ? Math.min(last, selectedIndex + 1)
+        : event.key === 'ArrowUp'
+          ? Math.max(0, selectedIndex - 1)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (to === null) return;
     event.preventDefault();
     const lane = lanes[to];
@@ -64,8 +86,22 @@ export function SongLanes(props: {
     document.getElementById(laneId(lane.key))?.focus();
   };
   return (
-    <Paper withBorder radius="md" p="xs" style={{ ...LAYOUT, minWidth: 0 }} data-testid="song-arrangement">
-      <Box ref={axis.ref} pos="relative" h={20} mb={4} aria-hidden style={{ marginLeft: AXIS_INSET, marginRight: 6 }} data-testid="song-axis">
+    <Paper
+      withBorder
+      radius="md"
+      p="xs"
+      style={{ ...LAYOUT, minWidth: 0 }}
+      data-testid="song-arrangement"
+    >
+      <Box
+        ref={axis.ref}
+        pos="relative"
+        h={20}
+        mb={4}
+        aria-hidden
+        style={{ marginLeft: AXIS_INSET, marginRight: 6 }}
+        data-testid="song-axis"
+      >
         {ticks.map((tick) => (
           <Text
             key={tick}
@@ -74,14 +110,29 @@ export function SongLanes(props: {
             ff="monospace"
             pos="absolute"
             data-testid="axis-tick"
-            style={{ left: `${percentOf(tick, lengthS)}%`, transform: tick === 0 ? undefined : percentOf(tick, lengthS) > 96 ? 'translateX(-100%)' : 'translateX(-50%)', whiteSpace: 'nowrap' }}
+            style={{
+              left: `${percentOf(tick, lengthS)}%`,
+              transform:
+                tick === 0
+                  ? undefined
+                  : percentOf(tick, lengthS) > 96
+                    ? 'translateX(-100%)'
+                    : 'translateX(-50%)',
+              whiteSpace: 'nowrap',
+            }}
           >
             {formatClock(tick)}
           </Text>
         ))}
       </Box>
       <Box pos="relative">
-        <Box role="listbox" aria-label="Song timeline: choose a version" data-testid="song-timeline" onKeyDown={move} style={{ display: 'flex', flexDirection: 'column', gap: 2, position: 'relative' }}>
+        <Box
+          role="listbox"
+          aria-label="Song timeline: choose a version"
+          data-testid="song-timeline"
+          onKeyDown={move}
+          style={{ display: 'flex', flexDirection: 'column', gap: 2, position: 'relative' }}
+        >
           {lanes.map((lane) => (
             <SongLane
               key={lane.key}
@@ -95,11 +146,30 @@ export function SongLanes(props: {
           ))}
         </Box>
         {/* Over the lanes, so the playhead shows on the chosen one too; clicks pass through. */}
-        <Box pos="absolute" top={0} bottom={0} right={6} style={{ left: AXIS_INSET, pointerEvents: 'none' }} aria-hidden>
+        <Box
+          pos="absolute"
+          top={0}
+          bottom={0}
+          right={6}
+          style={{ left: AXIS_INSET, pointerEvents: 'none' }}
+          aria-hidden
+        >
           {ticks.map((tick) => (
-            <Box key={tick} pos="absolute" top={0} bottom={0} w={1} style={{ left: `${percentOf(tick, lengthS)}%`, background: 'var(--mantine-color-default-border)' }} />
+            <Box
+              key={tick}
+              pos="absolute"
+              top={0}
+              bottom={0}
+              w={1}
+              style={{
+                left: `${percentOf(tick, lengthS)}%`,
+                background: 'var(--mantine-color-default-border)',
+              }}
+            />
           ))}
-          {selected?.kind === 'track' && <Playhead clock={props.clock} startS={selected.startS} lengthS={lengthS} />}
+          {selected?.kind === 'track' && (
+            <Playhead clock={props.clock} startS={selected.startS} lengthS={lengthS} />
+          )}
         </Box>
       </Box>
     </Paper>

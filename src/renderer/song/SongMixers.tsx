@@ -8,7 +8,11 @@ import { StemMixer } from '../library/StemMixer';
 import type { LineageTrack } from '../library/useSongContext';
 import { stemsResults, waitingStatus } from './songTimeline';
 
-export function SongMixers(props: { lineage: LineageNode; tracks: Readonly<Record<string, LineageTrack[]>>; title: string | null }): React.JSX.Element | null {
+export function SongMixers(props: {
+  lineage: LineageNode;
+  tracks: Readonly<Record<string, LineageTrack[]>>;
+  title: string | null;
+}): React.JSX.Element | null {
   const results = stemsResults(props.lineage);
   if (results.length === 0) return null;
   return (
@@ -20,16 +24,28 @@ export function SongMixers(props: { lineage: LineageNode; tracks: Readonly<Recor
         const stems = (props.tracks[submission.id] ?? []).filter((track) => track.asset !== null);
         const failed = submission.status === 'FAILED';
         return (
-          <Stack key={submission.id} gap={4} data-testid="song-mixer" data-submission-id={submission.id}>
+          <Stack
+            key={submission.id}
+            gap={4}
+            data-testid="song-mixer"
+            data-submission-id={submission.id}
+          >
             <Text size="sm" fw={600}>
               Stems of {source}
             </Text>
             {stems.length > 1 ? (
-              <StemMixer tracks={stems} {...(props.title ? { title: `${props.title} (${source})` } : {})} />
+              <StemMixer
+                tracks={stems}
+                {...(props.title ? { title: `${props.title} (${source})` } : {})}
+              />
             ) : (
               <Group gap="xs" role="status">
                 {!failed && <Loader size="xs" aria-hidden />}
-                <Text size="sm">{failed ? 'The separation failed' : `Separating the stems: ${waitingStatus(submission.status, false)}`}</Text>
+                <Text size="sm">
+                  {failed
+                    ? 'The separation failed'
+                    : `Separating the stems: ${waitingStatus(submission.status, false)}`}
+                </Text>
               </Group>
             )}
           </Stack>

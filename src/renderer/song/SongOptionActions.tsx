@@ -7,7 +7,13 @@
 import { SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { AUDIO_FORMATS, validateMusicAction } from '../../shared/service';
-import { coverBody, remasterBody, REMASTER_VARIATIONS, songActionBody, type SongSource } from './songActions';
+import {
+  coverBody,
+  remasterBody,
+  REMASTER_VARIATIONS,
+  songActionBody,
+  type SongSource,
+} from './songActions';
 import { SongActionPopover } from './SongActionPopover';
 import { messagesByField } from './songEdits';
 import type { SongRequest } from './useSongSubmit';
@@ -18,7 +24,10 @@ interface OptionProps {
   onRequest: (request: SongRequest) => void;
 }
 
-function issuesOf(action: 'cover' | 'remaster' | 'stems-all', body: Record<string, unknown>): Record<string, string> {
+function issuesOf(
+  action: 'cover' | 'remaster' | 'stems-all',
+  body: Record<string, unknown>,
+): Record<string, string> {
   const checked = validateMusicAction(action, body);
   return checked.ok ? {} : messagesByField(checked.issues);
 }
@@ -30,8 +39,21 @@ export function CoverButton(props: OptionProps): React.JSX.Element {
   const messages = issuesOf('cover', body);
   const problem = Object.values(messages)[0] ?? null;
   return (
-    <SongActionPopover action="cover" plainBody={songActionBody('cover', props.source)} body={body} problem={problem} busy={props.busy} onRequest={props.onRequest}>
-      <TextInput size="xs" label="Title of the cover" value={title} error={messages['title']} onChange={(event) => setTitle(event.currentTarget.value)} />
+    <SongActionPopover
+      action="cover"
+      plainBody={songActionBody('cover', props.source)}
+      body={body}
+      problem={problem}
+      busy={props.busy}
+      onRequest={props.onRequest}
+    >
+      <TextInput
+        size="xs"
+        label="Title of the cover"
+        value={title}
+        error={messages['title']}
+        onChange={(event) => setTitle(event.currentTarget.value)}
+      />
       <Textarea
         size="xs"
         label="Style of the cover"
@@ -56,9 +78,20 @@ export function RemasterButton(props: OptionProps): React.JSX.Element {
   const body = remasterBody(props.source, chosen);
   const messages = issuesOf('remaster', body);
   return (
-    <SongActionPopover action="remaster" plainBody={remasterBody(props.source, null)} body={body} problem={Object.values(messages)[0] ?? null} busy={props.busy} onRequest={props.onRequest}>
+    <SongActionPopover
+      action="remaster"
+      plainBody={remasterBody(props.source, null)}
+      body={body}
+      problem={Object.values(messages)[0] ?? null}
+      busy={props.busy}
+      onRequest={props.onRequest}
+    >
       <Stack gap={4}>
-        <Text size="xs" fw={500} id={`remaster-variation-${props.source.taskId}-${props.source.audioIndex}`}>
+        <Text
+          size="xs"
+          fw={500}
+          id={`remaster-variation-${props.source.taskId}-${props.source.audioIndex}`}
+        >
           How much may it change?
         </Text>
         <SegmentedControl
@@ -67,7 +100,10 @@ export function RemasterButton(props: OptionProps): React.JSX.Element {
           aria-labelledby={`remaster-variation-${props.source.taskId}-${props.source.audioIndex}`}
           value={variation}
           onChange={setVariation}
-          data={[{ value: DEFAULT_VARIATION, label: 'Default' }, ...REMASTER_VARIATIONS.map((value) => ({ value, label: capitalised(value) }))]}
+          data={[
+            { value: DEFAULT_VARIATION, label: 'Default' },
+            ...REMASTER_VARIATIONS.map((value) => ({ value, label: capitalised(value) })),
+          ]}
         />
         {messages['variation_category'] && (
           <Text size="xs" c="red">
@@ -86,7 +122,14 @@ export function StemsButton(props: OptionProps): React.JSX.Element {
   const messages = issuesOf('stems-all', body);
   const labelId = `stems-format-${props.source.taskId}-${props.source.audioIndex}`;
   return (
-    <SongActionPopover action="stems-all" plainBody={plain} body={body} problem={Object.values(messages)[0] ?? null} busy={props.busy} onRequest={props.onRequest}>
+    <SongActionPopover
+      action="stems-all"
+      plainBody={plain}
+      body={body}
+      problem={Object.values(messages)[0] ?? null}
+      busy={props.busy}
+      onRequest={props.onRequest}
+    >
       <Stack gap={4}>
         <Text size="xs" fw={500} id={labelId}>
           File format of the stems
@@ -97,9 +140,14 @@ export function StemsButton(props: OptionProps): React.JSX.Element {
           aria-labelledby={labelId}
           value={format}
           onChange={setFormat}
-          data={[{ value: DEFAULT_VARIATION, label: 'Default' }, ...AUDIO_FORMATS.map((value) => ({ value, label: value.toUpperCase() }))]}
+          data={[
+            { value: DEFAULT_VARIATION, label: 'Default' },
+            ...AUDIO_FORMATS.map((value) => ({ value, label: value.toUpperCase() })),
+          ]}
         />
-        <Text size="xs" c="dimmed">WAV is what a DAW imports without loss; a DAW pack later reuses these stems.</Text>
+        <Text size="xs" c="dimmed">
+          WAV is what a DAW imports without loss; a DAW pack later reuses these stems.
+        </Text>
       </Stack>
     </SongActionPopover>
   );

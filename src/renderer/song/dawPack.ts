@@ -17,9 +17,14 @@ export interface PackSource {
 }
 
 /** The three requests, in the order they are sent. Stems as WAV: what a DAW imports losslessly. */
-export function dawPackRequests(source: PackSource): { action: DawPackAction; body: Record<string, unknown> }[] {
+export function dawPackRequests(
+  source: PackSource,
+): { action: DawPackAction; body: Record<string, unknown> }[] {
   const base = { task_id: source.taskId, audio_index: source.audioIndex };
-  return DAW_PACK_ACTIONS.map((action) => ({ action, body: action === 'stems-all' ? { ...base, audio_format: 'wav' } : base }));
+  return DAW_PACK_ACTIONS.map((action) => ({
+    action,
+    body: action === 'stems-all' ? { ...base, audio_format: 'wav' } : base,
+  }));
 }
 
 export type PackParts = Record<DawPackAction, LineageSubmission | null>;
@@ -34,10 +39,15 @@ export interface DawPack {
 
 const FAILED = new Set(['FAILED', 'CANCELLED', 'EXPIRED']);
 // Any finished stems of the track serve the pack (main reuses them rather than buying again)...
-const isPackPart = (child: LineageNode, action: DawPackAction): boolean => child.submission.action === action;
+const isPackPart = (child: LineageNode, action: DawPackAction): boolean =>
+  child.submission.action === action;
 // ...but only the pack's own jobs (MIDI, tempo, WAV stems) make a track show a pack card.
 const marksPack = (child: LineageNode): boolean =>
-  DAW_PACK_ACTIONS.some((action) => isPackPart(child, action) && (action !== 'stems-all' || child.submission.body['audio_format'] === 'wav'));
+  DAW_PACK_ACTIONS.some(
+    (action) =>
+      isPackPart(child, action) &&
+      (action !== 'stems-all' || child.submission.body['audio_format'] === 'wav'),
+  );
 
 const isWav = (part: LineageSubmission): boolean => part.body['audio_format'] === 'wav';
 
@@ -54,31 +64,46 @@ function partsOf(node: LineageNode, audioIndex: number): PackParts {
   for (const child of node.children) {
     if ((child.fromAudioIndex ?? 1) !== audioIndex) continue;
     for (const action of DAW_PACK_ACTIONS) {
-      if (isPackPart(child, action) && better(child.submission, parts[action])) parts[action] = child.submission;
+      if (isPackPart(child, action) && better(child.submission, parts[action]))
+        parts[action] = child.submission;
     }
   }
   return parts;
 }
 
 /** Ready once all three have succeeded and every stem's file is in the library. */
-export function packState(parts: PackParts, tracks: Readonly<Record<string, readonly LineageTrack[]>>): DawPack['state'] {
+export function packState(
+  parts: PackParts,
+  tracks: Readonly<Record<string, readonly LineageTrack[]>>,
+): DawPack['state'] {
   const present = DAW_PACK_ACTIONS.map((action) => parts[action]);
-  if (present.some((part) => part !== null && part.status !== null && FAILED.has(part.status))) return 'failed';
+  if (present.some((part) => part !== null && part.status !== null && FAILED.has(part.status)))
+    return 'failed';
   if (present.some((part) => part === null || part.status !== 'SUCCEEDED')) return 'working';
   const stems = tracks[parts['stems-all']!.id] ?? [];
   return stems.length > 0 && stems.every((track) => track.asset !== null) ? 'ready' : 'working';
 }
 
 /** Every track of the song with at least one pack part, in lineage order. */
-export function dawPacks(root: LineageNode, tracks: Readonly<Record<string, readonly LineageTrack[]>>): DawPack[] {
+export function dawPacks(
+  root: LineageNode,
+  tracks: Readonly<Record<string, readonly LineageTrack[]>>,
+): DawPack[] {
   const packs: DawPack[] = [];
   const visit = (node: LineageNode) => {
     const { taskId } = node.submission;
-    const indexes = new Set(node.children.filter(marksPack).map((child) => child.fromAudioIndex ?? 1));
+    const indexes = new Set(
+      node.children.filter(marksPack).map((child) => child.fromAudioIndex ?? 1),
+    );
     for (const audioIndex of [...indexes].sort((a, b) => a - b)) {
       if (!taskId) continue;
       const parts = partsOf(node, audioIndex);
-      packs.push({ source: { taskId, audioIndex }, label: `${versionName(node.submission.action)} · track ${audioIndex}`, parts, state: packState(parts, tracks) });
+      packs.push({
+        source: { taskId, audioIndex },
+        label: `${versionName(node.submission.action)} · track ${audioIndex}`,
+        parts,
+        state: packState(parts, tracks),
+      });
     }
     for (const child of node.children) visit(child);
   };
@@ -99,7 +124,14 @@ export const partName = (action: DawPackAction): string => actionName(action);
  * Why a pack stopped part-way: what was sent (those tasks run and are billed on their own),
  * which part failed and why, and that the rest was not sent (nothing is resent as a group).
  */
-export function packStoppedMessage(sent: readonly string[], failed: string | null, why: string): string {
-  const done = sent.length > 0 ? `${sent.join(' and ')} ${sent.length === 1 ? 'was' : 'were'} sent (see Tasks). ` : '';
+export function packStoppedMessage(
+  sent: readonly string[],
+  failed: string | null,
+  why: string,
+): string {
+  const done =
+    sent.length > 0
+      ? `${sent.join(' and ')} ${sent.length === 1 ? 'was' : 'were'} sent (see Tasks). `
+      : '';
   return `${done}${failed ? `${failed}: ` : ''}${why} The rest of the DAW pack was not sent.`;
 }

@@ -34,5 +34,8 @@ export async function renderMixdown(stems: readonly MixdownStem[]): Promise<Uint
     source.start(0);
   });
   const rendered = await context.startRendering();
-  return encodeWav([rendered.getChannelData(0), rendered.getChannelData(rendered.numberOfChannels > 1 ? 1 : 0)], SAMPLE_RATE);
+  return encodeWav(
+    [rendered.getChannelData(0), rendered.getChannelData(rendered.numberOfChannels > 1 ? 1 : 0)],
+    SAMPLE_RATE,
+  );
 }

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { clampContinueAt, coverBody, defaultContinueAt, remasterBody, REMASTER_VARIATIONS, songActionBody, songActionLabel, songActionsFor } from './songActions';
+import {
+  clampContinueAt,
+  coverBody,
+  defaultContinueAt,
+  remasterBody,
+  REMASTER_VARIATIONS,
+  songActionBody,
+  songActionLabel,
+  songActionsFor,
+} from './songActions';
 
 describe('songActionsFor', () => {
   it('offers extend, cover and remaster on takes, and the whole song only on an extension', () => {
     expect(songActionsFor('generate')).toEqual(['extend', 'cover', 'remaster', 'stems-all']);
-    expect(songActionsFor('extend')).toEqual(['extend', 'concat', 'cover', 'remaster', 'stems-all']);
+    expect(songActionsFor('extend')).toEqual([
+      'extend',
+      'concat',
+      'cover',
+      'remaster',
+      'stems-all',
+    ]);
     expect(songActionsFor('concat')).toEqual(['extend', 'cover', 'remaster', 'stems-all']);
     expect(songActionsFor('bpm')).toEqual([]);
   });
@@ -30,30 +45,58 @@ describe('songActionLabel', () => {
     expect(songActionLabel('cover', known(1250))).toBe('Cover · 1,250 cr');
     expect(songActionLabel('remaster', null)).toBe('Remaster · …');
     expect(songActionLabel('stems-all', known(40))).toBe('Separate all stems · 40 cr');
-    expect(songActionLabel('remaster', { kind: 'unknown', reason: 'no tier' })).toBe('Remaster · price unknown');
+    expect(songActionLabel('remaster', { kind: 'unknown', reason: 'no tier' })).toBe(
+      'Remaster · price unknown',
+    );
   });
 });
 
 describe('songActionBody', () => {
   const source = { taskId: 't1', audioIndex: 2, title: 'Harbour', style: 'folk' };
   it('builds each request from the track', () => {
-    expect(songActionBody('extend', source, 8)).toEqual({ task_id: 't1', audio_index: 2, continue_at: 8 });
+    expect(songActionBody('extend', source, 8)).toEqual({
+      task_id: 't1',
+      audio_index: 2,
+      continue_at: 8,
+    });
     expect(songActionBody('concat', source)).toEqual({ task_id: 't1', audio_index: 2 });
-    expect(songActionBody('cover', source)).toEqual({ task_id: 't1', audio_index: 2, title: 'Harbour', style: 'folk' });
-    expect(songActionBody('cover', { ...source, title: null, style: null })).toEqual({ task_id: 't1', audio_index: 2, gpt_description: 'A new cover of this song' });
+    expect(songActionBody('cover', source)).toEqual({
+      task_id: 't1',
+      audio_index: 2,
+      title: 'Harbour',
+      style: 'folk',
+    });
+    expect(songActionBody('cover', { ...source, title: null, style: null })).toEqual({
+      task_id: 't1',
+      audio_index: 2,
+      gpt_description: 'A new cover of this song',
+    });
   });
 });
 
 describe('options asked before a cover or a remaster', () => {
   const source = { taskId: 't1', audioIndex: 2, title: 'Harbour', style: 'folk' };
-  it('sends the remaster variation only when one is picked, out of the service\'s values', () => {
+  it("sends the remaster variation only when one is picked, out of the service's values", () => {
     expect(REMASTER_VARIATIONS).toEqual(['subtle', 'normal', 'high']);
     expect(remasterBody(source, null)).toEqual({ task_id: 't1', audio_index: 2 });
-    expect(remasterBody(source, 'high')).toEqual({ task_id: 't1', audio_index: 2, variation_category: 'high' });
+    expect(remasterBody(source, 'high')).toEqual({
+      task_id: 't1',
+      audio_index: 2,
+      variation_category: 'high',
+    });
   });
   it('covers with the title and style as typed, or lets the service describe it when both are empty', () => {
-    expect(coverBody(source, ' Harbour (live) ', 'sea shanty, choir')).toEqual({ task_id: 't1', audio_index: 2, title: 'Harbour (live)', style: 'sea shanty, choir' });
+    expect(coverBody(source, ' Harbour (live) ', 'sea shanty, choir')).toEqual({
+      task_id: 't1',
+      audio_index: 2,
+      title: 'Harbour (live)',
+      style: 'sea shanty, choir',
+    });
     expect(coverBody(source, '', 'jazz')).toEqual({ task_id: 't1', audio_index: 2, style: 'jazz' });
-    expect(coverBody(source, ' ', '')).toEqual({ task_id: 't1', audio_index: 2, gpt_description: 'A new cover of this song' });
+    expect(coverBody(source, ' ', '')).toEqual({
+      task_id: 't1',
+      audio_index: 2,
+      gpt_description: 'A new cover of this song',
+    });
   });
 });

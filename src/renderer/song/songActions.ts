@@ -3,13 +3,24 @@
  * service rules), the body each submits, the continue point's default and bounds, and the
  * button's words with its price ("Extend from 1:01 · 30 cr").
  */
-import { ACTION_NAMES, musicActionTable, type CostEstimate, type MusicAction } from '../../shared/service';
+import {
+  ACTION_NAMES,
+  musicActionTable,
+  type CostEstimate,
+  type MusicAction,
+} from '../../shared/service';
 import { formatCredits } from '../format/credits';
 import { actionsForTrack, sourceActionOf } from '../library/trackActions';
 import { formatClock } from '../library/trackFacts';
 
 /** The actions the song page offers, in button order. */
-export const SONG_ACTIONS = ['extend', 'concat', 'cover', 'remaster', 'stems-all'] as const satisfies readonly MusicAction[];
+export const SONG_ACTIONS = [
+  'extend',
+  'concat',
+  'cover',
+  'remaster',
+  'stems-all',
+] as const satisfies readonly MusicAction[];
 export type SongAction = (typeof SONG_ACTIONS)[number];
 
 /** The song actions a track of a `sourceAction` task can take (concat only on an extend). */
@@ -42,37 +53,70 @@ export interface SongSource {
 }
 
 /** The request body of `action` on `source` (continueAt for extend). */
-export function songActionBody(action: SongAction, source: SongSource, continueAt: number | null = null): Record<string, unknown> {
+export function songActionBody(
+  action: SongAction,
+  source: SongSource,
+  continueAt: number | null = null,
+): Record<string, unknown> {
   const base = { task_id: source.taskId, audio_index: source.audioIndex };
   if (action === 'extend') return { ...base, continue_at: continueAt };
   if (action === 'cover') {
-    const named = { ...(source.title ? { title: source.title } : {}), ...(source.style ? { style: source.style } : {}) };
-    return Object.keys(named).length > 0 ? { ...base, ...named } : { ...base, gpt_description: 'A new cover of this song' };
+    const named = {
+      ...(source.title ? { title: source.title } : {}),
+      ...(source.style ? { style: source.style } : {}),
+    };
+    return Object.keys(named).length > 0
+      ? { ...base, ...named }
+      : { ...base, gpt_description: 'A new cover of this song' };
   }
   return base;
 }
 
 /** Remaster's variations as the service names them (subtle, normal, high). */
-export const REMASTER_VARIATIONS: readonly string[] = musicActionTable('remaster').find((field) => field.name === 'variation_category')?.values ?? [];
+export const REMASTER_VARIATIONS: readonly string[] =
+  musicActionTable('remaster').find((field) => field.name === 'variation_category')?.values ?? [];
 
 /** A remaster, with the variation the user picked (the service's default without one). */
-export function remasterBody(source: SongSource, variation: string | null): Record<string, unknown> {
-  return { ...songActionBody('remaster', source), ...(variation ? { variation_category: variation } : {}) };
+export function remasterBody(
+  source: SongSource,
+  variation: string | null,
+): Record<string, unknown> {
+  return {
+    ...songActionBody('remaster', source),
+    ...(variation ? { variation_category: variation } : {}),
+  };
 }
 
 /** A cover with the title and style as typed (the song's own when left as they were). */
-export function coverBody(source: SongSource, title: string, style: string): Record<string, unknown> {
-  return songActionBody('cover', { ...source, title: title.trim() || null, style: style.trim() || null });
+export function coverBody(
+  source: SongSource,
+  title: string,
+  style: string,
+): Record<string, unknown> {
+  return songActionBody('cover', {
+    ...source,
+    title: title.trim() || null,
+    style: style.trim() || null,
+  });
 }
 
 /** "30 cr"; "…" while the price is asked; "price unknown" when the catalog cannot say. */
 export function priceLabel(estimate: CostEstimate | null): string {
   if (!estimate) return '…';
-  return estimate.kind === 'known' ? `${formatCredits(estimate.credits, { unit: false })} cr` : 'price unknown';
+  return estimate.kind === 'known'
+    ? `${formatCredits(estimate.credits, { unit: false })} cr`
+    : 'price unknown';
 }
 
 /** "Extend from 1:01 · 30 cr", "Get the whole song · 10 cr", "Separate all stems · 40 cr". */
-export function songActionLabel(action: MusicAction, estimate: CostEstimate | null, continueAt: number | null = null): string {
-  const name = action === 'extend' && continueAt !== null ? `Extend from ${formatClock(continueAt)}` : ACTION_NAMES[action];
+export function songActionLabel(
+  action: MusicAction,
+  estimate: CostEstimate | null,
+  continueAt: number | null = null,
+): string {
+  const name =
+    action === 'extend' && continueAt !== null
+      ? `Extend from ${formatClock(continueAt)}`
+      : ACTION_NAMES[action];
   return `${name} · ${priceLabel(estimate)}`;
 }

@@ -3,9 +3,20 @@ import { axisLength, axisTicks, percentOf } from './songAxis';
 
 describe('the song axis', () => {
   it('runs to the end of the latest version, an extension from 0:43 included', () => {
-    expect(axisLength([{ startS: 0, durationS: 60 }, { startS: 43, durationS: 60 }, { startS: 0, durationS: 103 }])).toBe(103);
+    expect(
+      axisLength([
+        { startS: 0, durationS: 60 },
+        { startS: 43, durationS: 60 },
+        { startS: 0, durationS: 103 },
+      ]),
+    ).toBe(103);
     // A waiting version has no length yet: it still fits where it starts.
-    expect(axisLength([{ startS: 0, durationS: 20 }, { startS: 45, durationS: null }])).toBe(45);
+    expect(
+      axisLength([
+        { startS: 0, durationS: 20 },
+        { startS: 45, durationS: null },
+      ]),
+    ).toBe(45);
     expect(axisLength([])).toBe(1);
   });
 

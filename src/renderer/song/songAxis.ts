@@ -24,7 +24,8 @@ export function axisLength(placed: readonly Placed[]): number {
 /** Tick times from 0:00 up to `lengthS`, a round step apart, no closer than a label's room in `widthPx`. */
 export function axisTicks(lengthS: number, widthPx = Infinity): number[] {
   const most = Math.max(2, Math.min(MAX_TICKS, Math.floor(widthPx / TICK_ROOM_PX)));
-  const step = STEPS_S.find((each) => lengthS / each <= most) ?? Math.ceil(lengthS / most / 600) * 600;
+  const step =
+    STEPS_S.find((each) => lengthS / each <= most) ?? Math.ceil(lengthS / most / 600) * 600;
   const ticks: number[] = [];
   for (let at = 0; at <= lengthS + 1e-9; at += step) ticks.push(at);
   return ticks;

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { editActionsFor, editIssues, editName, fadeBody, messagesByField, readClock, regionBody, roundRegion } from './songEdits';
+import {
+  editActionsFor,
+  editIssues,
+  editName,
+  fadeBody,
+  messagesByField,
+  readClock,
+  regionBody,
+  roundRegion,
+} from './songEdits';
 
 const source = { taskId: '0b7e6a52-64a4-4a4b-9c55-1f4c1d8f2a10', audioIndex: 2 };
 
 describe('editActionsFor', () => {
   it('offers the region edits and fades on any track source, none on an analysis', () => {
-    expect(editActionsFor('generate')).toEqual({ region: ['crop', 'remove-section', 'replace-section'], fade: ['fade-in', 'fade-out'] });
-    expect(editActionsFor('crop')).toEqual({ region: ['crop', 'remove-section', 'replace-section'], fade: ['fade-in', 'fade-out'] });
+    expect(editActionsFor('generate')).toEqual({
+      region: ['crop', 'remove-section', 'replace-section'],
+      fade: ['fade-in', 'fade-out'],
+    });
+    expect(editActionsFor('crop')).toEqual({
+      region: ['crop', 'remove-section', 'replace-section'],
+      fade: ['fade-in', 'fade-out'],
+    });
     expect(editActionsFor('bpm')).toEqual({ region: [], fade: [] });
   });
 });
@@ -24,15 +39,37 @@ describe('roundRegion', () => {
 
 describe('request bodies', () => {
   it('maps a region and a fade onto the fields the service names', () => {
-    expect(regionBody('crop', source, { startS: 12, endS: 45 })).toEqual({ task_id: source.taskId, audio_index: 2, start_s: 12, end_s: 45 });
-    expect(regionBody('remove-section', source, { startS: 3, endS: 9 })).toEqual({ task_id: source.taskId, audio_index: 2, start_s: 3, end_s: 9 });
+    expect(regionBody('crop', source, { startS: 12, endS: 45 })).toEqual({
+      task_id: source.taskId,
+      audio_index: 2,
+      start_s: 12,
+      end_s: 45,
+    });
+    expect(regionBody('remove-section', source, { startS: 3, endS: 9 })).toEqual({
+      task_id: source.taskId,
+      audio_index: 2,
+      start_s: 3,
+      end_s: 9,
+    });
     expect(regionBody('replace-section', source, { startS: 3, endS: 9 }, '  New words  ')).toEqual({
-      task_id: source.taskId, audio_index: 2, start_s: 3, end_s: 9, infill_lyrics: 'New words',
+      task_id: source.taskId,
+      audio_index: 2,
+      start_s: 3,
+      end_s: 9,
+      infill_lyrics: 'New words',
     });
     // Lyrics go only with replace-section, and only when given.
-    expect(regionBody('replace-section', source, { startS: 3, endS: 9 }, '   ')).not.toHaveProperty('infill_lyrics');
-    expect(regionBody('crop', source, { startS: 3, endS: 9 }, 'ignored')).not.toHaveProperty('infill_lyrics');
-    expect(fadeBody(source, 3)).toEqual({ task_id: source.taskId, audio_index: 2, fade_duration: 3 });
+    expect(regionBody('replace-section', source, { startS: 3, endS: 9 }, '   ')).not.toHaveProperty(
+      'infill_lyrics',
+    );
+    expect(regionBody('crop', source, { startS: 3, endS: 9 }, 'ignored')).not.toHaveProperty(
+      'infill_lyrics',
+    );
+    expect(fadeBody(source, 3)).toEqual({
+      task_id: source.taskId,
+      audio_index: 2,
+      fade_duration: 3,
+    });
   });
 });
 
@@ -42,20 +79,38 @@ describe('editIssues', () => {
     expect(editIssues('fade-out', fadeBody(source, 20), 20)).toEqual([]);
   });
   it('names the field and the rule for a backwards, empty or too long region', () => {
-    expect(messagesByField(editIssues('crop', regionBody('crop', source, { startS: 30, endS: 12 }), 60))).toEqual({ end_s: 'must be after the region start (0:30)' });
-    expect(messagesByField(editIssues('remove-section', regionBody('remove-section', source, { startS: 5, endS: 5 }), 60))['end_s']).toBe('must be after the region start (0:05)');
-    expect(messagesByField(editIssues('crop', regionBody('crop', source, { startS: 25, endS: 45 }), 20))).toEqual({
+    expect(
+      messagesByField(editIssues('crop', regionBody('crop', source, { startS: 30, endS: 12 }), 60)),
+    ).toEqual({ end_s: 'must be after the region start (0:30)' });
+    expect(
+      messagesByField(
+        editIssues(
+          'remove-section',
+          regionBody('remove-section', source, { startS: 5, endS: 5 }),
+          60,
+        ),
+      )['end_s'],
+    ).toBe('must be after the region start (0:05)');
+    expect(
+      messagesByField(editIssues('crop', regionBody('crop', source, { startS: 25, endS: 45 }), 20)),
+    ).toEqual({
       start_s: 'must be before the end of the track (the track is 20 s)',
       end_s: 'must not be past the end of the track (the track is 20 s)',
     });
   });
   it('refuses a fade of zero or longer than the track', () => {
-    expect(messagesByField(editIssues('fade-in', fadeBody(source, 0), 20))['fade_duration']).toMatch(/greater than 0/);
-    expect(messagesByField(editIssues('fade-in', fadeBody(source, 21), 20))).toEqual({ fade_duration: 'must not be longer than the track (the track is 20 s)' });
+    expect(
+      messagesByField(editIssues('fade-in', fadeBody(source, 0), 20))['fade_duration'],
+    ).toMatch(/greater than 0/);
+    expect(messagesByField(editIssues('fade-in', fadeBody(source, 21), 20))).toEqual({
+      fade_duration: 'must not be longer than the track (the track is 20 s)',
+    });
   });
   it('checks replace-section lyrics with the shared limit', () => {
     const long = regionBody('replace-section', source, { startS: 1, endS: 5 }, 'la '.repeat(2000));
-    expect(Object.keys(messagesByField(editIssues('replace-section', long, 20)))).toEqual(['infill_lyrics']);
+    expect(Object.keys(messagesByField(editIssues('replace-section', long, 20)))).toEqual([
+      'infill_lyrics',
+    ]);
   });
 });
 
@@ -65,7 +120,9 @@ describe('readClock', () => {
     expect(readClock('1:05', 'end_s').seconds).toBe(65);
     expect(readClock('12', 'end_s').seconds).toBe(12);
     expect(readClock('', 'end_s').issue?.message).toBe('end_s: enter a time as m:ss, e.g. 0:45');
-    expect(readClock('0:75', 'start_s').issue?.message).toBe('start_s: "0:75" is not a time; use m:ss, e.g. 0:45');
+    expect(readClock('0:75', 'start_s').issue?.message).toBe(
+      'start_s: "0:75" is not a time; use m:ss, e.g. 0:45',
+    );
   });
 });
 

@@ -11,7 +11,11 @@ import { actionsForTrack, sourceActionOf } from '../library/trackActions';
 import { formatClock } from '../library/trackFacts';
 import type { TimeRange } from '../library/WaveformPlayer';
 
-export const REGION_ACTIONS = ['crop', 'remove-section', 'replace-section'] as const satisfies readonly MusicAction[];
+export const REGION_ACTIONS = [
+  'crop',
+  'remove-section',
+  'replace-section',
+] as const satisfies readonly MusicAction[];
 export const FADE_ACTIONS = ['fade-in', 'fade-out'] as const satisfies readonly MusicAction[];
 export type RegionAction = (typeof REGION_ACTIONS)[number];
 export type FadeAction = (typeof FADE_ACTIONS)[number];
@@ -21,9 +25,15 @@ export type EditAction = RegionAction | FadeAction;
 export const DEFAULT_FADE_S = 3;
 
 /** The edits a track of a `sourceAction` task can take (from the shared source rules). */
-export function editActionsFor(sourceAction: string): { region: RegionAction[]; fade: FadeAction[] } {
+export function editActionsFor(sourceAction: string): {
+  region: RegionAction[];
+  fade: FadeAction[];
+} {
   const allowed = actionsForTrack(sourceActionOf({ model: '', action: sourceAction }));
-  return { region: REGION_ACTIONS.filter((action) => allowed.includes(action)), fade: FADE_ACTIONS.filter((action) => allowed.includes(action)) };
+  return {
+    region: REGION_ACTIONS.filter((action) => allowed.includes(action)),
+    fade: FADE_ACTIONS.filter((action) => allowed.includes(action)),
+  };
 }
 
 /**
@@ -32,7 +42,10 @@ export function editActionsFor(sourceAction: string): { region: RegionAction[]; 
  */
 export function roundRegion(range: TimeRange, durationS: number): TimeRange | null {
   const startS = Math.max(0, Math.round(Math.min(range.startS, range.endS)));
-  const endS = Math.min(Math.round(Math.max(range.startS, range.endS)), durationS > 0 ? durationS : Infinity);
+  const endS = Math.min(
+    Math.round(Math.max(range.startS, range.endS)),
+    durationS > 0 ? durationS : Infinity,
+  );
   return endS > startS ? { startS, endS } : null;
 }
 
@@ -42,8 +55,18 @@ export interface EditSource {
 }
 
 /** The request body of a region edit; replace-section's new lyrics only when given. */
-export function regionBody(action: RegionAction, source: EditSource, range: TimeRange, lyrics = ''): Record<string, unknown> {
-  const body: Record<string, unknown> = { task_id: source.taskId, audio_index: source.audioIndex, start_s: range.startS, end_s: range.endS };
+export function regionBody(
+  action: RegionAction,
+  source: EditSource,
+  range: TimeRange,
+  lyrics = '',
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    task_id: source.taskId,
+    audio_index: source.audioIndex,
+    start_s: range.startS,
+    end_s: range.endS,
+  };
   if (action === 'replace-section' && lyrics.trim()) body['infill_lyrics'] = lyrics.trim();
   return body;
 }
@@ -53,29 +76,59 @@ export function fadeBody(source: EditSource, fadeS: number): Record<string, unkn
 }
 
 /** Seconds typed as m:ss (or plain seconds); a message naming the rule when it is not one. */
-export function readClock(text: string, field: string): { seconds: number | null; issue: ValidationIssue | null } {
-  if (!text.trim()) return { seconds: null, issue: { field, message: `${field}: enter a time as m:ss, e.g. 0:45` } };
+export function readClock(
+  text: string,
+  field: string,
+): { seconds: number | null; issue: ValidationIssue | null } {
+  if (!text.trim())
+    return {
+      seconds: null,
+      issue: { field, message: `${field}: enter a time as m:ss, e.g. 0:45` },
+    };
   const seconds = parseDuration(text);
-  return seconds === null ? { seconds: null, issue: { field, message: `${field}: "${text.trim()}" is not a time; use m:ss, e.g. 0:45` } } : { seconds, issue: null };
+  return seconds === null
+    ? {
+        seconds: null,
+        issue: { field, message: `${field}: "${text.trim()}" is not a time; use m:ss, e.g. 0:45` },
+      }
+    : { seconds, issue: null };
 }
 
 /**
  * Everything wrong with an edit's body before it is sent: the shared validator (the same
  * rules as the Generate form) and the fit inside the track's length; empty when it may go.
  */
-export function editIssues(action: EditAction, body: Record<string, unknown>, durationS: number | null): ValidationIssue[] {
+export function editIssues(
+  action: EditAction,
+  body: Record<string, unknown>,
+  durationS: number | null,
+): ValidationIssue[] {
   const checked = validateMusicAction(action, body);
   const shared = checked.ok ? [] : checked.issues;
-  return [...shared, ...(durationS !== null && durationS > 0 ? timeFitIssues(body, durationS) : [])];
+  return [
+    ...shared,
+    ...(durationS !== null && durationS > 0 ? timeFitIssues(body, durationS) : []),
+  ];
 }
 
 /** The page's words for the API fields the shared rules name inside their messages. */
-const FIELD_WORDS: Readonly<Record<string, string>> = { start_s: 'the region start', end_s: 'the region end', fade_duration: 'the fade length', infill_lyrics: 'the new lyrics' };
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  start_s: 'the region start',
+  end_s: 'the region end',
+  fade_duration: 'the fade length',
+  infill_lyrics: 'the new lyrics',
+};
 
 /** "must be greater than start_s (got start_s 12, end_s 5)" → "must be after the region start (0:12)". */
 function inWords(message: string): string {
-  const ordered = message.replace(/^must be greater than start_s \(got start_s (\d+(?:\.\d+)?), end_s \d+(?:\.\d+)?\)$/u, (_all, start: string) => `must be after the region start (${formatClock(Number(start))})`);
-  return ordered.replace(/\b(start_s|end_s|fade_duration|infill_lyrics)\b/gu, (name) => FIELD_WORDS[name] ?? name);
+  const ordered = message.replace(
+    /^must be greater than start_s \(got start_s (\d+(?:\.\d+)?), end_s \d+(?:\.\d+)?\)$/u,
+    (_all, start: string) => `must be after the region start (${formatClock(Number(start))})`,
+  );
+  return ordered.replace(
+    /\b(start_s|end_s|fade_duration|infill_lyrics)\b/gu,
+    (name) => FIELD_WORDS[name] ?? name,
+  );
 }
 
 /** One message per field, in the words the field shows (no API names: the page's labels). */
@@ -95,6 +148,7 @@ const VERBS: Record<EditAction, string> = {
 
 /** "Crop to 0:12–0:45", "Remove 0:12–0:45", "Fade in 0:03" (the price is added by the button). */
 export function editName(action: EditAction, at: TimeRange | number): string {
-  const when = typeof at === 'number' ? formatClock(at) : `${formatClock(at.startS)}–${formatClock(at.endS)}`;
+  const when =
+    typeof at === 'number' ? formatClock(at) : `${formatClock(at.startS)}–${formatClock(at.endS)}`;
   return `${VERBS[action]} ${when}`;
 }

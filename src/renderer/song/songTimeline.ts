@@ -10,7 +10,20 @@ import { formatClock } from '../library/trackFacts';
 import type { LineageTrack } from '../library/useSongContext';
 
 /** Results that are not versions of the song: stems go to the mixer, analyses to the facts. */
-const OFF_TIMELINE = new Set(['stems', 'stems-all', 'bpm', 'midi', 'aligned-lyrics', 'lyrics', 'upsample-tags', 'persona', 'create-model', 'create-voice', 'music-video', 'download']);
+const OFF_TIMELINE = new Set([
+  'stems',
+  'stems-all',
+  'bpm',
+  'midi',
+  'aligned-lyrics',
+  'lyrics',
+  'upsample-tags',
+  'persona',
+  'create-model',
+  'create-voice',
+  'music-video',
+  'download',
+]);
 
 /** Siblings sit in the order a song grows: extends, then the joined song, covers, remasters. */
 const SIBLING_RANK: Record<string, number> = { extend: 0, concat: 1, cover: 2, remaster: 3 };
@@ -21,8 +34,26 @@ const SIBLING_RANK: Record<string, number> = { extend: 0, concat: 1, cover: 2, r
  * the song's time axis, in seconds (see `startOf`).
  */
 export type TimelineCard =
-  | { kind: 'track'; key: string; submission: LineageSubmission; track: LineageTrack; heading: string; name: string; detail: string; startS: number }
-  | { kind: 'waiting'; key: string; submission: LineageSubmission; heading: string; name: string; detail: string; failed: boolean; startS: number };
+  | {
+      kind: 'track';
+      key: string;
+      submission: LineageSubmission;
+      track: LineageTrack;
+      heading: string;
+      name: string;
+      detail: string;
+      startS: number;
+    }
+  | {
+      kind: 'waiting';
+      key: string;
+      submission: LineageSubmission;
+      heading: string;
+      name: string;
+      detail: string;
+      failed: boolean;
+      startS: number;
+    };
 
 const FAILED = new Set(['FAILED', 'CANCELLED', 'EXPIRED']);
 
@@ -36,25 +67,36 @@ export function versionName(action: string): string {
 /** An edit's region or fade length in m:ss (", 0:05–0:13", ", 0:03"); '' for other versions. */
 function editedSpan(body: Readonly<Record<string, unknown>>): string {
   const { start_s: start, end_s: end, fade_duration: fade } = body;
-  if (typeof start === 'number' && typeof end === 'number') return `, ${formatClock(start)}–${formatClock(end)}`;
+  if (typeof start === 'number' && typeof end === 'number')
+    return `, ${formatClock(start)}–${formatClock(end)}`;
   return typeof fade === 'number' ? `, ${formatClock(fade)}` : '';
 }
 
 /** "of track 1 from 0:08", "of track 1, 0:05–0:13" (an edit), "of track 2", "" for a first take. */
-export function versionDetail(node: Pick<LineageNode, 'fromAudioIndex'> & { submission: Pick<LineageSubmission, 'action' | 'body'> }): string {
+export function versionDetail(
+  node: Pick<LineageNode, 'fromAudioIndex'> & {
+    submission: Pick<LineageSubmission, 'action' | 'body'>;
+  },
+): string {
   const { action, body } = node.submission;
   if (action === 'concat') return 'the extension joined to its source';
   if (node.fromAudioIndex === null) return '';
-  const at = typeof body['continue_at'] === 'number' ? ` from ${formatClock(body['continue_at'])}` : '';
+  const at =
+    typeof body['continue_at'] === 'number' ? ` from ${formatClock(body['continue_at'])}` : '';
   return `of track ${node.fromAudioIndex}${action === 'extend' ? at : editedSpan(body)}`;
 }
 
 function orderedChildren(node: LineageNode): LineageNode[] {
   const rank = (child: LineageNode) => SIBLING_RANK[child.submission.action] ?? 9;
-  return node.children.slice().sort((a, b) => rank(a) - rank(b) || a.submission.createdAt.localeCompare(b.submission.createdAt));
+  return node.children
+    .slice()
+    .sort(
+      (a, b) => rank(a) - rank(b) || a.submission.createdAt.localeCompare(b.submission.createdAt),
+    );
 }
 
-const seconds = (body: Readonly<Record<string, unknown>>, field: string): number => (typeof body[field] === 'number' ? body[field] : 0);
+const seconds = (body: Readonly<Record<string, unknown>>, field: string): number =>
+  typeof body[field] === 'number' ? body[field] : 0;
 
 /**
  * Where `child` starts on the song's axis, given where its parent starts: an extension where
@@ -62,16 +104,24 @@ const seconds = (body: Readonly<Record<string, unknown>>, field: string): number
  * source starts (it is that source up to the continue point, then the extension), a crop
  * where its region starts, every other version (cover, remaster, fade…) with its parent.
  */
-export function startOf(child: Pick<LineageNode, 'submission'>, parent: Pick<LineageNode, 'submission'>, parentStartS: number): number {
+export function startOf(
+  child: Pick<LineageNode, 'submission'>,
+  parent: Pick<LineageNode, 'submission'>,
+  parentStartS: number,
+): number {
   const { action, body } = child.submission;
   if (action === 'extend') return parentStartS + seconds(body, 'continue_at');
-  if (action === 'concat' && parent.submission.action === 'extend') return Math.max(0, parentStartS - seconds(parent.submission.body, 'continue_at'));
+  if (action === 'concat' && parent.submission.action === 'extend')
+    return Math.max(0, parentStartS - seconds(parent.submission.body, 'continue_at'));
   if (action === 'crop') return parentStartS + seconds(body, 'start_s');
   return parentStartS;
 }
 
 /** The timeline's versions, oldest branch first. Tracks without their file yet show as waiting. */
-export function timelineCards(root: LineageNode, tracks: Readonly<Record<string, readonly LineageTrack[]>>): TimelineCard[] {
+export function timelineCards(
+  root: LineageNode,
+  tracks: Readonly<Record<string, readonly LineageTrack[]>>,
+): TimelineCard[] {
   const cards: TimelineCard[] = [];
   const visit = (node: LineageNode, startS: number) => {
     const { submission } = node;
@@ -81,11 +131,29 @@ export function timelineCards(root: LineageNode, tracks: Readonly<Record<string,
     const ready = (tracks[submission.id] ?? []).filter((track) => track.asset !== null);
     const failed = submission.status !== null && FAILED.has(submission.status);
     if (ready.length === 0) {
-      cards.push({ kind: 'waiting', key: `${submission.id}-waiting`, submission, heading, name: heading, detail, failed, startS });
+      cards.push({
+        kind: 'waiting',
+        key: `${submission.id}-waiting`,
+        submission,
+        heading,
+        name: heading,
+        detail,
+        failed,
+        startS,
+      });
     } else {
       for (const track of ready) {
         const name = ready.length > 1 ? `${heading} ${track.index}` : heading;
-        cards.push({ kind: 'track', key: `${submission.id}-${track.index}`, submission, track, heading: `${heading} · track ${track.index}`, name, detail, startS });
+        cards.push({
+          kind: 'track',
+          key: `${submission.id}-${track.index}`,
+          submission,
+          track,
+          heading: `${heading} · track ${track.index}`,
+          name,
+          detail,
+          startS,
+        });
       }
     }
     for (const child of orderedChildren(node)) visit(child, startOf(child, node, startS));
@@ -114,7 +182,10 @@ export function stemsResults(root: LineageNode): StemsResult[] {
   const visit = (node: LineageNode) => {
     for (const child of node.children) {
       if (child.submission.action === 'stems-all' || child.submission.action === 'stems') {
-        found.push({ submission: child.submission, source: `${versionName(node.submission.action)} · track ${child.fromAudioIndex ?? 1}` });
+        found.push({
+          submission: child.submission,
+          source: `${versionName(node.submission.action)} · track ${child.fromAudioIndex ?? 1}`,
+        });
       }
       visit(child);
     }

@@ -15,7 +15,11 @@ describe('trackEdit', () => {
   });
 
   it('shows a default fade until one is typed, and says which field is not a time', () => {
-    const edit = trackEdit(20, { startText: 'soon', endText: '0:09', fadeText: null }, () => undefined);
+    const edit = trackEdit(
+      20,
+      { startText: 'soon', endText: '0:09', fadeText: null },
+      () => undefined,
+    );
     expect(edit.fadeText).toBe('0:03');
     expect(edit.range).toBeNull();
     expect(edit.typingIssues.map((issue) => issue.field)).toEqual(['start_s']);

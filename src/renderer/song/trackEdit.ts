@@ -38,19 +38,29 @@ export interface EditDraft {
 
 export const EMPTY_EDIT: EditDraft = { startText: '', endText: '', fadeText: null };
 
-export function trackEdit(durationS: number, draft: EditDraft, onDraft: (patch: Partial<EditDraft>) => void): TrackEdit {
+export function trackEdit(
+  durationS: number,
+  draft: EditDraft,
+  onDraft: (patch: Partial<EditDraft>) => void,
+): TrackEdit {
   const { startText, endText, fadeText } = draft;
   const setStartText = (text: string) => onDraft({ startText: text });
   const setEndText = (text: string) => onDraft({ endText: text });
   const setFadeText = (text: string) => onDraft({ fadeText: text });
-  const fadeShown = fadeText ?? formatClock(Math.min(DEFAULT_FADE_S, Math.max(1, Math.floor(durationS))));
+  const fadeShown =
+    fadeText ?? formatClock(Math.min(DEFAULT_FADE_S, Math.max(1, Math.floor(durationS))));
   const hasRegion = startText !== '' || endText !== '';
   const start = readClock(startText, 'start_s');
   const end = readClock(endText, 'end_s');
   const fade = readClock(fadeShown, 'fade_duration');
-  const range = start.seconds !== null && end.seconds !== null ? { startS: start.seconds, endS: end.seconds } : null;
+  const range =
+    start.seconds !== null && end.seconds !== null
+      ? { startS: start.seconds, endS: end.seconds }
+      : null;
   const shownRange = range && range.startS < range.endS && range.endS <= durationS ? range : null;
-  const typingIssues = [...(hasRegion ? [start.issue, end.issue] : []), fade.issue].filter((found): found is ValidationIssue => found !== null);
+  const typingIssues = [...(hasRegion ? [start.issue, end.issue] : []), fade.issue].filter(
+    (found): found is ValidationIssue => found !== null,
+  );
   return {
     startText,
     endText,

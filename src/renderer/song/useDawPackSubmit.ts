@@ -35,7 +35,8 @@ export interface DawPackSubmit {
 
 export const packKey = (source: PackSource): string => `${source.taskId}-${source.audioIndex}`;
 
-const packRequests = (source: PackSource) => dawPackRequests(source).map((each) => ({ target: { action: each.action }, body: each.body }));
+const packRequests = (source: PackSource) =>
+  dawPackRequests(source).map((each) => ({ target: { action: each.action }, body: each.body }));
 
 export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
   const [confirming, setConfirming] = useState<DawPackSubmit['confirming']>(null);
@@ -58,12 +59,20 @@ export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
             body: request.body,
             confirmedCredits: estimate?.kind === 'known' ? estimate.credits : null,
             // The group's bound was accepted: a part of unknown price goes with its own share of it.
-            ...(checked.acceptedUpperBound && estimate?.kind === 'unknown' && part?.upperBound ? { acceptUpperBound: part.upperBound.credits } : {}),
+            ...(checked.acceptedUpperBound && estimate?.kind === 'unknown' && part?.upperBound
+              ? { acceptUpperBound: part.upperBound.credits }
+              : {}),
             ...(buyAgain ? { buyAgain: true } : {}),
           });
           if (submission.state === 'in_doubt' || submission.state === 'rejected') {
-            const cause = submission.error ?? { code: submission.state === 'in_doubt' ? 'in_doubt' : 'internal', message: 'No answer came back; see Tasks.' };
-            setError({ ...cause, message: packStoppedMessage(sent, partName(request.action), cause.message) });
+            const cause = submission.error ?? {
+              code: submission.state === 'in_doubt' ? 'in_doubt' : 'internal',
+              message: 'No answer came back; see Tasks.',
+            };
+            setError({
+              ...cause,
+              message: packStoppedMessage(sent, partName(request.action), cause.message),
+            });
             return;
           }
           sent.push(partName(request.action));
@@ -93,7 +102,12 @@ export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
         }
         const held = fresh.parts.some((part) => part.reusable !== null);
         // What is reused and what is bought is always said before anything is sent.
-        if (held || upperBoundOffer(fresh) || needsConfirmation(fresh.estimate, preferences, profile, fresh.budget, fresh.parts.length)) setConfirming({ source, preflight: fresh, buyAgain: false });
+        if (
+          held ||
+          upperBoundOffer(fresh) ||
+          needsConfirmation(fresh.estimate, preferences, profile, fresh.budget, fresh.parts.length)
+        )
+          setConfirming({ source, preflight: fresh, buyAgain: false });
         else await send(source, fresh, false);
       } catch (failure) {
         setError(toSerializedError(failure));
@@ -112,7 +126,11 @@ export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
       const offer = upperBoundOffer(confirming.preflight);
       // Accepted: main checks the pack's total against the bound before any part is sent.
       const checked = offer
-        ? await window.atelier.tasks.preflightGroup({ requests: packRequests(source), acceptUpperBound: offer.credits, ...(buyAgain ? { buyAgain: true } : {}) })
+        ? await window.atelier.tasks.preflightGroup({
+            requests: packRequests(source),
+            acceptUpperBound: offer.credits,
+            ...(buyAgain ? { buyAgain: true } : {}),
+          })
         : confirming.preflight;
       const refusal = offer ? preflightRefusal(checked, 'the DAW pack') : null;
       if (refusal) setError(refusal);
@@ -130,7 +148,10 @@ export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
     const { source } = confirming;
     setBusy('confirm');
     try {
-      const fresh = await window.atelier.tasks.preflightGroup({ requests: packRequests(source), buyAgain: true });
+      const fresh = await window.atelier.tasks.preflightGroup({
+        requests: packRequests(source),
+        buyAgain: true,
+      });
       const refusal = upperBoundOffer(fresh) ? null : preflightRefusal(fresh, 'the DAW pack');
       if (refusal) {
         setConfirming(null);
@@ -144,6 +165,14 @@ export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
     }
   }, [confirming]);
 
-  return { confirming, busy, error, request, confirm, buyAgain, cancel: () => setConfirming(null), clearError: () => setError(null) };
+  return {
+    confirming,
+    busy,
+    error,
+    request,
+    confirm,
+    buyAgain,
+    cancel: () => setConfirming(null),
+    clearError: () => setError(null),
+  };
 }
-

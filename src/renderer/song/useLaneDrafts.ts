@@ -21,7 +21,10 @@ export interface LaneDrafts {
 export function useLaneDrafts(): LaneDrafts {
   const [drafts, setDrafts] = useState<Readonly<Record<string, LaneDraft>>>({});
   const update = useCallback((key: string, patch: Partial<LaneDraft>) => {
-    setDrafts((previous) => ({ ...previous, [key]: { ...(previous[key] ?? EMPTY_DRAFT), ...patch } }));
+    setDrafts((previous) => ({
+      ...previous,
+      [key]: { ...(previous[key] ?? EMPTY_DRAFT), ...patch },
+    }));
   }, []);
   return { draftOf: (key) => drafts[key] ?? EMPTY_DRAFT, update };
 }

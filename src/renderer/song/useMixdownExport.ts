@@ -6,7 +6,12 @@ import { useState } from 'react';
 import { renderMixdown, type MixdownStem } from './mixdown';
 import { toBase64 } from './wavFile';
 
-export function useMixdownExport(): { busy: boolean; error: unknown; savedTo: string | null; run: (name: string, stems: MixdownStem[]) => Promise<void> } {
+export function useMixdownExport(): {
+  busy: boolean;
+  error: unknown;
+  savedTo: string | null;
+  run: (name: string, stems: MixdownStem[]) => Promise<void>;
+} {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
   const [savedTo, setSavedTo] = useState<string | null>(null);

@@ -10,7 +10,14 @@ import { SEEK_STEP_S, type WaveformPlayerHandle } from '../library/WaveformPlaye
 export function usePlayerKeys(player: RefObject<WaveformPlayerHandle | null>): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || ownsKey(event.target, event.key)) return;
+      if (
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        ownsKey(event.target, event.key)
+      )
+        return;
       // A dialog (the price confirm) owns the keyboard while it is open.
       if (event.target instanceof HTMLElement && event.target.closest('[role="dialog"]')) return;
       const handle = player.current;

@@ -8,7 +8,10 @@ import type { MusicAction } from '../../shared/service';
 
 const DEBOUNCE_MS = 150;
 
-export function usePrice(action: MusicAction, body: Record<string, unknown>): PreflightResult | null {
+export function usePrice(
+  action: MusicAction,
+  body: Record<string, unknown>,
+): PreflightResult | null {
   const [result, setResult] = useState<PreflightResult | null>(null);
   const key = JSON.stringify(body);
   useEffect(() => {

@@ -52,8 +52,16 @@ export function useSongSubmit(onSubmitted: () => void): SongSubmit {
         // Only reached through the confirm's "Buy again anyway" when a finished task already holds the result.
         ...(checked.reusable ? { buyAgain: true } : {}),
       });
-      if (submission.state === 'in_doubt') setError({ code: 'in_doubt', message: submission.error?.message ?? 'The request was sent but no answer came back. See Tasks.' });
-      else if (submission.state === 'rejected') setError(submission.error ?? { code: 'internal', message: 'The service refused the request.' });
+      if (submission.state === 'in_doubt')
+        setError({
+          code: 'in_doubt',
+          message:
+            submission.error?.message ?? 'The request was sent but no answer came back. See Tasks.',
+        });
+      else if (submission.state === 'rejected')
+        setError(
+          submission.error ?? { code: 'internal', message: 'The service refused the request.' },
+        );
       onSubmitted();
     },
     [onSubmitted],
@@ -65,7 +73,10 @@ export function useSongSubmit(onSubmitted: () => void): SongSubmit {
       setError(null);
       setBusy(key);
       try {
-        const fresh = await window.atelier.tasks.preflight({ target: { action: next.action }, body: next.body });
+        const fresh = await window.atelier.tasks.preflight({
+          target: { action: next.action },
+          body: next.body,
+        });
         // Refused only for its unknown price: the confirm offers the upper bound instead.
         const refusal = upperBoundOffer(fresh) ? null : preflightRefusal(fresh);
         if (refusal) {
@@ -73,7 +84,12 @@ export function useSongSubmit(onSubmitted: () => void): SongSubmit {
           return;
         }
         // A result already held is never bought without the confirm saying so.
-        if (fresh.reusable || upperBoundOffer(fresh) || needsConfirmation(fresh.estimate, preferences, profile, fresh.budget)) setConfirming({ ...next, preflight: fresh });
+        if (
+          fresh.reusable ||
+          upperBoundOffer(fresh) ||
+          needsConfirmation(fresh.estimate, preferences, profile, fresh.budget)
+        )
+          setConfirming({ ...next, preflight: fresh });
         else await send(next, fresh);
       } catch (failure) {
         setError(toSerializedError(failure));
@@ -91,7 +107,11 @@ export function useSongSubmit(onSubmitted: () => void): SongSubmit {
       const offer = upperBoundOffer(confirming.preflight);
       // Accepted: main checks the budget against the bound, and the submit carries it.
       const checked = offer
-        ? await window.atelier.tasks.preflight({ target: { action: confirming.action }, body: confirming.body, acceptUpperBound: offer.credits })
+        ? await window.atelier.tasks.preflight({
+            target: { action: confirming.action },
+            body: confirming.body,
+            acceptUpperBound: offer.credits,
+          })
         : confirming.preflight;
       const refusal = offer ? preflightRefusal(checked) : null;
       if (refusal) setError(refusal);
@@ -104,5 +124,13 @@ export function useSongSubmit(onSubmitted: () => void): SongSubmit {
     }
   }, [confirming, send]);
 
-  return { confirming, busy, error, request, confirm, cancel: () => setConfirming(null), clearError: () => setError(null) };
+  return {
+    confirming,
+    busy,
+    error,
+    request,
+    confirm,
+    cancel: () => setConfirming(null),
+    clearError: () => setError(null),
+  };
 }

@@ -7,8 +7,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { useAtelierEvent } from '../hooks/useAtelierEvent';
-import { buildLineage, flattenLineage, type LineageNode, type LineageSubmission } from '../library/songLineage';
-import { musicSubmissions, submissionAction, tracksOf, type LineageTrack } from '../library/useSongContext';
+import {
+  buildLineage,
+  flattenLineage,
+  type LineageNode,
+  type LineageSubmission,
+} from '../library/songLineage';
+import {
+  musicSubmissions,
+  submissionAction,
+  tracksOf,
+  type LineageTrack,
+} from '../library/useSongContext';
 
 const MAX_NODE_DETAILS = 60;
 
@@ -23,16 +33,20 @@ export interface SongTimeline {
 }
 
 /** Rejected and dismissed requests never ran: they are not versions of the song. */
-const counts = (submission: SubmissionView) => submission.state !== 'rejected' && submission.state !== 'dismissed';
+const counts = (submission: SubmissionView) =>
+  submission.state !== 'rejected' && submission.state !== 'dismissed';
 
 function toLineage(submission: SubmissionView): LineageSubmission {
   const { id, taskId, body, summary, status, createdAt } = submission;
   return { id, taskId, action: submissionAction(submission), body, summary, status, createdAt };
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
 
-async function loadTimeline(taskId: string): Promise<Omit<SongTimeline, 'loading' | 'error' | 'reload'>> {
+async function loadTimeline(
+  taskId: string,
+): Promise<Omit<SongTimeline, 'loading' | 'error' | 'reload'>> {
   const submissions = (await musicSubmissions()).filter(counts);
   const lineage = buildLineage(submissions.map(toLineage), taskId);
   const tracks: Record<string, LineageTrack[]> = {};
@@ -50,7 +64,14 @@ async function loadTimeline(taskId: string): Promise<Omit<SongTimeline, 'loading
 }
 
 export function useSongTimeline(taskId: string | null): SongTimeline {
-  const [state, setState] = useState<Omit<SongTimeline, 'reload'>>({ loading: true, error: undefined, lineage: null, tracks: {}, title: null, style: null });
+  const [state, setState] = useState<Omit<SongTimeline, 'reload'>>({
+    loading: true,
+    error: undefined,
+    lineage: null,
+    tracks: {},
+    title: null,
+    style: null,
+  });
   const running = useRef(false);
   const again = useRef(false);
   const current = useRef(taskId);
@@ -66,8 +87,15 @@ export function useSongTimeline(taskId: string | null): SongTimeline {
     running.current = true;
     const forTask = current.current;
     loadTimeline(forTask)
-      .then((loaded) => forTask === current.current && setState({ loading: false, error: undefined, ...loaded }))
-      .catch((error: unknown) => forTask === current.current && setState((previous) => ({ ...previous, loading: false, error })))
+      .then(
+        (loaded) =>
+          forTask === current.current && setState({ loading: false, error: undefined, ...loaded }),
+      )
+      .catch(
+        (error: unknown) =>
+          forTask === current.current &&
+          setState((previous) => ({ ...previous, loading: false, error })),
+      )
       .finally(() => {
         running.current = false;
         if (again.current) {
@@ -78,7 +106,14 @@ export function useSongTimeline(taskId: string | null): SongTimeline {
   }, []);
 
   useEffect(() => {
-    setState({ loading: taskId !== null, error: undefined, lineage: null, tracks: {}, title: null, style: null });
+    setState({
+      loading: taskId !== null,
+      error: undefined,
+      lineage: null,
+      tracks: {},
+      title: null,
+      style: null,
+    });
     reload();
   }, [taskId, reload]);
   useAtelierEvent('tasks:changed', reload);

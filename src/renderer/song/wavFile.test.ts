@@ -11,7 +11,9 @@ describe('encodeWav', () => {
     expect(view.getUint32(24, true)).toBe(44_100);
     expect(view.getUint32(40, true)).toBe(12);
     expect(bytes.length).toBe(56);
-    const samples = Array.from({ length: 6 }, (_, position) => view.getInt16(44 + position * 2, true));
+    const samples = Array.from({ length: 6 }, (_, position) =>
+      view.getInt16(44 + position * 2, true),
+    );
     expect(samples).toEqual([0, 16384, 32767, 32767, -32768, -32768]);
   });
 });

@@ -9,7 +9,8 @@ export function encodeWav(channels: readonly Float32Array[], sampleRate: number)
   const dataBytes = frames * channelCount * 2;
   const buffer = new ArrayBuffer(44 + dataBytes);
   const view = new DataView(buffer);
-  const text = (offset: number, value: string) => [...value].forEach((char, position) => view.setUint8(offset + position, char.charCodeAt(0)));
+  const text = (offset: number, value: string) =>
+    [...value].forEach((char, position) => view.setUint8(offset + position, char.charCodeAt(0)));
   text(0, 'RIFF');
   view.setUint32(4, 36 + dataBytes, true);
   text(8, 'WAVE');
@@ -27,7 +28,11 @@ export function encodeWav(channels: readonly Float32Array[], sampleRate: number)
   for (let frame = 0; frame < frames; frame += 1) {
     for (let channel = 0; channel < channelCount; channel += 1) {
       const sample = Math.max(-1, Math.min(1, channels[channel]?.[frame] ?? 0));
-      view.setInt16(offset, sample < 0 ? Math.round(sample * 0x8000) : Math.round(sample * 0x7fff), true);
+      view.setInt16(
+        offset,
+        sample < 0 ? Math.round(sample * 0x8000) : Math.round(sample * 0x7fff),
+        true,
+      );
       offset += 2;
     }
   }
@@ -38,6 +43,7 @@ export function encodeWav(channels: readonly Float32Array[], sampleRate: number)
 export function toBase64(bytes: Uint8Array): string {
   let binary = '';
   const chunk = 0x8000;
-  for (let start = 0; start < bytes.length; start += chunk) binary += String.fromCharCode(...bytes.subarray(start, start + chunk));
+  for (let start = 0; start < bytes.length; start += chunk)
+    binary += String.fromCharCode(...bytes.subarray(start, start + chunk));
   return btoa(binary);
 }

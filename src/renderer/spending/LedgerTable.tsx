@@ -16,18 +16,26 @@ const FLAGGED_ROW: React.CSSProperties = {
 
 import { t } from '../../shared/i18n/activeLanguage';
 
-const credits = (value: number | null) => (value === null ? '—' : formatCredits(value, { unit: false }));
+const credits = (value: number | null) =>
+  value === null ? '—' : formatCredits(value, { unit: false });
 
 function RowNote(props: { row: LedgerRow }): React.JSX.Element | null {
   const { row } = props;
   if (row.inDoubt > 0 || row.state !== 'accepted') {
     return (
       <Tooltip label={t('spending.ledger.inDoubtTip')} multiline w={260}>
-        <Badge color="orange" variant="light" size="sm">{t('spending.ledger.inDoubt')}</Badge>
+        <Badge color="orange" variant="light" size="sm">
+          {t('spending.ledger.inDoubt')}
+        </Badge>
       </Tooltip>
     );
   }
-  if (row.refund > 0) return <Badge color="teal" variant="light" size="sm">{t('spending.ledger.refunded')}</Badge>;
+  if (row.refund > 0)
+    return (
+      <Badge color="teal" variant="light" size="sm">
+        {t('spending.ledger.refunded')}
+      </Badge>
+    );
   return null;
 }
 
@@ -44,7 +52,9 @@ export function LedgerTable(props: {
         {t('spending.ledger.title')}
       </Title>
       {props.rows.length === 0 ? (
-        <Text size="sm" c="dimmed">{t('spending.noPaidJobs')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('spending.noPaidJobs')}
+        </Text>
       ) : (
         <Table.ScrollContainer minWidth={760}>
           <Table data-testid="ledger-table" highlightOnHover verticalSpacing="xs">
@@ -71,28 +81,46 @@ export function LedgerTable(props: {
                     <Stack gap={2}>
                       <Group gap={6} wrap="nowrap">
                         {/* The API's name stays a technical detail: on hover only. */}
-                        <Text size="sm" fw={500} title={row.action ?? row.model}>{row.name}</Text>
+                        <Text size="sm" fw={500} title={row.action ?? row.model}>
+                          {row.name}
+                        </Text>
                         <RowNote row={row} />
                         {row.imported && (
-                          <Badge color="gray" variant="light" size="xs" data-testid="ledger-imported" title={t('spending.ledger.importedTip')}>
+                          <Badge
+                            color="gray"
+                            variant="light"
+                            size="xs"
+                            data-testid="ledger-imported"
+                            title={t('spending.ledger.importedTip')}
+                          >
                             {t('spending.ledger.imported')}
                           </Badge>
                         )}
                       </Group>
                       {row.summary && (
-                        <Text size="xs" c="dimmed" lineClamp={1} maw={360}>{row.summary}</Text>
+                        <Text size="xs" c="dimmed" lineClamp={1} maw={360}>
+                          {row.summary}
+                        </Text>
                       )}
                       {row.flagged && (
                         <Text size="xs" data-testid="ledger-flag">
-                          <Badge color="yellow" variant="filled" size="xs" mr={6}>{t('spending.ledger.flag')}</Badge>
-                          {t('spending.ledger.pricedBy', { basis: row.priceBasis ?? t('spending.ledger.noTier') })}
+                          <Badge color="yellow" variant="filled" size="xs" mr={6}>
+                            {t('spending.ledger.flag')}
+                          </Badge>
+                          {t('spending.ledger.pricedBy', {
+                            basis: row.priceBasis ?? t('spending.ledger.noTier'),
+                          })}
                         </Text>
                       )}
                     </Stack>
                   </Table.Td>
                   <Table.Td ta="right">{credits(row.estimated)}</Table.Td>
-                  <Table.Td ta="right" fw={row.flagged ? 700 : undefined}>{credits(row.charged)}</Table.Td>
-                  <Table.Td ta="right">{row.refund > 0 ? formatCredits(row.refund, { unit: false }) : '—'}</Table.Td>
+                  <Table.Td ta="right" fw={row.flagged ? 700 : undefined}>
+                    {credits(row.charged)}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {row.refund > 0 ? formatCredits(row.refund, { unit: false }) : '—'}
+                  </Table.Td>
                   <Table.Td ta="right" data-testid="ledger-net">
                     <Money credits={row.net} creditToUsd={props.creditToUsd} />
                   </Table.Td>

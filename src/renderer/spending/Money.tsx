@@ -2,7 +2,11 @@
 import { Text } from '@mantine/core';
 import { formatCredits, formatCreditsUsd } from '../format/credits';
 
-export function Money(props: { credits: number; creditToUsd: number | null; unit?: boolean }): React.JSX.Element {
+export function Money(props: {
+  credits: number;
+  creditToUsd: number | null;
+  unit?: boolean;
+}): React.JSX.Element {
   const usd = formatCreditsUsd(props.credits, props.creditToUsd);
   return (
     <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>

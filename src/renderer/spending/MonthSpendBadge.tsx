@@ -11,7 +11,14 @@ export function MonthSpendBadge(): React.JSX.Element | null {
   if (!month) return null;
   const line = month.soft ?? month.hard;
   const spent = formatCredits(month.spent);
-  const text = line !== null ? t('header.month.textOfLine', { month: month.month, spent, line: formatCredits(line, { unit: false }) }) : t('header.month.text', { month: month.month, spent });
+  const text =
+    line !== null
+      ? t('header.month.textOfLine', {
+          month: month.month,
+          spent,
+          line: formatCredits(line, { unit: false }),
+        })
+      : t('header.month.text', { month: month.month, spent });
   const state = budgetState(month);
   const tip =
     state === 'hard'
@@ -21,7 +28,12 @@ export function MonthSpendBadge(): React.JSX.Element | null {
         : t('header.month.ok');
   return (
     <Tooltip label={tip} multiline w={260}>
-      <Anchor href="#/spending" underline="never" data-testid="header-month-spend" aria-label={t('header.month.label', { summary: text })}>
+      <Anchor
+        href="#/spending"
+        underline="never"
+        data-testid="header-month-spend"
+        aria-label={t('header.month.label', { summary: text })}
+      >
         <Badge variant="light" color={COLORS[state]} tt="none">
           {text}
         </Badge>

@@ -15,7 +15,10 @@ export function periodLabel(period: SpendPeriod, key: string): string {
   return period === 'week' ? t('spending.chart.weekOf', { day: formatDay(key) }) : formatDay(key);
 }
 
-export function SpendCharts(props: { view: SpendingView; onPeriod: (period: SpendPeriod) => void }): React.JSX.Element {
+export function SpendCharts(props: {
+  view: SpendingView;
+  onPeriod: (period: SpendPeriod) => void;
+}): React.JSX.Element {
   const { view } = props;
   useT();
   const net = t('spending.chart.net');
@@ -23,12 +26,21 @@ export function SpendCharts(props: { view: SpendingView; onPeriod: (period: Spen
   const balance = t('spending.balance.series');
   const money = (credits: number) => {
     const usd = formatCreditsUsd(credits, view.creditToUsd);
-    return usd ? t('spending.chart.withUsd', { credits: formatCredits(credits), usd }) : formatCredits(credits);
+    return usd
+      ? t('spending.chart.withUsd', { credits: formatCredits(credits), usd })
+      : formatCredits(credits);
   };
   // Axis ticks stay short ("1,200"); the tooltip says credits and USD.
   const tick = (value: number) => formatCredits(value, { unit: false });
-  const bars = view.byPeriod.map((total) => ({ period: periodLabel(view.period, total.key), [net]: total.net, [inDoubt]: total.inDoubt }));
-  const balances = view.balances.map((reading) => ({ at: formatDate(reading.at), [balance]: reading.credits }));
+  const bars = view.byPeriod.map((total) => ({
+    period: periodLabel(view.period, total.key),
+    [net]: total.net,
+    [inDoubt]: total.inDoubt,
+  }));
+  const balances = view.balances.map((reading) => ({
+    at: formatDate(reading.at),
+    [balance]: reading.credits,
+  }));
   return (
     <Group align="stretch" grow gap="md" mb="lg" wrap="wrap">
       <Card withBorder padding="md" miw={320} aria-labelledby="spend-chart-title">
@@ -45,14 +57,19 @@ export function SpendCharts(props: { view: SpendingView; onPeriod: (period: Spen
           />
         </Group>
         {bars.length === 0 ? (
-          <Text c="dimmed" size="sm">{t('spending.noPaidJobs')}</Text>
+          <Text c="dimmed" size="sm">
+            {t('spending.noPaidJobs')}
+          </Text>
         ) : (
           <BarChart
             h={220}
             data={bars}
             dataKey="period"
             type="stacked"
-            series={[{ name: net, color: 'violet.6' }, { name: inDoubt, color: 'orange.5' }]}
+            series={[
+              { name: net, color: 'violet.6' },
+              { name: inDoubt, color: 'orange.5' },
+            ]}
             valueFormatter={money}
             yAxisProps={{ tickFormatter: tick, width: 56 }}
             yAxisLabel={t('spending.chart.credits')}
@@ -68,7 +85,9 @@ export function SpendCharts(props: { view: SpendingView; onPeriod: (period: Spen
         </Title>
         {balances.length === 0 ? (
           <Stack gap={4}>
-            <Text c="dimmed" size="sm">{t('spending.balance.empty')}</Text>
+            <Text c="dimmed" size="sm">
+              {t('spending.balance.empty')}
+            </Text>
           </Stack>
         ) : (
           <LineChart

@@ -7,7 +7,13 @@ import { Money } from './Money';
 import { formatNumber } from '../../shared/format/number';
 import { t } from '../../shared/i18n/activeLanguage';
 
-function TotalsTable(props: { title: string; id: string; rows: SpendTotal[]; creditToUsd: number | null; empty: string }): React.JSX.Element {
+function TotalsTable(props: {
+  title: string;
+  id: string;
+  rows: SpendTotal[];
+  creditToUsd: number | null;
+  empty: string;
+}): React.JSX.Element {
   return (
     <Card withBorder padding="md" aria-labelledby={props.id}>
       <Title order={5} id={props.id} mb="xs">
@@ -32,7 +38,9 @@ function TotalsTable(props: { title: string; id: string; rows: SpendTotal[]; cre
               <Table.Tr key={row.key} data-key={row.key}>
                 <Table.Td>{row.label}</Table.Td>
                 <Table.Td ta="right">{formatNumber(row.count)}</Table.Td>
-                <Table.Td ta="right">{row.refunds > 0 ? formatCredits(row.refunds, { unit: false }) : '—'}</Table.Td>
+                <Table.Td ta="right">
+                  {row.refunds > 0 ? formatCredits(row.refunds, { unit: false }) : '—'}
+                </Table.Td>
                 <Table.Td ta="right" data-testid="total-net">
                   <Money credits={row.net} creditToUsd={props.creditToUsd} />
                 </Table.Td>
@@ -50,10 +58,34 @@ export function SpendTotals(props: { view: SpendingView }): React.JSX.Element {
   const usd = view.creditToUsd;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mb="lg">
-      <TotalsTable title={t('spending.totals.byKind')} id="totals-kind" rows={view.byKind} creditToUsd={usd} empty={t('spending.noPaidJobs')} />
-      <TotalsTable title={t('spending.totals.byModel')} id="totals-model" rows={view.byModel} creditToUsd={usd} empty={t('spending.noPaidJobs')} />
-      <TotalsTable title={t('spending.totals.byAction')} id="totals-action" rows={view.byAction} creditToUsd={usd} empty={t('spending.totals.noMusic')} />
-      <TotalsTable title={t('spending.totals.bySong')} id="totals-song" rows={view.bySong} creditToUsd={usd} empty={t('spending.totals.noSongs')} />
+      <TotalsTable
+        title={t('spending.totals.byKind')}
+        id="totals-kind"
+        rows={view.byKind}
+        creditToUsd={usd}
+        empty={t('spending.noPaidJobs')}
+      />
+      <TotalsTable
+        title={t('spending.totals.byModel')}
+        id="totals-model"
+        rows={view.byModel}
+        creditToUsd={usd}
+        empty={t('spending.noPaidJobs')}
+      />
+      <TotalsTable
+        title={t('spending.totals.byAction')}
+        id="totals-action"
+        rows={view.byAction}
+        creditToUsd={usd}
+        empty={t('spending.totals.noMusic')}
+      />
+      <TotalsTable
+        title={t('spending.totals.bySong')}
+        id="totals-song"
+        rows={view.bySong}
+        creditToUsd={usd}
+        empty={t('spending.totals.noSongs')}
+      />
     </SimpleGrid>
   );
 }

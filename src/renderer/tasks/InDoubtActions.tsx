@@ -12,7 +12,10 @@ import { formatCredits } from '../format/credits';
 import { offerWords, upperBoundOfferOfError } from '../generate/upperBoundOffer';
 import type { UpperBound } from '../../shared/service/upperBound';
 
-export function InDoubtActions(props: { task: SubmissionView; onChanged: (task: SubmissionView) => void }): React.JSX.Element | null {
+export function InDoubtActions(props: {
+  task: SubmissionView;
+  onChanged: (task: SubmissionView) => void;
+}): React.JSX.Element | null {
   const { task } = props;
   const [busy, setBusy] = useState<'reconcile' | 'dismiss' | 'resubmit' | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -23,13 +26,20 @@ export function InDoubtActions(props: { task: SubmissionView; onChanged: (task: 
   const [offer, setOffer] = useState<UpperBound | null>(null);
   if (task.state !== 'in_doubt' && task.state !== 'rejected') return null;
 
-  const run = async (which: 'reconcile' | 'dismiss' | 'resubmit', call: () => Promise<SubmissionView>) => {
+  const run = async (
+    which: 'reconcile' | 'dismiss' | 'resubmit',
+    call: () => Promise<SubmissionView>,
+  ) => {
     setBusy(which);
     setError(null);
     try {
       const changed = await call();
       // An unresolved reconcile comes back still in doubt, with what Atelier found in `error`.
-      setFinding(which === 'reconcile' && changed.state === 'in_doubt' ? (changed.error?.message ?? 'The service gave no new facts.') : null);
+      setFinding(
+        which === 'reconcile' && changed.state === 'in_doubt'
+          ? (changed.error?.message ?? 'The service gave no new facts.')
+          : null,
+      );
       props.onChanged(changed);
     } catch (caught) {
       const bound = which === 'resubmit' ? upperBoundOfferOfError(caught) : null;
@@ -47,7 +57,12 @@ export function InDoubtActions(props: { task: SubmissionView; onChanged: (task: 
     <Stack gap="xs" data-testid="in-doubt-actions">
       {error !== null && <ErrorAlert error={error} onClose={() => setError(null)} />}
       {finding !== null && task.state === 'in_doubt' && (
-        <Alert color="blue" variant="light" title="What Atelier found" data-testid="reconcile-finding">
+        <Alert
+          color="blue"
+          variant="light"
+          title="What Atelier found"
+          data-testid="reconcile-finding"
+        >
           {finding}
         </Alert>
       )}
@@ -56,7 +71,9 @@ export function InDoubtActions(props: { task: SubmissionView; onChanged: (task: 
           <>
             <Button
               size="sm"
-              onClick={() => void run('reconcile', () => window.atelier.tasks.reconcile({ id: task.id }))}
+              onClick={() =>
+                void run('reconcile', () => window.atelier.tasks.reconcile({ id: task.id }))
+              }
               loading={busy === 'reconcile'}
               disabled={busy !== null}
             >
@@ -65,7 +82,9 @@ export function InDoubtActions(props: { task: SubmissionView; onChanged: (task: 
             <Button
               size="sm"
               variant="default"
-              onClick={() => void run('dismiss', () => window.atelier.tasks.dismiss({ id: task.id }))}
+              onClick={() =>
+                void run('dismiss', () => window.atelier.tasks.dismiss({ id: task.id }))
+              }
               loading={busy === 'dismiss'}
               disabled={busy !== null}
             >
@@ -87,16 +106,33 @@ export function InDoubtActions(props: { task: SubmissionView; onChanged: (task: 
           Resubmit…
         </Button>
       </Group>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Send this request again?" centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Send this request again?"
+        centered
+      >
         <Stack gap="sm">
-          <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title="You may be charged twice" data-testid="double-billing-warning">
+          <Alert
+            color="orange"
+            icon={<IconAlertTriangle aria-hidden />}
+            title="You may be charged twice"
+            data-testid="double-billing-warning"
+          >
             {task.state === 'in_doubt'
               ? 'The first request may already have reached the service and been charged. Resubmitting starts a new, separately billed job.'
               : 'This starts a new, separately billed job.'}
-            {task.creditsEstimated !== null && ` It costs about ${formatCredits(task.creditsEstimated)}.`} Try Reconcile first if you are unsure.
+            {task.creditsEstimated !== null &&
+              ` It costs about ${formatCredits(task.creditsEstimated)}.`}{' '}
+            Try Reconcile first if you are unsure.
           </Alert>
           {offer && (
-            <Alert color="orange" variant="light" title="Under your hard budget limit" data-testid="resubmit-accept-bound">
+            <Alert
+              color="orange"
+              variant="light"
+              title="Under your hard budget limit"
+              data-testid="resubmit-accept-bound"
+            >
               {offerWords(offer, formatCredits)}
             </Alert>
           )}
@@ -115,10 +151,18 @@ export function InDoubtActions(props: { task: SubmissionView; onChanged: (task: 
               loading={busy === 'resubmit'}
               onClick={() => {
                 setConfirming(false);
-                void run('resubmit', () => window.atelier.tasks.resubmit({ id: task.id, acknowledgeDoubleBilling: true, ...(offer ? { acceptUpperBound: offer.credits } : {}) }));
+                void run('resubmit', () =>
+                  window.atelier.tasks.resubmit({
+                    id: task.id,
+                    acknowledgeDoubleBilling: true,
+                    ...(offer ? { acceptUpperBound: offer.credits } : {}),
+                  }),
+                );
               }}
             >
-              {offer ? `Resubmit, paying at most ${formatCredits(offer.credits)}` : 'Resubmit and pay again'}
+              {offer
+                ? `Resubmit, paying at most ${formatCredits(offer.credits)}`
+                : 'Resubmit and pay again'}
             </Button>
           </Group>
         </Stack>
@@ -126,4 +170,3 @@ export function InDoubtActions(props: { task: SubmissionView; onChanged: (task: 
     </Stack>
   );
 }
-

@@ -1,5 +1,19 @@
 /** One submission in full: state in plain words, errors and refund, sources, assets, raw JSON. */
-import { Alert, Anchor, Badge, Button, Code, Drawer, Group, Loader, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Code,
+  Drawer,
+  Group,
+  Loader,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconInfoCircle, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { SubmissionDetail, SubmissionView } from '../../shared/ipc/tasks';
@@ -71,17 +85,27 @@ export function TaskDetailsDrawer(props: {
       onClose={props.onClose}
       position="right"
       size="xl"
-      title={<Title order={3} component="span">{detail ? targetName(detail.target, modelNames) : 'Task details'}</Title>}
+      title={
+        <Title order={3} component="span">
+          {detail ? targetName(detail.target, modelNames) : 'Task details'}
+        </Title>
+      }
       closeButtonProps={{ 'aria-label': 'Close task details' }}
     >
       {error !== null && <ErrorAlert error={error} title="Could not load this task" />}
       {!detail && error === null && <Loader aria-label="Loading task details" />}
-      {detail && detail.id === props.id && <DetailBody detail={detail} onChanged={changed} download={props.download} />}
+      {detail && detail.id === props.id && (
+        <DetailBody detail={detail} onChanged={changed} download={props.download} />
+      )}
     </Drawer>
   );
 }
 
-function DetailBody(props: { detail: SubmissionDetail; onChanged: (task: SubmissionView) => void; download: DownloadProgress | undefined }): React.JSX.Element {
+function DetailBody(props: {
+  detail: SubmissionDetail;
+  onChanged: (task: SubmissionView) => void;
+  download: DownloadProgress | undefined;
+}): React.JSX.Element {
   const { detail } = props;
   const presentation = presentTask(detail);
   const now = useNow(1000, presentation.running);
@@ -89,7 +113,8 @@ function DetailBody(props: { detail: SubmissionDetail; onChanged: (task: Submiss
   const download = props.download ?? (detail.downloads.total > 0 ? detail.downloads : undefined);
   const problems = downloadProblems(detail);
   // A note of files not saved is not the service's word on a failure.
-  const serviceError = (problems.length > 0 ? null : detail.error?.message) ?? readStatusError(detail.statusResult);
+  const serviceError =
+    (problems.length > 0 ? null : detail.error?.message) ?? readStatusError(detail.statusResult);
   // Media, as "N of M files" counts them (the status record is kept too, but is not a result).
   const mediaCount = detail.downloads.total > 0 ? detail.downloads.done : detail.assetIds.length;
 
@@ -119,9 +144,15 @@ function DetailBody(props: { detail: SubmissionDetail; onChanged: (task: Submiss
         </section>
       )}
       {detail.state === 'in_doubt' && (
-        <Alert color="orange" icon={<IconInfoCircle aria-hidden />} title="Sent, but no answer" data-testid="in-doubt-explanation">
-          Atelier sent this request but never heard back; it may or may not have been charged. <b>Reconcile</b> asks the
-          service what happened (known task ids and balance movement). <b>Dismiss</b> hides it if you know it never ran.
+        <Alert
+          color="orange"
+          icon={<IconInfoCircle aria-hidden />}
+          title="Sent, but no answer"
+          data-testid="in-doubt-explanation"
+        >
+          Atelier sent this request but never heard back; it may or may not have been charged.{' '}
+          <b>Reconcile</b> asks the service what happened (known task ids and balance movement).{' '}
+          <b>Dismiss</b> hides it if you know it never ran.
           <b> Resubmit</b> sends it again and may charge you twice.
           {detail.error?.message && (
             <Text size="xs" mt={6}>
@@ -131,12 +162,21 @@ function DetailBody(props: { detail: SubmissionDetail; onChanged: (task: Submiss
         </Alert>
       )}
       {detail.status === 'REVIEW_REQUIRED' && (
-        <Alert color="violet" icon={<IconInfoCircle aria-hidden />} title="Under review" data-testid="review-explanation">
+        <Alert
+          color="violet"
+          icon={<IconInfoCircle aria-hidden />}
+          title="Under review"
+          data-testid="review-explanation"
+        >
           The service is reviewing this job; Atelier keeps checking. You don’t need to do anything.
         </Alert>
       )}
       {presentation.failed && (
-        <Alert color="red" title={detail.state === 'rejected' ? 'Refused by the service' : 'The job failed'} data-testid="failure-explanation">
+        <Alert
+          color="red"
+          title={detail.state === 'rejected' ? 'Refused by the service' : 'The job failed'}
+          data-testid="failure-explanation"
+        >
           {serviceError && <Text size="sm">Service says: {serviceError}</Text>}
           <Text size="sm" fw={500} mt={4} data-testid="refund-line">
             {detail.state === 'rejected'
@@ -150,7 +190,12 @@ function DetailBody(props: { detail: SubmissionDetail; onChanged: (task: Submiss
       <InDoubtActions task={detail} onChanged={props.onChanged} />
       {(presentation.finished || presentation.failed) && (
         <Group>
-          <Button component="a" href={hrefFor('generate', { from: detail.id })} variant="light" leftSection={<IconPlayerPlay size={16} aria-hidden />}>
+          <Button
+            component="a"
+            href={hrefFor('generate', { from: detail.id })}
+            variant="light"
+            leftSection={<IconPlayerPlay size={16} aria-hidden />}
+          >
             Re-run with these settings
           </Button>
         </Group>
@@ -161,13 +206,18 @@ function DetailBody(props: { detail: SubmissionDetail; onChanged: (task: Submiss
             Saving files: {download.done} of {download.total}
             {download.failed > 0 ? `, ${download.failed} could not be saved` : ''}
           </Text>
-          <Progress value={download.total === 0 ? 0 : (100 * download.done) / download.total} aria-label="Download progress" />
+          <Progress
+            value={download.total === 0 ? 0 : (100 * download.done) / download.total}
+            aria-label="Download progress"
+          />
         </div>
       )}
       {problems.length > 0 && (
         <Alert color="orange" title="Not every file was saved" data-testid="download-problems">
           {problems.map((line) => (
-            <Text size="sm" key={line}>{line}</Text>
+            <Text size="sm" key={line}>
+              {line}
+            </Text>
           ))}
         </Alert>
       )}
@@ -180,7 +230,15 @@ function DetailBody(props: { detail: SubmissionDetail; onChanged: (task: Submiss
                 ? `${formatCredits(detail.creditsEstimated)} (estimated)`
                 : 'unknown'}
           </Row>
-          {(detail.refunded || presentation.failed) && <Row label="Refund">{detail.refunded ? 'Refunded to your balance' : detail.state === 'rejected' ? 'Nothing was charged' : 'None reported'}</Row>}
+          {(detail.refunded || presentation.failed) && (
+            <Row label="Refund">
+              {detail.refunded
+                ? 'Refunded to your balance'
+                : detail.state === 'rejected'
+                  ? 'Nothing was charged'
+                  : 'None reported'}
+            </Row>
+          )}
           <Row label="Started">{formatDate(detail.createdAt)}</Row>
           <Row label="Finished">{detail.finishedAt ? formatDate(detail.finishedAt) : '—'}</Row>
           <Row label="Took">{elapsed === null ? '—' : formatDuration(elapsed)}</Row>
@@ -208,7 +266,11 @@ function DetailBody(props: { detail: SubmissionDetail; onChanged: (task: Submiss
               <Row label="Submission">{detail.id}</Row>
               <Row label="Service task id">{detail.taskId ?? '—'}</Row>
               <Row label="Service status">{detail.status ?? '—'}</Row>
-              <Row label="Estimated">{detail.creditsEstimated === null ? 'unknown' : formatCredits(detail.creditsEstimated)}</Row>
+              <Row label="Estimated">
+                {detail.creditsEstimated === null
+                  ? 'unknown'
+                  : formatCredits(detail.creditsEstimated)}
+              </Row>
             </Table.Tbody>
           </Table>
           {detail.sources.length > 0 && (
@@ -218,9 +280,14 @@ function DetailBody(props: { detail: SubmissionDetail; onChanged: (task: Submiss
               </Title>
               <Stack gap={2}>
                 {detail.sources.map((source) => (
-                  <Text size="sm" key={`${source.taskId}-${source.role}-${source.audioIndex ?? ''}`}>
+                  <Text
+                    size="sm"
+                    key={`${source.taskId}-${source.role}-${source.audioIndex ?? ''}`}
+                  >
                     {SOURCE_ROLES[source.role] ?? source.role}: <Code>{source.taskId}</Code>
-                    {source.audioIndex !== null ? `, ${source.role === 'asset' ? 'output' : 'track'} ${source.audioIndex}` : ''}
+                    {source.audioIndex !== null
+                      ? `, ${source.role === 'asset' ? 'output' : 'track'} ${source.audioIndex}`
+                      : ''}
                   </Text>
                 ))}
               </Stack>
@@ -236,7 +303,13 @@ function DetailBody(props: { detail: SubmissionDetail; onChanged: (task: Submiss
             <Title order={5} mb={4}>
               Last status result
             </Title>
-            {detail.statusResult ? <JsonView value={detail.statusResult} label="Status result" /> : <Text size="sm" c="dimmed">None yet.</Text>}
+            {detail.statusResult ? (
+              <JsonView value={detail.statusResult} label="Status result" />
+            ) : (
+              <Text size="sm" c="dimmed">
+                None yet.
+              </Text>
+            )}
           </section>
         </Stack>
       </details>
@@ -265,6 +338,11 @@ function Row(props: { label: string; children: React.ReactNode }): React.JSX.Ele
 function readStatusError(result: Record<string, unknown> | null): string | null {
   const value = result?.error;
   if (typeof value === 'string' && value) return value;
-  if (value && typeof value === 'object' && typeof (value as Record<string, unknown>).message === 'string') return (value as { message: string }).message;
+  if (
+    value &&
+    typeof value === 'object' &&
+    typeof (value as Record<string, unknown>).message === 'string'
+  )
+    return (value as { message: string }).message;
   return null;
 }

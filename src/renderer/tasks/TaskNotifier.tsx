@@ -7,13 +7,25 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import type { SubmissionView } from '../../shared/ipc/tasks';
-import { createNoticeBatcher, summarizeOutcomes, summaryHash, type NoticeBatcher, type NoticeDelivery, type NoticeOutcome } from '../../shared/notices/noticeBatcher';
+import {
+  createNoticeBatcher,
+  summarizeOutcomes,
+  summaryHash,
+  type NoticeBatcher,
+  type NoticeDelivery,
+  type NoticeOutcome,
+} from '../../shared/notices/noticeBatcher';
 import { modelNamesOf } from '../catalog/targetName';
 import { catalogResource, settingsResource } from '../data/resources';
 import { useAtelierEvent } from '../hooks/useAtelierEvent';
 import { hrefFor } from '../routes';
 import { isShownInPlace } from './inPlaceNotices';
-import { notableTransition, presentTask, taskTitle, type TaskPresentation } from './taskPresentation';
+import {
+  notableTransition,
+  presentTask,
+  taskTitle,
+  type TaskPresentation,
+} from './taskPresentation';
 
 interface TaskNotice {
   id: string;
@@ -21,8 +33,16 @@ interface TaskNotice {
   task: SubmissionView;
 }
 
-const COLORS: Record<NoticeOutcome, string> = { finished: 'green', failed: 'red', in_doubt: 'orange' };
-const VERBS: Record<NoticeOutcome, string> = { finished: 'finished', failed: 'failed', in_doubt: 'is in doubt' };
+const COLORS: Record<NoticeOutcome, string> = {
+  finished: 'green',
+  failed: 'red',
+  in_doubt: 'orange',
+};
+const VERBS: Record<NoticeOutcome, string> = {
+  finished: 'finished',
+  failed: 'failed',
+  in_doubt: 'is in doubt',
+};
 
 export function TaskNotifier(): null {
   const seen = useRef(new Map<string, TaskPresentation>());

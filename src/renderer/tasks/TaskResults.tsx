@@ -16,9 +16,19 @@ export function TaskResults(props: { assetIds: readonly string[] }): React.JSX.E
   useEffect(() => {
     let current = true;
     const ids = key ? key.split(',').slice(0, 24) : [];
-    void Promise.all(ids.map((id) => window.atelier.library.get({ id }).catch(() => null))).then((found) => {
-      if (current) setAssets(found.filter((asset): asset is AssetView => asset !== null && MEDIA.has(asset.kind) && asset.trashedAt === null).slice(0, SHOWN));
-    });
+    void Promise.all(ids.map((id) => window.atelier.library.get({ id }).catch(() => null))).then(
+      (found) => {
+        if (current)
+          setAssets(
+            found
+              .filter(
+                (asset): asset is AssetView =>
+                  asset !== null && MEDIA.has(asset.kind) && asset.trashedAt === null,
+              )
+              .slice(0, SHOWN),
+          );
+      },
+    );
     return () => {
       current = false;
     };
@@ -28,7 +38,13 @@ export function TaskResults(props: { assetIds: readonly string[] }): React.JSX.E
     <section aria-label="Results">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" data-testid="task-results">
         {assets.map((asset) => (
-          <Anchor key={asset.id} href={hrefFor('library', { asset: asset.id })} underline="never" c="inherit" aria-label={`Open ${displayTitle(asset)} in the library`}>
+          <Anchor
+            key={asset.id}
+            href={hrefFor('library', { asset: asset.id })}
+            underline="never"
+            c="inherit"
+            aria-label={`Open ${displayTitle(asset)} in the library`}
+          >
             <Stack gap={4}>
               <Box>
                 <AssetThumb asset={asset} size={96} />

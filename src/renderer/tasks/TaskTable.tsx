@@ -61,7 +61,13 @@ export function TaskTable(props: TaskTableProps): React.JSX.Element {
   const above = first ? first.start - scrollMargin : 0;
   const below = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
   return (
-    <Table highlightOnHover verticalSpacing="sm" data-testid="task-list" aria-label="Tasks" aria-rowcount={items.length + 1}>
+    <Table
+      highlightOnHover
+      verticalSpacing="sm"
+      data-testid="task-list"
+      aria-label="Tasks"
+      aria-rowcount={items.length + 1}
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th w={60} aria-label={t('tasks.column.result')} />
@@ -123,7 +129,11 @@ interface TaskRowProps {
 
 function TaskRow(props: TaskRowProps): React.JSX.Element {
   const { task } = props;
-  const download = props.download ?? (task.downloads.total > 0 && task.downloads.done < task.downloads.total ? task.downloads : undefined);
+  const download =
+    props.download ??
+    (task.downloads.total > 0 && task.downloads.done < task.downloads.total
+      ? task.downloads
+      : undefined);
   // The row and the header agree: running until the files are saved.
   const presentation = presentTask({ ...task, downloads: download ?? task.downloads });
   const elapsed = elapsedMs(task, props.now, presentation.running);
@@ -170,7 +180,12 @@ function TaskRow(props: TaskRowProps): React.JSX.Element {
         </UnstyledButton>
         {download && download.done + download.failed < download.total && (
           <Group gap={8} mt={4} wrap="nowrap" data-testid="task-download">
-            <Progress size="sm" style={{ flex: 1 }} value={(100 * download.done) / Math.max(1, download.total)} aria-label={t('tasks.savingLabel', { done: download.done, total: download.total })} />
+            <Progress
+              size="sm"
+              style={{ flex: 1 }}
+              value={(100 * download.done) / Math.max(1, download.total)}
+              aria-label={t('tasks.savingLabel', { done: download.done, total: download.total })}
+            />
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {t('tasks.saving', { done: download.done, total: download.total })}
             </Text>
@@ -181,8 +196,17 @@ function TaskRow(props: TaskRowProps): React.JSX.Element {
         <Text size="sm">{formatDate(task.createdAt)}</Text>
       </Table.Td>
       <Table.Td>
-        <Tooltip label={presentation.explanation ?? task.status ?? task.state} multiline w={280} disabled={!presentation.explanation}>
-          <Badge color={presentation.color} variant={presentation.running ? 'dot' : 'light'} data-testid="task-status">
+        <Tooltip
+          label={presentation.explanation ?? task.status ?? task.state}
+          multiline
+          w={280}
+          disabled={!presentation.explanation}
+        >
+          <Badge
+            color={presentation.color}
+            variant={presentation.running ? 'dot' : 'light'}
+            data-testid="task-status"
+          >
             {presentation.label}
           </Badge>
         </Tooltip>

@@ -8,7 +8,11 @@ describe('downloadProblems', () => {
       message: 'Not every file was saved.',
       details: {
         downloadFailures: [
-          { output: 'listed', reason: 'The service listed 70 result URLs (at most 64 are read); the rest were not downloaded.' },
+          {
+            output: 'listed',
+            reason:
+              'The service listed 70 result URLs (at most 64 are read); the rest were not downloaded.',
+          },
           { output: 'Image 3', reason: 'refused URL: 10.0.0.7 is a private address' },
         ],
         downloadFailureCount: 5,

@@ -69,7 +69,8 @@ export function listQuery(filter: TaskFilter): ListQuery {
 }
 
 /** Folds ASCII letters only, as SQLite's lower() does in the journal's search. */
-const foldAscii = (text: string): string => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+const foldAscii = (text: string): string =>
+  text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 
 /** The journal's text rule, for live rows: in the summary, model or action, or the exact task id. */
 export function matchesText(task: SubmissionView, text: string): boolean {
@@ -111,7 +112,11 @@ export function compareNewestFirst(a: SubmissionView, b: SubmissionView): number
  * Applies a live change: replace the row in place, drop it when it no longer matches,
  * or insert a new matching row in order. Returns the same array when nothing changed.
  */
-export function mergeTask(items: SubmissionView[], changed: SubmissionView, filter: TaskFilter): SubmissionView[] {
+export function mergeTask(
+  items: SubmissionView[],
+  changed: SubmissionView,
+  filter: TaskFilter,
+): SubmissionView[] {
   const index = items.findIndex((item) => item.id === changed.id);
   const matches = matchesFilter(changed, filter);
   if (index !== -1) {
@@ -128,6 +133,11 @@ export function mergeTask(items: SubmissionView[], changed: SubmissionView, filt
 export const PREFETCH_ROWS = 15;
 
 /** Whether the list should fetch its next page now that row `lastShown` is rendered. */
-export function needsNextPage(view: { lastShown: number; loaded: number; hasMore: boolean; loading: boolean }): boolean {
+export function needsNextPage(view: {
+  lastShown: number;
+  loaded: number;
+  hasMore: boolean;
+  loading: boolean;
+}): boolean {
   return view.hasMore && !view.loading && view.lastShown >= view.loaded - PREFETCH_ROWS;
 }

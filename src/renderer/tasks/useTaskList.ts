@@ -26,10 +26,16 @@ export function useTaskList(filter: TaskFilter) {
       const mine = ++generation.current;
       setLoading(true);
       try {
-        const page = await window.atelier.tasks.list({ ...listQuery(filter), limit: PAGE_SIZE, ...(after ? { cursor: after } : {}) });
+        const page = await window.atelier.tasks.list({
+          ...listQuery(filter),
+          limit: PAGE_SIZE,
+          ...(after ? { cursor: after } : {}),
+        });
         if (mine !== generation.current) return;
         const rows = page.items.filter((item) => matchesFilter(item, filter));
-        setItems((previous) => (after ? rows.reduce((list, row) => mergeTask(list, row, filter), previous) : rows));
+        setItems((previous) =>
+          after ? rows.reduce((list, row) => mergeTask(list, row, filter), previous) : rows,
+        );
         setCursor(page.nextCursor);
         setError(null);
       } catch (caught) {
@@ -46,13 +52,25 @@ export function useTaskList(filter: TaskFilter) {
     void load(null);
   }, [load]);
 
-  useAtelierEvent('tasks:changed', (changed) => setItems((previous) => mergeTask(previous, changed, filter)));
+  useAtelierEvent('tasks:changed', (changed) =>
+    setItems((previous) => mergeTask(previous, changed, filter)),
+  );
   useAtelierEvent('tasks:download', (progress) =>
-    setDownloads((previous) => ({ ...previous, [progress.submissionId]: { done: progress.done, total: progress.total, failed: progress.failed } })),
+    setDownloads((previous) => ({
+      ...previous,
+      [progress.submissionId]: {
+        done: progress.done,
+        total: progress.total,
+        failed: progress.failed,
+      },
+    })),
   );
 
   /** Replaces one row after an action (reconcile, dismiss, resubmit) returned its new view. */
-  const apply = useCallback((changed: SubmissionView) => setItems((previous) => mergeTask(previous, changed, filter)), [filter]);
+  const apply = useCallback(
+    (changed: SubmissionView) => setItems((previous) => mergeTask(previous, changed, filter)),
+    [filter],
+  );
 
   // Stable across renders: the table calls it from an effect as the view nears the end.
   const loadMore = useCallback(() => {

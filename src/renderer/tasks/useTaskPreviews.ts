@@ -7,7 +7,9 @@ import type { AssetView } from '../../shared/ipc/library';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { useAtelierEvent } from '../hooks/useAtelierEvent';
 
-export function useTaskPreviews(items: readonly SubmissionView[]): Readonly<Record<string, AssetView>> {
+export function useTaskPreviews(
+  items: readonly SubmissionView[],
+): Readonly<Record<string, AssetView>> {
   const [previews, setPreviews] = useState<Record<string, AssetView>>({});
   const asked = useRef(new Set<string>());
   const [generation, setGeneration] = useState(0);
@@ -23,7 +25,10 @@ export function useTaskPreviews(items: readonly SubmissionView[]): Readonly<Reco
     setGeneration((value) => value + 1);
   });
   useEffect(() => {
-    const wanted = items.filter((item) => item.status === 'SUCCEEDED' && !asked.current.has(item.id)).map((item) => item.id).slice(0, 200);
+    const wanted = items
+      .filter((item) => item.status === 'SUCCEEDED' && !asked.current.has(item.id))
+      .map((item) => item.id)
+      .slice(0, 200);
     if (wanted.length === 0) return;
     for (const id of wanted) asked.current.add(id);
     // Not cancelled when the rows change: these ids are marked asked, so the answer must land.

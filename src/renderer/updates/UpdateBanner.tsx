@@ -13,7 +13,12 @@ import { bannerKey, bannerShows, updateText } from './updateText';
 
 function colorOf(state: UpdateState): string {
   if (state.phase === 'error') return 'red';
-  if (state.phase === 'downloaded' || state.phase === 'waiting-for-submits' || state.phase === 'restarting') return 'green';
+  if (
+    state.phase === 'downloaded' ||
+    state.phase === 'waiting-for-submits' ||
+    state.phase === 'restarting'
+  )
+    return 'green';
   return 'blue';
 }
 
@@ -52,7 +57,15 @@ export function UpdateBanner(): React.JSX.Element | null {
         maw="calc(100vw - 48px)"
       >
         {text.body && <Text size="sm">{text.body}</Text>}
-        {state.phase === 'downloading' && <Progress value={state.percent} mt="xs" size="md" animated aria-label={`Update download, ${Math.floor(state.percent)}%`} />}
+        {state.phase === 'downloading' && (
+          <Progress
+            value={state.percent}
+            mt="xs"
+            size="md"
+            animated
+            aria-label={`Update download, ${Math.floor(state.percent)}%`}
+          />
+        )}
         {state.phase === 'error' && state.detail && (
           <Text size="xs" c="dimmed" mt={4}>
             Technical details: {state.detail}

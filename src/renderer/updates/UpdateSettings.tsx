@@ -22,7 +22,9 @@ export function UpdateSettings(): React.JSX.Element {
   const preferences = settings.data;
   // The web preview (and a copy run from source) cannot update itself: the controls say why.
   const unsupported = state?.phase === 'unsupported';
-  const working = state !== undefined && ['checking', 'available', 'downloading', 'restarting'].includes(state.phase);
+  const working =
+    state !== undefined &&
+    ['checking', 'available', 'downloading', 'restarting'].includes(state.phase);
 
   const run = async (action: () => Promise<void>) => {
     setError(null);
@@ -32,11 +34,19 @@ export function UpdateSettings(): React.JSX.Element {
       setError(caught);
     }
   };
-  const update = (change: Update) => run(async () => settingsResource.set(await window.atelier.settings.update(change)));
+  const update = (change: Update) =>
+    run(async () => settingsResource.set(await window.atelier.settings.update(change)));
   const check = () => run(async () => updateResource.set(await window.atelier.updates.check()));
 
   return (
-    <Card withBorder padding="lg" maw={640} mb="lg" aria-labelledby="updates-title" data-testid="update-settings">
+    <Card
+      withBorder
+      padding="lg"
+      maw={640}
+      mb="lg"
+      aria-labelledby="updates-title"
+      data-testid="update-settings"
+    >
       <Title order={4} id="updates-title" mb="sm">
         Updates
       </Title>
@@ -53,14 +63,22 @@ export function UpdateSettings(): React.JSX.Element {
             description="A few seconds after Atelier opens. Updates download in the background and install when you restart."
             checked={preferences.updates.automatic}
             disabled={unsupported}
-            onChange={(event) => void update({ updates: { automatic: event.currentTarget.checked } })}
+            onChange={(event) =>
+              void update({ updates: { automatic: event.currentTarget.checked } })
+            }
           />
           <div>
-            <Text size="sm" fw={500} id="update-channel-label" {...(unsupported ? { c: 'dimmed' } : {})}>
+            <Text
+              size="sm"
+              fw={500}
+              id="update-channel-label"
+              {...(unsupported ? { c: 'dimmed' } : {})}
+            >
               Update channel
             </Text>
             <Text size="xs" c="dimmed" mb={4}>
-              Beta gets new versions first, before they are finished; Stable gets them once they are.
+              Beta gets new versions first, before they are finished; Stable gets them once they
+              are.
             </Text>
             <SegmentedControl
               aria-labelledby="update-channel-label"
@@ -71,7 +89,12 @@ export function UpdateSettings(): React.JSX.Element {
             />
           </div>
           <div>
-            <Button variant="default" onClick={() => void check()} loading={state?.phase === 'checking'} disabled={unsupported || working}>
+            <Button
+              variant="default"
+              onClick={() => void check()}
+              loading={state?.phase === 'checking'}
+              disabled={unsupported || working}
+            >
               Check for updates…
             </Button>
             {state && !unsupported && (

@@ -4,7 +4,12 @@
  */
 import type { UpdateState } from '../../shared/ipc/updates';
 
-const megabytes = new Intl.NumberFormat('en-US', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1, minimumFractionDigits: 1 });
+const megabytes = new Intl.NumberFormat('en-US', {
+  style: 'unit',
+  unit: 'megabyte',
+  maximumFractionDigits: 1,
+  minimumFractionDigits: 1,
+});
 
 export function formatMegabytes(bytes: number): string {
   return megabytes.format(bytes / 1_000_000);
@@ -24,15 +29,30 @@ export function updateText(state: UpdateState): UpdateText {
     case 'checking':
       return { title: 'Checking for updates…', body: null };
     case 'not-available':
-      return { title: 'Atelier is up to date', body: `You have version ${state.currentVersion}, the latest.` };
+      return {
+        title: 'Atelier is up to date',
+        body: `You have version ${state.currentVersion}, the latest.`,
+      };
     case 'available':
-      return { title: `Atelier ${state.version} is available`, body: 'Downloading it in the background.' };
+      return {
+        title: `Atelier ${state.version} is available`,
+        body: 'Downloading it in the background.',
+      };
     case 'downloading': {
-      const amount = state.totalBytes > 0 ? `${formatMegabytes(state.transferredBytes)} of ${formatMegabytes(state.totalBytes)}` : 'Starting…';
-      return { title: `Downloading Atelier ${state.version}…`, body: `${amount} · ${Math.floor(state.percent)}%` };
+      const amount =
+        state.totalBytes > 0
+          ? `${formatMegabytes(state.transferredBytes)} of ${formatMegabytes(state.totalBytes)}`
+          : 'Starting…';
+      return {
+        title: `Downloading Atelier ${state.version}…`,
+        body: `${amount} · ${Math.floor(state.percent)}%`,
+      };
     }
     case 'downloaded':
-      return { title: `Atelier ${state.version} is ready to install`, body: 'Restart Atelier to finish updating. Your library, drafts and running jobs are kept.' };
+      return {
+        title: `Atelier ${state.version} is ready to install`,
+        body: 'Restart Atelier to finish updating. Your library, drafts and running jobs are kept.',
+      };
     case 'waiting-for-submits':
       return {
         title: `Atelier ${state.version} is ready to install`,
@@ -41,7 +61,15 @@ export function updateText(state: UpdateState): UpdateText {
     case 'restarting':
       return { title: `Restarting to install Atelier ${state.version}…`, body: null };
     case 'error':
-      return { title: state.during === 'check' ? 'Could not check for updates' : state.during === 'download' ? 'The update was not downloaded' : 'The update was not installed', body: state.message };
+      return {
+        title:
+          state.during === 'check'
+            ? 'Could not check for updates'
+            : state.during === 'download'
+              ? 'The update was not downloaded'
+              : 'The update was not installed',
+        body: state.message,
+      };
   }
 }
 

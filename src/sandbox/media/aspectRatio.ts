@@ -10,9 +10,15 @@ function gcd(a: number, b: number): number {
 }
 
 /** Parses `W:H`; automatic values resolve deterministically from the seed. */
-export function resolveAspectRatio(aspectRatio: string | undefined, seed: string): [number, number] {
+export function resolveAspectRatio(
+  aspectRatio: string | undefined,
+  seed: string,
+): [number, number] {
   const text = (aspectRatio ?? '1:1').trim().toLowerCase();
-  const chosen = text === 'auto' || text === 'adaptive' ? createRandom(`aspect:${seed}`).pick(AUTO_RATIOS) : text;
+  const chosen =
+    text === 'auto' || text === 'adaptive'
+      ? createRandom(`aspect:${seed}`).pick(AUTO_RATIOS)
+      : text;
   const match = /^(\d+):(\d+)$/.exec(chosen);
   const width = Number(match?.[1] ?? 1);
   const height = Number(match?.[2] ?? 1);
@@ -25,7 +31,12 @@ export function resolveAspectRatio(aspectRatio: string | undefined, seed: string
  * Largest size with exactly the ratio, within `maxPixels` and `maxSide`. `unit` forces both
  * sides to be multiples of it (video needs even sides for 4:2:0 chroma).
  */
-export function sizeForRatio(ratio: [number, number], maxPixels: number, maxSide: number, unit = 1): { width: number; height: number } {
+export function sizeForRatio(
+  ratio: [number, number],
+  maxPixels: number,
+  maxSide: number,
+  unit = 1,
+): { width: number; height: number } {
   const [w, h] = ratio;
   let scale = Math.floor(Math.min(maxSide / Math.max(w, h), Math.sqrt(maxPixels / (w * h))));
   while (scale > 1 && ((w * scale) % unit !== 0 || (h * scale) % unit !== 0)) scale -= 1;

@@ -21,7 +21,8 @@ function bestLag(reference: Float32Array, decoded: Float32Array): number {
   let bestScore = -Infinity;
   for (let lag = -MAX_LAG; lag <= MAX_LAG; lag += 1) {
     let score = 0;
-    for (let index = start; index < start + length; index += 1) score += (reference[index] as number) * ((decoded[index + lag] ?? 0) as number);
+    for (let index = start; index < start + length; index += 1)
+      score += (reference[index] as number) * ((decoded[index + lag] ?? 0) as number);
     if (score > bestScore) [best, bestScore] = [lag, score];
   }
   return best;
@@ -33,7 +34,14 @@ describe('compressed audio lines up with the WAV (decoded by ffmpeg)', () => {
   const wav = decodeAudio(encodeWav(pcm, SAMPLE_RATE), 'wav');
 
   const video = (): Uint8Array =>
-    renderVideo({ prompt: 'night drive', seed: 'align', durationS: song.durationS, aspectRatio: '16:9', fps: 4, audio: { pcm, sampleRate: SAMPLE_RATE } });
+    renderVideo({
+      prompt: 'night drive',
+      seed: 'align',
+      durationS: song.durationS,
+      aspectRatio: '16:9',
+      fps: 4,
+      audio: { pcm, sampleRate: SAMPLE_RATE },
+    });
   // ffmpeg trims the MP3's end padding to the sample (the LAME tag). From MP4 it cuts the edit
   // list's end only at packet granularity, so up to one frame (576 samples) of the encoder's
   // padding (silence after the song) may follow; the container's duration is exact.
@@ -42,22 +50,30 @@ describe('compressed audio lines up with the WAV (decoded by ffmpeg)', () => {
     ['M4A', 'm4a', () => encodeM4a(pcm, SAMPLE_RATE), MP3_FRAME],
     ['music video', 'mp4', video, MP3_FRAME],
   ];
-  it.each(cases)('%s: starts within 1 ms of the WAV and lasts as long', (_name, extension, encode, endSlack) => {
-    const bytes = encode();
-    const decoded = decodeAudio(bytes, extension);
-    expect(wav.length).toBe(pcm.length);
-    expect(Math.abs(bestLag(wav, decoded))).toBeLessThanOrEqual(ONE_MS);
-    expect(decoded.length - wav.length).toBeGreaterThanOrEqual(-ONE_MS);
-    expect(decoded.length - wav.length).toBeLessThanOrEqual(endSlack);
-  });
+  it.each(cases)(
+    '%s: starts within 1 ms of the WAV and lasts as long',
+    (_name, extension, encode, endSlack) => {
+      const bytes = encode();
+      const decoded = decodeAudio(bytes, extension);
+      expect(wav.length).toBe(pcm.length);
+      expect(Math.abs(bestLag(wav, decoded))).toBeLessThanOrEqual(ONE_MS);
+      expect(decoded.length - wav.length).toBeGreaterThanOrEqual(-ONE_MS);
+      expect(decoded.length - wav.length).toBeLessThanOrEqual(endSlack);
+    },
+  );
 
   it('MP3: ffmpeg accepts the LAME tag (it names the encoder only when the tag’s CRC matches)', () => {
     const stream = probe(encodeMp3(pcm, SAMPLE_RATE), 'mp3').streams[0];
     expect(stream?.tags?.['encoder']).toBe('LAME3.100');
   });
 
-  it.each(cases.slice(1))('%s: the edit list gives the song’s exact duration', (_name, extension, encode) => {
-    const audio = probe(encode(), extension).streams.find((stream) => stream.codec_type === 'audio');
-    expect(Number(audio?.duration)).toBeCloseTo(pcm.length / SAMPLE_RATE, 2);
-  });
+  it.each(cases.slice(1))(
+    '%s: the edit list gives the song’s exact duration',
+    (_name, extension, encode) => {
+      const audio = probe(encode(), extension).streams.find(
+        (stream) => stream.codec_type === 'audio',
+      );
+      expect(Number(audio?.duration)).toBeCloseTo(pcm.length / SAMPLE_RATE, 2);
+    },
+  );
 });

@@ -40,11 +40,26 @@ export function benchMedia(): MediaBenchResult {
   const [, encodeM4a3MinMs] = timed(() => encodeM4a(short, SAMPLE_RATE));
   const [, songToMidi6MinMs] = timed(() => songToMidi(song));
   const prompt = 'A red sunset over the ocean with mountains and a city at night';
-  const [, renderPng16x9Ms] = timed(() => renderImage({ prompt, aspectRatio: '16:9', format: 'png', seed: 'b' }));
-  const [, renderJpeg1x1Ms] = timed(() => renderImage({ prompt, aspectRatio: '1:1', format: 'jpeg', seed: 'b' }));
-  const [video, renderVideo15sMs] = timed(() => renderVideo({ prompt, aspectRatio: '16:9', durationS: 15, resolution: '1080p', seed: 'b' }));
+  const [, renderPng16x9Ms] = timed(() =>
+    renderImage({ prompt, aspectRatio: '16:9', format: 'png', seed: 'b' }),
+  );
+  const [, renderJpeg1x1Ms] = timed(() =>
+    renderImage({ prompt, aspectRatio: '1:1', format: 'jpeg', seed: 'b' }),
+  );
+  const [video, renderVideo15sMs] = timed(() =>
+    renderVideo({ prompt, aspectRatio: '16:9', durationS: 15, resolution: '1080p', seed: 'b' }),
+  );
   return {
-    composeSong6MinMs, renderSong6MinMs, encodeWav3MinMs, encodeMp3_3MinMs, encodeM4a3MinMs, songToMidi6MinMs,
-    renderPng16x9Ms, renderJpeg1x1Ms, renderVideo15sMs, video15sBytes: video.length, mp3_3MinBytes: mp3.length,
+    composeSong6MinMs,
+    renderSong6MinMs,
+    encodeWav3MinMs,
+    encodeMp3_3MinMs,
+    encodeM4a3MinMs,
+    songToMidi6MinMs,
+    renderPng16x9Ms,
+    renderJpeg1x1Ms,
+    renderVideo15sMs,
+    video15sBytes: video.length,
+    mp3_3MinBytes: mp3.length,
   };
 }

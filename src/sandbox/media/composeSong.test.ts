@@ -32,8 +32,14 @@ describe('composeSong', () => {
     }
     expect(song.sections[0]?.startS).toBe(0);
     expect(song.sections.at(-1)?.endS).toBe(180);
-    song.sections.slice(1).forEach((section, index) => expect(section.startS).toBeCloseTo(song.sections[index]?.endS ?? -1, 9));
-    expect(song.sections.map((section) => section.name)).toEqual(expect.arrayContaining(['intro', 'verse', 'chorus', 'outro']));
+    song.sections
+      .slice(1)
+      .forEach((section, index) =>
+        expect(section.startS).toBeCloseTo(song.sections[index]?.endS ?? -1, 9),
+      );
+    expect(song.sections.map((section) => section.name)).toEqual(
+      expect.arrayContaining(['intro', 'verse', 'chorus', 'outro']),
+    );
   });
 
   it('writes timed lyric lines for vocal songs and none for instrumentals', () => {
@@ -43,20 +49,32 @@ describe('composeSong', () => {
       expect(line.text.length).toBeGreaterThan(0);
       expect(line.endS).toBeGreaterThan(line.startS);
     }
-    vocal.lyrics.slice(1).forEach((line, index) => expect(line.startS).toBeGreaterThanOrEqual(vocal.lyrics[index]?.endS ?? 0));
+    vocal.lyrics
+      .slice(1)
+      .forEach((line, index) =>
+        expect(line.startS).toBeGreaterThanOrEqual(vocal.lyrics[index]?.endS ?? 0),
+      );
     const instrumental = composeSong({ seed: 'words', durationS: 90, instrumental: true });
     expect(instrumental.lyrics).toEqual([]);
     expect(instrumental.parts.some((part) => part.family === 'voice')).toBe(false);
   });
 
   it('sings given lyrics, without section tags', () => {
-    const song = composeSong({ seed: 'custom', durationS: 60, lyrics: '[Verse]\nHello little star\n\nShine on me' });
+    const song = composeSong({
+      seed: 'custom',
+      durationS: 60,
+      lyrics: '[Verse]\nHello little star\n\nShine on me',
+    });
     expect(song.lyrics[0]?.text).toBe('Hello little star');
     expect(song.lyrics[1]?.text).toBe('Shine on me');
   });
 
   it('plays any stem_type of the spec, each with notes, and unknown names by family', () => {
-    const song = composeSong({ seed: 'all', durationS: 120, stems: [...KNOWN_STEM_NAMES, 'Mystery_Synth'] });
+    const song = composeSong({
+      seed: 'all',
+      durationS: 120,
+      stems: [...KNOWN_STEM_NAMES, 'Mystery_Synth'],
+    });
     expect(song.parts.map((part) => part.name)).toContain('mystery_synth');
     for (const part of song.parts) expect(part.notes.length, part.name).toBeGreaterThan(0);
     expect(song.parts.find((part) => part.name === 'drum_kit')?.isDrum).toBe(true);

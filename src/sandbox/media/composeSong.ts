@@ -3,7 +3,14 @@
 
 import { writeDrums } from './drumWriter';
 import { writeLyricLines } from './lyricsWriter';
-import { writeArpeggio, writeBass, writeChords, writeHarmony, writeMelody, writeTexture } from './pitchedWriters';
+import {
+  writeArpeggio,
+  writeBass,
+  writeChords,
+  writeHarmony,
+  writeMelody,
+  writeTexture,
+} from './pitchedWriters';
 import { createRandom, type Random } from './random';
 import { BEATS_PER_BAR, type BeatNote, type Song, type SongPart, type SongPlan } from './song';
 import { planSong } from './songPlan';
@@ -32,19 +39,33 @@ const TAIL_S = 1.5;
 function defaultStems(random: Random, instrumental: boolean): string[] {
   const harmony = random.pick(['piano', 'electric_piano', 'acoustic_guitar', 'electric_guitar']);
   const band = ['drum_kit', 'bass', harmony, random.pick(['synth_pad', 'string_section', 'organ'])];
-  if (instrumental) return [...band, random.pick(['synth_lead', 'lead_electric_guitar', 'saxophone', 'flute'])];
+  if (instrumental)
+    return [...band, random.pick(['synth_lead', 'lead_electric_guitar', 'saxophone', 'flute'])];
   return ['lead_vocal', 'backing_vocals', ...band];
 }
 
-function writePart(plan: SongPlan, name: string, timbre: Timbre, random: Random, mainMelody: boolean): BeatNote[] {
+function writePart(
+  plan: SongPlan,
+  name: string,
+  timbre: Timbre,
+  random: Random,
+  mainMelody: boolean,
+): BeatNote[] {
   switch (timbre.role) {
-    case 'drums': return writeDrums(random, plan.bars, timbre.drumPieces);
-    case 'melody': return writeMelody(plan, mainMelody, mainMelody || timbre.family === 'voice' ? 0 : 12);
-    case 'harmony': return writeHarmony(plan);
-    case 'chords': return writeChords(plan, timbre, random);
-    case 'bass': return writeBass(plan, timbre, random);
-    case 'arpeggio': return writeArpeggio(plan, timbre);
-    case 'texture': return writeTexture(plan, name);
+    case 'drums':
+      return writeDrums(random, plan.bars, timbre.drumPieces);
+    case 'melody':
+      return writeMelody(plan, mainMelody, mainMelody || timbre.family === 'voice' ? 0 : 12);
+    case 'harmony':
+      return writeHarmony(plan);
+    case 'chords':
+      return writeChords(plan, timbre, random);
+    case 'bass':
+      return writeBass(plan, timbre, random);
+    case 'arpeggio':
+      return writeArpeggio(plan, timbre);
+    case 'texture':
+      return writeTexture(plan, name);
   }
 }
 
@@ -60,7 +81,8 @@ function ringOut(parts: SongPart[], durationS: number): void {
     const lastStart = Math.max(...part.notes.map((note) => note.startS));
     const heldUntil = durationS - Math.min(ENVELOPES[part.family].releaseS, 0.5);
     for (const note of part.notes) {
-      if (note.startS === lastStart) note.durationS = Math.max(note.durationS, heldUntil - note.startS);
+      if (note.startS === lastStart)
+        note.durationS = Math.max(note.durationS, heldUntil - note.startS);
     }
   }
 }
@@ -84,14 +106,26 @@ export function composeSong(options: ComposeOptions): Song {
   const totalBars = Math.max(1, Math.floor((durationS - Math.min(TAIL_S, durationS / 4)) / barS));
   const instrumental = options.instrumental ?? false;
   const plan = planSong(random, key, bpm, totalBars);
-  const stemNames = [...new Set((options.stems ?? defaultStems(random, instrumental)).map((name) => name.trim().toLowerCase()))];
+  const stemNames = [
+    ...new Set(
+      (options.stems ?? defaultStems(random, instrumental)).map((name) =>
+        name.trim().toLowerCase(),
+      ),
+    ),
+  ];
 
   let melodyTaken = false;
   const parts: SongPart[] = stemNames.map((name) => {
     const timbre = timbreFor(name);
     const mainMelody = timbre.role === 'melody' && !melodyTaken;
     if (mainMelody) melodyTaken = true;
-    const beatNotes = writePart(plan, name, timbre, createRandom(`${options.seed}:part:${name}`), mainMelody);
+    const beatNotes = writePart(
+      plan,
+      name,
+      timbre,
+      createRandom(`${options.seed}:part:${name}`),
+      mainMelody,
+    );
     const notes = beatNotes
       .map((note) => ({
         pitch: note.pitch,
@@ -101,7 +135,14 @@ export function composeSong(options: ComposeOptions): Song {
       }))
       .filter((note) => note.durationS > 0)
       .sort((a, b) => a.startS - b.startS || a.pitch - b.pitch);
-    return { name, family: timbre.family, role: timbre.role, program: timbre.program, isDrum: timbre.role === 'drums', notes };
+    return {
+      name,
+      family: timbre.family,
+      role: timbre.role,
+      program: timbre.program,
+      isDrum: timbre.role === 'drums',
+      notes,
+    };
   });
 
   ringOut(parts, durationS);
@@ -110,24 +151,47 @@ export function composeSong(options: ComposeOptions): Song {
   for (const bar of plan.bars) {
     const previous = sections[sections.length - 1];
     const startS = bar.index * barS;
-    if (previous && previous.name === bar.section && bar.barInSection > 0) previous.endS = startS + barS;
+    if (previous && previous.name === bar.section && bar.barInSection > 0)
+      previous.endS = startS + barS;
     else sections.push({ name: bar.section, startS, endS: startS + barS });
   }
   const lastSection = sections[sections.length - 1];
   if (lastSection) lastSection.endS = durationS;
 
-  const sung = !instrumental && parts.some((part) => part.family === 'voice' || part.role === 'harmony');
-  const lines = sung ? writeLyricLines(createRandom(`${options.seed}:lyrics`), plan.phrases, options.lyrics) : [];
+  const sung =
+    !instrumental && parts.some((part) => part.family === 'voice' || part.role === 'harmony');
+  const lines = sung
+    ? writeLyricLines(createRandom(`${options.seed}:lyrics`), plan.phrases, options.lyrics)
+    : [];
   const lyrics = plan.phrases.flatMap((phrase, index) => {
     const first = phrase.notes[0];
     const last = phrase.notes[phrase.notes.length - 1];
     const text = lines[index];
     if (!first || !last || !text) return [];
-    return [{ text, startS: first.startBeat * beatS, endS: (last.startBeat + last.beats) * beatS, section: phrase.section }];
+    return [
+      {
+        text,
+        startS: first.startBeat * beatS,
+        endS: (last.startBeat + last.beats) * beatS,
+        section: phrase.section,
+      },
+    ];
   });
 
   const chords = plan.bars.map((bar) => ({
-    symbol: chordSymbol(plan, bar.chordDegree), startS: bar.index * barS, endS: (bar.index + 1) * barS,
+    symbol: chordSymbol(plan, bar.chordDegree),
+    startS: bar.index * barS,
+    endS: (bar.index + 1) * barS,
   }));
-  return { seed: options.seed, bpm, key: key.name, durationS, instrumental, sections, chords, parts, lyrics };
+  return {
+    seed: options.seed,
+    bpm,
+    key: key.name,
+    durationS,
+    instrumental,
+    sections,
+    chords,
+    parts,
+    lyrics,
+  };
 }

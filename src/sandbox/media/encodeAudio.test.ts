@@ -7,7 +7,8 @@ import { parseMp3Frames } from './mp3Frames';
 import { decodeErrors, probe } from './probeMedia';
 import { renderSong, SAMPLE_RATE } from './renderSong';
 
-const ascii = (bytes: Uint8Array, start: number, end: number): string => String.fromCharCode(...bytes.subarray(start, end));
+const ascii = (bytes: Uint8Array, start: number, end: number): string =>
+  String.fromCharCode(...bytes.subarray(start, end));
 
 describe('audio encoders', () => {
   const song = composeSong({ seed: 'encode', durationS: 12 });

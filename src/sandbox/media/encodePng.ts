@@ -46,7 +46,12 @@ export function encodePng(rgb: Uint8Array, width: number, height: number): Uint8
   view.setUint32(4, height);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit depth, truecolour RGB, deflate, adaptive filtering, no interlace
   const signature = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
-  const parts = [signature, chunk('IHDR', header), chunk('IDAT', deflateSync(filtered, { level: 6 })), chunk('IEND', new Uint8Array(0))];
+  const parts = [
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(filtered, { level: 6 })),
+    chunk('IEND', new Uint8Array(0)),
+  ];
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
   for (const part of parts) {

@@ -8,7 +8,8 @@ export function encodeWav(pcm: Float32Array, sampleRate: number): Uint8Array {
   const bytes = new Uint8Array(44 + dataBytes);
   const view = new DataView(bytes.buffer);
   const ascii = (offset: number, text: string): void => {
-    for (let index = 0; index < text.length; index += 1) bytes[offset + index] = text.charCodeAt(index);
+    for (let index = 0; index < text.length; index += 1)
+      bytes[offset + index] = text.charCodeAt(index);
   };
   ascii(0, 'RIFF');
   view.setUint32(4, 36 + dataBytes, true);
@@ -23,6 +24,7 @@ export function encodeWav(pcm: Float32Array, sampleRate: number): Uint8Array {
   view.setUint16(34, 16, true); // bits per sample
   ascii(36, 'data');
   view.setUint32(40, dataBytes, true);
-  for (let index = 0; index < samples.length; index += 1) view.setInt16(44 + index * 2, samples[index] as number, true);
+  for (let index = 0; index < samples.length; index += 1)
+    view.setInt16(44 + index * 2, samples[index] as number, true);
   return bytes;
 }

@@ -158,9 +158,16 @@ function macroblockSamples(frame: YuvFrame, mbX: number, mbY: number, out: Uint8
   }
 }
 
-function sameRegion(a: Uint8Array, b: Uint8Array, start: number, stride: number, size: number): boolean {
+function sameRegion(
+  a: Uint8Array,
+  b: Uint8Array,
+  start: number,
+  stride: number,
+  size: number,
+): boolean {
   for (let row = 0, offset = start; row < size; row += 1, offset += stride) {
-    for (let index = offset; index < offset + size; index += 1) if (a[index] !== b[index]) return false;
+    for (let index = offset; index < offset + size; index += 1)
+      if (a[index] !== b[index]) return false;
   }
   return true;
 }
@@ -169,16 +176,23 @@ function sameMacroblock(frame: YuvFrame, previous: YuvFrame, mbX: number, mbY: n
   const lumaStride = frame.widthMbs * 16;
   const chromaStride = frame.widthMbs * 8;
   const chromaStart = mbY * 8 * chromaStride + mbX * 8;
-  return sameRegion(frame.y, previous.y, mbY * 16 * lumaStride + mbX * 16, lumaStride, 16)
-    && sameRegion(frame.u, previous.u, chromaStart, chromaStride, 8)
-    && sameRegion(frame.v, previous.v, chromaStart, chromaStride, 8);
+  return (
+    sameRegion(frame.y, previous.y, mbY * 16 * lumaStride + mbX * 16, lumaStride, 16) &&
+    sameRegion(frame.u, previous.u, chromaStart, chromaStride, 8) &&
+    sameRegion(frame.v, previous.v, chromaStart, chromaStride, 8)
+  );
 }
 
 /**
  * One coded frame as a NAL unit. `previous` absent means an IDR picture (all I_PCM); otherwise
  * a P picture in which macroblocks equal to `previous` are skipped.
  */
-export function encodeFrame(frame: YuvFrame, previous: YuvFrame | undefined, frameNum: number, idrPicId: number): Uint8Array {
+export function encodeFrame(
+  frame: YuvFrame,
+  previous: YuvFrame | undefined,
+  frameNum: number,
+  idrPicId: number,
+): Uint8Array {
   const bits = new BitWriter();
   const idr = previous === undefined;
   bits.ue(0); // first_mb_in_slice
@@ -190,7 +204,8 @@ export function encodeFrame(frame: YuvFrame, previous: YuvFrame | undefined, fra
     bits.bits(0, 1); // num_ref_idx_active_override_flag
     bits.bits(0, 1); // ref_pic_list_modification_flag_l0
   }
-  if (idr) bits.bits(0, 2); // no_output_of_prior_pics_flag, long_term_reference_flag
+  if (idr)
+    bits.bits(0, 2); // no_output_of_prior_pics_flag, long_term_reference_flag
   else bits.bits(0, 1); // adaptive_ref_pic_marking_mode_flag: sliding window
   bits.se(0); // slice_qp_delta
   bits.ue(1); // disable_deblocking_filter_idc: off, so skipped blocks stay exact copies

@@ -33,7 +33,13 @@ export function parseMp3Frames(bytes: Uint8Array): Mp3StreamInfo {
     const layer = (b1 >> 1) & 3; // 1 = Layer III
     const bitrateIndex = b2 >> 4;
     const rateIndex = (b2 >> 2) & 3;
-    if (version === 1 || layer !== 1 || bitrateIndex === 0 || bitrateIndex === 15 || rateIndex === 3) {
+    if (
+      version === 1 ||
+      layer !== 1 ||
+      bitrateIndex === 0 ||
+      bitrateIndex === 15 ||
+      rateIndex === 3
+    ) {
       offset += 1;
       continue;
     }

@@ -29,16 +29,23 @@ function crc16(bytes: Uint8Array): number {
  * input samples. Its header copies the stream's first frame (without the padding bit), so it has
  * the same version, rate, bit rate and channel mode; its audio is silence.
  */
-export function lameInfoFrame(mp3: Uint8Array, stream: Mp3StreamInfo, sampleCount: number, kbps: number): Uint8Array {
+export function lameInfoFrame(
+  mp3: Uint8Array,
+  stream: Mp3StreamInfo,
+  sampleCount: number,
+  kbps: number,
+): Uint8Array {
   const first = stream.frames[0];
   if (!first) throw new Error('An MP3 stream without frames has no info frame.');
   const header = mp3.subarray(first.offset, first.offset + 4);
-  if (((header[1] as number) & 1) === 0) throw new Error('The info frame expects an MP3 stream without CRC protection.');
+  if (((header[1] as number) & 1) === 0)
+    throw new Error('The info frame expects an MP3 stream without CRC protection.');
   const frameLength = Math.floor(((stream.mpeg1 ? 144 : 72) * kbps * 1000) / stream.sampleRate);
-  const mono = ((header[3] as number) >> 6) === 3;
+  const mono = (header[3] as number) >> 6 === 3;
   const sideInfo = stream.mpeg1 ? (mono ? 17 : 32) : mono ? 9 : 17;
   const padding = stream.frames.length * stream.samplesPerFrame - LAME_ENCODER_DELAY - sampleCount;
-  if (padding < 0 || padding > 0xfff) throw new Error(`The MP3 stream's end padding (${padding} samples) does not fit the LAME tag.`);
+  if (padding < 0 || padding > 0xfff)
+    throw new Error(`The MP3 stream's end padding (${padding} samples) does not fit the LAME tag.`);
   const audioBytes = stream.frames.reduce((sum, frame) => sum + frame.length, 0);
 
   const frame = new Uint8Array(frameLength);
@@ -46,14 +53,21 @@ export function lameInfoFrame(mp3: Uint8Array, stream: Mp3StreamInfo, sampleCoun
   frame.set(header, 0);
   frame[2] = (frame[2] as number) & ~0x02; // no padding slot
   const xing = 4 + sideInfo;
-  frame.set(Array.from('Info', (character) => character.charCodeAt(0)), xing); // "Info": constant bit rate
+  frame.set(
+    Array.from('Info', (character) => character.charCodeAt(0)),
+    xing,
+  ); // "Info": constant bit rate
   view.setUint32(xing + 4, XING_FLAGS);
   view.setUint32(xing + 8, stream.frames.length); // audio frames, this one not included
   view.setUint32(xing + 12, frameLength + audioBytes);
-  for (let index = 0; index < 100; index += 1) frame[xing + 16 + index] = Math.floor((index * 256) / 100); // a linear seek table fits CBR
+  for (let index = 0; index < 100; index += 1)
+    frame[xing + 16 + index] = Math.floor((index * 256) / 100); // a linear seek table fits CBR
   view.setUint32(xing + 116, 0); // quality: unused for CBR
   const lame = xing + 120;
-  frame.set(Array.from(LAME_VERSION, (character) => character.charCodeAt(0)), lame);
+  frame.set(
+    Array.from(LAME_VERSION, (character) => character.charCodeAt(0)),
+    lame,
+  );
   frame[lame + 9] = 0x01; // tag revision 0, method: constant bit rate
   frame[lame + 20] = Math.min(255, kbps);
   frame[lame + 21] = LAME_ENCODER_DELAY >> 4;

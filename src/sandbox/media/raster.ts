@@ -7,7 +7,10 @@ export type Rgb = readonly [number, number, number];
 export class Raster {
   readonly data: Uint8Array;
 
-  constructor(readonly width: number, readonly height: number) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
     this.data = new Uint8Array(width * height * 3);
   }
 
@@ -73,7 +76,15 @@ export class Raster {
   }
 
   /** Triangle with a horizontal base from (x0, baseY) to (x1, baseY) and apex (apexX, apexY). */
-  fillPeak(x0: number, x1: number, baseY: number, apexX: number, apexY: number, color: Rgb, alpha = 1): void {
+  fillPeak(
+    x0: number,
+    x1: number,
+    baseY: number,
+    apexX: number,
+    apexY: number,
+    color: Rgb,
+    alpha = 1,
+  ): void {
     const top = Math.max(0, Math.round(Math.min(apexY, baseY)));
     const bottom = Math.min(this.height - 1, Math.round(Math.max(apexY, baseY)));
     for (let y = top; y <= bottom; y += 1) {
@@ -91,7 +102,8 @@ export class Raster {
       const columns = glyphColumns(character);
       columns.forEach((bits, column) => {
         for (let row = 0; row < GLYPH_HEIGHT; row += 1) {
-          if ((bits >> row) & 1) this.fillRect(x + column * scale, y0 + row * scale, scale, scale, color);
+          if ((bits >> row) & 1)
+            this.fillRect(x + column * scale, y0 + row * scale, scale, scale, color);
         }
       });
       x += (GLYPH_WIDTH + 1) * scale;

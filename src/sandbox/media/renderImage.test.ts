@@ -9,13 +9,16 @@ import { drawScene } from './scene';
 const PROMPT = 'A blue ocean under a golden sun';
 
 describe('renderImage', () => {
-  it.each(['1:1', '16:9', '9:16', '4:3', '3:2', '21:9', '4:5', '1:4', '8:1'])('keeps aspect ratio %s exactly', (ratio) => {
-    const { width, height } = imageSize(ratio, 'seed');
-    const [w, h] = ratio.split(':').map(Number) as [number, number];
-    expect(width * h).toBe(height * w);
-    expect(Math.max(width, height)).toBeLessThanOrEqual(1024);
-    expect(Math.max(width, height)).toBeGreaterThanOrEqual(512);
-  });
+  it.each(['1:1', '16:9', '9:16', '4:3', '3:2', '21:9', '4:5', '1:4', '8:1'])(
+    'keeps aspect ratio %s exactly',
+    (ratio) => {
+      const { width, height } = imageSize(ratio, 'seed');
+      const [w, h] = ratio.split(':').map(Number) as [number, number];
+      expect(width * h).toBe(height * w);
+      expect(Math.max(width, height)).toBeLessThanOrEqual(1024);
+      expect(Math.max(width, height)).toBeGreaterThanOrEqual(512);
+    },
+  );
 
   it('writes a PNG of exactly that size, per ffprobe', () => {
     const png = renderImage({ prompt: PROMPT, aspectRatio: '16:9', format: 'png', seed: 'p' });
@@ -35,7 +38,11 @@ describe('renderImage', () => {
 
   it('resolves auto from the seed, deterministically', () => {
     expect(resolveAspectRatio('auto', 'x')).toEqual(resolveAspectRatio('AUTO', 'x'));
-    const sizes = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((seed) => JSON.stringify(imageSize('auto', seed))));
+    const sizes = new Set(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((seed) =>
+        JSON.stringify(imageSize('auto', seed)),
+      ),
+    );
     expect(sizes.size).toBeGreaterThan(1);
     expect(sizeForRatio([16, 9], 320 * 180, 400, 2)).toEqual({ width: 320, height: 180 });
   });
@@ -48,7 +55,8 @@ describe('renderImage', () => {
       renderImage({ prompt: 'A red forest', aspectRatio: '1:1', format: 'png', seed: 's' }),
       renderImage({ prompt: PROMPT, aspectRatio: '1:1', format: 'png', seed: 't' }),
       renderImage({ prompt: PROMPT, aspectRatio: '1:1', format: 'png', seed: 's', index: 1 }),
-    ]) expect(Buffer.from(other).equals(Buffer.from(base))).toBe(false);
+    ])
+      expect(Buffer.from(other).equals(Buffer.from(base))).toBe(false);
   });
 
   it('takes its colours from the prompt and prints the prompt in a caption band', () => {
@@ -61,10 +69,17 @@ describe('renderImage', () => {
     drawScene(withText, 'red HELLO', 'seed', 0);
     let whiteInBand = 0;
     for (let index = 400 * 260 * 3; index < withText.data.length; index += 3) {
-      if ((withText.data[index] ?? 0) > 240 && (withText.data[index + 1] ?? 0) > 240 && (withText.data[index + 2] ?? 0) > 240) whiteInBand += 1;
+      if (
+        (withText.data[index] ?? 0) > 240 &&
+        (withText.data[index + 1] ?? 0) > 240 &&
+        (withText.data[index + 2] ?? 0) > 240
+      )
+        whiteInBand += 1;
     }
     expect(whiteInBand).toBeGreaterThan(50);
-    const decoded = jpeg.decode(renderImage({ prompt: 'red', aspectRatio: '1:1', format: 'jpeg', seed: 'seed' }));
+    const decoded = jpeg.decode(
+      renderImage({ prompt: 'red', aspectRatio: '1:1', format: 'jpeg', seed: 'seed' }),
+    );
     expect(decoded.data[0]).toBeGreaterThan(150);
   });
 });

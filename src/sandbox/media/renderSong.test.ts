@@ -26,10 +26,12 @@ describe('renderSong', () => {
     for (const part of song.parts) {
       const stem = renderSong(song, [part.name]);
       expect(rms(stem), part.name).toBeGreaterThan(0.001);
-      for (let index = 0; index < sum.length; index += 1) sum[index] = (sum[index] ?? 0) + (stem[index] ?? 0);
+      for (let index = 0; index < sum.length; index += 1)
+        sum[index] = (sum[index] ?? 0) + (stem[index] ?? 0);
     }
     let worst = 0;
-    for (let index = 0; index < mix.length; index += 1) worst = Math.max(worst, Math.abs((mix[index] ?? 0) - (sum[index] ?? 0)));
+    for (let index = 0; index < mix.length; index += 1)
+      worst = Math.max(worst, Math.abs((mix[index] ?? 0) - (sum[index] ?? 0)));
     expect(worst).toBeLessThan(1e-5);
   });
 

@@ -18,7 +18,12 @@ function velocityGain(velocity: number): number {
 let scratch = new Float32Array(1 << 16);
 
 /** Envelope levels of one note into the shared scratch buffer; branch-free loops per stage. */
-function fillEnvelope(envelope: Envelope, held: number, total: number, sampleRate: number): Float32Array {
+function fillEnvelope(
+  envelope: Envelope,
+  held: number,
+  total: number,
+  sampleRate: number,
+): Float32Array {
   if (scratch.length < total) scratch = new Float32Array(total * 2);
   const levels = scratch;
   const attack = Math.min(held, Math.max(1, Math.round(envelope.attackS * sampleRate)));
@@ -41,13 +46,26 @@ function fillEnvelope(envelope: Envelope, held: number, total: number, sampleRat
 }
 
 /** Adds one wavetable oscillator, its pitch updated once per block for vibrato. */
-function oscillate(out: Float32Array, start: number, total: number, table: Float32Array, levels: Float32Array,
-  baseIncrement: number, vibrato: number, gain: number, startPhase: number, sampleRate: number): void {
+function oscillate(
+  out: Float32Array,
+  start: number,
+  total: number,
+  table: Float32Array,
+  levels: Float32Array,
+  baseIncrement: number,
+  vibrato: number,
+  gain: number,
+  startPhase: number,
+  sampleRate: number,
+): void {
   let phase = startPhase;
   for (let blockStart = 0; blockStart < total; blockStart += VIBRATO_BLOCK) {
     const t = blockStart / sampleRate;
     const depth = vibrato * Math.min(1, t / 0.3);
-    const increment = vibrato > 0 ? baseIncrement * (1 + depth * Math.sin(2 * Math.PI * VIBRATO_HZ * t)) : baseIncrement;
+    const increment =
+      vibrato > 0
+        ? baseIncrement * (1 + depth * Math.sin(2 * Math.PI * VIBRATO_HZ * t))
+        : baseIncrement;
     const blockEnd = Math.min(total, blockStart + VIBRATO_BLOCK);
     for (let index = blockStart; index < blockEnd; index += 1) {
       const whole = phase | 0;
@@ -55,12 +73,19 @@ function oscillate(out: Float32Array, start: number, total: number, table: Float
       const value = first + ((table[whole + 1] as number) - first) * (phase - whole);
       phase += increment;
       if (phase >= TABLE_SIZE) phase -= TABLE_SIZE;
-      out[start + index] = (out[start + index] as number) + value * (levels[index] as number) * gain;
+      out[start + index] =
+        (out[start + index] as number) + value * (levels[index] as number) * gain;
     }
   }
 }
 
-function addPitchedNote(out: Float32Array, part: SongPart, note: SongNote, envelope: Envelope, sampleRate: number): void {
+function addPitchedNote(
+  out: Float32Array,
+  part: SongPart,
+  note: SongNote,
+  envelope: Envelope,
+  sampleRate: number,
+): void {
   const start = Math.round(note.startS * sampleRate);
   const held = Math.max(1, Math.round(note.durationS * sampleRate));
   const release = Math.max(1, Math.round(envelope.releaseS * sampleRate));
@@ -74,7 +99,19 @@ function addPitchedNote(out: Float32Array, part: SongPart, note: SongNote, envel
   const increment = (pitchToFrequency(note.pitch) * TABLE_SIZE) / sampleRate;
   const gain = envelope.gain * velocityGain(note.velocity) * (envelope.detune ? 0.5 : 1);
   oscillate(out, start, total, table, levels, increment, envelope.vibrato, gain, 0, sampleRate);
-  if (envelope.detune) oscillate(out, start, total, table, levels, increment * 1.0035, envelope.vibrato, gain, TABLE_SIZE / 3, sampleRate);
+  if (envelope.detune)
+    oscillate(
+      out,
+      start,
+      total,
+      table,
+      levels,
+      increment * 1.0035,
+      envelope.vibrato,
+      gain,
+      TABLE_SIZE / 3,
+      sampleRate,
+    );
 }
 
 function addDrumNote(out: Float32Array, note: SongNote, sampleRate: number): void {
@@ -82,11 +119,18 @@ function addDrumNote(out: Float32Array, note: SongNote, sampleRate: number): voi
   const start = Math.round(note.startS * sampleRate);
   const gain = velocityGain(note.velocity);
   const end = Math.min(sample.length, out.length - start);
-  for (let index = 0; index < end; index += 1) out[start + index] = (out[start + index] ?? 0) + (sample[index] ?? 0) * gain;
+  for (let index = 0; index < end; index += 1)
+    out[start + index] = (out[start + index] ?? 0) + (sample[index] ?? 0) * gain;
 }
 
 /** Noise textures: risers brighten and swell towards the next downbeat, other effects swell and fade. */
-function addEffectNote(out: Float32Array, part: SongPart, note: SongNote, noteIndex: number, sampleRate: number): void {
+function addEffectNote(
+  out: Float32Array,
+  part: SongPart,
+  note: SongNote,
+  noteIndex: number,
+  sampleRate: number,
+): void {
   const random = createRandom(`${part.name}:effect:${noteIndex}`);
   const start = Math.round(note.startS * sampleRate);
   const total = Math.min(out.length - start, Math.round(note.durationS * sampleRate));
@@ -95,7 +139,9 @@ function addEffectNote(out: Float32Array, part: SongPart, note: SongNote, noteIn
   let filtered = 0;
   for (let index = 0; index < total; index += 1) {
     const progress = index / total;
-    const brightness = rising ? 0.02 + 0.5 * progress * progress : 0.05 + 0.1 * Math.sin(Math.PI * progress);
+    const brightness = rising
+      ? 0.02 + 0.5 * progress * progress
+      : 0.05 + 0.1 * Math.sin(Math.PI * progress);
     filtered += brightness * (random.next() * 2 - 1 - filtered);
     const shape = rising ? progress * progress : Math.sin(Math.PI * progress);
     out[start + index] = (out[start + index] ?? 0) + filtered * shape * gain * 3;
@@ -115,7 +161,11 @@ function addPart(out: Float32Array, part: SongPart, sampleRate: number): void {
  * Mono PCM of the named parts (all parts when omitted), unclipped floats at `sampleRate`.
  * Unknown part names render nothing, so a stem absent from the song is silence.
  */
-export function renderSong(song: Song, parts?: readonly string[], sampleRate = SAMPLE_RATE): Float32Array {
+export function renderSong(
+  song: Song,
+  parts?: readonly string[],
+  sampleRate = SAMPLE_RATE,
+): Float32Array {
   const out = new Float32Array(Math.ceil(song.durationS * sampleRate));
   const wanted = parts ? new Set(parts.map((name) => name.toLowerCase())) : undefined;
   for (const part of song.parts) {

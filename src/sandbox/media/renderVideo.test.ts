@@ -9,7 +9,13 @@ import { drawScene } from './scene';
 const PROMPT = 'Neon city at night with stars';
 
 describe('renderVideo', () => {
-  const video = renderVideo({ prompt: PROMPT, aspectRatio: '16:9', durationS: 6, resolution: '1080p', seed: 'v' });
+  const video = renderVideo({
+    prompt: PROMPT,
+    aspectRatio: '16:9',
+    durationS: 6,
+    resolution: '1080p',
+    seed: 'v',
+  });
 
   it('is an MP4 with one H.264 Constrained Baseline stream of the requested duration', () => {
     expect(String.fromCharCode(...video.subarray(4, 8))).toBe('ftyp');
@@ -36,7 +42,8 @@ describe('renderVideo', () => {
       let mismatches = 0;
       for (let row = 0; row < 180; row += 1) {
         for (let column = 0; column < 320; column += 1) {
-          if (decoded[row * 320 + column] !== expected.y[row * expected.widthMbs * 16 + column]) mismatches += 1;
+          if (decoded[row * 320 + column] !== expected.y[row * expected.widthMbs * 16 + column])
+            mismatches += 1;
         }
       }
       expect(mismatches, `frame ${index}`).toBe(0);
@@ -45,22 +52,40 @@ describe('renderVideo', () => {
   });
 
   it('keeps other aspect ratios exact and is deterministic', () => {
-    for (const [ratio, w, h] of [['9:16', 9, 16], ['1:1', 1, 1], ['21:9', 7, 3], ['4:3', 4, 3]] as const) {
+    for (const [ratio, w, h] of [
+      ['9:16', 9, 16],
+      ['1:1', 1, 1],
+      ['21:9', 7, 3],
+      ['4:3', 4, 3],
+    ] as const) {
       const size = videoSize(ratio, 's');
       expect(size.width * h).toBe(size.height * w);
-      expect(size.width % 2 + (size.height % 2)).toBe(0);
+      expect((size.width % 2) + (size.height % 2)).toBe(0);
     }
     const small = renderVideo({ prompt: 'a', aspectRatio: '9:16', durationS: 2, seed: 'd' });
-    expect(Buffer.from(renderVideo({ prompt: 'a', aspectRatio: '9:16', durationS: 2, seed: 'd' })).equals(Buffer.from(small))).toBe(true);
+    expect(
+      Buffer.from(
+        renderVideo({ prompt: 'a', aspectRatio: '9:16', durationS: 2, seed: 'd' }),
+      ).equals(Buffer.from(small)),
+    ).toBe(true);
     const stream = probe(small, 'mp4').streams[0];
     expect([stream?.width, stream?.height]).toEqual([180, 320]);
   });
 
   it('can carry the song as an MP3 audio track (music-video)', () => {
     const song = composeSong({ seed: 'mv', durationS: 5 });
-    const withAudio = renderVideo({ prompt: 'music video', aspectRatio: '16:9', durationS: 5, seed: 'mv', audio: { pcm: renderSong(song), sampleRate: SAMPLE_RATE } });
+    const withAudio = renderVideo({
+      prompt: 'music video',
+      aspectRatio: '16:9',
+      durationS: 5,
+      seed: 'mv',
+      audio: { pcm: renderSong(song), sampleRate: SAMPLE_RATE },
+    });
     const info = probe(withAudio, 'mp4');
-    expect(info.streams.map((stream) => `${stream.codec_type}:${stream.codec_name}`)).toEqual(['video:h264', 'audio:mp3']);
+    expect(info.streams.map((stream) => `${stream.codec_type}:${stream.codec_name}`)).toEqual([
+      'video:h264',
+      'audio:mp3',
+    ]);
     expect(decodeErrors(withAudio, 'mp4')).toBe('');
   });
 });

@@ -7,8 +7,28 @@
 import { resolveAspectRatio, sizeForRatio } from './aspectRatio';
 import { parseMp3Frames } from './mp3Frames';
 import { encodeMp3Stream, MP3_PRIMING_SAMPLES } from './encodeMp3';
-import { CONSTRAINT_FLAGS, LEVEL_IDC, PROFILE_IDC, encodeFrame, pictureParameterSet, sequenceParameterSet, type YuvFrame } from './h264Pcm';
-import { box, concatBytes, fullBox, muxMp4, u16, u32, u8, zeros, ascii, type Bytes, type Mp4Track } from './mp4Boxes';
+import {
+  CONSTRAINT_FLAGS,
+  LEVEL_IDC,
+  PROFILE_IDC,
+  encodeFrame,
+  pictureParameterSet,
+  sequenceParameterSet,
+  type YuvFrame,
+} from './h264Pcm';
+import {
+  box,
+  concatBytes,
+  fullBox,
+  muxMp4,
+  u16,
+  u32,
+  u8,
+  zeros,
+  ascii,
+  type Bytes,
+  type Mp4Track,
+} from './mp4Boxes';
 import { Raster } from './raster';
 import { drawScene } from './scene';
 
@@ -31,7 +51,10 @@ export const VIDEO_DEFAULT_FPS = 8;
 const KEYFRAME_INTERVAL_S = 4;
 const TIMESCALE = 90_000;
 
-export function videoSize(aspectRatio: string | undefined, seed: string): { width: number; height: number } {
+export function videoSize(
+  aspectRatio: string | undefined,
+  seed: string,
+): { width: number; height: number } {
   return sizeForRatio(resolveAspectRatio(aspectRatio, seed), VIDEO_MAX_PIXELS, VIDEO_MAX_SIDE, 2);
 }
 
@@ -62,9 +85,21 @@ export function rasterToYuv(raster: Raster): YuvFrame {
       const topRight = topLeft + right * 3;
       const bottomLeft = topLeft + down * raster.width * 3;
       const bottomRight = bottomLeft + right * 3;
-      let r = (data[topLeft] as number) + (data[topRight] as number) + (data[bottomLeft] as number) + (data[bottomRight] as number);
-      let g = (data[topLeft + 1] as number) + (data[topRight + 1] as number) + (data[bottomLeft + 1] as number) + (data[bottomRight + 1] as number);
-      let b = (data[topLeft + 2] as number) + (data[topRight + 2] as number) + (data[bottomLeft + 2] as number) + (data[bottomRight + 2] as number);
+      let r =
+        (data[topLeft] as number) +
+        (data[topRight] as number) +
+        (data[bottomLeft] as number) +
+        (data[bottomRight] as number);
+      let g =
+        (data[topLeft + 1] as number) +
+        (data[topRight + 1] as number) +
+        (data[bottomLeft + 1] as number) +
+        (data[bottomRight + 1] as number);
+      let b =
+        (data[topLeft + 2] as number) +
+        (data[topRight + 2] as number) +
+        (data[bottomLeft + 2] as number) +
+        (data[bottomRight + 2] as number);
       r /= 4;
       g /= 4;
       b /= 4;
@@ -77,22 +112,80 @@ export function rasterToYuv(raster: Raster): YuvFrame {
 }
 
 function avc1Entry(width: number, height: number, sps: Bytes, pps: Bytes): Bytes {
-  const avcC = box('avcC', u8(1), u8(PROFILE_IDC), u8(CONSTRAINT_FLAGS), u8(LEVEL_IDC), u8(0xff), u8(0xe1),
-    u16(sps.length), sps, u8(1), u16(pps.length), pps);
+  const avcC = box(
+    'avcC',
+    u8(1),
+    u8(PROFILE_IDC),
+    u8(CONSTRAINT_FLAGS),
+    u8(LEVEL_IDC),
+    u8(0xff),
+    u8(0xe1),
+    u16(sps.length),
+    sps,
+    u8(1),
+    u16(pps.length),
+    pps,
+  );
   const compressorName = concatBytes([u8(12), ascii('Atelier I_PCM'.slice(0, 12)), zeros(19)]);
-  return box('avc1', zeros(6), u16(1), u16(0), u16(0), zeros(12), u16(width), u16(height),
-    u32(0x480000), u32(0x480000), u32(0), u16(1), compressorName, u16(0x18), u16(0xffff), avcC);
+  return box(
+    'avc1',
+    zeros(6),
+    u16(1),
+    u16(0),
+    u16(0),
+    zeros(12),
+    u16(width),
+    u16(height),
+    u32(0x480000),
+    u32(0x480000),
+    u32(0),
+    u16(1),
+    compressorName,
+    u16(0x18),
+    u16(0xffff),
+    avcC,
+  );
 }
 
 function audioTrack(pcm: Float32Array, sampleRate: number): Mp4Track {
   const mp3 = encodeMp3Stream(pcm, sampleRate);
   const stream = parseMp3Frames(mp3);
-  const decoderConfig = concatBytes([u8(0x04), u8(13), u8(stream.mpeg1 ? 0x6b : 0x69), u8(0x15), zeros(3), u32(0), u32(0)]);
-  const esDescriptor = concatBytes([u8(0x03), u8(3 + decoderConfig.length + 3), u16(2), u8(0), decoderConfig, u8(0x06), u8(1), u8(2)]);
-  const entry = box('mp4a', zeros(6), u16(1), zeros(8), u16(1), u16(16), u16(0), u16(0), u32(stream.sampleRate << 16),
-    fullBox('esds', 0, 0, esDescriptor));
+  const decoderConfig = concatBytes([
+    u8(0x04),
+    u8(13),
+    u8(stream.mpeg1 ? 0x6b : 0x69),
+    u8(0x15),
+    zeros(3),
+    u32(0),
+    u32(0),
+  ]);
+  const esDescriptor = concatBytes([
+    u8(0x03),
+    u8(3 + decoderConfig.length + 3),
+    u16(2),
+    u8(0),
+    decoderConfig,
+    u8(0x06),
+    u8(1),
+    u8(2),
+  ]);
+  const entry = box(
+    'mp4a',
+    zeros(6),
+    u16(1),
+    zeros(8),
+    u16(1),
+    u16(16),
+    u16(0),
+    u16(0),
+    u32(stream.sampleRate << 16),
+    fullBox('esds', 0, 0, esDescriptor),
+  );
   return {
-    kind: 'audio', timescale: stream.sampleRate, sampleDelta: stream.samplesPerFrame, sampleEntry: entry,
+    kind: 'audio',
+    timescale: stream.sampleRate,
+    sampleDelta: stream.samplesPerFrame,
+    sampleEntry: entry,
     samples: stream.frames.map((frame) => mp3.subarray(frame.offset, frame.offset + frame.length)),
     edit: { skip: MP3_PRIMING_SAMPLES, duration: pcm.length }, // the song starts with the first frame of video
   };
@@ -117,15 +210,33 @@ export function renderVideo(options: VideoOptions): Uint8Array {
       frameNum = 0;
       syncSamples.push(index + 1);
     }
-    const nalUnit = encodeFrame(frame, keyframe ? undefined : previous, frameNum, keyframe ? idrCount++ % 2 : 0);
+    const nalUnit = encodeFrame(
+      frame,
+      keyframe ? undefined : previous,
+      frameNum,
+      keyframe ? idrCount++ % 2 : 0,
+    );
     samples.push(concatBytes([u32(nalUnit.length), nalUnit]));
     previous = frame;
     frameNum += 1;
   }
   const video: Mp4Track = {
-    kind: 'video', timescale: TIMESCALE, sampleDelta: Math.round(TIMESCALE / fps), samples, syncSamples, width, height,
-    sampleEntry: avc1Entry(width, height, sequenceParameterSet(width, height), pictureParameterSet()),
+    kind: 'video',
+    timescale: TIMESCALE,
+    sampleDelta: Math.round(TIMESCALE / fps),
+    samples,
+    syncSamples,
+    width,
+    height,
+    sampleEntry: avc1Entry(
+      width,
+      height,
+      sequenceParameterSet(width, height),
+      pictureParameterSet(),
+    ),
   };
-  const tracks = options.audio ? [video, audioTrack(options.audio.pcm, options.audio.sampleRate)] : [video];
+  const tracks = options.audio
+    ? [video, audioTrack(options.audio.pcm, options.audio.sampleRate)]
+    : [video];
   return muxMp4('isom', ['isom', 'iso2', 'avc1', 'mp41'], tracks);
 }

@@ -15,7 +15,8 @@ function trailingSilenceS(wav: Uint8Array): number {
   const [input, trimmed] = [join(folder, 'song.wav'), join(folder, 'trimmed.wav')];
   writeFileSync(input, wav);
   execFileSync('sox', [input, trimmed, 'reverse', 'silence', '1', '0', '-60d', 'reverse']);
-  const seconds = (path: string): number => Number(execFileSync('sox', ['--i', '-D', path], { encoding: 'utf8' }));
+  const seconds = (path: string): number =>
+    Number(execFileSync('sox', ['--i', '-D', path], { encoding: 'utf8' }));
   return seconds(input) - seconds(trimmed);
 }
 

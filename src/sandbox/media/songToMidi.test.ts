@@ -4,7 +4,13 @@ import { composeSong } from './composeSong';
 import { MIDI_PPQ, songToMidi, songToMidiJson } from './songToMidi';
 
 describe('songToMidi', () => {
-  const song = composeSong({ seed: 'midi', durationS: 45, bpm: 97, key: 'F#m', stems: ['lead_vocal', 'drum_kit', 'bass', 'piano'] });
+  const song = composeSong({
+    seed: 'midi',
+    durationS: 45,
+    bpm: 97,
+    key: 'F#m',
+    stems: ['lead_vocal', 'drum_kit', 'bass', 'piano'],
+  });
 
   it('writes a type-1 file that parses back with the same tempo, tracks and notes', () => {
     const bytes = songToMidi(song);
@@ -32,8 +38,24 @@ describe('songToMidi', () => {
   it('exposes the same notes as JSON', () => {
     const json = songToMidiJson(song);
     expect(json).toMatchObject({ format: 'notes', bpm: 97, key: 'F#m', ppq: MIDI_PPQ });
-    expect(json.tracks.map((track) => track.notes.length)).toEqual(song.parts.map((part) => part.notes.length));
+    expect(json.tracks.map((track) => track.notes.length)).toEqual(
+      song.parts.map((part) => part.notes.length),
+    );
     expect(json.tracks.find((track) => track.isDrum)?.channel).toBe(9);
-    expect(Buffer.from(songToMidi(song)).equals(Buffer.from(songToMidi(composeSong({ seed: 'midi', durationS: 45, bpm: 97, key: 'F#m', stems: ['lead_vocal', 'drum_kit', 'bass', 'piano'] }))))).toBe(true);
+    expect(
+      Buffer.from(songToMidi(song)).equals(
+        Buffer.from(
+          songToMidi(
+            composeSong({
+              seed: 'midi',
+              durationS: 45,
+              bpm: 97,
+              key: 'F#m',
+              stems: ['lead_vocal', 'drum_kit', 'bass', 'piano'],
+            }),
+          ),
+        ),
+      ),
+    ).toBe(true);
   });
 });

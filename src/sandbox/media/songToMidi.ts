@@ -47,11 +47,27 @@ export function songToMidiJson(song: Song): MidiJson {
   const tracks = song.parts.map((part) => {
     const channel = part.isDrum ? DRUM_CHANNEL : channelFor(melodicIndex++);
     return {
-      name: part.name, program: part.isDrum ? 0 : part.program, channel, isDrum: part.isDrum,
-      notes: part.notes.map((note) => ({ pitch: note.pitch, startS: note.startS, durationS: note.durationS, velocity: note.velocity })),
+      name: part.name,
+      program: part.isDrum ? 0 : part.program,
+      channel,
+      isDrum: part.isDrum,
+      notes: part.notes.map((note) => ({
+        pitch: note.pitch,
+        startS: note.startS,
+        durationS: note.durationS,
+        velocity: note.velocity,
+      })),
     };
   });
-  return { format: 'notes', bpm: song.bpm, key: song.key, timeSignature: [4, 4], ppq: MIDI_PPQ, durationS: song.durationS, tracks };
+  return {
+    format: 'notes',
+    bpm: song.bpm,
+    key: song.key,
+    timeSignature: [4, 4],
+    ppq: MIDI_PPQ,
+    durationS: song.durationS,
+    tracks,
+  };
 }
 
 function variableLength(value: number): number[] {
@@ -66,8 +82,14 @@ function variableLength(value: number): number[] {
 
 function chunk(type: string, body: number[]): number[] {
   const length = body.length;
-  return [...Array.from(type, (character) => character.charCodeAt(0)),
-    (length >>> 24) & 0xff, (length >>> 16) & 0xff, (length >>> 8) & 0xff, length & 0xff, ...body];
+  return [
+    ...Array.from(type, (character) => character.charCodeAt(0)),
+    (length >>> 24) & 0xff,
+    (length >>> 16) & 0xff,
+    (length >>> 8) & 0xff,
+    length & 0xff,
+    ...body,
+  ];
 }
 
 interface TimedEvent {
@@ -94,7 +116,18 @@ function textMeta(type: number, text: string): number[] {
 }
 
 const KEY_SIGNATURES: Record<string, number> = {
-  C: 0, G: 1, D: 2, A: 3, E: 4, B: 5, 'F#': 6, 'C#': 7, F: -1, 'A#': -2, 'D#': -3, 'G#': -4,
+  C: 0,
+  G: 1,
+  D: 2,
+  A: 3,
+  E: 4,
+  B: 5,
+  'F#': 6,
+  'C#': 7,
+  F: -1,
+  'A#': -2,
+  'D#': -3,
+  'G#': -4,
 };
 
 function keySignature(key: string): number[] {
@@ -102,7 +135,7 @@ function keySignature(key: string): number[] {
   const tonic = minor ? key.slice(0, -1) : key;
   // A minor key shares the signature of the major key three semitones up.
   const names = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'];
-  const relative = minor ? names[(names.indexOf(tonic) + 3) % 12] ?? 'C' : tonic;
+  const relative = minor ? (names[(names.indexOf(tonic) + 3) % 12] ?? 'C') : tonic;
   const sharps = KEY_SIGNATURES[relative] ?? 0;
   return [0xff, 0x59, 2, sharps & 0xff, minor ? 1 : 0];
 }
@@ -115,7 +148,18 @@ export function songToMidi(song: Song): Uint8Array {
   const microsecondsPerBeat = Math.round(60_000_000 / song.bpm);
   const tempoTrack = trackChunk([
     { tick: 0, order: 0, bytes: textMeta(0x03, 'Atelier sandbox song') },
-    { tick: 0, order: 0, bytes: [0xff, 0x51, 3, (microsecondsPerBeat >> 16) & 0xff, (microsecondsPerBeat >> 8) & 0xff, microsecondsPerBeat & 0xff] },
+    {
+      tick: 0,
+      order: 0,
+      bytes: [
+        0xff,
+        0x51,
+        3,
+        (microsecondsPerBeat >> 16) & 0xff,
+        (microsecondsPerBeat >> 8) & 0xff,
+        microsecondsPerBeat & 0xff,
+      ],
+    },
     { tick: 0, order: 0, bytes: [0xff, 0x58, 4, 4, 2, 24, 8] },
     { tick: 0, order: 0, bytes: keySignature(song.key) },
   ]);
@@ -127,11 +171,22 @@ export function songToMidi(song: Song): Uint8Array {
     for (const note of track.notes) {
       const start = toTick(note.startS);
       const end = Math.max(start + 1, toTick(note.startS + note.durationS));
-      events.push({ tick: start, order: 2, bytes: [0x90 | track.channel, note.pitch & 0x7f, note.velocity & 0x7f] });
+      events.push({
+        tick: start,
+        order: 2,
+        bytes: [0x90 | track.channel, note.pitch & 0x7f, note.velocity & 0x7f],
+      });
       events.push({ tick: end, order: 1, bytes: [0x80 | track.channel, note.pitch & 0x7f, 0] });
     }
     return trackChunk(events);
   });
-  const header = chunk('MThd', [0, 1, 0, partTracks.length + 1, (MIDI_PPQ >> 8) & 0xff, MIDI_PPQ & 0xff]);
+  const header = chunk('MThd', [
+    0,
+    1,
+    0,
+    partTracks.length + 1,
+    (MIDI_PPQ >> 8) & 0xff,
+    MIDI_PPQ & 0xff,
+  ]);
   return Uint8Array.from([...header, ...tempoTrack, ...partTracks.flat()]);
 }

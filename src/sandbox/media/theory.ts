@@ -1,8 +1,30 @@
 // Owns the music theory the composer needs: the spec's key notation, scales and chord building.
 
 export const KEY_NAMES = [
-  'C', 'Cm', 'C#', 'C#m', 'D', 'Dm', 'D#', 'D#m', 'E', 'Em', 'F', 'Fm',
-  'F#', 'F#m', 'G', 'Gm', 'G#', 'G#m', 'A', 'Am', 'A#', 'A#m', 'B', 'Bm',
+  'C',
+  'Cm',
+  'C#',
+  'C#m',
+  'D',
+  'Dm',
+  'D#',
+  'D#m',
+  'E',
+  'Em',
+  'F',
+  'Fm',
+  'F#',
+  'F#m',
+  'G',
+  'Gm',
+  'G#',
+  'G#m',
+  'A',
+  'Am',
+  'A#',
+  'A#m',
+  'B',
+  'Bm',
 ] as const;
 
 const PITCH_CLASSES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'];
@@ -47,10 +69,20 @@ export function inScale(key: MusicalKey, pitch: number): boolean {
 
 /** Chord progressions as 0-based scale degrees, one chord per bar; idioms of pop writing. */
 export const MAJOR_PROGRESSIONS: readonly (readonly number[])[] = [
-  [0, 4, 5, 3], [5, 3, 0, 4], [0, 5, 3, 4], [1, 4, 0, 0], [0, 3, 4, 3], [3, 0, 4, 5],
+  [0, 4, 5, 3],
+  [5, 3, 0, 4],
+  [0, 5, 3, 4],
+  [1, 4, 0, 0],
+  [0, 3, 4, 3],
+  [3, 0, 4, 5],
 ];
 export const MINOR_PROGRESSIONS: readonly (readonly number[])[] = [
-  [0, 5, 2, 6], [0, 3, 6, 2], [0, 6, 5, 6], [0, 3, 4, 0], [5, 6, 0, 0], [0, 2, 3, 4],
+  [0, 5, 2, 6],
+  [0, 3, 6, 2],
+  [0, 6, 5, 6],
+  [0, 3, 4, 0],
+  [5, 6, 0, 0],
+  [0, 2, 3, 4],
 ];
 
 export function pitchToFrequency(pitch: number): number {

@@ -18,8 +18,15 @@ export interface Envelope {
   detune: boolean;
 }
 
-const env = (attackS: number, decayS: number, sustain: number, releaseS: number, gain: number, vibrato = 0, detune = false): Envelope =>
-  ({ attackS, decayS, sustain, releaseS, gain, vibrato, detune });
+const env = (
+  attackS: number,
+  decayS: number,
+  sustain: number,
+  releaseS: number,
+  gain: number,
+  vibrato = 0,
+  detune = false,
+): Envelope => ({ attackS, decayS, sustain, releaseS, gain, vibrato, detune });
 
 export const ENVELOPES: Record<TimbreFamily, Envelope> = {
   voice: env(0.04, 0, 1, 0.1, 0.3, 0.006),
@@ -41,32 +48,57 @@ export const ENVELOPES: Record<TimbreFamily, Envelope> = {
   effects: env(0, 0, 0, 0, 0.12),
 };
 
-const formant = (frequency: number, center: number, width: number): number => 1 / (1 + ((frequency - center) / width) ** 2);
+const formant = (frequency: number, center: number, width: number): number =>
+  1 / (1 + ((frequency - center) / width) ** 2);
 
 /** Amplitude of harmonic `n` (1-based) at absolute frequency `frequency` for a family. */
 function harmonicAmplitude(family: TimbreFamily, n: number, frequency: number): number {
   switch (family) {
-    case 'voice': return 0.25 / n + formant(frequency, 750, 120) + 0.6 * formant(frequency, 1150, 140) + 0.25 * formant(frequency, 2600, 200);
-    case 'choir': return 0.2 / n + formant(frequency, 400, 100) + 0.4 * formant(frequency, 800, 120);
-    case 'piano': return (n === 2 || n === 3 ? 1.4 : 1) / n ** 1.6;
-    case 'electricPiano': return ({ 1: 1, 2: 0.25, 3: 0.05, 7: 0.08 } as Record<number, number>)[n] ?? 0;
-    case 'organ': return ({ 1: 1, 2: 0.7, 3: 0.5, 4: 0.4, 6: 0.25, 8: 0.2 } as Record<number, number>)[n] ?? 0;
-    case 'pad': return Math.exp(-n / 6) / n;
-    case 'strings': return Math.exp(-n / 14) / n;
-    case 'brass': return Math.exp(-n / 10) / n ** 0.7;
-    case 'reed': return (n % 2 === 1 ? 1 : 0.15) / n;
-    case 'flute': return ({ 1: 1, 2: 0.25, 3: 0.1, 4: 0.04 } as Record<number, number>)[n] ?? 0;
-    case 'pluck': return 1 / n ** 1.2;
-    case 'distortedGuitar': return n <= 20 ? 1 / n ** 0.5 : 0;
-    case 'bass': return n <= 8 ? 1 / n ** 1.5 : 0;
-    case 'synthLead': return 1 / n;
-    case 'mallet': return ({ 1: 1, 4: 0.3, 10: 0.1 } as Record<number, number>)[n] ?? 0;
-    case 'drums': case 'effects': return n === 1 ? 1 : 0;
+    case 'voice':
+      return (
+        0.25 / n +
+        formant(frequency, 750, 120) +
+        0.6 * formant(frequency, 1150, 140) +
+        0.25 * formant(frequency, 2600, 200)
+      );
+    case 'choir':
+      return 0.2 / n + formant(frequency, 400, 100) + 0.4 * formant(frequency, 800, 120);
+    case 'piano':
+      return (n === 2 || n === 3 ? 1.4 : 1) / n ** 1.6;
+    case 'electricPiano':
+      return ({ 1: 1, 2: 0.25, 3: 0.05, 7: 0.08 } as Record<number, number>)[n] ?? 0;
+    case 'organ':
+      return ({ 1: 1, 2: 0.7, 3: 0.5, 4: 0.4, 6: 0.25, 8: 0.2 } as Record<number, number>)[n] ?? 0;
+    case 'pad':
+      return Math.exp(-n / 6) / n;
+    case 'strings':
+      return Math.exp(-n / 14) / n;
+    case 'brass':
+      return Math.exp(-n / 10) / n ** 0.7;
+    case 'reed':
+      return (n % 2 === 1 ? 1 : 0.15) / n;
+    case 'flute':
+      return ({ 1: 1, 2: 0.25, 3: 0.1, 4: 0.04 } as Record<number, number>)[n] ?? 0;
+    case 'pluck':
+      return 1 / n ** 1.2;
+    case 'distortedGuitar':
+      return n <= 20 ? 1 / n ** 0.5 : 0;
+    case 'bass':
+      return n <= 8 ? 1 / n ** 1.5 : 0;
+    case 'synthLead':
+      return 1 / n;
+    case 'mallet':
+      return ({ 1: 1, 4: 0.3, 10: 0.1 } as Record<number, number>)[n] ?? 0;
+    case 'drums':
+    case 'effects':
+      return n === 1 ? 1 : 0;
   }
 }
 
 const cache = new Map<string, Float32Array>();
-const SINE = Float64Array.from({ length: TABLE_SIZE }, (_, index) => Math.sin((2 * Math.PI * index) / TABLE_SIZE));
+const SINE = Float64Array.from({ length: TABLE_SIZE }, (_, index) =>
+  Math.sin((2 * Math.PI * index) / TABLE_SIZE),
+);
 
 /** Peak-normalised single cycle with one guard sample for interpolation. */
 export function wavetable(family: TimbreFamily, pitch: number, sampleRate: number): Float32Array {
@@ -80,12 +112,15 @@ export function wavetable(family: TimbreFamily, pitch: number, sampleRate: numbe
     const amplitude = harmonicAmplitude(family, n, n * fundamental);
     if (amplitude === 0) continue;
     for (let index = 0; index < TABLE_SIZE; index += 1) {
-      table[index] = (table[index] as number) + amplitude * (SINE[(n * index) % TABLE_SIZE] as number);
+      table[index] =
+        (table[index] as number) + amplitude * (SINE[(n * index) % TABLE_SIZE] as number);
     }
   }
   let peak = 0;
-  for (let index = 0; index < TABLE_SIZE; index += 1) peak = Math.max(peak, Math.abs(table[index] ?? 0));
-  for (let index = 0; index < TABLE_SIZE; index += 1) table[index] = (table[index] ?? 0) / (peak || 1);
+  for (let index = 0; index < TABLE_SIZE; index += 1)
+    peak = Math.max(peak, Math.abs(table[index] ?? 0));
+  for (let index = 0; index < TABLE_SIZE; index += 1)
+    table[index] = (table[index] ?? 0) / (peak || 1);
   table[TABLE_SIZE] = table[0] ?? 0;
   cache.set(cacheKey, table);
   return table;

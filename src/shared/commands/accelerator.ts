@@ -21,16 +21,37 @@ export interface KeyLike {
   shiftKey: boolean;
 }
 
-const KEY_NAMES: Record<string, string> = { plus: '+', space: ' ', return: 'Enter', enter: 'Enter', esc: 'Escape', escape: 'Escape', delete: 'Delete', backspace: 'Backspace', tab: 'Tab', up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
+const KEY_NAMES: Record<string, string> = {
+  plus: '+',
+  space: ' ',
+  return: 'Enter',
+  enter: 'Enter',
+  esc: 'Escape',
+  escape: 'Escape',
+  delete: 'Delete',
+  backspace: 'Backspace',
+  tab: 'Tab',
+  up: 'ArrowUp',
+  down: 'ArrowDown',
+  left: 'ArrowLeft',
+  right: 'ArrowRight',
+};
 
 export function parseAccelerator(accelerator: string, mac: boolean): ParsedAccelerator {
   // The key may itself be '+' only as 'Plus', so splitting on '+' is safe (a trailing '-' stays a key).
   const tokens = accelerator.split('+');
   const keyToken = tokens.pop() ?? '';
-  const parsed: ParsedAccelerator = { ctrl: false, meta: false, alt: false, shift: false, key: KEY_NAMES[keyToken.toLowerCase()] ?? keyToken };
+  const parsed: ParsedAccelerator = {
+    ctrl: false,
+    meta: false,
+    alt: false,
+    shift: false,
+    key: KEY_NAMES[keyToken.toLowerCase()] ?? keyToken,
+  };
   for (const token of tokens.map((each) => each.toLowerCase())) {
     if (token === 'commandorcontrol' || token === 'cmdorctrl') parsed[mac ? 'meta' : 'ctrl'] = true;
-    else if (token === 'command' || token === 'cmd' || token === 'super' || token === 'meta') parsed.meta = true;
+    else if (token === 'command' || token === 'cmd' || token === 'super' || token === 'meta')
+      parsed.meta = true;
     else if (token === 'control' || token === 'ctrl') parsed.ctrl = true;
     else if (token === 'alt' || token === 'option' || token === 'altgr') parsed.alt = true;
     else if (token === 'shift') parsed.shift = true;
@@ -44,18 +65,41 @@ const shiftMatters = (key: string) => key.length > 1 || /^[a-z0-9]$/i.test(key);
 
 export function matchesAccelerator(event: KeyLike, accelerator: string, mac: boolean): boolean {
   const wanted = parseAccelerator(accelerator, mac);
-  if (event.ctrlKey !== wanted.ctrl || event.metaKey !== wanted.meta || event.altKey !== wanted.alt) return false;
+  if (event.ctrlKey !== wanted.ctrl || event.metaKey !== wanted.meta || event.altKey !== wanted.alt)
+    return false;
   if (shiftMatters(wanted.key) && event.shiftKey !== wanted.shift) return false;
-  return wanted.key.length === 1 ? event.key.toLowerCase() === wanted.key.toLowerCase() : event.key === wanted.key;
+  return wanted.key.length === 1
+    ? event.key.toLowerCase() === wanted.key.toLowerCase()
+    : event.key === wanted.key;
 }
 
-const MAC_SYMBOLS: Record<string, string> = { Enter: '↩', Escape: 'Esc', Delete: '⌦', Backspace: '⌫', ArrowUp: '↑', ArrowDown: '↓', ArrowLeft: '←', ArrowRight: '→', ' ': 'Space' };
-const OTHER_NAMES: Record<string, string> = { Escape: 'Esc', ArrowUp: '↑', ArrowDown: '↓', ArrowLeft: '←', ArrowRight: '→', ' ': 'Space' };
+const MAC_SYMBOLS: Record<string, string> = {
+  Enter: '↩',
+  Escape: 'Esc',
+  Delete: '⌦',
+  Backspace: '⌫',
+  ArrowUp: '↑',
+  ArrowDown: '↓',
+  ArrowLeft: '←',
+  ArrowRight: '→',
+  ' ': 'Space',
+};
+const OTHER_NAMES: Record<string, string> = {
+  Escape: 'Esc',
+  ArrowUp: '↑',
+  ArrowDown: '↓',
+  ArrowLeft: '←',
+  ArrowRight: '→',
+  ' ': 'Space',
+};
 
 /** The keys to press, one label each, in the OS's order and words: ['⌘', 'K'] or ['Ctrl', 'K']. */
 export function acceleratorKeys(accelerator: string, mac: boolean): string[] {
   const parsed = parseAccelerator(accelerator, mac);
-  const key = parsed.key.length === 1 ? parsed.key.toUpperCase() : ((mac ? MAC_SYMBOLS : OTHER_NAMES)[parsed.key] ?? parsed.key);
+  const key =
+    parsed.key.length === 1
+      ? parsed.key.toUpperCase()
+      : ((mac ? MAC_SYMBOLS : OTHER_NAMES)[parsed.key] ?? parsed.key);
   // macOS writes ⌃⌥⇧⌘; Windows and Linux write Ctrl+Alt+Shift.
   const modifiers = mac
     ? [parsed.ctrl && '⌃', parsed.alt && '⌥', parsed.shift && '⇧', parsed.meta && '⌘']

@@ -3,10 +3,19 @@ import { PAGES } from '../pages';
 import { acceleratorKeys, matchesAccelerator, parseAccelerator } from './accelerator';
 import { acceleratorOf, COMMANDS, type CommandSpec } from './commands';
 
-const key = (init: Partial<{ key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }>) => ({ key: '', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...init });
+const key = (
+  init: Partial<{
+    key: string;
+    ctrlKey: boolean;
+    metaKey: boolean;
+    altKey: boolean;
+    shiftKey: boolean;
+  }>,
+) => ({ key: '', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...init });
 
 /** Two commands compete for a key when one works anywhere or both work on the same page. */
-const overlap = (a: CommandSpec, b: CommandSpec) => (a.context ?? 'app') === 'app' || (b.context ?? 'app') === 'app' || a.context === b.context;
+const overlap = (a: CommandSpec, b: CommandSpec) =>
+  (a.context ?? 'app') === 'app' || (b.context ?? 'app') === 'app' || a.context === b.context;
 
 describe('the command table', () => {
   it('declares each command once and each key once where it works, on every OS', () => {
@@ -16,7 +25,9 @@ describe('the command table', () => {
       for (const [index, a] of withKeys.entries()) {
         for (const b of withKeys.slice(index + 1)) {
           if (!overlap(a, b)) continue;
-          expect(parseAccelerator(acceleratorOf(a, mac)!, mac), `${a.id} and ${b.id}`).not.toEqual(parseAccelerator(acceleratorOf(b, mac)!, mac));
+          expect(parseAccelerator(acceleratorOf(a, mac)!, mac), `${a.id} and ${b.id}`).not.toEqual(
+            parseAccelerator(acceleratorOf(b, mac)!, mac),
+          );
         }
       }
     }
@@ -25,28 +36,64 @@ describe('the command table', () => {
   it('gives every page Ctrl/Cmd+1…6 in navigation order', () => {
     expect(PAGES).toHaveLength(6);
     PAGES.forEach((page, index) => {
-      expect(COMMANDS.find((command) => command.id === `page.${page.path}`)).toMatchObject({ accelerator: `CommandOrControl+${index + 1}`, scope: 'renderer' });
+      expect(COMMANDS.find((command) => command.id === `page.${page.path}`)).toMatchObject({
+        accelerator: `CommandOrControl+${index + 1}`,
+        scope: 'renderer',
+      });
     });
   });
 
   it('lets the menu run main-scope keys only through a role or main’s own handler, never the page', () => {
-    for (const command of (COMMANDS as readonly CommandSpec[]).filter((each) => each.scope === 'main')) expect(command.context ?? 'app', command.id).toBe('app');
+    for (const command of (COMMANDS as readonly CommandSpec[]).filter(
+      (each) => each.scope === 'main',
+    ))
+      expect(command.context ?? 'app', command.id).toBe('app');
   });
 });
 
 describe('accelerators', () => {
   it('match Cmd on macOS and Ctrl elsewhere for CommandOrControl, and nothing with extra modifiers', () => {
-    expect(matchesAccelerator(key({ key: ',', metaKey: true }), 'CommandOrControl+,', true)).toBe(true);
-    expect(matchesAccelerator(key({ key: ',', ctrlKey: true }), 'CommandOrControl+,', true)).toBe(false);
-    expect(matchesAccelerator(key({ key: ',', ctrlKey: true }), 'CommandOrControl+,', false)).toBe(true);
-    expect(matchesAccelerator(key({ key: ',', ctrlKey: true, altKey: true }), 'CommandOrControl+,', false)).toBe(false);
-    expect(matchesAccelerator(key({ key: 'N', ctrlKey: true }), 'CommandOrControl+N', false)).toBe(true);
-    expect(matchesAccelerator(key({ key: 'N', ctrlKey: true, shiftKey: true }), 'CommandOrControl+N', false)).toBe(false);
-    expect(matchesAccelerator(key({ key: '3', ctrlKey: true }), 'CommandOrControl+3', false)).toBe(true);
-    expect(matchesAccelerator(key({ key: 'Enter', ctrlKey: true }), 'CommandOrControl+Enter', false)).toBe(true);
+    expect(matchesAccelerator(key({ key: ',', metaKey: true }), 'CommandOrControl+,', true)).toBe(
+      true,
+    );
+    expect(matchesAccelerator(key({ key: ',', ctrlKey: true }), 'CommandOrControl+,', true)).toBe(
+      false,
+    );
+    expect(matchesAccelerator(key({ key: ',', ctrlKey: true }), 'CommandOrControl+,', false)).toBe(
+      true,
+    );
+    expect(
+      matchesAccelerator(
+        key({ key: ',', ctrlKey: true, altKey: true }),
+        'CommandOrControl+,',
+        false,
+      ),
+    ).toBe(false);
+    expect(matchesAccelerator(key({ key: 'N', ctrlKey: true }), 'CommandOrControl+N', false)).toBe(
+      true,
+    );
+    expect(
+      matchesAccelerator(
+        key({ key: 'N', ctrlKey: true, shiftKey: true }),
+        'CommandOrControl+N',
+        false,
+      ),
+    ).toBe(false);
+    expect(matchesAccelerator(key({ key: '3', ctrlKey: true }), 'CommandOrControl+3', false)).toBe(
+      true,
+    );
+    expect(
+      matchesAccelerator(key({ key: 'Enter', ctrlKey: true }), 'CommandOrControl+Enter', false),
+    ).toBe(true);
     expect(matchesAccelerator(key({ key: 'Enter' }), 'CommandOrControl+Enter', false)).toBe(false);
     // '/' takes Shift on some layouts (Shift+7 on a German keyboard): Shift is not held against it.
-    expect(matchesAccelerator(key({ key: '/', ctrlKey: true, shiftKey: true }), 'CommandOrControl+/', false)).toBe(true);
+    expect(
+      matchesAccelerator(
+        key({ key: '/', ctrlKey: true, shiftKey: true }),
+        'CommandOrControl+/',
+        false,
+      ),
+    ).toBe(true);
     expect(matchesAccelerator(key({ key: 'Escape' }), 'Escape', false)).toBe(true);
   });
 

@@ -20,10 +20,12 @@ import { PAGES } from '../pages';
 export type CommandScope = 'renderer' | 'main';
 /** Where a renderer command's key works: anywhere, or only while that page owns the focus. */
 export type CommandContext = 'app' | 'generate' | 'library';
-export type CommandGroup = 'General' | 'Pages' | 'Generate' | 'Library' | 'View' | 'Window' | 'Help';
+export type CommandGroup =
+  'General' | 'Pages' | 'Generate' | 'Library' | 'View' | 'Window' | 'Help';
 
 /** Electron roles that run a main-scope command. */
-export type CommandRole = 'reload' | 'toggleDevTools' | 'resetZoom' | 'zoomIn' | 'zoomOut' | 'togglefullscreen' | 'close';
+export type CommandRole =
+  'reload' | 'toggleDevTools' | 'resetZoom' | 'zoomIn' | 'zoomOut' | 'togglefullscreen' | 'close';
 
 export interface CommandSpec {
   /** Its label, in the menu, the palette and the sheet, is the catalog's `command.<id>` (commandLabel). */
@@ -53,24 +55,100 @@ const pageCommands = PAGES.map(
 
 export const COMMANDS = [
   { id: 'app.settings', group: 'General', scope: 'renderer', accelerator: 'CommandOrControl+,' },
-  { id: 'file.newGeneration', group: 'General', scope: 'renderer', accelerator: 'CommandOrControl+N' },
+  {
+    id: 'file.newGeneration',
+    group: 'General',
+    scope: 'renderer',
+    accelerator: 'CommandOrControl+N',
+  },
   { id: 'view.palette', group: 'General', scope: 'renderer', accelerator: 'CommandOrControl+K' },
   { id: 'help.shortcuts', group: 'General', scope: 'renderer', accelerator: 'CommandOrControl+/' },
   { id: 'view.toggleTheme', group: 'View', scope: 'renderer' },
   ...pageCommands,
-  { id: 'generate.submit', group: 'Generate', scope: 'renderer', accelerator: 'CommandOrControl+Enter', context: 'generate' },
+  {
+    id: 'generate.submit',
+    group: 'Generate',
+    scope: 'renderer',
+    accelerator: 'CommandOrControl+Enter',
+    context: 'generate',
+  },
   { id: 'file.importArchive', group: 'Library', scope: 'renderer' },
   { id: 'library.exportSelection', group: 'Library', scope: 'renderer' },
-  { id: 'library.selectAll', group: 'Library', scope: 'renderer', accelerator: 'CommandOrControl+A', context: 'library' },
-  { id: 'library.trash', group: 'Library', scope: 'renderer', accelerator: 'Delete', alsoKey: 'Backspace', context: 'library' },
-  { id: 'library.clearSelection', group: 'Library', scope: 'renderer', accelerator: 'Escape', context: 'library' },
-  { id: 'view.reload', group: 'View', scope: 'main', role: 'reload', accelerator: 'CommandOrControl+R', devOnly: true },
-  { id: 'view.devTools', group: 'View', scope: 'main', role: 'toggleDevTools', accelerator: 'Control+Shift+I', macAccelerator: 'Alt+Command+I', devOnly: true },
-  { id: 'view.resetZoom', group: 'View', scope: 'main', role: 'resetZoom', accelerator: 'CommandOrControl+0' },
-  { id: 'view.zoomIn', group: 'View', scope: 'main', role: 'zoomIn', accelerator: 'CommandOrControl+Plus' },
-  { id: 'view.zoomOut', group: 'View', scope: 'main', role: 'zoomOut', accelerator: 'CommandOrControl+-' },
-  { id: 'view.fullScreen', group: 'View', scope: 'main', role: 'togglefullscreen', accelerator: 'F11', macAccelerator: 'Control+Command+F' },
-  { id: 'window.close', group: 'Window', scope: 'main', role: 'close', accelerator: 'CommandOrControl+W' },
+  {
+    id: 'library.selectAll',
+    group: 'Library',
+    scope: 'renderer',
+    accelerator: 'CommandOrControl+A',
+    context: 'library',
+  },
+  {
+    id: 'library.trash',
+    group: 'Library',
+    scope: 'renderer',
+    accelerator: 'Delete',
+    alsoKey: 'Backspace',
+    context: 'library',
+  },
+  {
+    id: 'library.clearSelection',
+    group: 'Library',
+    scope: 'renderer',
+    accelerator: 'Escape',
+    context: 'library',
+  },
+  {
+    id: 'view.reload',
+    group: 'View',
+    scope: 'main',
+    role: 'reload',
+    accelerator: 'CommandOrControl+R',
+    devOnly: true,
+  },
+  {
+    id: 'view.devTools',
+    group: 'View',
+    scope: 'main',
+    role: 'toggleDevTools',
+    accelerator: 'Control+Shift+I',
+    macAccelerator: 'Alt+Command+I',
+    devOnly: true,
+  },
+  {
+    id: 'view.resetZoom',
+    group: 'View',
+    scope: 'main',
+    role: 'resetZoom',
+    accelerator: 'CommandOrControl+0',
+  },
+  {
+    id: 'view.zoomIn',
+    group: 'View',
+    scope: 'main',
+    role: 'zoomIn',
+    accelerator: 'CommandOrControl+Plus',
+  },
+  {
+    id: 'view.zoomOut',
+    group: 'View',
+    scope: 'main',
+    role: 'zoomOut',
+    accelerator: 'CommandOrControl+-',
+  },
+  {
+    id: 'view.fullScreen',
+    group: 'View',
+    scope: 'main',
+    role: 'togglefullscreen',
+    accelerator: 'F11',
+    macAccelerator: 'Control+Command+F',
+  },
+  {
+    id: 'window.close',
+    group: 'Window',
+    scope: 'main',
+    role: 'close',
+    accelerator: 'CommandOrControl+W',
+  },
   { id: 'help.openLogs', group: 'Help', scope: 'main' },
   { id: 'help.exportDiagnostics', group: 'Help', scope: 'main' },
   { id: 'help.checkForUpdates', group: 'Help', scope: 'main' },
@@ -82,9 +160,14 @@ export type CommandId = Command['id'];
 /** Commands the page runs: a menu click on one travels to the renderer as `menu:command`. */
 export type RendererCommandId = Extract<Command, { scope: 'renderer' }>['id'];
 /** Commands main runs itself (roles aside): the `onMenuCommand` map's keys. */
-export type MainCommandId = Exclude<Extract<Command, { scope: 'main' }>, { role: CommandRole }>['id'];
+export type MainCommandId = Exclude<
+  Extract<Command, { scope: 'main' }>,
+  { role: CommandRole }
+>['id'];
 
-export const RENDERER_COMMAND_IDS = COMMANDS.filter((command) => command.scope === 'renderer').map((command) => command.id) as RendererCommandId[];
+export const RENDERER_COMMAND_IDS = COMMANDS.filter((command) => command.scope === 'renderer').map(
+  (command) => command.id,
+) as RendererCommandId[];
 
 const byId = new Map<string, CommandSpec>(COMMANDS.map((command) => [command.id, command]));
 

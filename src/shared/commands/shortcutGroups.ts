@@ -2,7 +2,14 @@
 import { acceleratorKeys } from './accelerator';
 import { t } from '../i18n/activeLanguage';
 import type { MessageKey } from '../i18n/translator';
-import { acceleratorOf, commandLabel, COMMANDS, type CommandGroup, type CommandId, type CommandSpec } from './commands';
+import {
+  acceleratorOf,
+  commandLabel,
+  COMMANDS,
+  type CommandGroup,
+  type CommandId,
+  type CommandSpec,
+} from './commands';
 
 export interface ShortcutGroup {
   title: string;
@@ -30,8 +37,9 @@ export function shortcutGroups(mac: boolean): ShortcutGroup[] {
       .map((spec) => ({
         id: spec.id,
         label: commandLabel(spec.id as CommandId),
-        keys: [acceleratorOf(spec, mac)!, ...(spec.alsoKey ? [spec.alsoKey] : [])].map((accelerator) => acceleratorKeys(accelerator, mac)),
+        keys: [acceleratorOf(spec, mac)!, ...(spec.alsoKey ? [spec.alsoKey] : [])].map(
+          (accelerator) => acceleratorKeys(accelerator, mac),
+        ),
       })),
   })).filter((each) => each.rows.length > 0);
 }
-

@@ -12,7 +12,10 @@ export const SANDBOX_STARTING_CREDITS = 10_000;
 export const SANDBOX_PROFILE_ID = 'sandbox';
 
 /** Dollars per credit for this profile, or null when its credits have no dollar value (the Sandbox) or the rate is unknown. */
-export function dollarsPerCredit(profileId: string, catalog: { credit_to_usd: number } | null | undefined): number | null {
+export function dollarsPerCredit(
+  profileId: string,
+  catalog: { credit_to_usd: number } | null | undefined,
+): number | null {
   if (profileId === SANDBOX_PROFILE_ID) return null;
   const rate = catalog?.credit_to_usd;
   return typeof rate === 'number' && Number.isFinite(rate) ? rate : null;

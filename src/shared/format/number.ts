@@ -39,12 +39,23 @@ export function formatFileSize(bytes: number): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return numberFormat({ style: 'unit', unit: SIZE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: digits }).format(value);
+  return numberFormat({
+    style: 'unit',
+    unit: SIZE_UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: digits,
+  }).format(value);
 }
 
 /** "a, b, and c" in the chosen language; `unit` lists facts without "and": "2 failed, 1 in doubt". */
-export function formatList(items: readonly string[], type: 'conjunction' | 'disjunction' | 'unit' = 'conjunction'): string {
-  return new Intl.ListFormat(intlLocaleOf(activeLocale()), { style: type === 'unit' ? 'short' : 'long', type }).format(items);
+export function formatList(
+  items: readonly string[],
+  type: 'conjunction' | 'disjunction' | 'unit' = 'conjunction',
+): string {
+  return new Intl.ListFormat(intlLocaleOf(activeLocale()), {
+    style: type === 'unit' ? 'short' : 'long',
+    type,
+  }).format(items);
 }
 
 function separators(): { decimal: string; group: string } {
@@ -63,7 +74,10 @@ function separators(): { decimal: string; group: string } {
  * "4,5" are four and a half in every locale.
  */
 export function parseLocaleNumber(text: string): number | null {
-  const compact = text.trim().replace(/[\s\u00a0\u202f']/g, '').replace(/^\u2212/, '-');
+  const compact = text
+    .trim()
+    .replace(/[\s\u00a0\u202f']/g, '')
+    .replace(/^\u2212/, '-');
   if (!/^[-+]?[\d.,]+$/.test(compact) || !/\d/.test(compact)) return null;
   const { decimal, group } = separators();
   const dots = compact.split('.').length - 1;
@@ -80,7 +94,8 @@ export function parseLocaleNumber(text: string): number | null {
   } else {
     const mark = dots > 0 ? '.' : ',';
     const groupsOfThree = validGroups(compact, mark);
-    if (mark === group && mark !== decimal && groupsOfThree) normalized = compact.split(mark).join('');
+    if (mark === group && mark !== decimal && groupsOfThree)
+      normalized = compact.split(mark).join('');
     else if (dots + commas === 1) normalized = compact.replace(mark, '.');
     else if (groupsOfThree) normalized = compact.split(mark).join('');
     else return null;
@@ -93,11 +108,18 @@ export function parseLocaleNumber(text: string): number | null {
 /** "1,234,567": a first group of one to three digits, then groups of exactly three. */
 function validGroups(text: string, mark: string): boolean {
   const [first, ...rest] = text.replace(/^[-+]/, '').split(mark);
-  return /^\d{1,3}$/.test(first ?? '') && rest.length > 0 && rest.every((group) => /^\d{3}$/.test(group));
+  return (
+    /^\d{1,3}$/.test(first ?? '') && rest.length > 0 && rest.every((group) => /^\d{3}$/.test(group))
+  );
 }
 
 /** A typed number for a named field, or the error that names the field and says what to type. */
-export function readNumberField(text: string, field: string): { value: number } | { error: string } {
+export function readNumberField(
+  text: string,
+  field: string,
+): { value: number } | { error: string } {
   const value = parseLocaleNumber(text);
-  return value === null ? { error: t('format.numberUnreadable', { field, example: formatNumber(4.5) }) } : { value };
+  return value === null
+    ? { error: t('format.numberUnreadable', { field, example: formatNumber(4.5) }) }
+    : { value };
 }

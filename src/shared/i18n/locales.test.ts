@@ -25,15 +25,25 @@ describe('translating', () => {
   it('formats ICU plurals and numbers in each language', () => {
     const de = createTranslator('de', CATALOGS.de, { fallback: CATALOGS.en });
     expect(de.t('format.credits', { count: 1, amount: '1' })).toBe('1 Credit');
-    expect(de.t('header.waitingForKey', { count: 3 })).toBe('Live-Schlüssel eingeben, um 3 Aufträge fortzusetzen');
+    expect(de.t('header.waitingForKey', { count: 3 })).toBe(
+      'Live-Schlüssel eingeben, um 3 Aufträge fortzusetzen',
+    );
     const en = createTranslator('en', CATALOGS.en, { fallback: CATALOGS.en });
     expect(en.t('header.waitingForKey', { count: 1 })).toBe('Enter your Live key to resume 1 task');
-    expect(createTranslator('ja', CATALOGS.ja, { fallback: CATALOGS.en }).t('format.ago.days', { days: 2 })).toBe('2日前');
+    expect(
+      createTranslator('ja', CATALOGS.ja, { fallback: CATALOGS.en }).t('format.ago.days', {
+        days: 2,
+      }),
+    ).toBe('2日前');
   });
 
   it('falls back to English for a key a language lacks, and reports it', () => {
     const missing: string[] = [];
-    const partial = createTranslator('de', { 'menu.copy': 'Kopieren' }, { fallback: CATALOGS.en, onMissing: (key, locale) => missing.push(`${locale}:${key}`) });
+    const partial = createTranslator(
+      'de',
+      { 'menu.copy': 'Kopieren' },
+      { fallback: CATALOGS.en, onMissing: (key, locale) => missing.push(`${locale}:${key}`) },
+    );
     expect(partial.t('menu.copy')).toBe('Kopieren');
     expect(partial.t('menu.paste')).toBe('Paste');
     expect(missing).toEqual(['de:menu.paste']);

@@ -13,16 +13,27 @@ export const LANGUAGE_CHOICES = ['system', ...LOCALES, PSEUDO_LOCALE] as const;
 export type LanguageChoice = (typeof LANGUAGE_CHOICES)[number];
 
 /** Each language by its own name, as a language menu lists them. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch', ja: '日本語', 'zh-CN': '简体中文' };
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  ja: '日本語',
+  'zh-CN': '简体中文',
+};
 
 /** Our locale for one BCP 47 tag, or null: de-AT → de, zh-Hans-SG → zh-CN; traditional Chinese is not Simplified. */
 export function localeOfTag(tag: string): AppLocale | null {
   // POSIX names too (de_DE.UTF-8, sr_RS@latin): the encoding and modifier say nothing of the language.
-  const lower = tag.trim().replace(/[.@].*$/, '').replace(/_/g, '-').toLowerCase();
+  const lower = tag
+    .trim()
+    .replace(/[.@].*$/, '')
+    .replace(/_/g, '-')
+    .toLowerCase();
   if (lower === PSEUDO_LOCALE.toLowerCase()) return PSEUDO_LOCALE;
   const [language, ...rest] = lower.split('-');
   if (language === 'zh') {
-    const traditional = rest.some((part) => part === 'hant' || part === 'tw' || part === 'hk' || part === 'mo');
+    const traditional = rest.some(
+      (part) => part === 'hant' || part === 'tw' || part === 'hk' || part === 'mo',
+    );
     return traditional ? null : 'zh-CN';
   }
   return (LOCALES as readonly string[]).includes(language ?? '') ? (language as Locale) : null;

@@ -13,17 +13,26 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
   ]),
 );
 
-const accent = (text: string): string => text.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter] ?? letter);
+const accent = (text: string): string =>
+  text.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter] ?? letter);
 
 function letters(elements: readonly MessageFormatElement[]): number {
-  return elements.reduce((sum, element) => sum + (element.type === TYPE.literal ? element.value.length : 4), 0);
+  return elements.reduce(
+    (sum, element) => sum + (element.type === TYPE.literal ? element.value.length : 4),
+    0,
+  );
 }
 
 function transform(elements: readonly MessageFormatElement[]): MessageFormatElement[] {
   return elements.map((element): MessageFormatElement => {
     if (element.type === TYPE.literal) return { ...element, value: accent(element.value) };
     if (element.type === TYPE.plural || element.type === TYPE.select) {
-      const options = Object.fromEntries(Object.entries(element.options).map(([key, option]) => [key, { ...option, value: transform(option.value) }]));
+      const options = Object.fromEntries(
+        Object.entries(element.options).map(([key, option]) => [
+          key,
+          { ...option, value: transform(option.value) },
+        ]),
+      );
       return { ...element, options } as MessageFormatElement;
     }
     if (element.type === TYPE.tag) return { ...element, children: transform(element.children) };
@@ -34,5 +43,9 @@ function transform(elements: readonly MessageFormatElement[]): MessageFormatElem
 /** The pseudo-locale's message for one English message (already parsed). */
 export function pseudoMessage(elements: readonly MessageFormatElement[]): MessageFormatElement[] {
   const padding = '·'.repeat(Math.max(1, Math.ceil(letters(elements) * 0.4)));
-  return [{ type: TYPE.literal, value: '[' }, ...transform(elements), { type: TYPE.literal, value: ` ${padding}]` }];
+  return [
+    { type: TYPE.literal, value: '[' },
+    ...transform(elements),
+    { type: TYPE.literal, value: ` ${padding}]` },
+  ];
 }

@@ -32,9 +32,14 @@ export interface TranslatorOptions {
   onMissing?: (key: string, locale: AppLocale) => void;
 }
 
-const parsed = (message: Message): MessageFormatElement[] => (typeof message === 'string' ? parse(message) : message);
+const parsed = (message: Message): MessageFormatElement[] =>
+  typeof message === 'string' ? parse(message) : message;
 
-export function createTranslator(locale: AppLocale, messages: Messages, options: TranslatorOptions): Translator {
+export function createTranslator(
+  locale: AppLocale,
+  messages: Messages,
+  options: TranslatorOptions,
+): Translator {
   const compiled = new Map<string, IntlMessageFormat>();
   const intlLocale = intlLocaleOf(locale);
   function compile(key: string): IntlMessageFormat | null {
@@ -44,7 +49,10 @@ export function createTranslator(locale: AppLocale, messages: Messages, options:
     if (own === undefined && locale !== PSEUDO_LOCALE) options.onMissing?.(key, locale);
     const source = own ?? options.fallback[key];
     if (source === undefined) return null;
-    const format = new IntlMessageFormat(locale === PSEUDO_LOCALE ? pseudoMessage(parsed(source)) : source, intlLocale);
+    const format = new IntlMessageFormat(
+      locale === PSEUDO_LOCALE ? pseudoMessage(parsed(source)) : source,
+      intlLocale,
+    );
     compiled.set(key, format);
     return format;
   }

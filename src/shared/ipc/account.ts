@@ -45,7 +45,9 @@ export const accountDomain = {
     /** Switches to Live with the key already stored. */
     useLive: method(z.undefined()).returns<AccountStatus>(),
     removeLiveKey: method(z.undefined()).returns<AccountStatus>(),
-    balance: method(z.object({ refresh: z.boolean().optional() }).optional()).returns<BalanceView>(),
+    balance: method(
+      z.object({ refresh: z.boolean().optional() }).optional(),
+    ).returns<BalanceView>(),
   },
   events: {
     changed: event<AccountStatus>(),

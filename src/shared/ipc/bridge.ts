@@ -31,7 +31,10 @@ export type WireApi = Readonly<Record<string, Readonly<Record<string, WireMethod
 
 function failure(error: unknown): WireResult {
   if (error instanceof AtelierError) return { ok: false, error: error.toJSON() };
-  return { ok: false, error: { code: 'internal', message: error instanceof Error ? error.message : String(error) } };
+  return {
+    ok: false,
+    error: { code: 'internal', message: error instanceof Error ? error.message : String(error) },
+  };
 }
 
 export function createWireApi(transport: Transport): WireApi {

@@ -32,6 +32,7 @@ export function event<P>(): Event<P> {
 }
 
 /** What travels back over IPC: errors as values, so fields survive structured cloning. */
-export type WireResult<T = unknown> = { ok: true; value: T } | { ok: false; error: SerializedError };
+export type WireResult<T = unknown> =
+  { ok: true; value: T } | { ok: false; error: SerializedError };
 
 export const channelOf = (domain: string, name: string): string => `${domain}:${name}`;

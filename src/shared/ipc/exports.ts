@@ -14,7 +14,9 @@ export const DRAG_OUT_MAX = 500;
 
 const submissionId = z.string().min(1).max(64);
 /** The three finished submissions of a DAW pack (journal ids), all made from one track. */
-const dawPackInput = z.object({ stemsId: submissionId, midiId: submissionId, bpmId: submissionId }).strict();
+const dawPackInput = z
+  .object({ stemsId: submissionId, midiId: submissionId, bpmId: submissionId })
+  .strict();
 
 /** About ten minutes of 16-bit stereo 44.1 kHz WAV, in base64. */
 export const MAX_MIXDOWN_BASE64 = 150 * 1024 * 1024;
@@ -53,7 +55,10 @@ export const exportsDomain = {
      * dialog. The bytes travel as base64 so every transport (the preview's JSON too) carries them.
      */
     saveMixdown: method(
-      z.object({ name: z.string().min(1).max(200), wavBase64: z.string().min(1).max(MAX_MIXDOWN_BASE64) }),
+      z.object({
+        name: z.string().min(1).max(200),
+        wavBase64: z.string().min(1).max(MAX_MIXDOWN_BASE64),
+      }),
     ).returns<ExportResult>(),
     /** A midi result as a standard MIDI file (written from note data or the downloaded file). */
     midi: method(z.object({ id: assetId })).returns<ExportResult>(),
@@ -65,7 +70,9 @@ export const exportsDomain = {
     /** Stages the same pack folder and starts an OS drag of it (into a DAW's browser). */
     dragDawPack: method(dawPackInput).returns<{ started: boolean }>(),
     /** Many assets into a folder the user picks. */
-    selection: method(z.object({ ids: z.array(assetId).min(1).max(EXPORT_SELECTION_MAX) })).returns<ExportResult>(),
+    selection: method(
+      z.object({ ids: z.array(assetId).min(1).max(EXPORT_SELECTION_MAX) }),
+    ).returns<ExportResult>(),
     /**
      * Shows a file in the OS file manager: a path an export wrote in this run (never any other
      * path the renderer names), or a library asset's own file.

@@ -3,7 +3,16 @@ import { z } from 'zod';
 import { MUSICAL_KEYS } from '../service/music/musicalKeys';
 import { event, method } from './define';
 
-export const ASSET_KINDS = ['image', 'video', 'audio', 'midi', 'lyrics', 'text', 'json', 'file'] as const;
+export const ASSET_KINDS = [
+  'image',
+  'video',
+  'audio',
+  'midi',
+  'lyrics',
+  'text',
+  'json',
+  'file',
+] as const;
 export type AssetKind = (typeof ASSET_KINDS)[number];
 
 export interface AssetView {
@@ -57,7 +66,16 @@ export const TRASH_DAYS = 30;
  * Order added, title, then the facts: duration (longest or shortest), pixel size (largest) and
  * tempo (fastest or slowest). Unknown facts sort last.
  */
-export const librarySortSchema = z.enum(['newest', 'oldest', 'title', 'longest', 'shortest', 'largest', 'fastest', 'slowest']);
+export const librarySortSchema = z.enum([
+  'newest',
+  'oldest',
+  'title',
+  'longest',
+  'shortest',
+  'largest',
+  'fastest',
+  'slowest',
+]);
 export type LibrarySort = z.infer<typeof librarySortSchema>;
 
 export const libraryQuerySchema = z
@@ -126,7 +144,11 @@ export const libraryDomain = {
      * A page in display order; `previousCursor` reads the page before it (a page the view let
      * go, scrolled back to), null on the first page.
      */
-    list: method(libraryQuerySchema).returns<{ items: AssetView[]; nextCursor: string | null; previousCursor: string | null }>(),
+    list: method(libraryQuerySchema).returns<{
+      items: AssetView[];
+      nextCursor: string | null;
+      previousCursor: string | null;
+    }>(),
     /** The months the query's assets fall in, in the sort's order, with counts and cursors (the date scrubber). */
     timeline: method(libraryTimelineSchema).returns<{ months: TimelineMonth[] }>(),
     /** "Select all matching": the ids of the query's first MAX_SELECTION assets in its order, and how many it keeps in all. */
@@ -150,23 +172,32 @@ export const libraryDomain = {
     /** Deletes everything in the trash for good. */
     emptyTrash: method(z.undefined()).returns<{ deleted: number }>(),
     /** Per submission, its first image, video or audio in the library (task rows' thumbnails). */
-    previews: method(z.object({ submissionIds: z.array(z.string().max(64)).max(200) })).returns<Record<string, AssetView>>(),
+    previews: method(z.object({ submissionIds: z.array(z.string().max(64)).max(200) })).returns<
+      Record<string, AssetView>
+    >(),
     /**
      * The library results behind service links (their ORIGINAL URLs, AssetView.sourceUrl), so
      * an input field can show the asset it holds rather than the link; links it has no result
      * for are left out.
      */
-    byLinks: method(z.object({ urls: z.array(z.string().max(4096)).max(64) })).returns<Record<string, AssetView>>(),
+    byLinks: method(z.object({ urls: z.array(z.string().max(4096)).max(64) })).returns<
+      Record<string, AssetView>
+    >(),
     /** How many assets the trash holds. */
     trashCount: method(z.undefined()).returns<{ count: number }>(),
     tags: method(z.undefined()).returns<{ tag: string; count: number }[]>(),
     /** Finished tasks usable as sources for an action (`action` filters by allowed kind). */
     sources: method(
-      z.object({ action: z.string().max(64).optional(), text: z.string().max(200).optional() }).optional(),
+      z
+        .object({ action: z.string().max(64).optional(), text: z.string().max(200).optional() })
+        .optional(),
     ).returns<TrackSource[]>(),
   },
   events: {
     /** `trashed` and `restored` move assets between the library and the trash; `deleted` is for good. */
-    changed: event<{ assetIds: string[]; reason: 'added' | 'updated' | 'deleted' | 'trashed' | 'restored' }>(),
+    changed: event<{
+      assetIds: string[];
+      reason: 'added' | 'updated' | 'deleted' | 'trashed' | 'restored';
+    }>(),
   },
 } as const;

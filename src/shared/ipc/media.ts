@@ -35,7 +35,10 @@ export const mediaDomain = {
     savePeaks: method(
       z.object({
         assetId: z.string().min(1).max(64),
-        durationS: z.number().positive().max(24 * 3600),
+        durationS: z
+          .number()
+          .positive()
+          .max(24 * 3600),
         peaksPerSecond: z.number().positive().max(1000),
         peaks: z.array(z.number().min(0).max(1)).max(2_000_000),
         estimatedBpm: z.number().positive().max(300).optional(),

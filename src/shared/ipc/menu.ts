@@ -17,7 +17,6 @@ export type MenuState = z.infer<typeof menuStateSchema>;
 
 export const INITIAL_MENU_STATE: MenuState = { exportSelection: false };
 
-
 export const menuDomain = {
   methods: {
     reportState: method(menuStateSchema).returns<void>(),

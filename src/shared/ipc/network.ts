@@ -20,7 +20,12 @@ export const networkPreferencesSchema = z.object({
 });
 export type NetworkPreferences = z.infer<typeof networkPreferencesSchema>;
 
-export const DEFAULT_NETWORK: NetworkPreferences = { mode: 'system', proxyUrl: '', proxyUser: '', bypass: '' };
+export const DEFAULT_NETWORK: NetworkPreferences = {
+  mode: 'system',
+  proxyUrl: '',
+  proxyUser: '',
+  bypass: '',
+};
 
 export interface NetworkView extends NetworkPreferences {
   /** A password for the manual proxy is stored in the OS keychain (never sent to the window). */
@@ -39,7 +44,9 @@ export const networkDomain = {
     get: method(z.undefined()).returns<NetworkView>(),
     /** `password`: a new one, null to forget it, absent to keep the stored one. */
     update: method(
-      networkPreferencesSchema.partial().extend({ password: z.string().max(256).nullable().optional() }),
+      networkPreferencesSchema
+        .partial()
+        .extend({ password: z.string().max(256).nullable().optional() }),
     ).returns<NetworkView>(),
     /** A balance call of the active profile through the current setup. */
     test: method(z.undefined()).returns<ConnectionTest>(),

@@ -12,6 +12,15 @@ export const PREVIEW_TOKEN_STORAGE_KEY = 'atelier-preview-token';
 export const PREVIEW_MEDIA_SIGNATURE_PARAMETER = 'sig';
 
 /** A Playwright/Chromium storage state giving these preview origins the token. */
-export function previewStorageState(token: string, origins: readonly string[]): { cookies: []; origins: { origin: string; localStorage: { name: string; value: string }[] }[] } {
-  return { cookies: [], origins: origins.map((origin) => ({ origin, localStorage: [{ name: PREVIEW_TOKEN_STORAGE_KEY, value: token }] })) };
+export function previewStorageState(
+  token: string,
+  origins: readonly string[],
+): { cookies: []; origins: { origin: string; localStorage: { name: string; value: string }[] }[] } {
+  return {
+    cookies: [],
+    origins: origins.map((origin) => ({
+      origin,
+      localStorage: [{ name: PREVIEW_TOKEN_STORAGE_KEY, value: token }],
+    })),
+  };
 }

@@ -80,7 +80,12 @@ export const spendingDomain = {
     summary: method(z.object({ period: z.enum(SPEND_PERIODS) })).returns<SpendingView>(),
     /** The ledger rows, newest first, one page at a time. */
     ledger: method(
-      z.object({ cursor: z.string().max(200).optional(), limit: z.number().int().min(1).max(200).optional() }).optional(),
+      z
+        .object({
+          cursor: z.string().max(200).optional(),
+          limit: z.number().int().min(1).max(200).optional(),
+        })
+        .optional(),
     ).returns<{ items: LedgerRow[]; nextCursor: string | null }>(),
     /** The header's figure: this month's spend and the budget lines. */
     month: method(z.undefined()).returns<MonthSpend>(),

@@ -104,7 +104,10 @@ const listInput = z
   .object({
     states: z.array(z.enum(SUBMISSION_STATES)).max(5).optional(),
     statuses: z.array(z.string().max(32)).max(10).optional(),
-    kinds: z.array(z.enum(['image', 'video', 'music'])).max(3).optional(),
+    kinds: z
+      .array(z.enum(['image', 'video', 'music']))
+      .max(3)
+      .optional(),
     /** Contained in the prompt summary, model or action (ASCII case ignored), or the exact task id. */
     text: z.string().max(200).optional(),
     cursor: z.string().max(200).optional(),
@@ -139,13 +142,28 @@ export const tasksDomain = {
      * `reuseLinkChecks`: the form's estimate while the user types may take an input link's
      * answer from the last minute; a preflight before paying leaves it out and checks afresh.
      */
-    preflight: method(z.object({ target: targetSchema, body: bodySchema, count: variationCount.optional(), reuseLinkChecks: z.boolean().optional(), acceptUpperBound: acceptedBound })).returns<PreflightResult>(),
+    preflight: method(
+      z.object({
+        target: targetSchema,
+        body: bodySchema,
+        count: variationCount.optional(),
+        reuseLinkChecks: z.boolean().optional(),
+        acceptUpperBound: acceptedBound,
+      }),
+    ).returns<PreflightResult>(),
     /**
      * Preflight of requests the user confirms together (at most 10): each checked alone, the
      * total against the balance and the monthly budget. Each is then its own `submit`.
      */
     preflightGroup: method(
-      z.object({ requests: z.array(z.object({ target: targetSchema, body: bodySchema })).min(1).max(10), acceptUpperBound: acceptedBound, buyAgain: z.boolean().optional() }),
+      z.object({
+        requests: z
+          .array(z.object({ target: targetSchema, body: bodySchema }))
+          .min(1)
+          .max(10),
+        acceptUpperBound: acceptedBound,
+        buyAgain: z.boolean().optional(),
+      }),
     ).returns<GroupPreflightResult>(),
     /**
      * Validates, checks sources and balance, journals, then POSTs once. `confirmedCredits`
@@ -153,7 +171,13 @@ export const tasksDomain = {
      * journal already holds (PreflightResult.reusable) is refused unless `buyAgain`.
      */
     submit: method(
-      z.object({ target: targetSchema, body: bodySchema, confirmedCredits: z.number().int().min(0).nullable(), acceptUpperBound: acceptedBound, buyAgain: z.boolean().optional() }),
+      z.object({
+        target: targetSchema,
+        body: bodySchema,
+        confirmedCredits: z.number().int().min(0).nullable(),
+        acceptUpperBound: acceptedBound,
+        buyAgain: z.boolean().optional(),
+      }),
     ).returns<SubmissionView>(),
     /**
      * "Variations ×N": one preflight for the total (N × estimate, against balance and budget),
@@ -161,7 +185,14 @@ export const tasksDomain = {
      * is the TOTAL the user confirmed. The first refused or in-doubt submit stops the run; nothing is resent.
      */
     submitVariations: method(
-      z.object({ target: targetSchema, body: bodySchema, count: variationCount, confirmedCredits: z.number().int().min(0).nullable(), acceptUpperBound: acceptedBound, buyAgain: z.boolean().optional() }),
+      z.object({
+        target: targetSchema,
+        body: bodySchema,
+        count: variationCount,
+        confirmedCredits: z.number().int().min(0).nullable(),
+        acceptUpperBound: acceptedBound,
+        buyAgain: z.boolean().optional(),
+      }),
     ).returns<VariationsOutcome>(),
     list: method(listInput).returns<{ items: SubmissionView[]; nextCursor: string | null }>(),
     get: method(byId).returns<SubmissionDetail>(),
@@ -172,7 +203,9 @@ export const tasksDomain = {
      * Explicit, user-confirmed resubmit of an in-doubt or rejected submission. `acceptUpperBound`:
      * its price is unknown under a hard budget line and the user accepted paying at most this.
      */
-    resubmit: method(byId.extend({ acknowledgeDoubleBilling: z.literal(true), acceptUpperBound: acceptedBound })).returns<SubmissionView>(),
+    resubmit: method(
+      byId.extend({ acknowledgeDoubleBilling: z.literal(true), acceptUpperBound: acceptedBound }),
+    ).returns<SubmissionView>(),
     /**
      * Counts for the header: running tasks, in-doubt submissions, and running tasks whose
      * profile has no API key now (polling them waits until one is entered).

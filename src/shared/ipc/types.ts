@@ -12,9 +12,10 @@ export type OutputOf<M> = M extends Method<z.ZodType, infer O> ? O : never;
 type PayloadOf<E> = E extends Event<infer P> ? P : never;
 
 /** A method whose input accepts `undefined` may be called with no argument. */
-type Caller<M> = undefined extends InputOf<M>
-  ? (input?: InputOf<M>) => Promise<OutputOf<M>>
-  : (input: InputOf<M>) => Promise<OutputOf<M>>;
+type Caller<M> =
+  undefined extends InputOf<M>
+    ? (input?: InputOf<M>) => Promise<OutputOf<M>>
+    : (input: InputOf<M>) => Promise<OutputOf<M>>;
 
 export type EventChannel = {
   [D in keyof Contract]: `${D & string}:${keyof Events<D> & string}`;

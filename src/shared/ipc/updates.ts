@@ -20,11 +20,23 @@ export type UpdatePhase =
   | { phase: 'checking' }
   | { phase: 'not-available'; latestVersion: string }
   | { phase: 'available'; version: string }
-  | { phase: 'downloading'; version: string; percent: number; transferredBytes: number; totalBytes: number; bytesPerSecond: number }
+  | {
+      phase: 'downloading';
+      version: string;
+      percent: number;
+      transferredBytes: number;
+      totalBytes: number;
+      bytesPerSecond: number;
+    }
   | { phase: 'downloaded'; version: string }
   | { phase: 'waiting-for-submits'; version: string; submitting: number }
   | { phase: 'restarting'; version: string }
-  | { phase: 'error'; during: 'check' | 'download' | 'restart'; message: string; detail: string | null };
+  | {
+      phase: 'error';
+      during: 'check' | 'download' | 'restart';
+      message: string;
+      detail: string | null;
+    };
 
 export type UpdateState = UpdatePhase & {
   currentVersion: string;

@@ -26,4 +26,3 @@ export function manualTimers(): NoticeTimers & { advance: (ms: number) => void }
     },
   };
 }
-

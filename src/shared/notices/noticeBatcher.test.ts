@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { manualTimers } from './manualTimers';
-import { createNoticeBatcher, summarizeOutcomes, summaryHash, type Notice, type NoticeDelivery } from './noticeBatcher';
+import {
+  createNoticeBatcher,
+  summarizeOutcomes,
+  summaryHash,
+  type Notice,
+  type NoticeDelivery,
+} from './noticeBatcher';
 
 const notice = (id: string, outcome: Notice['outcome'] = 'finished'): Notice => ({ id, outcome });
 
 function setup() {
   const timers = manualTimers();
   const delivered: NoticeDelivery<Notice>[] = [];
-  const batcher = createNoticeBatcher<Notice>((delivery) => delivered.push(delivery), { windowMs: 2000, timers });
+  const batcher = createNoticeBatcher<Notice>((delivery) => delivered.push(delivery), {
+    windowMs: 2000,
+    timers,
+  });
   return { timers, delivered, batcher };
 }
 
@@ -25,7 +34,8 @@ describe('notice batcher', () => {
   it('turns a burst into the first notice plus one summary', () => {
     const { timers, delivered, batcher } = setup();
     batcher.add(notice('a'));
-    for (let index = 0; index < 40; index += 1) batcher.add(notice(`n${index}`, index % 10 === 0 ? 'failed' : 'finished'));
+    for (let index = 0; index < 40; index += 1)
+      batcher.add(notice(`n${index}`, index % 10 === 0 ? 'failed' : 'finished'));
     expect(delivered).toHaveLength(1);
     timers.advance(2000);
     expect(delivered).toHaveLength(2);
@@ -54,7 +64,10 @@ describe('notice batcher', () => {
     timers.advance(4000);
     // 30 notices over 7.5 s: the first alone, then one summary per 2-second window.
     expect(delivered.length).toBeLessThanOrEqual(6);
-    const total = delivered.reduce((sum, delivery) => sum + (delivery.kind === 'one' ? 1 : delivery.notices.length), 0);
+    const total = delivered.reduce(
+      (sum, delivery) => sum + (delivery.kind === 'one' ? 1 : delivery.notices.length),
+      0,
+    );
     expect(total).toBe(30);
   });
 
@@ -71,9 +84,15 @@ describe('notice batcher', () => {
 
 describe('summaries', () => {
   it('names the outcome when all agree, and lists the mix otherwise', () => {
-    expect(summarizeOutcomes({ finished: 12, failed: 0, in_doubt: 0 })).toEqual({ title: '12 jobs finished', detail: '12 finished' });
+    expect(summarizeOutcomes({ finished: 12, failed: 0, in_doubt: 0 })).toEqual({
+      title: '12 jobs finished',
+      detail: '12 finished',
+    });
     expect(summarizeOutcomes({ finished: 0, failed: 3, in_doubt: 0 }).title).toBe('3 jobs failed');
-    expect(summarizeOutcomes({ finished: 10, failed: 2, in_doubt: 1 })).toEqual({ title: '13 jobs ended', detail: '10 finished, 2 failed, 1 in doubt' });
+    expect(summarizeOutcomes({ finished: 10, failed: 2, in_doubt: 1 })).toEqual({
+      title: '13 jobs ended',
+      detail: '10 finished, 2 failed, 1 in doubt',
+    });
   });
 
   it('opens the Tasks page filtered to the one outcome a summary has', () => {

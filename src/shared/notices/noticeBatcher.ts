@@ -15,7 +15,9 @@ export interface Notice {
   outcome: NoticeOutcome;
 }
 
-export type NoticeDelivery<T extends Notice> = { kind: 'one'; notice: T } | { kind: 'many'; notices: T[]; counts: Record<NoticeOutcome, number> };
+export type NoticeDelivery<T extends Notice> =
+  | { kind: 'one'; notice: T }
+  | { kind: 'many'; notices: T[]; counts: Record<NoticeOutcome, number> };
 
 export interface NoticeTimers {
   set: (run: () => void, ms: number) => unknown;
@@ -35,7 +37,10 @@ export interface NoticeBatcher<T extends Notice> {
   dispose: () => void;
 }
 
-export function createNoticeBatcher<T extends Notice>(deliver: (delivery: NoticeDelivery<T>) => void, options: { windowMs?: number; timers?: NoticeTimers } = {}): NoticeBatcher<T> {
+export function createNoticeBatcher<T extends Notice>(
+  deliver: (delivery: NoticeDelivery<T>) => void,
+  options: { windowMs?: number; timers?: NoticeTimers } = {},
+): NoticeBatcher<T> {
   const windowMs = options.windowMs ?? NOTICE_WINDOW_MS;
   const timers = options.timers ?? defaultTimers;
   let held: T[] = [];
@@ -46,7 +51,11 @@ export function createNoticeBatcher<T extends Notice>(deliver: (delivery: Notice
     const batch = held;
     held = [];
     if (batch.length === 0) return;
-    deliver(batch.length === 1 ? { kind: 'one', notice: batch[0]! } : { kind: 'many', notices: batch, counts: countOutcomes(batch) });
+    deliver(
+      batch.length === 1
+        ? { kind: 'one', notice: batch[0]! }
+        : { kind: 'many', notices: batch, counts: countOutcomes(batch) },
+    );
     // What was just delivered opens a new window, so a steady stream stays summarized.
     timer = timers.set(closeWindow, windowMs);
   };
@@ -75,11 +84,24 @@ export function countOutcomes(notices: readonly Notice[]): Record<NoticeOutcome,
 }
 
 /** A summary's words: "12 jobs finished" / "10 finished, 2 failed, 1 in doubt". */
-export function summarizeOutcomes(counts: Record<NoticeOutcome, number>): { title: string; detail: string } {
+export function summarizeOutcomes(counts: Record<NoticeOutcome, number>): {
+  title: string;
+  detail: string;
+} {
   const total = counts.finished + counts.failed + counts.in_doubt;
   const only = (outcome: NoticeOutcome): boolean => counts[outcome] === total;
-  const title = only('finished') ? 'notify.summary.finished' : only('failed') ? 'notify.summary.failed' : only('in_doubt') ? 'notify.summary.inDoubt' : 'notify.summary.ended';
-  const parts = { finished: 'notify.count.finished', failed: 'notify.count.failed', in_doubt: 'notify.count.inDoubt' } as const;
+  const title = only('finished')
+    ? 'notify.summary.finished'
+    : only('failed')
+      ? 'notify.summary.failed'
+      : only('in_doubt')
+        ? 'notify.summary.inDoubt'
+        : 'notify.summary.ended';
+  const parts = {
+    finished: 'notify.count.finished',
+    failed: 'notify.count.failed',
+    in_doubt: 'notify.count.inDoubt',
+  } as const;
   const detail = (['finished', 'failed', 'in_doubt'] as const)
     .filter((outcome) => counts[outcome] > 0)
     .map((outcome) => t(parts[outcome], { count: counts[outcome] }));

@@ -24,7 +24,13 @@ export function imageUrlsField(overrides: Overrides): FieldSpec {
   };
 }
 
-export function enumField(name: string, label: string, help: string, values: readonly string[], overrides: Overrides = {}): FieldSpec {
+export function enumField(
+  name: string,
+  label: string,
+  help: string,
+  values: readonly string[],
+  overrides: Overrides = {},
+): FieldSpec {
   return { name, kind: 'enum', label, help, values, ...overrides };
 }
 

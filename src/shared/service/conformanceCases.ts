@@ -14,8 +14,20 @@ export { PLACEHOLDER } from './conformance/caseKit';
 export const CONFORMANCE_CASES: readonly ConformanceCase[] = [
   ...IMAGE_CASES,
   ...VIDEO_CASES,
-  { name: 'unknown model', target: { model: 'image-z' }, body: { prompt: 'x' }, valid: false, field: 'model' },
-  { name: 'image-a body is a string', target: { model: 'image-a' }, body: 'prompt', valid: false, field: '' },
+  {
+    name: 'unknown model',
+    target: { model: 'image-z' },
+    body: { prompt: 'x' },
+    valid: false,
+    field: 'model',
+  },
+  {
+    name: 'image-a body is a string',
+    target: { model: 'image-a' },
+    body: 'prompt',
+    valid: false,
+    field: '',
+  },
   ...MUSIC_CASES,
   ...MUSIC_MODE_CASES,
 ];

@@ -3,7 +3,14 @@
 // service may add fields. Types are inferred from the schemas.
 import { z } from 'zod';
 
-export const TASK_STATUSES = ['PENDING', 'QUEUED', 'PROCESSING', 'REVIEW_REQUIRED', 'SUCCEEDED', 'FAILED'] as const;
+export const TASK_STATUSES = [
+  'PENDING',
+  'QUEUED',
+  'PROCESSING',
+  'REVIEW_REQUIRED',
+  'SUCCEEDED',
+  'FAILED',
+] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 /** SUCCEEDED and FAILED end a task; anything else (REVIEW_REQUIRED, unknown strings) keeps polling. */
@@ -12,7 +19,12 @@ export function isFinalStatus(status: string): status is 'SUCCEEDED' | 'FAILED' 
 }
 
 export function successEnvelopeSchema<T extends z.ZodType>(data: T) {
-  return z.looseObject({ code: z.number(), message: z.string().optional(), data, request_id: z.string().optional() });
+  return z.looseObject({
+    code: z.number(),
+    message: z.string().optional(),
+    data,
+    request_id: z.string().optional(),
+  });
 }
 
 export const errorEnvelopeSchema = z.looseObject({

@@ -6,7 +6,8 @@ import { has } from './issues';
 import { submitFields } from './models';
 import { isMusicAction, musicActionTable, type MusicAction } from './music/actions';
 
-export type CostEstimate = { kind: 'known'; credits: number; breakdown: string[] } | { kind: 'unknown'; reason: string };
+export type CostEstimate =
+  { kind: 'known'; credits: number; breakdown: string[] } | { kind: 'unknown'; reason: string };
 export type CostTarget = { model: string } | { action: MusicAction };
 type Body = Readonly<Record<string, unknown>>;
 
@@ -16,7 +17,10 @@ function findModel(catalog: Catalog, key: string): CatalogModel | undefined {
   return catalog.models.find((model) => model.model_key === key);
 }
 
-function findTier(model: CatalogModel, matches: (params: TierParams) => boolean): { credits: number; label: string } | undefined {
+function findTier(
+  model: CatalogModel,
+  matches: (params: TierParams) => boolean,
+): { credits: number; label: string } | undefined {
   for (const tier of model.tiers) {
     const params = readTierParams(tier);
     if (params && matches(params)) return { credits: tier.credits, label: tier.label };
@@ -24,7 +28,8 @@ function findTier(model: CatalogModel, matches: (params: TierParams) => boolean)
   return undefined;
 }
 
-const sameText = (a: string | undefined, b: string): boolean => a !== undefined && a.toLowerCase() === b.toLowerCase();
+const sameText = (a: string | undefined, b: string): boolean =>
+  a !== undefined && a.toLowerCase() === b.toLowerCase();
 
 function estimateMusic(catalog: Catalog, action: MusicAction, body: Body): CostEstimate {
   const model = findModel(catalog, 'tune');
@@ -33,29 +38,58 @@ function estimateMusic(catalog: Catalog, action: MusicAction, body: Body): CostE
   if (!tier) return unknown(`the catalog has no tier for music action '${action}'`);
   const acceptsMaxMode = musicActionTable(action).some((field) => field.name === 'max_mode');
   if (acceptsMaxMode && body['max_mode'] === true) {
-    return { kind: 'known', credits: tier.credits * 2, breakdown: [`${action}: ${tier.credits} credits (${tier.label})`, 'max_mode: x2'] };
+    return {
+      kind: 'known',
+      credits: tier.credits * 2,
+      breakdown: [`${action}: ${tier.credits} credits (${tier.label})`, 'max_mode: x2'],
+    };
   }
-  return { kind: 'known', credits: tier.credits, breakdown: [`${action}: ${tier.credits} credits (${tier.label})`] };
+  return {
+    kind: 'known',
+    credits: tier.credits,
+    breakdown: [`${action}: ${tier.credits} credits (${tier.label})`],
+  };
 }
 
-function integerOr(body: Body, name: string, fallback: number | undefined): number | undefined | null {
+function integerOr(
+  body: Body,
+  name: string,
+  fallback: number | undefined,
+): number | undefined | null {
   if (!has(body, name)) return fallback;
   const value = body[name];
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 }
 
-function stringOr(body: Body, name: string, fallback: string | undefined): string | undefined | null {
+function stringOr(
+  body: Body,
+  name: string,
+  fallback: string | undefined,
+): string | undefined | null {
   if (!has(body, name)) return fallback;
   const value = body[name];
   return typeof value === 'string' ? value : null;
 }
 
-function perSecond(model: CatalogModel, key: string, resolution: string, audio: boolean, seconds: number, notes: string[]): CostEstimate {
+function perSecond(
+  model: CatalogModel,
+  key: string,
+  resolution: string,
+  audio: boolean,
+  seconds: number,
+  notes: string[],
+): CostEstimate {
   const tier = findTier(
     model,
-    (params) => params.per === 'second' && sameText(params.resolution, resolution) && (params.audio === undefined ? !audio : params.audio === audio),
+    (params) =>
+      params.per === 'second' &&
+      sameText(params.resolution, resolution) &&
+      (params.audio === undefined ? !audio : params.audio === audio),
   );
-  if (!tier) return unknown(`the catalog has no per-second tier for ${key} at ${resolution}${audio ? ' with audio' : ''}`);
+  if (!tier)
+    return unknown(
+      `the catalog has no per-second tier for ${key} at ${resolution}${audio ? ' with audio' : ''}`,
+    );
   return {
     kind: 'known',
     credits: tier.credits * seconds,
@@ -78,21 +112,29 @@ function estimateVideo(model: CatalogModel, key: string, body: Body): CostEstima
       if (resolution == null) return invalid('resolution');
       if (seconds == null) return invalid('duration');
       const audio = body['generate_audio'] === true;
-      const notes = has(body, 'generate_audio') ? [] : ['generate_audio not sent: silent rate (audio is opt-in)'];
+      const notes = has(body, 'generate_audio')
+        ? []
+        : ['generate_audio not sent: silent rate (audio is opt-in)'];
       return perSecond(model, key, resolution, audio, seconds, notes);
     }
     case 'video-a-v3-omni': {
-      if (!has(body, 'resolution')) return unknown('video-a-v3-omni: the default resolution is not documented; set resolution');
-      if (!has(body, 'duration')) return unknown('video-a-v3-omni: the default duration is not documented; set duration');
+      if (!has(body, 'resolution'))
+        return unknown('video-a-v3-omni: the default resolution is not documented; set resolution');
+      if (!has(body, 'duration'))
+        return unknown('video-a-v3-omni: the default duration is not documented; set duration');
       const extra = undocumentedFields(key, body);
       if (extra.length > 0) {
-        return unknown(`video-a-v3-omni: undocumented field(s) ${extra.join(', ')} may be the native-audio switch (higher rate), whose name is not documented`);
+        return unknown(
+          `video-a-v3-omni: undocumented field(s) ${extra.join(', ')} may be the native-audio switch (higher rate), whose name is not documented`,
+        );
       }
       const resolution = stringOr(body, 'resolution', undefined);
       const seconds = integerOr(body, 'duration', undefined);
       if (resolution == null) return invalid('resolution');
       if (seconds == null) return invalid('duration');
-      return perSecond(model, key, resolution, false, seconds, ['native audio not requested: silent rate']);
+      return perSecond(model, key, resolution, false, seconds, [
+        'native audio not requested: silent rate',
+      ]);
     }
     case 'video-b-2.6-flash': {
       const resolution = stringOr(body, 'resolution', '720p');
@@ -102,23 +144,46 @@ function estimateVideo(model: CatalogModel, key: string, body: Body): CostEstima
       return perSecond(model, key, resolution, false, seconds, []);
     }
     case 'video-d-pro-fast': {
-      if (!has(body, 'duration')) return unknown('video-d-pro-fast: the default duration is not documented; set duration');
+      if (!has(body, 'duration'))
+        return unknown('video-d-pro-fast: the default duration is not documented; set duration');
       const resolution = stringOr(body, 'resolution', '480p');
       const seconds = integerOr(body, 'duration', undefined);
       if (resolution == null) return invalid('resolution');
       if (seconds == null) return invalid('duration');
-      return perSecond(model, key, resolution, false, seconds, has(body, 'resolution') ? [] : ['resolution omitted: 480p']);
+      return perSecond(
+        model,
+        key,
+        resolution,
+        false,
+        seconds,
+        has(body, 'resolution') ? [] : ['resolution omitted: 480p'],
+      );
     }
     case 'video-c': {
-      if (!has(body, 'model')) return unknown('video-c: the default variant is not documented; set model (video-c_fast or video-c_lite)');
-      if (!has(body, 'resolution')) return unknown('video-c: the default resolution is not documented; set resolution');
+      if (!has(body, 'model'))
+        return unknown(
+          'video-c: the default variant is not documented; set model (video-c_fast or video-c_lite)',
+        );
+      if (!has(body, 'resolution'))
+        return unknown('video-c: the default resolution is not documented; set resolution');
       const variant = stringOr(body, 'model', undefined);
       const resolution = stringOr(body, 'resolution', undefined);
       if (variant == null) return invalid('model');
       if (resolution == null) return invalid('resolution');
-      const tier = findTier(model, (params) => params.per === 'video' && params.variant === variant && sameText(params.resolution, resolution));
-      if (!tier) return unknown(`the catalog has no per-video tier for video-c ${variant} at ${resolution}`);
-      return { kind: 'known', credits: tier.credits, breakdown: [`1 video: ${tier.credits} credits (${tier.label}); 4, 6 and 8 s cost the same`] };
+      const tier = findTier(
+        model,
+        (params) =>
+          params.per === 'video' &&
+          params.variant === variant &&
+          sameText(params.resolution, resolution),
+      );
+      if (!tier)
+        return unknown(`the catalog has no per-video tier for video-c ${variant} at ${resolution}`);
+      return {
+        kind: 'known',
+        credits: tier.credits,
+        breakdown: [`1 video: ${tier.credits} credits (${tier.label}); 4, 6 and 8 s cost the same`],
+      };
     }
     default:
       return unknown(`no pricing rule for model '${key}'`);
@@ -129,7 +194,11 @@ function estimateImage(model: CatalogModel, key: string, body: Body): CostEstima
   if (key === 'image-a' || key === 'image-a-2-lite') {
     const tier = findTier(model, (params) => params.per === 'generation');
     if (!tier) return unknown(`the catalog has no per-generation tier for ${key}`);
-    return { kind: 'known', credits: tier.credits, breakdown: [`1 generation: ${tier.credits} credits (${tier.label})`] };
+    return {
+      kind: 'known',
+      credits: tier.credits,
+      breakdown: [`1 generation: ${tier.credits} credits (${tier.label})`],
+    };
   }
   const tier = findTier(model, (params) => params.per === 'image');
   if (!tier) return unknown(`the catalog has no per-image tier for ${key}`);
@@ -139,18 +208,32 @@ function estimateImage(model: CatalogModel, key: string, body: Body): CostEstima
     return {
       kind: 'known',
       credits: tier.credits * batch,
-      breakdown: [`${batch} image${batch === 1 ? '' : 's'} x ${tier.credits} credits (${tier.label}); resolution and input images add nothing`],
+      breakdown: [
+        `${batch} image${batch === 1 ? '' : 's'} x ${tier.credits} credits (${tier.label}); resolution and input images add nothing`,
+      ],
     };
   }
-  return { kind: 'known', credits: tier.credits, breakdown: [`1 image: ${tier.credits} credits (${tier.label}); resolution does not change the price`] };
+  return {
+    kind: 'known',
+    credits: tier.credits,
+    breakdown: [
+      `1 image: ${tier.credits} credits (${tier.label}); resolution does not change the price`,
+    ],
+  };
 }
 
 /** Credits a request will cost according to `catalog`, with the reasoning, or why it cannot tell. */
-export function estimateCost(catalog: Catalog, target: CostTarget, body: Record<string, unknown>): CostEstimate {
+export function estimateCost(
+  catalog: Catalog,
+  target: CostTarget,
+  body: Record<string, unknown>,
+): CostEstimate {
   try {
     const safeBody: Body = typeof body === 'object' && body !== null ? body : {};
     if ('action' in target) {
-      return isMusicAction(target.action) ? estimateMusic(catalog, target.action, safeBody) : unknown(`unknown music action '${String(target.action)}'`);
+      return isMusicAction(target.action)
+        ? estimateMusic(catalog, target.action, safeBody)
+        : unknown(`unknown music action '${String(target.action)}'`);
     }
     if (target.model === 'tune') return estimateMusic(catalog, 'generate', safeBody);
     const model = findModel(catalog, target.model);

@@ -48,7 +48,9 @@ function textMessage(spec: FieldSpec, value: string): string | null {
   const length = measureText(value, kind);
   const unit = measureUnit(kind);
   if (spec.minLength !== undefined && length < spec.minLength) {
-    return spec.minLength === 1 ? 'must not be empty' : `at least ${spec.minLength} ${unit} (got ${length})`;
+    return spec.minLength === 1
+      ? 'must not be empty'
+      : `at least ${spec.minLength} ${unit} (got ${length})`;
   }
   if (spec.maxLength !== undefined && length > spec.maxLength) {
     return `at most ${spec.maxLength} ${unit} (got ${length})`;
@@ -57,8 +59,10 @@ function textMessage(spec: FieldSpec, value: string): string | null {
 }
 
 function urlMessage(spec: FieldSpec, value: string): string | null {
-  if (value.startsWith('data:')) return 'must be a public http(s) URL; base64/data: URLs are rejected';
-  if (!HTTP_URL_PATTERN.test(value)) return `must be a public URL starting with http:// or https:// (got ${describeValue(value)})`;
+  if (value.startsWith('data:'))
+    return 'must be a public http(s) URL; base64/data: URLs are rejected';
+  if (!HTTP_URL_PATTERN.test(value))
+    return `must be a public URL starting with http:// or https:// (got ${describeValue(value)})`;
   return textMessage(spec, value);
 }
 
@@ -126,26 +130,44 @@ export function fieldSchema(spec: FieldSpec): z.ZodType<unknown> {
     case 'url':
       return refined(text, (value) => urlMessage(spec, value));
     case 'uuid':
-      return refined(text, (value) => (isUuid(value) ? null : `must be a task id (UUID) (got ${describeValue(value)})`));
+      return refined(text, (value) =>
+        isUuid(value) ? null : `must be a task id (UUID) (got ${describeValue(value)})`,
+      );
     case 'url-list':
-      return refined(list, (items) =>
-        itemsMessage(spec, items.length) ??
-        eachItem(items, (item) => (typeof item === 'string' ? urlMessage(spec, item) : 'must be a URL string')),
+      return refined(
+        list,
+        (items) =>
+          itemsMessage(spec, items.length) ??
+          eachItem(items, (item) =>
+            typeof item === 'string' ? urlMessage(spec, item) : 'must be a URL string',
+          ),
       );
     case 'uuid-pair':
-      return refined(list, (items) =>
-        itemsMessage(spec, items.length) ??
-        eachItem(items, (item) => (isUuid(item) ? null : `must be a task id (UUID) (got ${describeValue(item)})`)),
+      return refined(
+        list,
+        (items) =>
+          itemsMessage(spec, items.length) ??
+          eachItem(items, (item) =>
+            isUuid(item) ? null : `must be a task id (UUID) (got ${describeValue(item)})`,
+          ),
       );
     case 'int-pair':
-      return refined(list, (items) =>
-        itemsMessage(spec, items.length) ??
-        eachItem(items, (item) => (typeof item === 'number' ? integerMessage(spec, item) : 'must be a whole number')),
+      return refined(
+        list,
+        (items) =>
+          itemsMessage(spec, items.length) ??
+          eachItem(items, (item) =>
+            typeof item === 'number' ? integerMessage(spec, item) : 'must be a whole number',
+          ),
       );
     case 'string-list':
-      return refined(list, (items) =>
-        itemsMessage(spec, items.length) ??
-        eachItem(items, (item) => (typeof item === 'string' ? enumMessage(spec, item) : 'must be text')),
+      return refined(
+        list,
+        (items) =>
+          itemsMessage(spec, items.length) ??
+          eachItem(items, (item) =>
+            typeof item === 'string' ? enumMessage(spec, item) : 'must be text',
+          ),
       );
   }
 }

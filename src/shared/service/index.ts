@@ -3,7 +3,14 @@
 export { validateSubmit, validateMusicAction } from './validate';
 export type { ValidationIssue, ValidationResult } from './issues';
 export { submitSchema, musicActionSchema } from './schemas';
-export { MODEL_KEYS, isModelKey, modelKind, submitFields, type ModelKey, type ModelKind } from './models';
+export {
+  MODEL_KEYS,
+  isModelKey,
+  modelKind,
+  submitFields,
+  type ModelKey,
+  type ModelKind,
+} from './models';
 export type { FieldKind, FieldSpec, FieldTable } from './fieldSpec';
 export { fieldSchema, isUuid, HTTP_URL_PATTERN } from './fieldSchema';
 export { measureText, measureUnit, type MeasureKind } from './measure';
@@ -19,9 +26,21 @@ export {
   CUSTOM_MODEL_SOURCE_ACTIONS,
   type MusicAction,
 } from './music/actions';
-export { STEM_TYPES, MUSIC_KEYS, MUSIC_VERSIONS, AUDIO_FORMATS, MUSIC_FIELDS } from './music/fields';
+export {
+  STEM_TYPES,
+  MUSIC_KEYS,
+  MUSIC_VERSIONS,
+  AUDIO_FORMATS,
+  MUSIC_FIELDS,
+} from './music/fields';
 export { ACTION_NAMES } from './music/actionNames';
-export { MODE_SWITCHES, resolveMode, type ModeSwitch, type MusicMode, type ModeResolution } from './music/modes';
+export {
+  MODE_SWITCHES,
+  resolveMode,
+  type ModeSwitch,
+  type MusicMode,
+  type ModeResolution,
+} from './music/modes';
 export { musicActionFields, type MusicFormView } from './music/formFields';
 export * from './envelopes';
 export * from './catalog';

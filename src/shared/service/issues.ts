@@ -8,8 +8,7 @@ export interface ValidationIssue {
 }
 
 export type ValidationResult =
-  | { ok: true; value: Record<string, unknown> }
-  | { ok: false; issues: ValidationIssue[] };
+  { ok: true; value: Record<string, unknown> } | { ok: false; issues: ValidationIssue[] };
 
 export type RequestBody = Readonly<Record<string, unknown>>;
 

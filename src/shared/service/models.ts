@@ -1,6 +1,12 @@
 // Owns the list of submit model keys, their kind, field table and cross-field rules.
 import type { FieldTable } from './fieldSpec';
-import { IMAGE_A_FIELDS, IMAGE_A_LITE_FIELDS, IMAGE_B_FIELDS, IMAGE_C_FIELDS, IMAGE_REJECTED_FIELDS } from './image';
+import {
+  IMAGE_A_FIELDS,
+  IMAGE_A_LITE_FIELDS,
+  IMAGE_B_FIELDS,
+  IMAGE_C_FIELDS,
+  IMAGE_REJECTED_FIELDS,
+} from './image';
 import type { Rule } from './issues';
 import { musicActionTable } from './music/actions';
 import {
@@ -20,8 +26,17 @@ import {
 } from './video';
 
 export const MODEL_KEYS = [
-  'image-a', 'image-a-2-lite', 'image-b-2.0', 'image-b-2.0-pro', 'image-c-4',
-  'video-a-v3', 'video-a-v3-omni', 'video-b-2.6-flash', 'video-c', 'video-d-pro-fast', 'tune',
+  'image-a',
+  'image-a-2-lite',
+  'image-b-2.0',
+  'image-b-2.0-pro',
+  'image-c-4',
+  'video-a-v3',
+  'video-a-v3-omni',
+  'video-b-2.6-flash',
+  'video-c',
+  'video-d-pro-fast',
+  'tune',
 ] as const;
 export type ModelKey = (typeof MODEL_KEYS)[number];
 export type ModelKind = 'image' | 'video' | 'music';

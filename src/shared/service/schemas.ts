@@ -7,12 +7,19 @@ import { validateMusicAction, validateSubmit } from './validate';
 import type { ValidationResult } from './issues';
 
 function schemaOf(run: (body: unknown) => ValidationResult) {
-  return z.custom<Record<string, unknown>>(() => true).superRefine((body, context) => {
-    const result = run(body);
-    if (!result.ok) {
-      for (const found of result.issues) context.addIssue({ code: 'custom', path: found.field ? [found.field] : [], message: found.message });
-    }
-  });
+  return z
+    .custom<Record<string, unknown>>(() => true)
+    .superRefine((body, context) => {
+      const result = run(body);
+      if (!result.ok) {
+        for (const found of result.issues)
+          context.addIssue({
+            code: 'custom',
+            path: found.field ? [found.field] : [],
+            message: found.message,
+          });
+      }
+    });
 }
 
 export function submitSchema(modelKey: ModelKey) {

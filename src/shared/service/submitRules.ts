@@ -1,6 +1,13 @@
 // Owns the cross-field rules of the image and video submit bodies, one named
 // function each; per-field rules live in the field tables.
-import { has, issue, namedIssue, type RequestBody, type Rule, type ValidationIssue } from './issues';
+import {
+  has,
+  issue,
+  namedIssue,
+  type RequestBody,
+  type Rule,
+  type ValidationIssue,
+} from './issues';
 import { VIDEO_IMAGE_COUNTS } from './video';
 
 function imageCount(body: RequestBody): number | null {
@@ -20,7 +27,9 @@ export function videoTypeImageCountRule(modelKey: string): Rule {
       return has(body, 'image_urls') ? [issue('image_urls', `${type} must omit image_urls`)] : [];
     }
     if (count === null) {
-      return has(body, 'image_urls') ? [] : [issue('image_urls', `${type} needs ${describeBounds(bounds)}`)];
+      return has(body, 'image_urls')
+        ? []
+        : [issue('image_urls', `${type} needs ${describeBounds(bounds)}`)];
     }
     if (count < bounds.min || count > bounds.max) {
       return [issue('image_urls', `${type} takes ${describeBounds(bounds)} (got ${count})`)];
@@ -37,7 +46,12 @@ function describeBounds(bounds: { min: number; max: number }): string {
 /** video-c reference-to-video requires duration 8 (the default is not documented, so it must be sent). */
 export const referenceNeedsDuration8: Rule = (body) =>
   body['type'] === 'reference-to-video' && body['duration'] !== 8
-    ? [issue('duration', `reference-to-video requires duration 8${has(body, 'duration') ? ` (got ${String(body['duration'])})` : ''}`)]
+    ? [
+        issue(
+          'duration',
+          `reference-to-video requires duration 8${has(body, 'duration') ? ` (got ${String(body['duration'])})` : ''}`,
+        ),
+      ]
     : [];
 
 /** image-c-4: input images plus effective batch_size (default 1) at most 15. */
@@ -46,7 +60,12 @@ export const imageInputsPlusBatchRule: Rule = (body) => {
   const batch = body['batch_size'] === undefined ? 1 : body['batch_size'];
   if (typeof batch !== 'number' || !Number.isInteger(batch)) return [];
   return count + batch > 15
-    ? [issue('batch_size', `input images plus batch_size must be at most 15 (got ${count} + ${batch})`)]
+    ? [
+        issue(
+          'batch_size',
+          `input images plus batch_size must be at most 15 (got ${count} + ${batch})`,
+        ),
+      ]
     : [];
 };
 
@@ -59,7 +78,12 @@ export const omniCitationRule: Rule = (body) => {
   for (const match of prompt.matchAll(/<<<image_(\d+)>>>/g)) {
     const cited = Number(match[1]);
     if (cited < 1 || cited > count) {
-      issues.push(issue('prompt', `cites <<<image_${match[1]}>>> but there ${count === 1 ? 'is 1 reference' : `are ${count} references`}`));
+      issues.push(
+        issue(
+          'prompt',
+          `cites <<<image_${match[1]}>>> but there ${count === 1 ? 'is 1 reference' : `are ${count} references`}`,
+        ),
+      );
       break;
     }
   }
@@ -68,5 +92,8 @@ export const omniCitationRule: Rule = (body) => {
 
 /** Fields the spec says a model rejects; everything else undocumented passes through. */
 export function rejectedFieldsRule(modelKey: string, names: readonly string[]): Rule {
-  return (body) => names.filter((name) => has(body, name)).map((name) => namedIssue(name, `${modelKey} does not accept field '${name}'`));
+  return (body) =>
+    names
+      .filter((name) => has(body, name))
+      .map((name) => namedIssue(name, `${modelKey} does not accept field '${name}'`));
 }

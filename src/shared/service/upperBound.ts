@@ -23,11 +23,16 @@ function largest(key: string, name: string, body: Body): number | null {
   const limit = field.choices ? Math.max(...field.choices) : field.max;
   if (limit === undefined) return null;
   const value = has(body, name) ? body[name] : undefined;
-  if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= limit) return value;
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= limit)
+    return value;
   return limit;
 }
 
-export function upperBoundCost(catalog: Catalog, target: CostTarget, body: Record<string, unknown>): UpperBound | null {
+export function upperBoundCost(
+  catalog: Catalog,
+  target: CostTarget,
+  body: Record<string, unknown>,
+): UpperBound | null {
   const key = 'action' in target ? 'tune' : target.model;
   const model = catalog.models.find((each) => each.model_key === key);
   if (!model || model.tiers.length === 0) return null;
@@ -36,16 +41,28 @@ export function upperBoundCost(catalog: Catalog, target: CostTarget, body: Recor
   const name = model.name ?? key;
   const per = readTierParams(top)?.per;
   if (key === 'tune') {
-    return { credits: top.credits * 2, basis: `${name}'s highest tier, ${top.label}: ${top.credits} credits × 2 (max mode)` };
+    return {
+      credits: top.credits * 2,
+      basis: `${name}'s highest tier, ${top.label}: ${top.credits} credits × 2 (max mode)`,
+    };
   }
   if (per === 'second') {
     const seconds = largest(key, 'duration', body);
     if (seconds === null) return null;
-    return { credits: top.credits * seconds, basis: `${name}'s highest tier, ${top.label}: ${top.credits} credits/s × ${seconds} s` };
+    return {
+      credits: top.credits * seconds,
+      basis: `${name}'s highest tier, ${top.label}: ${top.credits} credits/s × ${seconds} s`,
+    };
   }
   if (per === 'image' && key === 'image-c-4') {
     const batch = largest(key, 'batch_size', body) ?? 1;
-    return { credits: top.credits * batch, basis: `${name}'s highest tier, ${top.label}: ${top.credits} credits × ${batch} images` };
+    return {
+      credits: top.credits * batch,
+      basis: `${name}'s highest tier, ${top.label}: ${top.credits} credits × ${batch} images`,
+    };
   }
-  return { credits: top.credits, basis: `${name}'s highest tier, ${top.label}: ${top.credits} credits` };
+  return {
+    credits: top.credits,
+    basis: `${name}'s highest tier, ${top.label}: ${top.credits} credits`,
+  };
 }

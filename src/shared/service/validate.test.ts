@@ -4,7 +4,10 @@ import { MODEL_KEYS } from './models';
 import { MUSIC_ACTIONS } from './music/actions';
 import { validateMusicAction, validateSubmit } from './validate';
 
-const targets = [...MODEL_KEYS.map((key) => ['model', key] as const), ...MUSIC_ACTIONS.map((action) => ['action', action] as const)];
+const targets = [
+  ...MODEL_KEYS.map((key) => ['model', key] as const),
+  ...MUSIC_ACTIONS.map((action) => ['action', action] as const),
+];
 
 function validate(kind: 'model' | 'action', name: string, body: unknown) {
   return kind === 'model' ? validateSubmit(name, body) : validateMusicAction(name, body);
@@ -23,18 +26,43 @@ describe('validators never throw', () => {
   });
 
   it('on objects with the known field names holding arbitrary JSON', () => {
-    const names = ['prompt', 'image_urls', 'type', 'duration', 'custom', 'task_ids', 'audio_indexes', 'formats', 'start_s', 'end_s', 'batch_size', 'instrumental', 'vocal_gender', '__proto__', 'constructor'];
+    const names = [
+      'prompt',
+      'image_urls',
+      'type',
+      'duration',
+      'custom',
+      'task_ids',
+      'audio_indexes',
+      'formats',
+      'start_s',
+      'end_s',
+      'batch_size',
+      'instrumental',
+      'vocal_gender',
+      '__proto__',
+      'constructor',
+    ];
     fc.assert(
-      fc.property(fc.constantFrom(...targets), fc.dictionary(fc.constantFrom(...names), fc.jsonValue()), ([kind, name], body) => {
-        const result = validate(kind, name, JSON.parse(JSON.stringify(body)));
-        expect(typeof result.ok).toBe('boolean');
-      }),
+      fc.property(
+        fc.constantFrom(...targets),
+        fc.dictionary(fc.constantFrom(...names), fc.jsonValue()),
+        ([kind, name], body) => {
+          const result = validate(kind, name, JSON.parse(JSON.stringify(body)));
+          expect(typeof result.ok).toBe('boolean');
+        },
+      ),
       { numRuns: 1500 },
     );
   });
 
   it('on odd inputs: null, arrays, class instances, throwing getters, non-string names', () => {
-    const throwing = Object.defineProperty({}, 'prompt', { enumerable: true, get: () => { throw new Error('boom'); } });
+    const throwing = Object.defineProperty({}, 'prompt', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom');
+      },
+    });
     for (const body of [null, undefined, [], 42, 'x', new Date(), throwing, Object.create(null)]) {
       expect(() => validateSubmit('image-a', body)).not.toThrow();
       expect(() => validateMusicAction('generate', body)).not.toThrow();
@@ -47,22 +75,41 @@ describe('validators never throw', () => {
 describe('validator results', () => {
   it('names the field and the rule in plain words', () => {
     const result = validateSubmit('image-b-2.0', { prompt: 'x'.repeat(812) });
-    expect(result).toEqual({ ok: false, issues: [{ field: 'prompt', message: 'prompt: at most 800 characters (got 812)' }] });
+    expect(result).toEqual({
+      ok: false,
+      issues: [{ field: 'prompt', message: 'prompt: at most 800 characters (got 812)' }],
+    });
   });
 
   it('uses the music strict-field message form', () => {
-    const result = validateMusicAction('stems', { task_id: '11111111-1111-4111-8111-111111111111', speed: 2 });
+    const result = validateMusicAction('stems', {
+      task_id: '11111111-1111-4111-8111-111111111111',
+      speed: 2,
+    });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.issues).toContainEqual({ field: 'speed', message: "stems does not accept field 'speed'" });
+    if (!result.ok)
+      expect(result.issues).toContainEqual({
+        field: 'speed',
+        message: "stems does not accept field 'speed'",
+      });
   });
 
   it('reports a missing required custom once', () => {
-    const result = validateMusicAction('upload-cover', { audio_url: 'https://example.com/a.mp3', prompt: 'x' });
-    expect(result).toEqual({ ok: false, issues: [{ field: 'custom', message: 'custom: required' }] });
+    const result = validateMusicAction('upload-cover', {
+      audio_url: 'https://example.com/a.mp3',
+      prompt: 'x',
+    });
+    expect(result).toEqual({
+      ok: false,
+      issues: [{ field: 'custom', message: 'custom: required' }],
+    });
   });
 
   it('reports unknown targets on the model/action field', () => {
-    expect(validateSubmit('nope', {})).toEqual({ ok: false, issues: [{ field: 'model', message: "model: unknown model 'nope'" }] });
+    expect(validateSubmit('nope', {})).toEqual({
+      ok: false,
+      issues: [{ field: 'model', message: "model: unknown model 'nope'" }],
+    });
     const music = validateMusicAction('nope', {});
     expect(!music.ok && music.issues[0]?.field).toBe('action');
   });

@@ -1,6 +1,13 @@
 // Owns the public validators: a submit body for a model, a body for a music action.
 // They never throw: any unexpected failure becomes an issue.
-import { issue, namedIssue, type RequestBody, type Rule, type ValidationIssue, type ValidationResult } from './issues';
+import {
+  issue,
+  namedIssue,
+  type RequestBody,
+  type Rule,
+  type ValidationIssue,
+  type ValidationResult,
+} from './issues';
 import { isModelKey, submitFields, submitRules } from './models';
 import { isMusicAction, musicActionTable, type MusicAction } from './music/actions';
 import { modeRule } from './music/modes';
@@ -24,21 +31,34 @@ function guarded(run: () => ValidationResult): ValidationResult {
   }
 }
 
-const notAnObject = (): ValidationResult => ({ ok: false, issues: [issue('', 'the request body must be a JSON object')] });
+const notAnObject = (): ValidationResult => ({
+  ok: false,
+  issues: [issue('', 'the request body must be a JSON object')],
+});
 
 function runRules(rules: readonly Rule[], body: RequestBody): ValidationIssue[] {
   return rules.flatMap((rule) => rule(body));
 }
 
 /** Music: strict fields, then each field's rules, then mode and cross-field rules. */
-function validateMusicBody(action: MusicAction, shownName: string, body: Record<string, unknown>): ValidationIssue[] {
+function validateMusicBody(
+  action: MusicAction,
+  shownName: string,
+  body: Record<string, unknown>,
+): ValidationIssue[] {
   const table = musicActionTable(action);
   const accepted = table.map((field) => field.name);
   const reserved = reservedKeyIssues(body);
   const strict = Object.keys(body)
     .filter((name) => !accepted.includes(name) && !reserved.some((found) => found.field === name))
     .map((name) => namedIssue(name, `${shownName} does not accept field '${name}'`));
-  return [...reserved, ...strict, ...tableIssues(table, body), ...modeRule(action, accepted, body), ...runRules(MUSIC_RULES, body)];
+  return [
+    ...reserved,
+    ...strict,
+    ...tableIssues(table, body),
+    ...modeRule(action, accepted, body),
+    ...runRules(MUSIC_RULES, body),
+  ];
 }
 
 /**
@@ -54,7 +74,11 @@ export function validateSubmit(modelKey: string, body: unknown): ValidationResul
     }
     if (!isPlainBody(body)) return notAnObject();
     if (modelKey === 'tune') return result(body, validateMusicBody('generate', 'tune', body));
-    const issues = [...reservedKeyIssues(body), ...tableIssues(submitFields(modelKey), body), ...runRules(submitRules(modelKey), body)];
+    const issues = [
+      ...reservedKeyIssues(body),
+      ...tableIssues(submitFields(modelKey), body),
+      ...runRules(submitRules(modelKey), body),
+    ];
     return result(body, issues);
   });
 }
@@ -63,7 +87,10 @@ export function validateSubmit(modelKey: string, body: unknown): ValidationResul
 export function validateMusicAction(action: string, body: unknown): ValidationResult {
   return guarded(() => {
     if (typeof action !== 'string' || !isMusicAction(action)) {
-      return { ok: false, issues: [issue('action', `unknown music action '${describeName(action)}'`)] };
+      return {
+        ok: false,
+        issues: [issue('action', `unknown music action '${describeName(action)}'`)],
+      };
     }
     if (!isPlainBody(body)) return notAnObject();
     return result(body, validateMusicBody(action, action, body));

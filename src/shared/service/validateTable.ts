@@ -52,7 +52,13 @@ export function tableIssues(table: FieldTable, body: Record<string, unknown>): V
 export function copyBody(body: Record<string, unknown>): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(body)) {
-    if (body[key] !== undefined) Object.defineProperty(copy, key, { value: body[key], enumerable: true, writable: true, configurable: true });
+    if (body[key] !== undefined)
+      Object.defineProperty(copy, key, {
+        value: body[key],
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   return copy;
 }

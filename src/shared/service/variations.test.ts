@@ -5,7 +5,10 @@ describe('variations ×N', () => {
   it('allows 1 (a single submit) and 2–10, and names the field and the rule otherwise', () => {
     for (const count of [1, 2, 10]) expect(checkVariationCount(count)).toBeNull();
     for (const count of [0, 11, -3, 2.5, Number.NaN]) {
-      expect(checkVariationCount(count)).toEqual({ field: 'variations', message: `variations: a whole number from 2 to 10 (got ${count})` });
+      expect(checkVariationCount(count)).toEqual({
+        field: 'variations',
+        message: `variations: a whole number from 2 to 10 (got ${count})`,
+      });
     }
   });
 

@@ -13,7 +13,10 @@ export const VARIATIONS_MAX = 10;
 export function checkVariationCount(count: number): ValidationIssue | null {
   if (count === 1) return null;
   if (!Number.isInteger(count) || count < VARIATIONS_MIN || count > VARIATIONS_MAX) {
-    return issue('variations', `a whole number from ${VARIATIONS_MIN} to ${VARIATIONS_MAX} (got ${count})`);
+    return issue(
+      'variations',
+      `a whole number from ${VARIATIONS_MIN} to ${VARIATIONS_MAX} (got ${count})`,
+    );
   }
   return null;
 }

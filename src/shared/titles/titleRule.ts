@@ -52,7 +52,9 @@ const MADE: Readonly<Record<string, string>> = {
 function madeWords(facts: VersionFacts): string | null {
   const action = facts.action ?? null;
   if (action === 'extend' || action === 'upload-extend') {
-    return facts.continueAtS != null && Number.isFinite(facts.continueAtS) ? `extended from ${formatClock(facts.continueAtS)}` : 'extended';
+    return facts.continueAtS != null && Number.isFinite(facts.continueAtS)
+      ? `extended from ${formatClock(facts.continueAtS)}`
+      : 'extended';
   }
   return action ? (MADE[action] ?? null) : null;
 }
@@ -64,9 +66,12 @@ export function versionWords(facts: VersionFacts): string {
   const words: string[] = [];
   const made = madeWords(facts);
   if (made) words.push(made);
-  if (facts.variation && facts.variation.count > 1) words.push(`variation ${facts.variation.index} of ${facts.variation.count}`);
-  if (facts.trackIndex != null && (facts.trackCount ?? 0) > 1) words.push(`take ${facts.trackIndex}`);
-  if (facts.batch && facts.batch.count > 1) words.push(`${facts.batch.index} of ${facts.batch.count}`);
+  if (facts.variation && facts.variation.count > 1)
+    words.push(`variation ${facts.variation.index} of ${facts.variation.count}`);
+  if (facts.trackIndex != null && (facts.trackCount ?? 0) > 1)
+    words.push(`take ${facts.trackIndex}`);
+  if (facts.batch && facts.batch.count > 1)
+    words.push(`${facts.batch.index} of ${facts.batch.count}`);
   if (facts.record) words.push('task record (JSON)');
   return words.join(', ');
 }
@@ -75,7 +80,9 @@ export function versionWords(facts: VersionFacts): string {
 export function composeTitle(name: string, version: string): string {
   const cleanName = name.trim();
   if (!version) return cleanName;
-  return cleanName ? `${cleanName}${TITLE_SEPARATOR}${version}` : version.charAt(0).toUpperCase() + version.slice(1);
+  return cleanName
+    ? `${cleanName}${TITLE_SEPARATOR}${version}`
+    : version.charAt(0).toUpperCase() + version.slice(1);
 }
 
 export function titleOf(name: string, facts: VersionFacts): string {
@@ -91,11 +98,18 @@ const LEGACY_TAIL = /(?: – [^–—]{1,60}| \([^()]{1,40}\)| #\d{1,3})$/u;
 /** A title split into the name (may be cut) and the version (never cut). */
 export function splitTitle(title: string): { name: string; version: string } {
   const at = title.lastIndexOf(TITLE_SEPARATOR);
-  if (at > 0) return { name: title.slice(0, at), version: title.slice(at + TITLE_SEPARATOR.length) };
+  if (at > 0)
+    return { name: title.slice(0, at), version: title.slice(at + TITLE_SEPARATOR.length) };
   let name = title;
   const tails: string[] = [];
-  for (let match = LEGACY_TAIL.exec(name); match && match.index > 0; match = LEGACY_TAIL.exec(name)) {
-    tails.unshift(match[0].replace(/^ – | \(|\)$| #/gu, (part) => (part === ' #' ? '#' : '')).trim());
+  for (
+    let match = LEGACY_TAIL.exec(name);
+    match && match.index > 0;
+    match = LEGACY_TAIL.exec(name)
+  ) {
+    tails.unshift(
+      match[0].replace(/^ – | \(|\)$| #/gu, (part) => (part === ' #' ? '#' : '')).trim(),
+    );
     name = name.slice(0, match.index);
   }
   return { name, version: tails.join(', ') };
@@ -103,7 +117,10 @@ export function splitTitle(title: string): { name: string; version: string } {
 
 const MADE_WORDS = [...new Set(Object.values(MADE))].join('|');
 /** One phrase versionWords writes (or a legacy tail held), so a user's own " — Remix" is not taken for one. */
-const VERSION_PHRASE = new RegExp(`^(?:extended(?: from [\\d:]+)?|${MADE_WORDS}|variation \\d+ of \\d+|take \\d+|#?\\d+(?: of \\d+)?|notes \\(JSON\\)|task record \\(JSON\\)|MIDI note data|[\\p{L} ]{1,40} stem)$`, 'u');
+const VERSION_PHRASE = new RegExp(
+  `^(?:extended(?: from [\\d:]+)?|${MADE_WORDS}|variation \\d+ of \\d+|take \\d+|#?\\d+(?: of \\d+)?|notes \\(JSON\\)|task record \\(JSON\\)|MIDI note data|[\\p{L} ]{1,40} stem)$`,
+  'u',
+);
 
 /**
  * The song's or prompt's name a title leads with: what a new version of it is named after.
@@ -112,7 +129,9 @@ const VERSION_PHRASE = new RegExp(`^(?:extended(?: from [\\d:]+)?|${MADE_WORDS}|
 export function nameOf(title: string): string {
   const { name, version } = splitTitle(title);
   const phrases = version.split(', ');
-  return version && name.trim() && phrases.every((phrase) => VERSION_PHRASE.test(phrase)) ? name.trim() : title.trim();
+  return version && name.trim() && phrases.every((phrase) => VERSION_PHRASE.test(phrase))
+    ? name.trim()
+    : title.trim();
 }
 
 /**

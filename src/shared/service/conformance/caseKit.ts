@@ -35,7 +35,12 @@ export function ok(target: CaseTarget, name: string, body: unknown): Conformance
   return { name, target, body, valid: true };
 }
 
-export function bad(target: CaseTarget, name: string, body: unknown, field: string): ConformanceCase {
+export function bad(
+  target: CaseTarget,
+  name: string,
+  body: unknown,
+  field: string,
+): ConformanceCase {
   return { name, target, body, valid: false, field };
 }
 
@@ -44,7 +49,12 @@ export function label(target: CaseTarget): string {
 }
 
 /** Text at the limit and one past, in ASCII, emoji (2 UTF-16 units) and CJK, measured as code points. */
-export function charLimitCases(target: CaseTarget, base: Body, field: string, limit: number): ConformanceCase[] {
+export function charLimitCases(
+  target: CaseTarget,
+  base: Body,
+  field: string,
+  limit: number,
+): ConformanceCase[] {
   const at = (text: string): Body => ({ ...base, [field]: text });
   const t = label(target);
   return [
@@ -58,7 +68,12 @@ export function charLimitCases(target: CaseTarget, base: Body, field: string, li
 }
 
 /** Text measured in UTF-8 bytes: ASCII, 3-byte CJK and 4-byte emoji around the byte limit. */
-export function byteLimitCases(target: CaseTarget, base: Body, field: string, limit: number): ConformanceCase[] {
+export function byteLimitCases(
+  target: CaseTarget,
+  base: Body,
+  field: string,
+  limit: number,
+): ConformanceCase[] {
   const at = (text: string): Body => ({ ...base, [field]: text });
   const t = label(target);
   const cjk = Math.floor(limit / 3);
@@ -67,32 +82,68 @@ export function byteLimitCases(target: CaseTarget, base: Body, field: string, li
     ok(target, `${t} ${field} ${limit} bytes ASCII`, at('a'.repeat(limit))),
     bad(target, `${t} ${field} ${limit + 1} bytes ASCII`, at('a'.repeat(limit + 1)), field),
     ok(target, `${t} ${field} ${cjk} CJK = ${cjk * 3} bytes`, at('汉'.repeat(cjk))),
-    bad(target, `${t} ${field} ${cjk + 1} CJK = ${(cjk + 1) * 3} bytes`, at('汉'.repeat(cjk + 1)), field),
+    bad(
+      target,
+      `${t} ${field} ${cjk + 1} CJK = ${(cjk + 1) * 3} bytes`,
+      at('汉'.repeat(cjk + 1)),
+      field,
+    ),
     ok(target, `${t} ${field} ${emoji} emoji = ${emoji * 4} bytes`, at('😀'.repeat(emoji))),
-    bad(target, `${t} ${field} ${emoji + 1} emoji = ${(emoji + 1) * 4} bytes`, at('😀'.repeat(emoji + 1)), field),
-    bad(target, `${t} ${field} ${limit - 1} ASCII + one 2-byte char = ${limit + 1} bytes`, at(`${'a'.repeat(limit - 1)}é`), field),
+    bad(
+      target,
+      `${t} ${field} ${emoji + 1} emoji = ${(emoji + 1) * 4} bytes`,
+      at('😀'.repeat(emoji + 1)),
+      field,
+    ),
+    bad(
+      target,
+      `${t} ${field} ${limit - 1} ASCII + one 2-byte char = ${limit + 1} bytes`,
+      at(`${'a'.repeat(limit - 1)}é`),
+      field,
+    ),
   ];
 }
 
 /** Each allowed value valid, a wrong-case variant valid or not, and a foreign value invalid. */
-export function enumCases(target: CaseTarget, base: Body, field: string, values: readonly string[], caseInsensitive: boolean): ConformanceCase[] {
+export function enumCases(
+  target: CaseTarget,
+  base: Body,
+  field: string,
+  values: readonly string[],
+  caseInsensitive: boolean,
+): ConformanceCase[] {
   const t = label(target);
-  const cases = values.map((value) => ok(target, `${t} ${field} = ${value}`, { ...base, [field]: value }));
+  const cases = values.map((value) =>
+    ok(target, `${t} ${field} = ${value}`, { ...base, [field]: value }),
+  );
   const flippable = values.find((value) => value.toUpperCase() !== value.toLowerCase());
   if (flippable !== undefined) {
-    const flipped = flippable === flippable.toUpperCase() ? flippable.toLowerCase() : flippable.toUpperCase();
+    const flipped =
+      flippable === flippable.toUpperCase() ? flippable.toLowerCase() : flippable.toUpperCase();
     if (!values.includes(flipped)) {
       const name = `${t} ${field} = ${flipped} (${caseInsensitive ? 'case-insensitive' : 'case-sensitive'})`;
-      cases.push(caseInsensitive ? ok(target, name, { ...base, [field]: flipped }) : bad(target, name, { ...base, [field]: flipped }, field));
+      cases.push(
+        caseInsensitive
+          ? ok(target, name, { ...base, [field]: flipped })
+          : bad(target, name, { ...base, [field]: flipped }, field),
+      );
     }
   }
-  cases.push(bad(target, `${t} ${field} = unknown value`, { ...base, [field]: 'not-a-value' }, field));
+  cases.push(
+    bad(target, `${t} ${field} = unknown value`, { ...base, [field]: 'not-a-value' }, field),
+  );
   cases.push(bad(target, `${t} ${field} not a string`, { ...base, [field]: 1 }, field));
   return cases;
 }
 
 /** Whole-number range: both ends valid, one past each end invalid, fractions and strings invalid. */
-export function integerRangeCases(target: CaseTarget, base: Body, field: string, min: number, max: number): ConformanceCase[] {
+export function integerRangeCases(
+  target: CaseTarget,
+  base: Body,
+  field: string,
+  min: number,
+  max: number,
+): ConformanceCase[] {
   const t = label(target);
   const at = (value: unknown): Body => ({ ...base, [field]: value });
   return [
@@ -106,11 +157,23 @@ export function integerRangeCases(target: CaseTarget, base: Body, field: string,
 }
 
 /** Integer restricted to a set: members valid, neighbours invalid. */
-export function integerChoiceCases(target: CaseTarget, base: Body, field: string, choices: readonly number[]): ConformanceCase[] {
+export function integerChoiceCases(
+  target: CaseTarget,
+  base: Body,
+  field: string,
+  choices: readonly number[],
+): ConformanceCase[] {
   const t = label(target);
-  const cases = choices.map((value) => ok(target, `${t} ${field} = ${value}`, { ...base, [field]: value }));
-  const nearby = new Set(choices.flatMap((value) => [value - 1, value + 1]).filter((near) => !choices.includes(near)));
-  for (const near of nearby) cases.push(bad(target, `${t} ${field} = ${near} (not offered)`, { ...base, [field]: near }, field));
+  const cases = choices.map((value) =>
+    ok(target, `${t} ${field} = ${value}`, { ...base, [field]: value }),
+  );
+  const nearby = new Set(
+    choices.flatMap((value) => [value - 1, value + 1]).filter((near) => !choices.includes(near)),
+  );
+  for (const near of nearby)
+    cases.push(
+      bad(target, `${t} ${field} = ${near} (not offered)`, { ...base, [field]: near }, field),
+    );
   return cases;
 }
 
@@ -119,25 +182,50 @@ export function urls(count: number, url = IMAGE_URL): string[] {
 }
 
 /** A list of URLs: counts at both ends valid, one past invalid. */
-export function urlCountCases(target: CaseTarget, base: Body, field: string, min: number, max: number, url = IMAGE_URL): ConformanceCase[] {
+export function urlCountCases(
+  target: CaseTarget,
+  base: Body,
+  field: string,
+  min: number,
+  max: number,
+  url = IMAGE_URL,
+): ConformanceCase[] {
   const t = label(target);
   const cases = [
     ok(target, `${t} ${field} ${max} URLs (max)`, { ...base, [field]: urls(max, url) }),
     bad(target, `${t} ${field} ${max + 1} URLs`, { ...base, [field]: urls(max + 1, url) }, field),
     ok(target, `${t} ${field} ${min} URLs (min)`, { ...base, [field]: urls(min, url) }),
   ];
-  if (min > 0) cases.push(bad(target, `${t} ${field} ${min - 1} URLs`, { ...base, [field]: urls(min - 1, url) }, field));
+  if (min > 0)
+    cases.push(
+      bad(target, `${t} ${field} ${min - 1} URLs`, { ...base, [field]: urls(min - 1, url) }, field),
+    );
   return cases;
 }
 
 /** URL pattern: data:, base64-looking and non-http schemes rejected. */
-export function urlPatternCases(target: CaseTarget, base: Body, field: string, asList: boolean): ConformanceCase[] {
+export function urlPatternCases(
+  target: CaseTarget,
+  base: Body,
+  field: string,
+  asList: boolean,
+): ConformanceCase[] {
   const t = label(target);
   const wrap = (value: string): unknown => (asList ? [value] : value);
   return [
     ok(target, `${t} ${field} http URL`, { ...base, [field]: wrap('http://example.com/a') }),
-    bad(target, `${t} ${field} data: URL`, { ...base, [field]: wrap('data:image/png;base64,iVBORw0KGgo=') }, field),
-    bad(target, `${t} ${field} raw base64`, { ...base, [field]: wrap('iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB') }, field),
+    bad(
+      target,
+      `${t} ${field} data: URL`,
+      { ...base, [field]: wrap('data:image/png;base64,iVBORw0KGgo=') },
+      field,
+    ),
+    bad(
+      target,
+      `${t} ${field} raw base64`,
+      { ...base, [field]: wrap('iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB') },
+      field,
+    ),
     bad(target, `${t} ${field} ftp URL`, { ...base, [field]: wrap('ftp://example.com/a') }, field),
   ];
 }

@@ -5,10 +5,39 @@ import type { FieldSpec, FieldTable } from '../fieldSpec';
 import { MUSIC_FIELDS } from './fields';
 
 export const MUSIC_ACTIONS = [
-  'generate', 'inspo', 'sounds', 'lyrics', 'upsample-tags', 'upload', 'upload-cover', 'upload-extend',
-  'create-model', 'create-voice', 'extend', 'concat', 'cover', 'remaster', 'add-vocals', 'add-instrumental',
-  'add-stem', 'mashup', 'sample', 'persona', 'replace-section', 'remove-section', 'crop', 'fade-in', 'fade-out',
-  'adjust-speed', 'stems', 'stems-all', 'midi', 'aligned-lyrics', 'bpm', 'music-video', 'download',
+  'generate',
+  'inspo',
+  'sounds',
+  'lyrics',
+  'upsample-tags',
+  'upload',
+  'upload-cover',
+  'upload-extend',
+  'create-model',
+  'create-voice',
+  'extend',
+  'concat',
+  'cover',
+  'remaster',
+  'add-vocals',
+  'add-instrumental',
+  'add-stem',
+  'mashup',
+  'sample',
+  'persona',
+  'replace-section',
+  'remove-section',
+  'crop',
+  'fade-in',
+  'fade-out',
+  'adjust-speed',
+  'stems',
+  'stems-all',
+  'midi',
+  'aligned-lyrics',
+  'bpm',
+  'music-video',
+  'download',
 ] as const;
 export type MusicAction = (typeof MUSIC_ACTIONS)[number];
 
@@ -38,37 +67,91 @@ const editBase = (required: string[], optional: string[] = []): ActionDefinition
 const DEFINITIONS: Record<MusicAction, ActionDefinition> = {
   generate: {
     required: [],
-    optional: ['prompt', 'custom', 'instrumental', ...MODEL_CHOICE, 'persona_task_id', ...STYLE, ...WEIGHTS,
-      'vocal_gender', 'auto_lyrics', 'variety', 'max_mode', 'audio_format', 'duration'],
+    optional: [
+      'prompt',
+      'custom',
+      'instrumental',
+      ...MODEL_CHOICE,
+      'persona_task_id',
+      ...STYLE,
+      ...WEIGHTS,
+      'vocal_gender',
+      'auto_lyrics',
+      'variety',
+      'max_mode',
+      'audio_format',
+      'duration',
+    ],
     overrides: { custom: { default: false } },
   },
   inspo: {
     required: ['audio_urls'],
-    optional: ['prompt', ...MODEL_CHOICE, ...STYLE, ...WEIGHTS, 'vocal_gender', 'auto_lyrics', 'variety', 'max_mode', 'audio_format'],
-    overrides: { audio_urls: { minItems: 1, maxItems: 4 }, prompt: { label: 'Lyrics', help: 'Lyrics for the song.' } },
+    optional: [
+      'prompt',
+      ...MODEL_CHOICE,
+      ...STYLE,
+      ...WEIGHTS,
+      'vocal_gender',
+      'auto_lyrics',
+      'variety',
+      'max_mode',
+      'audio_format',
+    ],
+    overrides: {
+      audio_urls: { minItems: 1, maxItems: 4 },
+      prompt: { label: 'Lyrics', help: 'Lyrics for the song.' },
+    },
   },
   sounds: {
     required: ['prompt'],
     optional: ['version', 'sound_type', 'bpm', 'key', 'audio_format'],
-    overrides: { prompt: { ...description3000, label: 'Sound description', help: 'Describe the sound.' } },
+    overrides: {
+      prompt: { ...description3000, label: 'Sound description', help: 'Describe the sound.' },
+    },
   },
   lyrics: {
     required: ['prompt'],
     optional: ['lyrics_model'],
-    overrides: { prompt: { ...description3000, label: 'Topic', help: 'What the lyrics are about.' } },
+    overrides: {
+      prompt: { ...description3000, label: 'Topic', help: 'What the lyrics are about.' },
+    },
   },
   'upsample-tags': { required: ['style'], optional: [] },
   upload: { required: ['audio_url'], optional: [] },
   'upload-cover': {
     required: ['audio_url', 'custom'],
-    optional: ['prompt', 'gpt_description', 'instrumental', ...MODEL_CHOICE, 'persona_task_id', ...STYLE, ...WEIGHTS,
-      'vocal_gender', 'auto_lyrics', 'variety', 'max_mode', 'audio_format', 'duration'],
+    optional: [
+      'prompt',
+      'gpt_description',
+      'instrumental',
+      ...MODEL_CHOICE,
+      'persona_task_id',
+      ...STYLE,
+      ...WEIGHTS,
+      'vocal_gender',
+      'auto_lyrics',
+      'variety',
+      'max_mode',
+      'audio_format',
+      'duration',
+    ],
     overrides: { audio_url: { help: 'Public http(s) URL of audio shorter than 8 minutes.' } },
   },
   'upload-extend': {
     required: ['audio_url', 'continue_at'],
-    optional: ['prompt', ...MODEL_CHOICE, 'persona_task_id', ...STYLE, ...WEIGHTS, 'vocal_gender', 'auto_lyrics',
-      'variety', 'max_mode', 'audio_format', 'duration'],
+    optional: [
+      'prompt',
+      ...MODEL_CHOICE,
+      'persona_task_id',
+      ...STYLE,
+      ...WEIGHTS,
+      'vocal_gender',
+      'auto_lyrics',
+      'variety',
+      'max_mode',
+      'audio_format',
+      'duration',
+    ],
     overrides: { prompt: { label: 'Lyrics', help: 'Lyrics of the continuation.' } },
   },
   'create-model': {
@@ -83,29 +166,122 @@ const DEFINITIONS: Record<MusicAction, ActionDefinition> = {
   },
   extend: {
     required: ['task_id', 'continue_at'],
-    optional: ['audio_index', ...MODE, ...MODEL_CHOICE, 'persona_task_id', ...STYLE, ...WEIGHTS, 'vocal_gender',
-      'auto_lyrics', 'variety', 'max_mode', 'audio_format', 'duration'],
-    overrides: { custom: { default: true }, continue_at: { help: 'At least 1 and less than the track duration.' } },
+    optional: [
+      'audio_index',
+      ...MODE,
+      ...MODEL_CHOICE,
+      'persona_task_id',
+      ...STYLE,
+      ...WEIGHTS,
+      'vocal_gender',
+      'auto_lyrics',
+      'variety',
+      'max_mode',
+      'audio_format',
+      'duration',
+    ],
+    overrides: {
+      custom: { default: true },
+      continue_at: { help: 'At least 1 and less than the track duration.' },
+    },
   },
   concat: editBase([], ['audio_format']),
-  cover: editBase([], [...MODE, ...MODEL_CHOICE, 'persona_task_id', ...STYLE, ...WEIGHTS, 'vocal_gender', 'variety', 'max_mode', 'audio_format', 'duration']),
+  cover: editBase(
+    [],
+    [
+      ...MODE,
+      ...MODEL_CHOICE,
+      'persona_task_id',
+      ...STYLE,
+      ...WEIGHTS,
+      'vocal_gender',
+      'variety',
+      'max_mode',
+      'audio_format',
+      'duration',
+    ],
+  ),
   remaster: editBase([], ['variation_category', 'audio_format']),
-  'add-vocals': editBase([], [...MODE, ...MODEL_CHOICE, ...STYLE, ...WEIGHTS, 'vocal_gender', 'variety', 'max_mode', 'audio_format']),
-  'add-instrumental': editBase([], [...MODE, ...MODEL_CHOICE, ...STYLE, ...WEIGHTS, 'vocal_gender', 'variety', 'max_mode', 'audio_format']),
-  'add-stem': editBase([], [...MODE, ...MODEL_CHOICE, ...STYLE, ...WEIGHTS, 'variety', 'max_mode', 'audio_format']),
+  'add-vocals': editBase(
+    [],
+    [
+      ...MODE,
+      ...MODEL_CHOICE,
+      ...STYLE,
+      ...WEIGHTS,
+      'vocal_gender',
+      'variety',
+      'max_mode',
+      'audio_format',
+    ],
+  ),
+  'add-instrumental': editBase(
+    [],
+    [
+      ...MODE,
+      ...MODEL_CHOICE,
+      ...STYLE,
+      ...WEIGHTS,
+      'vocal_gender',
+      'variety',
+      'max_mode',
+      'audio_format',
+    ],
+  ),
+  'add-stem': editBase(
+    [],
+    [...MODE, ...MODEL_CHOICE, ...STYLE, ...WEIGHTS, 'variety', 'max_mode', 'audio_format'],
+  ),
   mashup: {
     required: ['task_ids'],
-    optional: ['audio_indexes', ...MODE, 'instrumental', ...MODEL_CHOICE, 'persona_task_id', ...STYLE, ...WEIGHTS,
-      'vocal_gender', 'auto_lyrics', 'variety', 'max_mode', 'audio_format'],
+    optional: [
+      'audio_indexes',
+      ...MODE,
+      'instrumental',
+      ...MODEL_CHOICE,
+      'persona_task_id',
+      ...STYLE,
+      ...WEIGHTS,
+      'vocal_gender',
+      'auto_lyrics',
+      'variety',
+      'max_mode',
+      'audio_format',
+    ],
   },
-  sample: editBase([...RANGE], [...MODE, 'instrumental', ...MODEL_CHOICE, ...STYLE, ...WEIGHTS, 'vocal_gender', 'auto_lyrics', 'variety', 'max_mode', 'audio_format']),
+  sample: editBase(
+    [...RANGE],
+    [
+      ...MODE,
+      'instrumental',
+      ...MODEL_CHOICE,
+      ...STYLE,
+      ...WEIGHTS,
+      'vocal_gender',
+      'auto_lyrics',
+      'variety',
+      'max_mode',
+      'audio_format',
+    ],
+  ),
   persona: editBase(['name'], ['description', 'style', ...RANGE]),
   'replace-section': {
-    ...editBase([...RANGE], ['infill_lyrics', 'prompt', ...MODEL_CHOICE, ...STYLE, 'variety', 'max_mode', 'audio_format']),
-    overrides: { prompt: { label: 'Surrounding lyrics', help: 'Lyrics around the replaced section.' } },
+    ...editBase(
+      [...RANGE],
+      ['infill_lyrics', 'prompt', ...MODEL_CHOICE, ...STYLE, 'variety', 'max_mode', 'audio_format'],
+    ),
+    overrides: {
+      prompt: { label: 'Surrounding lyrics', help: 'Lyrics around the replaced section.' },
+    },
   },
   'remove-section': editBase([...RANGE]),
-  crop: { ...editBase([...RANGE]), overrides: { start_s: { help: 'Start of the part kept.' }, end_s: { help: 'End of the part kept.' } } },
+  crop: {
+    ...editBase([...RANGE]),
+    overrides: {
+      start_s: { help: 'Start of the part kept.' },
+      end_s: { help: 'End of the part kept.' },
+    },
+  },
   'fade-in': editBase(['fade_duration'], ['title']),
   'fade-out': editBase(['fade_duration'], ['title']),
   'adjust-speed': editBase(['speed'], ['keep_pitch', 'title']),
@@ -118,7 +294,11 @@ const DEFINITIONS: Record<MusicAction, ActionDefinition> = {
   download: editBase(['formats']),
 };
 
-function row(name: string, required: boolean, overrides: Partial<FieldSpec> | undefined): FieldSpec {
+function row(
+  name: string,
+  required: boolean,
+  overrides: Partial<FieldSpec> | undefined,
+): FieldSpec {
   const shared = MUSIC_FIELDS[name];
   if (!shared) throw new Error(`music field table has no row '${name}'`); // programming error, caught by tests
   return { ...shared, ...overrides, required };
@@ -131,7 +311,9 @@ function buildTable(definition: ActionDefinition): FieldTable {
   ];
 }
 
-const TABLES = new Map<MusicAction, FieldTable>(MUSIC_ACTIONS.map((action) => [action, buildTable(DEFINITIONS[action])]));
+const TABLES = new Map<MusicAction, FieldTable>(
+  MUSIC_ACTIONS.map((action) => [action, buildTable(DEFINITIONS[action])]),
+);
 
 /** The fields an action accepts (any other field is rejected), before mode adjustments. */
 export function musicActionTable(action: MusicAction): FieldTable {
@@ -140,13 +322,37 @@ export function musicActionTable(action: MusicAction): FieldTable {
 
 /** Actions whose finished tasks can be a track source for later actions. */
 export const TRACK_SOURCE_ACTIONS: readonly MusicAction[] = [
-  'generate', 'inspo', 'sounds', 'upload', 'upload-cover', 'upload-extend', 'extend', 'cover', 'remaster', 'stems',
-  'stems-all', 'add-vocals', 'add-instrumental', 'add-stem', 'replace-section', 'remove-section', 'crop', 'fade-in',
-  'fade-out', 'adjust-speed', 'concat', 'mashup', 'sample',
+  'generate',
+  'inspo',
+  'sounds',
+  'upload',
+  'upload-cover',
+  'upload-extend',
+  'extend',
+  'cover',
+  'remaster',
+  'stems',
+  'stems-all',
+  'add-vocals',
+  'add-instrumental',
+  'add-stem',
+  'replace-section',
+  'remove-section',
+  'crop',
+  'fade-in',
+  'fade-out',
+  'adjust-speed',
+  'concat',
+  'mashup',
+  'sample',
 ];
 
 /** Actions whose source must be an `upload` task. */
-export const UPLOAD_ONLY_ACTIONS: readonly MusicAction[] = ['add-vocals', 'add-instrumental', 'sample'];
+export const UPLOAD_ONLY_ACTIONS: readonly MusicAction[] = [
+  'add-vocals',
+  'add-instrumental',
+  'sample',
+];
 
 /** Actions whose source task must be of a given action. */
 export const REQUIRED_SOURCE_KIND: Readonly<Partial<Record<MusicAction, MusicAction>>> = {
@@ -162,5 +368,7 @@ export const CUSTOM_MODEL_SOURCE_ACTIONS: readonly MusicAction[] = ['create-mode
 
 /** Actions that take a source track via task_id (mashup uses task_ids). */
 export function takesSourceTrack(action: MusicAction): boolean {
-  return musicActionTable(action).some((field) => field.name === 'task_id' || field.name === 'task_ids');
+  return musicActionTable(action).some(
+    (field) => field.name === 'task_id' || field.name === 'task_ids',
+  );
 }

@@ -9,21 +9,31 @@ describe('musicActionFields', () => {
     expect(view.modeSwitch).toBe('default-inspiration');
     expect(view.mode).toMatchObject({ kind: 'mode', mode: 'inspiration' });
     expect(names(view.fields)).not.toContain('title');
-    expect(view.fields.find((field) => field.name === 'prompt')).toMatchObject({ required: true, maxLength: 3000 });
+    expect(view.fields.find((field) => field.name === 'prompt')).toMatchObject({
+      required: true,
+      maxLength: 3000,
+    });
   });
 
   it('generate custom shows style fields; prompt required unless instrumental', () => {
     const vocal = musicActionFields('generate', { custom: true });
     expect(names(vocal.fields)).toContain('title');
-    expect(vocal.fields.find((field) => field.name === 'prompt')).toMatchObject({ required: true, maxLength: 5000 });
+    expect(vocal.fields.find((field) => field.name === 'prompt')).toMatchObject({
+      required: true,
+      maxLength: 5000,
+    });
     const instrumental = musicActionFields('generate', { custom: true, instrumental: true });
     expect(instrumental.fields.find((field) => field.name === 'prompt')?.required).toBe(false);
   });
 
   it('inferred actions report an undecided mode until a hint is given', () => {
     expect(musicActionFields('cover', {}).mode.kind).toBe('undecided');
-    expect(musicActionFields('cover', { gpt_description: 'd' }).mode).toMatchObject({ mode: 'inspiration' });
-    expect(names(musicActionFields('cover', { style: 's' }).fields)).not.toContain('gpt_description');
+    expect(musicActionFields('cover', { gpt_description: 'd' }).mode).toMatchObject({
+      mode: 'inspiration',
+    });
+    expect(names(musicActionFields('cover', { style: 's' }).fields)).not.toContain(
+      'gpt_description',
+    );
   });
 
   it('actions without a mode switch return their full table', () => {

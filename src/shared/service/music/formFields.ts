@@ -3,7 +3,13 @@
 import type { FieldSpec, FieldTable } from '../fieldSpec';
 import type { RequestBody } from '../issues';
 import { musicActionTable, type MusicAction } from './actions';
-import { MODE_SWITCHES, fieldsRejectedInMode, promptRequiredInMode, resolveMode, type ModeResolution } from './modes';
+import {
+  MODE_SWITCHES,
+  fieldsRejectedInMode,
+  promptRequiredInMode,
+  resolveMode,
+  type ModeResolution,
+} from './modes';
 
 export interface MusicFormView {
   /** How the mode is chosen for this action; undefined when it has no mode switch. */
@@ -28,10 +34,16 @@ export function musicActionFields(action: MusicAction, values: RequestBody = {})
         return {
           ...field,
           required: field.required === true || promptRequiredInMode(action, mode.mode, values),
-          ...(inspiration ? { maxLength: 3000, label: 'Song description', help: 'Describe the song.' } : {}),
+          ...(inspiration
+            ? { maxLength: 3000, label: 'Song description', help: 'Describe the song.' }
+            : {}),
         };
       }
-      if (field.name === 'gpt_description' && mode.mode === 'inspiration' && (action === 'upload-cover' || action === 'extend')) {
+      if (
+        field.name === 'gpt_description' &&
+        mode.mode === 'inspiration' &&
+        (action === 'upload-cover' || action === 'extend')
+      ) {
         return { ...field, required: true };
       }
       return field;

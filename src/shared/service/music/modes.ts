@@ -27,13 +27,35 @@ export const MODE_SWITCHES: Readonly<Partial<Record<MusicAction, ModeSwitch>>> =
 
 export type MusicMode = 'custom' | 'inspiration';
 
-export const GENERATE_INSPIRATION_REJECTS = ['title', 'style', 'negative_tags', 'auto_lyrics', 'persona_task_id', 'duration', 'max_mode'];
+export const GENERATE_INSPIRATION_REJECTS = [
+  'title',
+  'style',
+  'negative_tags',
+  'auto_lyrics',
+  'persona_task_id',
+  'duration',
+  'max_mode',
+];
 export const INSPIRATION_REJECTS = [
-  'prompt', 'title', 'style', 'negative_tags', 'auto_lyrics', 'persona_task_id', 'duration', 'max_mode', 'style_weight', 'audio_weight',
+  'prompt',
+  'title',
+  'style',
+  'negative_tags',
+  'auto_lyrics',
+  'persona_task_id',
+  'duration',
+  'max_mode',
+  'style_weight',
+  'audio_weight',
 ];
 
 /** Actions whose custom mode needs `prompt` unless `instrumental` is true. */
-const CUSTOM_NEEDS_PROMPT: readonly MusicAction[] = ['generate', 'upload-cover', 'mashup', 'sample'];
+const CUSTOM_NEEDS_PROMPT: readonly MusicAction[] = [
+  'generate',
+  'upload-cover',
+  'mashup',
+  'sample',
+];
 /** Actions whose inspiration mode needs `gpt_description` (generate uses `prompt`). */
 const INSPIRATION_NEEDS_DESCRIPTION: readonly MusicAction[] = ['upload-cover', 'extend'];
 
@@ -46,7 +68,8 @@ export type ModeResolution =
 export function resolveMode(action: MusicAction, body: RequestBody): ModeResolution {
   const modeSwitch = MODE_SWITCHES[action];
   if (modeSwitch === undefined) return { kind: 'none' };
-  if (modeSwitch === 'always-custom') return { kind: 'mode', mode: 'custom', reason: 'always custom' };
+  if (modeSwitch === 'always-custom')
+    return { kind: 'mode', mode: 'custom', reason: 'always custom' };
   const custom = body['custom'];
   if (custom === true) return { kind: 'mode', mode: 'custom', reason: 'custom is true' };
   if (custom === false) return { kind: 'mode', mode: 'inspiration', reason: 'custom is false' };
@@ -60,30 +83,50 @@ export function resolveMode(action: MusicAction, body: RequestBody): ModeResolut
       return { kind: 'undecided', reason: 'custom is required' };
     case 'inferred':
       if (has(body, 'prompt')) return { kind: 'mode', mode: 'custom', reason: 'prompt present' };
-      if (has(body, 'gpt_description')) return { kind: 'mode', mode: 'inspiration', reason: 'gpt_description present' };
-      if (has(body, 'style') || has(body, 'title')) return { kind: 'mode', mode: 'custom', reason: 'style or title present' };
+      if (has(body, 'gpt_description'))
+        return { kind: 'mode', mode: 'inspiration', reason: 'gpt_description present' };
+      if (has(body, 'style') || has(body, 'title'))
+        return { kind: 'mode', mode: 'custom', reason: 'style or title present' };
       return {
         kind: 'undecided',
-        reason: 'cannot tell custom from inspiration mode: set custom, or give prompt, gpt_description, style or title',
+        reason:
+          'cannot tell custom from inspiration mode: set custom, or give prompt, gpt_description, style or title',
       };
   }
 }
 
 /** Fields an action rejects in a mode (limited to fields the action accepts at all). */
-export function fieldsRejectedInMode(action: MusicAction, mode: MusicMode, accepted: readonly string[]): string[] {
+export function fieldsRejectedInMode(
+  action: MusicAction,
+  mode: MusicMode,
+  accepted: readonly string[],
+): string[] {
   if (MODE_SWITCHES[action] === undefined) return [];
-  const rejected = mode === 'custom' ? ['gpt_description'] : action === 'generate' ? GENERATE_INSPIRATION_REJECTS : INSPIRATION_REJECTS;
+  const rejected =
+    mode === 'custom'
+      ? ['gpt_description']
+      : action === 'generate'
+        ? GENERATE_INSPIRATION_REJECTS
+        : INSPIRATION_REJECTS;
   return rejected.filter((name) => accepted.includes(name));
 }
 
 /** True when the mode makes `prompt` required for this body. */
-export function promptRequiredInMode(action: MusicAction, mode: MusicMode, body: RequestBody): boolean {
+export function promptRequiredInMode(
+  action: MusicAction,
+  mode: MusicMode,
+  body: RequestBody,
+): boolean {
   if (mode === 'inspiration') return action === 'generate';
   return CUSTOM_NEEDS_PROMPT.includes(action) && body['instrumental'] !== true;
 }
 
 /** Rule: the mode is decidable, and the body satisfies what that mode requires and rejects. */
-export function modeRule(action: MusicAction, accepted: readonly string[], body: RequestBody): ValidationIssue[] {
+export function modeRule(
+  action: MusicAction,
+  accepted: readonly string[],
+  body: RequestBody,
+): ValidationIssue[] {
   const resolution = resolveMode(action, body);
   if (resolution.kind === 'none') return [];
   if (resolution.kind === 'undecided') {
@@ -95,20 +138,40 @@ export function modeRule(action: MusicAction, accepted: readonly string[], body:
   const issues: ValidationIssue[] = [];
   const modeName = mode === 'custom' ? 'custom mode' : 'inspiration mode (custom: false)';
   for (const name of fieldsRejectedInMode(action, mode, accepted)) {
-    if (has(body, name)) issues.push(namedIssue(name, `${action} does not accept field '${name}' in ${modeName}`));
+    if (has(body, name))
+      issues.push(namedIssue(name, `${action} does not accept field '${name}' in ${modeName}`));
   }
   if (promptRequiredInMode(action, mode, body) && !has(body, 'prompt')) {
-    const why = mode === 'inspiration' ? 'required in inspiration mode (the song description)' : 'required in custom mode unless instrumental is true';
+    const why =
+      mode === 'inspiration'
+        ? 'required in inspiration mode (the song description)'
+        : 'required in custom mode unless instrumental is true';
     issues.push(issue('prompt', why));
   }
   if (mode === 'inspiration' && action === 'generate' && typeof body['prompt'] === 'string') {
     const length = codePointLength(body['prompt']);
-    if (length > 3000) issues.push(issue('prompt', `at most 3000 characters for an inspiration-mode description (got ${length})`));
+    if (length > 3000)
+      issues.push(
+        issue(
+          'prompt',
+          `at most 3000 characters for an inspiration-mode description (got ${length})`,
+        ),
+      );
   }
-  if (mode === 'inspiration' && INSPIRATION_NEEDS_DESCRIPTION.includes(action) && !has(body, 'gpt_description')) {
+  if (
+    mode === 'inspiration' &&
+    INSPIRATION_NEEDS_DESCRIPTION.includes(action) &&
+    !has(body, 'gpt_description')
+  ) {
     issues.push(issue('gpt_description', 'required in inspiration mode (custom: false)'));
   }
-  if (mode === 'custom' && action === 'generate' && body['instrumental'] === true && !has(body, 'prompt') && !has(body, 'style')) {
+  if (
+    mode === 'custom' &&
+    action === 'generate' &&
+    body['instrumental'] === true &&
+    !has(body, 'prompt') &&
+    !has(body, 'style')
+  ) {
     issues.push(issue('prompt', 'a custom instrumental needs prompt or style'));
   }
   return issues;

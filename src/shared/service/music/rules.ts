@@ -20,7 +20,13 @@ export const startBeforeEnd: Rule = (body) => {
   const start = body['start_s'];
   const end = body['end_s'];
   if (typeof start !== 'number' || typeof end !== 'number') return [];
-  return start < end ? [] : [issue('end_s', `must be greater than start_s (got start_s ${start}, end_s ${end})`)];
+  return start < end
+    ? []
+    : [issue('end_s', `must be greater than start_s (got start_s ${start}, end_s ${end})`)];
 };
 
-export const MUSIC_RULES: readonly Rule[] = [instrumentalVersusVocalGender, customModelExclusive, startBeforeEnd];
+export const MUSIC_RULES: readonly Rule[] = [
+  instrumentalVersusVocalGender,
+  customModelExclusive,
+  startBeforeEnd,
+];
