@@ -228,10 +228,17 @@ export function createDownloader(options: DownloaderOptions): Downloader {
     // counted: the journal keeps the same data (status_result), so it can never be lost.
     const counted = (output: PlannedOutput): boolean => output.key !== STATUS_RECORD_KEY;
     const counts: DownloadCounts = { done: 0, total: outputs.filter(counted).length, failed: 0 };
+    // Until every output (the status record too) has had its turn, the journal never says "all
+    // done": the row is what a restart resumes from (journal.undownloaded), and a kill between
+    // the last counted file and the uncounted record would otherwise leave the record unsaved.
+    let settled = false;
     const write = (): void => {
       if (controller.signal.aborted) return;
+      const recorded = settled
+        ? counts
+        : { ...counts, done: Math.min(counts.done, Math.max(0, counts.total - 1)) };
       try {
-        options.journal.recordDownloads(entry.id, counts);
+        options.journal.recordDownloads(entry.id, recorded);
       } catch (error) {
         // Progress is a note: a full disk must not end the run before its failures are said (taskEngine.ts).
         if (!isDiskFull(error)) throw error;
@@ -278,6 +285,7 @@ export function createDownloader(options: DownloaderOptions): Downloader {
     );
     if (pending !== null) options.clock.clearTimeout(pending);
     pending = null;
+    settled = true;
     write();
     // Tempo and key a track's request or analysis tells (store/musicFacts.ts), once its tracks are saved.
     if (!controller.signal.aborted && entry.kind === 'music' && entry.taskId) {
