@@ -1,31 +1,8 @@
 // Owns the music theory the composer needs: the spec's key notation, scales and chord building.
+import { MUSIC_KEYS } from '../../shared/service/music/fields';
 
-export const KEY_NAMES = [
-  'C',
-  'Cm',
-  'C#',
-  'C#m',
-  'D',
-  'Dm',
-  'D#',
-  'D#m',
-  'E',
-  'Em',
-  'F',
-  'Fm',
-  'F#',
-  'F#m',
-  'G',
-  'Gm',
-  'G#',
-  'G#m',
-  'A',
-  'Am',
-  'A#',
-  'A#m',
-  'B',
-  'Bm',
-] as const;
+/** The spec's key notation: one list, the one the request schema checks (music/fields.ts). */
+export const KEY_NAMES = MUSIC_KEYS;
 
 const PITCH_CLASSES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'];
 const MAJOR_STEPS = [0, 2, 4, 5, 7, 9, 11];
