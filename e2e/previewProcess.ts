@@ -14,11 +14,15 @@ export interface PreviewProcess {
 
 const READY = /Atelier web preview on (http:\/\/127\.0\.0\.1:\d+)\//;
 
-/** Starts `scripts/web.ts --port <port> --data <dataDirectory> …args`; resolves once it listens. */
+/**
+ * Starts `scripts/web.ts --port <port> --data <dataDirectory> …args`; resolves once it listens
+ * (port 0: a free one, read from what it prints).
+ */
 export function startPreview(
   port: number,
   dataDirectory: string,
   args: readonly string[],
+  timeoutMs = 180_000,
 ): Promise<PreviewProcess> {
   const server = spawn(
     'npx',
@@ -29,19 +33,32 @@ export function startPreview(
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
   return new Promise((resolve, reject) => {
+    // A preview that neither listens nor exits (a hung build, a locked file) fails the start.
+    const timer = setTimeout(() => {
+      void stopPreview(server);
+      reject(
+        new Error(
+          `the web preview on port ${port} did not listen within ${timeoutMs} ms:\n${output}`,
+        ),
+      );
+    }, timeoutMs);
     server.stdout?.on('data', (chunk: Buffer) => {
       keep(chunk);
       const ready = READY.exec(output);
-      if (ready?.[1]) resolve({ origin: ready[1], server });
+      if (ready?.[1]) {
+        clearTimeout(timer);
+        resolve({ origin: ready[1], server });
+      }
     });
     server.stderr?.on('data', keep);
-    server.on('exit', (code) =>
+    server.on('exit', (code) => {
+      clearTimeout(timer);
       reject(
         new Error(
           `the web preview on port ${port} exited (${code}) before it listened:\n${output.slice(-2000)}`,
         ),
-      ),
-    );
+      );
+    });
   });
 }
 
