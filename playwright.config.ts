@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from './e2e/browserPath';
+import type { PreviewPlan } from './e2e/globalSetup';
 import { previewPort, workerCount, workerIndex } from './e2e/previews';
 import { previewStorageState } from './src/shared/ipc/previewSession';
 
@@ -25,10 +26,14 @@ const origin = (port: number) => `http://127.0.0.1:${port}`;
 // (its cadence to those task times as the shipped delays are to real ones). Specs' own
 // sandboxes set their own times (e2e/specService.ts); a spec about timing starts a preview of
 // its own without these (e2e/ownPreview.ts).
-const TEST_TUNING = '--task-ms 400 --poll-scale 0.1';
-const previews = Array.from({ length: workers }, (_, index) => ({
+const TEST_TUNING = ['--task-ms', '400', '--poll-scale', '0.1'];
+// Started all at once by the global setup (Playwright's webServer list starts one after the
+// other), which also stops them at the end.
+const previews: PreviewPlan[] = Array.from({ length: workers }, (_, index) => ({
   port: previewPort(index),
   url: `${origin(previewPort(index))}/`,
+  dataDirectory: join(runDirectory, `worker-${index}`),
+  args: TEST_TUNING,
 }));
 
 export default defineConfig({
@@ -42,9 +47,9 @@ export default defineConfig({
   retries: 0,
   // Each test as it ends, then where the time went: slowest spec files, each worker's finish.
   reporter: [['list'], ['./e2e/timesReporter.ts']],
-  // After the previews are up: each chooses the Sandbox, so no spec depends on which ran first.
+  // Starts the previews, then on each chooses the Sandbox, so no spec depends on which ran first.
   globalSetup: './e2e/globalSetup.ts',
-  metadata: { previews: previews.map((preview) => preview.url) },
+  metadata: { previews },
   outputDir: 'test-results',
   projects: [
     {
@@ -64,14 +69,4 @@ export default defineConfig({
     },
     { name: 'electron', testMatch: /.*\.electron\.spec\.ts/ },
   ],
-  // Started one after the other (the first builds the app if it is stale), stopped at the end.
-  webServer: previews.map(({ port, url }, index) => ({
-    name: `preview ${index}`,
-    command: `npx tsx scripts/web.ts --port ${port} --data ${join(runDirectory, `worker-${index}`)} ${TEST_TUNING}`,
-    url,
-    env: { ATELIER_PREVIEW_TOKEN: previewToken },
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe' as const,
-  })),
 });

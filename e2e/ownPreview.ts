@@ -7,8 +7,9 @@
  */
 import { test } from '@playwright/test';
 import { previewStorageState } from '../src/shared/ipc/previewSession';
+import { startPreview, stopPreview } from './previewProcess';
 import { chooseSandboxInWelcome } from './welcome';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,41 +34,6 @@ export interface OwnPreviewOptions {
 const storageStateOf = (origin: string) =>
   previewStorageState(process.env['ATELIER_PREVIEW_TOKEN'] ?? '', [origin]);
 
-const READY = /Atelier web preview on (http:\/\/127\.0\.0\.1:\d+)\//;
-
-function start(
-  dataDirectory: string,
-  args: string[],
-): Promise<{ origin: string; server: ChildProcess }> {
-  // Its own process group: npx and tsx run the host in children, and all must stop at the end.
-  const server = spawn(
-    'npx',
-    ['tsx', 'scripts/web.ts', '--port', '0', '--data', dataDirectory, ...args],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: process.env,
-      detached: true,
-    },
-  );
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = READY.exec(output);
-      if (ready?.[1]) resolve({ origin: ready[1], server });
-    };
-    server.stdout?.on('data', onData);
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.on('exit', (code) =>
-      reject(
-        new Error(
-          `the spec's web preview exited (${code}) before it listened:\n${output.slice(-2000)}`,
-        ),
-      ),
-    );
-  });
-}
-
 /** Starts the preview in beforeAll, points the spec's `baseURL` at it, stops it in afterAll. */
 export function useOwnPreview(options: OwnPreviewOptions = {}): OwnPreview {
   let origin = '';
@@ -77,7 +43,7 @@ export function useOwnPreview(options: OwnPreviewOptions = {}): OwnPreview {
     test.setTimeout(120_000);
     dataDirectory = mkdtempSync(join(tmpdir(), 'atelier-own-preview-'));
     options.beforeStart?.(dataDirectory);
-    ({ origin, server } = await start(dataDirectory, options.args ?? []));
+    ({ origin, server } = await startPreview(0, dataDirectory, options.args ?? []));
     if (options.pastWelcome) {
       const context = await browser.newContext({ storageState: storageStateOf(origin) });
       await chooseSandboxInWelcome(await context.newPage(), `${origin}/`);
@@ -85,11 +51,7 @@ export function useOwnPreview(options: OwnPreviewOptions = {}): OwnPreview {
     }
   });
   test.afterAll(async () => {
-    if (server?.pid && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      process.kill(-server.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    }
+    await stopPreview(server);
     rmSync(dataDirectory, { recursive: true, force: true, maxRetries: 5 });
   });
   // A fixture function, not a value: the origin is known only once beforeAll has run.

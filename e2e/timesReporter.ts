@@ -72,7 +72,9 @@ export default class TimesReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult): void {
     this.times.push({
       file: relative(process.cwd(), test.location.file),
-      workerIndex: result.workerIndex,
+      // The slot, not the process: a worker that replaces one stopped by a failed test keeps
+      // the slot (and its preview), so each slot's line says when that lane of work finished.
+      workerIndex: result.parallelIndex,
       startMs: result.startTime.getTime(),
       durationMs: result.duration,
     });

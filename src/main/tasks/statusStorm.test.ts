@@ -20,12 +20,13 @@ describe('a status storm of 100,000 result URLs', () => {
     // A warm process, as the app is: one honest task first (module loading and JIT are not the storm's).
     await statusStorm(MAX_FILES_PER_TASK);
     const runs = [];
-    // Three storms: this machine is shared, so one garbage collection under load can pass 200 ms
-    // on its own; the median run must stay under it and none may come near a freeze.
+    // Three storms: one garbage collection can pass 200 ms on its own; the median run must stay
+    // under it and none may come near a freeze. A stall counts the CPU this process burnt
+    // (stallProbe.ts): on a shared machine the wall clock also counts waits for the CPU.
     for (let run = 0; run < 3; run += 1) {
       runs.push(await statusStorm(100_000));
     }
-    const lags = runs.map((each) => each.maxLagMs).sort((a, b) => a - b);
+    const lags = runs.map((each) => each.maxBusyLagMs).sort((a, b) => a - b);
     expect(lags[1]).toBeLessThan(200);
     expect(lags[2]).toBeLessThan(1000);
     const storm = runs[2]!;

@@ -14,6 +14,7 @@ import { openTestDatabase } from '../store/testDatabase';
 import { createDownloader } from './downloader';
 import type { LibraryPort, StatusData } from './ports';
 import { systemTimerClock } from './ports';
+import { startStallProbe } from './stallProbe';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -23,6 +24,8 @@ const PNG = Buffer.concat([
 export interface StormFigures {
   settleMs: number;
   maxLagMs: number;
+  /** The longest stall this process's own work caused (stallProbe.ts). */
+  maxBusyLagMs: number;
   peakRssMb: number;
   /** Progress writes to the journal. */
   writes: number;
@@ -80,21 +83,13 @@ export async function statusStorm(count: number): Promise<StormFigures> {
     });
     // The first fetch of a process loads the HTTP client (a one-time cost, not the storm's).
     await (await fetch(`${origin}/warm-up`)).arrayBuffer();
-    let maxLagMs = 0;
-    let peakRss = process.memoryUsage().rss;
-    let last = performance.now();
-    const timer = setInterval(() => {
-      const now = performance.now();
-      maxLagMs = Math.max(maxLagMs, now - last - 10);
-      last = now;
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    }, 10);
+    const probe = startStallProbe(10);
     const started = performance.now();
     const counts = await downloader.saveOutputs(entry, status);
     const settleMs = performance.now() - started;
-    clearInterval(timer);
+    const { maxLagMs, maxBusyLagMs, peakRssMb } = probe.stop();
     await downloader.stop();
-    return { settleMs, maxLagMs, peakRssMb: peakRss / 1024 ** 2, writes, failures, counts };
+    return { settleMs, maxLagMs, maxBusyLagMs, peakRssMb, writes, failures, counts };
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     t.cleanup();
