@@ -62,7 +62,7 @@ const WORDS =
 const WITH_FILES = 300;
 
 /** Fills the library straight through the store, 1,000 rows per transaction (as bench/library.ts does). */
-async function seedLibrary(dataDirectory: string, total: number): Promise<void> {
+export async function seedLibrary(dataDirectory: string, total: number): Promise<void> {
   const start = Date.UTC(2025, 0, 1);
   const context = await openLibrary({
     dataDirectory,
@@ -134,7 +134,7 @@ async function seedLibrary(dataDirectory: string, total: number): Promise<void> 
 
 // Runs in the page before its own scripts (CDP injection is not subject to the page's CSP):
 // notes the frame in which the first library card is in the document.
-const FIRST_CARD_PROBE = `
+export const FIRST_CARD_PROBE = `
   new MutationObserver((_records, observer) => {
     if (!document.querySelector('[data-testid="library-grid"] [data-asset-id]')) return;
     observer.disconnect();
@@ -171,6 +171,20 @@ async function measureOnce(
   }
 }
 
+/** Past the first-run welcome, on the Sandbox profile (the seeded assets' profile); it is saved in the data folder. */
+export async function useSandboxProfile(browser: Browser, preview: WebPreview): Promise<void> {
+  const setup = await browser.newPage();
+  await preview.authorize(setup.context());
+  await setup.goto(`${preview.url}/`);
+  await setup.waitForFunction(() => 'atelier' in globalThis);
+  await setup.evaluate(() =>
+    (
+      globalThis as unknown as { atelier: { account: { useSandbox(): Promise<unknown> } } }
+    ).atelier.account.useSandbox(),
+  );
+  await setup.close();
+}
+
 const median = (sorted: number[]): number => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
@@ -198,17 +212,7 @@ export async function benchRendererFirstPaint(
     const preview = await startWebPreview(dataDirectory);
     child = preview.child;
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-    // Past the first-run welcome, on the Sandbox profile (the seeded assets' profile); it is saved in the data folder.
-    const setup = await browser.newPage();
-    await preview.authorize(setup.context());
-    await setup.goto(`${preview.url}/`);
-    await setup.waitForFunction(() => 'atelier' in globalThis);
-    await setup.evaluate(() =>
-      (
-        globalThis as unknown as { atelier: { account: { useSandbox(): Promise<unknown> } } }
-      ).atelier.account.useSandbox(),
-    );
-    await setup.close();
+    await useSandboxProfile(browser, preview);
     // A warm-up: the OS file cache, the host's first queries and Chromium's own start are not the renderer's.
     await measureOnce(browser, preview);
     const samples = { firstContentfulPaint: [] as number[], firstCard: [] as number[] };
