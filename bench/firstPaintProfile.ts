@@ -3,13 +3,13 @@
 // the paint entries, and a Chromium trace (`--trace <file>`) to open in DevTools' Performance
 // panel. A developer's tool for issue 24: `npx tsx bench/firstPaintProfile.ts [assets] [--trace file]`.
 // The seeded library is kept in ATELIER_BENCH_KEEP (or the OS temporary folder) for the next run.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/browserPath';
 import { ensureRendererBuilt } from '../scripts/bundleSize';
-import { FIRST_CARD_PROBE, seedLibrary, useSandboxProfile } from './coldstart';
+import { FIRST_CARD_PROBE, seededFirstPaintLibrary, useSandboxProfile } from './coldstart';
 import { startWebPreview, stopWebPreview } from './webPreview';
 
 const assets = Number(process.argv[2] ?? 100_000);
@@ -22,11 +22,7 @@ const runs = Number(process.env['PROFILE_RUNS'] ?? 3);
 ensureRendererBuilt();
 const cache = process.env['ATELIER_BENCH_KEEP'] ?? join(tmpdir(), 'atelier-bench-startup');
 const dataDirectory = join(cache, `first-paint-${assets}`);
-if (!existsSync(join(dataDirectory, 'seeded'))) {
-  mkdirSync(dataDirectory, { recursive: true });
-  await seedLibrary(dataDirectory, assets);
-  mkdirSync(join(dataDirectory, 'seeded'));
-}
+await seededFirstPaintLibrary(dataDirectory, assets);
 const preview = await startWebPreview(dataDirectory);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
