@@ -1,7 +1,11 @@
-// What the first paint waits for, in one page load of the built renderer at #/library through
-// the web preview (as bench/coldstart.ts measures it): each resource's fetch (start → end),
-// the paint entries, and a Chromium trace (`--trace <file>`) to open in DevTools' Performance
-// panel. A developer's tool for issue 24: `npx tsx bench/firstPaintProfile.ts [assets] [--trace file]`.
+// What the first paint waits for, in page loads of the built renderer at #/library through the
+// web preview (as bench/coldstart.ts measures it): each resource's fetch (start → end, media
+// left out), the paint entries and the first card, per load (PROFILE_RUNS, default 3); for the
+// last load, a Chromium trace (`--trace <file>`, for DevTools' Performance panel) and a renderer
+// CPU profile (`--cpuprofile <file>`). The host can be profiled too:
+// ATELIER_BENCH_HOST_NODE_ARGS="--cpu-prof --cpu-prof-dir=<dir>" (bench/webPreview.ts).
+// A developer's tool for issue 24:
+//   npx tsx bench/firstPaintProfile.ts [assets] [--trace file] [--cpuprofile file]
 // The seeded library is kept in ATELIER_BENCH_KEEP (or the OS temporary folder) for the next run.
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
