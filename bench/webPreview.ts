@@ -43,7 +43,17 @@ export async function startWebPreview(
   const token = randomBytes(24).toString('base64url');
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/web.ts', '--port', String(port), '--data', dataDirectory],
+    [
+      // e.g. `--cpu-prof --cpu-prof-dir=/tmp/x`, to profile the host (bench/firstPaintProfile.ts).
+      ...(process.env['ATELIER_BENCH_HOST_NODE_ARGS']?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      'scripts/web.ts',
+      '--port',
+      String(port),
+      '--data',
+      dataDirectory,
+    ],
     {
       cwd: root,
       env: { ...process.env, ATELIER_PREVIEW_TOKEN: token },

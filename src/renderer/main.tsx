@@ -1,5 +1,6 @@
 import './atelierApi';
 import './styles/shellStyles';
+import './styles/startShell.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';

@@ -203,7 +203,8 @@ describe('web preview host', () => {
     expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const response = await fetch(`${host.url}/`);
     const html = await response.text();
-    expect(html).toContain('<script src="/__atelier/bridge.js"></script>');
+    // Deferred on the app's page: still before the renderer's module, which runs in document order.
+    expect(html).toContain('<head>\n    <script defer src="/__atelier/bridge.js"></script>');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(await (await fetch(`${host.url}/__atelier/bridge.js`)).text()).toBe('window.bridge = 1');
   });

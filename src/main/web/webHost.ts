@@ -135,15 +135,19 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const page = path === '/' || path === '/index.html' || !path.includes('.');
     if (!router && page && upgrade === null)
       return end(response, 503, 'Atelier is starting: reload in a moment.');
-    const file = await readStaticFile(
-      options.rendererDirectory,
-      !router && page ? `/${UPGRADE_PAGE}` : path === '/' ? '/index.html' : path,
-    );
+    const served = !router && page ? `/${UPGRADE_PAGE}` : path === '/' ? '/index.html' : path;
+    const file = await readStaticFile(options.rendererDirectory, served);
     const fallback =
       file ??
       (path.includes('.') ? null : await readStaticFile(options.rendererDirectory, '/index.html'));
     if (!fallback) return end(response, 404, 'Not found');
     if (fallback.contentType.startsWith('text/html')) {
+      // The app's page runs the bridge deferred: deferred and module scripts run in document
+      // order, so it is still there before the renderer's first line, but the page is parsed and
+      // its frame drawn (index.html) without waiting for it (issue 24). The upgrade page's
+      // classic script at the end of its body needs it at once: blocking there.
+      const appPage = file === null || served === '/index.html';
+      const bridge = `<script${appPage ? ' defer' : ''} src="${BRIDGE_PATH}">`;
       // The built page carries the window's policy as a meta tag too (both apply): here it
       // must also name the preview's media origin, as the header does.
       const html = fallback.body
@@ -152,7 +156,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
           /<meta http-equiv="Content-Security-Policy" content="[^"]*"/,
           `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ forMetaTag: true, mediaOrigin })}"`,
         )
-        .replace('<head>', `<head>\n    <script src="${BRIDGE_PATH}"></script>`);
+        .replace('<head>', `<head>\n    ${bridge}</script>`);
       return send(response, fallback.contentType, html, {
         'Content-Security-Policy': contentSecurityPolicy({ mediaOrigin }),
         'Permissions-Policy': permissionsPolicyHeader(),
