@@ -10,6 +10,7 @@ import { formatClock } from '../../shared/format/clock';
 import { keyName } from '../../shared/service/music/musicalKeys';
 import { versionWords } from '../../shared/titles/titleRule';
 import { NameAllocator, titledFileName } from './exportNames';
+import { dawPackWord, notesWord } from './exportWords';
 
 export interface DawPackFacts {
   /** The source track's song name ("Neon Drive"). */
@@ -48,8 +49,10 @@ export function dawPackNames(
     facts.bpm ? wholeBpm(facts.bpm.avg) : null,
     facts.key ? keyName(facts.key) : null,
   ].filter((part): part is string => part !== null);
-  const notes = inFolder.allocate(titledFileName(title, tempoAndKey.join(', ') || 'notes', 'txt'));
-  return { folder: titledFileName(title, 'DAW pack', ''), stems, midi, notes };
+  const notes = inFolder.allocate(
+    titledFileName(title, tempoAndKey.join(', ') || notesWord(), 'txt'),
+  );
+  return { folder: titledFileName(title, dawPackWord(), ''), stems, midi, notes };
 }
 
 /** The .txt's text: plain lines a person reads in any editor (CRLF, so Notepad shows lines too). */

@@ -26,7 +26,7 @@ export const ORDINARY_WORDS: ReadonlySet<string> = new Set([
   'tune',
   // field names that are plain words the form itself uses as labels or in sentences
   'prompt', 'style', 'title', 'duration', 'seed', 'resolution', 'model', 'instrumental',
-  'weirdness', 'description', 'type', 'version', 'key', 'speed', 'custom', 'formats', 'variety',
+  'weirdness', 'description', 'type', 'version', 'key', 'speed', 'custom', 'formats', 'variety', 'name',
   'watermark',
   // stem identifiers that are plain instrument words (the English stem names are these)
   'bass', 'piano', 'percussion', 'synth', 'guitar', 'organ', 'keyboards', 'kick', 'snare',
