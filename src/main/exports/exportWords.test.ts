@@ -9,7 +9,7 @@ import { CATALOGS } from '../../shared/i18n/catalogs';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import { createTranslator } from '../../shared/i18n/translator';
 import { STEM_TYPES } from '../../shared/service/music/fields';
-import { dawPackNames } from './dawPackNames';
+import { dawPackNames, dawPackNotes } from './dawPackNames';
 import { MAX_NAME_BYTES, sanitizeFileName, titledFileName } from './exportNames';
 import { stemsWord, stemVersion } from './exportWords';
 
@@ -83,6 +83,31 @@ describe('export file names', () => {
     speak('zh-CN');
     expect(lead()).toBe('Neon Drive — 主唱分轨.wav');
     expect(titledFileName('海港', stemsWord(), 'zip')).toBe('海港 — 分轨.zip');
+  });
+
+  it('writes the DAW pack notes in the language, numbers as it writes them', () => {
+    // The stems' versions are made in the language spoken when the pack is named.
+    const factsNow = () => ({
+      title: 'Neon Drive',
+      stems: [{ version: stemVersion('bass'), ext: 'wav' }],
+      bpm: { avg: 119.62, min: 118, max: 122 },
+      key: 'Am',
+      durationS: 165,
+      source: { taskId: 'task-song', audioIndex: 2 },
+      tasks: { stems: 'task-stems', midi: 'task-midi', bpm: 'task-bpm' },
+    });
+    const notes = () => dawPackNotes(factsNow(), dawPackNames(factsNow()));
+    speak('de');
+    expect(notes().split('\r\n').slice(0, 6)).toEqual([
+      'Neon Drive — DAW-Paket',
+      '',
+      'Tempo: 119,6 BPM (118–122 im Verlauf des Tracks), vom Dienst gemessen',
+      'Tonart: a-Moll',
+      'Länge: 2:45',
+      'Quelle: Track 2 des Auftrags task-song',
+    ]);
+    speak('zh-CN');
+    expect(notes()).toContain('分轨（1）：Neon Drive — 贝斯分轨.wav');
   });
 
   it('keeps the version and cuts the name when a long CJK name is too long', () => {
