@@ -35,9 +35,16 @@ async function heading(page: Page, name?: string | RegExp): Promise<void> {
 /** Escape until no dialog is left (a menu inside a dialog takes the first Escape). */
 async function closeOverlay(page: Page): Promise<void> {
   await expect(async () => {
-    if ((await page.getByRole('dialog').count()) > 0) await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 1000 });
+    const open = page.locator('[role="dialog"]:visible'); // a closed modal may stay mounted, hidden
+    if ((await open.count()) > 0) await page.keyboard.press('Escape');
+    await expect(open).toHaveCount(0, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+}
+
+/** Away from a preview opened by its address (`?asset=`): to another page, where no dialog is open. */
+async function leavePreview(page: Page): Promise<void> {
+  await page.goto('/#/generate');
+  await expect(page.locator('[role="dialog"]:visible')).toHaveCount(0);
 }
 
 test('no API vocabulary on any page, dialog, drawer, menu or filter (English)', async ({
@@ -112,12 +119,12 @@ test('no API vocabulary on any page, dialog, drawer, menu or filter (English)', 
   await look(page, 'Library preview: track actions menu');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('track-actions')).toBeHidden();
-  await closeOverlay(page);
+  await leavePreview(page);
   const stemId = stems.assetIds[0]!;
   await page.goto(`/#/library?asset=${encodeURIComponent(stemId)}`);
   await expect(page.getByRole('dialog').getByTestId('asset-preview')).toBeVisible();
   await look(page, 'Library preview (stem)');
-  await closeOverlay(page);
+  await leavePreview(page);
 
   // The song page, with its stems, and a take's actions.
   await page.goto(`/#/song?task=${song.taskId}`);
