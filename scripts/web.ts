@@ -66,6 +66,7 @@ log.redactor.protect(previewToken);
 // address is printed at its first step so the page can be opened; once the services are up the
 // page becomes the app.
 const bus = createEventBus();
+const desktop = createHeadlessDesktop(dataDirectory);
 let startRouter: (router: Router) => void = () => undefined;
 let services: MainServices | null = null;
 const started = await startWebHost({
@@ -81,6 +82,8 @@ const started = await startWebHost({
   host: values.host,
   // Tests and benches pass their own so their browsers can carry it; otherwise a fresh one.
   token: previewToken,
+  // Main's words (dialogs, export names, errors) follow the browser's language, as the window's follow the OS's.
+  onPageLanguages: (languages) => desktop.setPageLanguages(languages),
 });
 host = started;
 const unfollowUpgrade = bus.subscribe((channel) => {
@@ -93,7 +96,7 @@ const unfollowUpgrade = bus.subscribe((channel) => {
 services = await createServices({
   log,
   bus,
-  desktop: createHeadlessDesktop(dataDirectory),
+  desktop,
   // The preview's secrets are its data folder's, never the desktop app's keychain item nor
   // another preview's (parallel e2e workers share one OS keychain).
   keychainService: previewKeychainService(dataDirectory),

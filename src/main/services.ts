@@ -179,6 +179,12 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
   const stopLanguage = followMainLanguage({
     preferences: account.preferences,
     systemLanguages,
+    ...(options.desktop.onPreferredSystemLanguagesChange
+      ? {
+          onSystemLanguagesChange: (listener: () => void) =>
+            options.desktop.onPreferredSystemLanguagesChange!(listener),
+        }
+      : {}),
     onMissing: (key, locale) => logger.warn('message missing from catalog', { key, locale }),
   });
   const stopOsNotifier = startOsNotifier({

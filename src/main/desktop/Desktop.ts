@@ -50,6 +50,8 @@ export interface Desktop {
   userDataPath(): string;
   /** The OS's preferred languages, most preferred first (Electron's app.getPreferredSystemLanguages()); none known when absent. */
   preferredSystemLanguages?(): string[];
+  /** Told when those languages change (the web preview: a page of another browser language connects); returns the unsubscribe. */
+  onPreferredSystemLanguagesChange?(listener: () => void): () => void;
   showSaveDialog(options: SaveDialogOptions): Promise<string | null>;
   showOpenDialog(options: OpenDialogOptions): Promise<string[] | null>;
   notify(notification: DesktopNotification): void;

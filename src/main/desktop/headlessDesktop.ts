@@ -32,6 +32,8 @@ export interface HeadlessDesktop extends Desktop {
   readonly outside: { progress: TaskbarProgress[]; badges: number[]; attentionRequests: number };
   /** The user brings the window to the front (true) or switches to another app (false). */
   setFocused(focused: boolean): void;
+  /** The web preview's page tells its browser's languages (Accept-Language): they stand for the OS's. */
+  setPageLanguages(languages: readonly string[]): void;
 }
 
 export function createHeadlessDesktop(dataDirectory: string): HeadlessDesktop {
@@ -46,6 +48,8 @@ export function createHeadlessDesktop(dataDirectory: string): HeadlessDesktop {
   const exportsFolder = join(dataDirectory, 'exports');
   const outside: HeadlessDesktop['outside'] = { progress: [], badges: [], attentionRequests: 0 };
   const focusListeners = new Set<() => void>();
+  let pageLanguages: string[] = [];
+  const languageListeners = new Set<() => void>();
   let focused = true;
 
   return {
@@ -74,6 +78,16 @@ export function createHeadlessDesktop(dataDirectory: string): HeadlessDesktop {
     openExternal: async (url) => void openedUrls.push(url),
     secretCipher: () => null,
     outside,
+    preferredSystemLanguages: () => [...pageLanguages],
+    onPreferredSystemLanguagesChange(listener) {
+      languageListeners.add(listener);
+      return () => void languageListeners.delete(listener);
+    },
+    setPageLanguages(languages) {
+      if (languages.length === 0 || languages.join() === pageLanguages.join()) return;
+      pageLanguages = [...languages];
+      for (const listener of [...languageListeners]) listener();
+    },
     setFocused(next) {
       const gained = next && !focused;
       focused = next;

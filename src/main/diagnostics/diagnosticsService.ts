@@ -5,6 +5,7 @@
  */
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { t } from '../../shared/i18n/activeLanguage';
 import type { DiagnosticsExport } from '../../shared/ipc/diagnostics';
 import type { Handlers } from '../../shared/ipc/types';
 import type { Desktop } from '../desktop/Desktop';
@@ -52,9 +53,9 @@ export function createDiagnostics(options: DiagnosticsOptions): Diagnostics {
       .slice(0, 16)
       .replace(/[:T]/gu, '-');
     const target = await desktop.showSaveDialog({
-      title: 'Export diagnostics',
+      title: t('mainWords.dialog.exportDiagnostics'),
       defaultPath: `atelier-diagnostics-${stamp}.zip`,
-      filters: [{ name: 'Zip archive', extensions: ['zip'] }],
+      filters: [{ name: t('mainWords.filter.zip'), extensions: ['zip'] }],
     });
     if (!target) return null;
     const files = await diagnosticsFiles(options, includePrompts);

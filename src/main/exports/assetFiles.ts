@@ -5,6 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import { resolveMediaPath } from '../library/mediaPath';
 import { splitTitle, TITLE_SEPARATOR } from '../../shared/titles/titleRule';
 import { titledFileName } from './exportNames';
@@ -59,17 +60,27 @@ export async function readJsonAsset(
   }
 }
 
-export const FILTERS: Record<string, { name: string; extensions: string[] }> = {
-  audio: { name: 'Audio', extensions: ['mp3', 'wav', 'm4a', 'flac', 'ogg'] },
-  image: { name: 'Images', extensions: ['png', 'jpg', 'jpeg', 'webp', 'gif'] },
-  video: { name: 'Video', extensions: ['mp4', 'mov', 'webm'] },
-  midi: { name: 'MIDI', extensions: ['mid', 'midi'] },
-  zip: { name: 'Zip archive', extensions: ['zip'] },
-};
+const FILTER_EXTENSIONS = {
+  audio: ['mp3', 'wav', 'm4a', 'flac', 'ogg'],
+  image: ['png', 'jpg', 'jpeg', 'webp', 'gif'],
+  video: ['mp4', 'mov', 'webm'],
+  midi: ['mid', 'midi'],
+  zip: ['zip'],
+  csv: ['csv'],
+} as const;
+type FilterKind = keyof typeof FILTER_EXTENSIONS;
+
+/** A save or open dialog's filter, named in main's language ("Images", "Bilder"). */
+export function dialogFilter(kind: FilterKind): { name: string; extensions: string[] } {
+  return { name: t(`mainWords.filter.${kind}`), extensions: [...FILTER_EXTENSIONS[kind]] };
+}
 
 /** Dialog filters: the file's own extension first, then "All files". */
 export function filtersFor(extension: string): { name: string; extensions: string[] }[] {
-  const known = Object.values(FILTERS).find((filter) => filter.extensions.includes(extension));
+  const kind = (Object.keys(FILTER_EXTENSIONS) as FilterKind[]).find((each) =>
+    (FILTER_EXTENSIONS[each] as readonly string[]).includes(extension),
+  );
+  const known = kind ? dialogFilter(kind) : null;
   const own = known
     ? {
         ...known,
@@ -82,6 +93,6 @@ export function filtersFor(extension: string): { name: string; extensions: strin
       : extension
         ? [{ name: extension.toUpperCase(), extensions: [extension] }]
         : []),
-    { name: 'All files', extensions: ['*'] },
+    { name: t('mainWords.filter.all'), extensions: ['*'] },
   ];
 }

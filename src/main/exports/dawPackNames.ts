@@ -7,9 +7,11 @@
  * Windows, macOS and Linux and as the other exports do.
  */
 import { formatClock } from '../../shared/format/clock';
+import { t } from '../../shared/i18n/activeLanguage';
 import { keyName } from '../../shared/service/music/musicalKeys';
 import { versionWords } from '../../shared/titles/titleRule';
 import { NameAllocator, titledFileName } from './exportNames';
+import { dawPackWord, notesWord } from './exportWords';
 
 export interface DawPackFacts {
   /** The source track's song name ("Neon Drive"). */
@@ -48,28 +50,43 @@ export function dawPackNames(
     facts.bpm ? wholeBpm(facts.bpm.avg) : null,
     facts.key ? keyName(facts.key) : null,
   ].filter((part): part is string => part !== null);
-  const notes = inFolder.allocate(titledFileName(title, tempoAndKey.join(', ') || 'notes', 'txt'));
-  return { folder: titledFileName(title, 'DAW pack', ''), stems, midi, notes };
+  const notes = inFolder.allocate(
+    titledFileName(title, tempoAndKey.join(', ') || notesWord(), 'txt'),
+  );
+  return { folder: titledFileName(title, dawPackWord(), ''), stems, midi, notes };
 }
 
-/** The .txt's text: plain lines a person reads in any editor (CRLF, so Notepad shows lines too). */
+/** The .txt's text, in main's language: plain lines a person reads in any editor (CRLF, so Notepad shows lines too). */
 export function dawPackNotes(facts: DawPackFacts, names: DawPackNames): string {
   const { bpm } = facts;
-  const range =
-    bpm && bpm.min !== null && bpm.max !== null && bpm.min !== bpm.max
-      ? ` (${Math.round(bpm.min)}–${Math.round(bpm.max)} across the track)`
-      : '';
+  const average = bpm ? Math.round(bpm.avg * 10) / 10 : null;
+  const tempo =
+    bpm === null || average === null
+      ? t('mainWords.notes.tempoUnknown')
+      : bpm.min !== null && bpm.max !== null && bpm.min !== bpm.max
+        ? t('mainWords.notes.tempoRange', {
+            bpm: average,
+            min: Math.round(bpm.min),
+            max: Math.round(bpm.max),
+          })
+        : t('mainWords.notes.tempo', { bpm: average });
   const lines = [
-    `${facts.title} — DAW pack`,
+    `${facts.title} — ${dawPackWord()}`,
     '',
-    `Tempo: ${bpm ? `${Math.round(bpm.avg * 10) / 10} BPM${range}, measured by the service` : 'not measured'}`,
-    `Key: ${facts.key ? keyName(facts.key) : 'not named by the analysis'}`,
-    `Length: ${formatClock(facts.durationS)}`,
-    `Source: track ${facts.source.audioIndex} of task ${facts.source.taskId}`,
+    tempo,
+    facts.key
+      ? t('mainWords.notes.key', { key: keyName(facts.key) })
+      : t('mainWords.notes.keyUnknown'),
+    t('mainWords.notes.length', { length: formatClock(facts.durationS) }),
+    t('mainWords.notes.source', { index: facts.source.audioIndex, task: facts.source.taskId }),
     '',
-    `Stems (${names.stems.length}): ${names.stems.join(', ')}`,
-    `MIDI: ${names.midi}`,
-    `Made by the tasks: stems ${facts.tasks.stems}, MIDI ${facts.tasks.midi}, tempo ${facts.tasks.bpm}`,
+    t('mainWords.notes.stems', { count: names.stems.length, names: names.stems.join(', ') }),
+    t('mainWords.notes.midi', { name: names.midi }),
+    t('mainWords.notes.tasks', {
+      stems: facts.tasks.stems,
+      midi: facts.tasks.midi,
+      bpm: facts.tasks.bpm,
+    }),
     '',
   ];
   return lines.join('\r\n');

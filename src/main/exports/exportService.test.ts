@@ -6,6 +6,9 @@ import { basename, join } from 'node:path';
 import { Midi } from '@tonejs/midi';
 import { unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setActiveTranslator } from '../../shared/i18n/activeLanguage';
+import { CATALOGS } from '../../shared/i18n/catalogs';
+import { createTranslator } from '../../shared/i18n/translator';
 import type { Handlers } from '../../shared/ipc/types';
 import { composeSong } from '../../sandbox/media/composeSong';
 import { songToMidi, songToMidiJson } from '../../sandbox/media/songToMidi';
@@ -198,6 +201,24 @@ describe('stems', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('names the zip and its stems in main’s language (Japanese here)', async () => {
+    const { id } = stemsFixture();
+    setActiveTranslator(createTranslator('ja', CATALOGS.ja, { fallback: CATALOGS.en }));
+    try {
+      const result = await service.stems({ submissionId: id, as: 'zip' }, context);
+      expect(basename(result.paths[0]!)).toBe('Night Drive — ステム.zip');
+      const entries = unzipSync(new Uint8Array(await readFile(result.paths[0]!)));
+      expect(Object.keys(entries)).toEqual([
+        'Night Drive — リードボーカルのステム.wav',
+        'Night Drive — ドラムセットのステム.wav',
+        'Night Drive — ベースのステム.wav',
+        'Night Drive — ピアノのステム.wav',
+      ]);
+    } finally {
+      setActiveTranslator(createTranslator('en', CATALOGS.en, { fallback: CATALOGS.en }));
+    }
   });
 
   it('numbers colliding names and names download files by format', async () => {

@@ -9,11 +9,13 @@ import { basename, dirname, join } from 'node:path';
 import { AtelierError } from '../../shared/errors';
 import type { ExportResult } from '../../shared/ipc/exports';
 import type { Handlers } from '../../shared/ipc/types';
+import { t } from '../../shared/i18n/activeLanguage';
 import { versionWords } from '../../shared/titles/titleRule';
 import type { Desktop } from '../desktop/Desktop';
 import type { EventBus } from '../ipc/eventBus';
 import { exportArchive, importArchive, type ArchiveOptions } from './archive';
-import { assetPath, defaultFileName, filtersFor, FILTERS } from './assetFiles';
+import { assetPath, defaultFileName, dialogFilter, filtersFor } from './assetFiles';
+import { stemsWord } from './exportWords';
 import { planDawPack, type DawPackTasks } from './dawPack';
 import { dragIconPath } from './dragIcons';
 import { stagePack, startDrag } from './dragOut';
@@ -154,7 +156,7 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
       const target = await chooseFile(
         name,
         name.includes('.') ? name.slice(name.lastIndexOf('.') + 1) : '',
-        'Save',
+        t('mainWords.dialog.save'),
       );
       if (!target) return cancelled();
       return saveOne(target, (temporary) => copyFile(source, temporary));
@@ -171,7 +173,11 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
         throw new AtelierError('invalid_input', 'The mixdown is not a WAV file.', {
           field: 'wavBase64',
         });
-      const target = await chooseFile(`${sanitizeFileName(name)}.wav`, 'wav', 'Export mixdown');
+      const target = await chooseFile(
+        `${sanitizeFileName(name)}.wav`,
+        'wav',
+        t('mainWords.dialog.exportMixdown'),
+      );
       if (!target) return cancelled();
       return saveOne(target, (temporary) => writeFile(temporary, bytes));
     }),
@@ -183,7 +189,7 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
           nameTemplate ?? preferences.get().export.stemNameTemplate ?? DEFAULT_STEM_TEMPLATE;
         const template = chosen === FORMER_DEFAULT_STEM_TEMPLATE ? DEFAULT_STEM_TEMPLATE : chosen;
         const title = sourceTitle(stems[0]!.asset, library, options.journal);
-        const groupName = titledFileName(title, 'stems', '');
+        const groupName = titledFileName(title, stemsWord(), '');
         const sources = await Promise.all(
           stems.map((stem) => assetPath(libraryFolder, stem.asset)),
         );
@@ -199,7 +205,12 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
         );
         const operation = `stems:${submissionId}`;
         if (as === 'zip') {
-          const target = await chooseFile(`${groupName}.zip`, 'zip', 'Export stems as zip');
+          // Named with its extension, so the cut leaves room for ".zip" within MAX_NAME_BYTES.
+          const target = await chooseFile(
+            titledFileName(title, stemsWord(), 'zip'),
+            'zip',
+            t('mainWords.dialog.exportStemsZip'),
+          );
           if (!target) return cancelled();
           const inZip = new NameAllocator();
           const entries = stems.map((stem, position) => ({
@@ -215,7 +226,7 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
           );
           return { ...result, renamed: [...inZip.renamed, ...result.renamed] };
         }
-        const parent = await chooseFolder('Export stems to a folder');
+        const parent = await chooseFolder(t('mainWords.dialog.exportStemsFolder'));
         if (!parent) return cancelled();
         const folder = await freshFolder(parent, groupName);
         const names = new NameAllocator();
@@ -240,7 +251,7 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
       const target = await chooseFile(
         titledFileName(title, versionWords({ action: 'midi' }), 'mid'),
         'mid',
-        'Export MIDI',
+        t('mainWords.dialog.exportMidi'),
       );
       if (!target) return cancelled();
       return saveOne(target, (temporary) =>
@@ -252,7 +263,7 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
 
     dawPack: remembering(async (tasks: DawPackTasks) => {
       const pack = await planDawPack(tasks, library, libraryFolder, requireJournal());
-      const parent = await chooseFolder('Export DAW pack to a folder');
+      const parent = await chooseFolder(t('mainWords.dialog.exportDawPack'));
       if (!parent) return cancelled();
       const folder = await freshFolder(parent, pack.folder);
       const names = new NameAllocator();
@@ -283,7 +294,7 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
       // Every source is checked before anything is written: no half-done selection.
       const sources = await Promise.all(assets.map((asset) => assetPath(libraryFolder, asset)));
       const folder = await chooseFolder(
-        `Export ${assets.length} item${assets.length === 1 ? '' : 's'}`,
+        t('mainWords.dialog.exportItems', { count: assets.length }),
       );
       if (!folder) return cancelled();
       const names = await allocatorFor(folder);
@@ -332,9 +343,9 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
     exportArchive: remembering(async () => {
       const stamp = new Date(options.now()).toISOString().slice(0, 10);
       const target = await chooseFile(
-        `Atelier library ${stamp}.zip`,
+        `${sanitizeFileName(t('mainWords.name.archive', { date: stamp }))}.zip`,
         'zip',
-        'Export library archive',
+        t('mainWords.dialog.exportArchive'),
       );
       if (!target) return cancelled();
       const archiveOptions: ArchiveOptions = {
@@ -353,8 +364,8 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
     async importArchive() {
       const chosen = (
         await desktop.showOpenDialog({
-          title: 'Import library archive',
-          filters: [FILTERS['zip']!],
+          title: t('mainWords.dialog.importArchive'),
+          filters: [dialogFilter('zip')],
         })
       )?.[0];
       if (!chosen) return { cancelled: true, imported: 0, skipped: 0, failed: [] };

@@ -8,6 +8,7 @@
 import { AtelierError } from '../../shared/errors';
 import { versionWords } from '../../shared/titles/titleRule';
 import { extensionOf, readJsonAsset } from './assetFiles';
+import { stemVersion } from './exportWords';
 import type { AssetRecord, ExportLibrary, SubmissionLookup } from './ports';
 
 export interface StemFile {
@@ -25,10 +26,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-
-/** "lead_vocal" → "lead vocal": the service's stem id in words. */
-export const stemWords = (stem: string): string =>
-  stem.replace(/[_-]+/gu, ' ').replace(/\s+/gu, ' ').trim();
 
 function musicResultOf(status: unknown): Record<string, unknown> {
   return isRecord(status) && isRecord(status['result']) ? status['result'] : {};
@@ -83,7 +80,7 @@ export async function stemsOf(
     const track = memberAt(result['tracks'], (item) => item['index'] === index);
     const stem = text(track?.['stem']) ?? (entry?.action === 'stems' ? requestedStem : null);
     const version = stem
-      ? versionWords({ stem: stemWords(stem) })
+      ? stemVersion(stem)
       : versionWords({ trackIndex: index, trackCount: Math.max(2, parts.length) });
     return { asset, stem: stem ?? `track ${index}`, version, index, ext: extensionOf(asset) };
   });

@@ -12,6 +12,8 @@ import type { PreferencesStore } from '../settings/preferencesStore';
 export interface MainLanguageOptions {
   preferences: Pick<PreferencesStore, 'get' | 'onChange'>;
   systemLanguages: () => readonly string[];
+  /** Told when the OS's languages change (the web preview: the browser's); returns the unsubscribe. */
+  onSystemLanguagesChange?: (listener: () => void) => () => void;
   /** Told of a key a language lacks (logged: the catalog test should have caught it). */
   onMissing?: (key: string, locale: AppLocale) => void;
 }
@@ -37,5 +39,10 @@ export function followMainLanguage(options: MainLanguageOptions): () => void {
       options.onMissing,
     );
   apply();
-  return options.preferences.onChange(apply);
+  const stopPreference = options.preferences.onChange(apply);
+  const stopSystem = options.onSystemLanguagesChange?.(apply);
+  return () => {
+    stopPreference();
+    stopSystem?.();
+  };
 }

@@ -7,6 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { dollarsPerCredit } from '../../shared/format/creditValue';
+import { t } from '../../shared/i18n/activeLanguage';
 import { modelNameIn, type Catalog } from '../../shared/service';
 import { actionName } from '../../shared/service/music/actionNames';
 import type { ProfileKind } from '../../shared/ipc/account';
@@ -123,9 +124,9 @@ export function createSpendingService(options: SpendingServiceOptions): Spending
       const profileId = options.activeProfileId();
       const stamp = new Date(options.now()).toISOString().slice(0, 10);
       const chosen = await options.desktop.showSaveDialog({
-        title: 'Export spending as CSV',
-        defaultPath: `Atelier spending ${profileId} ${stamp}.csv`,
-        filters: [{ name: 'CSV', extensions: ['csv'] }],
+        title: t('mainWords.dialog.exportSpending'),
+        defaultPath: `${t('mainWords.name.spending', { profile: profileId, date: stamp })}.csv`,
+        filters: [{ name: t('mainWords.filter.csv'), extensions: ['csv'] }],
       });
       if (!chosen) return { saved: false, paths: [] };
       const rows: LedgerRow[] = [];

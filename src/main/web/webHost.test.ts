@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { activeLocale, t } from '../../shared/i18n/activeLanguage';
 import { createHeadlessDesktop } from '../desktop/headlessDesktop';
 import { createRouter } from '../ipc/router';
 import { createServices, type MainServices } from '../services';
@@ -31,8 +32,9 @@ beforeAll(async () => {
   );
   writeFileSync(join(root, 'renderer', 'assets', 'a.js'), 'console.log(1)');
   writeFileSync(join(root, 'secret.txt'), 'outside');
+  const desktop = createHeadlessDesktop(root);
   services = await createServices({
-    desktop: createHeadlessDesktop(root),
+    desktop,
     shell: 'web-preview',
     version: '1.2.3',
   });
@@ -43,6 +45,7 @@ beforeAll(async () => {
     bus: services.bus,
     media: services.serveMedia,
     token: TOKEN,
+    onPageLanguages: (languages) => desktop.setPageLanguages(languages),
   });
 });
 afterAll(async () => {
@@ -234,6 +237,22 @@ describe('web preview host', () => {
         }),
       ).rejects.toThrow(/loopback only/);
     }
+  });
+
+  it('main speaks the connecting browser’s language (Accept-Language), as the window speaks the OS’s', async () => {
+    const ask = (language: string) =>
+      call(host.url, { id: 8, channel: 'settings:systemLanguages' }, TOKEN, {
+        'accept-language': language,
+      });
+    expect(await ask('ja-JP,ja;q=0.9,en;q=0.5')).toMatchObject({
+      result: { ok: true, value: ['ja-JP', 'ja', 'en'] },
+    });
+    expect(activeLocale()).toBe('ja');
+    expect(t('mainWords.dialog.save')).toBe('保存');
+    await ask('de-DE,de;q=0.9');
+    expect(activeLocale()).toBe('de');
+    await ask('en-US');
+    expect(activeLocale()).toBe('en');
   });
 
   it('binds the contract for its own origin only', async () => {

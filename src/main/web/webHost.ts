@@ -37,6 +37,7 @@ import {
 import { readStaticFile } from './staticFiles';
 import { MAX_MIXDOWN_BASE64 } from '../../shared/ipc/exports';
 import { UPGRADE_PAGE } from '../app/upgradeProgress';
+import { acceptedLanguages } from './acceptLanguage';
 
 export type MediaHandler = (
   assetId: string,
@@ -56,6 +57,8 @@ export interface WebHostOptions {
   media?: MediaHandler;
   /** The session secret; a fresh one by default. */
   token?: string;
+  /** Told the browser's languages (Accept-Language) when a page connects: main speaks them (the OS's in the window). */
+  onPageLanguages?: (languages: string[]) => void;
   /** Tests only: serve media as a scheme with other privileges would be answered. */
   mediaPrivileges?: Readonly<SchemePrivileges>;
 }
@@ -220,6 +223,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
       return;
     }
+    options.onPageLanguages?.(acceptedLanguages(request.headers['accept-language']));
     sockets.handleUpgrade(request, socket, head, (ws) => bindSocket(ws));
   });
 

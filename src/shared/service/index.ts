@@ -5,6 +5,8 @@ export type { ValidationIssue, ValidationResult } from './issues';
 export { submitSchema, musicActionSchema } from './schemas';
 export {
   MODEL_KEYS,
+  MODEL_NAMES,
+  modelName,
   isModelKey,
   modelKind,
   submitFields,
@@ -33,7 +35,9 @@ export {
   AUDIO_FORMATS,
   MUSIC_FIELDS,
 } from './music/fields';
-export { ACTION_NAMES } from './music/actionNames';
+export { ACTION_NAMES, actionName } from './music/actionNames';
+export { STEM_NAMES, stemName, isStemType, type StemType } from './music/stemNames';
+export { STATUS_NAMES, statusName } from './statusNames';
 export {
   MODE_SWITCHES,
   resolveMode,

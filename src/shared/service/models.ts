@@ -41,6 +41,30 @@ export const MODEL_KEYS = [
 export type ModelKey = (typeof MODEL_KEYS)[number];
 export type ModelKind = 'image' | 'video' | 'music';
 
+/**
+ * Each model's name, as the service's catalog spells it ("Video A v3 Omni"): product names,
+ * the same in every language (like a brand), so not in the message catalogs. Shown wherever a
+ * model is named before (or without) a catalog; the key stays secondary detail.
+ */
+export const MODEL_NAMES: Readonly<Record<ModelKey, string>> = {
+  'image-a': 'Image A',
+  'image-a-2-lite': 'Image A 2 Lite',
+  'image-b-2.0': 'Image B 2.0',
+  'image-b-2.0-pro': 'Image B 2.0 Pro',
+  'image-c-4': 'Image C 4',
+  'video-a-v3': 'Video A v3',
+  'video-a-v3-omni': 'Video A v3 Omni',
+  'video-b-2.6-flash': 'Video B 2.6 Flash',
+  'video-c': 'Video C',
+  'video-d-pro-fast': 'Video D Pro Fast',
+  tune: 'Tune',
+};
+
+/** A model's name; a key the app does not know (a newer live model) as the service wrote it. */
+export function modelName(key: string): string {
+  return isModelKey(key) ? MODEL_NAMES[key] : key;
+}
+
 export function isModelKey(value: string): value is ModelKey {
   return (MODEL_KEYS as readonly string[]).includes(value);
 }

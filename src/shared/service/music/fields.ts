@@ -198,13 +198,13 @@ const rows: FieldSpec[] = [
     name: 'custom_model_task_id',
     kind: 'uuid',
     label: 'Custom model',
-    help: 'Task id of a finished create-model task; replaces version.',
+    help: 'A custom model you trained (a finished “Train a custom model” task); it replaces the version.',
   },
   {
     name: 'persona_task_id',
     kind: 'uuid',
     label: 'Persona',
-    help: 'Task id of a finished persona or create-voice task (custom mode).',
+    help: 'A finished “Make a persona” or “Create a voice” task (custom mode).',
   },
   {
     name: 'title',
