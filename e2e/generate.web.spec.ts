@@ -176,7 +176,7 @@ test.describe('invalid inputs are refused in the form', () => {
     await form.getByRole('textbox', { name: 'Input images 1' }).fill('ftp://example.com/a.png');
     await expect(form.getByText(/must be a public URL starting with http/).first()).toBeVisible();
     await form.getByRole('textbox', { name: 'Input images 1' }).fill('data:image/png;base64,AAAA');
-    await expect(form.getByText(/data: URLs are rejected/).first()).toBeVisible();
+    await expect(form.getByText(/pasted image data is refused/).first()).toBeVisible();
     await page.keyboard.press('Control+Enter');
     await expect(page.getByTestId('form-issue-count')).toBeVisible();
 
@@ -207,7 +207,7 @@ test.describe('invalid inputs are refused in the form', () => {
     await page.getByRole('form').getByRole('textbox', { name: 'Prompt' }).fill('waves');
     await page.getByRole('textbox', { name: 'Duration (s)' }).fill('99');
     await submit.click();
-    await expect(page.getByRole('form').getByText(/at most 15 \(got 99\)/)).toBeVisible();
+    await expect(page.getByRole('form').getByText(/at most 15 \(you entered 99\)/)).toBeVisible();
 
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(ipc.count('tasks:submit')).toBe(0);

@@ -154,4 +154,5 @@ export const FIELD_TEXT_KEYS: Readonly<Record<string, MessageKey>> = {
   'Keep the pitch when changing speed.': 'generate.help.keepPitch',
   'Which instrument or voice to extract.': 'generate.help.stemType',
   'One or more of mp3, m4a, wav; duplicates ignored.': 'generate.help.formats',
+  'Describe the song.': 'generate.help.promptSong',
 };

@@ -8,6 +8,7 @@ import {
   MODEL_KEYS,
   MUSIC_ACTIONS,
   estimateCost,
+  musicActionFields,
   musicActionTable,
   submitFields,
 } from '../../shared/service';
@@ -23,6 +24,10 @@ afterAll(() => speak('en'));
 const TABLES = [
   ...MODEL_KEYS.map((model) => submitFields(model)),
   ...MUSIC_ACTIONS.map((action) => musicActionTable(action)),
+  // The music form's own words in each mode (e.g. inspiration's "Song description").
+  ...MUSIC_ACTIONS.flatMap((action) =>
+    [false, true].map((custom) => musicActionFields(action, { custom }).fields),
+  ),
 ];
 
 describe('the form’s field words', () => {
