@@ -9,6 +9,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { join } from 'node:path';
+import { ACTION_NAMES } from '../src/shared/service/music/actionNames';
 import { runTask } from './libraryFlow';
 import { shootLightAndDark } from './lightAndDark';
 
@@ -64,7 +65,10 @@ async function unaccented(page: Page, owned: readonly string[]): Promise<string[
       for (const name of ownedNames) rest = rest.split(name).join('');
       if (
         /[A-Za-z]{2}/.test(
-          rest.replace(/\b(\d+[kKp]?|png|jpeg|mp3|m4a|wav|BPM|px|UUID|URL|https?)\b/g, ''),
+          rest.replace(
+            /\b(\d+[kKp]?|v\d[\w-]*|png|jpeg|mp3|m4a|wav|BPM|px|UUID|URL|https?)\b/g,
+            '',
+          ),
         )
       )
         found.add(text);
@@ -79,7 +83,7 @@ test.describe('Generate in other languages', () => {
     baseURL,
   }) => {
     const { page, missing, close } = await openIn(browser, 'en-XA', baseURL!);
-    const names = await page.evaluate(async () => {
+    const catalogNames = await page.evaluate(async () => {
       const view = await window.atelier.catalog.get();
       // Longest first: "Image A 2 Lite" before "Image A".
       return (view.catalog.models ?? [])
@@ -87,6 +91,10 @@ test.describe('Generate in other languages', () => {
         .filter(Boolean)
         .sort((a, b) => b.length - a.length);
     });
+    // The action names belong to another area (shared/service/music/actionNames.ts).
+    const names = [...catalogNames, ...Object.values(ACTION_NAMES)].sort(
+      (a, b) => b.length - a.length,
+    );
     for (const query of [
       'model=image-a',
       'model=video-c',
