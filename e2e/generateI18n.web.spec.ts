@@ -60,13 +60,14 @@ async function unaccented(page: Page, owned: readonly string[]): Promise<string[
       if (parent.closest('[data-technical], header, nav, script, style')) continue;
       const style = getComputedStyle(parent);
       if (style.visibility === 'hidden' || parent.getClientRects().length === 0) continue;
-      // Letters outside the brackets the pseudo-locale adds, stripped of the owned names.
+      // Letters outside the brackets the pseudo-locale adds, stripped of the owned names and of
+      // Intl.ListFormat's joining words (English in en-XA, by design of the format module).
       let rest = text;
       for (const name of ownedNames) rest = rest.split(name).join('');
       if (
         /[A-Za-z]{2}/.test(
           rest.replace(
-            /\b(\d+[kKp]?|v\d[\w-]*|png|jpeg|mp3|m4a|wav|BPM|px|UUID|URL|https?)\b/g,
+            /\b(\d+[kKp]?|v\d[\w-]*|png|jpeg|mp3|m4a|wav|BPM|px|UUID|URL|https?|or|and)\b/g,
             '',
           ),
         )
