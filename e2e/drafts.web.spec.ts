@@ -10,7 +10,7 @@ import { openGenerate, recordIpc } from './generateHelpers';
 
 const prompt = (page: Page) => page.getByRole('form').getByRole('textbox', { name: 'Prompt' });
 const modelCard = (page: Page, model: string) =>
-  page.getByRole('radio', { name: new RegExp(`(^| )${model.replace(/\./g, '\\.')} `) });
+  page.locator(`[role="radio"][data-model="${model}"]`);
 
 test('a typed prompt follows the model, survives leaving the page and a reload, and can be reset', async ({
   page,

@@ -32,17 +32,19 @@ test.describe('Generate forms', () => {
       ['combobox', 'Aspect ratio'],
       ['radiogroup', 'Output format'],
     ]);
-    await expect(page.getByTestId('counter-prompt')).toHaveText('0 / 5,000 bytes (UTF-8)');
+    await expect(page.getByTestId('counter-prompt')).toHaveText(
+      /^0 of 5,000 bytes — accented letters/,
+    );
 
     await openGenerate(page, 'model=image-a-2-lite');
-    await expect(page.getByTestId('counter-prompt')).toHaveText('0 / 20,000 bytes (UTF-8)');
+    await expect(page.getByTestId('counter-prompt')).toHaveText(/^0 of 20,000 bytes/);
     await expect(
       page.getByRole('form').getByRole('radiogroup', { name: 'Output format' }),
     ).toHaveCount(0);
 
     for (const model of ['image-b-2.0', 'image-b-2.0-pro']) {
       await openGenerate(page, `model=${model}`);
-      await expect(page.getByTestId('counter-prompt')).toHaveText('0 / 800 characters');
+      await expect(page.getByTestId('counter-prompt')).toHaveText('0 of 800 characters');
       await expectControls(page, [
         ['radiogroup', 'Resolution'],
         ['textbox', 'Input images 1'],
@@ -66,7 +68,7 @@ test.describe('Generate forms', () => {
     ]);
     // text-to-video must omit image_urls: the frames editor appears only for image-to-video.
     await expect(page.getByRole('textbox', { name: 'Frames 1' })).toHaveCount(0);
-    await page.getByRole('form').getByText('image-to-video', { exact: true }).click();
+    await page.getByRole('form').getByText('From images', { exact: true }).click();
     await expect(page.getByRole('textbox', { name: 'Frames 1' })).toBeVisible();
 
     await openGenerate(page, 'model=video-a-v3-omni');
@@ -78,7 +80,7 @@ test.describe('Generate forms', () => {
       ['switch', 'Rewrite prompt'],
       ['textbox', 'Prompt'],
     ]);
-    await expect(page.getByTestId('counter-prompt')).toHaveText('0 / 1,500 characters');
+    await expect(page.getByTestId('counter-prompt')).toHaveText('0 of 1,500 characters');
 
     await openGenerate(page, 'model=video-c');
     await expectControls(page, [
@@ -163,7 +165,7 @@ test.describe('invalid inputs are refused in the form', () => {
     // image-a measures UTF-8 bytes: 2,501 "é" are 2,501 characters but 5,002 bytes.
     await form.getByRole('textbox', { name: 'Prompt' }).fill('é'.repeat(2501));
     await expect(page.getByTestId('counter-prompt')).toHaveAttribute('data-over', 'true');
-    await expect(page.getByTestId('counter-prompt')).toContainText('5,002 / 5,000 bytes (UTF-8)');
+    await expect(page.getByTestId('counter-prompt')).toContainText('5,002 of 5,000 bytes');
     await submit.click();
     // One message, in the unit the service counts.
     await expect(form.getByText('2 bytes too long', { exact: true })).toBeVisible();
@@ -174,7 +176,7 @@ test.describe('invalid inputs are refused in the form', () => {
     await form.getByRole('textbox', { name: 'Input images 1' }).fill('ftp://example.com/a.png');
     await expect(form.getByText(/must be a public URL starting with http/).first()).toBeVisible();
     await form.getByRole('textbox', { name: 'Input images 1' }).fill('data:image/png;base64,AAAA');
-    await expect(form.getByText(/data: URLs are rejected/).first()).toBeVisible();
+    await expect(form.getByText(/pasted image data is refused/).first()).toBeVisible();
     await page.keyboard.press('Control+Enter');
     await expect(page.getByTestId('form-issue-count')).toBeVisible();
 
@@ -194,7 +196,7 @@ test.describe('invalid inputs are refused in the form', () => {
       .getByRole('form')
       .getByRole('textbox', { name: 'Lyrics / description' })
       .fill('🎵'.repeat(5001));
-    await expect(page.getByTestId('counter-prompt')).toContainText('5,001 / 5,000 characters');
+    await expect(page.getByTestId('counter-prompt')).toContainText('5,001 of 5,000 characters');
     await submit.click();
     await expect(
       page.getByRole('form').getByText('1 character too long', { exact: true }),
@@ -205,7 +207,7 @@ test.describe('invalid inputs are refused in the form', () => {
     await page.getByRole('form').getByRole('textbox', { name: 'Prompt' }).fill('waves');
     await page.getByRole('textbox', { name: 'Duration (s)' }).fill('99');
     await submit.click();
-    await expect(page.getByRole('form').getByText(/at most 15 \(got 99\)/)).toBeVisible();
+    await expect(page.getByRole('form').getByText(/at most 15 \(you entered 99\)/)).toBeVisible();
 
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(ipc.count('tasks:submit')).toBe(0);

@@ -37,7 +37,7 @@ test('running jobs are listed as rows with status and m:ss, across models, until
   await expect(firstRow.getByTestId('job-elapsed')).not.toHaveText(before ?? '', { timeout: 3000 });
 
   // Another model's job: both listed, oldest first, and the first one stays after the switch.
-  await page.getByRole('radio', { name: / image-b-2\.0 / }).click();
+  await page.locator('[role="radio"][data-model="image-b-2.0"]').click();
   await expect(page.getByRole('heading', { level: 3, name: 'Image B 2.0' })).toBeVisible();
   const second = `a kite over the sea, jobs e2e ${Date.now()}`;
   await prompt(page).fill(second);

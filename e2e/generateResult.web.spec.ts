@@ -123,6 +123,11 @@ test('a finished song shows its waveform player large; at 960×640 Submit and th
   await expect(audio.getByRole('button', { name: /^Play/ })).toBeVisible({ timeout: 20_000 });
   await expect(panel(page).getByTestId('result-title')).toContainText('Harbour Light');
   await expect(panel(page).getByTestId('result-fact')).toHaveText(/^0:\d\d$/);
+  // One click from the new song to its page, where extend, join and the DAW pack run in place.
+  await expect(panel(page).getByRole('link', { name: 'Open the song' })).toHaveAttribute(
+    'href',
+    /^#\/song\?task=/,
+  );
   await shootBothSizes(page, 'song');
 
   // Small window: the action bar keeps Submit and the price in sight, the result is reachable.

@@ -122,7 +122,7 @@ test('a song workspace link prefills extend; a bad time is refused in the form; 
   const sentBefore = submitsSeen();
   await openGenerate(page, `action=extend&task_id=${song.taskId}&audio_index=2&continue_at=25`);
   await expect(form.getByLabel(/^Source task( \*)?$/)).toHaveValue(/^Harbour Link · generate ·/);
-  await expect(form.getByText(/must be less than the track duration/)).toBeVisible();
+  await expect(form.getByText(/must be before the end of the track/)).toBeVisible();
   await form.getByLabel(/^Source task( \*)?$/).scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('extend-bad-link.png') });
   await page.getByRole('button', { name: 'Review and submit' }).click();

@@ -48,10 +48,10 @@ test('a job shows up live in the strip, becomes a thumbnail, refills the form an
   await expect(prompt(page)).toHaveValue(words);
 
   // Another model's strip does not list this job.
-  await page.getByRole('radio', { name: / image-a-2-lite / }).click();
+  await page.locator('[role="radio"][data-model="image-a-2-lite"]').click();
   await expect(strip(page)).toBeVisible();
   await expect(strip(page).getByText(words)).toHaveCount(0);
-  await page.getByRole('radio', { name: / image-a / }).click();
+  await page.locator('[role="radio"][data-model="image-a"]').click();
 
   // A click on the tile opens that result in the Library's preview.
   const submissionId = await item.getAttribute('data-task-id');

@@ -253,7 +253,7 @@ test('song page: drag a region on a take, nudge it from the keyboard, crop it, a
   // Past the end of the track: the rule is said by the field and nothing can be sent.
   await take.getByLabel('Region end').fill('0:30');
   await expect(
-    take.getByText('must not be past the end of the track (the track is 20 s)'),
+    take.getByText('must not be past the end of the track (it is 0:20 long)'),
   ).toBeVisible();
   await expect(take.getByRole('button', { name: /^Crop to 0:05–0:30 · / })).toBeDisabled();
   // Back inside it with the keyboard: ↓ moves the end a second at a time.

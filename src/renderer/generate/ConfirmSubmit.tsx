@@ -7,6 +7,8 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { PreflightResult } from '../../shared/ipc/tasks';
 import { formatCredits, formatCreditsUsd } from '../format/credits';
 import { formatDate } from '../format/date';
+import { useT } from '../i18n/useLocale';
+import { priceWords } from './fieldWords';
 import { CONFIRM_MODAL_ATTRIBUTE } from './useSubmitShortcut';
 import { offerWords, upperBoundOffer } from './upperBoundOffer';
 
@@ -28,24 +30,40 @@ export interface ConfirmSubmitProps {
   nothingToBuy?: boolean;
 }
 
+/** The translated sentence with its amount in bold (the amount is a value, so word order is the language's). */
+function withBold(text: string, bold: string): React.ReactNode {
+  const at = text.indexOf(bold);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <b>{bold}</b>
+      {text.slice(at + bold.length)}
+    </>
+  );
+}
+
 export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
+  const t = useT();
   const estimate = props.preflight?.estimate;
   const count = props.preflight?.count ?? 1;
   const each = estimate?.kind === 'known' ? estimate.credits : null;
   const known = props.preflight?.totalCredits ?? null;
   const usd = known === null ? null : formatCreditsUsd(known, props.creditToUsd);
   const title =
-    count > 1 ? `Submit ${count} variations of ${props.title}?` : `Submit ${props.title}?`;
+    count > 1
+      ? t('generate.confirm.titleVariations', { count, name: props.title })
+      : t('generate.confirm.title', { name: props.title });
   const held = props.preflight?.reusable ?? null;
   // A price unknown under a hard budget line: confirming accepts its upper bound (upperBoundOffer.ts).
   const offer = props.preflight ? upperBoundOffer(props.preflight) : null;
   const payLabel = offer
-    ? `Pay at most ${formatCredits(offer.credits)} and submit`
+    ? t('generate.confirm.payAtMost', { credits: formatCredits(offer.credits) })
     : known !== null
-      ? `Pay ${formatCredits(known)} and submit${count > 1 ? ` ${count}` : ''}`
+      ? t('generate.confirm.pay', { credits: formatCredits(known), count })
       : count > 1
-        ? `Submit ${count}`
-        : 'Submit';
+        ? t('generate.confirm.submitCount', { count })
+        : t('generate.submit');
   return (
     <Modal
       opened={props.opened}
@@ -57,29 +75,44 @@ export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
       <Stack gap="sm">
         {known !== null && count > 1 && each !== null ? (
           <Text data-testid="confirm-cost">
-            These {count} variations cost <b>{formatCredits(known)}</b> in all ({count} ×{' '}
-            {formatCredits(each)}
-            {usd ? `, ≈ ${usd}` : ''}). Each is its own task, billed once when the service accepts
-            it; if one fails, the others are not resent.
+            {withBold(
+              t('generate.confirm.variationsCost', {
+                count,
+                total: formatCredits(known),
+                each: formatCredits(each),
+                usd: usd ?? 'none',
+              }),
+              formatCredits(known),
+            )}
           </Text>
         ) : known !== null ? (
           <Text data-testid="confirm-cost">
-            {props.costIntro ?? 'This request costs'} <b>{formatCredits(known)}</b>
-            {usd ? ` (≈ ${usd})` : ''}.
-            {props.costIntro ? '' : ' It is billed once, when the service accepts it.'}
+            {props.costIntro ? (
+              <>
+                {props.costIntro} <b>{formatCredits(known)}</b>
+                {usd ? ` (≈ ${usd})` : ''}.
+              </>
+            ) : (
+              withBold(
+                t('generate.confirm.cost', { credits: formatCredits(known), usd: usd ?? 'none' }),
+                formatCredits(known),
+              )
+            )}
           </Text>
         ) : (
           <Alert
             color="yellow"
             variant="light"
-            title="The cost is not known in advance"
+            title={t('generate.confirm.unknownTitle')}
             data-testid="confirm-cost"
           >
-            {estimate?.kind === 'unknown' ? estimate.reason : 'No estimate is available.'} The
-            service charges what its catalog says; the amount appears on the Tasks page.
-            {count > 1 ? ` ${count} tasks will be sent, each billed on its own.` : ''}
+            {estimate?.kind === 'unknown' && estimate.said
+              ? priceWords(estimate.said, [])
+              : t('generate.cost.noPrice')}{' '}
+            {t('generate.confirm.unknownBody')}
+            {count > 1 ? ` ${t('generate.confirm.unknownCount', { count })}` : ''}
             {props.preflight?.acceptedUpperBound && props.preflight.upperBound
-              ? ` You accepted paying at most ${formatCredits(props.preflight.upperBound.credits)} (${props.preflight.upperBound.basis}).`
+              ? ` ${t('generate.confirm.accepted', { credits: formatCredits(props.preflight.upperBound.credits) })}`
               : ''}
           </Alert>
         )}
@@ -87,7 +120,7 @@ export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
           <Alert
             color="orange"
             variant="light"
-            title="Under your hard budget limit"
+            title={t('generate.confirm.underHard')}
             data-testid="confirm-accept-bound"
           >
             {offerWords(offer, formatCredits)}
@@ -97,12 +130,13 @@ export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
           <Alert
             color="teal"
             variant="light"
-            title="You already have this result"
+            title={t('generate.confirm.haveIt')}
             data-testid="confirm-reusable"
           >
-            A finished task{held.finishedAt ? ` (${formatDate(held.finishedAt)})` : ''} holds it
-            {held.format ? ` as ${held.format}` : ''}, in your library. Nothing needs to be bought;
-            choose “Buy again anyway” only to pay for a new one.
+            {t('generate.confirm.haveItBody', {
+              date: held.finishedAt ? formatDate(held.finishedAt) : 'none',
+              format: held.format ?? 'none',
+            })}
           </Alert>
         )}
         {props.children}
@@ -110,7 +144,7 @@ export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
           <Alert
             color="orange"
             variant="light"
-            title="Over your monthly budget"
+            title={t('generate.cost.overBudget')}
             data-testid="confirm-budget"
           >
             {props.preflight.budget.message}
@@ -118,7 +152,9 @@ export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
         )}
         {props.preflight && props.preflight.balanceAfter !== null && (
           <Text size="sm" c="dimmed">
-            Balance after: {formatCredits(props.preflight.balanceAfter)}
+            {t('generate.cost.balanceAfterValue', {
+              credits: formatCredits(props.preflight.balanceAfter),
+            })}
           </Text>
         )}
         <Group justify="flex-end" mt="sm">
@@ -128,7 +164,7 @@ export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
             disabled={props.submitting}
             {...(held || props.nothingToBuy ? { 'data-autofocus': true } : {})}
           >
-            {props.nothingToBuy || held ? 'Keep what I have' : 'Cancel'}
+            {props.nothingToBuy || held ? t('generate.confirm.keep') : t('generate.confirm.cancel')}
           </Button>
           {props.extraAction && (
             <Button
@@ -148,7 +184,9 @@ export function ConfirmSubmit(props: ConfirmSubmitProps): React.JSX.Element {
               {...(held ? { color: 'orange', variant: 'light' } : {})}
             >
               {held
-                ? `Buy again anyway${known !== null ? ` (${formatCredits(known)})` : ''}`
+                ? known !== null
+                  ? t('generate.confirm.buyAgainPrice', { credits: formatCredits(known) })
+                  : t('generate.confirm.buyAgain')
                 : payLabel}
             </Button>
           )}

@@ -13,7 +13,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { FieldSpec } from '../../shared/service';
 import { formatCredits, formatCreditsUsd } from '../format/credits';
+import { useT } from '../i18n/useLocale';
+import { priceWords } from './fieldWords';
+import { TechnicalDetails } from './TechnicalDetails';
 import type { PreflightState } from './usePreflight';
 
 export interface CostPanelProps {
@@ -24,6 +28,8 @@ export interface CostPanelProps {
    * upper bound (the catalog's highest tier): called with that bound, or null to take it back.
    */
   onAcceptBound?: (credits: number | null) => void;
+  /** The form's fields: a price note that names one says its label. */
+  fields?: readonly FieldSpec[];
 }
 
 function Row(props: {
@@ -50,19 +56,27 @@ function Row(props: {
 }
 
 export function CostPanel(props: CostPanelProps): React.JSX.Element {
+  const t = useT();
   const { preflight, creditToUsd } = props;
   const { result, error, loading } = preflight;
   const estimate = result?.estimate;
+  const fields = props.fields ?? [];
+  const unknownValue = t('generate.cost.unknownValue');
   return (
-    <Paper withBorder p="md" radius="md" aria-label="Cost estimate" component="section">
+    <Paper withBorder p="md" radius="md" aria-label={t('generate.cost.panel')} component="section">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={4}>Cost</Title>
-          {loading && <Loader size="xs" aria-label="Updating the estimate" />}
+          <Title order={4}>{t('generate.cost.title')}</Title>
+          {loading && <Loader size="xs" aria-label={t('generate.cost.updating')} />}
         </Group>
         {error && !result && (
-          <Alert color="gray" variant="light" title="Cost unknown" data-testid="cost-unknown">
-            The estimate is not available: {error.message}
+          <Alert
+            color="gray"
+            variant="light"
+            title={t('generate.cost.unknown')}
+            data-testid="cost-unknown"
+          >
+            {t('generate.cost.unavailable', { message: error.message })}
           </Alert>
         )}
         {estimate?.kind === 'known' && (
@@ -79,38 +93,45 @@ export function CostPanel(props: CostPanelProps): React.JSX.Element {
             </Group>
             {result && result.count > 1 && result.totalCredits !== null && (
               <Row
-                label={`× ${result.count} variations`}
+                label={t('generate.cost.variations', { count: result.count })}
                 value={formatCredits(result.totalCredits)}
                 testId="cost-total"
               />
             )}
-            <List size="xs" c="dimmed" spacing={2}>
-              {estimate.breakdown.map((line) => (
-                <List.Item key={line}>{line}</List.Item>
-              ))}
-            </List>
+            {(estimate.notes ?? []).length > 0 && (
+              <List size="xs" c="dimmed" spacing={2} data-testid="cost-notes">
+                {(estimate.notes ?? []).map((note) => {
+                  const line = priceWords(note, fields);
+                  return <List.Item key={line}>{line}</List.Item>;
+                })}
+              </List>
+            )}
+            <TechnicalDetails lines={estimate.breakdown} testId="cost-technical" />
           </>
         )}
         {estimate?.kind === 'unknown' && (
           <Stack gap={4} data-testid="cost-unknown">
             <Badge color="gray" variant="light" w="fit-content">
-              Cost unknown
+              {t('generate.cost.unknown')}
             </Badge>
-            <Text size="sm" c="dimmed">
-              {estimate.reason}
+            <Text size="sm" c="dimmed" data-testid="cost-unknown-reason">
+              {estimate.said ? priceWords(estimate.said, fields) : t('generate.cost.noPrice')}
             </Text>
+            <TechnicalDetails lines={[estimate.reason]} testId="cost-technical" />
           </Stack>
         )}
         {result && (
           <Stack gap={2}>
             <Row
-              label="Balance"
-              value={result.balance === null ? 'unknown' : formatCredits(result.balance)}
+              label={t('generate.cost.balance')}
+              value={result.balance === null ? unknownValue : formatCredits(result.balance)}
               testId="cost-balance"
             />
             <Row
-              label="Balance after"
-              value={result.balanceAfter === null ? 'unknown' : formatCredits(result.balanceAfter)}
+              label={t('generate.cost.balanceAfter')}
+              value={
+                result.balanceAfter === null ? unknownValue : formatCredits(result.balanceAfter)
+              }
               testId="cost-balance-after"
               {...(result.shortfall !== null ? { color: 'red' } : {})}
             />
@@ -123,10 +144,10 @@ export function CostPanel(props: CostPanelProps): React.JSX.Element {
             data-testid="cost-budget"
             title={
               result.budget.priceUnknown
-                ? 'Price unknown under a hard budget limit'
+                ? t('generate.cost.priceUnknownHard')
                 : result.budget.line === 'hard'
-                  ? 'Over your hard budget limit'
-                  : 'Over your monthly budget'
+                  ? t('generate.cost.overHard')
+                  : t('generate.cost.overBudget')
             }
           >
             {result.budget.message}
@@ -143,7 +164,9 @@ export function CostPanel(props: CostPanelProps): React.JSX.Element {
                     event.currentTarget.checked ? result.upperBound!.credits : null,
                   )
                 }
-                label={`Accept paying at most ${formatCredits(result.upperBound.credits)}`}
+                label={t('generate.cost.acceptAtMost', {
+                  credits: formatCredits(result.upperBound.credits),
+                })}
                 description={result.upperBound.basis}
               />
             </div>
@@ -152,11 +175,10 @@ export function CostPanel(props: CostPanelProps): React.JSX.Element {
           <Alert
             color="orange"
             variant="light"
-            title="Not enough credits"
+            title={t('generate.cost.notEnough')}
             data-testid="cost-shortfall"
           >
-            This needs {formatCredits(result.shortfall)} more than the balance. Top up, or choose a
-            cheaper option.
+            {t('generate.cost.notEnoughBody', { credits: formatCredits(result.shortfall) })}
           </Alert>
         )}
       </Stack>

@@ -3,7 +3,6 @@
 import {
   Input,
   MultiSelect,
-  NumberInput,
   SegmentedControl,
   Select,
   Stack,
@@ -12,14 +11,17 @@ import {
   Textarea,
 } from '@mantine/core';
 import type { FieldSpec } from '../../shared/service';
+import { t } from '../../shared/i18n/activeLanguage';
+import { useT } from '../i18n/useLocale';
 import {
   controlKind,
   displayedEnumValue,
-  enumOptionLabel,
   displayedEnumValues,
   numberStep,
   offersNotSet,
 } from './controlKind';
+import { fieldHelp, fieldLabel, optionLabel } from './fieldWords';
+import { LocaleNumberInput } from './LocaleNumberInput';
 import { TextCounter } from './TextCounter';
 import { UrlField } from './UrlField';
 import { UrlListField } from './UrlListField';
@@ -34,9 +36,17 @@ export interface FieldControlProps {
 
 const NOT_SET = '';
 
-function defaultNote(field: FieldSpec): string {
+/** The default as the picker shows it ("Automatic", not `auto`); '' when the spec states none. */
+function defaultValue(field: FieldSpec): string {
   if (field.default === undefined || Array.isArray(field.default)) return '';
-  return ` Default: ${String(field.default)}.`;
+  if (typeof field.default === 'boolean')
+    return t(field.default ? 'generate.option.on' : 'generate.option.off');
+  return optionLabel(field, String(field.default));
+}
+
+function defaultNote(field: FieldSpec): string {
+  const value = defaultValue(field);
+  return value === '' ? '' : t('generate.option.defaultNote', { value });
 }
 
 /** A labelled wrapper for controls without their own label (segmented controls). */
@@ -49,9 +59,9 @@ function Labelled(props: {
   return (
     <Stack gap={4}>
       <Stack gap={0}>
-        <Input.Label required={field.required === true}>{field.label}</Input.Label>
+        <Input.Label required={field.required === true}>{fieldLabel(field)}</Input.Label>
         <Input.Description>
-          {field.help}
+          {fieldHelp(field)}
           {defaultNote(field)}
         </Input.Description>
       </Stack>
@@ -65,15 +75,12 @@ function asString(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-function asNumberInput(value: unknown): number | string {
-  return typeof value === 'number' || typeof value === 'string' ? value : '';
-}
-
 export function FieldControl(props: FieldControlProps): React.JSX.Element {
   const { field, value, error, onChange } = props;
+  useT();
   const common = {
-    label: field.label,
-    description: `${field.help}${defaultNote(field)}`,
+    label: fieldLabel(field),
+    description: `${fieldHelp(field)}${defaultNote(field)}`,
     error,
     required: field.required === true,
   };
@@ -109,23 +116,19 @@ export function FieldControl(props: FieldControlProps): React.JSX.Element {
       return (
         <TextInput
           {...common}
-          placeholder="Task id (UUID)"
+          placeholder={t('generate.option.taskIdPlaceholder')}
           value={asString(value)}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       );
     case 'number':
       return (
-        <NumberInput
+        <LocaleNumberInput
           {...common}
-          value={asNumberInput(value)}
-          onChange={(next) => onChange(next === '' ? undefined : next)}
-          {...(field.min !== undefined ? { min: field.min } : {})}
-          {...(field.max !== undefined ? { max: field.max } : {})}
+          value={value}
           step={numberStep(field)}
-          allowDecimal={field.kind !== 'integer'}
-          clampBehavior="none"
-          placeholder={field.default !== undefined ? String(field.default) : undefined}
+          onChange={onChange}
+          placeholder={defaultValue(field) || undefined}
         />
       );
     case 'slider':
@@ -137,10 +140,10 @@ export function FieldControl(props: FieldControlProps): React.JSX.Element {
       const optional = offersNotSet(field);
       const data = optional
         ? [
-            { value: NOT_SET, label: 'Not set' },
-            ...options.map((option) => ({ value: option, label: option })),
+            { value: NOT_SET, label: t('generate.option.notSet') },
+            ...options.map((option) => ({ value: option, label: optionLabel(field, option) })),
           ]
-        : options;
+        : options.map((option) => ({ value: option, label: optionLabel(field, option) }));
       const current =
         value === undefined || value === ''
           ? optional
@@ -152,7 +155,7 @@ export function FieldControl(props: FieldControlProps): React.JSX.Element {
       return (
         <Labelled field={field} error={error}>
           <SegmentedControl
-            aria-label={field.label}
+            aria-label={fieldLabel(field)}
             data={data}
             value={current}
             onChange={(next) =>
@@ -161,6 +164,8 @@ export function FieldControl(props: FieldControlProps): React.JSX.Element {
               )
             }
             fullWidth={data.length > 3}
+            // Long words (German, the pseudo-locale) wrap inside a segment rather than overflow.
+            styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2 } }}
             color={error ? 'red' : 'violet'}
           />
         </Labelled>
@@ -173,7 +178,7 @@ export function FieldControl(props: FieldControlProps): React.JSX.Element {
           {...common}
           data={displayedEnumValues(field).map((option) => ({
             value: option,
-            label: enumOptionLabel(field, option),
+            label: optionLabel(field, option),
           }))}
           value={
             typeof value === 'string' && value !== '' ? displayedEnumValue(field, value) : null
@@ -182,17 +187,19 @@ export function FieldControl(props: FieldControlProps): React.JSX.Element {
           searchable={controlKind(field) === 'searchable-select'}
           clearable={!field.required}
           placeholder={
-            field.default !== undefined ? `Default: ${String(field.default)}` : 'Not set'
+            defaultValue(field)
+              ? t('generate.option.default', { value: defaultValue(field) })
+              : t('generate.option.notSet')
           }
-          nothingFoundMessage="No match"
+          nothingFoundMessage={t('generate.option.noMatch')}
         />
       );
     case 'switch': {
       const checked = typeof value === 'boolean' ? value : field.default === true;
       return (
         <Switch
-          label={field.label}
-          description={field.help}
+          label={fieldLabel(field)}
+          description={`${fieldHelp(field)}${defaultNote(field)}`}
           error={error}
           checked={checked}
           onChange={(event) => onChange(event.currentTarget.checked)}
@@ -203,10 +210,13 @@ export function FieldControl(props: FieldControlProps): React.JSX.Element {
       return (
         <MultiSelect
           {...common}
-          data={displayedEnumValues(field)}
+          data={displayedEnumValues(field).map((option) => ({
+            value: option,
+            label: optionLabel(field, option),
+          }))}
           value={Array.isArray(value) ? (value as string[]) : []}
           onChange={(next) => onChange(next)}
-          placeholder="Choose one or more"
+          placeholder={t('generate.option.chooseSeveral')}
         />
       );
     case 'url-list':

@@ -3,6 +3,7 @@
 // whole library). Click or Enter fills this field; a card can also be dragged onto any URL
 // field of the form (same drag type as Recent results, inputDrop.ts). The drawer has no
 // overlay so the form stays a drop target while it is open.
+import { t } from '../../shared/i18n/activeLanguage';
 import { Box, Button, Drawer, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconLibraryPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -109,9 +110,9 @@ export function FromLibraryButton(props: {
         size="compact-xs"
         leftSection={<IconLibraryPhoto size={14} />}
         onClick={() => setOpened(true)}
-        aria-label={`${props.fieldLabel} from library…`}
+        aria-label={t('generate.library.buttonFor', { field: props.fieldLabel })}
       >
-        From library…
+        {t('generate.library.button')}
       </Button>
       <Drawer
         opened={opened}
@@ -120,22 +121,21 @@ export function FromLibraryButton(props: {
         size="sm"
         withOverlay={false}
         lockScroll={false}
-        title={`From library: ${props.fieldLabel}`}
+        title={t('generate.library.title', { field: props.fieldLabel })}
       >
         <Stack gap="xs">
           <TextInput
-            label="Search the library"
-            placeholder="Title, prompt, tag"
+            label={t('generate.library.search')}
+            placeholder={t('generate.library.searchPlaceholder')}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             data-autofocus
           />
           <Text size="xs" c="dimmed">
-            Click or press Enter to fill this field, or drag a result onto any URL field of the
-            form.
+            {t('generate.library.help')}
           </Text>
-          {entries === null && <Text size="sm">Loading…</Text>}
-          {entries?.length === 0 && <Text size="sm">Nothing in the library fits this field.</Text>}
+          {entries === null && <Text size="sm">{t('generate.library.loading')}</Text>}
+          {entries?.length === 0 && <Text size="sm">{t('generate.library.nothing')}</Text>}
           {entries?.map(({ entry, asset }) => (
             <EntryCard
               key={entry.id}

@@ -8,7 +8,10 @@ import {
   type FieldSpec,
   type MusicMode,
 } from '../../shared/service';
+import { t } from '../../shared/i18n/activeLanguage';
+import { useT } from '../i18n/useLocale';
 import { controlKind, isWideControl } from './controlKind';
+import { fieldHelp, fieldLabel } from './fieldWords';
 import { FieldControl } from './FieldControl';
 import type { FormState, FormView } from './formView';
 import { ModeSwitch } from './ModeSwitch';
@@ -65,11 +68,11 @@ function SourceSection(props: GenerateFormProps): React.JSX.Element | null {
   if (task) {
     const index = find('audio_index');
     return (
-      <Fieldset legend="Source">
+      <Fieldset legend={t('generate.source.legend')}>
         <SourcePicker
-          taskLabel={task.label}
-          indexLabel={index?.label ?? 'Track'}
-          help={task.help}
+          taskLabel={fieldLabel(task)}
+          indexLabel={index ? fieldLabel(index) : t('generate.label.track')}
+          help={fieldHelp(task)}
           required={task.required === true}
           taskId={typeof state.values['task_id'] === 'string' ? state.values['task_id'] : ''}
           audioIndex={indexValue(state.values['audio_index'])}
@@ -86,17 +89,17 @@ function SourceSection(props: GenerateFormProps): React.JSX.Element | null {
   const ids = state.values['task_ids'];
   const indexes = state.values['audio_indexes'];
   return (
-    <Fieldset legend="Sources (two tracks)">
+    <Fieldset legend={t('generate.source.legendPair')}>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {(['First', 'Second'] as const).map((ordinal, at) => {
+        {(['first', 'second'] as const).map((ordinal, at) => {
           const id = pairItem(ids, at);
           const audioIndex = pairItem(indexes, at);
           return (
             <SourcePicker
               key={ordinal}
-              taskLabel={`${ordinal} source`}
-              indexLabel={`${ordinal} source track`}
-              help={pair.help}
+              taskLabel={t(`generate.source.${ordinal}`)}
+              indexLabel={t(`generate.source.${ordinal}Track`)}
+              help={fieldHelp(pair)}
               required
               taskId={typeof id === 'string' ? id : ''}
               audioIndex={indexValue(audioIndex)}
@@ -135,6 +138,7 @@ function Control(props: { field: FieldSpec; form: GenerateFormProps }): React.JS
 }
 
 export function GenerateForm(props: GenerateFormProps): React.JSX.Element {
+  useT();
   const { view, state } = props;
   const fields = view.fields.filter((field) => !SOURCE_FIELDS.includes(field.name));
   // Required fields first; then long fields (text before pickers), then the compact grid.

@@ -33,11 +33,14 @@ import { useSubmitShortcut } from './useSubmitShortcut';
 import { submitBlockedReason } from './submitBlock';
 import { VariationsField } from './VariationsField';
 import { VariationsNotice } from './VariationsNotice';
+import { TechnicalDetails } from './TechnicalDetails';
+import { useT } from '../i18n/useLocale';
 
 /** Side by side from 760 px of page: the form and a cost column of 250 px or more. */
 const GRID_BREAKPOINTS = { xs: '400px', sm: '560px', md: '760px', lg: '960px', xl: '1200px' };
 
 export function GenerateView(): React.JSX.Element {
+  const t = useT();
   const form = useGenerateForm({ model: 'image-a' });
   const { loaded, link } = useGenerateRoute(form);
   const { catalog } = useCatalogView();
@@ -93,11 +96,11 @@ export function GenerateView(): React.JSX.Element {
         <Alert
           color={loaded.error ? 'red' : 'violet'}
           variant="light"
-          title={loaded.error ? 'Could not reopen that task' : 'Reopened a past request'}
+          title={loaded.error ? t('generate.reopenFailed') : t('generate.reopened')}
           data-testid="loaded-from"
         >
           {loaded.error ??
-            `The form holds the parameters of "${loaded.summary || loaded.submissionId}". Change anything, then submit: it is a new paid task.`}
+            t('generate.reopenedBody', { summary: loaded.summary || loaded.submissionId })}
         </Alert>
       )}
       {link && targetKey(link.target) === targetKey(form.state.target) && (
@@ -112,7 +115,7 @@ export function GenerateView(): React.JSX.Element {
             p="lg"
             ref={formRef}
             component="form"
-            aria-label={`${title} form`}
+            aria-label={t('generate.formName', { name: title })}
             onSubmit={(event: React.FormEvent) => {
               event.preventDefault();
               submit();
@@ -121,15 +124,14 @@ export function GenerateView(): React.JSX.Element {
             <Stack gap="md">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <Box style={{ minWidth: 0, flex: 1 }}>
-                  <Group gap={8} align="baseline">
-                    <Title order={3}>{title}</Title>
-                    <Text size="xs" c="dimmed" ff="monospace">
-                      {targetApiName(form.state.target)}
-                    </Text>
-                  </Group>
+                  <Title order={3}>{title}</Title>
                   <Text c="dimmed" size="sm">
                     {targetSummary(form.state.target)}
                   </Text>
+                  <TechnicalDetails
+                    testId="target-technical"
+                    lines={[t('generate.apiName', { name: targetApiName(form.state.target) })]}
+                  />
                 </Box>
                 <ResetFormButton
                   edited={form.edited}
@@ -149,7 +151,7 @@ export function GenerateView(): React.JSX.Element {
                 <Alert
                   color="red"
                   variant="light"
-                  title="Fix these first"
+                  title={t('generate.fixFirst')}
                   data-testid="general-issues"
                 >
                   {form.issues.general.map((message) => (
@@ -187,7 +189,7 @@ export function GenerateView(): React.JSX.Element {
               {/* Wraps rather than clipping the button when the column is narrow. */}
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
-                  <Kbd>Ctrl</Kbd> + <Kbd>Enter</Kbd>
+                  <Kbd>{t('generate.kbdCtrl')}</Kbd> + <Kbd>{t('generate.kbdEnter')}</Kbd>
                 </Text>
                 <Button
                   leftSection={<IconSend size={16} />}
@@ -197,10 +199,10 @@ export function GenerateView(): React.JSX.Element {
                   aria-describedby={blockedReason ? 'submit-blocked' : undefined}
                 >
                   {flow.secondsLeft > 0
-                    ? `Wait ${flow.secondsLeft} s`
+                    ? t('generate.wait', { seconds: flow.secondsLeft })
                     : flow.asksFirst
-                      ? 'Review and submit'
-                      : 'Submit'}
+                      ? t('generate.reviewAndSubmit')
+                      : t('generate.submit')}
                 </Button>
               </Group>
             </SubmitBar>
@@ -240,8 +242,7 @@ export function GenerateView(): React.JSX.Element {
               )}
               {form.attempted && form.issues.count > 0 && (
                 <Text size="sm" c="red" role="status" data-testid="form-issue-count">
-                  {form.issues.count} {form.issues.count === 1 ? 'problem' : 'problems'} to fix
-                  before submitting. Nothing was sent.
+                  {t('generate.problemsToFix', { count: form.issues.count })}
                 </Text>
               )}
               <ResultPanel asset={recent.latest} name={title} />
@@ -250,6 +251,7 @@ export function GenerateView(): React.JSX.Element {
                 preflight={preflight}
                 creditToUsd={creditToUsd}
                 onAcceptBound={setAcceptedBound}
+                fields={form.view.fields}
               />
               <RecentResults recent={recent} name={title} onUseSettings={useSettings} />
             </Stack>

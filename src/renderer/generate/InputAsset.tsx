@@ -2,6 +2,7 @@
 // waveform, its title and its length or size, in place of the service link. The link itself
 // stays one click away under "Link" (to read, copy or change); a link that is no library
 // result shows as the plain text box it is.
+import { t } from '../../shared/i18n/activeLanguage';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -64,7 +65,7 @@ export function LinkedInput({ asset, children, actions }: LinkedInputProps): Rea
             rightSection={open ? <IconChevronUp size={12} /> : <IconChevronDown size={12} />}
             onClick={() => setOpen((value) => !value)}
           >
-            Link
+            {t('generate.url.link')}
           </Button>
           {actions}
         </Group>

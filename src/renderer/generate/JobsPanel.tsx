@@ -6,6 +6,7 @@ import { Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { useMemo } from 'react';
 import { useModelNames } from '../catalog/targetName';
 import { useNow } from '../hooks/useNow';
+import { useT } from '../i18n/useLocale';
 import type { TaskFilter } from '../tasks/taskList';
 import { useTaskList } from '../tasks/useTaskList';
 import { jobRows, type JobRow } from './jobRows';
@@ -13,6 +14,7 @@ import { jobRows, type JobRow } from './jobRows';
 const RUNNING: TaskFilter = { status: 'running', kind: 'all', text: '' };
 
 export function JobsPanel(): React.JSX.Element {
+  const t = useT();
   const list = useTaskList(RUNNING);
   const modelNames = useModelNames();
   const now = useNow(1000, list.items.length > 0);
@@ -32,7 +34,7 @@ export function JobsPanel(): React.JSX.Element {
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Title order={4} size="h6" id="jobs-panel-title">
-            Running jobs
+            {t('generate.jobs.title')}
           </Title>
           <Badge
             size="sm"
@@ -45,9 +47,7 @@ export function JobsPanel(): React.JSX.Element {
         </Group>
         {rows.length === 0 ? (
           <Text size="xs" c="dimmed" data-testid="jobs-empty">
-            {list.loading
-              ? 'Checking…'
-              : 'Nothing running. Jobs you submit are listed here until they finish.'}
+            {list.loading ? t('generate.jobs.checking') : t('generate.jobs.empty')}
           </Text>
         ) : (
           <Stack

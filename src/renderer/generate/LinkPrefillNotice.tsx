@@ -1,6 +1,7 @@
 // Owns the note over the Generate form after a link filled it in ("Use as input", the song
 // workspace): which fields it filled, in the form's words, with each library result it brought
 // shown as that result (picture or waveform, title, length), never as its raw service link.
+import { t } from '../../shared/i18n/activeLanguage';
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { GenerateTarget } from './generateTargets';
 import { InputAssetSummary } from './InputAsset';
@@ -23,7 +24,12 @@ export function LinkPrefillNotice({
     linked[link] ? `“${linked[link].title}”` : undefined,
   );
   return (
-    <Alert color="violet" variant="light" title="Filled in from a link" data-testid="link-prefill">
+    <Alert
+      color="violet"
+      variant="light"
+      title={t('generate.link.title')}
+      data-testid="link-prefill"
+    >
       <Stack gap="xs">
         <Text size="sm">{summary}</Text>
         {assets.length > 0 && (

@@ -3,12 +3,15 @@
 import { Group, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMovie, IconMusic, IconPhoto } from '@tabler/icons-react';
 import type { ModelKind } from '../../shared/service';
-import { ACTION_NAMES } from '../../shared/service/music/actionNames';
+import { actionName } from '../../shared/service/music/actionNames';
+import type { Translate } from '../../shared/i18n/translator';
+import { useT } from '../i18n/useLocale';
 import { useModelNames } from '../catalog/targetName';
 import {
-  ACTION_SUMMARIES,
-  MODEL_SUMMARIES,
   MUSIC_ACTION_GROUPS,
+  actionGroupName,
+  actionSummary,
+  modelSummary,
   defaultTargetOf,
   kindOfTarget,
   modelsOfKind,
@@ -17,46 +20,38 @@ import {
   type GenerateTarget,
 } from './generateTargets';
 
-const KIND_DATA = [
-  {
-    value: 'image',
-    label: (
-      <Group gap={6} wrap="nowrap">
-        <IconPhoto size={16} aria-hidden />
-        <span>Image</span>
-      </Group>
-    ),
-  },
-  {
-    value: 'video',
-    label: (
-      <Group gap={6} wrap="nowrap">
-        <IconMovie size={16} aria-hidden />
-        <span>Video</span>
-      </Group>
-    ),
-  },
-  {
-    value: 'music',
-    label: (
-      <Group gap={6} wrap="nowrap">
-        <IconMusic size={16} aria-hidden />
-        <span>Music</span>
-      </Group>
-    ),
-  },
-];
+const KIND_ICONS = { image: IconPhoto, video: IconMovie, music: IconMusic } as const;
 
-const MUSIC_DATA = [
-  { group: 'Legacy submit', items: [{ value: 'model:tune', label: 'tune — legacy generate' }] },
-  ...MUSIC_ACTION_GROUPS.map((group) => ({
-    group: group.label,
-    items: group.actions.map((action) => ({
-      value: `action:${action}`,
-      label: ACTION_NAMES[action],
+function kindData(t: Translate) {
+  return (['image', 'video', 'music'] as const).map((value) => {
+    const Icon = KIND_ICONS[value];
+    return {
+      value,
+      label: (
+        <Group gap={6} wrap="nowrap">
+          <Icon size={16} aria-hidden />
+          <span>{t(`generate.kind.${value}`)}</span>
+        </Group>
+      ),
+    };
+  });
+}
+
+function musicData(t: Translate) {
+  return [
+    {
+      group: t('generate.group.legacy'),
+      items: [{ value: 'model:tune', label: t('generate.legacySong') }],
+    },
+    ...MUSIC_ACTION_GROUPS.map((group) => ({
+      group: actionGroupName(group),
+      items: group.actions.map((action) => ({
+        value: `action:${action}`,
+        label: actionName(action),
+      })),
     })),
-  })),
-];
+  ];
+}
 
 function parseKey(key: string): GenerateTarget | null {
   if (key === 'model:tune') return { model: 'tune' };
@@ -73,14 +68,15 @@ export function ModelPicker(props: {
   onChange: (target: GenerateTarget) => void;
 }): React.JSX.Element {
   const { target, onChange } = props;
+  const t = useT();
   const kind = kindOfTarget(target);
   const modelNames = useModelNames();
   return (
     <Stack gap="sm">
       <SegmentedControl
         color="violet"
-        aria-label="Kind"
-        data={KIND_DATA}
+        aria-label={t('generate.kind')}
+        data={kindData(t)}
         value={kind}
         onChange={(next) => next !== kind && onChange(defaultTargetOf(next as ModelKind))}
         w={{ base: '100%', sm: 360 }}
@@ -88,9 +84,9 @@ export function ModelPicker(props: {
       {kind === 'music' ? (
         <Stack gap={4}>
           <Select
-            label="Music action"
-            description="Every action creates one paid task of model tune."
-            data={MUSIC_DATA}
+            label={t('generate.musicAction')}
+            description={t('generate.musicActionHelp')}
+            data={musicData(t)}
             value={targetKey(target)}
             allowDeselect={false}
             searchable
@@ -103,15 +99,14 @@ export function ModelPicker(props: {
               const parsed = parseKey(option.value);
               const summary = parsed
                 ? 'action' in parsed
-                  ? ACTION_SUMMARIES[parsed.action]
-                  : MODEL_SUMMARIES.tune
+                  ? actionSummary(parsed.action)
+                  : modelSummary('tune')
                 : '';
               return (
                 <Stack gap={0}>
                   <Text size="sm">{option.label}</Text>
                   <Text size="xs" c="dimmed">
                     {summary}
-                    {parsed && 'action' in parsed ? ` · ${parsed.action}` : ''}
                   </Text>
                 </Stack>
               );
@@ -123,7 +118,7 @@ export function ModelPicker(props: {
         </Stack>
       ) : (
         <Radio.Group
-          label="Model"
+          label={t('generate.model')}
           value={'model' in target ? target.model : null}
           onChange={(next) => {
             const model = modelsOfKind(kind).find((key) => key === next);
@@ -132,22 +127,15 @@ export function ModelPicker(props: {
         >
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 5 }} spacing="sm" mt={6}>
             {modelsOfKind(kind).map((model) => (
-              <Radio.Card key={model} value={model} radius="md" p="sm">
+              <Radio.Card key={model} value={model} radius="md" p="sm" data-model={model}>
                 <Group wrap="nowrap" align="flex-start" gap="sm">
                   <Radio.Indicator mt={2} />
                   <Stack gap={2}>
-                    <Group gap={6} wrap="wrap">
-                      <Text fw={600} size="sm">
-                        {modelNames[model] ?? model}
-                      </Text>
-                      {modelNames[model] && (
-                        <Text size="xs" c="dimmed" ff="monospace">
-                          {model}
-                        </Text>
-                      )}
-                    </Group>
+                    <Text fw={600} size="sm">
+                      {modelNames[model] ?? model}
+                    </Text>
                     <Text size="xs" c="dimmed">
-                      {MODEL_SUMMARIES[model]}
+                      {modelSummary(model)}
                     </Text>
                   </Stack>
                 </Group>

@@ -3,6 +3,7 @@
 // video frame or waveform) stands in for it; a tile opens the result, and its button puts
 // the job's settings back into the form; dragging a finished tile onto a URL field uses the
 // result as an input (its service link, inputDrop.ts). A job on a tile gets no toast when it ends.
+import { t } from '../../shared/i18n/activeLanguage';
 import {
   ActionIcon,
   Box,
@@ -61,12 +62,12 @@ export function RecentResults({
       data-testid="recent-results"
     >
       <Title order={4} id="recent-results-title" size="h5">
-        Recent results
+        {t('generate.recent.title')}
       </Title>
       {shown.length === 0 ? (
         !recent.loading && (
           <Text size="sm" c="dimmed" data-testid="recent-results-empty">
-            Results of {name} appear here
+            {t('generate.recent.empty', { name })}
           </Text>
         )
       ) : (
@@ -139,7 +140,7 @@ function ResultTile({
           <StatusPlaceholder presentation={presentation} time={time} />
         )}
         <Text size="xs" lineClamp={1} mt={4} title={task.summary}>
-          {task.summary || 'No prompt'}
+          {task.summary || t('generate.jobs.noPrompt')}
         </Text>
         {preview && (
           <Text size="xs" c="dimmed" lineClamp={1}>
@@ -148,12 +149,12 @@ function ResultTile({
           </Text>
         )}
       </UnstyledButton>
-      <Tooltip label="Use these settings" withArrow>
+      <Tooltip label={t('generate.recent.useSettings')} withArrow>
         <ActionIcon
           variant="default"
           size="md"
           radius="xl"
-          aria-label="Use these settings"
+          aria-label={t('generate.recent.useSettings')}
           pos="absolute"
           top={6}
           right={6}

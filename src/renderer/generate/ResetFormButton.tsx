@@ -1,5 +1,6 @@
 // Owns the form's "Reset form" control: it empties the form and forgets its draft, then
 // offers to undo that until the user types again (a reset is destructive, so it can be undone).
+import { useT } from '../i18n/useLocale';
 import { Button, Group, Text } from '@mantine/core';
 import { IconArrowBackUp, IconEraser } from '@tabler/icons-react';
 
@@ -14,11 +15,12 @@ export function ResetFormButton({
   onReset,
   onUndo,
 }: ResetFormButtonProps): React.JSX.Element {
+  const t = useT();
   if (onUndo) {
     return (
       <Group gap={4} wrap="nowrap" data-testid="form-reset-undo">
         <Text size="xs" c="dimmed" role="status">
-          Form cleared.
+          {t('generate.reset.cleared')}
         </Text>
         <Button
           variant="subtle"
@@ -26,7 +28,7 @@ export function ResetFormButton({
           leftSection={<IconArrowBackUp size={14} aria-hidden />}
           onClick={onUndo}
         >
-          Undo
+          {t('generate.reset.undo')}
         </Button>
       </Group>
     );
@@ -40,7 +42,7 @@ export function ResetFormButton({
       onClick={onReset}
       disabled={!edited}
     >
-      Reset form
+      {t('generate.reset.button')}
     </Button>
   );
 }

@@ -1,7 +1,9 @@
 // Owns the large view of the latest finished result beside the Generate form (issue 22 item 4):
 // the picture, the video with its controls, or the track's waveform player, with its title,
 // its length or size, and "Open the result", which opens that file in the Library's preview
-// (not the job on Tasks). Until a result exists it says where it will appear.
+// (not the job on Tasks); a track of a song also offers "Open the song", where extend, join and
+// the DAW pack run in place (issue 22: one click from a new song to its page). Until a result
+// exists it says where it will appear.
 import {
   Anchor,
   Box,
@@ -14,12 +16,14 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconSparkles } from '@tabler/icons-react';
+import { IconSparkles, IconTimeline } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
+import { t } from '../../shared/i18n/activeLanguage';
 import { formatClock } from '../library/trackFacts';
 import { useWaveformPeaks } from '../library/useWaveformPeaks';
 import { WaveformPlayer } from '../library/WaveformPlayer';
+import { useT } from '../i18n/useLocale';
 import { hrefFor } from '../routes';
 
 /** The result's media never takes more than this much of the window's height (the whole panel stays above the fold). */
@@ -49,10 +53,11 @@ export function resultFact(
     return seconds === null ? null : formatClock(seconds);
   const width = asset.width ?? measured.width;
   const height = asset.height ?? measured.height;
-  return width && height ? `${width} × ${height} px` : null;
+  return width && height ? t('generate.result.pixels', { width, height }) : null;
 }
 
 export function ResultPanel({ asset, name }: ResultPanelProps): React.JSX.Element {
+  const t = useT();
   const [measured, setMeasured] = useState<{ id: string; media: MeasuredMedia } | null>(null);
   const facts = measured && measured.id === asset?.id ? measured.media : {};
   return (
@@ -68,17 +73,32 @@ export function ResultPanel({ asset, name }: ResultPanelProps): React.JSX.Elemen
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Title order={4} size="h5" id="latest-result-title">
-            Latest result
+            {t('generate.result.title')}
           </Title>
           {asset && (
-            <Anchor
-              size="sm"
-              fw={600}
-              href={hrefFor('library', { asset: asset.id })}
-              data-testid="open-result"
-            >
-              Open the result
-            </Anchor>
+            <Group gap="sm" wrap="wrap" justify="flex-end">
+              {asset.songKey !== null && (
+                <Anchor
+                  size="sm"
+                  fw={600}
+                  href={hrefFor('song', { task: asset.taskId })}
+                  data-testid="open-song"
+                >
+                  <Group gap={4} wrap="nowrap" component="span">
+                    <IconTimeline size={14} aria-hidden />
+                    {t('generate.result.openSong')}
+                  </Group>
+                </Anchor>
+              )}
+              <Anchor
+                size="sm"
+                fw={600}
+                href={hrefFor('library', { asset: asset.id })}
+                data-testid="open-result"
+              >
+                {t('generate.result.open')}
+              </Anchor>
+            </Group>
           )}
         </Group>
         {asset ? (
@@ -163,13 +183,14 @@ function ResultMedia({
     default:
       return (
         <Text size="sm" c="dimmed">
-          No preview for this file here: open it to see it.
+          {t('generate.result.noPreview')}
         </Text>
       );
   }
 }
 
 function ResultAudio({ asset }: { asset: AssetView }): React.JSX.Element {
+  const t = useT();
   const peaks = useWaveformPeaks(asset);
   if (peaks.peaks) {
     return (
@@ -188,15 +209,14 @@ function ResultAudio({ asset }: { asset: AssetView }): React.JSX.Element {
     <Group gap="xs" h={96} data-testid="result-audio">
       {peaks.error === undefined && <Loader size="sm" aria-hidden />}
       <Text size="sm" c="dimmed">
-        {peaks.error !== undefined
-          ? 'The waveform could not be drawn; open the result to play it.'
-          : 'Drawing the waveform…'}
+        {peaks.error !== undefined ? t('generate.result.noWaveform') : t('generate.result.drawing')}
       </Text>
     </Group>
   );
 }
 
 function NoResultYet({ name }: { name: string }): React.JSX.Element {
+  const t = useT();
   return (
     <Center
       h={120}
@@ -211,7 +231,7 @@ function NoResultYet({ name }: { name: string }): React.JSX.Element {
           <IconSparkles size={16} />
         </ThemeIcon>
         <Text size="sm" c="dimmed" ta="center" px="sm">
-          The result of {name} appears here, large, when it is done.
+          {t('generate.result.empty', { name })}
         </Text>
       </Stack>
     </Center>

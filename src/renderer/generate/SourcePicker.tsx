@@ -2,6 +2,8 @@
 // a track by its index (title and duration shown). Falls back to typing a task id and an
 // index when the library has nothing to offer. A value a deep link brought that the library
 // cannot back (an unknown task, text as the index) stays visible beside its error.
+import { t } from '../../shared/i18n/activeLanguage';
+import { useT } from '../i18n/useLocale';
 import { Anchor, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { TrackSource } from '../../shared/ipc/library';
@@ -9,7 +11,7 @@ import { formatClock } from '../library/trackFacts';
 
 /** A track's length in pickers: m:ss, the same rounding as everywhere (trackFacts.formatClock). */
 const formatDuration = (seconds: number | null): string =>
-  seconds === null ? 'length unknown' : formatClock(seconds);
+  seconds === null ? t('generate.source.lengthUnknown') : formatClock(seconds);
 import type { TrackSourcesState } from './useTrackSources';
 
 export interface SourcePickerProps {
@@ -33,6 +35,7 @@ function sourceLabel(source: TrackSource): string {
 }
 
 export function SourcePicker(props: SourcePickerProps): React.JSX.Element {
+  useT();
   const { library, taskId } = props;
   const known = library.sources.find((source) => source.taskId === taskId);
   const [typing, setTyping] = useState(false);
@@ -47,12 +50,12 @@ export function SourcePicker(props: SourcePickerProps): React.JSX.Element {
           label={props.taskLabel}
           description={
             library.sources.length === 0
-              ? `${props.help} Nothing suitable in the library yet${library.error ? ` (${library.error})` : ''}: paste a task id.`
+              ? `${props.help} ${t('generate.source.nothingYet', { error: library.error ?? 'none' })}`
               : unknownTask
-                ? `${props.help} This task is not among the library's finished tasks this action can use; the service will check it.`
+                ? `${props.help} ${t('generate.source.unknownTask')}`
                 : props.help
           }
-          placeholder="Task id (UUID)"
+          placeholder={t('generate.option.taskIdPlaceholder')}
           required={props.required}
           value={taskId}
           error={props.taskError}
@@ -62,7 +65,7 @@ export function SourcePicker(props: SourcePickerProps): React.JSX.Element {
         <Select
           label={props.taskLabel}
           description={props.help}
-          placeholder={library.loading ? 'Loading the library…' : 'Choose a finished task'}
+          placeholder={library.loading ? t('generate.source.loading') : t('generate.source.choose')}
           required={props.required}
           searchable
           data={library.sources.map((source) => ({
@@ -75,7 +78,7 @@ export function SourcePicker(props: SourcePickerProps): React.JSX.Element {
             props.onTaskId(next ?? '');
             props.onAudioIndex(undefined);
           }}
-          nothingFoundMessage="No finished task matches"
+          nothingFoundMessage={t('generate.source.noMatch')}
         />
       )}
       {library.sources.length > 0 && (
@@ -86,7 +89,7 @@ export function SourcePicker(props: SourcePickerProps): React.JSX.Element {
           ta="left"
           onClick={() => setTyping(!manual)}
         >
-          {manual ? 'Pick from the library instead' : 'Type a task id instead'}
+          {manual ? t('generate.source.pickInstead') : t('generate.source.typeInstead')}
         </Anchor>
       )}
       {tracks.length > 0 ? (
@@ -94,7 +97,11 @@ export function SourcePicker(props: SourcePickerProps): React.JSX.Element {
           label={props.indexLabel}
           data={tracks.map((track) => ({
             value: String(track.index),
-            label: `${track.index}. ${track.title || 'Track'} (${formatDuration(track.durationS)})`,
+            label: t('generate.source.trackOption', {
+              index: track.index,
+              title: track.title || t('generate.label.track'),
+              length: formatDuration(track.durationS),
+            }),
           }))}
           value={String(props.audioIndex ?? 1)}
           allowDeselect={false}
@@ -105,9 +112,7 @@ export function SourcePicker(props: SourcePickerProps): React.JSX.Element {
         <NumberInput
           label={props.indexLabel}
           description={
-            known?.legacy
-              ? 'This task finished before results listed tracks; the service checks the index.'
-              : 'Track number in the source (1 to 20).'
+            known?.legacy ? t('generate.source.legacy') : t('generate.source.trackNumber')
           }
           min={1}
           max={20}
@@ -122,7 +127,7 @@ export function SourcePicker(props: SourcePickerProps): React.JSX.Element {
       {chosenTrack && (
         <Group gap="xs">
           <Text size="xs" c="dimmed" data-testid="source-track-length">
-            Track length: {formatDuration(chosenTrack.durationS)}
+            {t('generate.source.trackLength', { length: formatDuration(chosenTrack.durationS) })}
           </Text>
         </Group>
       )}

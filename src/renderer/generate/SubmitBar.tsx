@@ -3,6 +3,7 @@
 // layout only: the Submit button and the Variations field are passed in as they are.
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { formatCredits, formatCreditsUsd } from '../format/credits';
+import { useT } from '../i18n/useLocale';
 import type { PreflightState } from './usePreflight';
 
 export interface SubmitBarProps {
@@ -19,6 +20,7 @@ export function PriceSummary({
   preflight,
   creditToUsd,
 }: Pick<SubmitBarProps, 'preflight' | 'creditToUsd'>): React.JSX.Element {
+  const t = useT();
   const { result, error, loading } = preflight;
   const estimate = result?.estimate;
   const credits =
@@ -34,14 +36,22 @@ export function PriceSummary({
       ? {
           text:
             result.budget.line === 'hard'
-              ? 'Over your hard budget limit'
-              : 'Over your monthly budget',
+              ? t('generate.cost.overHard')
+              : t('generate.cost.overBudget'),
           color: result.budget.line === 'hard' ? 'red' : 'orange',
         }
       : result.shortfall !== null
-        ? { text: `Not enough credits: ${formatCredits(result.shortfall)} short`, color: 'red' }
+        ? {
+            text: t('generate.cost.shortBy', { credits: formatCredits(result.shortfall) }),
+            color: 'red',
+          }
         : {
-            text: `Balance after: ${result.balanceAfter === null ? 'unknown' : formatCredits(result.balanceAfter)}`,
+            text: t('generate.cost.balanceAfterValue', {
+              credits:
+                result.balanceAfter === null
+                  ? t('generate.cost.unknownValue')
+                  : formatCredits(result.balanceAfter),
+            }),
             color: 'dimmed',
           };
   return (
@@ -49,10 +59,15 @@ export function PriceSummary({
       <Group gap={6} wrap="nowrap" align="baseline">
         <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
           {credits !== null
-            ? `${formatCredits(credits)}${result && result.count > 1 ? ` for ${result.count}` : ''}`
+            ? result && result.count > 1
+              ? t('generate.cost.totalFor', {
+                  credits: formatCredits(credits),
+                  count: result.count,
+                })
+              : formatCredits(credits)
             : result || error
-              ? 'Cost unknown'
-              : 'Estimating…'}
+              ? t('generate.cost.unknown')
+              : t('generate.cost.estimating')}
         </Text>
         {usd && (
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -71,10 +86,11 @@ export function PriceSummary({
 }
 
 export function SubmitBar(props: SubmitBarProps): React.JSX.Element {
+  const t = useT();
   return (
     <Paper
       role="group"
-      aria-label="Price and submit"
+      aria-label={t('generate.cost.priceAndSubmit')}
       data-testid="submit-bar"
       pos="sticky"
       bottom="var(--app-shell-footer-offset, 0px)"

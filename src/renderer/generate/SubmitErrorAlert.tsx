@@ -1,5 +1,6 @@
 // Owns showing a failed submit: what happened, what to do next, a countdown for rate
 // limits and a link to Tasks when the job's state is kept there.
+import { useT } from '../i18n/useLocale';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import type { SerializedError } from '../../shared/errors';
 import { describeSubmitError } from './submitErrorView';
@@ -9,6 +10,7 @@ export function SubmitErrorAlert(props: {
   secondsLeft: number;
   onClose: () => void;
 }): React.JSX.Element {
+  const t = useT();
   const view = describeSubmitError(props.error);
   return (
     <Alert
@@ -27,18 +29,18 @@ export function SubmitErrorAlert(props: {
         {view.retryAfter !== null && (
           <Text size="sm" fw={600} data-testid="retry-countdown">
             {props.secondsLeft > 0
-              ? `You can submit again in ${props.secondsLeft} s.`
-              : 'You can submit again now.'}
+              ? t('generate.error.againIn', { seconds: props.secondsLeft })
+              : t('generate.error.againNow')}
           </Text>
         )}
         {view.showTasksLink && (
           <Anchor href="#/tasks" size="sm">
-            Open the Tasks page
+            {t('generate.error.openTasks')}
           </Anchor>
         )}
         {props.error.requestId && (
           <Text size="xs" c="dimmed">
-            Request id: {props.error.requestId}
+            {t('generate.error.requestId', { id: props.error.requestId })}
           </Text>
         )}
       </Stack>

@@ -3,6 +3,8 @@
 // opens the result itself in the Library's preview; otherwise the job on the Tasks page
 // (what went wrong, or files that could not be saved). While it is on screen the
 // app-wide toasts stay quiet about this job.
+import { t } from '../../shared/i18n/activeLanguage';
+import { useLocale } from '../i18n/useLocale';
 import { Alert, Anchor, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -33,6 +35,7 @@ export function SubmittedNotice({
   name,
   onClose,
 }: SubmittedNoticeProps): React.JSX.Element {
+  useLocale();
   const [view, setView] = useState(submission);
   const id = submission.id;
   useEffect(() => {
@@ -66,7 +69,8 @@ export function SubmittedNotice({
   const resultId = notice.phase === 'done' ? preview?.id : undefined;
   const href = resultHref(view, resultId);
   // Done but no file to show (none saved, or not read yet): the job's page says why.
-  const link = notice.phase === 'done' && !resultId ? 'Open it on Tasks' : notice.link;
+  const link =
+    notice.phase === 'done' && !resultId ? t('generate.submitted.openOnTasks') : notice.link;
   return (
     <Alert
       color={notice.color}
@@ -74,7 +78,7 @@ export function SubmittedNotice({
       title={notice.title}
       icon={ICONS[notice.phase]}
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={t('generate.dismiss')}
       onClose={onClose}
       data-testid="submitted"
       data-phase={notice.phase}
@@ -82,7 +86,7 @@ export function SubmittedNotice({
       aria-live="polite"
     >
       <Text size="sm">
-        {name}: {notice.detail}{' '}
+        {t('generate.submitted.line', { name, detail: notice.detail })}{' '}
         <Anchor href={href} c="inherit" fw={600} underline="always">
           {link}
         </Anchor>

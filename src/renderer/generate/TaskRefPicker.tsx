@@ -1,5 +1,8 @@
 // Owns picking a finished persona / custom-model task for persona_task_id or
 // custom_model_task_id, by name: only finished tasks of the right action are offered.
+import { t } from '../../shared/i18n/activeLanguage';
+import { formatList } from '../../shared/format/number';
+import { fieldHelp, fieldLabel } from './fieldWords';
 import { Select } from '@mantine/core';
 import type { FieldSpec, MusicAction } from '../../shared/service';
 import { actionName } from '../../shared/service/music/actionNames';
@@ -26,15 +29,20 @@ export function TaskRefPicker(props: TaskRefPickerProps): React.JSX.Element {
       label: `${task.summary || actionName(task.action)} · ${actionName(task.action)}`,
     })),
     ...(current !== '' && !known
-      ? [{ value: current, label: `Task ${current.slice(0, 8)}… (not in this library)` }]
+      ? [{ value: current, label: t('generate.taskRef.unknown', { id: current.slice(0, 8) }) }]
       : []),
   ];
-  const none = `No finished ${props.actions.map(actionName).join(' or ')} task yet${loadError ? ` (${loadError})` : ''}.`;
+  const none = t('generate.taskRef.none', {
+    actions: formatList(props.actions.map(actionName), 'disjunction'),
+    error: loadError ?? 'none',
+  });
   return (
     <Select
-      label={field.label}
-      description={options.length === 0 ? `${field.help} ${none}` : field.help}
-      placeholder={options.length === 0 ? 'None yet' : 'None'}
+      label={fieldLabel(field)}
+      description={options.length === 0 ? `${fieldHelp(field)} ${none}` : fieldHelp(field)}
+      placeholder={
+        options.length === 0 ? t('generate.taskRef.noneYet') : t('generate.taskRef.noChoice')
+      }
       disabled={options.length === 0}
       clearable
       searchable

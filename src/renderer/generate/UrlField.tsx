@@ -1,6 +1,8 @@
 // Owns the editor of one URL field (audio_url, a frame's URL): a text box for a link, filled
 // by a result dropped from Recent results or picked "From library…" (its service link,
 // inputDrop.ts); a library result's link shows as that result, with the link under "Link".
+import { t } from '../../shared/i18n/activeLanguage';
+import { fieldLabel } from './fieldWords';
 import { ActionIcon, Group, Input, Stack, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { FieldSpec } from '../../shared/service';
@@ -23,7 +25,7 @@ export function UrlField({ field, value, common, onChange }: UrlFieldProps): Rea
     <ActionIcon
       variant="subtle"
       color="gray"
-      aria-label={`Clear ${field.label.toLowerCase()}`}
+      aria-label={t('generate.url.clear', { field: fieldLabel(field) })}
       onClick={() => onChange('')}
     >
       <IconX size={16} />

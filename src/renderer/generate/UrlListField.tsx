@@ -2,6 +2,9 @@
 // check (public http(s) only, no data: URLs), add/remove, image thumbnails, and a result
 // dropped from the Recent results strip or picked from the library (its service link, inputDrop.ts),
 // shown as that result with its link under "Link" (InputAsset.tsx).
+import { t } from '../../shared/i18n/activeLanguage';
+import { useT } from '../i18n/useLocale';
+import { fieldHelp, fieldLabel } from './fieldWords';
 import {
   ActionIcon,
   Button,
@@ -32,7 +35,7 @@ function Thumbnail(props: { url: string }): React.JSX.Element {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <ThemeIcon variant="light" color="gray" size={40} aria-label="No preview">
+      <ThemeIcon variant="light" color="gray" size={40} aria-label={t('generate.url.noPreview')}>
         <IconPhoto size={20} />
       </ThemeIcon>
     );
@@ -63,11 +66,13 @@ export function UrlListField(props: UrlListFieldProps): React.JSX.Element {
     Array.isArray(props.value) && props.value.length > 0 ? (props.value as string[]) : [''];
   const images = field.name === 'image_urls';
   const max = field.maxItems;
+  useT();
+  const label = fieldLabel(field);
   const limits = [
-    field.minItems ? `at least ${field.minItems}` : null,
-    max ? `at most ${max}` : null,
+    field.minItems ? t('generate.url.atLeast', { count: field.minItems }) : null,
+    max ? t('generate.url.atMost', { count: max }) : null,
   ]
-    .filter(Boolean)
+    .filter((part): part is string => part !== null)
     .join(', ');
   // Links of library results show as the result (picture or waveform, title, length).
   const linked = useLinkedAssets(items);
@@ -75,7 +80,7 @@ export function UrlListField(props: UrlListFieldProps): React.JSX.Element {
     onChange(items.map((item, at) => (at === index ? url : item)));
   return (
     <Fieldset
-      legend={`${field.label}${field.required ? ' *' : ''}`}
+      legend={`${label}${field.required ? ' *' : ''}`}
       variant="filled"
       aria-invalid={error ? true : undefined}
       data-testid={`url-field-${field.name}`}
@@ -85,9 +90,8 @@ export function UrlListField(props: UrlListFieldProps): React.JSX.Element {
     >
       <Stack gap="xs">
         <Text size="xs" c="dimmed">
-          {field.help}
-          {limits ? ` (${limits}).` : ''} You can drop a result here from Recent results or the
-          library.
+          {fieldHelp(field)}
+          {limits ? ` (${limits}).` : ''} {t('generate.url.drop')}
         </Text>
         {items.map((url, index) => {
           const itemError = urlItemError(field, url);
@@ -97,7 +101,7 @@ export function UrlListField(props: UrlListFieldProps): React.JSX.Element {
               variant="subtle"
               color="gray"
               mt={4}
-              aria-label={`Remove ${field.label.toLowerCase()} ${index + 1}`}
+              aria-label={t('generate.url.remove', { field: label, index: index + 1 })}
               onClick={() => onChange(items.filter((_, at) => at !== index))}
             >
               <IconTrash size={16} />
@@ -117,7 +121,7 @@ export function UrlListField(props: UrlListFieldProps): React.JSX.Element {
                   ))}
                 <TextInput
                   style={{ flex: 1 }}
-                  aria-label={`${field.label} ${index + 1}`}
+                  aria-label={`${label} ${index + 1}`}
                   placeholder="https://…"
                   value={url}
                   error={itemError}
@@ -136,11 +140,11 @@ export function UrlListField(props: UrlListFieldProps): React.JSX.Element {
               disabled={max !== undefined && items.length >= max}
               onClick={() => onChange([...items, ''])}
             >
-              Add URL
+              {t('generate.url.add')}
             </Button>
             <FromLibraryButton
               fieldName={field.name}
-              fieldLabel={field.label}
+              fieldLabel={label}
               onPick={(url) =>
                 onChange(
                   withDroppedLink(Array.isArray(props.value) ? (props.value as string[]) : [], url),

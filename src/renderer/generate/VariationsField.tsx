@@ -2,6 +2,7 @@
 // (1 = once; 2–10 = each its own paid task, their results one stack in the library). A count
 // outside 2–10 shows preflight's `variations` issue under the field and nothing is sent.
 import { NumberInput } from '@mantine/core';
+import { useT } from '../i18n/useLocale';
 import { VARIATIONS_MAX, VARIATIONS_MIN } from '../../shared/service/variations';
 
 export interface VariationsFieldProps {
@@ -19,10 +20,14 @@ export function VariationsField({
   error,
   compact = false,
 }: VariationsFieldProps): React.JSX.Element {
-  const explanation = `1 sends it once; ${VARIATIONS_MIN} to ${VARIATIONS_MAX} send it that many times, each its own paid task, the results one stack.`;
+  const t = useT();
+  const explanation = t('generate.variations.explanation', {
+    min: VARIATIONS_MIN,
+    max: VARIATIONS_MAX,
+  });
   return (
     <NumberInput
-      label="Variations"
+      label={t('generate.variations.label')}
       {...(compact ? { title: explanation, w: 96, size: 'xs' } : { description: explanation })}
       value={count}
       min={1}

@@ -1,6 +1,7 @@
 // Owns the outcome note of a "Variations ×N" submit in the Generate page's side column: how
 // many of the N were sent, where they are, and, when the run stopped early, why and that the
 // rest were never sent (nothing is resent by itself).
+import { useT } from '../i18n/useLocale';
 import { Alert, Anchor, Text } from '@mantine/core';
 import type { VariationsOutcome } from '../../shared/ipc/tasks';
 import { hrefFor } from '../routes';
@@ -16,6 +17,7 @@ export function VariationsNotice({
   name,
   onClose,
 }: VariationsNoticeProps): React.JSX.Element {
+  const t = useT();
   const sent = outcome.submissions.length;
   const full = outcome.stopped === null;
   return (
@@ -24,21 +26,21 @@ export function VariationsNotice({
       variant="light"
       withCloseButton
       onClose={onClose}
-      title={`${name}: ${sent} of ${outcome.requested} variations sent`}
+      title={t('generate.variations.sent', { name, sent, count: outcome.requested })}
       data-testid="variations-notice"
     >
       {full ? (
-        <Text size="sm">
-          Each is its own task; their results arrive in the library as one stack.
-        </Text>
+        <Text size="sm">{t('generate.variations.full')}</Text>
       ) : (
         <Text size="sm">
-          Stopped: {outcome.stopped?.message} The other {outcome.requested - sent} were not sent and
-          will not be sent by themselves.
+          {t('generate.variations.stopped', {
+            reason: outcome.stopped?.message ?? '',
+            count: outcome.requested - sent,
+          })}
         </Text>
       )}
       <Anchor size="sm" href={hrefFor('tasks')}>
-        Open Tasks
+        {t('generate.variations.openTasks')}
       </Anchor>
     </Alert>
   );

@@ -1,6 +1,10 @@
 // Owns the control of a 0 to 1 weight (style weight, weirdness, audio weight): a slider with
 // the value in words beside the label. Until the user moves it the weight is not set (the
 // service decides) and the slider says so; "Clear" returns it to not set.
+import { t } from '../../shared/i18n/activeLanguage';
+import { useT } from '../i18n/useLocale';
+import { formatNumber } from '../../shared/format/number';
+import { fieldHelp, fieldLabel } from './fieldWords';
 import { Button, Group, Input, Slider, Stack, Text } from '@mantine/core';
 import type { FieldSpec } from '../../shared/service';
 
@@ -34,14 +38,15 @@ export function WeightSlider({
   error,
   onChange,
 }: WeightSliderProps): React.JSX.Element {
+  useT();
   const weight = weightOf(value);
   const set = weight !== null;
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         <Stack gap={0}>
-          <Input.Label>{field.label}</Input.Label>
-          <Input.Description>{field.help}</Input.Description>
+          <Input.Label>{fieldLabel(field)}</Input.Label>
+          <Input.Description>{fieldHelp(field)}</Input.Description>
         </Stack>
         <Group gap={4} wrap="nowrap">
           <Text
@@ -50,7 +55,7 @@ export function WeightSlider({
             c={set ? 'bright' : 'dimmed'}
             data-testid={`weight-${field.name}`}
           >
-            {set ? weight.toFixed(2) : 'Not set'}
+            {set ? formatNumber(weight, { minimumFractionDigits: 2 }) : t('generate.option.notSet')}
           </Text>
           {set && (
             <Button
@@ -58,9 +63,9 @@ export function WeightSlider({
               size="compact-xs"
               color="gray"
               onClick={() => onChange(undefined)}
-              aria-label={`Clear ${field.label}`}
+              aria-label={t('generate.url.clear', { field: fieldLabel(field) })}
             >
-              Clear
+              {t('generate.weight.clear')}
             </Button>
           )}
         </Group>

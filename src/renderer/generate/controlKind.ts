@@ -1,7 +1,6 @@
 // Owns the choice of control for a field row: one decision per field kind and size, so
 // every model's form is drawn by the same renderer.
 import type { FieldSpec } from '../../shared/service';
-import { isMusicalKey, keyName } from '../../shared/service/music/musicalKeys';
 
 export type ControlKind =
   | 'textarea'
@@ -81,11 +80,6 @@ export function displayedEnumValues(field: FieldSpec): string[] {
     if (!alias) shown.push(value);
   }
   return shown;
-}
-
-/** How an enum value reads in a picker: a musical key by its name ("F♯ minor"), others as they are. */
-export function enumOptionLabel(field: FieldSpec, value: string): string {
-  return field.name === 'key' && isMusicalKey(value) ? keyName(value) : value;
 }
 
 /** The listed value a stored value stands for (e.g. `m` → `Male`, `AUTO` → `Auto`). */

@@ -74,7 +74,7 @@ describe('formIssues', () => {
     };
     const issues = issuesOf(state);
     expect(issues.byField['duration']).toMatch(/at most 15/);
-    expect(issues.byField['image_urls']).toMatch(/data: URLs are rejected/);
+    expect(issues.byField['image_urls']).toMatch(/^entry 1: .*pasted image data is refused$/);
     expect(issues.byField['prompt']).toBeDefined();
   });
 

@@ -7,6 +7,8 @@ import {
   type FieldSpec,
   type ValidationIssue,
 } from '../../shared/service';
+import { formatClock } from '../../shared/format/clock';
+import { t } from '../../shared/i18n/activeLanguage';
 import type { TrackSource } from '../../shared/ipc/library';
 import type { GenerateTarget } from './generateTargets';
 import { textLength, tooLongMessage } from './textLength';
@@ -31,8 +33,17 @@ export function validateBody(
   return result.ok ? [] : result.issues;
 }
 
-/** The message without its leading "field: " (the control already shows the label). */
+/** A rule's words in the user's language (an item's rule inside its own words). */
+function say(words: NonNullable<ValidationIssue['said']>): string {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(words.values ?? {}))
+    values[name] = typeof value === 'object' ? say(value) : value;
+  return t(words.key, values);
+}
+
+/** The message without its leading "field: " (the control already shows the label), in the user's language where the rule has words. */
 export function inlineMessage(issue: ValidationIssue): string {
+  if (issue.said) return say(issue.said);
   const prefix = `${issue.field}: `;
   return issue.field !== '' && issue.message.startsWith(prefix)
     ? issue.message.slice(prefix.length)
@@ -78,10 +89,12 @@ export function trackIssues(
   if (!source || source.legacy) return [];
   if (!track) {
     const available = source.tracks.map((item) => item.index).join(', ');
+    const wanted = String(body['audio_index'] ?? 1);
     return [
       {
         field: 'audio_index',
-        message: `audio_index: the source has no track ${String(body['audio_index'] ?? 1)} (tracks: ${available || 'none'})`,
+        message: `audio_index: the source has no track ${wanted} (tracks: ${available || 'none'})`,
+        said: { key: 'generate.rule.noTrack', values: { index: wanted, tracks: available || '–' } },
       },
     ];
   }
@@ -98,15 +111,44 @@ export function timeFitIssues(
   duration: number,
 ): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
-  const check = (field: string, fits: (value: number) => boolean, rule: string) => {
+  const check = (
+    field: string,
+    fits: (value: number) => boolean,
+    rule: string,
+    key: NonNullable<ValidationIssue['said']>['key'],
+  ) => {
     const value = body[field];
     if (typeof value === 'number' && !fits(value))
-      issues.push({ field, message: `${field}: ${rule} (the track is ${seconds(duration)})` });
+      issues.push({
+        field,
+        message: `${field}: ${rule} (the track is ${seconds(duration)})`,
+        said: { key, values: { length: formatClock(duration) } },
+      });
   };
-  check('continue_at', (value) => value < duration, 'must be less than the track duration');
-  check('start_s', (value) => value < duration, 'must be before the end of the track');
-  check('end_s', (value) => value <= duration, 'must not be past the end of the track');
-  check('fade_duration', (value) => value <= duration, 'must not be longer than the track');
+  check(
+    'continue_at',
+    (value) => value < duration,
+    'must be less than the track duration',
+    'generate.rule.beforeEnd',
+  );
+  check(
+    'start_s',
+    (value) => value < duration,
+    'must be before the end of the track',
+    'generate.rule.beforeEnd',
+  );
+  check(
+    'end_s',
+    (value) => value <= duration,
+    'must not be past the end of the track',
+    'generate.rule.notPastEnd',
+  );
+  check(
+    'fade_duration',
+    (value) => value <= duration,
+    'must not be longer than the track',
+    'generate.rule.notLonger',
+  );
   return issues;
 }
 

@@ -9,33 +9,20 @@ import {
   type MusicAction,
 } from '../../shared/service';
 import type { Target } from '../../shared/ipc/targets';
+import { t } from '../../shared/i18n/activeLanguage';
 
 /** A target the page knows: a submit model or a music action. */
 export type GenerateTarget = { model: ModelKey } | { action: MusicAction };
 
-/** The spec's model table, in plain words. */
-export const MODEL_SUMMARIES: Readonly<Record<ModelKey, string>> = {
-  'image-a': 'Text-to-image and image-to-image',
-  'image-a-2-lite': 'Lighter variant of image-a, fewer options',
-  'image-b-2.0': 'Text-to-image and editing, one image per request',
-  'image-b-2.0-pro': 'Same request as image-b-2.0, pro quality',
-  'image-c-4': 'Text-to-image and fusion, batch output',
-  'video-a-v3': 'Text-to-video, first/last-frame image-to-video',
-  'video-a-v3-omni': 'Text, first/last frame and multi-reference video',
-  'video-b-2.6-flash': 'Silent image-to-video',
-  'video-c': 'Text, frame and reference video; fast/lite variants',
-  'video-d-pro-fast': 'Text-to-video and image-to-video',
-  tune: 'Legacy music submit: same as the generate action',
-};
-
+/** A group of music actions as the spec groups them; `label` is its message key. */
 export interface ActionGroup {
-  readonly label: string;
+  readonly label: 'creation' | 'onTrack' | 'editing' | 'analysis';
   readonly actions: readonly MusicAction[];
 }
 
 export const MUSIC_ACTION_GROUPS: readonly ActionGroup[] = [
   {
-    label: 'Creation',
+    label: 'creation',
     actions: [
       'generate',
       'inspo',
@@ -50,7 +37,7 @@ export const MUSIC_ACTION_GROUPS: readonly ActionGroup[] = [
     ],
   },
   {
-    label: 'On an existing track',
+    label: 'onTrack',
     actions: [
       'extend',
       'concat',
@@ -65,7 +52,7 @@ export const MUSIC_ACTION_GROUPS: readonly ActionGroup[] = [
     ],
   },
   {
-    label: 'Editing',
+    label: 'editing',
     actions: [
       'replace-section',
       'remove-section',
@@ -78,46 +65,25 @@ export const MUSIC_ACTION_GROUPS: readonly ActionGroup[] = [
     ],
   },
   {
-    label: 'Analysis and export',
+    label: 'analysis',
     actions: ['midi', 'aligned-lyrics', 'bpm', 'music-video', 'download'],
   },
 ];
 
-export const ACTION_SUMMARIES: Readonly<Record<MusicAction, string>> = {
-  generate: 'A new song from a description or your lyrics (usually two tracks)',
-  inspo: 'A song inspired by 1 to 4 audio clips',
-  sounds: 'A sound effect or loop, with optional key and tempo',
-  lyrics: 'Lyrics about a topic',
-  'upsample-tags': 'An enhanced version of a style description',
-  upload: 'Bring your own audio in as a source for later actions',
-  'upload-cover': 'A cover of uploaded audio (shorter than 8 minutes)',
-  'upload-extend': 'Continue uploaded audio from a point in time',
-  'create-model': 'Train a custom model from 6 to 24 clips (about 20 minutes)',
-  'create-voice': 'A voice persona from a clean vocal recording',
-  extend: 'Continue a track from a point in time',
-  concat: 'Join an extend task into the full song',
-  cover: 'A new rendition of a track',
-  remaster: 'A remastered version of a track',
-  'add-vocals': 'Vocals over an uploaded instrumental',
-  'add-instrumental': 'An instrumental under an uploaded vocal',
-  'add-stem': 'A new instrument layer on a track',
-  mashup: 'Blend two tracks into one',
-  sample: 'A new song from a section of an uploaded track',
-  persona: 'A voice persona from a track (optionally a vocal clip)',
-  'replace-section': 'Regenerate a time range of a track',
-  'remove-section': 'Cut a time range out of a track',
-  crop: 'Keep only a time range of a track',
-  'fade-in': 'Fade a track in',
-  'fade-out': 'Fade a track out',
-  'adjust-speed': 'Speed a track up or slow it down',
-  stems: 'Extract one stem (voice or instrument)',
-  'stems-all': 'Split a track into all its stems',
-  midi: 'MIDI transcription of a track',
-  'aligned-lyrics': 'Lyrics with timing',
-  bpm: 'Tempo analysis (average, min, max)',
-  'music-video': 'An MP4 video for a track',
-  download: 'The track in one or more file formats',
-};
+/** The group's name in the user's language. */
+export function actionGroupName(group: ActionGroup): string {
+  return t(`generate.group.${group.label}`);
+}
+
+/** What a model does, in plain words (the spec's model table). */
+export function modelSummary(model: ModelKey): string {
+  return t(`generate.summary.model.${model}`);
+}
+
+/** What a music action does, in plain words. */
+export function actionSummary(action: MusicAction): string {
+  return t(`generate.summary.action.${action}`);
+}
 
 /** Submit models of a kind (music: the legacy `tune` only; actions are listed apart). */
 export function modelsOfKind(kind: ModelKind): ModelKey[] {
@@ -133,7 +99,7 @@ export function targetKey(target: GenerateTarget): string {
 }
 
 export function targetSummary(target: GenerateTarget): string {
-  return 'model' in target ? MODEL_SUMMARIES[target.model] : ACTION_SUMMARIES[target.action];
+  return 'model' in target ? modelSummary(target.model) : actionSummary(target.action);
 }
 
 /** Narrows an IPC target (from a stored submission) to one the page knows, or null. */

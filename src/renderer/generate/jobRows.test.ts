@@ -69,7 +69,7 @@ describe('jobRows', () => {
       jobRows([saving], { saving: { done: 1, total: 2, failed: 0 } }, NOW, NAMES).map(
         (row) => row.status,
       ),
-    ).toEqual(['Saving files 1 of 2']);
+    ).toEqual(['Saving files: 1 of 2']);
     expect(jobRows([saving], { saving: { done: 2, total: 2, failed: 0 } }, NOW, NAMES)).toEqual([]);
   });
 });

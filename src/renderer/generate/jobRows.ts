@@ -4,6 +4,7 @@
 // plain record, so jobs held in a queue before they are sent can be listed the same way.
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { formatClock } from '../../shared/format/clock';
+import { t } from '../../shared/i18n/activeLanguage';
 import { targetName } from '../catalog/targetName';
 import { elapsedMs } from '../format/elapsed';
 import { hrefFor } from '../routes';
@@ -40,14 +41,14 @@ export function jobRows(
     .map(({ task, saving }) => {
       const presentation = presentTask({ ...task, downloads: saving });
       const status =
-        presentation.label === 'Saving files' && saving.total > 0
-          ? `Saving files ${saving.done} of ${saving.total}`
+        presentation.label === t('status.savingFiles') && saving.total > 0
+          ? t('tasks.savingLabel', { done: saving.done, total: saving.total })
           : presentation.label;
       const elapsed = elapsedMs(task, now, true);
       return {
         id: task.id,
         name: targetName(task.target, modelNames),
-        summary: task.summary || 'No prompt',
+        summary: task.summary || t('generate.jobs.noPrompt'),
         status,
         elapsed: formatClock(elapsed === null ? null : elapsed / 1000),
         href: hrefFor('tasks', { id: task.id }),

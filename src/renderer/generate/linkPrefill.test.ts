@@ -112,7 +112,9 @@ describe('linkPrefill', () => {
     const late = formFor(`#/generate?action=extend&task_id=${SONG}&audio_index=2&continue_at=45`, [
       source(SONG, 50, 40),
     ]);
-    expect(late.issues.byField['continue_at']).toMatch(/less than the track duration/);
+    expect(late.issues.byField['continue_at']).toMatch(
+      /before the end of the track \(it is 0:40 long\)/,
+    );
     const noTrack = formFor(
       `#/generate?action=crop&task_id=${SONG}&audio_index=3&start_s=1&end_s=2`,
       [source(SONG, 50, 40)],

@@ -1,5 +1,6 @@
 // Owns what the Generate page's side notice says about the job it just sent, as the job
 // moves: running, saving its files, done, failed or in doubt, in plain words.
+import { t } from '../../shared/i18n/activeLanguage';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { presentTask } from '../tasks/taskPresentation';
 
@@ -40,49 +41,48 @@ export function submittedNotice(
     case 'running':
       return {
         phase,
-        title: 'Submitted',
+        title: t('generate.submitted.running'),
         color: 'blue',
-        detail: `accepted by the service, ${presentTask(view).label.toLowerCase()}. You can keep working; this note updates when it finishes.`,
-        link: 'Follow it on Tasks',
+        detail: t('generate.submitted.runningDetail', { status: presentTask(view).label }),
+        link: t('generate.submitted.follow'),
       };
     case 'saving':
       return {
         phase,
-        title: 'Finished',
+        title: t('generate.submitted.saving'),
         color: 'teal',
-        detail: 'finished; saving its files to the library.',
-        link: 'Open it on Tasks',
+        detail: t('generate.submitted.savingDetail'),
+        link: t('generate.submitted.openOnTasks'),
       };
     case 'done': {
-      const files =
-        view.downloads.failed > 0
-          ? ` ${view.downloads.failed} of its files could not be saved.`
-          : ' Its files are in the library.';
       return {
         phase,
-        title: 'Done',
+        title: t('generate.submitted.done'),
         color: 'green',
-        detail: `finished.${files}`,
-        link: 'Open the result',
+        detail:
+          view.downloads.failed > 0
+            ? t('generate.submitted.doneUnsaved', { count: view.downloads.failed })
+            : t('generate.submitted.doneDetail'),
+        link: t('generate.result.open'),
       };
     }
     case 'failed': {
       const reason = view.error?.message ? ` ${view.error.message.replace(/\.?$/, '.')}` : '';
       return {
         phase,
-        title: 'Failed',
+        title: t('generate.submitted.failed'),
         color: 'red',
-        detail: `failed.${reason}${view.refunded ? ' Its credits were refunded.' : ''}`,
-        link: 'See what happened',
+        detail: `${t('generate.submitted.failedDetail')}${reason}${view.refunded ? ` ${t('generate.submitted.refunded')}` : ''}`,
+        link: t('generate.submitted.seeWhy'),
       };
     }
     case 'in_doubt':
       return {
         phase,
-        title: 'In doubt',
+        title: t('generate.submitted.inDoubt'),
         color: 'orange',
-        detail: 'sent, but the answer was lost. It is never resubmitted by itself.',
-        link: 'Check it on Tasks',
+        detail: t('generate.submitted.inDoubtDetail'),
+        link: t('generate.submitted.check'),
       };
   }
 }

@@ -37,6 +37,10 @@ describe('textLength', () => {
   });
   it('writes the counter with thousands separators', () => {
     const length = textLength(prompt('image-a'), 'é'.repeat(2501));
-    expect(length && counterText(length)).toBe('5,002 / 5,000 bytes (UTF-8)');
+    expect(length && counterText(length)).toBe(
+      '5,002 of 5,000 bytes — accented letters and other scripts take 2 to 4 bytes each',
+    );
+    const characters = textLength(prompt('image-b-2.0'), 'x'.repeat(1234));
+    expect(characters && counterText(characters)).toBe('1,234 of 800 characters');
   });
 });

@@ -1,6 +1,7 @@
 // Owns how the form speaks about a text's length: measured as the service measures it (UTF-8
 // bytes for the image-a prompts, characters elsewhere), and, past the limit, one message in
 // that same unit ("320 characters too long"). The counter and the field's error both read it.
+import { t } from '../../shared/i18n/activeLanguage';
 import { measureText, type FieldSpec } from '../../shared/service';
 
 export interface TextLength {
@@ -20,20 +21,22 @@ export function textLength(field: FieldSpec, text: string): TextLength | null {
   return { length, max: field.maxLength, over: Math.max(0, length - field.maxLength), bytes };
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
-
-function unit(length: TextLength, amount: number): string {
-  if (length.bytes) return amount === 1 ? 'byte' : 'bytes';
-  return amount === 1 ? 'character' : 'characters';
-}
-
 /** "320 characters too long", "2 bytes too long"; null within the limit. */
 export function tooLongMessage(length: TextLength | null): string | null {
   if (length === null || length.over === 0) return null;
-  return `${count(length.over)} ${unit(length, length.over)} too long`;
+  return t(length.bytes ? 'generate.length.bytesOver' : 'generate.length.charactersOver', {
+    count: length.over,
+  });
 }
 
-/** The counter's words: "5,002 / 5,000 bytes (UTF-8)", "29 / 5,000 characters". */
+/**
+ * The counter's words, in the unit the service counts, and for bytes why a text can run out
+ * sooner than it looks: "5,002 of 5,000 bytes — accented letters and other scripts take 2 to 4
+ * bytes each"; "29 of 5,000 characters".
+ */
 export function counterText(length: TextLength): string {
-  return `${count(length.length)} / ${count(length.max)} ${length.bytes ? 'bytes (UTF-8)' : 'characters'}`;
+  return t(length.bytes ? 'generate.length.bytes' : 'generate.length.characters', {
+    length: length.length,
+    max: length.max,
+  });
 }

@@ -5,6 +5,7 @@
  * model, upperBound.ts); the user may accept paying at most that, and only then is it sent,
  * carrying the accepted bound, which main checks against the budget again.
  */
+import { t } from '../../shared/i18n/activeLanguage';
 import type { SerializedError } from '../../shared/errors';
 import type { PreflightResult } from '../../shared/ipc/tasks';
 import type { UpperBound } from '../../shared/service/upperBound';
@@ -34,4 +35,4 @@ export function acceptedBoundArgument(checked: PreflightResult): { acceptUpperBo
 
 /** The confirm's words for an offer: what is accepted, and why it is the most. */
 export const offerWords = (bound: UpperBound, credits: (value: number) => string): string =>
-  `The price is not known and a hard budget limit is set. Confirming accepts paying at most ${credits(bound.credits)} (${bound.basis}).`;
+  t('generate.confirm.offer', { credits: credits(bound.credits), basis: bound.basis });

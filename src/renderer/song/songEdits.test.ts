@@ -94,8 +94,8 @@ describe('editIssues', () => {
     expect(
       messagesByField(editIssues('crop', regionBody('crop', source, { startS: 25, endS: 45 }), 20)),
     ).toEqual({
-      start_s: 'must be before the end of the track (the track is 20 s)',
-      end_s: 'must not be past the end of the track (the track is 20 s)',
+      start_s: 'must be before the end of the track (it is 0:20 long)',
+      end_s: 'must not be past the end of the track (it is 0:20 long)',
     });
   });
   it('refuses a fade of zero or longer than the track', () => {
@@ -103,7 +103,7 @@ describe('editIssues', () => {
       messagesByField(editIssues('fade-in', fadeBody(source, 0), 20))['fade_duration'],
     ).toMatch(/greater than 0/);
     expect(messagesByField(editIssues('fade-in', fadeBody(source, 21), 20))).toEqual({
-      fade_duration: 'must not be longer than the track (the track is 20 s)',
+      fade_duration: 'must not be longer than the track (it is 0:20 long)',
     });
   });
   it('checks replace-section lyrics with the shared limit', () => {

@@ -2,16 +2,37 @@
 // catalog.ts. It never guesses silently: every assumption is a breakdown line, and any
 // price the catalog or the spec cannot settle is 'unknown' with the reason.
 import { readTierParams, type Catalog, type CatalogModel, type TierParams } from './catalog';
+import type { MessageKey } from '../i18n/translator';
 import { has } from './issues';
 import { submitFields } from './models';
 import { isMusicAction, musicActionTable, type MusicAction } from './music/actions';
 
+/**
+ * What the user reads about a price, as a message key and its values (translated where it is
+ * shown, renderer or main); `field` names a request field the renderer shows by its label.
+ */
+export interface PriceWords {
+  key: MessageKey;
+  values?: Readonly<Record<string, string | number>>;
+  field?: string;
+}
+
+/**
+ * `breakdown` and `reason` are the technical account (API names, the catalog's tier labels),
+ * shown under "Technical details"; `notes` and `said` are the same facts in the user's words.
+ */
 export type CostEstimate =
-  { kind: 'known'; credits: number; breakdown: string[] } | { kind: 'unknown'; reason: string };
+  | { kind: 'known'; credits: number; breakdown: string[]; notes?: PriceWords[] }
+  | { kind: 'unknown'; reason: string; said?: PriceWords };
 export type CostTarget = { model: string } | { action: MusicAction };
 type Body = Readonly<Record<string, unknown>>;
 
-const unknown = (reason: string): CostEstimate => ({ kind: 'unknown', reason });
+const unknown = (reason: string, said?: PriceWords): CostEstimate =>
+  said ? { kind: 'unknown', reason, said } : { kind: 'unknown', reason };
+
+/** The price depends on a field the form leaves unset and the spec gives no default for. */
+const chooseFirst = (reason: string, field: string): CostEstimate =>
+  unknown(reason, { key: 'generate.cost.chooseField', field });
 
 function findModel(catalog: Catalog, key: string): CatalogModel | undefined {
   return catalog.models.find((model) => model.model_key === key);
@@ -42,12 +63,14 @@ function estimateMusic(catalog: Catalog, action: MusicAction, body: Body): CostE
       kind: 'known',
       credits: tier.credits * 2,
       breakdown: [`${action}: ${tier.credits} credits (${tier.label})`, 'max_mode: x2'],
+      notes: [{ key: 'generate.cost.maxMode' }],
     };
   }
   return {
     kind: 'known',
     credits: tier.credits,
     breakdown: [`${action}: ${tier.credits} credits (${tier.label})`],
+    notes: [],
   };
 }
 
@@ -78,6 +101,7 @@ function perSecond(
   audio: boolean,
   seconds: number,
   notes: string[],
+  said: PriceWords[] = [],
 ): CostEstimate {
   const tier = findTier(
     model,
@@ -94,6 +118,10 @@ function perSecond(
     kind: 'known',
     credits: tier.credits * seconds,
     breakdown: [...notes, `${seconds} s x ${tier.credits} credits/s (${tier.label})`],
+    notes: [
+      ...said,
+      { key: 'generate.cost.perSecond', values: { seconds, credits: tier.credits } },
+    ],
   };
 }
 
@@ -104,7 +132,11 @@ function undocumentedFields(key: 'video-a-v3-omni', body: Body): string[] {
 }
 
 function estimateVideo(model: CatalogModel, key: string, body: Body): CostEstimate {
-  const invalid = (name: string) => unknown(`${name} is not valid, so the price cannot be read`);
+  const invalid = (name: string) =>
+    unknown(`${name} is not valid, so the price cannot be read`, {
+      key: 'generate.cost.fieldInvalid',
+      field: name,
+    });
   switch (key) {
     case 'video-a-v3': {
       const resolution = stringOr(body, 'resolution', '720p');
@@ -115,26 +147,40 @@ function estimateVideo(model: CatalogModel, key: string, body: Body): CostEstima
       const notes = has(body, 'generate_audio')
         ? []
         : ['generate_audio not sent: silent rate (audio is opt-in)'];
-      return perSecond(model, key, resolution, audio, seconds, notes);
+      const said: PriceWords[] = audio ? [] : [{ key: 'generate.cost.silentRate' }];
+      return perSecond(model, key, resolution, audio, seconds, notes, said);
     }
     case 'video-a-v3-omni': {
       if (!has(body, 'resolution'))
-        return unknown('video-a-v3-omni: the default resolution is not documented; set resolution');
+        return chooseFirst(
+          'video-a-v3-omni: the default resolution is not documented; set resolution',
+          'resolution',
+        );
       if (!has(body, 'duration'))
-        return unknown('video-a-v3-omni: the default duration is not documented; set duration');
+        return chooseFirst(
+          'video-a-v3-omni: the default duration is not documented; set duration',
+          'duration',
+        );
       const extra = undocumentedFields(key, body);
       if (extra.length > 0) {
         return unknown(
           `video-a-v3-omni: undocumented field(s) ${extra.join(', ')} may be the native-audio switch (higher rate), whose name is not documented`,
+          { key: 'generate.cost.undocumentedField' },
         );
       }
       const resolution = stringOr(body, 'resolution', undefined);
       const seconds = integerOr(body, 'duration', undefined);
       if (resolution == null) return invalid('resolution');
       if (seconds == null) return invalid('duration');
-      return perSecond(model, key, resolution, false, seconds, [
-        'native audio not requested: silent rate',
-      ]);
+      return perSecond(
+        model,
+        key,
+        resolution,
+        false,
+        seconds,
+        ['native audio not requested: silent rate'],
+        [{ key: 'generate.cost.silentRate' }],
+      );
     }
     case 'video-b-2.6-flash': {
       const resolution = stringOr(body, 'resolution', '720p');
@@ -145,7 +191,10 @@ function estimateVideo(model: CatalogModel, key: string, body: Body): CostEstima
     }
     case 'video-d-pro-fast': {
       if (!has(body, 'duration'))
-        return unknown('video-d-pro-fast: the default duration is not documented; set duration');
+        return chooseFirst(
+          'video-d-pro-fast: the default duration is not documented; set duration',
+          'duration',
+        );
       const resolution = stringOr(body, 'resolution', '480p');
       const seconds = integerOr(body, 'duration', undefined);
       if (resolution == null) return invalid('resolution');
@@ -157,15 +206,22 @@ function estimateVideo(model: CatalogModel, key: string, body: Body): CostEstima
         false,
         seconds,
         has(body, 'resolution') ? [] : ['resolution omitted: 480p'],
+        has(body, 'resolution')
+          ? []
+          : [{ key: 'generate.cost.defaultResolution', values: { resolution: '480p' } }],
       );
     }
     case 'video-c': {
       if (!has(body, 'model'))
-        return unknown(
+        return chooseFirst(
           'video-c: the default variant is not documented; set model (video-c_fast or video-c_lite)',
+          'model',
         );
       if (!has(body, 'resolution'))
-        return unknown('video-c: the default resolution is not documented; set resolution');
+        return chooseFirst(
+          'video-c: the default resolution is not documented; set resolution',
+          'resolution',
+        );
       const variant = stringOr(body, 'model', undefined);
       const resolution = stringOr(body, 'resolution', undefined);
       if (variant == null) return invalid('model');
@@ -183,6 +239,7 @@ function estimateVideo(model: CatalogModel, key: string, body: Body): CostEstima
         kind: 'known',
         credits: tier.credits,
         breakdown: [`1 video: ${tier.credits} credits (${tier.label}); 4, 6 and 8 s cost the same`],
+        notes: [{ key: 'generate.cost.sameForAnyLength' }],
       };
     }
     default:
@@ -198,18 +255,27 @@ function estimateImage(model: CatalogModel, key: string, body: Body): CostEstima
       kind: 'known',
       credits: tier.credits,
       breakdown: [`1 generation: ${tier.credits} credits (${tier.label})`],
+      notes: [],
     };
   }
   const tier = findTier(model, (params) => params.per === 'image');
   if (!tier) return unknown(`the catalog has no per-image tier for ${key}`);
   if (key === 'image-c-4') {
     const batch = integerOr(body, 'batch_size', 1);
-    if (batch == null) return unknown('batch_size is not valid, so the price cannot be read');
+    if (batch == null)
+      return unknown('batch_size is not valid, so the price cannot be read', {
+        key: 'generate.cost.fieldInvalid',
+        field: 'batch_size',
+      });
     return {
       kind: 'known',
       credits: tier.credits * batch,
       breakdown: [
         `${batch} image${batch === 1 ? '' : 's'} x ${tier.credits} credits (${tier.label}); resolution and input images add nothing`,
+      ],
+      notes: [
+        { key: 'generate.cost.perImage', values: { count: batch, credits: tier.credits } },
+        { key: 'generate.cost.resolutionFree' },
       ],
     };
   }
@@ -219,6 +285,7 @@ function estimateImage(model: CatalogModel, key: string, body: Body): CostEstima
     breakdown: [
       `1 image: ${tier.credits} credits (${tier.label}); resolution does not change the price`,
     ],
+    notes: [{ key: 'generate.cost.resolutionFree' }],
   };
 }
 

@@ -14,6 +14,7 @@ export {
   type ModelKind,
 } from './models';
 export type { FieldKind, FieldSpec, FieldTable } from './fieldSpec';
+export { findField } from './fieldSpec';
 export { fieldSchema, isUuid, HTTP_URL_PATTERN } from './fieldSchema';
 export { measureText, measureUnit, type MeasureKind } from './measure';
 export {
@@ -48,4 +49,4 @@ export {
 export { musicActionFields, type MusicFormView } from './music/formFields';
 export * from './envelopes';
 export * from './catalog';
-export { estimateCost, type CostEstimate, type CostTarget } from './estimate';
+export { estimateCost, type CostEstimate, type CostTarget, type PriceWords } from './estimate';

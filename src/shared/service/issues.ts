@@ -1,10 +1,23 @@
 // Owns the validation result shape shared by every validator and rule.
+import type { MessageKey } from '../i18n/translator';
+
+/**
+ * A broken rule as a message key and its values, for the form to say in the user's language
+ * (renderer/generate/issueWords.ts); a value may itself be such words (an item's rule).
+ */
+export interface IssueWords {
+  text: string;
+  key: MessageKey;
+  values?: Readonly<Record<string, string | number | IssueWords>>;
+}
 
 export interface ValidationIssue {
   /** The offending field name; '' for the body itself, 'model' / 'action' for the target. */
   field: string;
   /** Plain words naming the field and the rule, e.g. "prompt: at most 800 characters (got 812)". */
   message: string;
+  /** The same in words the form translates; absent for rules that only speak English. */
+  said?: Omit<IssueWords, 'text'>;
 }
 
 export type ValidationResult =

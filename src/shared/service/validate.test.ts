@@ -77,7 +77,14 @@ describe('validator results', () => {
     const result = validateSubmit('image-b-2.0', { prompt: 'x'.repeat(812) });
     expect(result).toEqual({
       ok: false,
-      issues: [{ field: 'prompt', message: 'prompt: at most 800 characters (got 812)' }],
+      issues: [
+        {
+          field: 'prompt',
+          message: 'prompt: at most 800 characters (got 812)',
+          // The same rule as a message key the form says in the user's language.
+          said: { key: 'generate.length.charactersOver', values: { count: 12 } },
+        },
+      ],
     });
   });
 
@@ -101,7 +108,9 @@ describe('validator results', () => {
     });
     expect(result).toEqual({
       ok: false,
-      issues: [{ field: 'custom', message: 'custom: required' }],
+      issues: [
+        { field: 'custom', message: 'custom: required', said: { key: 'generate.rule.required' } },
+      ],
     });
   });
 

@@ -31,18 +31,27 @@ export function reservedKeyIssues(body: Record<string, unknown>): ValidationIssu
   );
 }
 
+/** The message key a field rule left on its zod issue (fieldSchema's `refined`). */
+function wordsOf(params: unknown): ValidationIssue['said'] {
+  if (typeof params !== 'object' || params === null || !('said' in params)) return undefined;
+  return (params as { said: ValidationIssue['said'] }).said;
+}
+
 /** Issues of the known fields: missing required ones and values breaking their row's rules. */
 export function tableIssues(table: FieldTable, body: Record<string, unknown>): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   for (const spec of table) {
     if (!has(body, spec.name)) {
-      if (spec.required) issues.push(issue(spec.name, 'required'));
+      if (spec.required)
+        issues.push({ ...issue(spec.name, 'required'), said: { key: 'generate.rule.required' } });
       continue;
     }
     const parsed = cachedSchema(spec).safeParse(body[spec.name]);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
-      issues.push(issue(spec.name, first?.message ?? 'invalid'));
+      const found = issue(spec.name, first?.message ?? 'invalid');
+      const words = first && 'params' in first ? wordsOf(first.params) : undefined;
+      issues.push(words ? { ...found, said: words } : found);
     }
   }
   return issues;

@@ -1,0 +1,57 @@
+// Owns how a request field reads on the Generate form in the user's language: its label and
+// help (the field tables' English texts, looked up in FIELD_TEXT_KEYS), its options in words
+// ("Text to video", not `text-to-video`), and the price notes that name a field.
+import { t } from '../../shared/i18n/activeLanguage';
+import type { MessageKey } from '../../shared/i18n/translator';
+import { findField, type FieldSpec, type PriceWords } from '../../shared/service';
+
+import { keyName, isMusicalKey } from '../../shared/service/music/musicalKeys';
+import { FIELD_TEXT_KEYS } from './fieldTextKeys';
+
+/** A field table's English text in the user's language (the English itself when it has no key). */
+export function fieldText(english: string): string {
+  const key = FIELD_TEXT_KEYS[english];
+  return key ? t(key) : english;
+}
+
+export const fieldLabel = (field: Pick<FieldSpec, 'label'>): string => fieldText(field.label);
+export const fieldHelp = (field: Pick<FieldSpec, 'help'>): string => fieldText(field.help);
+
+/** Enum values that are words of the service, by field: each has a human name. */
+const OPTION_KEYS: Readonly<Record<string, Readonly<Record<string, MessageKey>>>> = {
+  aspect_ratio: { auto: 'generate.option.auto', adaptive: 'generate.option.adaptive' },
+  type: {
+    'text-to-video': 'generate.option.textToVideo',
+    'image-to-video': 'generate.option.imageToVideo',
+    'reference-to-video': 'generate.option.referenceToVideo',
+  },
+  model: { 'video-c_fast': 'generate.option.fast', 'video-c_lite': 'generate.option.lite' },
+  vocal_gender: { male: 'generate.option.male', female: 'generate.option.female' },
+  variety: {
+    off: 'generate.option.off',
+    normal: 'generate.option.normal',
+    high: 'generate.option.high',
+    extra: 'generate.option.extra',
+    max: 'generate.option.max',
+  },
+  variation_category: {
+    subtle: 'generate.option.subtle',
+    normal: 'generate.option.normal',
+    high: 'generate.option.high',
+  },
+  sound_type: { 'one-shot': 'generate.option.oneShot', loop: 'generate.option.loop' },
+};
+
+/** How an enum value reads in a picker: a musical key by its name ("F♯ minor"), service words in the user's words, the rest (16:9, 720p, mp3) as they are. */
+export function optionLabel(field: Pick<FieldSpec, 'name'>, value: string): string {
+  if (field.name === 'key' && isMusicalKey(value)) return keyName(value);
+  const key = OPTION_KEYS[field.name]?.[value.toLowerCase()];
+  return key ? t(key) : value;
+}
+
+/** A price note in the user's words; a named field reads by its label on this form. */
+export function priceWords(words: PriceWords, fields: readonly FieldSpec[]): string {
+  const field = words.field === undefined ? undefined : findField(fields, words.field);
+  const name = field ? fieldLabel(field) : (words.field ?? '');
+  return t(words.key, { ...words.values, field: name });
+}
