@@ -15,6 +15,7 @@ import { ConfirmSubmit } from '../generate/ConfirmSubmit';
 import { useHashQuery } from '../hooks/useRoute';
 import { useT } from '../i18n/useLocale';
 import { hrefFor } from '../routes';
+import { dawPacks } from '../song/dawPack';
 import { DawPackList } from '../song/DawPackCard';
 import { DawPackParts } from '../song/DawPackParts';
 import type { WaveformPlayerHandle } from '../library/WaveformPlayer';
@@ -61,6 +62,7 @@ export function SongPage(): React.JSX.Element {
   const pack = useDawPackSubmit(timeline.reload);
   const creditToUsd = useCatalog().data?.creditToUsd ?? null;
   const lanes = timeline.lineage ? timelineCards(timeline.lineage, timeline.tracks) : [];
+  const packs = timeline.lineage ? dawPacks(timeline.lineage, timeline.tracks) : [];
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = chosenLane(lanes, chosen);
   // A click on a lane or the time axis: where that version's player starts once it is drawn.
@@ -190,6 +192,11 @@ export function SongPage(): React.JSX.Element {
                     })
                 }
                 onPack={(source) => void pack.request(source)}
+                pack={packs.find(
+                  (each) =>
+                    each.source.taskId === selected.submission.taskId &&
+                    each.source.audioIndex === selected.track.index,
+                )}
                 onTime={clock.set}
                 startAtS={startAtS}
               />

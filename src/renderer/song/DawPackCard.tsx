@@ -3,13 +3,12 @@
  * when all are done "Export DAW pack…" (one folder, written by main through its dialog) and
  * a handle to drag the whole pack folder into a DAW.
  */
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconDragDrop, IconFolderDown, IconLoader2, IconX } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconLoader2, IconX } from '@tabler/icons-react';
 import type { LineageNode } from '../library/songLineage';
 import { useT } from '../i18n/useLocale';
 import { formatMusicFacts } from '../library/trackFacts';
 import type { LineageTrack } from '../library/useSongContext';
-import { useExports } from '../library/useExports';
 import {
   DAW_PACK_ACTIONS,
   dawPacks,
@@ -18,12 +17,7 @@ import {
   partStatusWords,
   type DawPack,
 } from './dawPack';
-
-const taskIds = (pack: DawPack) => ({
-  stemsId: pack.parts['stems-all']!.id,
-  midiId: pack.parts.midi!.id,
-  bpmId: pack.parts.bpm!.id,
-});
+import { DawPackExport } from './DawPackExport';
 
 function PartIcon(props: { status: string }): React.JSX.Element {
   if (props.status === 'done')
@@ -36,7 +30,6 @@ function PartIcon(props: { status: string }): React.JSX.Element {
 function PackCard(props: { pack: DawPack; facts: string }): React.JSX.Element {
   const t = useT();
   const { pack } = props;
-  const exports = useExports();
   return (
     <Paper
       withBorder
@@ -93,37 +86,7 @@ function PackCard(props: { pack: DawPack; facts: string }): React.JSX.Element {
             );
           })}
         </Stack>
-        {pack.state === 'ready' && (
-          <Stack gap={4}>
-            <Button
-              size="xs"
-              fullWidth
-              leftSection={<IconFolderDown size={14} />}
-              loading={exports.busy === t('song.dawPack.name')}
-              onClick={() =>
-                void exports.run(t('song.dawPack.name'), () =>
-                  window.atelier.exports.dawPack(taskIds(pack)),
-                )
-              }
-            >
-              {t('song.dawPack.export')}
-            </Button>
-            <Button
-              size="xs"
-              fullWidth
-              variant="default"
-              leftSection={<IconDragDrop size={14} />}
-              draggable
-              title={t('song.dawPack.dragTip')}
-              onDragStart={(event) => {
-                event.preventDefault();
-                window.atelier.exports.dragDawPack(taskIds(pack)).catch(() => undefined);
-              }}
-            >
-              {t('song.dawPack.drag')}
-            </Button>
-          </Stack>
-        )}
+        {pack.state === 'ready' && <DawPackExport pack={pack} />}
       </Stack>
     </Paper>
   );

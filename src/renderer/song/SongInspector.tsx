@@ -12,8 +12,9 @@ import { useT } from '../i18n/useLocale';
 import { formatBpm, formatClock } from '../library/trackFacts';
 import { useWaveformPeaks } from '../library/useWaveformPeaks';
 import { SEEK_STEP_S, WaveformPlayer, type WaveformPlayerHandle } from '../library/WaveformPlayer';
-import type { PackSource } from './dawPack';
+import type { DawPack, PackSource } from './dawPack';
 import { DawPackButton } from './DawPackButton';
+import { DawPackExport } from './DawPackExport';
 import { SongActionButton } from './SongActionButton';
 import {
   clampContinueAt,
@@ -98,6 +99,8 @@ export interface InspectorProps {
   onRequest: (request: SongRequest, key: string) => void;
   packBusy: boolean;
   onPack: (source: PackSource) => void;
+  /** This version's DAW pack, once bought: exported from here when it is ready. */
+  pack?: DawPack | undefined;
   /** The player's time, for the playhead across the lanes. */
   onTime: (seconds: number) => void;
   /** Where to put the player once it is drawn (a click on this version's lane), in seconds. */
@@ -230,6 +233,7 @@ export const SongInspector = forwardRef<WaveformPlayerHandle, InspectorProps>(
               onRequest={props.onPack}
             />
           )}
+          {props.pack?.state === 'ready' && <DawPackExport pack={props.pack} />}
         </Stack>
         <SongEditPanel
           cardKey={lane.key}
