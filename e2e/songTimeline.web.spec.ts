@@ -306,6 +306,13 @@ test.describe('the Song page in other languages', () => {
       });
       await page.goto('/');
       await page.evaluate(() => window.atelier.settings.update({ language: 'system' }));
+      // A take in the player bar, as after auditioning it in the library.
+      await page.goto('/#/library');
+      await page
+        .locator('[role="gridcell"][data-asset-id]', { hasText: 'Arranged Song' })
+        .first()
+        .click();
+      await expect(page.getByTestId('audition-bar')).toBeVisible();
       for (const viewport of [
         { width: 1440, height: 900 },
         { width: 960, height: 640 },
@@ -350,6 +357,14 @@ test.describe('the Song page in other languages', () => {
             [FROM_DATA.source, NOT_OURS.source] as const,
           );
           expect(untranslated, 'text left in English').toEqual([]);
+          // The player bar's controls are named in the language too.
+          const names = await page
+            .getByTestId('audition-bar')
+            .locator('button, [role="slider"]')
+            .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
+          expect(names.length).toBeGreaterThan(3);
+          for (const name of names) expect(name).not.toMatch(/[A-Za-z]{2,}/);
+          await expect(page.getByTestId('audition-time')).toHaveText(/^\[?\d+:\d\d \/ \d+:\d\d/);
         }
         if (locale !== 'en-XA')
           await shootLightAndDark(
