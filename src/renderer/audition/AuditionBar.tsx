@@ -79,7 +79,7 @@ export function AuditionBar(): React.JSX.Element | null {
       <Box style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs" wrap="nowrap" justify="space-between">
           {/* Announced when another track starts; the time is read from the seek slider. */}
-          <Group gap="xs" wrap="nowrap" miw={0} aria-live="polite">
+          <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1 }} aria-live="polite">
             <Text
               size="sm"
               fw={600}

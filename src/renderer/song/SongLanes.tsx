@@ -16,7 +16,7 @@ import type { TimelineCard } from './songTimeline';
 
 /** The label column: narrower in a small window, never so narrow the names are unreadable. */
 const LAYOUT = {
-  '--lane-label': 'clamp(120px, 28%, 188px)',
+  '--lane-label': 'clamp(132px, 31%, 188px)',
   '--lane-gap': '8px',
 } as React.CSSProperties;
 /** Where the axis starts inside a lane row (its padding, the label column and the gap). */
