@@ -84,7 +84,12 @@ test('DAW pack: one confirm naming the total, three tasks, one exported folder',
   await pack.scrollIntoViewIfNeeded();
   await shoot(page, 'pack-card');
 
-  await pack.getByRole('button', { name: 'Export DAW pack…' }).click();
+  // Exported where it was bought too: the take's inspector offers it once the pack is ready.
+  await expect(pack.getByRole('button', { name: 'Export DAW pack…' })).toBeVisible();
+  await take
+    .getByTestId('daw-pack-export')
+    .getByRole('button', { name: 'Export DAW pack…' })
+    .click();
   const written = page.getByTestId('export-result').last().locator('[data-export-path]').first();
   await expect(written).toBeAttached({ timeout: 30_000 });
   const folder = dirname((await written.getAttribute('data-export-path')) ?? '');

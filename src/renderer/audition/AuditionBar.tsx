@@ -13,6 +13,8 @@ import {
   IconVolume3,
   IconX,
 } from '@tabler/icons-react';
+import { formatPercent } from '../../shared/format/number';
+import { useT } from '../i18n/useLocale';
 import { formatClock } from '../library/trackFacts';
 import { useAudition, useAuditionState } from './AuditionProvider';
 import { SeekWaveform } from './SeekWaveform';
@@ -20,6 +22,7 @@ import { SeekWaveform } from './SeekWaveform';
 export { AUDITION_BAR_HEIGHT } from './auditionBarHeight';
 
 export function AuditionBar(): React.JSX.Element | null {
+  const t = useT();
   const player = useAudition();
   const state = useAuditionState((each) => each);
   const { track } = state;
@@ -42,7 +45,7 @@ export function AuditionBar(): React.JSX.Element | null {
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label="Previous track"
+          aria-label={t('player.previous')}
           disabled={!previous}
           onClick={() => player.step(-1)}
         >
@@ -52,7 +55,7 @@ export function AuditionBar(): React.JSX.Element | null {
           variant="filled"
           radius="xl"
           size="lg"
-          aria-label={state.playing ? 'Pause' : 'Play'}
+          aria-label={state.playing ? t('player.pause') : t('player.play')}
           onClick={() => player.toggle()}
           data-testid="audition-toggle"
         >
@@ -66,7 +69,7 @@ export function AuditionBar(): React.JSX.Element | null {
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label="Next track"
+          aria-label={t('player.next')}
           disabled={!next}
           onClick={() => player.step(1)}
         >
@@ -76,7 +79,7 @@ export function AuditionBar(): React.JSX.Element | null {
       <Box style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs" wrap="nowrap" justify="space-between">
           {/* Announced when another track starts; the time is read from the seek slider. */}
-          <Group gap="xs" wrap="nowrap" miw={0} aria-live="polite">
+          <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1 }} aria-live="polite">
             <Text
               size="sm"
               fw={600}
@@ -100,8 +103,11 @@ export function AuditionBar(): React.JSX.Element | null {
             data-testid="audition-time"
           >
             {state.failed
-              ? 'Could not play this file'
-              : `${formatClock(state.timeS)} / ${formatClock(durationS)}`}
+              ? t('player.failed')
+              : t('player.time', {
+                  time: formatClock(state.timeS),
+                  duration: formatClock(durationS),
+                })}
           </Text>
         </Group>
         <SeekWaveform
@@ -115,7 +121,7 @@ export function AuditionBar(): React.JSX.Element | null {
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={state.volume === 0 ? 'Unmute' : 'Mute'}
+          aria-label={state.volume === 0 ? t('player.unmute') : t('player.mute')}
           onClick={() => player.setVolume(state.volume === 0 ? 0.8 : 0)}
         >
           {state.volume === 0 ? (
@@ -131,14 +137,14 @@ export function AuditionBar(): React.JSX.Element | null {
           max={100}
           value={Math.round(state.volume * 100)}
           onChange={(value) => player.setVolume(value / 100)}
-          label={(value) => `${value}%`}
-          thumbLabel="Volume"
+          label={(value) => formatPercent(value / 100)}
+          thumbLabel={t('player.volume')}
         />
       </Group>
       <ActionIcon
         variant="subtle"
         color="gray"
-        aria-label="Close player"
+        aria-label={t('player.close')}
         onClick={() => player.close()}
       >
         <IconX size={18} aria-hidden />

@@ -5,6 +5,7 @@
  */
 import { Box } from '@mantine/core';
 import { useWaveformOverview } from '../library/WaveformThumb';
+import { useT } from '../i18n/useLocale';
 import { formatClock } from '../library/trackFacts';
 import type { AuditionTrack } from './auditionQueue';
 
@@ -53,6 +54,7 @@ export function SeekWaveform(props: {
   durationS: number;
   onSeek: (seconds: number) => void;
 }): React.JSX.Element {
+  const t = useT();
   const overview = useWaveformOverview(props.track);
   const { timeS, durationS, onSeek } = props;
   const percent = durationS > 0 ? Math.min(100, (timeS / durationS) * 100) : 0;
@@ -65,11 +67,14 @@ export function SeekWaveform(props: {
       role="slider"
       tabIndex={0}
       className="mantine-focus-auto"
-      aria-label="Seek"
+      aria-label={t('player.seek')}
       aria-valuemin={0}
       aria-valuemax={Math.round(durationS)}
       aria-valuenow={Math.round(timeS)}
-      aria-valuetext={`${formatClock(timeS)} of ${formatClock(durationS)}`}
+      aria-valuetext={t('player.valueText', {
+        time: formatClock(timeS),
+        duration: formatClock(durationS),
+      })}
       data-testid="audition-seek"
       pos="relative"
       h={HEIGHT}

@@ -13,7 +13,9 @@ import { useCatalog } from '../data/resources';
 import { ErrorAlert } from '../errors';
 import { ConfirmSubmit } from '../generate/ConfirmSubmit';
 import { useHashQuery } from '../hooks/useRoute';
+import { useT } from '../i18n/useLocale';
 import { hrefFor } from '../routes';
+import { dawPacks } from '../song/dawPack';
 import { DawPackList } from '../song/DawPackCard';
 import { DawPackParts } from '../song/DawPackParts';
 import type { WaveformPlayerHandle } from '../library/WaveformPlayer';
@@ -53,14 +55,24 @@ function chosenLane(
 }
 
 export function SongPage(): React.JSX.Element {
+  const t = useT();
   const taskId = useHashQuery().get('task');
   const timeline = useSongTimeline(taskId);
   const submit = useSongSubmit(timeline.reload);
   const pack = useDawPackSubmit(timeline.reload);
   const creditToUsd = useCatalog().data?.creditToUsd ?? null;
   const lanes = timeline.lineage ? timelineCards(timeline.lineage, timeline.tracks) : [];
+  const packs = timeline.lineage ? dawPacks(timeline.lineage, timeline.tracks) : [];
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = chosenLane(lanes, chosen);
+  // A click on a lane or the time axis: where that version's player starts once it is drawn.
+  const [startAt, setStartAt] = useState<{ key: string; seconds: number } | null>(null);
+  const seek = (key: string, seconds: number) => {
+    setChosen(key);
+    setStartAt({ key, seconds });
+    if (key === selected?.key) player.current?.seekTo(seconds);
+  };
+  const startAtS = startAt && startAt.key === selected?.key ? startAt.seconds : null;
   const drafts = useLaneDrafts();
   const player = useRef<WaveformPlayerHandle>(null);
   const clock = usePlayheadClock();
@@ -84,31 +96,44 @@ export function SongPage(): React.JSX.Element {
         .querySelector(`[data-lane-key="${CSS.escape(last)}"]`)
         ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [keys, timeline.loading]);
-  useEffect(() => clock.set(0), [selected?.key, clock]);
+  // A newly chosen version plays from its start, or from where its lane was clicked.
+  useEffect(() => clock.set(startAtS ?? 0), [selected?.key, clock]); // eslint-disable-line react-hooks/exhaustive-deps
   const song = { title: timeline.title, style: timeline.style };
   return (
     <Stack gap="md">
       <PageHeader
-        title={timeline.title ? `Song: ${timeline.title}` : 'Song'}
-        description="Takes and versions on one time axis, each extension where it continues. Choose a version to play it and act on it: click its waveform to pick where an extension continues, drag on it to choose a region; each job joins the timeline when it is done."
+        title={
+          timeline.title
+            ? t('song.page.titleNamed', { title: timeline.title })
+            : t('song.page.title')
+        }
+        description={t('song.page.description')}
       />
       {submit.error && (
-        <ErrorAlert error={submit.error} title="Not submitted" onClose={submit.clearError} />
+        <ErrorAlert
+          error={submit.error}
+          title={t('song.page.notSubmitted')}
+          onClose={submit.clearError}
+        />
       )}
       {pack.error && (
-        <ErrorAlert error={pack.error} title="DAW pack not fully sent" onClose={pack.clearError} />
+        <ErrorAlert
+          error={pack.error}
+          title={t('song.page.packNotSent')}
+          onClose={pack.clearError}
+        />
       )}
       {timeline.error !== undefined && (
-        <ErrorAlert error={timeline.error} title="Could not load the song" />
+        <ErrorAlert error={timeline.error} title={t('song.page.loadError')} />
       )}
       {!taskId && (
-        <Alert variant="light" color="gray" title="No song chosen">
-          Open a song from a track’s preview in the library.
+        <Alert variant="light" color="gray" title={t('song.page.noSong')}>
+          {t('song.page.noSongHint')}
         </Alert>
       )}
-      {taskId && timeline.loading && <Loader size="sm" aria-label="Loading the song" />}
+      {taskId && timeline.loading && <Loader size="sm" aria-label={t('song.page.loading')} />}
       {taskId && !timeline.loading && !timeline.lineage && timeline.error === undefined && (
-        <Alert variant="light" color="gray" title="This song has no music history here">
+        <Alert variant="light" color="gray" title={t('song.page.noHistory')}>
           <Button
             component="a"
             href={hrefFor('library')}
@@ -117,7 +142,7 @@ export function SongPage(): React.JSX.Element {
             leftSection={<IconBooks size={14} />}
             mt="xs"
           >
-            Open the library
+            {t('song.page.openLibrary')}
           </Button>
         </Alert>
       )}
@@ -134,10 +159,10 @@ export function SongPage(): React.JSX.Element {
               onSelect={setChosen}
               clock={clock}
               continueAtS={continuePoint(selected, drafts.draftOf(selected.key).point)}
+              onSeek={seek}
             />
             <Text size="xs" c="dimmed">
-              {lanes.length} {lanes.length === 1 ? 'version' : 'versions'} on one time axis. Click
-              one or use ↑/↓ to choose it; Space plays and pauses it.
+              {t('song.page.timelineHint', { count: lanes.length })}
             </Text>
           </Stack>
           <Box
@@ -167,7 +192,13 @@ export function SongPage(): React.JSX.Element {
                     })
                 }
                 onPack={(source) => void pack.request(source)}
+                pack={packs.find(
+                  (each) =>
+                    each.source.taskId === selected.submission.taskId &&
+                    each.source.audioIndex === selected.track.index,
+                )}
                 onTime={clock.set}
+                startAtS={startAtS}
               />
             ) : (
               <WaitingInspector key={selected.key} lane={selected} />
@@ -190,8 +221,8 @@ export function SongPage(): React.JSX.Element {
       />
       <ConfirmSubmit
         opened={pack.confirming !== null}
-        title="a DAW pack"
-        costIntro="The DAW pack costs"
+        title={t('song.confirm.dawPackTitle')}
+        costIntro={t('song.confirm.dawPackCost')}
         preflight={pack.confirming?.preflight ?? null}
         creditToUsd={creditToUsd}
         submitting={pack.busy === 'confirm'}
@@ -201,7 +232,10 @@ export function SongPage(): React.JSX.Element {
         !pack.confirming.buyAgain &&
         pack.confirming.preflight.parts.some((part) => part.reusable)
           ? {
-              extraAction: { label: 'Buy again anyway', onClick: () => void pack.buyAgain() },
+              extraAction: {
+                label: t('song.confirm.buyAgain'),
+                onClick: () => void pack.buyAgain(),
+              },
               nothingToBuy: pack.confirming.preflight.parts.every((part) => part.reusable),
             }
           : {})}

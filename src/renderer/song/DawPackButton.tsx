@@ -6,13 +6,15 @@ import { Button, Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { GroupPreflightResult } from '../../shared/ipc/tasks';
 import { dawPackRequests, type PackSource } from './dawPack';
-import { priceLabel } from './songActions';
+import { useT } from '../i18n/useLocale';
+import { withPrice } from './songActions';
 
 export function DawPackButton(props: {
   source: PackSource;
   busy: boolean;
   onRequest: (source: PackSource) => void;
 }): React.JSX.Element {
+  const t = useT();
   const [price, setPrice] = useState<GroupPreflightResult | null>(null);
   const { taskId, audioIndex } = props.source;
   useEffect(() => {
@@ -42,7 +44,7 @@ export function DawPackButton(props: {
       data-action="daw-pack"
       onClick={() => problem === null && props.onRequest(props.source)}
     >
-      {`DAW pack · ${priceLabel(price?.estimate ?? null)}`}
+      {withPrice(t('song.dawPack.name'), price?.estimate ?? null)}
     </Button>
   );
   return problem ? (
@@ -50,11 +52,7 @@ export function DawPackButton(props: {
       <span>{button}</span>
     </Tooltip>
   ) : (
-    <Tooltip
-      label="All stems as WAV, MIDI and the tempo in one go, to export as one folder for your DAW"
-      multiline
-      w={240}
-    >
+    <Tooltip label={t('song.dawPack.tip')} multiline w={240}>
       {button}
     </Tooltip>
   );

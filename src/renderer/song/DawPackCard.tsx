@@ -3,19 +3,21 @@
  * when all are done "Export DAW pack…" (one folder, written by main through its dialog) and
  * a handle to drag the whole pack folder into a DAW.
  */
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconDragDrop, IconFolderDown, IconLoader2, IconX } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconLoader2, IconX } from '@tabler/icons-react';
 import type { LineageNode } from '../library/songLineage';
+import { useT } from '../i18n/useLocale';
 import { formatMusicFacts } from '../library/trackFacts';
 import type { LineageTrack } from '../library/useSongContext';
-import { useExports } from '../library/useExports';
-import { DAW_PACK_ACTIONS, dawPacks, partName, partStatus, type DawPack } from './dawPack';
-
-const taskIds = (pack: DawPack) => ({
-  stemsId: pack.parts['stems-all']!.id,
-  midiId: pack.parts.midi!.id,
-  bpmId: pack.parts.bpm!.id,
-});
+import {
+  DAW_PACK_ACTIONS,
+  dawPacks,
+  partName,
+  partStatus,
+  partStatusWords,
+  type DawPack,
+} from './dawPack';
+import { DawPackExport } from './DawPackExport';
 
 function PartIcon(props: { status: string }): React.JSX.Element {
   if (props.status === 'done')
@@ -26,8 +28,8 @@ function PartIcon(props: { status: string }): React.JSX.Element {
 }
 
 function PackCard(props: { pack: DawPack; facts: string }): React.JSX.Element {
+  const t = useT();
   const { pack } = props;
-  const exports = useExports();
   return (
     <Paper
       withBorder
@@ -37,12 +39,12 @@ function PackCard(props: { pack: DawPack; facts: string }): React.JSX.Element {
       component="li"
       data-testid="daw-pack"
       data-state={pack.state}
-      aria-label={`DAW pack of ${pack.label}`}
+      aria-label={t('song.dawPack.of', { version: pack.label })}
     >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text fw={600} size="sm">
-            DAW pack · {pack.label}
+            {t('song.dawPack.title', { version: pack.label })}
           </Text>
           <Badge
             variant="light"
@@ -50,10 +52,10 @@ function PackCard(props: { pack: DawPack; facts: string }): React.JSX.Element {
             tt="none"
           >
             {pack.state === 'ready'
-              ? 'Ready'
+              ? t('song.dawPack.ready')
               : pack.state === 'failed'
-                ? 'A part failed'
-                : 'Working…'}
+                ? t('song.dawPack.aPartFailed')
+                : t('song.dawPack.working')}
           </Badge>
         </Group>
         {props.facts && (
@@ -75,41 +77,16 @@ function PackCard(props: { pack: DawPack; facts: string }): React.JSX.Element {
               >
                 <PartIcon status={status} />
                 <Text size="xs">
-                  {partName(action)}: {status}
+                  {t('song.dawPack.partState', {
+                    part: partName(action),
+                    state: partStatusWords(status),
+                  })}
                 </Text>
               </Group>
             );
           })}
         </Stack>
-        {pack.state === 'ready' && (
-          <Stack gap={4}>
-            <Button
-              size="xs"
-              fullWidth
-              leftSection={<IconFolderDown size={14} />}
-              loading={exports.busy === 'DAW pack'}
-              onClick={() =>
-                void exports.run('DAW pack', () => window.atelier.exports.dawPack(taskIds(pack)))
-              }
-            >
-              Export DAW pack…
-            </Button>
-            <Button
-              size="xs"
-              fullWidth
-              variant="default"
-              leftSection={<IconDragDrop size={14} />}
-              draggable
-              title="Drag the pack folder into your DAW or a folder"
-              onDragStart={(event) => {
-                event.preventDefault();
-                window.atelier.exports.dragDawPack(taskIds(pack)).catch(() => undefined);
-              }}
-            >
-              Drag the pack to your DAW
-            </Button>
-          </Stack>
-        )}
+        {pack.state === 'ready' && <DawPackExport pack={pack} />}
       </Stack>
     </Paper>
   );
@@ -119,6 +96,7 @@ export function DawPackList(props: {
   lineage: LineageNode;
   tracks: Readonly<Record<string, readonly LineageTrack[]>>;
 }): React.JSX.Element | null {
+  const t = useT();
   const packs = dawPacks(props.lineage, props.tracks);
   if (packs.length === 0) return null;
   const factsOf = (pack: DawPack): string => {
@@ -133,7 +111,7 @@ export function DawPackList(props: {
   return (
     <Stack gap="xs" data-testid="daw-packs">
       <Title order={3} size="h5">
-        DAW packs
+        {t('song.dawPack.list')}
       </Title>
       <Group component="ol" gap="sm" align="stretch" p={0} m={0} style={{ listStyle: 'none' }}>
         {packs.map((pack) => (

@@ -4,12 +4,14 @@
 import { Badge, List, Text } from '@mantine/core';
 import type { GroupPreflightResult } from '../../shared/ipc/tasks';
 import { formatCredits } from '../format/credits';
+import { useT } from '../i18n/useLocale';
 import { DAW_PACK_ACTIONS, partName } from './dawPack';
 
 export function DawPackParts(props: {
   preflight: GroupPreflightResult;
   buyAgain: boolean;
 }): React.JSX.Element {
+  const t = useT();
   const reused = (position: number) =>
     !props.buyAgain && (props.preflight.parts[position]?.reusable ?? null) !== null;
   const bought = DAW_PACK_ACTIONS.filter((_action, position) => !reused(position)).length;
@@ -17,8 +19,10 @@ export function DawPackParts(props: {
     <div data-testid="daw-pack-parts">
       <Text size="sm">
         {bought === 0
-          ? 'Everything in this DAW pack is already in your library: nothing needs to be bought.'
-          : `${bought === 1 ? 'One job' : `${bought} separate jobs`} on this track, each billed when the service accepts it${bought < DAW_PACK_ACTIONS.length ? '; the rest is reused' : ''}:`}
+          ? t('song.dawPack.nothingToBuy')
+          : bought < DAW_PACK_ACTIONS.length
+            ? t('song.dawPack.jobsSomeReused', { count: bought })
+            : t('song.dawPack.jobs', { count: bought })}
       </Text>
       <List size="sm" mt={4}>
         {DAW_PACK_ACTIONS.map((action, position) => {
@@ -41,14 +45,14 @@ export function DawPackParts(props: {
               {reused(position) ? (
                 <>
                   <Badge color="teal" variant="light" size="sm">
-                    Reused
+                    {t('song.dawPack.reused')}
                   </Badge>{' '}
-                  free, already in your library
+                  {t('song.dawPack.reusedFree')}
                 </>
               ) : estimate?.kind === 'known' ? (
                 formatCredits(estimate.credits)
               ) : (
-                'price unknown'
+                t('song.price.unknown')
               )}
             </List.Item>
           );

@@ -5,7 +5,7 @@
  */
 import { Button, Tooltip } from '@mantine/core';
 import type { MusicAction } from '../../shared/service';
-import { priceLabel, songActionLabel } from './songActions';
+import { songActionLabel, withPrice } from './songActions';
 import { usePrice } from './usePrice';
 import type { SongRequest } from './useSongSubmit';
 
@@ -37,7 +37,7 @@ export function SongActionButton(
   const price = usePrice(props.action, props.body);
   const estimate = price?.estimate ?? null;
   const label = props.name
-    ? `${props.name} · ${priceLabel(estimate)}`
+    ? withPrice(props.name, estimate)
     : songActionLabel(props.action, estimate, props.continueAt ?? null);
   const problem = props.problem ?? price?.issues[0]?.message ?? null;
   const {

@@ -6,6 +6,7 @@
 import { Button, Popover, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { MusicAction } from '../../shared/service';
+import { useT } from '../i18n/useLocale';
 import { SongActionButton } from './SongActionButton';
 import type { SongRequest } from './useSongSubmit';
 
@@ -25,6 +26,7 @@ export function SongActionPopover(props: {
   onRequest: (request: SongRequest) => void;
   children: React.ReactNode;
 }): React.JSX.Element {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   return (
     <Popover
@@ -61,7 +63,7 @@ export function SongActionPopover(props: {
             }}
           />
           <Button size="xs" variant="subtle" color="gray" onClick={() => setOpened(false)}>
-            Cancel
+            {t('song.action.cancel')}
           </Button>
         </Stack>
       </Popover.Dropdown>

@@ -7,6 +7,7 @@
  */
 import { CloseButton, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useT } from '../i18n/useLocale';
 import { parseDuration } from '../library/libraryFilters';
 import { formatClock } from '../library/trackFacts';
 import {
@@ -70,6 +71,7 @@ function ReplaceButton(
     problem: string | null;
   },
 ): React.JSX.Element {
+  const t = useT();
   const [lyrics, setLyrics] = useState('');
   const { range } = props;
   const key = `${props.cardKey}-replace-section`;
@@ -89,8 +91,11 @@ function ReplaceButton(
     >
       <Textarea
         size="xs"
-        label={`New lyrics for ${formatClock(range.startS)}–${formatClock(range.endS)}`}
-        description="Optional: leave empty to let the section be sung anew."
+        label={t('song.edit.newLyrics', {
+          start: formatClock(range.startS),
+          end: formatClock(range.endS),
+        })}
+        description={t('song.edit.newLyricsHint')}
         autosize
         minRows={3}
         maxRows={8}
@@ -111,6 +116,7 @@ export function SongEditPanel(
     fadeActions: readonly FadeAction[];
   },
 ): React.JSX.Element | null {
+  const t = useT();
   const { edit, source, durationS } = props;
   if (props.regionActions.length === 0 && props.fadeActions.length === 0) return null;
   const range = edit.range;
@@ -120,6 +126,9 @@ export function SongEditPanel(
   const fadeIssues =
     edit.fadeS !== null ? editIssues('fade-in', fadeBody(source, edit.fadeS), durationS) : [];
   const messages = messagesByField([...edit.typingIssues, ...regionIssues, ...fadeIssues]);
+  const regionWords =
+    range &&
+    t('song.edit.region', { start: formatClock(range.startS), end: formatClock(range.endS) });
   const regionProblem = messages['start_s'] ?? messages['end_s'] ?? null;
   const fadeProblem = messages['fade_duration'] ?? null;
   const button = (
@@ -147,14 +156,14 @@ export function SongEditPanel(
         <>
           <Group gap={6} wrap="nowrap" align="flex-start">
             <ClockInput
-              label="Region start"
+              label={t('song.edit.regionStart')}
               value={edit.startText}
               error={edit.hasRegion ? messages['start_s'] : undefined}
               onChange={edit.setStartText}
               testId="region-start"
             />
             <ClockInput
-              label="Region end"
+              label={t('song.edit.regionEnd')}
               value={edit.endText}
               error={edit.hasRegion ? messages['end_s'] : undefined}
               onChange={edit.setEndText}
@@ -164,26 +173,20 @@ export function SongEditPanel(
               <CloseButton
                 size="sm"
                 mt={22}
-                aria-label="Clear the region"
+                aria-label={t('song.edit.clearRegion')}
                 onClick={edit.clearRegion}
               />
             )}
           </Group>
           {!edit.hasRegion && (
             <Text size="xs" c="dimmed">
-              Drag on the waveform to choose a region to crop, remove or replace, or type its start
-              and end (↑/↓ move a second).
+              {t('song.edit.regionHint')}
             </Text>
           )}
-          {range && (
-            <Stack
-              gap={4}
-              role="group"
-              aria-label={`Region ${formatClock(range.startS)}–${formatClock(range.endS)}`}
-              data-testid="region-actions"
-            >
+          {range && regionWords && (
+            <Stack gap={4} role="group" aria-label={regionWords} data-testid="region-actions">
               <Text size="xs" fw={600}>
-                Region {formatClock(range.startS)}–{formatClock(range.endS)}
+                {regionWords}
               </Text>
               {props.regionActions.map((action) =>
                 action === 'replace-section' ? (
@@ -204,13 +207,13 @@ export function SongEditPanel(
       {props.fadeActions.length > 0 && (
         <>
           <ClockInput
-            label="Fade length"
+            label={t('song.edit.fadeLength')}
             value={edit.fadeText}
             error={messages['fade_duration']}
             onChange={edit.setFadeText}
             testId="fade-length"
           />
-          <Stack gap={4} role="group" aria-label="Fades">
+          <Stack gap={4} role="group" aria-label={t('song.edit.fades')}>
             {props.fadeActions.map((action) =>
               button(
                 action,

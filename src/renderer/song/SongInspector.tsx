@@ -5,14 +5,16 @@
  */
 import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { forwardRef } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { keyName } from '../../shared/service/music/musicalKeys';
 import { ErrorAlert } from '../errors';
-import { formatClock, formatTempo } from '../library/trackFacts';
+import { useT } from '../i18n/useLocale';
+import { formatBpm, formatClock } from '../library/trackFacts';
 import { useWaveformPeaks } from '../library/useWaveformPeaks';
 import { SEEK_STEP_S, WaveformPlayer, type WaveformPlayerHandle } from '../library/WaveformPlayer';
-import type { PackSource } from './dawPack';
+import type { DawPack, PackSource } from './dawPack';
 import { DawPackButton } from './DawPackButton';
+import { DawPackExport } from './DawPackExport';
 import { SongActionButton } from './SongActionButton';
 import {
   clampContinueAt,
@@ -33,6 +35,7 @@ import type { SongRequest } from './useSongSubmit';
 type TrackLane = Extract<TimelineCard, { kind: 'track' }>;
 
 function Frame(props: { lane: TimelineCard; children: React.ReactNode }): React.JSX.Element {
+  const t = useT();
   const { lane } = props;
   return (
     <Paper
@@ -40,7 +43,7 @@ function Frame(props: { lane: TimelineCard; children: React.ReactNode }): React.
       radius="md"
       p="sm"
       component="section"
-      aria-label={`Selected: ${lane.heading}`}
+      aria-label={t('song.inspector.selected', { version: lane.heading })}
       data-testid="song-inspector"
       data-lane-key={lane.key}
       data-action={lane.submission.action}
@@ -52,7 +55,10 @@ function Frame(props: { lane: TimelineCard; children: React.ReactNode }): React.
             {lane.heading}
           </Text>
           <Text size="xs" c="dimmed">
-            {lane.detail || 'first take'} · starts at {formatClock(lane.startS)}
+            {t('song.inspector.startsAt', {
+              detail: lane.detail || t('song.detail.firstTake'),
+              time: formatClock(lane.startS),
+            })}
           </Text>
         </div>
         {props.children}
@@ -93,15 +99,36 @@ export interface InspectorProps {
   onRequest: (request: SongRequest, key: string) => void;
   packBusy: boolean;
   onPack: (source: PackSource) => void;
+  /** This version's DAW pack, once bought: exported from here when it is ready. */
+  pack?: DawPack | undefined;
   /** The player's time, for the playhead across the lanes. */
   onTime: (seconds: number) => void;
+  /** Where to put the player once it is drawn (a click on this version's lane), in seconds. */
+  startAtS?: number | null;
 }
 
 export const SongInspector = forwardRef<WaveformPlayerHandle, InspectorProps>(
   function SongInspector(props, player) {
+    const t = useT();
     const { lane, draft } = props;
     const asset = lane.track.asset;
     const peaks = useWaveformPeaks(asset);
+    // The page's handle reaches the player once it is drawn (after its peaks load).
+    const inner = useRef<WaveformPlayerHandle>(null);
+    useImperativeHandle(
+      player,
+      () => ({
+        togglePlay: () => inner.current?.togglePlay(),
+        seekBy: (seconds) => inner.current?.seekBy(seconds),
+        seekTo: (seconds) => inner.current?.seekTo(seconds),
+      }),
+      [],
+    );
+    const drawn = Boolean(peaks.peaks && asset);
+    const startAtS = props.startAtS ?? null;
+    useEffect(() => {
+      if (drawn && startAtS !== null) inner.current?.seekTo(startAtS);
+    }, [drawn, startAtS]);
     const durationS = lane.track.durationS ?? peaks.peaks?.durationS ?? 0;
     const continueAt = draft.point ?? defaultContinueAt(durationS);
     const taskId = lane.submission.taskId;
@@ -139,7 +166,11 @@ export const SongInspector = forwardRef<WaveformPlayerHandle, InspectorProps>(
     // A tempo only when measured or confidently estimated: no "–" for one that is not known.
     const estimated = peaks.peaks?.estimatedBpm;
     const tempo =
-      asset && (asset.bpm !== null || estimated != null) ? formatTempo(asset.bpm, estimated) : null;
+      asset?.bpm != null
+        ? formatBpm(asset.bpm)
+        : estimated != null && Number.isFinite(estimated)
+          ? t('song.inspector.tempoEstimated', { tempo: formatBpm(Math.round(estimated)) })
+          : null;
     const facts = [tempo, asset?.musicalKey ? keyName(asset.musicalKey) : null]
       .filter(Boolean)
       .join(' · ');
@@ -165,11 +196,11 @@ export const SongInspector = forwardRef<WaveformPlayerHandle, InspectorProps>(
           </Text>
         )}
         {peaks.error !== undefined && (
-          <ErrorAlert error={peaks.error} title="Could not draw the waveform" />
+          <ErrorAlert error={peaks.error} title={t('song.inspector.waveformError')} />
         )}
         {peaks.peaks && asset ? (
           <WaveformPlayer
-            ref={player}
+            ref={inner}
             compact
             height={64}
             label={lane.heading}
@@ -184,14 +215,16 @@ export const SongInspector = forwardRef<WaveformPlayerHandle, InspectorProps>(
             onRange={edit.fromDrag}
           />
         ) : (
-          peaks.error === undefined && <Loader size="sm" aria-label="Drawing the waveform" />
+          peaks.error === undefined && (
+            <Loader size="sm" aria-label={t('song.inspector.drawingWaveform')} />
+          )
         )}
         <Text size="xs" c="dimmed">
-          Space play/pause · ←/→ {SEEK_STEP_S} s · click the waveform to pick where an extension
-          continues
-          {edits.region.length > 0 ? ' · drag on it to choose a region' : ''}
+          {t(edits.region.length > 0 ? 'song.inspector.keysWithRegion' : 'song.inspector.keys', {
+            seconds: SEEK_STEP_S,
+          })}
         </Text>
-        <Stack gap={4} role="group" aria-label="Actions">
+        <Stack gap={4} role="group" aria-label={t('song.inspector.actions')}>
           {actions.map(actionButton)}
           {taskId && (
             <DawPackButton
@@ -200,6 +233,7 @@ export const SongInspector = forwardRef<WaveformPlayerHandle, InspectorProps>(
               onRequest={props.onPack}
             />
           )}
+          {props.pack?.state === 'ready' && <DawPackExport pack={props.pack} />}
         </Stack>
         <SongEditPanel
           cardKey={lane.key}

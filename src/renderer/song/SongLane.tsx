@@ -5,6 +5,7 @@
  */
 import { Box, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { t } from '../../shared/i18n/activeLanguage';
 import { formatClock } from '../library/trackFacts';
 import { barsOf } from '../library/StemLane';
 import { useWaveformPeaks } from '../library/useWaveformPeaks';
@@ -30,8 +31,17 @@ const colorOf = (action: string) => LANE_COLOR[action] ?? 'gray';
  */
 export function laneSpan(lane: TimelineCard, durationS: number | null): string {
   return durationS === null
-    ? `, from ${formatClock(lane.startS)}`
-    : `, ${formatClock(lane.startS)}–${formatClock(lane.startS + durationS)}`;
+    ? t('song.lane.spanFrom', { start: formatClock(lane.startS) })
+    : t('song.lane.span', {
+        start: formatClock(lane.startS),
+        end: formatClock(lane.startS + durationS),
+      });
+}
+
+/** The time on the song's axis under a click on a box that spans the whole axis. */
+export function axisTimeAt(event: React.MouseEvent<HTMLElement>, lengthS: number): number {
+  const box = event.currentTarget.getBoundingClientRect();
+  return box.width > 0 ? ((event.clientX - box.left) / box.width) * lengthS : 0;
 }
 
 function TrackBlock(props: {
@@ -55,6 +65,8 @@ export function SongLane(props: {
   id: string;
   /** Where an extension of this version would continue, in seconds into it (drawn on its block). */
   continueAtS?: number | null;
+  /** A click on its block: play from there, in seconds into this version. */
+  onSeek: (secondsIntoVersion: number) => void;
 }): React.JSX.Element {
   const { lane, lengthS, selected } = props;
   const durationS = lane.kind === 'track' ? lane.track.durationS : null;
@@ -114,11 +126,19 @@ export function SongLane(props: {
         >
           {lane.kind === 'waiting'
             ? waitingStatus(lane.submission.status, lane.failed)
-            : lane.detail || 'first take'}
+            : lane.detail || t('song.detail.firstTake')}
           <VisuallyHidden component="span">{laneSpan(lane, durationS)}</VisuallyHidden>
         </Text>
       </Box>
-      <Box pos="relative" h={LANE_HEIGHT}>
+      <Box
+        pos="relative"
+        h={LANE_HEIGHT}
+        data-testid="lane-axis"
+        onClick={(event) => {
+          const at = axisTimeAt(event, lengthS) - lane.startS;
+          if (durationS !== null && at >= 0 && at <= durationS) props.onSeek(at);
+        }}
+      >
         <Box
           data-testid="lane-block"
           pos="absolute"

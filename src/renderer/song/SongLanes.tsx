@@ -6,16 +6,17 @@
 import { Box, Paper, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useId } from 'react';
+import { useT } from '../i18n/useLocale';
 import { formatClock } from '../library/trackFacts';
 import type { PlayheadClock } from './playheadClock';
 import { usePlayheadTime } from './playheadClock';
 import { axisLength, axisTicks, percentOf } from './songAxis';
-import { SongLane } from './SongLane';
+import { axisTimeAt, SongLane } from './SongLane';
 import type { TimelineCard } from './songTimeline';
 
 /** The label column: narrower in a small window, never so narrow the names are unreadable. */
 const LAYOUT = {
-  '--lane-label': 'clamp(112px, 26%, 188px)',
+  '--lane-label': 'clamp(132px, 31%, 188px)',
   '--lane-gap': '8px',
 } as React.CSSProperties;
 /** Where the axis starts inside a lane row (its padding, the label column and the gap). */
@@ -55,7 +56,10 @@ export function SongLanes(props: {
   clock: PlayheadClock;
   /** The chosen version's continue point, in seconds into it; null when it cannot be extended. */
   continueAtS: number | null;
+  /** Play `key`'s version from `secondsIntoVersion` (choosing it first when it is not chosen). */
+  onSeek: (key: string, secondsIntoVersion: number) => void;
 }): React.JSX.Element {
+  const t = useT();
   const { lanes, selectedKey } = props;
   const lengthS = axisLength(
     lanes.map((lane) => ({ startS: lane.startS, durationS: durationOf(lane) })),
@@ -66,6 +70,17 @@ export function SongLanes(props: {
   const laneId = (key: string) => `${idBase}-${key}`;
   const selectedIndex = lanes.findIndex((lane) => lane.key === selectedKey);
   const selected = lanes[selectedIndex];
+  // A click on the time axis plays from there: the chosen version when it spans that time, else
+  // the first version that does (the whole song, once joined, spans it all).
+  const seekAxis = (event: React.MouseEvent<HTMLDivElement>) => {
+    const at = axisTimeAt(event, lengthS);
+    const spans = (lane: TimelineCard) => {
+      const durationS = durationOf(lane);
+      return durationS !== null && at >= lane.startS && at <= lane.startS + durationS;
+    };
+    const lane = selected && spans(selected) ? selected : lanes.find(spans);
+    if (lane) props.onSeek(lane.key, at - lane.startS);
+  };
   const move = (event: React.KeyboardEvent<HTMLDivElement>) => {
     const last = lanes.length - 1;
     const to =
@@ -99,7 +114,8 @@ export function SongLanes(props: {
         h={20}
         mb={4}
         aria-hidden
-        style={{ marginLeft: AXIS_INSET, marginRight: 6 }}
+        onClick={seekAxis}
+        style={{ marginLeft: AXIS_INSET, marginRight: 6, cursor: 'pointer' }}
         data-testid="song-axis"
       >
         {ticks.map((tick) => (
@@ -128,7 +144,7 @@ export function SongLanes(props: {
       <Box pos="relative">
         <Box
           role="listbox"
-          aria-label="Song timeline: choose a version"
+          aria-label={t('song.timeline.label')}
           data-testid="song-timeline"
           onKeyDown={move}
           style={{ display: 'flex', flexDirection: 'column', gap: 2, position: 'relative' }}
@@ -142,6 +158,7 @@ export function SongLanes(props: {
               selected={lane.key === selectedKey}
               onSelect={() => props.onSelect(lane.key)}
               continueAtS={lane.key === selectedKey ? props.continueAtS : null}
+              onSeek={(seconds) => props.onSeek(lane.key, seconds)}
             />
           ))}
         </Box>

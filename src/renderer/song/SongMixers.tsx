@@ -3,6 +3,7 @@
  * (StemMixer: per-stem waveforms, mute/solo/volume, mixdown to WAV), or its progress.
  */
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../i18n/useLocale';
 import type { LineageNode } from '../library/songLineage';
 import { StemMixer } from '../library/StemMixer';
 import type { LineageTrack } from '../library/useSongContext';
@@ -13,12 +14,13 @@ export function SongMixers(props: {
   tracks: Readonly<Record<string, LineageTrack[]>>;
   title: string | null;
 }): React.JSX.Element | null {
+  const t = useT();
   const results = stemsResults(props.lineage);
   if (results.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="song-mixer-title">
       <Title order={3} id="song-mixer-title">
-        Mixer
+        {t('song.mixer.title')}
       </Title>
       {results.map(({ submission, source }) => {
         const stems = (props.tracks[submission.id] ?? []).filter((track) => track.asset !== null);
@@ -31,7 +33,7 @@ export function SongMixers(props: {
             data-submission-id={submission.id}
           >
             <Text size="sm" fw={600}>
-              Stems of {source}
+              {t('song.mixer.stemsOf', { version: source })}
             </Text>
             {stems.length > 1 ? (
               <StemMixer
@@ -43,8 +45,10 @@ export function SongMixers(props: {
                 {!failed && <Loader size="xs" aria-hidden />}
                 <Text size="sm">
                   {failed
-                    ? 'The separation failed'
-                    : `Separating the stems: ${waitingStatus(submission.status, false)}`}
+                    ? t('song.mixer.failed')
+                    : t('song.mixer.separating', {
+                        status: waitingStatus(submission.status, false),
+                      })}
                 </Text>
               </Group>
             )}

@@ -7,6 +7,7 @@
 import { SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { AUDIO_FORMATS, validateMusicAction } from '../../shared/service';
+import { useT } from '../i18n/useLocale';
 import {
   coverBody,
   remasterBody,
@@ -33,6 +34,7 @@ function issuesOf(
 }
 
 export function CoverButton(props: OptionProps): React.JSX.Element {
+  const t = useT();
   const [title, setTitle] = useState(props.source.title ?? '');
   const [style, setStyle] = useState(props.source.style ?? '');
   const body = coverBody(props.source, title, style);
@@ -49,15 +51,15 @@ export function CoverButton(props: OptionProps): React.JSX.Element {
     >
       <TextInput
         size="xs"
-        label="Title of the cover"
+        label={t('song.cover.title')}
         value={title}
         error={messages['title']}
         onChange={(event) => setTitle(event.currentTarget.value)}
       />
       <Textarea
         size="xs"
-        label="Style of the cover"
-        description="Genres, moods, instruments. Leave both empty for a cover the service describes."
+        label={t('song.cover.style')}
+        description={t('song.cover.styleHint')}
         autosize
         minRows={2}
         maxRows={6}
@@ -70,9 +72,17 @@ export function CoverButton(props: OptionProps): React.JSX.Element {
 }
 
 const DEFAULT_VARIATION = 'default';
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Remaster's variations in the user's words; a value the catalog adds later shows as sent. */
+function variationLabel(t: ReturnType<typeof useT>, value: string): string {
+  if (value === 'subtle') return t('song.remaster.subtle');
+  if (value === 'normal') return t('song.remaster.normal');
+  if (value === 'high') return t('song.remaster.high');
+  return value;
+}
 
 export function RemasterButton(props: OptionProps): React.JSX.Element {
+  const t = useT();
   const [variation, setVariation] = useState(DEFAULT_VARIATION);
   const chosen = variation === DEFAULT_VARIATION ? null : variation;
   const body = remasterBody(props.source, chosen);
@@ -92,7 +102,7 @@ export function RemasterButton(props: OptionProps): React.JSX.Element {
           fw={500}
           id={`remaster-variation-${props.source.taskId}-${props.source.audioIndex}`}
         >
-          How much may it change?
+          {t('song.remaster.question')}
         </Text>
         <SegmentedControl
           size="xs"
@@ -101,8 +111,8 @@ export function RemasterButton(props: OptionProps): React.JSX.Element {
           value={variation}
           onChange={setVariation}
           data={[
-            { value: DEFAULT_VARIATION, label: 'Default' },
-            ...REMASTER_VARIATIONS.map((value) => ({ value, label: capitalised(value) })),
+            { value: DEFAULT_VARIATION, label: t('song.option.default') },
+            ...REMASTER_VARIATIONS.map((value) => ({ value, label: variationLabel(t, value) })),
           ]}
         />
         {messages['variation_category'] && (
@@ -116,6 +126,7 @@ export function RemasterButton(props: OptionProps): React.JSX.Element {
 }
 
 export function StemsButton(props: OptionProps): React.JSX.Element {
+  const t = useT();
   const [format, setFormat] = useState(DEFAULT_VARIATION);
   const plain = songActionBody('stems-all', props.source);
   const body = format === DEFAULT_VARIATION ? plain : { ...plain, audio_format: format };
@@ -132,7 +143,7 @@ export function StemsButton(props: OptionProps): React.JSX.Element {
     >
       <Stack gap={4}>
         <Text size="xs" fw={500} id={labelId}>
-          File format of the stems
+          {t('song.stems.format')}
         </Text>
         <SegmentedControl
           size="xs"
@@ -141,12 +152,12 @@ export function StemsButton(props: OptionProps): React.JSX.Element {
           value={format}
           onChange={setFormat}
           data={[
-            { value: DEFAULT_VARIATION, label: 'Default' },
+            { value: DEFAULT_VARIATION, label: t('song.option.default') },
             ...AUDIO_FORMATS.map((value) => ({ value, label: value.toUpperCase() })),
           ]}
         />
         <Text size="xs" c="dimmed">
-          WAV is what a DAW imports without loss; a DAW pack later reuses these stems.
+          {t('song.stems.formatHint')}
         </Text>
       </Stack>
     </SongActionPopover>

@@ -3,6 +3,8 @@
  * (all stems as WAV, MIDI, tempo), and finding them again through the lineage — the newest
  * of each action made from that track — with the pack's state (working, failed, ready).
  */
+import { formatList } from '../../shared/format/number';
+import { t } from '../../shared/i18n/activeLanguage';
 import { actionName } from '../../shared/service/music/actionNames';
 import type { LineageNode, LineageSubmission } from '../library/songLineage';
 import type { LineageTrack } from '../library/useSongContext';
@@ -100,7 +102,10 @@ export function dawPacks(
       const parts = partsOf(node, audioIndex);
       packs.push({
         source: { taskId, audioIndex },
-        label: `${versionName(node.submission.action)} · track ${audioIndex}`,
+        label: t('song.lane.heading', {
+          version: versionName(node.submission.action),
+          track: audioIndex,
+        }),
         parts,
         state: packState(parts, tracks),
       });
@@ -111,11 +116,20 @@ export function dawPacks(
   return packs;
 }
 
-/** A part's state in words, next to its name ("Transcribe to MIDI: done"). */
-export function partStatus(part: LineageSubmission | null): string {
-  if (!part) return 'not run';
+export type PartStatus = 'not-run' | 'failed' | 'done' | 'working';
+
+/** A part's state (data-status); partStatusWords says it next to its name ("Transcribe to MIDI: done"). */
+export function partStatus(part: LineageSubmission | null): PartStatus {
+  if (!part) return 'not-run';
   if (part.status !== null && FAILED.has(part.status)) return 'failed';
-  return part.status === 'SUCCEEDED' ? 'done' : 'working…';
+  return part.status === 'SUCCEEDED' ? 'done' : 'working';
+}
+
+export function partStatusWords(status: PartStatus): string {
+  if (status === 'not-run') return t('song.dawPack.part.notRun');
+  if (status === 'failed') return t('song.dawPack.part.failed');
+  if (status === 'done') return t('song.dawPack.part.done');
+  return t('song.dawPack.part.working');
 }
 
 export const partName = (action: DawPackAction): string => actionName(action);
@@ -131,7 +145,8 @@ export function packStoppedMessage(
 ): string {
   const done =
     sent.length > 0
-      ? `${sent.join(' and ')} ${sent.length === 1 ? 'was' : 'were'} sent (see Tasks). `
+      ? t('song.dawPack.partsSent', { count: sent.length, parts: formatList(sent) })
       : '';
-  return `${done}${failed ? `${failed}: ` : ''}${why} The rest of the DAW pack was not sent.`;
+  const reason = failed ? t('song.dawPack.partFailed', { part: failed, why }) : why;
+  return t('song.dawPack.stopped', { sent: done, reason });
 }

@@ -3,12 +3,9 @@
  * service rules), the body each submits, the continue point's default and bounds, and the
  * button's words with its price ("Extend from 1:01 · 30 cr").
  */
-import {
-  ACTION_NAMES,
-  musicActionTable,
-  type CostEstimate,
-  type MusicAction,
-} from '../../shared/service';
+import { t } from '../../shared/i18n/activeLanguage';
+import { actionName } from '../../shared/service/music/actionNames';
+import { musicActionTable, type CostEstimate, type MusicAction } from '../../shared/service';
 import { formatCredits } from '../format/credits';
 import { actionsForTrack, sourceActionOf } from '../library/trackActions';
 import { formatClock } from '../library/trackFacts';
@@ -104,8 +101,8 @@ export function coverBody(
 export function priceLabel(estimate: CostEstimate | null): string {
   if (!estimate) return '…';
   return estimate.kind === 'known'
-    ? `${formatCredits(estimate.credits, { unit: false })} cr`
-    : 'price unknown';
+    ? t('song.price.short', { amount: formatCredits(estimate.credits, { unit: false }) })
+    : t('song.price.unknown');
 }
 
 /** "Extend from 1:01 · 30 cr", "Get the whole song · 10 cr", "Separate all stems · 40 cr". */
@@ -116,7 +113,12 @@ export function songActionLabel(
 ): string {
   const name =
     action === 'extend' && continueAt !== null
-      ? `Extend from ${formatClock(continueAt)}`
-      : ACTION_NAMES[action];
-  return `${name} · ${priceLabel(estimate)}`;
+      ? t('song.action.extendFrom', { time: formatClock(continueAt) })
+      : actionName(action);
+  return withPrice(name, estimate);
+}
+
+/** "Crop to 0:12–0:45 · 30 cr": an action's words, then its price. */
+export function withPrice(name: string, estimate: CostEstimate | null): string {
+  return t('song.price.labelled', { name, price: priceLabel(estimate) });
 }

@@ -4,6 +4,7 @@
  * sends, what is wrong with it before anything is sent (the shared validator plus the
  * track-length fit the Generate form uses) and the button's words ("Crop to 0:12–0:45").
  */
+import { t } from '../../shared/i18n/activeLanguage';
 import { validateMusicAction, type MusicAction, type ValidationIssue } from '../../shared/service';
 import { inlineMessage, timeFitIssues } from '../generate/formIssues';
 import { parseDuration } from '../library/libraryFilters';
@@ -83,13 +84,13 @@ export function readClock(
   if (!text.trim())
     return {
       seconds: null,
-      issue: { field, message: `${field}: enter a time as m:ss, e.g. 0:45` },
+      issue: { field, message: `${field}: ${t('song.edit.timeMissing')}` },
     };
   const seconds = parseDuration(text);
   return seconds === null
     ? {
         seconds: null,
-        issue: { field, message: `${field}: "${text.trim()}" is not a time; use m:ss, e.g. 0:45` },
+        issue: { field, message: `${field}: ${t('song.edit.notATime', { text: text.trim() })}` },
       }
     : { seconds, issue: null };
 }
@@ -138,17 +139,13 @@ export function messagesByField(issues: readonly ValidationIssue[]): Record<stri
   return byField;
 }
 
-const VERBS: Record<EditAction, string> = {
-  crop: 'Crop to',
-  'remove-section': 'Remove',
-  'replace-section': 'Replace',
-  'fade-in': 'Fade in',
-  'fade-out': 'Fade out',
-};
-
 /** "Crop to 0:12–0:45", "Remove 0:12–0:45", "Fade in 0:03" (the price is added by the button). */
 export function editName(action: EditAction, at: TimeRange | number): string {
   const when =
     typeof at === 'number' ? formatClock(at) : `${formatClock(at.startS)}–${formatClock(at.endS)}`;
-  return `${VERBS[action]} ${when}`;
+  if (action === 'crop') return t('song.edit.cropTo', { when });
+  if (action === 'remove-section') return t('song.edit.remove', { when });
+  if (action === 'replace-section') return t('song.edit.replace', { when });
+  if (action === 'fade-in') return t('song.edit.fadeIn', { when });
+  return t('song.edit.fadeOut', { when });
 }

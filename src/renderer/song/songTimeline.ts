@@ -4,6 +4,7 @@
  * lineage order, each placed on the song's time axis, and a waiting lane for a job whose
  * files have not arrived yet.
  */
+import { t } from '../../shared/i18n/activeLanguage';
 import { actionName } from '../../shared/service/music/actionNames';
 import type { LineageNode, LineageSubmission } from '../library/songLineage';
 import { formatClock } from '../library/trackFacts';
@@ -58,18 +59,10 @@ export type TimelineCard =
 const FAILED = new Set(['FAILED', 'CANCELLED', 'EXPIRED']);
 
 export function versionName(action: string): string {
-  if (action === 'generate') return 'Take';
-  if (action === 'extend') return 'Extension';
-  if (action === 'concat') return 'Whole song';
+  if (action === 'generate') return t('song.version.take');
+  if (action === 'extend') return t('song.version.extension');
+  if (action === 'concat') return t('song.version.wholeSong');
   return actionName(action);
-}
-
-/** An edit's region or fade length in m:ss (", 0:05–0:13", ", 0:03"); '' for other versions. */
-function editedSpan(body: Readonly<Record<string, unknown>>): string {
-  const { start_s: start, end_s: end, fade_duration: fade } = body;
-  if (typeof start === 'number' && typeof end === 'number')
-    return `, ${formatClock(start)}–${formatClock(end)}`;
-  return typeof fade === 'number' ? `, ${formatClock(fade)}` : '';
 }
 
 /** "of track 1 from 0:08", "of track 1, 0:05–0:13" (an edit), "of track 2", "" for a first take. */
@@ -79,11 +72,17 @@ export function versionDetail(
   },
 ): string {
   const { action, body } = node.submission;
-  if (action === 'concat') return 'the extension joined to its source';
-  if (node.fromAudioIndex === null) return '';
-  const at =
-    typeof body['continue_at'] === 'number' ? ` from ${formatClock(body['continue_at'])}` : '';
-  return `of track ${node.fromAudioIndex}${action === 'extend' ? at : editedSpan(body)}`;
+  if (action === 'concat') return t('song.detail.joined');
+  const track = node.fromAudioIndex;
+  if (track === null) return '';
+  const { continue_at: at, start_s: start, end_s: end, fade_duration: fade } = body;
+  if (action === 'extend' && typeof at === 'number')
+    return t('song.detail.extendedFrom', { track, time: formatClock(at) });
+  if (action !== 'extend' && typeof start === 'number' && typeof end === 'number')
+    return t('song.detail.region', { track, start: formatClock(start), end: formatClock(end) });
+  if (action !== 'extend' && typeof fade === 'number')
+    return t('song.detail.fade', { track, length: formatClock(fade) });
+  return t('song.detail.ofTrack', { track });
 }
 
 function orderedChildren(node: LineageNode): LineageNode[] {
@@ -143,13 +142,16 @@ export function timelineCards(
       });
     } else {
       for (const track of ready) {
-        const name = ready.length > 1 ? `${heading} ${track.index}` : heading;
+        const name =
+          ready.length > 1
+            ? t('song.lane.numbered', { version: heading, number: track.index })
+            : heading;
         cards.push({
           kind: 'track',
           key: `${submission.id}-${track.index}`,
           submission,
           track,
-          heading: `${heading} · track ${track.index}`,
+          heading: t('song.lane.heading', { version: heading, track: track.index }),
           name,
           detail,
           startS,
@@ -164,10 +166,11 @@ export function timelineCards(
 
 /** What a waiting card says about its job. */
 export function waitingStatus(status: string | null, failed: boolean): string {
-  if (failed) return 'Failed';
-  if (status === 'SUCCEEDED') return 'Saving the files…';
-  if (status === null || status === 'PENDING' || status === 'QUEUED') return 'Queued…';
-  return 'Making it…';
+  if (failed) return t('song.waiting.failed');
+  if (status === 'SUCCEEDED') return t('song.waiting.saving');
+  if (status === null || status === 'PENDING' || status === 'QUEUED')
+    return t('song.waiting.queued');
+  return t('song.waiting.making');
 }
 
 export interface StemsResult {
@@ -184,7 +187,10 @@ export function stemsResults(root: LineageNode): StemsResult[] {
       if (child.submission.action === 'stems-all' || child.submission.action === 'stems') {
         found.push({
           submission: child.submission,
-          source: `${versionName(node.submission.action)} · track ${child.fromAudioIndex ?? 1}`,
+          source: t('song.lane.heading', {
+            version: versionName(node.submission.action),
+            track: child.fromAudioIndex ?? 1,
+          }),
         });
       }
       visit(child);

@@ -11,6 +11,7 @@
  */
 import { useCallback, useState } from 'react';
 import type { SerializedError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import { DEFAULT_PREFERENCES } from '../../shared/ipc/settings';
 import type { GroupPreflightResult } from '../../shared/ipc/tasks';
 import { useAccountStatus, useSettings } from '../data/resources';
@@ -67,7 +68,7 @@ export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
           if (submission.state === 'in_doubt' || submission.state === 'rejected') {
             const cause = submission.error ?? {
               code: submission.state === 'in_doubt' ? 'in_doubt' : 'internal',
-              message: 'No answer came back; see Tasks.',
+              message: t('song.dawPack.noAnswer'),
             };
             setError({
               ...cause,

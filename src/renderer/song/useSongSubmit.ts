@@ -7,6 +7,7 @@
  */
 import { useCallback, useState } from 'react';
 import type { SerializedError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import { DEFAULT_PREFERENCES } from '../../shared/ipc/settings';
 import type { PreflightResult } from '../../shared/ipc/tasks';
 import { useAccountStatus, useSettings } from '../data/resources';
@@ -55,13 +56,10 @@ export function useSongSubmit(onSubmitted: () => void): SongSubmit {
       if (submission.state === 'in_doubt')
         setError({
           code: 'in_doubt',
-          message:
-            submission.error?.message ?? 'The request was sent but no answer came back. See Tasks.',
+          message: submission.error?.message ?? t('song.submit.noAnswer'),
         });
       else if (submission.state === 'rejected')
-        setError(
-          submission.error ?? { code: 'internal', message: 'The service refused the request.' },
-        );
+        setError(submission.error ?? { code: 'internal', message: t('song.submit.refused') });
       onSubmitted();
     },
     [onSubmitted],
