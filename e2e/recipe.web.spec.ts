@@ -85,8 +85,17 @@ test('reuse settings from a card and from a dropped export; a file without a rec
   await dropFile(page, zone, 'notes.txt', Buffer.from('just some words'));
   await expect(missing).toContainText('“notes.txt” is not a file Atelier can read settings from');
 
-  // The drop zone, at rest and while a file is held over it.
-  await shootLightAndDark(page, SHOTS, 'zone', zone);
+  // The drop zone and the message on the page, at rest and while a file is held over it,
+  // in a small window (960x640) where the zone must not push the form out of sight.
+  await page.setViewportSize({ width: 960, height: 640 });
+  const top = async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('main').evaluate((main) => main.scrollTo?.(0, 0));
+  };
+  await top();
+  await shootLightAndDark(page, SHOTS, 'generate-960-message', page);
+  await missing.getByRole('button').click();
+  await expect(missing).toHaveCount(0);
   const holding = await page.evaluateHandle(() => {
     const transfer = new DataTransfer();
     transfer.items.add(new File(['x'], 'held.png'));
@@ -94,5 +103,6 @@ test('reuse settings from a card and from a dropped export; a file without a rec
   });
   await zone.dispatchEvent('dragover', { dataTransfer: holding });
   await expect(zone).toHaveAttribute('data-over', 'true');
-  await shootLightAndDark(page, SHOTS, 'zone-over', zone);
+  await top();
+  await shootLightAndDark(page, SHOTS, 'generate-960-holding', page);
 });
