@@ -13,6 +13,7 @@ import { openTestLibrary, type TestLibrary } from '../testLibrary';
 import { readRecipe, writeRecipe } from './fileRecipe';
 import { copyWithRecipe } from './recipeOf';
 import { prefillOf } from './recipePrefill';
+import { createRecipeService } from './recipeService';
 
 const recipe = (overrides: Partial<Recipe> = {}): Recipe => ({
   recipe: 1,
@@ -142,6 +143,33 @@ describe('drag-out and export copies', () => {
     expect(reading.found && reading.recipe.software).toBe('Atelier 2.0.0');
     expect(await hash(library)).toBe(before);
     expect(await readFile(stray!)).toEqual(png);
+
+    // Reuse settings: from the dialog's file, from the asset, and what has none.
+    const recipes = createRecipeService({
+      ...sources,
+      library: t.library,
+      journal: t.journal,
+      desktop: t.desktop,
+    });
+    t.desktop.answerNextOpen([staged!]);
+    const chosen = await recipes.chooseFile(undefined, { senderId: 'w' });
+    expect(chosen?.found && chosen.prefill).toMatchObject({
+      target: { model: 'image-a' },
+      body,
+      taskId: 'task-drag',
+    });
+    t.desktop.answerNextOpen(null);
+    expect(await recipes.chooseFile(undefined, { senderId: 'w' })).toBeNull();
+    const fromCard = await recipes.fromAsset({ id: asset.id }, { senderId: 'w' });
+    expect(fromCard.found && fromCard.prefill.body).toEqual(body);
+    expect(await recipes.fromAsset({ id: orphan.id }, { senderId: 'w' })).toEqual({
+      found: false,
+      reason: 'none',
+      fileName: 'stray',
+    });
+    expect(() => recipes.fromAsset({ id: 'gone' }, { senderId: 'w' })).toThrow(
+      /no longer in the library/,
+    );
   });
 });
 

@@ -6,6 +6,7 @@
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { AtelierError } from '../../../shared/errors';
+import { t } from '../../../shared/i18n/activeLanguage';
 import type { RecipeAnswer } from '../../../shared/ipc/recipe';
 import type { Handlers } from '../../../shared/ipc/types';
 import type { Desktop } from '../../desktop/Desktop';
@@ -22,13 +23,7 @@ export interface RecipeServiceOptions extends Omit<RecipeSources, 'journal'> {
   desktop: Pick<Desktop, 'showOpenDialog'>;
 }
 
-const FILE_FILTERS = [
-  {
-    name: 'Images, audio and video',
-    extensions: ['png', 'jpg', 'jpeg', 'mp3', 'wav', 'mp4', 'm4a'],
-  },
-  { name: 'All files', extensions: ['*'] },
-];
+const MEDIA_EXTENSIONS = ['png', 'jpg', 'jpeg', 'mp3', 'wav', 'mp4', 'm4a'];
 
 export function createRecipeService(options: RecipeServiceOptions): Handlers['recipe'] {
   const { library, journal } = options;
@@ -69,8 +64,11 @@ export function createRecipeService(options: RecipeServiceOptions): Handlers['re
     async chooseFile() {
       const chosen = (
         await options.desktop.showOpenDialog({
-          title: 'Reuse settings from a file',
-          filters: FILE_FILTERS,
+          title: t('recipe.dialog.title'),
+          filters: [
+            { name: t('recipe.dialog.media'), extensions: MEDIA_EXTENSIONS },
+            { name: t('recipe.dialog.allFiles'), extensions: ['*'] },
+          ],
         })
       )?.[0];
       if (!chosen) return null;
