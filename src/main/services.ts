@@ -213,6 +213,10 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     db: store.db,
     libraryFolder: store.libraryFolder,
     preferences: account.preferences,
+    recipe: {
+      modelName: (key) => modelNameIn(account.catalog.peek()?.catalog, key),
+      version: options.version,
+    },
   });
   const app = createAppService(options);
   const diagnostics = createDiagnostics({
@@ -257,6 +261,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
       library: store.handlers,
       exports: exportsAndMedia.exports,
       media: exportsAndMedia.media,
+      recipe: exportsAndMedia.recipe,
       spending: spending.handlers,
       diagnostics: diagnostics.handlers,
       network: networkService.handlers,

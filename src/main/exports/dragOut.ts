@@ -3,8 +3,9 @@
  * regular file inside the library folder after symlinks), handed to the OS drag of the
  * calling window. Assets whose file is missing are left out; nothing is dragged when no
  * file remains. What lands in the DAW or folder is named as every export names it ("Song -
- * lead vocal.wav"), not after the library's internal file names: each drag stages hard
- * links (a copy where links are impossible) under their export names in a folder of its own.
+ * lead vocal.wav"), not after the library's internal file names: each drag stages copies
+ * carrying the recipe (recipe/recipeOf.ts; hard links when no copier is given, a copy where
+ * links are impossible) under their export names in a folder of its own.
  * A DAW pack drags as one folder, staged the same way (stagePack).
  */
 import { randomUUID } from 'node:crypto';
@@ -15,7 +16,7 @@ import { resolveMediaPath } from '../library/mediaPath';
 import { defaultFileName } from './assetFiles';
 import { dragIconPath, iconKind } from './dragIcons';
 import { NameAllocator } from './exportNames';
-import type { ExportLibrary } from './ports';
+import type { AssetRecord, ExportLibrary } from './ports';
 
 export interface DragRequest {
   ids: readonly string[];
@@ -26,7 +27,12 @@ export interface DragRequest {
   iconFolder: string;
   /** Where each drag's named links are staged (cleared of old drags as new ones start). */
   stagingFolder: string;
+  /** Writes a copy carrying the recipe (exportService's copyOut); without it, files are linked. */
+  copyOut?: CopyOut;
 }
+
+/** Copies a library file out to `target` (which must not exist yet). */
+export type CopyOut = (asset: AssetRecord, source: string, target: string) => Promise<void>;
 
 /** Staged drags older than this are removed: the OS has long finished copying them. */
 const STAGED_FOR_MS = 60 * 60 * 1000;
@@ -44,7 +50,8 @@ async function removeOldDrags(stagingFolder: string, now: number): Promise<void>
 /** The files under their export names, in a fresh folder; a link where possible, else a copy. */
 async function stageNamed(
   stagingFolder: string,
-  files: readonly { asset: Parameters<typeof defaultFileName>[0]; path: string }[],
+  files: readonly { asset: AssetRecord; path: string }[],
+  copyOut?: CopyOut,
 ): Promise<string[]> {
   await removeOldDrags(stagingFolder, Date.now());
   const folder = join(stagingFolder, randomUUID());
@@ -53,7 +60,9 @@ async function stageNamed(
   const staged: string[] = [];
   for (const file of files) {
     const target = join(folder, names.allocate(defaultFileName(file.asset)));
-    await link(file.path, target).catch(() => copyFile(file.path, target));
+    await (copyOut
+      ? copyOut(file.asset, file.path, target)
+      : link(file.path, target).catch(() => copyFile(file.path, target)));
     staged.push(target);
   }
   return staged;
@@ -99,7 +108,7 @@ export async function startDrag(request: DragRequest): Promise<{ started: boolea
     request.iconFolder,
     iconKind(present.map((item) => item.asset.kind)),
   );
-  const staged = await stageNamed(request.stagingFolder, present);
+  const staged = await stageNamed(request.stagingFolder, present, request.copyOut);
   request.desktop.startDrag(request.senderId, staged, icon);
   return { started: true };
 }

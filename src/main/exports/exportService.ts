@@ -18,7 +18,7 @@ import { assetPath, defaultFileName, dialogFilter, filtersFor } from './assetFil
 import { stemsWord } from './exportWords';
 import { planDawPack, type DawPackTasks } from './dawPack';
 import { dragIconPath } from './dragIcons';
-import { stagePack, startDrag } from './dragOut';
+import { stagePack, startDrag, type CopyOut } from './dragOut';
 import { allocatorFor, writeUnique } from './exclusiveFile';
 import {
   DEFAULT_STEM_TEMPLATE,
@@ -49,12 +49,15 @@ export interface ExportServiceOptions {
   /** Optional ports for carrying lineage through archives (see archive.ts). */
   archive?: Pick<ArchiveOptions, 'lineage' | 'limits'>;
   now: () => number;
+  /** Copies a library file out (recipe/recipeOf.ts writes the recipe into the copy); a plain copy by default. */
+  copyOut?: CopyOut;
 }
 
 const cancelled = (): ExportResult => ({ saved: false, paths: [], renamed: [] });
 
 export function createExportService(options: ExportServiceOptions): Handlers['exports'] {
   const { library, libraryFolder, desktop, bus, preferences } = options;
+  const copyOut: CopyOut = options.copyOut ?? ((_, source, target) => copyFile(source, target));
   const progress = (operation: string, done: number, total: number): void =>
     bus.emit('exports:progress', { operation, done, total });
 
@@ -159,7 +162,7 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
         t('mainWords.dialog.save'),
       );
       if (!target) return cancelled();
-      return saveOne(target, (temporary) => copyFile(source, temporary));
+      return saveOne(target, (temporary) => copyOut(asset, source, temporary));
     }),
 
     saveMixdown: remembering(async ({ name, wavBase64 }: { name: string; wavBase64: string }) => {
@@ -235,7 +238,7 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
         for (const [position, source] of sources.entries()) {
           paths.push(
             await writeUnique(folder.path, names, desiredNames[position]!, (temporary) =>
-              copyFile(source, temporary),
+              copyOut(stems[position]!.asset, source, temporary),
             ),
           );
           progress(operation, position + 1, stems.length);
@@ -304,7 +307,7 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
       for (const [position, asset] of assets.entries()) {
         paths.push(
           await writeUnique(folder, names, defaultFileName(asset), (temporary) =>
-            copyFile(sources[position]!, temporary),
+            copyOut(asset, sources[position]!, temporary),
           ),
         );
         progress(operation, position + 1, assets.length);
@@ -337,6 +340,7 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
         desktop,
         iconFolder: options.iconFolder,
         stagingFolder: options.dragFolder,
+        copyOut,
       });
     },
 

@@ -14,6 +14,8 @@ import type { SqliteDatabase } from '../store/database';
 import { journalLineage, type JournalForLineage } from './archiveLineage';
 import { createExportService } from './exportService';
 import type { ExportPreferences } from './ports';
+import { copyWithRecipe, type RecipeSources } from './recipe/recipeOf';
+import { createRecipeService } from './recipe/recipeService';
 
 export interface OpenExportsOptions {
   dataDirectory: string;
@@ -25,11 +27,14 @@ export interface OpenExportsOptions {
   libraryFolder: string;
   preferences: ExportPreferences;
   now?: () => number;
+  /** Names and version for the recipe written into exported files (recipe/recipeOf.ts). */
+  recipe: Omit<RecipeSources, 'journal'>;
 }
 
 export interface ExportsContext {
   exports: Handlers['exports'];
   media: Handlers['media'];
+  recipe: Handlers['recipe'];
   close(): void;
 }
 
@@ -50,6 +55,14 @@ export function openExports(options: OpenExportsOptions): ExportsContext {
     dragFolder: join(options.dataDirectory, 'drag-out'),
     archive: { lineage: journalLineage(options.journal, (work) => options.db.transaction(work)()) },
     now: options.now ?? (() => Date.now()),
+    copyOut: (asset, source, target) =>
+      copyWithRecipe(asset, source, target, { ...options.recipe, journal: options.journal }),
   });
-  return { exports, media: media.handlers, close: media.close };
+  const recipe = createRecipeService({
+    ...options.recipe,
+    library: options.library,
+    journal: options.journal,
+    desktop: options.desktop,
+  });
+  return { exports, media: media.handlers, recipe, close: media.close };
 }

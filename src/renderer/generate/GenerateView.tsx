@@ -16,6 +16,7 @@ import { targetKey, targetSummary, toGenerateTarget } from './generateTargets';
 import { LinkPrefillNotice } from './LinkPrefillNotice';
 import { JobsPanel } from './JobsPanel';
 import { RecentResults } from './RecentResults';
+import { RecipeDrop } from './recipe/RecipeDrop';
 import { ResultPanel } from './ResultPanel';
 import { ResetFormButton } from './ResetFormButton';
 import { SubmitBar } from './SubmitBar';
@@ -92,6 +93,7 @@ export function GenerateView(): React.JSX.Element {
   return (
     <Stack gap="lg">
       <ModelPicker target={form.state.target} onChange={form.setTarget} />
+      <RecipeDrop onLoad={form.loadBody} />
       {loaded && (
         <Alert
           color={loaded.error ? 'red' : 'violet'}

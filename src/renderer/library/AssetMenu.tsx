@@ -15,6 +15,7 @@ import {
 import type { AssetView } from '../../shared/ipc/library';
 import { hrefFor } from '../routes';
 import { isStemsResult, useLibraryActions } from './libraryActions';
+import { ReuseSettingsItem } from './ReuseSettingsItem';
 import { UseAsInputMenu } from './UseAsInputMenu';
 
 export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): React.JSX.Element {
@@ -54,6 +55,7 @@ export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): R
           </Menu.Item>
         )}
         <UseAsInputMenu asset={asset} />
+        <ReuseSettingsItem asset={asset} />
         {props.onRename && (
           <Menu.Item leftSection={<IconPencil size={14} />} onClick={props.onRename}>
             Rename

@@ -12,6 +12,7 @@ import { exportsDomain } from './exports';
 import { libraryDomain } from './library';
 import { mediaDomain } from './media';
 import { networkDomain } from './network';
+import { recipeDomain } from './recipe';
 import { menuDomain } from './menu';
 import { settingsDomain } from './settings';
 import { spendingDomain } from './spending';
@@ -32,6 +33,7 @@ export const contract = {
   network: networkDomain,
   updates: updatesDomain,
   menu: menuDomain,
+  recipe: recipeDomain,
 } as const satisfies Record<string, Domain>;
 
 export type Contract = typeof contract;
