@@ -1,5 +1,6 @@
 /** The "…" menu of an asset: open, its song's page, use as input, save a copy, show in the file manager, MIDI/stems exports where they apply, delete. */
 import { ActionIcon, Menu } from '@mantine/core';
+import { useT } from '../i18n/useLocale';
 import {
   IconDeviceFloppy,
   IconDots,
@@ -18,6 +19,7 @@ import { isStemsResult, useLibraryActions } from './libraryActions';
 import { UseAsInputMenu } from './UseAsInputMenu';
 
 export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): React.JSX.Element {
+  const t = useT();
   const actions = useLibraryActions();
   const { asset } = props;
   const { run } = actions.exports;
@@ -34,7 +36,7 @@ export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): R
           color="gray"
           size="sm"
           style={{ flex: 'none' }}
-          aria-label={`Actions for ${asset.title || asset.id}`}
+          aria-label={t('library.menu.actionsFor', { title: asset.title || asset.id })}
           onClick={(event) => event.stopPropagation()}
         >
           <IconDots size={16} aria-hidden />
@@ -42,7 +44,7 @@ export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): R
       </Menu.Target>
       <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
         <Menu.Item leftSection={<IconEye size={14} />} onClick={() => actions.open(asset)}>
-          Open preview
+          {t('library.menu.openPreview')}
         </Menu.Item>
         {asset.songKey !== null && (
           <Menu.Item
@@ -50,37 +52,41 @@ export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): R
             href={hrefFor('song', { task: asset.taskId })}
             leftSection={<IconTimeline size={14} />}
           >
-            Open song page
+            {t('library.menu.openSong')}
           </Menu.Item>
         )}
         <UseAsInputMenu asset={asset} />
         {props.onRename && (
           <Menu.Item leftSection={<IconPencil size={14} />} onClick={props.onRename}>
-            Rename
+            {t('library.menu.rename')}
           </Menu.Item>
         )}
         <Menu.Item
           leftSection={<IconDeviceFloppy size={14} />}
           onClick={() =>
-            void run('Save asset', () => window.atelier.exports.saveAsset({ id: asset.id }))
+            void run(t('library.menu.saveAsset'), () =>
+              window.atelier.exports.saveAsset({ id: asset.id }),
+            )
           }
         >
-          Save a copy…
+          {t('library.menu.saveCopy')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconFolderOpen size={14} />}
           onClick={() => void actions.exports.reveal({ id: asset.id })}
         >
-          Show in folder
+          {t('library.menu.showInFolder')}
         </Menu.Item>
         {asset.kind === 'midi' && (
           <Menu.Item
             leftSection={<IconPiano size={14} />}
             onClick={() =>
-              void run('Export MIDI', () => window.atelier.exports.midi({ id: asset.id }))
+              void run(t('library.menu.exportMidiTitle'), () =>
+                window.atelier.exports.midi({ id: asset.id }),
+              )
             }
           >
-            Export MIDI (.mid)…
+            {t('library.menu.exportMidi')}
           </Menu.Item>
         )}
         {isStemsResult(asset) && (
@@ -88,18 +94,22 @@ export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): R
             <Menu.Item
               leftSection={<IconFolder size={14} />}
               onClick={() =>
-                void run('Export stems', () => window.atelier.exports.stems(stemsOptions('folder')))
+                void run(t('library.menu.exportStemsTitle'), () =>
+                  window.atelier.exports.stems(stemsOptions('folder')),
+                )
               }
             >
-              Export stems to a folder…
+              {t('library.menu.exportStemsFolder')}
             </Menu.Item>
             <Menu.Item
               leftSection={<IconFileZip size={14} />}
               onClick={() =>
-                void run('Export stems', () => window.atelier.exports.stems(stemsOptions('zip')))
+                void run(t('library.menu.exportStemsTitle'), () =>
+                  window.atelier.exports.stems(stemsOptions('zip')),
+                )
               }
             >
-              Export stems as a zip…
+              {t('library.menu.exportStemsZip')}
             </Menu.Item>
           </>
         )}
@@ -109,7 +119,7 @@ export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): R
           leftSection={<IconTrash size={14} />}
           onClick={() => actions.moveToTrash([asset])}
         >
-          Move to trash
+          {t('library.menu.trash')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
