@@ -1,6 +1,7 @@
 /** The "…" menu of an asset: open, its song's page, use as input, save a copy, show in the file manager, MIDI/stems exports where they apply, delete. */
 import { ActionIcon, Menu } from '@mantine/core';
 import { useT } from '../i18n/useLocale';
+import { displayTitle } from './assetPresentation';
 import {
   IconDeviceFloppy,
   IconDots,
@@ -36,7 +37,7 @@ export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): R
           color="gray"
           size="sm"
           style={{ flex: 'none' }}
-          aria-label={t('library.menu.actionsFor', { title: asset.title || asset.id })}
+          aria-label={t('library.menu.actionsFor', { title: displayTitle(asset) })}
           onClick={(event) => event.stopPropagation()}
         >
           <IconDots size={16} aria-hidden />

@@ -91,6 +91,7 @@ export function TrackActionsMenu(props: TrackActionsMenuProps): React.JSX.Elemen
             rightSection={<IconChevronDown size={14} />}
             onClick={() => setOpened((open) => !open)}
             aria-label={t('library.actions.forTrack', { track: props.audioIndex })}
+            data-testid="track-actions-button"
           >
             {t('library.actions.button')}
           </Button>

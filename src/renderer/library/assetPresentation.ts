@@ -4,6 +4,7 @@ import { t } from '../../shared/i18n/activeLanguage';
 import type { MessageKey } from '../../shared/i18n/translator';
 import type { AssetKind, AssetView } from '../../shared/ipc/library';
 import { actionName } from '../../shared/service/music/actionNames';
+import { titleInWords } from '../../shared/titles/titleWords';
 export { formatDate } from '../format/date';
 
 const KIND_KEYS: Record<AssetKind, MessageKey> = {
@@ -57,10 +58,10 @@ export function assetApiOrigin(asset: AssetView): string {
     .join(' · ');
 }
 
-/** A title that is never empty. */
+/** A title that is never empty, with the title rule's words in the user's language. */
 export function displayTitle(asset: AssetView): string {
   return (
-    asset.title.trim() ||
+    titleInWords(asset.title.trim(), t) ||
     asset.prompt.trim().slice(0, 80) ||
     `${kindName(asset.kind)} ${asset.id.slice(0, 8)}`
   );
