@@ -1,20 +1,28 @@
 /**
  * The Library preview's track actions run in place, as on the Song page (issue 22 item 5):
- * priced buttons in the user's words, the confirm step on this page when the profile asks
- * for one, one paid job sent, and no detour through Generate; actions that need a form open
- * it under their human names.
+ * priced buttons in the user's words, actions that need options open a small form in the same
+ * popover (filled from the waveform), the confirm step on this page when the profile asks for
+ * one, one paid job sent, an invalid request never priced as sendable, and no detour through
+ * Generate.
  */
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { openGenerate } from './generateHelpers';
 import { runMusic } from './libraryFlow';
 
 // The preview draws a waveform and asks for prices: give a busy machine time.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-test("a track's song actions are priced and run from the preview, with the confirm in place", async ({
-  page,
-}) => {
-  test.setTimeout(150_000);
+/** Tasks made from this song's track (the suite's preview is shared: other specs' tasks are there). */
+const taskCount = (page: Page, taskId: string) =>
+  page.evaluate(
+    async (id) =>
+      (await window.atelier.tasks.list({ limit: 200 })).items.filter(
+        (task) => (task.body as { task_id?: string }).task_id === id,
+      ).length,
+    taskId,
+  );
+
+async function openActions(page: Page): Promise<{ song: { taskId: string }; menu: Locator }> {
   await openGenerate(page, 'action=generate');
   const song = await runMusic(page, 'generate', {
     custom: true,
@@ -37,57 +45,107 @@ test("a track's song actions are priced and run from the preview, with the confi
     .click();
   const menu = page.getByTestId('track-actions');
   await expect(menu).toBeVisible();
+  return { song, menu };
+}
 
-  // Human names with their prices; extend continues near the end by default.
-  const extend = menu.locator('button[data-action="extend"]');
-  await expect(extend).toHaveText(/^Extend from 0:\d\d · \d+ cr$/);
-  await expect(menu.locator('button[data-action="stems-all"]')).toHaveText(/ · \d+ cr$/);
-  // Actions that need a form are links under their names, never API ids.
-  for (const name of await menu.locator('a[data-action]').allTextContents())
-    expect(name).not.toMatch(/^[a-z]+(-[a-z]+)*$/);
-  await expect(menu.locator('a[href*="generate"]').first()).toBeVisible();
-  await expect(menu.locator('button[data-action] >> xpath=ancestor::a')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/generate-result/library-actions-light.png' });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: 'test-results/generate-result/library-actions-dark.png' });
-  await page.emulateMedia({ colorScheme: 'light' });
+test('a form-needing action runs in place from the Library preview, priced, with its confirm', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const { song, menu } = await openActions(page);
+
+  // One-step actions carry their price; nothing in the menu leads to Generate.
+  await expect(menu.locator('button[data-action="stems-all"]')).toHaveText(
+    /^Separate all stems · \d+ cr$/,
+  );
+  await expect(menu.locator('button[data-action="bpm"]')).toHaveText(/^Detect tempo · \d+ cr$/);
+  await expect(menu.locator('a[href*="generate"]')).toHaveCount(0);
+  for (const name of await menu.locator('button').allTextContents())
+    expect(name).not.toMatch(/\b(?:stems-all|add-stem|aligned-lyrics|replace-section|bpm)\b/);
+
+  // Replace a section: the form opens here, with a range and new lyrics.
+  await menu.locator('button[data-form-action="replace-section"]').click();
+  const form = menu.getByTestId('track-action-form');
+  await expect(form).toHaveAttribute('data-action', 'replace-section');
+  await form.getByLabel('Start (s)').fill('4');
+  await form.getByLabel('End (s)').fill('2');
+  // Backwards: the rule is said and the request is not offered.
+  await expect(form.getByText(/must be after the region start/)).toBeVisible();
+  await expect(form.locator('button[data-action="replace-section"]')).toBeDisabled();
+  await form.getByLabel('End (s)').fill('12');
+  await form.getByLabel('New lyrics').fill('A new line by the harbour');
+  const send = form.locator('button[data-action="replace-section"]');
+  await expect(send).toHaveText(/^Replace a section 0:04–0:12 · \d+ cr$/);
+  await expect(send).toBeEnabled();
+  const price = Number((await send.textContent())!.match(/· (\d+) cr/)![1]);
 
   await page.evaluate(() => window.atelier.settings.update({ confirmOnSandbox: true }));
   try {
-    const before = await page.evaluate(
-      async () => (await window.atelier.tasks.list({ limit: 200 })).items.length,
-    );
-    const label = (await extend.textContent()) ?? '';
-    const continueAt = label.match(/from (\d+):(\d\d)/)!;
-    await extend.click();
+    const before = await taskCount(page, song.taskId);
+    await send.click();
     // The confirm step, on this page, states the cost; nothing is sent before it.
     const confirm = page.getByRole('dialog').filter({ hasText: /Pay \d+ credits and submit/ });
-    await expect(
-      confirm.getByRole('button', { name: /^Pay \d+ credits and submit$/ }),
-    ).toBeVisible();
-    expect(
-      await page.evaluate(
-        async () => (await window.atelier.tasks.list({ limit: 200 })).items.length,
-      ),
-    ).toBe(before);
-    await confirm.getByRole('button', { name: /^Pay \d+ credits and submit$/ }).click();
-    await expect(menu.getByTestId('track-action-sent')).toContainText('Sent: Extend from');
+    const pay = confirm.getByRole('button', { name: /^Pay \d+ credits and submit$/ });
+    await expect(pay).toHaveText(`Pay ${price} credits and submit`);
+    expect(await taskCount(page, song.taskId)).toBe(before);
+    await page.screenshot({ path: 'test-results/library-actions/confirm-in-place.png' });
+    await pay.click();
+    await expect(menu.getByTestId('track-action-sent')).toContainText(
+      'Sent: Replace a section 0:04–0:12',
+    );
     expect(page.url()).toContain('#/library');
+    expect(page.url()).not.toContain('generate');
     const sent = await page.evaluate(
       async () => (await window.atelier.tasks.list({ limit: 1 })).items[0]!,
     );
-    expect(sent.target).toEqual({ action: 'extend' });
-    expect(sent.body).toMatchObject({
+    expect(sent.target).toEqual({ action: 'replace-section' });
+    expect(sent.body).toEqual({
       task_id: song.taskId,
       audio_index: 1,
-      continue_at: Number(continueAt[1]) * 60 + Number(continueAt[2]),
+      start_s: 4,
+      end_s: 12,
+      infill_lyrics: 'A new line by the harbour',
     });
-    expect(
-      await page.evaluate(
-        async () => (await window.atelier.tasks.list({ limit: 200 })).items.length,
-      ),
-    ).toBe(before + 1);
+    expect(await taskCount(page, song.taskId)).toBe(before + 1);
   } finally {
     await page.evaluate(() => window.atelier.settings.update({ confirmOnSandbox: false }));
   }
+});
+
+test('extend and persona open their forms in place; an invalid one is never sent', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const { song, menu } = await openActions(page);
+  // Persona without a name: the field says its rule and the button stays disabled.
+  await menu.locator('button[data-form-action="persona"]').click();
+  const form = menu.getByTestId('track-action-form');
+  await expect(form).toHaveAttribute('data-action', 'persona');
+  await expect(form.locator('button[data-action="persona"]')).toBeDisabled();
+  await form.getByRole('button', { name: 'Back' }).click();
+
+  // Extend continues near the end by default, with lyrics of its own.
+  await menu.locator('button[data-form-action="extend"]').click();
+  await expect(form).toHaveAttribute('data-action', 'extend');
+  const send = form.locator('button[data-action="extend"]');
+  await expect(send).toHaveText(/^Extend from 0:\d\d · \d+ cr$/);
+  await form.getByLabel('Continue at (s)').fill('20');
+  await form.getByLabel('Lyrics / description').fill('[Chorus]\nStill the lights');
+  await expect(send).toHaveText(/^Extend from 0:20 · \d+ cr$/);
+  await page.screenshot({ path: 'test-results/library-actions/extend-form.png' });
+  const before = await taskCount(page, song.taskId);
+  await send.click();
+  await expect(menu.getByTestId('track-action-sent')).toContainText('Sent: Extend from 0:20');
+  const sent = await page.evaluate(
+    async () => (await window.atelier.tasks.list({ limit: 1 })).items[0]!,
+  );
+  expect(sent.target).toEqual({ action: 'extend' });
+  expect(sent.body).toMatchObject({
+    task_id: song.taskId,
+    audio_index: 1,
+    continue_at: 20,
+    prompt: '[Chorus]\nStill the lights',
+  });
+  expect(await taskCount(page, song.taskId)).toBe(before + 1);
+  expect(page.url()).toContain('#/library');
 });

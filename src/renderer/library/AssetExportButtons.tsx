@@ -9,14 +9,16 @@ import {
   IconPiano,
 } from '@tabler/icons-react';
 import type { AssetView } from '../../shared/ipc/library';
+import { useT } from '../i18n/useLocale';
 import { isStemsResult, useLibraryActions } from './libraryActions';
 
 export function AssetExportButtons(props: { asset: AssetView }): React.JSX.Element {
+  const t = useT();
   const { exports, stemNameTemplate } = useLibraryActions();
   const { asset } = props;
   const busy = exports.busy !== null;
   const stems = (as: 'folder' | 'zip') =>
-    exports.run('Export stems', () =>
+    exports.run(t('library.menu.exportStemsTitle'), () =>
       window.atelier.exports.stems({
         submissionId: asset.submissionId,
         as,
@@ -31,10 +33,12 @@ export function AssetExportButtons(props: { asset: AssetView }): React.JSX.Eleme
         leftSection={<IconDeviceFloppy size={14} />}
         disabled={busy}
         onClick={() =>
-          void exports.run('Save asset', () => window.atelier.exports.saveAsset({ id: asset.id }))
+          void exports.run(t('library.menu.saveAsset'), () =>
+            window.atelier.exports.saveAsset({ id: asset.id }),
+          )
         }
       >
-        Save a copy…
+        {t('library.menu.saveCopy')}
       </Button>
       <Button
         size="xs"
@@ -42,20 +46,22 @@ export function AssetExportButtons(props: { asset: AssetView }): React.JSX.Eleme
         leftSection={<IconFolderOpen size={14} />}
         onClick={() => void exports.reveal({ id: asset.id })}
       >
-        Show in folder
+        {t('library.menu.showInFolder')}
       </Button>
       {asset.kind === 'midi' && (
         <Button
           size="xs"
           variant="light"
           leftSection={<IconPiano size={14} />}
-          loading={exports.busy === 'Export MIDI'}
+          loading={exports.busy === t('library.menu.exportMidiTitle')}
           disabled={busy}
           onClick={() =>
-            void exports.run('Export MIDI', () => window.atelier.exports.midi({ id: asset.id }))
+            void exports.run(t('library.menu.exportMidiTitle'), () =>
+              window.atelier.exports.midi({ id: asset.id }),
+            )
           }
         >
-          Export MIDI (.mid)…
+          {t('library.menu.exportMidi')}
         </Button>
       )}
       {isStemsResult(asset) && (
@@ -64,11 +70,11 @@ export function AssetExportButtons(props: { asset: AssetView }): React.JSX.Eleme
             size="xs"
             variant="light"
             leftSection={<IconFolder size={14} />}
-            loading={exports.busy === 'Export stems'}
+            loading={exports.busy === t('library.menu.exportStemsTitle')}
             disabled={busy}
             onClick={() => void stems('folder')}
           >
-            Export stems to folder…
+            {t('library.menu.exportStemsFolder')}
           </Button>
           <Button
             size="xs"
@@ -77,7 +83,7 @@ export function AssetExportButtons(props: { asset: AssetView }): React.JSX.Eleme
             disabled={busy}
             onClick={() => void stems('zip')}
           >
-            Stems as zip…
+            {t('library.menu.exportStemsZip')}
           </Button>
         </>
       )}
@@ -88,7 +94,7 @@ export function AssetExportButtons(props: { asset: AssetView }): React.JSX.Eleme
           leftSection={<IconFiles size={14} />}
           disabled={busy}
           onClick={() =>
-            void exports.run('Export download files', async () => {
+            void exports.run(t('library.export.downloadsTitle'), async () => {
               const detail = await window.atelier.tasks.get({ id: asset.submissionId });
               return window.atelier.exports.selection({
                 ids: detail.assetIds.length ? detail.assetIds : [asset.id],
@@ -96,7 +102,7 @@ export function AssetExportButtons(props: { asset: AssetView }): React.JSX.Eleme
             })
           }
         >
-          Export all download files…
+          {t('library.export.downloads')}
         </Button>
       )}
     </Group>

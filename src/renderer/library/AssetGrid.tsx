@@ -19,6 +19,7 @@ import { FavoriteButton } from './FavoriteButton';
 import type { StackInfo } from './stacks';
 import { STACK_MEMBER_STYLE, StackToggle } from './StackToggle';
 import { InlineTitle } from './InlineTitle';
+import { useT } from '../i18n/useLocale';
 import { TitleText } from './TitleText';
 import { useLibraryActions } from './libraryActions';
 import { scrollMemory } from './scrollMemory';
@@ -39,6 +40,7 @@ function AssetCard(
     stack: StackInfo | undefined;
   } & Pick<AssetCollectionProps, 'onItemClick' | 'onToggle' | 'onDragStart' | 'onToggleStack'>,
 ): React.JSX.Element {
+  const t = useT();
   const actions = useLibraryActions();
   const modelNames = useModelNames();
   const { asset } = props;
@@ -79,7 +81,7 @@ function AssetCard(
             left={6}
             size="xs"
             checked={props.selected}
-            aria-label={`Select ${displayTitle(asset)}`}
+            aria-label={t('library.item.select', { title: displayTitle(asset) })}
             onClick={(event) => event.stopPropagation()}
             onChange={() => props.onToggle(asset)}
           />
@@ -144,6 +146,7 @@ function AssetCard(
 }
 
 export function AssetGrid(props: AssetCollectionProps): React.JSX.Element {
+  const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const { ref: sizeRef, width } = useElementSize();
   const mergedRef = useMergedRef(scrollRef, sizeRef);
@@ -191,7 +194,7 @@ export function AssetGrid(props: AssetCollectionProps): React.JSX.Element {
       tabIndex={0}
       role="grid"
       aria-multiselectable
-      aria-label="Library assets"
+      aria-label={t('library.item.collection')}
       aria-activedescendant={
         props.focusedId && focusedIndex >= 0 ? assetCellId(props.focusedId) : undefined
       }
@@ -220,7 +223,7 @@ export function AssetGrid(props: AssetCollectionProps): React.JSX.Element {
             >
               {row.index >= rows ? (
                 <Center h={CARD_HEIGHT} role="gridcell" style={{ gridColumn: '1 / -1' }}>
-                  <Loader size="sm" aria-label="Loading more" />
+                  <Loader size="sm" aria-label={t('library.item.loadingMore')} />
                 </Center>
               ) : (
                 slice.map((asset) => (

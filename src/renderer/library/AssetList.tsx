@@ -20,6 +20,7 @@ import { FavoriteButton } from './FavoriteButton';
 import type { StackInfo } from './stacks';
 import { STACK_MEMBER_STYLE, StackToggle } from './StackToggle';
 import { InlineTitle } from './InlineTitle';
+import { useT } from '../i18n/useLocale';
 import { useLibraryActions } from './libraryActions';
 import { scrollMemory } from './scrollMemory';
 import { useKeepRowsInView } from './useKeepRowsInView';
@@ -36,6 +37,7 @@ function AssetRow(
     stack: StackInfo | undefined;
   } & Pick<AssetCollectionProps, 'onItemClick' | 'onToggle' | 'onDragStart' | 'onToggleStack'>,
 ): React.JSX.Element {
+  const t = useT();
   const actions = useLibraryActions();
   const modelNames = useModelNames();
   const [renaming, setRenaming] = useState(false);
@@ -70,7 +72,7 @@ function AssetRow(
       <Checkbox
         size="xs"
         checked={props.selected}
-        aria-label={`Select ${displayTitle(asset)}`}
+        aria-label={t('library.item.select', { title: displayTitle(asset) })}
         onClick={(event) => event.stopPropagation()}
         onChange={() => props.onToggle(asset)}
       />
@@ -121,6 +123,7 @@ function AssetRow(
 }
 
 export function AssetList(props: AssetCollectionProps): React.JSX.Element {
+  const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: props.items.length + (props.hasMore ? 1 : 0),
@@ -155,7 +158,7 @@ export function AssetList(props: AssetCollectionProps): React.JSX.Element {
       tabIndex={0}
       role="grid"
       aria-multiselectable
-      aria-label="Library assets"
+      aria-label={t('library.item.collection')}
       aria-activedescendant={
         props.focusedId && focusedIndex >= 0 ? assetCellId(props.focusedId) : undefined
       }
@@ -189,7 +192,7 @@ export function AssetList(props: AssetCollectionProps): React.JSX.Element {
                 />
               ) : (
                 <Center h={ROW_HEIGHT} role="gridcell">
-                  <Loader size="sm" aria-label="Loading more" />
+                  <Loader size="sm" aria-label={t('library.item.loadingMore')} />
                 </Center>
               )}
             </Box>

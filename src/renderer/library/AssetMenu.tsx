@@ -1,5 +1,7 @@
 /** The "…" menu of an asset: open, its song's page, use as input, save a copy, show in the file manager, MIDI/stems exports where they apply, delete. */
 import { ActionIcon, Menu } from '@mantine/core';
+import { useT } from '../i18n/useLocale';
+import { displayTitle } from './assetPresentation';
 import {
   IconDeviceFloppy,
   IconDots,
@@ -19,6 +21,7 @@ import { ReuseSettingsItem } from './ReuseSettingsItem';
 import { UseAsInputMenu } from './UseAsInputMenu';
 
 export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): React.JSX.Element {
+  const t = useT();
   const actions = useLibraryActions();
   const { asset } = props;
   const { run } = actions.exports;
@@ -35,7 +38,7 @@ export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): R
           color="gray"
           size="sm"
           style={{ flex: 'none' }}
-          aria-label={`Actions for ${asset.title || asset.id}`}
+          aria-label={t('library.menu.actionsFor', { title: displayTitle(asset) })}
           onClick={(event) => event.stopPropagation()}
         >
           <IconDots size={16} aria-hidden />
@@ -43,7 +46,7 @@ export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): R
       </Menu.Target>
       <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
         <Menu.Item leftSection={<IconEye size={14} />} onClick={() => actions.open(asset)}>
-          Open preview
+          {t('library.menu.openPreview')}
         </Menu.Item>
         {asset.songKey !== null && (
           <Menu.Item
@@ -51,38 +54,42 @@ export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): R
             href={hrefFor('song', { task: asset.taskId })}
             leftSection={<IconTimeline size={14} />}
           >
-            Open song page
+            {t('library.menu.openSong')}
           </Menu.Item>
         )}
         <UseAsInputMenu asset={asset} />
         <ReuseSettingsItem asset={asset} />
         {props.onRename && (
           <Menu.Item leftSection={<IconPencil size={14} />} onClick={props.onRename}>
-            Rename
+            {t('library.menu.rename')}
           </Menu.Item>
         )}
         <Menu.Item
           leftSection={<IconDeviceFloppy size={14} />}
           onClick={() =>
-            void run('Save asset', () => window.atelier.exports.saveAsset({ id: asset.id }))
+            void run(t('library.menu.saveAsset'), () =>
+              window.atelier.exports.saveAsset({ id: asset.id }),
+            )
           }
         >
-          Save a copy…
+          {t('library.menu.saveCopy')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconFolderOpen size={14} />}
           onClick={() => void actions.exports.reveal({ id: asset.id })}
         >
-          Show in folder
+          {t('library.menu.showInFolder')}
         </Menu.Item>
         {asset.kind === 'midi' && (
           <Menu.Item
             leftSection={<IconPiano size={14} />}
             onClick={() =>
-              void run('Export MIDI', () => window.atelier.exports.midi({ id: asset.id }))
+              void run(t('library.menu.exportMidiTitle'), () =>
+                window.atelier.exports.midi({ id: asset.id }),
+              )
             }
           >
-            Export MIDI (.mid)…
+            {t('library.menu.exportMidi')}
           </Menu.Item>
         )}
         {isStemsResult(asset) && (
@@ -90,18 +97,22 @@ export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): R
             <Menu.Item
               leftSection={<IconFolder size={14} />}
               onClick={() =>
-                void run('Export stems', () => window.atelier.exports.stems(stemsOptions('folder')))
+                void run(t('library.menu.exportStemsTitle'), () =>
+                  window.atelier.exports.stems(stemsOptions('folder')),
+                )
               }
             >
-              Export stems to a folder…
+              {t('library.menu.exportStemsFolder')}
             </Menu.Item>
             <Menu.Item
               leftSection={<IconFileZip size={14} />}
               onClick={() =>
-                void run('Export stems', () => window.atelier.exports.stems(stemsOptions('zip')))
+                void run(t('library.menu.exportStemsTitle'), () =>
+                  window.atelier.exports.stems(stemsOptions('zip')),
+                )
               }
             >
-              Export stems as a zip…
+              {t('library.menu.exportStemsZip')}
             </Menu.Item>
           </>
         )}
@@ -111,7 +122,7 @@ export function AssetMenu(props: { asset: AssetView; onRename?: () => void }): R
           leftSection={<IconTrash size={14} />}
           onClick={() => actions.moveToTrash([asset])}
         >
-          Move to trash
+          {t('library.menu.trash')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -32,6 +32,7 @@ import { startDragOut } from './dragOut';
 import { FavoriteButton } from './FavoriteButton';
 import { ImagePreview } from './ImagePreview';
 import { InlineTitle } from './InlineTitle';
+import { useT } from '../i18n/useLocale';
 import { useLibraryActions } from './libraryActions';
 import { TagsEditor } from './TagsEditor';
 import { TextPreview } from './TextPreview';
@@ -77,6 +78,7 @@ export function AssetPreview(props: {
   onClose: () => void;
   onOpen: (asset: AssetView) => void;
 }): React.JSX.Element {
+  const t = useT();
   const actions = useLibraryActions();
   const modelNames = useModelNames();
   const { asset } = props;
@@ -90,7 +92,7 @@ export function AssetPreview(props: {
       // The close button has the focus on open; Space there plays (AudioPreview) and never
       // closes: a button is pressed on Space's keyup, which this cancels.
       closeButtonProps={{
-        'aria-label': 'Close preview',
+        'aria-label': t('library.preview.close'),
         ...{ [SPACE_PLAYS_ATTRIBUTE]: true },
         onKeyUp: (event: React.KeyboardEvent) => event.key === ' ' && event.preventDefault(),
       }}
@@ -101,11 +103,11 @@ export function AssetPreview(props: {
             <InlineTitle asset={asset} onChanged={actions.patch} size="lg" />
             <Group gap={4} wrap="nowrap">
               <FavoriteButton asset={asset} onChanged={actions.patch} size="md" />
-              <Tooltip label="Drag out to your desktop or DAW">
+              <Tooltip label={t('library.preview.dragHint')}>
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label="Drag out"
+                  aria-label={t('library.selection.drag')}
                   draggable
                   onDragStart={(event) => startDragOut(event, [asset.id])}
                   style={{ cursor: 'grab' }}
@@ -113,11 +115,11 @@ export function AssetPreview(props: {
                   <IconDragDrop size={18} />
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label="Move to trash (Delete)">
+              <Tooltip label={t('library.preview.trashHint')}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label="Move to trash"
+                  aria-label={t('library.menu.trash')}
                   onClick={() => actions.moveToTrash([asset])}
                 >
                   <IconTrash size={18} />
@@ -128,10 +130,10 @@ export function AssetPreview(props: {
           <AssetExportButtons asset={asset} />
           <Group gap="lg" data-testid="asset-task-links">
             <Anchor size="sm" href={hrefFor('tasks', { id: asset.submissionId })}>
-              Task details
+              {t('library.preview.taskDetails')}
             </Anchor>
             <Anchor size="sm" href={hrefFor('generate', { from: asset.submissionId })}>
-              Re-run with these settings
+              {t('library.preview.rerun')}
             </Anchor>
           </Group>
           <Viewer asset={asset} onOpen={props.onOpen} />
@@ -140,7 +142,7 @@ export function AssetPreview(props: {
             <Stack gap={4}>
               <Group justify="space-between">
                 <Text size="sm" fw={600}>
-                  Prompt
+                  {t('library.preview.prompt')}
                 </Text>
                 <CopyButton value={asset.prompt}>
                   {({ copied, copy }) => (
@@ -150,7 +152,7 @@ export function AssetPreview(props: {
                       onClick={copy}
                       leftSection={copied ? <IconCheck size={12} /> : <IconCopy size={12} />}
                     >
-                      {copied ? 'Copied' : 'Copy prompt'}
+                      {copied ? t('library.preview.copied') : t('library.preview.copyPrompt')}
                     </Button>
                   )}
                 </CopyButton>
@@ -163,7 +165,7 @@ export function AssetPreview(props: {
           <Table withRowBorders={false} verticalSpacing={2} fz="xs" data-testid="asset-metadata">
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th w={110}>Made with</Table.Th>
+                <Table.Th w={130}>{t('library.preview.madeWith')}</Table.Th>
                 <Table.Td>
                   {assetOrigin(asset, modelNames)}{' '}
                   <Text span size="xs" c="dimmed" ff="monospace">
@@ -173,44 +175,49 @@ export function AssetPreview(props: {
               </Table.Tr>
               {asset.style && (
                 <Table.Tr>
-                  <Table.Th>Style</Table.Th>
+                  <Table.Th>{t('library.preview.style')}</Table.Th>
                   <Table.Td>{asset.style}</Table.Td>
                 </Table.Tr>
               )}
               {asset.width !== null && asset.height !== null && (
                 <Table.Tr>
-                  <Table.Th>Size</Table.Th>
+                  <Table.Th>{t('library.preview.size')}</Table.Th>
                   <Table.Td>
-                    {asset.width} × {asset.height} px
+                    {t('library.preview.pixels', { width: asset.width, height: asset.height })}
                   </Table.Td>
                 </Table.Tr>
               )}
               {asset.durationS !== null && (
                 <Table.Tr>
-                  <Table.Th>Duration</Table.Th>
+                  <Table.Th>{t('library.preview.duration')}</Table.Th>
                   <Table.Td>{formatClock(asset.durationS)}</Table.Td>
                 </Table.Tr>
               )}
               <Table.Tr>
-                <Table.Th>File</Table.Th>
+                <Table.Th>{t('library.preview.file')}</Table.Th>
                 <Table.Td>
                   {asset.mimeType} · {formatBytes(asset.bytes)}
                 </Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Created</Table.Th>
+                <Table.Th>{t('library.preview.created')}</Table.Th>
                 <Table.Td>{formatDate(asset.createdAt)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Profile</Table.Th>
+                <Table.Th>{t('library.filters.profile')}</Table.Th>
                 <Table.Td>
                   <Badge size="xs" variant="outline">
-                    {asset.profileId}
+                    {asset.profileId === 'sandbox'
+                      ? t('library.filters.sandbox')
+                      : asset.profileId === 'live'
+                        ? t('library.filters.live')
+                        : asset.profileId}
                   </Badge>
                 </Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Task</Table.Th>
+                <Table.Th>{t('library.preview.task')}</Table.Th>
+
                 <Table.Td ff="monospace">{asset.taskId}</Table.Td>
               </Table.Tr>
             </Table.Tbody>

@@ -8,6 +8,7 @@ import type { AssetView } from '../../shared/ipc/library';
 import { keyName } from '../../shared/service/music/musicalKeys';
 import { useAudition } from '../audition/AuditionProvider';
 import { ErrorAlert } from '../errors';
+import { useT } from '../i18n/useLocale';
 import { isStemsResult } from './libraryActions';
 import { LyricsView } from './LyricsView';
 import { SongWorkspace } from './SongWorkspace';
@@ -41,6 +42,7 @@ export function AudioPreview(props: {
   asset: AssetView;
   onOpen: (asset: AssetView) => void;
 }): React.JSX.Element {
+  const t = useT();
   const { asset } = props;
   const peaks = useWaveformPeaks(asset);
   const context = useSongContext(asset);
@@ -90,12 +92,12 @@ export function AudioPreview(props: {
         <Group gap="xs" h={130}>
           <Loader size="sm" />
           <Text size="sm" c="dimmed">
-            Drawing the waveform (first time only)…
+            {t('library.audio.drawing')}
           </Text>
         </Group>
       )}
       {peaks.error !== undefined && (
-        <ErrorAlert error={peaks.error} title="Could not draw the waveform" />
+        <ErrorAlert error={peaks.error} title={t('library.audio.drawFailed')} />
       )}
       {peaks.peaks && (
         <WaveformPlayer
@@ -110,28 +112,33 @@ export function AudioPreview(props: {
       )}
       <Group gap="xs" data-testid="track-facts">
         <Badge variant="light" color="gray" tt="none">
-          Duration {formatClock(facts.durationS ?? peaks.peaks?.durationS ?? null)}
+          {t('library.audio.duration', {
+            time: formatClock(facts.durationS ?? peaks.peaks?.durationS ?? null),
+          })}
         </Badge>
         <Badge variant="light" color="gray" tt="none" data-testid="tempo-fact">
-          Tempo {formatTempo(facts.bpm, peaks.peaks?.estimatedBpm)}
+          {t('library.audio.tempo', { tempo: formatTempo(facts.bpm, peaks.peaks?.estimatedBpm) })}
         </Badge>
         <Badge variant="light" color="gray" tt="none">
-          Key {keyName(facts.key)}
+          {t('library.audio.key', { key: keyName(facts.key) })}
         </Badge>
         {range && range.endS - range.startS > 0.05 && (
           <Badge variant="light" tt="none" data-testid="selected-range">
-            Range {formatClock(range.startS)}–{formatClock(range.endS)}
+            {t('library.audio.range', {
+              start: formatClock(range.startS),
+              end: formatClock(range.endS),
+            })}
           </Badge>
         )}
         {point !== null && (
           <Badge variant="light" color="teal" tt="none">
-            Point {formatClock(point)}
+            {t('library.audio.point', { time: formatClock(point) })}
           </Badge>
         )}
       </Group>
       {!context.loading && facts.bpm === null && facts.key === null && (
         <Text size="xs" c="dimmed">
-          Run the bpm or midi action on this track to see its tempo and key.
+          {t('library.audio.factsHint')}
         </Text>
       )}
       {facts.lyrics.length > 0 && (
@@ -146,7 +153,7 @@ export function AudioPreview(props: {
       )}
       {context.own && context.own.target && !context.loading && !context.lineage && (
         <Alert variant="light" color="gray">
-          This track has no music history here.
+          {t('library.audio.noHistory')}
         </Alert>
       )}
       <SongWorkspace

@@ -2,6 +2,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorAlert } from '../errors';
+import { useT } from '../i18n/useLocale';
 
 export function DeleteForeverModal(props: {
   /** What is deleted: a count and, for one item, its title; null when closed. */
@@ -9,25 +10,27 @@ export function DeleteForeverModal(props: {
   onClose: () => void;
   onConfirm: () => Promise<void>;
 }): React.JSX.Element {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const count = props.what?.count ?? 0;
-  const name = count === 1 && props.what?.title ? `“${props.what.title}”` : `${count} items`;
+  const one = count === 1 && props.what?.title ? props.what.title : null;
   return (
     <Modal
       opened={props.what !== null}
       onClose={props.onClose}
-      title={`Delete ${name} for good?`}
+      title={
+        one !== null
+          ? t('library.trash.confirmOneTitle', { title: one })
+          : t('library.trash.confirmTitle', { count })
+      }
       centered
     >
-      <Text size="sm">
-        {count === 1 ? 'Its file is' : 'Their files are'} removed from this computer. This cannot be
-        undone; export {count === 1 ? 'it' : 'them'} first if you want to keep a copy.
-      </Text>
-      {error !== null && <ErrorAlert error={error} title="Could not delete" />}
+      <Text size="sm">{t('library.trash.confirmBody', { count })}</Text>
+      {error !== null && <ErrorAlert error={error} title={t('library.trash.deleteFailed')} />}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={props.onClose} disabled={busy} data-autofocus>
-          Cancel
+          {t('library.trash.cancel')}
         </Button>
         <Button
           color="red"
@@ -44,7 +47,7 @@ export function DeleteForeverModal(props: {
             }
           }}
         >
-          Delete {count === 1 ? 'for good' : `${count} items for good`}
+          {t('library.trash.confirmButton', { count })}
         </Button>
       </Group>
     </Modal>

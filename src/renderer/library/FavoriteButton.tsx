@@ -2,6 +2,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { AssetView } from '../../shared/ipc/library';
+import { useT } from '../i18n/useLocale';
 
 export function FavoriteButton(props: {
   asset: AssetView;
@@ -9,7 +10,8 @@ export function FavoriteButton(props: {
   size?: 'sm' | 'md';
 }): React.JSX.Element {
   const { asset } = props;
-  const label = asset.favorite ? 'Remove from favorites' : 'Add to favorites';
+  const t = useT();
+  const label = t(asset.favorite ? 'library.favorite.remove' : 'library.favorite.add');
   return (
     <Tooltip label={label} openDelay={400}>
       <ActionIcon

@@ -3,6 +3,7 @@ import { ActionIcon, Group, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
+import { useT } from '../i18n/useLocale';
 import { displayTitle } from './assetPresentation';
 import { TitleText } from './TitleText';
 
@@ -19,6 +20,7 @@ export function InlineTitle(props: {
   const [ownEditing, setOwnEditing] = useState(false);
   const editing = props.editing ?? ownEditing;
   const setEditing = (value: boolean) => (props.onEditingChange ?? setOwnEditing)(value);
+  const t = useT();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -42,13 +44,13 @@ export function InlineTitle(props: {
 
   const save = async () => {
     const title = draft.trim();
-    if (!title) return setError('A title cannot be empty');
+    if (!title) return setError(t('library.rename.empty'));
     if (title === props.asset.title) return setEditing(false);
     try {
       props.onChanged(await window.atelier.library.update({ id: props.asset.id, title }));
       setEditing(false);
     } catch {
-      setError('Could not rename; try again');
+      setError(t('library.rename.failed'));
     }
   };
 
@@ -60,7 +62,7 @@ export function InlineTitle(props: {
         value={draft}
         error={error}
         maxLength={200}
-        aria-label="New title"
+        aria-label={t('library.rename.field')}
         onClick={(event) => event.stopPropagation()}
         onChange={(event) => {
           setDraft(event.currentTarget.value);
@@ -81,12 +83,12 @@ export function InlineTitle(props: {
   return (
     <Group gap={4} wrap="nowrap" miw={0}>
       <TitleText title={displayTitle(props.asset)} size={props.size ?? 'sm'} />
-      <Tooltip label="Rename" openDelay={400}>
+      <Tooltip label={t('library.menu.rename')} openDelay={400}>
         <ActionIcon
           variant="subtle"
           color="gray"
           size="xs"
-          aria-label="Rename"
+          aria-label={t('library.menu.rename')}
           onClick={(event) => {
             event.stopPropagation();
             setEditing(true);

@@ -13,6 +13,7 @@ import { localMonth } from '../format/date';
 import { ErrorAlert, describeError } from '../errors';
 import { useAtelierEvent } from '../hooks/useAtelierEvent';
 import { matchesCommand } from '../commands/keys';
+import { useT } from '../i18n/useLocale';
 import { usePaletteCommand } from '../palette/paletteCommands';
 import { AssetGrid } from './AssetGrid';
 import { COLLECTION_FILL, type AssetCollectionProps } from './assetItemProps';
@@ -52,6 +53,7 @@ import { useLibraryAudition } from './useLibraryAudition';
 import { useMenuState } from './useMenuState';
 
 export function LibraryBrowser(): React.JSX.Element {
+  const t = useT();
   const [text, setText] = useState('');
   const [debouncedText] = useDebouncedValue(text, 250);
   const [baseFilters, setBaseFilters] = useState<LibraryFilters>(DEFAULT_FILTERS);
@@ -184,13 +186,13 @@ export function LibraryBrowser(): React.JSX.Element {
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: 'Could not select every match',
+        title: t('library.browser.selectAllFailed'),
         message: describeError(error).action,
       });
     }
   };
   const exportSelection = () =>
-    void exports.run('Export selection', () =>
+    void exports.run(t('library.browser.exportSelection'), () =>
       window.atelier.exports.selection({
         ids: withFoldedParts(selectedIds, arranged.stacks).slice(0, EXPORT_SELECTION_MAX),
       }),
@@ -212,14 +214,14 @@ export function LibraryBrowser(): React.JSX.Element {
                 id: 'library.exportSelection',
                 command: 'library.exportSelection',
                 group: 'Commands',
-                label: `Export selection (${count})`,
-                description: 'Save the selected files to a folder',
+                label: t('library.browser.exportSelectionCount', { count }),
+                description: t('library.browser.exportSelectionDetail'),
                 keywords: ['save', 'files'],
               },
               run: () => exportRef.current(),
             }
           : null,
-      [canExport, count],
+      [canExport, count, t],
     ),
   );
   useMenuState(canExport);
@@ -233,13 +235,13 @@ export function LibraryBrowser(): React.JSX.Element {
           id: 'file.importArchive',
           command: 'file.importArchive',
           group: 'Commands',
-          label: 'Import library archive…',
-          description: 'Add the assets of an Atelier archive',
+          label: t('command.file.importArchive'),
+          description: t('library.browser.importArchiveDetail'),
           keywords: ['import', 'archive', 'zip'],
         },
         run: () => archiveRef.current('import'),
       }),
-      [],
+      [t],
     ),
   );
 
@@ -335,14 +337,22 @@ export function LibraryBrowser(): React.JSX.Element {
     setArchiveBusy(true);
     try {
       if (kind === 'export')
-        await exports.run('Export library archive', () => window.atelier.exports.exportArchive());
+        await exports.run(t('library.browser.exportArchive'), () =>
+          window.atelier.exports.exportArchive(),
+        );
       else {
         const result = await window.atelier.exports.importArchive();
         if (!result.cancelled) {
           notifications.show({
             color: result.failed.length ? 'orange' : 'teal',
-            title: `Imported ${result.imported} asset${result.imported === 1 ? '' : 's'}`,
-            message: `${result.skipped} already here (not duplicated)${result.failed.length ? `; ${result.failed.length} failed: ${result.failed.map((each) => `${each.name} (${each.reason})`).join(', ')}` : ''}`,
+            title: t('library.browser.imported', { count: result.imported }),
+            message: result.failed.length
+              ? t('library.browser.importSkippedFailed', {
+                  skipped: result.skipped,
+                  failed: result.failed.length,
+                  names: result.failed.map((each) => `${each.name} (${each.reason})`).join(', '),
+                })
+              : t('library.browser.importSkipped', { skipped: result.skipped }),
           });
           assets.reload();
         }
@@ -350,7 +360,7 @@ export function LibraryBrowser(): React.JSX.Element {
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: 'Import failed',
+        title: t('library.browser.importFailed'),
         message: describeError(error).action,
       });
     } finally {
@@ -384,7 +394,7 @@ export function LibraryBrowser(): React.JSX.Element {
         compareBlocked={
           toCompare.mode === 'none'
             ? count === 0
-              ? 'Select 2 to 4 results to compare.'
+              ? t('library.browser.compareHint')
               : toCompare.reason
             : null
         }
@@ -396,22 +406,20 @@ export function LibraryBrowser(): React.JSX.Element {
         onSelectAllMatching={() => void selectAllMatching()}
       />
       {assets.error !== undefined && (
-        <ErrorAlert error={assets.error} title="Could not read the library" />
+        <ErrorAlert error={assets.error} title={t('library.browser.readFailed')} />
       )}
       {assets.loading && assets.items.length === 0 ? (
         <Center h={200}>
-          <Loader aria-label="Loading the library" />
+          <Loader aria-label={t('library.browser.loading')} />
         </Center>
       ) : assets.items.length === 0 && assets.error === undefined ? (
         <Center h={240}>
           <Stack align="center" gap={4} data-testid="library-empty">
-            <Text fw={600}>{filtered ? 'Nothing matches' : 'Nothing here yet'}</Text>
+            <Text fw={600}>{filtered ? t('library.empty.noMatch') : t('library.empty.none')}</Text>
             <Text size="sm" c="dimmed">
-              {filtered
-                ? 'Try other words or clear the filters.'
-                : 'Finished images, videos and songs land here, kept on this computer.'}
+              {filtered ? t('library.empty.noMatchHint') : t('library.empty.noneHint')}
             </Text>
-            {!filtered && <Anchor href="#/generate">Generate something</Anchor>}
+            {!filtered && <Anchor href="#/generate">{t('library.empty.generate')}</Anchor>}
           </Stack>
         </Center>
       ) : (

@@ -25,9 +25,13 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { ASSET_KINDS, type AssetKind } from '../../shared/ipc/library';
+import type { MessageKey } from '../../shared/i18n/translator';
 import { MODEL_KEYS, MUSIC_ACTIONS } from '../../shared/service';
+import { actionName } from '../../shared/service/music/actionNames';
 import { MUSICAL_KEYS, keyName, type MusicalKey } from '../../shared/service/music/musicalKeys';
-import { KIND_LABELS } from './assetPresentation';
+import { useModelNames } from '../catalog/targetName';
+import { useT } from '../i18n/useLocale';
+import { kindName } from './assetPresentation';
 import {
   DEFAULT_FILTERS,
   activeFilterCount,
@@ -45,15 +49,15 @@ export type LibraryView = 'grid' | 'list';
  * Keys are a filter, not a sort: an order of keys (C, C♯, D… or the circle of fifths) means
  * little when browsing, while "only A minor" is what a producer asks for.
  */
-const SORT_OPTIONS: { value: LibrarySort; label: string }[] = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'title', label: 'Title A–Z' },
-  { value: 'longest', label: 'Longest first' },
-  { value: 'shortest', label: 'Shortest first' },
-  { value: 'largest', label: 'Largest image' },
-  { value: 'fastest', label: 'Fastest first' },
-  { value: 'slowest', label: 'Slowest first' },
+const SORT_OPTIONS: { value: LibrarySort; label: MessageKey }[] = [
+  { value: 'newest', label: 'library.sort.newest' },
+  { value: 'oldest', label: 'library.sort.oldest' },
+  { value: 'title', label: 'library.sort.title' },
+  { value: 'longest', label: 'library.sort.longest' },
+  { value: 'shortest', label: 'library.sort.shortest' },
+  { value: 'largest', label: 'library.sort.largest' },
+  { value: 'fastest', label: 'library.sort.fastest' },
+  { value: 'slowest', label: 'library.sort.slowest' },
 ];
 
 /** The 24 keys by name, in the spec's order (C major, C minor, C♯ major…). */
@@ -74,14 +78,16 @@ export interface LibraryToolbarProps {
 }
 
 export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
+  const t = useT();
+  const modelNames = useModelNames();
   const { filters } = props;
   const set = (change: Partial<LibraryFilters>) => props.onFilters({ ...filters, ...change });
   const count = activeFilterCount(filters);
   return (
     <Group gap="sm" mb="sm" wrap="wrap">
       <TextInput
-        placeholder="Search prompts, titles, styles, lyrics, tags"
-        aria-label="Search the library"
+        placeholder={t('library.toolbar.searchPlaceholder')}
+        aria-label={t('library.toolbar.search')}
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={
           props.text ? (
@@ -89,7 +95,7 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
               variant="subtle"
               color="gray"
               size="sm"
-              aria-label="Clear search"
+              aria-label={t('library.toolbar.clearSearch')}
               onClick={() => props.onText('')}
             >
               <IconX size={14} />
@@ -114,7 +120,7 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
               ) : null
             }
           >
-            Filters
+            {t('library.filters.button')}
           </Button>
         </Popover.Target>
         {/* Scrolls inside itself in a small window rather than hiding "Favorites only" and "Clear filters" below it. */}
@@ -123,20 +129,20 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
             {/* Pairs side by side: with the tempo and key filters, one column no longer fits a laptop screen. */}
             <Group grow gap="xs" align="flex-start">
               <MultiSelect
-                label="Kind"
+                label={t('library.filters.kind')}
                 size="xs"
-                data={ASSET_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+                data={ASSET_KINDS.map((kind) => ({ value: kind, label: kindName(kind) }))}
                 value={filters.kinds}
                 onChange={(kinds) => set({ kinds: kinds as AssetKind[] })}
                 clearable
                 comboboxProps={{ withinPortal: false }}
               />
               <MultiSelect
-                label="Profile"
+                label={t('library.filters.profile')}
                 size="xs"
                 data={[
-                  { value: 'sandbox', label: 'Sandbox' },
-                  { value: 'live', label: 'Live' },
+                  { value: 'sandbox', label: t('library.filters.sandbox') },
+                  { value: 'live', label: t('library.filters.live') },
                 ]}
                 value={filters.profileIds}
                 onChange={(profileIds) => set({ profileIds })}
@@ -146,9 +152,12 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
             </Group>
             <Group grow gap="xs" align="flex-start">
               <MultiSelect
-                label="Model"
+                label={t('library.filters.model')}
                 size="xs"
-                data={[...MODEL_KEYS]}
+                data={MODEL_KEYS.map((model) => ({
+                  value: model,
+                  label: modelNames[model] ?? model,
+                }))}
                 value={filters.models}
                 onChange={(models) => set({ models })}
                 searchable
@@ -156,9 +165,10 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
                 comboboxProps={{ withinPortal: false }}
               />
               <MultiSelect
-                label="Music action"
+                label={t('library.filters.action')}
                 size="xs"
-                data={[...MUSIC_ACTIONS]}
+                // Human names only: the API's action names stay under a task's technical details.
+                data={MUSIC_ACTIONS.map((action) => ({ value: action, label: actionName(action) }))}
                 value={filters.actions}
                 onChange={(actions) => set({ actions })}
                 searchable
@@ -167,7 +177,7 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
               />
             </Group>
             <MultiSelect
-              label="Tags"
+              label={t('library.filters.tags')}
               size="xs"
               data={props.knownTags}
               value={filters.tags}
@@ -178,14 +188,14 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
             />
             <Group grow gap="xs">
               <TextInput
-                label="From"
+                label={t('library.filters.from')}
                 size="xs"
                 type="date"
                 value={filters.fromDate}
                 onChange={(event) => set({ fromDate: event.currentTarget.value })}
               />
               <TextInput
-                label="To"
+                label={t('library.filters.to')}
                 size="xs"
                 type="date"
                 value={filters.toDate}
@@ -196,13 +206,17 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
               {(['minDuration', 'maxDuration'] as const).map((field) => (
                 <TextInput
                   key={field}
-                  label={field === 'minDuration' ? 'Length from' : 'Length to'}
+                  label={t(
+                    field === 'minDuration'
+                      ? 'library.filters.lengthFrom'
+                      : 'library.filters.lengthTo',
+                  )}
                   size="xs"
-                  placeholder="m:ss"
+                  placeholder={t('library.filters.lengthPlaceholder')}
                   value={filters[field]}
                   error={
                     filters[field].trim() && parseDuration(filters[field]) === null
-                      ? 'Type a length like 1:30'
+                      ? t('library.filters.lengthInvalid')
                       : undefined
                   }
                   onChange={(event) => set({ [field]: event.currentTarget.value })}
@@ -213,14 +227,16 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
               {(['minBpm', 'maxBpm'] as const).map((field) => (
                 <TextInput
                   key={field}
-                  label={field === 'minBpm' ? 'Tempo from' : 'Tempo to'}
+                  label={t(
+                    field === 'minBpm' ? 'library.filters.tempoFrom' : 'library.filters.tempoTo',
+                  )}
                   size="xs"
-                  placeholder="BPM"
+                  placeholder={t('library.filters.tempoPlaceholder')}
                   inputMode="decimal"
                   value={filters[field]}
                   error={
                     filters[field].trim() && parseBpm(filters[field]) === null
-                      ? 'Type a tempo from 1 to 300 BPM'
+                      ? t('library.filters.tempoInvalid')
                       : undefined
                   }
                   onChange={(event) => set({ [field]: event.currentTarget.value })}
@@ -228,9 +244,9 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
               ))}
             </Group>
             <MultiSelect
-              label="Key"
+              label={t('library.filters.key')}
               size="xs"
-              placeholder={filters.musicalKeys.length ? undefined : 'Any key'}
+              placeholder={filters.musicalKeys.length ? undefined : t('library.filters.anyKey')}
               data={KEY_OPTIONS}
               value={filters.musicalKeys}
               onChange={(keys) => set({ musicalKeys: keys as MusicalKey[] })}
@@ -239,7 +255,7 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
               comboboxProps={{ withinPortal: false }}
             />
             <Switch
-              label="Favorites only"
+              label={t('library.filters.favoritesOnly')}
               size="sm"
               checked={filters.favoritesOnly}
               onChange={(event) => set({ favoritesOnly: event.currentTarget.checked })}
@@ -252,35 +268,41 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
                 props.onFilters({ ...DEFAULT_FILTERS, text: filters.text, sort: filters.sort })
               }
             >
-              Clear filters
+              {t('library.filters.clear')}
             </Button>
           </Stack>
         </Popover.Dropdown>
       </Popover>
       <Select
-        aria-label="Sort"
-        w={160}
+        aria-label={t('library.sort.label')}
+        w={180}
         allowDeselect={false}
-        data={SORT_OPTIONS}
+        data={SORT_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
         value={filters.sort}
         onChange={(sort) => sort && set({ sort: sort as LibrarySort })}
       />
       <SegmentedControl
-        aria-label="View"
+        aria-label={t('library.toolbar.view')}
         value={props.view}
         onChange={(view) => props.onView(view as LibraryView)}
         data={[
-          { value: 'grid', label: <IconLayoutGrid size={16} aria-label="Grid view" /> },
-          { value: 'list', label: <IconList size={16} aria-label="List view" /> },
+          {
+            value: 'grid',
+            label: <IconLayoutGrid size={16} aria-label={t('library.toolbar.gridView')} />,
+          },
+          {
+            value: 'list',
+            label: <IconList size={16} aria-label={t('library.toolbar.listView')} />,
+          },
         ]}
       />
       <Menu position="bottom-end" shadow="md">
         <Menu.Target>
-          <Tooltip label="Library archive">
+          <Tooltip label={t('library.archive.label')}>
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label="Library archive"
+              aria-label={t('library.archive.label')}
               loading={props.archiveBusy}
             >
               <IconArchive size={18} />
@@ -288,12 +310,12 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
           </Tooltip>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>Move the library between computers</Menu.Label>
+          <Menu.Label>{t('library.archive.heading')}</Menu.Label>
           <Menu.Item leftSection={<IconPackageExport size={14} />} onClick={props.onExportArchive}>
-            Export library archive…
+            {t('library.archive.export')}
           </Menu.Item>
           <Menu.Item leftSection={<IconFileImport size={14} />} onClick={props.onImportArchive}>
-            Import library archive…
+            {t('library.archive.import')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

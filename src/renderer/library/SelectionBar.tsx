@@ -10,6 +10,7 @@ import {
 import { DRAG_OUT_MAX, EXPORT_SELECTION_MAX } from '../../shared/ipc/exports';
 import { commandKeys, isMac } from '../commands/keys';
 import { formatCount } from '../format/count';
+import { useT } from '../i18n/useLocale';
 import { startDragOut } from './dragOut';
 
 export function SelectionBar(props: {
@@ -30,6 +31,7 @@ export function SelectionBar(props: {
   onSelectAll: () => void;
   onSelectAllMatching: () => void;
 }): React.JSX.Element {
+  const t = useT();
   const count = props.ids.length;
   const tooManyToExport = count > EXPORT_SELECTION_MAX;
   const tooManyToDrag = count > DRAG_OUT_MAX;
@@ -38,16 +40,23 @@ export function SelectionBar(props: {
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
           <Text size="sm" fw={600} aria-live="polite">
-            {count === 0 ? `${formatCount(props.total)} shown` : `${formatCount(count)} selected`}
+            {count === 0
+              ? t('library.selection.shown', { count: props.total })
+              : t('library.selection.selected', { count })}
             {props.matchingTotal !== null && props.matchingTotal > count && (
               <Text span size="sm" c="dimmed" fw={400}>
-                {` · the first ${formatCount(count)} of ${formatCount(props.matchingTotal)} matching`}
+                {t('library.selection.firstOfMatching', {
+                  count,
+                  total: formatCount(props.matchingTotal),
+                })}
               </Text>
             )}
           </Text>
           {count < props.total && (
             <Button size="compact-xs" variant="subtle" onClick={props.onSelectAll}>
-              Select all loaded ({commandKeys('library.selectAll')?.join(isMac ? '' : '+')})
+              {t('library.selection.selectAllLoaded', {
+                keys: commandKeys('library.selectAll')?.join(isMac ? '' : '+') ?? '',
+              })}
             </Button>
           )}
           {count >= props.total &&
@@ -55,7 +64,7 @@ export function SelectionBar(props: {
             props.moreMatching &&
             props.matchingTotal === null && (
               <Button size="compact-xs" variant="subtle" onClick={props.onSelectAllMatching}>
-                Select all matching
+                {t('library.selection.selectAllMatching')}
               </Button>
             )}
         </Group>
@@ -66,11 +75,9 @@ export function SelectionBar(props: {
             leftSection={<IconColumns size={14} />}
             disabled={props.compareBlocked !== null}
             onClick={props.onCompare}
-            title={
-              props.compareBlocked ?? 'Compare these results side by side, or as A/B for tracks'
-            }
+            title={props.compareBlocked ?? t('library.selection.compareHint')}
           >
-            Compare
+            {t('library.selection.compare')}
           </Button>
           <Button
             size="xs"
@@ -80,11 +87,11 @@ export function SelectionBar(props: {
             onClick={props.onExport}
             title={
               tooManyToExport
-                ? `Export writes up to ${formatCount(EXPORT_SELECTION_MAX)} files at a time: narrow the selection`
+                ? t('library.selection.exportTooMany', { max: EXPORT_SELECTION_MAX })
                 : undefined
             }
           >
-            Export selection…
+            {t('library.selection.export')}
           </Button>
           <Button
             size="xs"
@@ -95,12 +102,12 @@ export function SelectionBar(props: {
             onDragStart={(event) => startDragOut(event, props.ids)}
             title={
               tooManyToDrag
-                ? `A drag carries up to ${formatCount(DRAG_OUT_MAX)} files: export the selection instead`
-                : 'Drag these files to your desktop or DAW'
+                ? t('library.selection.dragTooMany', { max: DRAG_OUT_MAX })
+                : t('library.selection.dragHint')
             }
             style={{ cursor: count && !tooManyToDrag ? 'grab' : undefined }}
           >
-            Drag out
+            {t('library.selection.drag')}
           </Button>
           <Button
             size="xs"
@@ -110,7 +117,7 @@ export function SelectionBar(props: {
             disabled={count === 0}
             onClick={props.onTrash}
           >
-            Move to trash
+            {t('library.menu.trash')}
           </Button>
           <Button
             size="xs"
@@ -120,7 +127,7 @@ export function SelectionBar(props: {
             disabled={count === 0}
             onClick={props.onClear}
           >
-            Clear
+            {t('library.selection.clear')}
           </Button>
         </Group>
       </Group>

@@ -17,13 +17,31 @@ import {
 } from '@mantine/core';
 import { IconEye, IconTimeline } from '@tabler/icons-react';
 import type { AssetView } from '../../shared/ipc/library';
+import { t as translate } from '../../shared/i18n/activeLanguage';
+import type { MessageKey } from '../../shared/i18n/translator';
+import { actionName } from '../../shared/service/music/actionNames';
 import { ErrorAlert } from '../errors';
+import { useT } from '../i18n/useLocale';
 import { hrefFor } from '../routes';
 import type { TimeRange } from './WaveformPlayer';
 import { flattenLineage } from './songLineage';
 import { TrackActionsMenu } from './TrackActionsMenu';
 import { formatClock } from './trackFacts';
 import type { SongContext } from './useSongContext';
+
+/** The status words the Tasks page uses (the shell catalog's status.*); the API's own word for one it does not know. */
+const STATUS_KEYS: Readonly<Record<string, MessageKey>> = {
+  PENDING: 'status.pending',
+  QUEUED: 'status.queued',
+  PROCESSING: 'status.processing',
+  FAILED: 'status.failed',
+  REVIEW_REQUIRED: 'status.review',
+};
+
+function statusWords(status: string): string {
+  const key = STATUS_KEYS[status];
+  return key ? translate(key) : status;
+}
 
 export function SongWorkspace(props: {
   asset: AssetView;
@@ -32,16 +50,17 @@ export function SongWorkspace(props: {
   point: number | null;
   onOpen: (asset: AssetView) => void;
 }): React.JSX.Element | null {
+  const t = useT();
   const { context, asset } = props;
-  if (context.loading) return <Loader size="sm" aria-label="Loading the song's lineage" />;
+  if (context.loading) return <Loader size="sm" aria-label={t('library.song.loading')} />;
   if (context.error)
-    return <ErrorAlert error={context.error} title="Could not load the song's history" />;
+    return <ErrorAlert error={context.error} title={t('library.song.loadFailed')} />;
   if (!context.lineage) return null;
   const rows = flattenLineage(context.lineage);
   return (
     <Stack gap="xs" data-testid="song-workspace">
       <Group justify="space-between">
-        <Title order={5}>Song workspace</Title>
+        <Title order={5}>{t('library.song.title')}</Title>
         <Button
           component="a"
           href={hrefFor('song', { task: asset.taskId })}
@@ -49,13 +68,11 @@ export function SongWorkspace(props: {
           variant="light"
           leftSection={<IconTimeline size={14} aria-hidden />}
         >
-          Open song page
+          {t('library.menu.openSong')}
         </Button>
       </Group>
       <Text size="xs" c="dimmed">
-        How this song was made. Each track’s actions run here, priced, as on the song page; the ones
-        that need more open their form with the track filled in. Range and point actions use your
-        selection on the waveform above.
+        {t('library.song.explainer')}
       </Text>
       {rows.map(({ node, depth }) => {
         const submission = node.submission;
@@ -78,11 +95,11 @@ export function SongWorkspace(props: {
             >
               <Group gap="xs" wrap="nowrap">
                 <Badge variant="light" size="sm">
-                  {submission.action}
+                  {actionName(submission.action)}
                 </Badge>
                 {node.fromAudioIndex !== null && (
                   <Text size="xs" c="dimmed">
-                    from track {node.fromAudioIndex}
+                    {t('library.song.fromTrack', { track: node.fromAudioIndex })}
                   </Text>
                 )}
                 <Text size="xs" truncate="end" style={{ flex: 1 }} title={submission.summary}>
@@ -90,7 +107,7 @@ export function SongWorkspace(props: {
                 </Text>
                 {submission.status && submission.status !== 'SUCCEEDED' && (
                   <Badge size="xs" color="gray" variant="outline">
-                    {submission.status}
+                    {statusWords(submission.status)}
                   </Badge>
                 )}
               </Group>
@@ -106,17 +123,18 @@ export function SongWorkspace(props: {
                   >
                     <Text size="sm" fw={focused ? 700 : 500} style={{ flex: 1 }} truncate="end">
                       {track.label}
-                      {focused ? ' (playing above)' : ''}
+                      {focused ? t('library.song.playingAbove') : ''}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {formatClock(track.durationS)}
                     </Text>
                     {track.asset && !focused && (
-                      <Tooltip label="Open this track">
+                      <Tooltip label={t('library.song.openTrack')}>
                         <ActionIcon
                           variant="subtle"
                           size="sm"
-                          aria-label={`Open ${track.label}`}
+                          aria-label={t('library.song.openNamed', { name: track.label })}
+
                           onClick={() => track.asset && props.onOpen(track.asset)}
                         >
                           <IconEye size={14} />

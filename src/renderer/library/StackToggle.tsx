@@ -1,18 +1,22 @@
 /** The badge on a stack's card: how many parts it folds, and one click to open or fold it. */
 import { Badge, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconStack2 } from '@tabler/icons-react';
+import { useT } from '../i18n/useLocale';
 import type { StackInfo } from './stacks';
 
 export function StackToggle(props: {
   stack: StackInfo;
   onToggle: (key: string) => void;
 }): React.JSX.Element | null {
+  const t = useT();
   const { stack } = props;
   if (!stack.head) return null;
   return (
     <UnstyledButton
       aria-expanded={stack.open}
-      aria-label={`${stack.open ? 'Fold' : 'Show'} ${stack.label}`}
+      aria-label={t(stack.open ? 'library.stack.fold' : 'library.stack.show', {
+        label: stack.label,
+      })}
       data-testid="stack-toggle"
       style={{ flex: 'none', display: 'inline-flex' }}
       onClick={(event) => {

@@ -1,4 +1,5 @@
 /** Edits an asset's tags (suggesting tags already used in the library); saves on each change. */
+import { useT } from '../i18n/useLocale';
 import { TagsInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
@@ -8,14 +9,15 @@ export function TagsEditor(props: {
   onChanged: (asset: AssetView) => void;
   knownTags: string[];
 }): React.JSX.Element {
+  const t = useT();
   const [value, setValue] = useState(props.asset.tags);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setValue(props.asset.tags), [props.asset.tags]);
   return (
     <TagsInput
-      label="Tags"
+      label={t('library.tags.label')}
       size="xs"
-      placeholder="Add a tag and press Enter"
+      placeholder={t('library.tags.placeholder')}
       data={props.knownTags}
       value={value}
       maxTags={50}
@@ -31,7 +33,7 @@ export function TagsEditor(props: {
         setError(null);
         window.atelier.library
           .update({ id: props.asset.id, tags })
-          .then(props.onChanged, () => setError('Could not save the tags'));
+          .then(props.onChanged, () => setError(t('library.tags.saveFailed')));
       }}
     />
   );

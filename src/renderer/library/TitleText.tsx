@@ -8,6 +8,8 @@
  */
 import { Box, Text, VisuallyHidden, type MantineSize } from '@mantine/core';
 import { splitTitle } from '../../shared/titles/titleRule';
+import { titleInWords } from '../../shared/titles/titleWords';
+import { useT } from '../i18n/useLocale';
 import { useFittedTitle } from './useFittedTitle';
 
 export function TitleText(props: {
@@ -16,18 +18,20 @@ export function TitleText(props: {
   fw?: number;
   versionBelow?: boolean;
 }): React.JSX.Element {
-  const parts = props.versionBelow ? splitTitle(props.title) : null;
-  const { ref, text } = useFittedTitle(parts ? parts.name : props.title);
+  // The rule's version words in the user's language (a user's own title as typed).
+  const title = titleInWords(props.title, useT());
+  const parts = props.versionBelow ? splitTitle(title) : null;
+  const { ref, text } = useFittedTitle(parts ? parts.name : title);
   const shown = parts ? [text, parts.version].filter(Boolean).join(' — ') : text;
-  const cut = shown !== props.title;
+  const cut = shown !== title;
   return (
     // Its width comes from the room it is given (flex basis 0), never from the text it shows:
     // sized by its content, a cut title would measure its own cut and never grow back.
     <Box
       style={{ flex: '1 1 0', minWidth: 0, overflow: 'hidden' }}
-      title={props.title}
+      title={title}
       data-testid="title-text"
-      data-full-title={props.title}
+      data-full-title={title}
     >
       <Text
         ref={ref}
@@ -59,7 +63,7 @@ export function TitleText(props: {
           {parts.version}
         </Text>
       )}
-      {cut && <VisuallyHidden>{props.title}</VisuallyHidden>}
+      {cut && <VisuallyHidden>{title}</VisuallyHidden>}
     </Box>
   );
 }

@@ -1,36 +1,34 @@
 /**
  * One track's music actions in the Library's preview, run in place as the Song page runs them
- * (issue 22 item 5): the song actions as priced buttons in the user's words ("Extend from
- * 0:43 · 30 cr"), sent with the Song page's rules (useSongSubmit: a fresh preflight, the
- * confirm step when the profile asks for it, one submit), with the outcome said here. Actions
- * that need more than a track (a range, new lyrics, a second song) open their form, named in
- * words, with the waveform's range or point filled in.
+ * (issue 22 item 5): each action under its human name with its price, sent with the Song page's
+ * rules (useSongSubmit: a fresh preflight, the confirm step when the profile asks for it or the
+ * price is only an upper bound, one submit), with the outcome said here. Actions that need a
+ * few options (a range, new lyrics, a persona's name, a cover's style) open their small form in
+ * this same popover, filled from the waveform's range or point; nothing goes through Generate.
  */
 import { Anchor, Button, Divider, Popover, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconWand } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight, IconWand } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { ACTION_NAMES, isMusicAction } from '../../shared/service';
+import { isMusicAction, type MusicAction } from '../../shared/service';
+import { actionName } from '../../shared/service/music/actionNames';
 import { useCatalog } from '../data/resources';
 import { ConfirmSubmit } from '../generate/ConfirmSubmit';
+import { useT } from '../i18n/useLocale';
 import { hrefFor } from '../routes';
 import { SongActionButton } from '../song/SongActionButton';
-import {
-  clampContinueAt,
-  defaultContinueAt,
-  songActionBody,
-  songActionsFor,
-  type SongAction,
-} from '../song/songActions';
+import { songActionBody } from '../song/songActions';
+import type { SongRequest } from '../song/useSongSubmit';
 import { useSongSubmit } from '../song/useSongSubmit';
 import type { TimeRange } from './WaveformPlayer';
-import { actionInput, actionsForTrack, generateLinkForTrack } from './trackActions';
-import { formatClock } from './trackFacts';
+import { TrackActionForm } from './TrackActionForm';
+import { needsForm, ONE_STEP_ACTIONS, type FormStart } from './trackActionForms';
+import { actionsForTrack } from './trackActions';
 
 export interface TrackActionsMenuProps {
   sourceAction: string;
   taskId: string;
   audioIndex: number;
-  /** The track's length, for extend's continue point. */
+  /** The track's length, for extend's continue point and the range checks. */
   durationS?: number | null;
   /** From the waveform, when this is the track being previewed. */
   range?: TimeRange | null;
@@ -38,55 +36,52 @@ export interface TrackActionsMenuProps {
   size?: 'xs' | 'sm';
 }
 
-/** Where extend continues: the point chosen on the waveform, else near the end (the Song page's default). */
-function continuePoint(
-  point: number | null | undefined,
-  durationS: number | null | undefined,
-): number | null {
-  if (durationS == null) return null;
-  return point != null ? clampContinueAt(point, durationS) : defaultContinueAt(durationS);
-}
-
 export function TrackActionsMenu(props: TrackActionsMenuProps): React.JSX.Element | null {
+  const t = useT();
   const [opened, setOpened] = useState(false);
+  const [form, setForm] = useState<MusicAction | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   // The words of the action being sent, read when the submit lands (a confirm may come first).
   const asked = useRef<string | null>(null);
-  const submit = useSongSubmit(() => setSent(asked.current));
+  const submit = useSongSubmit(() => {
+    setSent(asked.current);
+    setForm(null);
+  });
   const creditToUsd = useCatalog().data?.creditToUsd ?? null;
   const actions = actionsForTrack(isMusicAction(props.sourceAction) ? props.sourceAction : null);
   if (actions.length === 0) return null;
-  const inPlace: SongAction[] = songActionsFor(props.sourceAction);
-  const others = actions.filter((action) => !(inPlace as string[]).includes(action));
+  const oneStep = actions.filter((action) => ONE_STEP_ACTIONS.includes(action));
+  const withForm = actions.filter(needsForm);
   const range = props.range && props.range.endS - props.range.startS > 0.05 ? props.range : null;
-  const continueAt = continuePoint(props.point, props.durationS);
   const source = { taskId: props.taskId, audioIndex: props.audioIndex, title: null, style: null };
-  const describe = (action: (typeof actions)[number]): string => {
-    const name = ACTION_NAMES[action];
-    const input = actionInput(action);
-    if (input === 'range')
-      return range
-        ? `${name} ${formatClock(range.startS)}–${formatClock(range.endS)}`
-        : `${name} (choose the range there)`;
-    if (input === 'point')
-      return props.point != null
-        ? `${name} from ${formatClock(Math.max(1, props.point))}`
-        : `${name} (choose the point there)`;
-    return name;
+  const start: FormStart = {
+    source,
+    durationS: props.durationS ?? null,
+    range,
+    point: props.point ?? null,
   };
+  const onRequest = (request: SongRequest, key: string) => {
+    setSent(null);
+    asked.current = request.label.split(' · ')[0] ?? request.label;
+    void submit.request(request, key);
+  };
+  const quiet = submit.confirming === null;
   return (
     <>
       <Popover
         opened={opened}
-        onChange={setOpened}
+        onChange={(next) => {
+          setOpened(next);
+          if (!next) setForm(null);
+        }}
         position="bottom-end"
         shadow="md"
-        width={280}
+        width={300}
         withinPortal
         trapFocus
         // While the confirm step is open over it, the list stays: its note then says what was sent.
-        closeOnClickOutside={submit.confirming === null}
-        closeOnEscape={submit.confirming === null}
+        closeOnClickOutside={quiet}
+        closeOnEscape={quiet}
       >
         <Popover.Target>
           <Button
@@ -95,41 +90,76 @@ export function TrackActionsMenu(props: TrackActionsMenuProps): React.JSX.Elemen
             leftSection={<IconWand size={14} />}
             rightSection={<IconChevronDown size={14} />}
             onClick={() => setOpened((open) => !open)}
-            aria-label={`Actions for track ${props.audioIndex}`}
+            aria-label={t('library.actions.forTrack', { track: props.audioIndex })}
+            data-testid="track-actions-button"
           >
-            Actions
+            {t('library.actions.button')}
           </Button>
         </Popover.Target>
         <Popover.Dropdown data-testid="track-actions" data-track-index={props.audioIndex}>
-          <ScrollArea.Autosize mah={420} type="auto">
+          <ScrollArea.Autosize mah={460} type="auto">
             <Stack gap={6}>
-              <Text size="xs" c="dimmed" fw={600}>
-                Track {props.audioIndex}: run here
-              </Text>
-              {inPlace.map((action) => (
-                <SongActionButton
-                  key={action}
-                  action={action}
-                  body={songActionBody(action, source, action === 'extend' ? continueAt : null)}
-                  continueAt={action === 'extend' ? continueAt : null}
-                  problem={
-                    action === 'extend' && continueAt === null
-                      ? 'This track is too short to extend, or its length is not known yet.'
-                      : null
-                  }
-                  busy={submit.busy === action}
-                  onRequest={(request) => {
-                    setSent(null);
-                    asked.current = request.label.split(' · ')[0] ?? request.label;
-                    void submit.request(request, action);
-                  }}
+              {form ? (
+                <TrackActionForm
+                  key={form}
+                  action={form}
+                  start={start}
+                  busy={submit.busy === form}
+                  onRequest={(request) => onRequest(request, form)}
+                  onBack={() => setForm(null)}
                 />
-              ))}
+              ) : (
+                <>
+                  <Text size="xs" c="dimmed" fw={600}>
+                    {t('library.actions.runHere', { track: props.audioIndex })}
+                  </Text>
+                  {oneStep.map((action) => (
+                    <SongActionButton
+                      key={action}
+                      action={action}
+                      body={
+                        action === 'concat' || action === 'stems-all'
+                          ? songActionBody(action, source)
+                          : { task_id: source.taskId, audio_index: source.audioIndex }
+                      }
+                      name={actionName(action)}
+                      busy={submit.busy === action}
+                      onRequest={(request) => onRequest(request, action)}
+                    />
+                  ))}
+                  {withForm.length > 0 && (
+                    <>
+                      <Divider my={4} />
+                      <Text size="xs" c="dimmed" fw={600}>
+                        {t('library.actions.withOptions')}
+                      </Text>
+                      {withForm.map((action) => (
+                        <Button
+                          key={action}
+                          size="xs"
+                          variant="subtle"
+                          fullWidth
+                          justify="space-between"
+                          rightSection={<IconChevronRight size={14} />}
+                          data-form-action={action}
+                          onClick={() => {
+                            setSent(null);
+                            submit.clearError();
+                            setForm(action);
+                          }}
+                        >
+                          {t('library.actions.openForm', { action: actionName(action) })}
+                        </Button>
+                      ))}
+                    </>
+                  )}
+                </>
+              )}
               {sent && !submit.error && (
                 <Text size="xs" role="status" data-testid="track-action-sent">
-                  Sent: {sent}.{' '}
+                  {t('library.actions.sent', { action: sent })}{' '}
                   <Anchor href={hrefFor('tasks')} size="xs">
-                    Follow it on Tasks
+                    {t('library.actions.followOnTasks')}
                   </Anchor>
                 </Text>
               )}
@@ -137,30 +167,6 @@ export function TrackActionsMenu(props: TrackActionsMenuProps): React.JSX.Elemen
                 <Text size="xs" c="red" role="alert" data-testid="track-action-error">
                   {submit.error.message}
                 </Text>
-              )}
-              {others.length > 0 && (
-                <>
-                  <Divider my={4} />
-                  <Text size="xs" c="dimmed" fw={600}>
-                    More: opens its form
-                  </Text>
-                  {others.map((action) => (
-                    <Anchor
-                      key={action}
-                      size="sm"
-                      href={generateLinkForTrack({
-                        action,
-                        taskId: props.taskId,
-                        audioIndex: props.audioIndex,
-                        continueAt: props.point ?? null,
-                        range,
-                      })}
-                      data-action={action}
-                    >
-                      {describe(action)}
-                    </Anchor>
-                  ))}
-                </>
               )}
             </Stack>
           </ScrollArea.Autosize>

@@ -2,10 +2,13 @@
 import { Badge, Button, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
+import { formatNumber } from '../../shared/format/number';
 import { useAtelierEvent } from '../hooks/useAtelierEvent';
+import { useT } from '../i18n/useLocale';
 import { TRASH_HREF } from './moveToTrash';
 
 export function TrashButton(): React.JSX.Element {
+  const t = useT();
   const [count, setCount] = useState<number | null>(null);
   const load = useCallback(() => {
     window.atelier.library.trashCount().then(
@@ -26,13 +29,13 @@ export function TrashButton(): React.JSX.Element {
       rightSection={
         count ? (
           <Badge size="xs" variant="light" color="gray">
-            {count}
-            <VisuallyHidden> {count === 1 ? 'item' : 'items'}</VisuallyHidden>
+            {formatNumber(count)}
+            <VisuallyHidden> {t('library.trash.items', { count })}</VisuallyHidden>
           </Badge>
         ) : null
       }
     >
-      Trash
+      {t('library.trash.title')}
     </Button>
   );
 }

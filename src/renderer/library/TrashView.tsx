@@ -9,6 +9,7 @@ import { IconArrowBackUp, IconArrowLeft, IconTrashX } from '@tabler/icons-react'
 import { useMemo, useState } from 'react';
 import { ASSET_KINDS, TRASH_DAYS, type AssetView } from '../../shared/ipc/library';
 import { ErrorAlert, describeError } from '../errors';
+import { useT } from '../i18n/useLocale';
 import { hrefFor } from '../routes';
 import { AssetThumb } from './AssetThumb';
 import { kindLabel, displayTitle, formatDate } from './assetPresentation';
@@ -30,6 +31,7 @@ export function goesForGoodOn(trashedAt: string): string {
 type Pending = { ids: string[] | 'all'; count: number; title?: string };
 
 export function TrashView(): React.JSX.Element {
+  const t = useT();
   const assets = useLibraryAssets(ALL_KINDS, 'trash');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
@@ -51,13 +53,13 @@ export function TrashView(): React.JSX.Element {
       setSelected(new Set());
       notifications.show({
         color: 'teal',
-        title: `Restored ${restored} item${restored === 1 ? '' : 's'}`,
-        message: 'Back in the library, files and all.',
+        title: t('library.trash.restored', { count: restored }),
+        message: t('library.trash.restoredDetail'),
       });
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: 'Could not restore',
+        title: t('library.trash.restoreFailed'),
         message: describeError(error).action,
       });
     }
@@ -73,8 +75,8 @@ export function TrashView(): React.JSX.Element {
     setSelected(new Set());
     notifications.show({
       color: 'gray',
-      title: `Deleted ${deleted} item${deleted === 1 ? '' : 's'} for good`,
-      message: 'Their files were removed.',
+      title: t('library.trash.deleted', { count: deleted }),
+      message: t('library.trash.deletedDetail'),
     });
   };
 
@@ -85,7 +87,7 @@ export function TrashView(): React.JSX.Element {
         <Anchor href={hrefFor('library')} size="sm">
           <Group gap={4}>
             <IconArrowLeft size={14} aria-hidden />
-            Back to the library
+            {t('library.trash.back')}
           </Group>
         </Anchor>
         <Group gap="xs">
@@ -96,7 +98,7 @@ export function TrashView(): React.JSX.Element {
             disabled={shownSelected.length === 0}
             onClick={() => void restore(shownSelected)}
           >
-            Restore selected
+            {t('library.trash.restoreSelected')}
           </Button>
           <Button
             size="xs"
@@ -105,7 +107,7 @@ export function TrashView(): React.JSX.Element {
             disabled={shownSelected.length === 0}
             onClick={() => setPending({ ids: shownSelected, count: shownSelected.length })}
           >
-            Delete selected for good…
+            {t('library.trash.deleteSelected')}
           </Button>
           <Button
             size="xs"
@@ -115,37 +117,42 @@ export function TrashView(): React.JSX.Element {
             disabled={items.length === 0}
             onClick={() => setPending({ ids: 'all', count: items.length })}
           >
-            Empty trash…
+            {t('library.trash.empty')}
           </Button>
         </Group>
       </Group>
       <Text size="sm" c="dimmed">
-        Deleted items stay here for {TRASH_DAYS} days, files and all, then are deleted for good.
+        {t('library.trash.keptFor', { days: TRASH_DAYS })}
       </Text>
       {assets.error !== undefined && (
-        <ErrorAlert error={assets.error} title="Could not read the trash" />
+        <ErrorAlert error={assets.error} title={t('library.trash.readFailed')} />
       )}
       {assets.loading && items.length === 0 ? (
         <Center h={160}>
-          <Loader aria-label="Loading the trash" />
+          <Loader aria-label={t('library.trash.loading')} />
         </Center>
       ) : items.length === 0 ? (
         <Center h={200}>
           <Stack align="center" gap={4} data-testid="trash-empty">
-            <Text fw={600}>The trash is empty</Text>
+            <Text fw={600}>{t('library.trash.isEmpty')}</Text>
             <Text size="sm" c="dimmed">
-              What you delete from the library waits here for {TRASH_DAYS} days.
+              {t('library.trash.isEmptyHint', { days: TRASH_DAYS })}
             </Text>
           </Stack>
         </Center>
       ) : (
-        <Table verticalSpacing={6} highlightOnHover aria-label="Trash" data-testid="trash-table">
+        <Table
+          verticalSpacing={6}
+          highlightOnHover
+          aria-label={t('library.trash.title')}
+          data-testid="trash-table"
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={36}>
                 <Checkbox
                   size="xs"
-                  aria-label="Select every item shown"
+                  aria-label={t('library.trash.selectAll')}
                   checked={shownSelected.length > 0 && shownSelected.length === items.length}
                   indeterminate={shownSelected.length > 0 && shownSelected.length < items.length}
                   onChange={() =>
@@ -157,12 +164,12 @@ export function TrashView(): React.JSX.Element {
                   }
                 />
               </Table.Th>
-              <Table.Th w={52} aria-label="Preview" />
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Kind</Table.Th>
-              <Table.Th>Deleted</Table.Th>
-              <Table.Th>Gone for good</Table.Th>
-              <Table.Th aria-label="Actions" />
+              <Table.Th w={52} aria-label={t('library.trash.preview')} />
+              <Table.Th>{t('library.trash.columnTitle')}</Table.Th>
+              <Table.Th>{t('library.filters.kind')}</Table.Th>
+              <Table.Th>{t('library.trash.columnDeleted')}</Table.Th>
+              <Table.Th>{t('library.trash.columnGone')}</Table.Th>
+              <Table.Th aria-label={t('library.actions.button')} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -183,7 +190,7 @@ export function TrashView(): React.JSX.Element {
       )}
       {assets.hasMore && (
         <Button variant="subtle" size="xs" onClick={assets.loadMore}>
-          Show more
+          {t('library.trash.showMore')}
         </Button>
       )}
       <DeleteForeverModal
@@ -202,6 +209,7 @@ function TrashRow(props: {
   onRestore: (id: string) => void;
   onDelete: (asset: AssetView) => void;
 }): React.JSX.Element {
+  const t = useT();
   const { asset } = props;
   const title = displayTitle(asset);
   return (
@@ -209,7 +217,7 @@ function TrashRow(props: {
       <Table.Td>
         <Checkbox
           size="xs"
-          aria-label={`Select ${title}`}
+          aria-label={t('library.item.select', { title })}
           checked={props.selected}
           onChange={() => props.onToggle(asset.id)}
         />
@@ -238,18 +246,18 @@ function TrashRow(props: {
             variant="light"
             leftSection={<IconArrowBackUp size={12} />}
             onClick={() => props.onRestore(asset.id)}
-            aria-label={`Restore ${title}`}
+            aria-label={t('library.trash.restoreOne', { title })}
           >
-            Restore
+            {t('library.trash.restore')}
           </Button>
           <Button
             size="compact-xs"
             variant="subtle"
             color="red"
             onClick={() => props.onDelete(asset)}
-            aria-label={`Delete ${title} for good`}
+            aria-label={t('library.trash.deleteOne', { title })}
           >
-            Delete…
+            {t('library.trash.delete')}
           </Button>
         </Group>
       </Table.Td>

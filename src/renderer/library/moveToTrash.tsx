@@ -6,6 +6,7 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TRASH_DAYS, type AssetView } from '../../shared/ipc/library';
+import { t } from '../../shared/i18n/activeLanguage';
 import { describeError } from '../errors';
 import { hrefFor } from '../routes';
 import { displayTitle } from './assetPresentation';
@@ -57,7 +58,7 @@ export async function moveToTrash(
       await restoreAssets(ids).catch((error: unknown) =>
         notifications.show({
           color: 'red',
-          title: 'Could not restore',
+          title: t('library.trash.restoreFailed'),
           message: describeError(error).action,
         }),
       );
@@ -68,18 +69,18 @@ export async function moveToTrash(
       autoClose: 8000,
       title:
         moved === 1 && assets[0]
-          ? `Moved “${displayTitle(assets[0])}” to the trash`
-          : `Moved ${moved} ${moved === 1 ? 'item' : 'items'} to the trash`,
+          ? t('library.trash.movedOne', { title: displayTitle(assets[0]) })
+          : t('library.trash.moved', { count: moved }),
       message: (
         <Group gap="sm" mt={4}>
           <Button size="compact-xs" variant="light" onClick={() => void undo()}>
-            Undo
+            {t('library.trash.undo')}
           </Button>
           <Anchor href={TRASH_HREF} size="sm" onClick={() => notifications.hide(id)}>
-            Open the trash
+            {t('library.trash.open')}
           </Anchor>
           <Text size="xs" c="dimmed">
-            Kept {TRASH_DAYS} days
+            {t('library.trash.keptDays', { days: TRASH_DAYS })}
           </Text>
         </Group>
       ),
@@ -87,7 +88,8 @@ export async function moveToTrash(
   } catch (error) {
     notifications.show({
       color: 'red',
-      title: 'Could not move to the trash',
+      title: t('library.trash.moveFailed'),
+
       message: describeError(error).action,
     });
   }

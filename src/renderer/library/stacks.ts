@@ -12,18 +12,21 @@
  * them together. The results of one "Variations ×N" submit (one `variationGroup`) fold into one
  * stack before any other rule, in the order they were made. Pure: the page keeps which stacks are open.
  */
+import { t } from '../../shared/i18n/activeLanguage';
+import type { MessageKey } from '../../shared/i18n/translator';
 import type { AssetView } from '../../shared/ipc/library';
 
 type StackKind = 'variations' | 'stems' | 'images' | 'videos' | 'midi' | 'formats' | 'versions';
 
-const NOUNS: Record<StackKind, [string, string]> = {
-  variations: ['variation', 'variations'],
-  stems: ['stem', 'stems'],
-  images: ['image', 'images'],
-  videos: ['video', 'videos'],
-  midi: ['MIDI file', 'MIDI files'],
-  formats: ['format', 'formats'],
-  versions: ['version', 'versions'],
+/** Each kind's counted words, an ICU plural in the catalogs ("{count, plural, one {# stem} other {# stems}}"). */
+const COUNTED: Record<StackKind, MessageKey> = {
+  variations: 'library.stack.variations',
+  stems: 'library.stack.stems',
+  images: 'library.stack.images',
+  videos: 'library.stack.videos',
+  midi: 'library.stack.midi',
+  formats: 'library.stack.formats',
+  versions: 'library.stack.versions',
 };
 
 export interface StackInfo {
@@ -87,20 +90,23 @@ const variationOrder = (a: AssetView, b: AssetView): number =>
   a.createdAt.localeCompare(b.createdAt) || trackOrder(a, b);
 
 function stackLabel(kind: StackKind, members: readonly AssetView[]): string {
-  const [singular, plural] = NOUNS[kind];
   if (kind === 'variations') {
     // One variation per submission; a music variation brings more than one track.
     const made = new Set(members.map((member) => member.submissionId)).size;
-    return `${made} ${made === 1 ? singular : plural}${members.length > made ? ` · ${members.length} files` : ''}`;
+    const label = t(COUNTED[kind], { count: made });
+    return members.length > made
+      ? t('library.stack.withFiles', { label, files: members.length })
+      : label;
   }
   if (kind === 'midi') {
     // The note data (JSON) is not a second MIDI file: "1 MIDI file + notes".
     const files = members.filter((member) => !isData(member)).length;
-    return `${files} ${files === 1 ? singular : plural}${files < members.length ? ' + notes' : ''}`;
+    const label = t(COUNTED[kind], { count: files });
+    return files < members.length ? t('library.stack.withNotes', { label }) : label;
   }
   const count =
     kind === 'versions' ? members.filter((member) => !isTake(member)).length : members.length;
-  return `${count} ${count === 1 ? singular : plural}`;
+  return t(COUNTED[kind], { count });
 }
 
 export interface Arranged {

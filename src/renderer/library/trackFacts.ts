@@ -6,6 +6,7 @@
  * a time (m:ss), a tempo ("120 BPM") and a key ("A minor", via keyName) read.
  * Shapes beyond the spec are read defensively.
  */
+import { t } from '../../shared/i18n/activeLanguage';
 import { keyName } from '../../shared/service/music/musicalKeys';
 import { parseAlignedLyrics, type LyricLine } from './lyricsTimeline';
 import { formatClock } from '../../shared/format/clock';
@@ -86,7 +87,9 @@ export function trackFacts(options: {
 
 /** `120 BPM`, `92.5 BPM`; "–" when unknown. */
 export function formatBpm(bpm: number | null): string {
-  return bpm === null || !Number.isFinite(bpm) ? '–' : `${Math.round(bpm * 10) / 10} BPM`;
+  return bpm === null || !Number.isFinite(bpm)
+    ? '–'
+    : t('library.facts.bpm', { bpm: Math.round(bpm * 10) / 10 });
 }
 
 /**
@@ -96,7 +99,7 @@ export function formatBpm(bpm: number | null): string {
 export function formatTempo(measured: number | null, estimated: number | null | undefined): string {
   if (measured !== null) return formatBpm(measured);
   return estimated != null && Number.isFinite(estimated)
-    ? `≈ ${formatBpm(Math.round(estimated))} (estimated)`
+    ? t('library.facts.estimated', { tempo: formatBpm(Math.round(estimated)) })
     : '–';
 }
 

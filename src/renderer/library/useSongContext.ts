@@ -4,6 +4,7 @@
  * analyses run on it (bpm, midi, aligned-lyrics) and, per lineage node, its tracks.
  */
 import { useEffect, useState } from 'react';
+import { t } from '../../shared/i18n/activeLanguage';
 import type { AssetView } from '../../shared/ipc/library';
 import type { SubmissionDetail, SubmissionView } from '../../shared/ipc/tasks';
 import {
@@ -98,7 +99,12 @@ export async function tracksOf(detail: SubmissionDetail): Promise<LineageTrack[]
       const stem = typeof track?.['stem'] === 'string' ? track['stem'].replace(/_/g, ' ') : null;
       const duration =
         typeof track?.['duration'] === 'number' ? track['duration'] : (asset?.durationS ?? null);
-      return { index, durationS: duration, label: stem ?? `Track ${index}`, asset };
+      return {
+        index,
+        durationS: duration,
+        label: stem ?? t('library.song.track', { track: index }),
+        asset,
+      };
     });
 }
 
