@@ -65,7 +65,7 @@ export function TaskTable(props: TaskTableProps): React.JSX.Element {
       highlightOnHover
       verticalSpacing="sm"
       data-testid="task-list"
-      aria-label="Tasks"
+      aria-label={t('tasks.title')}
       aria-rowcount={items.length + 1}
     >
       <Table.Thead>
