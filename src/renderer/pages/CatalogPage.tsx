@@ -11,8 +11,10 @@ import { formatDate } from '../format/date';
 import { creditsToUsd, formatCredits, formatUsd } from '../format/credits';
 import { formatAgo } from '../format/elapsed';
 import { useNow } from '../hooks/useNow';
+import { useT } from '../i18n/useLocale';
 
 export function CatalogPage(): React.JSX.Element {
+  const t = useT();
   const catalog = useCatalog();
   const now = useNow(30_000);
   const [refreshing, setRefreshing] = useState(false);
@@ -33,22 +35,23 @@ export function CatalogPage(): React.JSX.Element {
   const view = catalog.data;
   return (
     <>
-      <PageHeader
-        title="Catalog"
-        description="Every model and what it costs, from the service's price list."
-      />
+      <PageHeader title={t('catalog.title')} description={t('catalog.description')} />
       <Group mb="md" gap="sm">
         {view && (
           <Text size="sm" c="dimmed" data-testid="catalog-fetched">
-            Fetched {formatAgo(view.fetchedAt, now)} ({formatDate(view.fetchedAt)}) ·{' '}
+            {t('catalog.fetched', {
+              ago: formatAgo(view.fetchedAt, now),
+              date: formatDate(view.fetchedAt),
+            })}{' '}
+            ·{' '}
             {view.creditToUsd === null
-              ? 'Sandbox credits are free test credits, with no dollar value'
-              : `1 credit = ${formatUsd(view.creditToUsd)}`}
+              ? t('catalog.freeCredits')
+              : t('catalog.rate', { credit: formatCredits(1), usd: formatUsd(view.creditToUsd) })}
           </Text>
         )}
         {view?.stale && (
           <Badge color="orange" variant="light">
-            Stale
+            {t('catalog.stale')}
           </Badge>
         )}
         <Button
@@ -58,13 +61,13 @@ export function CatalogPage(): React.JSX.Element {
           onClick={() => void refresh()}
           loading={refreshing}
         >
-          Refresh prices
+          {t('catalog.refresh')}
         </Button>
       </Group>
       {catalog.error !== undefined && (
-        <ErrorAlert error={catalog.error} title="Could not load the catalog" maw={720} />
+        <ErrorAlert error={catalog.error} title={t('catalog.loadError')} maw={720} />
       )}
-      {!view && catalog.error === undefined && <Loader aria-label="Loading catalog" />}
+      {!view && catalog.error === undefined && <Loader aria-label={t('catalog.loading')} />}
       {view && (
         <Stack gap="xl">
           {groupCatalog(view.catalog).map((group) => (
@@ -86,6 +89,7 @@ export function CatalogPage(): React.JSX.Element {
 }
 
 function ModelCard(props: { model: CatalogModel; creditToUsd: number | null }): React.JSX.Element {
+  const t = useT();
   const { model } = props;
   const unit = unitLabel(model);
   return (
@@ -99,10 +103,16 @@ function ModelCard(props: { model: CatalogModel; creditToUsd: number | null }): 
       <Group justify="space-between" align="flex-start" mb="xs">
         <div>
           <Text fw={600}>{model.name ?? model.model_key}</Text>
-          <Text size="xs" c="dimmed" ff="monospace">
-            {model.model_key}
-            {model.provider ? ` · ${model.provider}` : ''}
-          </Text>
+          {/* The service's own key for the model is for support and scripts: folded away. */}
+          <details>
+            <Text component="summary" size="xs" c="dimmed" style={{ cursor: 'pointer' }}>
+              {t('tasks.details.technical')}
+            </Text>
+            <Text size="xs" c="dimmed" ff="monospace">
+              {model.model_key}
+              {model.provider ? ` · ${model.provider}` : ''}
+            </Text>
+          </details>
         </div>
         {unit && <Badge variant="light">{unit}</Badge>}
       </Group>
@@ -114,14 +124,14 @@ function ModelCard(props: { model: CatalogModel; creditToUsd: number | null }): 
       <Table withTableBorder striped fz="sm" layout="fixed">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Tier</Table.Th>
-            <Table.Th>Applies to</Table.Th>
+            <Table.Th>{t('catalog.tier')}</Table.Th>
+            <Table.Th>{t('catalog.appliesTo')}</Table.Th>
             <Table.Th w={130} ta="right">
-              Credits
+              {t('tasks.column.credits')}
             </Table.Th>
             {props.creditToUsd !== null && (
               <Table.Th w={110} ta="right">
-                USD
+                {t('catalog.usd')}
               </Table.Th>
             )}
           </Table.Tr>
@@ -142,7 +152,7 @@ function ModelCard(props: { model: CatalogModel; creditToUsd: number | null }): 
           {model.tiers.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={props.creditToUsd !== null ? 4 : 3} c="dimmed">
-                No prices listed.
+                {t('catalog.noPrices')}
               </Table.Td>
             </Table.Tr>
           )}

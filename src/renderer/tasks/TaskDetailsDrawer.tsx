@@ -30,7 +30,7 @@ import { InDoubtActions } from './InDoubtActions';
 import { downloadProblems } from './downloadProblems';
 import { formatDate } from '../format/date';
 import { TaskResults } from './TaskResults';
-import { targetName, useModelNames } from '../catalog/targetName';
+import { targetApiName, targetName, useModelNames } from '../catalog/targetName';
 import { presentTask, variationLabel } from './taskPresentation';
 import type { DownloadProgress } from './useTaskList';
 
@@ -294,6 +294,7 @@ function DetailBody(props: {
             <Table.Tbody>
               <Row label={t('tasks.details.submission')}>{detail.id}</Row>
               <Row label={t('tasks.details.serviceTaskId')}>{detail.taskId ?? '—'}</Row>
+              <Row label={t('tasks.details.serviceName')}>{targetApiName(detail.target)}</Row>
               <Row label={t('tasks.details.serviceStatus')}>{detail.status ?? '—'}</Row>
               <Row label={t('tasks.details.estimated')}>
                 {detail.creditsEstimated === null
