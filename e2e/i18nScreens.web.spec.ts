@@ -37,6 +37,8 @@ const DATA = [
   /^[\w-]+ · sandbox$/,
   /^(https?:\/\/|\/|[A-Z]:\\)/,
   /^[\w-]{8,}$/,
+  /^(linux|darwin|win32|node|electron)$/, // About: the platform and the shell, as the OS names them
+  /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/, // a date, in the pseudo-locale's English format
   /^(Ctrl|Shift|Alt|Esc|Enter|Space|Tab|↑|↓|←|→|[A-Z0-9/,.?])$/,
 ];
 const ACCENTED = /[\u00C0-\u024F\u1E00-\u1EFF]/;
@@ -81,6 +83,12 @@ async function unaccented(scope: Locator): Promise<string[]> {
       const text = node.textContent?.trim() ?? '';
       const parent = node.parentElement;
       if (!text || !parent || parent.closest('code, pre, script, style, svg')) continue;
+      // The service's own words (the Catalog's model names, notes and tier labels) say so.
+      if (parent.closest('[translate="no"]')) continue;
+      // Technical details show the service's own names on purpose.
+      if (parent.closest('[data-testid="task-technical"] table')) continue;
+      // Main's own sentence on why this copy cannot update itself (main-process words, not here).
+      if (parent.closest('[data-testid="updates-unsupported"]')) continue;
       if (parent.closest('[aria-hidden="true"]') || parent.checkVisibility?.() === false) continue;
       if (/[A-Za-z]{2,}/.test(text)) found.push(text);
     }

@@ -2,6 +2,7 @@
 import { t } from '../../shared/i18n/activeLanguage';
 import type { MessageKey } from '../../shared/i18n/translator';
 import type { Catalog, CatalogModel } from '../../shared/service/catalog';
+import { actionName } from '../../shared/service/music/actionNames';
 
 export interface CatalogGroup {
   kind: string;
@@ -55,7 +56,13 @@ export function describeTierParams(params: Record<string, unknown> | undefined):
     .join(' · ');
 }
 
+/** A tier's label: the service's words, or an action's human name where the label is its token ("extend"). */
+export function tierLabel(label: string): string {
+  return actionName(label);
+}
+
 function paramWords(key: string, value: unknown): string {
+  if (key === 'action' && typeof value === 'string') return actionName(value);
   if (key === 'audio' && typeof value === 'boolean')
     return t(value ? 'catalog.param.withAudio' : 'catalog.param.withoutAudio');
   if (key === 'resolution') return t('catalog.param.resolution', { value: String(value) });

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { CatalogModel } from '../../shared/service/catalog';
-import { describeTierParams, groupCatalog, unitLabel } from '../catalog/groupCatalog';
+import { describeTierParams, groupCatalog, tierLabel, unitLabel } from '../catalog/groupCatalog';
 import { PageHeader } from '../components/PageHeader';
 import { catalogResource, useCatalog } from '../data/resources';
 import { ErrorAlert } from '../errors/ErrorAlert';
@@ -102,7 +102,10 @@ function ModelCard(props: { model: CatalogModel; creditToUsd: number | null }): 
     >
       <Group justify="space-between" align="flex-start" mb="xs">
         <div>
-          <Text fw={600}>{model.name ?? model.model_key}</Text>
+          {/* The service's own words (names, notes, tier labels): translate="no" marks them as such. */}
+          <Text fw={600} translate="no">
+            {model.name ?? model.model_key}
+          </Text>
           {/* The service's own key for the model is for support and scripts: folded away. */}
           <details>
             <Text component="summary" size="xs" c="dimmed" style={{ cursor: 'pointer' }}>
@@ -117,7 +120,7 @@ function ModelCard(props: { model: CatalogModel; creditToUsd: number | null }): 
         {unit && <Badge variant="light">{unit}</Badge>}
       </Group>
       {model.note && (
-        <Text size="sm" mb="xs">
+        <Text size="sm" mb="xs" translate="no">
           {model.note}
         </Text>
       )}
@@ -139,7 +142,7 @@ function ModelCard(props: { model: CatalogModel; creditToUsd: number | null }): 
         <Table.Tbody>
           {model.tiers.map((tier, index) => (
             <Table.Tr key={`${tier.label}-${index}`}>
-              <Table.Td>{tier.label}</Table.Td>
+              <Table.Td translate="no">{tierLabel(tier.label)}</Table.Td>
               <Table.Td c="dimmed">{describeTierParams(tier.params) || '—'}</Table.Td>
               <Table.Td ta="right">{formatCredits(tier.credits, { unit: false })}</Table.Td>
               {props.creditToUsd !== null && (
