@@ -18,6 +18,8 @@ import {
 } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { ACTION_NAMES } from '../src/shared/service/music/actionNames';
+import { sandboxCatalog } from '../src/sandbox/catalog';
 import { useOwnPreview } from './ownPreview';
 
 useOwnPreview({ args: ['--task-ms', '400', '--poll-scale', '0.1'] });
@@ -33,7 +35,12 @@ const PROMPT = 'a paper lantern on a lake, i18n screens';
 /** Data, not words: the prompt, the catalog's model names, ids, numbers, addresses and paths. */
 const DATA = [
   PROMPT,
-  /^Image [A-Z]( Lite)?$/,
+  // The music actions' human names are the shared vocabulary's (translated on its own branch).
+  ...Object.values(ACTION_NAMES).map((name) => new RegExp(`^${name}$`)),
+  // The catalog's model names are the service's (the Sandbox's price list here).
+  ...sandboxCatalog().models.flatMap((model) =>
+    model.name ? [new RegExp(`^${model.name}$`)] : [],
+  ),
   /^[\w-]+ · sandbox$/,
   /^(https?:\/\/|\/|[A-Z]:\\)/,
   /^[\w-]{8,}$/,
