@@ -46,7 +46,7 @@ const DATA = [
   /^[\w-]{8,}$/,
   /^(linux|darwin|win32|node|electron)$/, // About: the platform and the shell, as the OS names them
   /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/, // a date, in the pseudo-locale's English format
-  /^(Ctrl|Shift|Alt|Esc|Enter|Space|Tab|↑|↓|←|→|[A-Z0-9/,.?])$/,
+  /^(Ctrl|Shift|Alt|Esc|Enter|Space|Tab|Delete|Backspace|Home|End|PageUp|PageDown|↑|↓|←|→|[A-Z0-9/,.?])$/,
 ];
 const ACCENTED = /[\u00C0-\u024F\u1E00-\u1EFF]/;
 
