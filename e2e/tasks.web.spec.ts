@@ -64,7 +64,9 @@ test('a running task ticks, finishes, notifies, and opens its details', async ({
   const { id } = await submit(page, 'image-a', { prompt: 'a lighthouse at dawn, e2e running' });
   const row = page.locator(`[data-testid="task-row"][data-task-id="${id}"]`);
   await expect(row).toBeVisible();
-  await expect(row).toContainText('image-a');
+  // The catalog's name; the service's key ("image-a") only under the details' Technical details.
+  await expect(row).toContainText('Image A');
+  await expect(row).not.toContainText('image-a');
   await expect(row).toContainText('a lighthouse at dawn');
   await expect(row.getByTestId('task-status')).toHaveText(
     /Sending|Accepted|Pending|Queued|Processing/,

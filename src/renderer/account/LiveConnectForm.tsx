@@ -8,12 +8,14 @@ import type { AccountStatus } from '../../shared/ipc/account';
 import { accountResource, balanceResource } from '../data/resources';
 import { describeError } from '../errors/describeError';
 import { ErrorAlert } from '../errors/ErrorAlert';
+import { useT } from '../i18n/useLocale';
 
 export function LiveConnectForm(props: {
   initialBaseUrl?: string | null;
   submitLabel?: string;
   onConnected?: (status: AccountStatus) => void;
 }): React.JSX.Element {
+  const t = useT();
   const [baseUrl, setBaseUrl] = useState(props.initialBaseUrl ?? 'https://');
   const [apiKey, setApiKey] = useState('');
   const [busy, setBusy] = useState(false);
@@ -39,36 +41,44 @@ export function LiveConnectForm(props: {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Connect a Live account" noValidate>
+    <form onSubmit={(event) => void submit(event)} aria-label={t('account.live.form')} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Service base URL"
-          description="The address of the generation service, e.g. https://api.example.com"
+          label={t('account.live.baseUrl')}
+          description={t('account.live.baseUrlHelp', { example: 'https://api.example.com' })}
           value={baseUrl}
           onChange={(event) => setBaseUrl(event.currentTarget.value)}
-          error={faultField === 'baseUrl' ? `Base URL: ${description?.message}` : undefined}
+          error={
+            faultField === 'baseUrl'
+              ? t('account.live.baseUrlError', { message: description?.message ?? '' })
+              : undefined
+          }
           required
           autoComplete="url"
           data-testid="live-base-url"
         />
         <PasswordInput
-          label="API key"
-          description="Sent only to Atelier's main process and stored in your system's secure store."
+          label={t('account.live.apiKey')}
+          description={t('account.live.apiKeyHelp')}
           value={apiKey}
           onChange={(event) => setApiKey(event.currentTarget.value)}
-          error={faultField === 'apiKey' ? `API key: ${description?.message}` : undefined}
+          error={
+            faultField === 'apiKey'
+              ? t('account.live.apiKeyError', { message: description?.message ?? '' })
+              : undefined
+          }
           required
           autoComplete="off"
           data-testid="live-api-key"
         />
         {error !== null && faultField === null && (
-          <ErrorAlert error={error} title="Could not connect" />
+          <ErrorAlert error={error} title={t('account.live.connectError')} />
         )}
         {faultField !== null && (
           <Text size="sm" c="red" role="alert" data-testid="live-connect-error">
             {faultField === 'apiKey'
-              ? 'The API key was refused: check that it is complete and belongs to this service, then try again.'
-              : `The base URL did not work: ${description?.action ?? ''}`}
+              ? t('account.live.keyRefused')
+              : t('account.live.baseUrlFailed', { action: description?.action ?? '' })}
           </Text>
         )}
         <Group justify="flex-end">
@@ -77,7 +87,7 @@ export function LiveConnectForm(props: {
             loading={busy}
             disabled={apiKey.trim().length === 0 || baseUrl.trim().length === 0}
           >
-            {props.submitLabel ?? 'Verify and connect'}
+            {props.submitLabel ?? t('account.live.verify')}
           </Button>
         </Group>
       </Stack>

@@ -13,18 +13,21 @@ import {
 import { useState } from 'react';
 import type { KeyStorage, ProfileView } from '../../shared/ipc/account';
 import { accountResource, balanceResource, useAccountStatus } from '../data/resources';
+import type { MessageKey } from '../../shared/i18n/translator';
 import { ErrorAlert } from '../errors/ErrorAlert';
+import { useT } from '../i18n/useLocale';
 import { LiveConnectForm } from './LiveConnectForm';
 
-export const KEY_STORAGE_WORDS: Record<KeyStorage, string> = {
-  keychain: 'in your system keychain',
-  'safe-storage': 'encrypted with your system’s safe storage',
-  session:
-    'for this session only: no secure store is available on this computer, so the key is kept in memory and forgotten when Atelier quits',
-  none: 'nowhere (no key saved)',
+/** Where the key is kept, as a whole sentence per place (word order differs by language). */
+const KEY_STORAGE_WORDS: Record<KeyStorage, MessageKey> = {
+  keychain: 'account.profile.stored.keychain',
+  'safe-storage': 'account.profile.stored.safeStorage',
+  session: 'account.profile.stored.session',
+  none: 'account.profile.stored.none',
 };
 
 export function ProfileSettings(): React.JSX.Element {
+  const t = useT();
   const account = useAccountStatus();
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -57,15 +60,15 @@ export function ProfileSettings(): React.JSX.Element {
       data-testid="profile-settings"
     >
       <Title order={4} id="profile-title" mb="sm">
-        Profile
+        {t('account.profile.title')}
       </Title>
       {account.error !== undefined && (
-        <ErrorAlert error={account.error} title="Could not read the account" />
+        <ErrorAlert error={account.error} title={t('account.profile.readError')} />
       )}
       {status && (
         <Stack gap="md">
           <SegmentedControl
-            aria-label="Active profile"
+            aria-label={t('account.profile.active')}
             value={status.active.kind}
             disabled={busy}
             onChange={(value) => {
@@ -74,8 +77,8 @@ export function ProfileSettings(): React.JSX.Element {
               else setReplacing(true);
             }}
             data={[
-              { value: 'sandbox', label: 'Sandbox (test credits)' },
-              { value: 'live', label: 'Live account' },
+              { value: 'sandbox', label: t('account.profile.sandboxOption') },
+              { value: 'live', label: t('account.live') },
             ]}
           />
           {error !== null && <ErrorAlert error={error} onClose={() => setError(null)} />}
@@ -90,14 +93,14 @@ export function ProfileSettings(): React.JSX.Element {
           {replacing && (
             <Card withBorder padding="md">
               <Text fw={500} mb="xs">
-                {live?.key.configured ? 'Replace the Live API key' : 'Connect a Live account'}
+                {live?.key.configured ? t('account.profile.replaceTitle') : t('account.live.form')}
               </Text>
               <LiveConnectForm
                 initialBaseUrl={live?.baseUrl || null}
                 onConnected={() => setReplacing(false)}
               />
               <Button variant="subtle" mt="xs" onClick={() => setReplacing(false)}>
-                Cancel
+                {t('tasks.inDoubt.cancel')}
               </Button>
             </Card>
           )}
@@ -106,16 +109,15 @@ export function ProfileSettings(): React.JSX.Element {
       <Modal
         opened={confirmRemove}
         onClose={() => setConfirmRemove(false)}
-        title="Remove the Live API key?"
+        title={t('account.profile.removeTitle')}
         centered
       >
         <Text size="sm" mb="md">
-          Atelier forgets the key and switches to the Sandbox. Jobs already on the service are not
-          affected; you can connect again later.
+          {t('account.profile.removeDetail')}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirmRemove(false)}>
-            Keep the key
+            {t('account.profile.keep')}
           </Button>
           <Button
             color="red"
@@ -124,7 +126,7 @@ export function ProfileSettings(): React.JSX.Element {
               void run(() => window.atelier.account.removeLiveKey());
             }}
           >
-            Remove key
+            {t('account.profile.remove')}
           </Button>
         </Group>
       </Modal>
@@ -138,12 +140,13 @@ function LiveKey(props: {
   onRemove: () => void;
   busy: boolean;
 }): React.JSX.Element {
+  const t = useT();
   const { key, baseUrl } = props.profile;
   return (
     <Stack gap={6} data-testid="live-key">
       <Group gap="xs">
         <Text size="sm" fw={500}>
-          Live API key:
+          {t('account.profile.liveKey')}
         </Text>
         {key.configured ? (
           <Text size="sm" ff="monospace" data-testid="live-key-last4">
@@ -151,13 +154,13 @@ function LiveKey(props: {
           </Text>
         ) : (
           <Badge variant="light" color="gray">
-            Not set
+            {t('account.profile.notSet')}
           </Badge>
         )}
       </Group>
       {baseUrl && (
         <Text size="sm" c="dimmed">
-          Service: {baseUrl}
+          {t('account.profile.service', { url: baseUrl })}
         </Text>
       )}
       {key.configured && (
@@ -166,12 +169,12 @@ function LiveKey(props: {
           c={key.storage === 'session' ? 'orange' : 'dimmed'}
           data-testid="live-key-storage"
         >
-          Stored {KEY_STORAGE_WORDS[key.storage]}.
+          {t(KEY_STORAGE_WORDS[key.storage])}
         </Text>
       )}
       <Group gap="xs">
         <Button size="xs" variant="light" onClick={props.onReplace} disabled={props.busy}>
-          {key.configured ? 'Replace key…' : 'Add key…'}
+          {key.configured ? t('account.profile.replaceKey') : t('account.profile.addKey')}
         </Button>
         {key.configured && (
           <Button
@@ -181,7 +184,7 @@ function LiveKey(props: {
             onClick={props.onRemove}
             disabled={props.busy}
           >
-            Remove key…
+            {t('account.profile.removeKey')}
           </Button>
         )}
       </Group>

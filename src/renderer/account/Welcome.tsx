@@ -21,9 +21,11 @@ import { formatCredits } from '../../shared/format/credits';
 import { SANDBOX_STARTING_CREDITS } from '../../shared/format/creditValue';
 import { accountResource, balanceResource, useAccountStatus } from '../data/resources';
 import { ErrorAlert } from '../errors/ErrorAlert';
+import { useT } from '../i18n/useLocale';
 import { LiveConnectForm } from './LiveConnectForm';
 
 export function Welcome(): React.JSX.Element | null {
+  const t = useT();
   const account = useAccountStatus();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -56,51 +58,49 @@ export function Welcome(): React.JSX.Element | null {
       opened
       onClose={explainWhyItStays}
       withCloseButton
-      closeButtonProps={{ 'aria-label': 'Close the welcome' }}
+      closeButtonProps={{ 'aria-label': t('account.welcome.close') }}
       closeOnClickOutside={false}
       closeOnEscape
       size="xl"
       centered
       title={
         <Title order={2} component="span">
-          Welcome to Atelier
+          {t('account.welcome.title')}
         </Title>
       }
       aria-describedby="welcome-intro"
     >
       <Stack gap="md" data-testid="welcome">
         <Text id="welcome-intro" c="dimmed">
-          Atelier generates images, video and music through a credit-billed service. Choose where
-          your jobs go; you can switch any time in Settings.
+          {t('account.welcome.intro')}
         </Text>
         {explained && (
           <Alert
             role="status"
             color="blue"
             icon={<IconInfoCircle aria-hidden />}
-            title="Choose where your jobs go first"
+            title={t('account.welcome.whyTitle')}
             data-testid="welcome-why"
           >
-            Atelier needs a place to send jobs before it can open. The Sandbox costs nothing and
-            works offline; start there and connect a Live account later in Settings → Profile.
+            {t('account.welcome.why')}
           </Alert>
         )}
-        {error !== null && <ErrorAlert error={error} title="Could not switch" />}
+        {error !== null && <ErrorAlert error={error} title={t('account.welcome.switchError')} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Card withBorder padding="lg">
             <Stack gap="sm" h="100%">
               <Group gap="xs">
                 <IconFlask aria-hidden />
-                <Title order={4}>Sandbox</Title>
-                <Badge variant="light">Recommended</Badge>
+                <Title order={4}>{t('account.sandbox')}</Title>
+                <Badge variant="light">{t('account.welcome.recommended')}</Badge>
               </Group>
               <Text size="sm" fw={600} data-testid="sandbox-credits">
-                {formatCredits(SANDBOX_STARTING_CREDITS, { unit: false })} free test credits
+                {t('account.welcome.freeCredits', {
+                  count: SANDBOX_STARTING_CREDITS,
+                  amount: formatCredits(SANDBOX_STARTING_CREDITS, { unit: false }),
+                })}
               </Text>
-              <Text size="sm">
-                Works offline; nothing is billed, and test credits have no dollar value. Every model
-                and music action behaves like the real service.
-              </Text>
+              <Text size="sm">{t('account.welcome.sandboxDetail')}</Text>
               <Button
                 ref={sandboxButton}
                 mt="auto"
@@ -109,7 +109,7 @@ export function Welcome(): React.JSX.Element | null {
                 data-autofocus
                 data-testid="choose-sandbox"
               >
-                Start with the Sandbox
+                {t('account.welcome.startSandbox')}
               </Button>
             </Stack>
           </Card>
@@ -117,11 +117,9 @@ export function Welcome(): React.JSX.Element | null {
             <Stack gap="sm">
               <Group gap="xs">
                 <IconPlugConnected aria-hidden />
-                <Title order={4}>Live account</Title>
+                <Title order={4}>{t('account.live')}</Title>
               </Group>
-              <Text size="sm">
-                Real jobs, billed to your account. Atelier verifies your key before saving it.
-              </Text>
+              <Text size="sm">{t('account.welcome.liveDetail')}</Text>
               {showLive ? (
                 <LiveConnectForm />
               ) : (
@@ -130,7 +128,7 @@ export function Welcome(): React.JSX.Element | null {
                   onClick={() => setShowLive(true)}
                   data-testid="choose-live"
                 >
-                  Connect a Live account…
+                  {t('account.welcome.connectLive')}
                 </Button>
               )}
             </Stack>

@@ -35,7 +35,7 @@ describe('labels', () => {
     expect(unitLabel({ unit: 'per-second' })).toBe('per second');
     expect(unitLabel({})).toBeNull();
     expect(describeTierParams({ per: 'second', resolution: '720p', audio: true })).toBe(
-      'resolution 720p · audio on',
+      'Resolution 720p · with audio',
     );
     expect(describeTierParams(undefined)).toBe('');
   });

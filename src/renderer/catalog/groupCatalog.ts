@@ -1,5 +1,8 @@
 /** Orders the catalog for display: models grouped by kind (category), known kinds first. */
+import { t } from '../../shared/i18n/activeLanguage';
+import type { MessageKey } from '../../shared/i18n/translator';
 import type { Catalog, CatalogModel } from '../../shared/service/catalog';
+import { actionName } from '../../shared/service/music/actionNames';
 
 export interface CatalogGroup {
   kind: string;
@@ -8,7 +11,19 @@ export interface CatalogGroup {
 }
 
 const KIND_ORDER = ['image', 'video', 'music'];
-const KIND_LABELS: Record<string, string> = { image: 'Image', video: 'Video', music: 'Music' };
+const KIND_LABELS: Record<string, MessageKey> = {
+  image: 'tasks.kind.image',
+  video: 'tasks.kind.video',
+  music: 'tasks.kind.music',
+};
+/** The price list's units and tier params the app knows, in words; others keep the service's. */
+const UNITS: Record<string, MessageKey> = {
+  'per-image': 'catalog.unit.image',
+  'per-second': 'catalog.unit.second',
+  'per-video': 'catalog.unit.video',
+  'per-action': 'catalog.unit.action',
+  'per-generation': 'catalog.unit.generation',
+};
 
 export function groupCatalog(catalog: Catalog): CatalogGroup[] {
   const groups = new Map<string, CatalogModel[]>();
@@ -22,23 +37,44 @@ export function groupCatalog(catalog: Catalog): CatalogGroup[] {
   };
   return [...groups.entries()]
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([kind, models]) => ({ kind, label: KIND_LABELS[kind] ?? capitalize(kind), models }));
+    .map(([kind, models]) => ({ kind, label: kindLabel(kind), models }));
 }
 
 /** "per-second" → "per second"; what one tier's credits pay for. */
 export function unitLabel(model: Pick<CatalogModel, 'unit'>): string | null {
-  return model.unit ? model.unit.replace(/[-_]/g, ' ') : null;
+  if (!model.unit) return null;
+  const key = UNITS[model.unit];
+  return key ? t(key) : model.unit.replace(/[-_]/g, ' ');
 }
 
-/** Tier params in words, leaving out the convention's `per` key: "resolution 720p · audio on". */
+/** Tier params in words, leaving out the convention's `per` key: "Resolution 720p · with audio". */
 export function describeTierParams(params: Record<string, unknown> | undefined): string {
   if (!params) return '';
   return Object.entries(params)
     .filter(([key]) => key !== 'per')
-    .map(([key, value]) =>
-      typeof value === 'boolean' ? `${key} ${value ? 'on' : 'off'}` : `${key} ${String(value)}`,
-    )
+    .map(([key, value]) => paramWords(key, value))
     .join(' · ');
+}
+
+/** A tier's label: the service's words, or an action's human name where the label is its token ("extend"). */
+export function tierLabel(label: string): string {
+  return actionName(label);
+}
+
+function paramWords(key: string, value: unknown): string {
+  if (key === 'action' && typeof value === 'string') return actionName(value);
+  if (key === 'audio' && typeof value === 'boolean')
+    return t(value ? 'catalog.param.withAudio' : 'catalog.param.withoutAudio');
+  if (key === 'resolution') return t('catalog.param.resolution', { value: String(value) });
+  if (key === 'variant') return t('catalog.param.variant', { value: String(value) });
+  if (typeof value === 'boolean')
+    return `${key} ${t(value ? 'catalog.param.on' : 'catalog.param.off')}`;
+  return `${key} ${String(value)}`;
+}
+
+function kindLabel(kind: string): string {
+  const key = KIND_LABELS[kind];
+  return key ? t(key) : capitalize(kind);
 }
 
 function capitalize(value: string): string {

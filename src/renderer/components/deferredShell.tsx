@@ -7,16 +7,26 @@
  * budget in bundle-budget.json).
  */
 import { lazy, Suspense } from 'react';
+import { loadPageMessages } from '../i18n/rendererLanguage';
+
+/** A deferred part speaks the pages' words too: its module and those words arrive together. */
+function withWords<T>(module: Promise<T>): Promise<T> {
+  return Promise.all([module, loadPageMessages()]).then(([loaded]) => loaded);
+}
 
 const LazyCommandPalette = lazy(() =>
-  import('../palette/CommandPalette').then((module) => ({ default: module.CommandPalette })),
+  withWords(import('../palette/CommandPalette')).then((module) => ({
+    default: module.CommandPalette,
+  })),
 );
 const LazyWelcome = lazy(() =>
-  import('../account/Welcome').then((module) => ({ default: module.Welcome })),
+  withWords(import('../account/Welcome')).then((module) => ({ default: module.Welcome })),
 );
 
 const LazyShortcutSheet = lazy(() =>
-  import('../commands/ShortcutSheet').then((module) => ({ default: module.ShortcutSheet })),
+  withWords(import('../commands/ShortcutSheet')).then((module) => ({
+    default: module.ShortcutSheet,
+  })),
 );
 const LazyAuditionBar = lazy(() =>
   import('../audition/AuditionBar').then((module) => ({ default: module.AuditionBar })),

@@ -2,6 +2,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n/useLocale';
 import { describeError, formatWait } from './describeError';
 
 export interface ErrorAlertProps {
@@ -13,6 +14,7 @@ export interface ErrorAlertProps {
 }
 
 export function ErrorAlert(props: ErrorAlertProps): React.JSX.Element {
+  const t = useT();
   const description = describeError(props.error);
   const remaining = useCountdown(description.retryAfter);
   const color =
@@ -30,7 +32,7 @@ export function ErrorAlert(props: ErrorAlertProps): React.JSX.Element {
       icon={<Icon aria-hidden />}
       title={props.title ? `${props.title}: ${description.title}` : description.title}
       withCloseButton={props.onClose !== undefined}
-      closeButtonLabel="Dismiss message"
+      closeButtonLabel={t('error.dismiss')}
       {...(props.onClose ? { onClose: props.onClose } : {})}
       {...(props.maw !== undefined ? { maw: props.maw } : {})}
       data-error-code={description.code}
@@ -41,12 +43,14 @@ export function ErrorAlert(props: ErrorAlertProps): React.JSX.Element {
       </Text>
       {remaining !== null && (
         <Text size="sm" mt={4} aria-live="polite">
-          {remaining > 0 ? `You can retry in ${formatWait(remaining)}.` : 'You can retry now.'}
+          {remaining > 0
+            ? t('error.retryIn', { wait: formatWait(remaining) })
+            : t('error.retryNow')}
         </Text>
       )}
       {description.requestId && (
         <Text size="xs" c="dimmed" mt={4}>
-          Request id: {description.requestId}
+          {t('error.requestId', { id: description.requestId })}
         </Text>
       )}
     </Alert>

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { CatalogModel } from '../../shared/service/catalog';
-import { describeTierParams, groupCatalog, unitLabel } from '../catalog/groupCatalog';
+import { describeTierParams, groupCatalog, tierLabel, unitLabel } from '../catalog/groupCatalog';
 import { PageHeader } from '../components/PageHeader';
 import { catalogResource, useCatalog } from '../data/resources';
 import { ErrorAlert } from '../errors/ErrorAlert';
@@ -11,8 +11,10 @@ import { formatDate } from '../format/date';
 import { creditsToUsd, formatCredits, formatUsd } from '../format/credits';
 import { formatAgo } from '../format/elapsed';
 import { useNow } from '../hooks/useNow';
+import { useT } from '../i18n/useLocale';
 
 export function CatalogPage(): React.JSX.Element {
+  const t = useT();
   const catalog = useCatalog();
   const now = useNow(30_000);
   const [refreshing, setRefreshing] = useState(false);
@@ -33,22 +35,23 @@ export function CatalogPage(): React.JSX.Element {
   const view = catalog.data;
   return (
     <>
-      <PageHeader
-        title="Catalog"
-        description="Every model and what it costs, from the service's price list."
-      />
+      <PageHeader title={t('catalog.title')} description={t('catalog.description')} />
       <Group mb="md" gap="sm">
         {view && (
           <Text size="sm" c="dimmed" data-testid="catalog-fetched">
-            Fetched {formatAgo(view.fetchedAt, now)} ({formatDate(view.fetchedAt)}) ·{' '}
+            {t('catalog.fetched', {
+              ago: formatAgo(view.fetchedAt, now),
+              date: formatDate(view.fetchedAt),
+            })}{' '}
+            ·{' '}
             {view.creditToUsd === null
-              ? 'Sandbox credits are free test credits, with no dollar value'
-              : `1 credit = ${formatUsd(view.creditToUsd)}`}
+              ? t('catalog.freeCredits')
+              : t('catalog.rate', { credit: formatCredits(1), usd: formatUsd(view.creditToUsd) })}
           </Text>
         )}
         {view?.stale && (
           <Badge color="orange" variant="light">
-            Stale
+            {t('catalog.stale')}
           </Badge>
         )}
         <Button
@@ -58,13 +61,13 @@ export function CatalogPage(): React.JSX.Element {
           onClick={() => void refresh()}
           loading={refreshing}
         >
-          Refresh prices
+          {t('catalog.refresh')}
         </Button>
       </Group>
       {catalog.error !== undefined && (
-        <ErrorAlert error={catalog.error} title="Could not load the catalog" maw={720} />
+        <ErrorAlert error={catalog.error} title={t('catalog.loadError')} maw={720} />
       )}
-      {!view && catalog.error === undefined && <Loader aria-label="Loading catalog" />}
+      {!view && catalog.error === undefined && <Loader aria-label={t('catalog.loading')} />}
       {view && (
         <Stack gap="xl">
           {groupCatalog(view.catalog).map((group) => (
@@ -86,6 +89,7 @@ export function CatalogPage(): React.JSX.Element {
 }
 
 function ModelCard(props: { model: CatalogModel; creditToUsd: number | null }): React.JSX.Element {
+  const t = useT();
   const { model } = props;
   const unit = unitLabel(model);
   return (
@@ -98,30 +102,39 @@ function ModelCard(props: { model: CatalogModel; creditToUsd: number | null }): 
     >
       <Group justify="space-between" align="flex-start" mb="xs">
         <div>
-          <Text fw={600}>{model.name ?? model.model_key}</Text>
-          <Text size="xs" c="dimmed" ff="monospace">
-            {model.model_key}
-            {model.provider ? ` · ${model.provider}` : ''}
+          {/* The service's own words (names, notes, tier labels): translate="no" marks them as such. */}
+          <Text fw={600} translate="no">
+            {model.name ?? model.model_key}
           </Text>
+          {/* The service's own key for the model is for support and scripts: folded away. */}
+          <details>
+            <Text component="summary" size="xs" c="dimmed" style={{ cursor: 'pointer' }}>
+              {t('tasks.details.technical')}
+            </Text>
+            <Text size="xs" c="dimmed" ff="monospace">
+              {model.model_key}
+              {model.provider ? ` · ${model.provider}` : ''}
+            </Text>
+          </details>
         </div>
         {unit && <Badge variant="light">{unit}</Badge>}
       </Group>
       {model.note && (
-        <Text size="sm" mb="xs">
+        <Text size="sm" mb="xs" translate="no">
           {model.note}
         </Text>
       )}
       <Table withTableBorder striped fz="sm" layout="fixed">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Tier</Table.Th>
-            <Table.Th>Applies to</Table.Th>
+            <Table.Th>{t('catalog.tier')}</Table.Th>
+            <Table.Th>{t('catalog.appliesTo')}</Table.Th>
             <Table.Th w={130} ta="right">
-              Credits
+              {t('tasks.column.credits')}
             </Table.Th>
             {props.creditToUsd !== null && (
               <Table.Th w={110} ta="right">
-                USD
+                {t('catalog.usd')}
               </Table.Th>
             )}
           </Table.Tr>
@@ -129,7 +142,7 @@ function ModelCard(props: { model: CatalogModel; creditToUsd: number | null }): 
         <Table.Tbody>
           {model.tiers.map((tier, index) => (
             <Table.Tr key={`${tier.label}-${index}`}>
-              <Table.Td>{tier.label}</Table.Td>
+              <Table.Td translate="no">{tierLabel(tier.label)}</Table.Td>
               <Table.Td c="dimmed">{describeTierParams(tier.params) || '—'}</Table.Td>
               <Table.Td ta="right">{formatCredits(tier.credits, { unit: false })}</Table.Td>
               {props.creditToUsd !== null && (
@@ -142,7 +155,7 @@ function ModelCard(props: { model: CatalogModel; creditToUsd: number | null }): 
           {model.tiers.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={props.creditToUsd !== null ? 4 : 3} c="dimmed">
-                No prices listed.
+                {t('catalog.noPrices')}
               </Table.Td>
             </Table.Tr>
           )}

@@ -8,9 +8,11 @@ import { t } from '../../shared/i18n/activeLanguage';
 import { pageDescription, pageLabel } from '../../shared/pages';
 import type { AssetView } from '../../shared/ipc/library';
 import type { SubmissionView } from '../../shared/ipc/tasks';
-import { ACTION_NAMES, actionName } from '../../shared/service/music/actionNames';
+import { actionName } from '../../shared/service/music/actionNames';
 import { MODEL_KEYS, modelKind } from '../../shared/service/models';
 import { MUSIC_ACTIONS, TRACK_SOURCE_ACTIONS } from '../../shared/service/music/actions';
+import { modelNamesOf, targetName } from '../catalog/targetName';
+import { catalogResource } from '../data/resources';
 import { displayTitle, kindLabel } from '../library/assetPresentation';
 import { sourceActionOf } from '../library/trackActions';
 import { hrefFor, ROUTES } from '../routes';
@@ -107,7 +109,7 @@ export function paletteEntries(modelNames: Record<string, string> = {}): Palette
   const actions: PaletteEntry[] = MUSIC_ACTIONS.map((action) => ({
     id: `action-${action}`,
     group: 'Music actions',
-    label: ACTION_NAMES[action],
+    label: actionName(action),
     description: t('palette.musicAction', { action }),
     href: hrefFor('generate', { action }),
     keywords: [action, 'music', 'song'],
@@ -117,7 +119,8 @@ export function paletteEntries(modelNames: Record<string, string> = {}): Palette
 
 /** A library search result: opens the asset's preview in the library. */
 export function assetEntry(asset: AssetView): PaletteEntry {
-  const facts = [kindLabel(asset), asset.action ? actionName(asset.action) : asset.model];
+  const model = asset.model ? (catalogModelNames()[asset.model] ?? asset.model) : null;
+  const facts = [kindLabel(asset), asset.action ? actionName(asset.action) : model];
   return {
     id: `asset-${asset.id}`,
     group: 'Library',
@@ -164,7 +167,7 @@ export function songEntries(assets: readonly AssetView[]): PaletteEntry[] {
 
 /** A task search result: opens the task's details. */
 export function taskEntry(task: SubmissionView): PaletteEntry {
-  const target = 'model' in task.target ? task.target.model : actionName(task.target.action);
+  const target = targetName(task.target, catalogModelNames());
   return {
     id: `task-${task.id}`,
     group: 'Tasks',
@@ -174,6 +177,11 @@ export function taskEntry(task: SubmissionView): PaletteEntry {
     keywords: [],
     found: true,
   };
+}
+
+/** The catalog's model names as last read (the API key only while none was read yet). */
+function catalogModelNames(): Record<string, string> {
+  return modelNamesOf(catalogResource.get().data);
 }
 
 const GROUP_ORDER: readonly PaletteGroup[] = [

@@ -6,9 +6,11 @@ import { Alert, Button, Card, Checkbox, Code, Group, Stack, Text, Title } from '
 import { useState } from 'react';
 import type { DiagnosticsExport } from '../../shared/ipc/diagnostics';
 import { ErrorAlert } from '../errors/ErrorAlert';
-import { formatBytes } from '../library/assetPresentation';
+import { formatFileSize } from '../../shared/format/number';
+import { useT } from '../i18n/useLocale';
 
 export function DiagnosticsSettings(): React.JSX.Element {
+  const t = useT();
   const [includePrompts, setIncludePrompts] = useState(false);
   const [busy, setBusy] = useState<'folder' | 'export' | null>(null);
   const [folder, setFolder] = useState<string | null>(null);
@@ -41,45 +43,45 @@ export function DiagnosticsSettings(): React.JSX.Element {
       data-testid="diagnostics"
     >
       <Title order={4} id="diagnostics-title" mb={4}>
-        Diagnostics
+        {t('settings.diagnostics.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        If something stops working, send the diagnostics file with your report. It holds versions,
-        settings, recent log lines and job ids, never your API key.
+        {t('settings.diagnostics.description')}
       </Text>
       <Stack gap="sm">
         {error !== null && <ErrorAlert error={error} onClose={() => setError(null)} />}
         <Checkbox
-          label="Include my prompts"
-          description="When off, your prompts, lyrics and styles are left out of the file, log lines included."
+          label={t('settings.diagnostics.includePrompts')}
+          description={t('settings.diagnostics.includePromptsDetail')}
           checked={includePrompts}
           onChange={(event) => setIncludePrompts(event.currentTarget.checked)}
         />
         <Group gap="sm">
           <Button onClick={() => void run('export')} loading={busy === 'export'}>
-            Export diagnostics…
+            {t('settings.diagnostics.export')}
           </Button>
           <Button variant="default" onClick={() => void run('folder')} loading={busy === 'folder'}>
-            Open logs folder
+            {t('settings.diagnostics.openLogs')}
           </Button>
         </Group>
         {saved && (
           <Alert
             color="green"
             variant="light"
-            title="Diagnostics saved"
+            title={t('settings.diagnostics.saved')}
             withCloseButton
-            closeButtonLabel="Dismiss message"
+            closeButtonLabel={t('settings.diagnostics.dismiss')}
             onClose={() => setSaved(null)}
           >
             <Text size="sm">
-              {formatBytes(saved.bytes)} in <Code>{saved.path}</Code>
+              {t('settings.diagnostics.savedIn', { size: formatFileSize(saved.bytes) })}{' '}
+              <Code>{saved.path}</Code>
             </Text>
           </Alert>
         )}
         {folder && (
           <Text size="sm" data-testid="logs-folder">
-            Logs are kept in <Code>{folder}</Code>
+            {t('settings.diagnostics.logsIn')} <Code>{folder}</Code>
           </Text>
         )}
       </Stack>

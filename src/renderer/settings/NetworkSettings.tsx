@@ -21,7 +21,8 @@ import { useEffect, useState } from 'react';
 import type { ConnectionTest, NetworkView, ProxyMode } from '../../shared/ipc/network';
 import { describeError } from '../errors/describeError';
 import { ErrorAlert } from '../errors/ErrorAlert';
-import { formatCount } from '../format/count';
+import { formatCredits } from '../format/credits';
+import { useT } from '../i18n/useLocale';
 
 interface Draft {
   mode: ProxyMode;
@@ -43,6 +44,7 @@ const draftOf = (view: NetworkView): Draft => ({
 });
 
 export function NetworkSettings(): React.JSX.Element {
+  const t = useT();
   const [saved, setSaved] = useState<NetworkView | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -122,18 +124,17 @@ export function NetworkSettings(): React.JSX.Element {
       data-testid="network-settings"
     >
       <Title order={4} id="network-title" mb={4}>
-        Network
+        {t('settings.network.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        How Atelier reaches the service, downloads results and checks input links. Previews in this
-        window follow the same setting. Changes apply at once.
+        {t('settings.network.description')}
       </Text>
       {saved === null && error !== null && (
-        <ErrorAlert error={error} title="Could not read the network settings" />
+        <ErrorAlert error={error} title={t('settings.network.readError')} />
       )}
       {draft && (
         <form
-          aria-label="Network settings"
+          aria-label={t('settings.network.form')}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -142,29 +143,35 @@ export function NetworkSettings(): React.JSX.Element {
         >
           <Stack gap="sm">
             <Radio.Group
-              label="Proxy"
+              label={t('settings.network.proxy')}
               value={draft.mode}
               onChange={(value) => change({ mode: value as ProxyMode })}
             >
               <Stack gap={6} mt={6}>
                 <Radio
                   value="system"
-                  label="Use the system settings"
-                  description="Your computer’s proxy settings, and the HTTPS_PROXY, HTTP_PROXY and NO_PROXY variables when they are set."
+                  label={t('settings.network.system')}
+                  description={t('settings.network.systemDetail', {
+                    variables: 'HTTPS_PROXY, HTTP_PROXY, NO_PROXY',
+                  })}
                 />
                 <Radio
                   value="manual"
-                  label="Use this proxy"
-                  description="For company networks that require a specific proxy."
+                  label={t('settings.network.manual')}
+                  description={t('settings.network.manualDetail')}
                 />
-                <Radio value="none" label="No proxy" description="Connect directly." />
+                <Radio
+                  value="none"
+                  label={t('settings.network.none')}
+                  description={t('settings.network.noneDetail')}
+                />
               </Stack>
             </Radio.Group>
             {draft.mode === 'manual' && (
               <Stack gap="sm" pl="md" data-testid="manual-proxy">
                 <TextInput
-                  label="Proxy address"
-                  description="http, https or socks5, with the port"
+                  label={t('settings.network.address')}
+                  description={t('settings.network.addressDetail')}
                   placeholder="http://proxy.example.com:3128"
                   value={draft.proxyUrl}
                   onChange={(event) => change({ proxyUrl: event.currentTarget.value })}
@@ -175,20 +182,20 @@ export function NetworkSettings(): React.JSX.Element {
                 />
                 <Group grow align="flex-start">
                   <TextInput
-                    label="User name"
-                    description="Only if the proxy asks for one"
+                    label={t('settings.network.user')}
+                    description={t('settings.network.userDetail')}
                     value={draft.proxyUser}
                     onChange={(event) => change({ proxyUser: event.currentTarget.value })}
                     autoComplete="off"
                   />
                   <PasswordInput
-                    label="Password"
+                    label={t('settings.network.password')}
                     description={
                       saved?.hasPassword
-                        ? 'A password is stored in the system keychain'
-                        : 'Kept in the system keychain'
+                        ? t('settings.network.passwordStored')
+                        : t('settings.network.passwordKept')
                     }
-                    placeholder={saved?.hasPassword ? 'Leave empty to keep it' : ''}
+                    placeholder={saved?.hasPassword ? t('settings.network.passwordKeep') : ''}
                     value={draft.password}
                     onChange={(event) => change({ password: event.currentTarget.value })}
                     autoComplete="off"
@@ -201,13 +208,16 @@ export function NetworkSettings(): React.JSX.Element {
                       size="compact-sm"
                       onClick={() => void save({ password: null })}
                     >
-                      Forget the stored password
+                      {t('settings.network.forgetPassword')}
                     </Button>
                   </Group>
                 )}
                 <TextInput
-                  label="Go direct for"
-                  description="Optional, comma separated: intranet.example.com, *.example.com, 10.0.0.0/8, <local>. This computer’s own addresses go direct unless you add <-loopback>."
+                  label={t('settings.network.bypass')}
+                  description={t('settings.network.bypassDetail', {
+                    examples: 'intranet.example.com, *.example.com, 10.0.0.0/8, <local>',
+                    loopback: '<-loopback>',
+                  })}
                   value={draft.bypass}
                   onChange={(event) => change({ bypass: event.currentTarget.value })}
                   error={faultField === 'bypass' ? description?.message : undefined}
@@ -224,11 +234,10 @@ export function NetworkSettings(): React.JSX.Element {
                 color="green"
                 variant="light"
                 icon={<IconCircleCheck aria-hidden />}
-                title="Connected"
+                title={t('settings.network.connected')}
                 role="status"
               >
-                Reached the service {tested.route}. Balance: {formatCount(tested.credits, 'credit')}
-                .
+                {reachedWords(tested, t)}
               </Alert>
             )}
             <Group justify="flex-end">
@@ -238,10 +247,10 @@ export function NetworkSettings(): React.JSX.Element {
                 disabled={busy !== null}
                 onClick={() => void run('test')}
               >
-                {dirty ? 'Save and test connection' : 'Test connection'}
+                {dirty ? t('settings.network.saveAndTest') : t('settings.network.test')}
               </Button>
               <Button type="submit" loading={busy === 'save'} disabled={!dirty || busy !== null}>
-                Save
+                {t('settings.network.save')}
               </Button>
             </Group>
           </Stack>
@@ -249,4 +258,13 @@ export function NetworkSettings(): React.JSX.Element {
       )}
     </Card>
   );
+}
+
+/** Main reports the route in English ("directly", "through the proxy <address>"): said here in the user's words. */
+function reachedWords(tested: ConnectionTest, t: ReturnType<typeof useT>): string {
+  const credits = formatCredits(tested.credits);
+  const proxy = /^through the proxy (.+)$/.exec(tested.route)?.[1];
+  if (tested.route === 'directly') return t('settings.network.reachedDirect', { credits });
+  if (proxy) return t('settings.network.reachedProxy', { proxy, credits });
+  return t('settings.network.reached', { route: tested.route, credits });
 }

@@ -6,6 +6,7 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../i18n/useLocale';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { ErrorAlert } from '../errors/ErrorAlert';
 import { formatCredits } from '../format/credits';
@@ -16,6 +17,7 @@ export function InDoubtActions(props: {
   task: SubmissionView;
   onChanged: (task: SubmissionView) => void;
 }): React.JSX.Element | null {
+  const t = useT();
   const { task } = props;
   const [busy, setBusy] = useState<'reconcile' | 'dismiss' | 'resubmit' | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -37,7 +39,7 @@ export function InDoubtActions(props: {
       // An unresolved reconcile comes back still in doubt, with what Atelier found in `error`.
       setFinding(
         which === 'reconcile' && changed.state === 'in_doubt'
-          ? (changed.error?.message ?? 'The service gave no new facts.')
+          ? (changed.error?.message ?? t('tasks.inDoubt.noNewFacts'))
           : null,
       );
       props.onChanged(changed);
@@ -60,7 +62,7 @@ export function InDoubtActions(props: {
         <Alert
           color="blue"
           variant="light"
-          title="What Atelier found"
+          title={t('tasks.inDoubt.found')}
           data-testid="reconcile-finding"
         >
           {finding}
@@ -77,7 +79,7 @@ export function InDoubtActions(props: {
               loading={busy === 'reconcile'}
               disabled={busy !== null}
             >
-              Reconcile
+              {t('tasks.inDoubt.reconcile')}
             </Button>
             <Button
               size="sm"
@@ -88,7 +90,7 @@ export function InDoubtActions(props: {
               loading={busy === 'dismiss'}
               disabled={busy !== null}
             >
-              Dismiss
+              {t('tasks.inDoubt.dismiss')}
             </Button>
           </>
         )}
@@ -103,47 +105,47 @@ export function InDoubtActions(props: {
           }}
           disabled={busy !== null}
         >
-          Resubmit…
+          {t('tasks.inDoubt.resubmitButton')}
         </Button>
       </Group>
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Send this request again?"
+        title={t('tasks.inDoubt.confirmTitle')}
         centered
       >
         <Stack gap="sm">
           <Alert
             color="orange"
             icon={<IconAlertTriangle aria-hidden />}
-            title="You may be charged twice"
+            title={t('tasks.inDoubt.twiceTitle')}
             data-testid="double-billing-warning"
           >
             {task.state === 'in_doubt'
-              ? 'The first request may already have reached the service and been charged. Resubmitting starts a new, separately billed job.'
-              : 'This starts a new, separately billed job.'}
+              ? t('tasks.inDoubt.mayHaveReached')
+              : t('tasks.inDoubt.newJob')}{' '}
             {task.creditsEstimated !== null &&
-              ` It costs about ${formatCredits(task.creditsEstimated)}.`}{' '}
-            Try Reconcile first if you are unsure.
+              `${t('tasks.inDoubt.costsAbout', { credits: formatCredits(task.creditsEstimated) })} `}
+            {t('tasks.inDoubt.tryReconcile')}
           </Alert>
           {offer && (
             <Alert
               color="orange"
               variant="light"
-              title="Under your hard budget limit"
+              title={t('tasks.inDoubt.hardLimit')}
               data-testid="resubmit-accept-bound"
             >
               {offerWords(offer, formatCredits)}
             </Alert>
           )}
           <Checkbox
-            label="I understand this may bill me twice"
+            label={t('tasks.inDoubt.understand')}
             checked={understood}
             onChange={(event) => setUnderstood(event.currentTarget.checked)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('tasks.inDoubt.cancel')}
             </Button>
             <Button
               color="orange"
@@ -161,8 +163,8 @@ export function InDoubtActions(props: {
               }}
             >
               {offer
-                ? `Resubmit, paying at most ${formatCredits(offer.credits)}`
-                : 'Resubmit and pay again'}
+                ? t('tasks.inDoubt.payAtMost', { credits: formatCredits(offer.credits) })
+                : t('tasks.inDoubt.payAgain')}
             </Button>
           </Group>
         </Stack>

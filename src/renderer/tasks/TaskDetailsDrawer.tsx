@@ -16,6 +16,8 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import type { MessageKey } from '../../shared/i18n/translator';
+import { useT } from '../i18n/useLocale';
 import type { SubmissionDetail, SubmissionView } from '../../shared/ipc/tasks';
 import { JsonView } from '../components/JsonView';
 import { ErrorAlert } from '../errors/ErrorAlert';
@@ -28,17 +30,17 @@ import { InDoubtActions } from './InDoubtActions';
 import { downloadProblems } from './downloadProblems';
 import { formatDate } from '../format/date';
 import { TaskResults } from './TaskResults';
-import { targetName, useModelNames } from '../catalog/targetName';
+import { targetApiName, targetName, useModelNames } from '../catalog/targetName';
 import { presentTask, variationLabel } from './taskPresentation';
 import type { DownloadProgress } from './useTaskList';
 
 /** A lineage role in words (main/store/lineage.ts); `asset` is a library result sent as an input link. */
-const SOURCE_ROLES: Readonly<Record<string, string>> = {
-  source: 'Source track',
-  mashup: 'Mashup track',
-  persona: 'Persona',
-  model: 'Custom model',
-  asset: 'Result used as input',
+const SOURCE_ROLES: Readonly<Record<string, MessageKey>> = {
+  source: 'tasks.details.role.source',
+  mashup: 'tasks.details.role.mashup',
+  persona: 'tasks.details.role.persona',
+  model: 'tasks.details.role.model',
+  asset: 'tasks.details.role.asset',
 };
 
 export function TaskDetailsDrawer(props: {
@@ -47,6 +49,7 @@ export function TaskDetailsDrawer(props: {
   onChanged: (task: SubmissionView) => void;
   download: DownloadProgress | undefined;
 }): React.JSX.Element {
+  const t = useT();
   const modelNames = useModelNames();
   const [detail, setDetail] = useState<SubmissionDetail | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -87,13 +90,13 @@ export function TaskDetailsDrawer(props: {
       size="xl"
       title={
         <Title order={3} component="span">
-          {detail ? targetName(detail.target, modelNames) : 'Task details'}
+          {detail ? targetName(detail.target, modelNames) : t('tasks.details.title')}
         </Title>
       }
-      closeButtonProps={{ 'aria-label': 'Close task details' }}
+      closeButtonProps={{ 'aria-label': t('tasks.details.close') }}
     >
-      {error !== null && <ErrorAlert error={error} title="Could not load this task" />}
-      {!detail && error === null && <Loader aria-label="Loading task details" />}
+      {error !== null && <ErrorAlert error={error} title={t('tasks.details.loadError')} />}
+      {!detail && error === null && <Loader aria-label={t('tasks.details.loading')} />}
       {detail && detail.id === props.id && (
         <DetailBody detail={detail} onChanged={changed} download={props.download} />
       )}
@@ -106,6 +109,7 @@ function DetailBody(props: {
   onChanged: (task: SubmissionView) => void;
   download: DownloadProgress | undefined;
 }): React.JSX.Element {
+  const t = useT();
   const { detail } = props;
   const presentation = presentTask(detail);
   const now = useNow(1000, presentation.running);
@@ -137,7 +141,7 @@ function DetailBody(props: {
       </Group>
       <TaskResults assetIds={detail.assetIds} />
       {promptOf(detail.body) && (
-        <section aria-label="Prompt">
+        <section aria-label={t('tasks.details.prompt')}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} lineClamp={8}>
             {promptOf(detail.body)}
           </Text>
@@ -147,16 +151,16 @@ function DetailBody(props: {
         <Alert
           color="orange"
           icon={<IconInfoCircle aria-hidden />}
-          title="Sent, but no answer"
+          title={t('tasks.inDoubt.title')}
           data-testid="in-doubt-explanation"
         >
-          Atelier sent this request but never heard back; it may or may not have been charged.{' '}
-          <b>Reconcile</b> asks the service what happened (known task ids and balance movement).{' '}
-          <b>Dismiss</b> hides it if you know it never ran.
-          <b> Resubmit</b> sends it again and may charge you twice.
+          {t('tasks.inDoubt.sent')} <b>{t('tasks.inDoubt.reconcile')}</b>{' '}
+          {t('tasks.inDoubt.reconcileHelp')} <b>{t('tasks.inDoubt.dismiss')}</b>{' '}
+          {t('tasks.inDoubt.dismissHelp')} <b>{t('tasks.inDoubt.resubmitName')}</b>{' '}
+          {t('tasks.inDoubt.resubmitHelp')}
           {detail.error?.message && (
             <Text size="xs" mt={6}>
-              Details: {detail.error.message}
+              {t('tasks.details.errorDetails', { message: detail.error.message })}
             </Text>
           )}
         </Alert>
@@ -165,25 +169,33 @@ function DetailBody(props: {
         <Alert
           color="violet"
           icon={<IconInfoCircle aria-hidden />}
-          title="Under review"
+          title={t('status.review')}
           data-testid="review-explanation"
         >
-          The service is reviewing this job; Atelier keeps checking. You don’t need to do anything.
+          {t('tasks.details.reviewHelp')}
         </Alert>
       )}
       {presentation.failed && (
         <Alert
           color="red"
-          title={detail.state === 'rejected' ? 'Refused by the service' : 'The job failed'}
+          title={
+            detail.state === 'rejected' ? t('tasks.details.refused') : t('tasks.details.failed')
+          }
           data-testid="failure-explanation"
         >
-          {serviceError && <Text size="sm">Service says: {serviceError}</Text>}
+          {serviceError && (
+            <Text size="sm">{t('tasks.details.serviceSays', { message: serviceError })}</Text>
+          )}
           <Text size="sm" fw={500} mt={4} data-testid="refund-line">
             {detail.state === 'rejected'
-              ? 'Nothing was charged.'
+              ? t('tasks.details.nothingCharged')
               : detail.refunded
-                ? `Refunded: ${detail.creditsDeducted !== null ? formatCredits(detail.creditsDeducted) : 'the credits'} went back to your balance.`
-                : 'The service has not reported a refund for this job; your balance shows whether the credits came back.'}
+                ? detail.creditsDeducted !== null
+                  ? t('tasks.details.refundedAmount', {
+                      credits: formatCredits(detail.creditsDeducted),
+                    })
+                  : t('tasks.details.refundedCredits')
+                : t('tasks.details.noRefundReported')}
           </Text>
         </Alert>
       )}
@@ -196,24 +208,33 @@ function DetailBody(props: {
             variant="light"
             leftSection={<IconPlayerPlay size={16} aria-hidden />}
           >
-            Re-run with these settings
+            {t('tasks.details.rerun')}
           </Button>
         </Group>
       )}
       {download && (download.done + download.failed < download.total || download.failed > 0) && (
         <div>
           <Text size="sm" mb={4}>
-            Saving files: {download.done} of {download.total}
-            {download.failed > 0 ? `, ${download.failed} could not be saved` : ''}
+            {download.failed > 0
+              ? t('tasks.details.savingWithFailures', {
+                  done: download.done,
+                  total: download.total,
+                  failed: download.failed,
+                })
+              : t('tasks.savingLabel', { done: download.done, total: download.total })}
           </Text>
           <Progress
             value={download.total === 0 ? 0 : (100 * download.done) / download.total}
-            aria-label="Download progress"
+            aria-label={t('tasks.details.downloadProgress')}
           />
         </div>
       )}
       {problems.length > 0 && (
-        <Alert color="orange" title="Not every file was saved" data-testid="download-problems">
+        <Alert
+          color="orange"
+          title={t('tasks.details.notAllSaved')}
+          data-testid="download-problems"
+        >
           {problems.map((line) => (
             <Text size="sm" key={line}>
               {line}
@@ -223,60 +244,69 @@ function DetailBody(props: {
       )}
       <Table variant="vertical" withTableBorder fz="sm">
         <Table.Tbody>
-          <Row label="Cost">
+          <Row label={t('tasks.details.cost')}>
             {detail.creditsDeducted !== null
               ? formatCredits(detail.creditsDeducted)
               : detail.creditsEstimated !== null
-                ? `${formatCredits(detail.creditsEstimated)} (estimated)`
-                : 'unknown'}
+                ? t('tasks.details.estimatedCost', {
+                    credits: formatCredits(detail.creditsEstimated),
+                  })
+                : t('tasks.details.unknown')}
           </Row>
           {(detail.refunded || presentation.failed) && (
-            <Row label="Refund">
+            <Row label={t('tasks.details.refund')}>
               {detail.refunded
-                ? 'Refunded to your balance'
+                ? t('tasks.details.refundedToBalance')
                 : detail.state === 'rejected'
-                  ? 'Nothing was charged'
-                  : 'None reported'}
+                  ? t('tasks.details.nothingCharged')
+                  : t('tasks.details.noneReported')}
             </Row>
           )}
-          <Row label="Started">{formatDate(detail.createdAt)}</Row>
-          <Row label="Finished">{detail.finishedAt ? formatDate(detail.finishedAt) : '—'}</Row>
-          <Row label="Took">{elapsed === null ? '—' : formatDuration(elapsed)}</Row>
+          <Row label={t('tasks.column.started')}>{formatDate(detail.createdAt)}</Row>
+          <Row label={t('tasks.details.finished')}>
+            {detail.finishedAt ? formatDate(detail.finishedAt) : '—'}
+          </Row>
+          <Row label={t('tasks.details.took')}>
+            {elapsed === null ? '—' : formatDuration(elapsed)}
+          </Row>
         </Table.Tbody>
       </Table>
       {mediaCount > 0 && (
         <Text size="sm">
-          {mediaCount} {mediaCount === 1 ? 'file' : 'files'} in the{' '}
-          <Anchor href={hrefFor('library', { submission: detail.id })}>library</Anchor>.
+          {t('tasks.details.filesSaved', { count: mediaCount })}{' '}
+          <Anchor href={hrefFor('library', { submission: detail.id })}>
+            {t('tasks.details.openInLibrary')}
+          </Anchor>
         </Text>
       )}
       {/* What people rarely need sits folded: ids, the request as sent, the raw status. */}
       <details data-testid="task-technical">
         <summary style={{ cursor: 'pointer' }}>
           <Text span size="sm" fw={600}>
-            Technical details
+            {t('tasks.details.technical')}
           </Text>{' '}
           <Text span size="xs" c="dimmed">
-            ids, sources, the request sent and the service’s last answer
+            {t('tasks.details.technicalHint')}
           </Text>
         </summary>
         <Stack gap="md" mt="sm">
           <Table variant="vertical" withTableBorder fz="sm">
             <Table.Tbody>
-              <Row label="Submission">{detail.id}</Row>
-              <Row label="Service task id">{detail.taskId ?? '—'}</Row>
-              <Row label="Service status">{detail.status ?? '—'}</Row>
-              <Row label="Estimated">
+              <Row label={t('tasks.details.submission')}>{detail.id}</Row>
+              <Row label={t('tasks.details.serviceTaskId')}>{detail.taskId ?? '—'}</Row>
+              <Row label={t('tasks.details.serviceName')}>{targetApiName(detail.target)}</Row>
+              <Row label={t('tasks.details.serviceStatus')}>{detail.status ?? '—'}</Row>
+              <Row label={t('tasks.details.estimated')}>
                 {detail.creditsEstimated === null
-                  ? 'unknown'
+                  ? t('tasks.details.unknown')
                   : formatCredits(detail.creditsEstimated)}
               </Row>
             </Table.Tbody>
           </Table>
           {detail.sources.length > 0 && (
-            <section aria-label="Sources">
+            <section aria-label={t('tasks.details.madeFrom')}>
               <Title order={5} mb={4}>
-                Made from
+                {t('tasks.details.madeFrom')}
               </Title>
               <Stack gap={2}>
                 {detail.sources.map((source) => (
@@ -284,30 +314,35 @@ function DetailBody(props: {
                     size="sm"
                     key={`${source.taskId}-${source.role}-${source.audioIndex ?? ''}`}
                   >
-                    {SOURCE_ROLES[source.role] ?? source.role}: <Code>{source.taskId}</Code>
+                    {roleName(source.role, t)}:<Code>{source.taskId}</Code>
                     {source.audioIndex !== null
-                      ? `, ${source.role === 'asset' ? 'output' : 'track'} ${source.audioIndex}`
+                      ? t(
+                          source.role === 'asset'
+                            ? 'tasks.details.outputIndex'
+                            : 'tasks.details.trackIndex',
+                          { index: source.audioIndex },
+                        )
                       : ''}
                   </Text>
                 ))}
               </Stack>
             </section>
           )}
-          <section aria-label="Request sent">
+          <section aria-label={t('tasks.details.requestSent')}>
             <Title order={5} mb={4}>
-              Request sent
+              {t('tasks.details.requestSent')}
             </Title>
-            <JsonView value={detail.body} label="Request body" maxHeight={200} />
+            <JsonView value={detail.body} label={t('tasks.details.requestBody')} maxHeight={200} />
           </section>
-          <section aria-label="Status result">
+          <section aria-label={t('tasks.details.statusResult')}>
             <Title order={5} mb={4}>
-              Last status result
+              {t('tasks.details.lastStatusResult')}
             </Title>
             {detail.statusResult ? (
-              <JsonView value={detail.statusResult} label="Status result" />
+              <JsonView value={detail.statusResult} label={t('tasks.details.statusResult')} />
             ) : (
               <Text size="sm" c="dimmed">
-                None yet.
+                {t('tasks.details.noneYet')}
               </Text>
             )}
           </section>
@@ -324,6 +359,11 @@ function promptOf(body: Record<string, unknown>): string | null {
     if (typeof value === 'string' && value.trim()) return value.trim();
   }
   return null;
+}
+
+function roleName(role: string, t: ReturnType<typeof useT>): string {
+  const key = SOURCE_ROLES[role];
+  return key ? t(key) : role;
 }
 
 function Row(props: { label: string; children: React.ReactNode }): React.JSX.Element {

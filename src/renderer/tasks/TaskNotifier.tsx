@@ -6,6 +6,8 @@
  */
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
+import { t } from '../../shared/i18n/activeLanguage';
+import type { MessageKey } from '../../shared/i18n/translator';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import {
   createNoticeBatcher,
@@ -38,10 +40,10 @@ const COLORS: Record<NoticeOutcome, string> = {
   failed: 'red',
   in_doubt: 'orange',
 };
-const VERBS: Record<NoticeOutcome, string> = {
-  finished: 'finished',
-  failed: 'failed',
-  in_doubt: 'is in doubt',
+const TITLES: Record<NoticeOutcome, MessageKey> = {
+  finished: 'tasks.notice.finished',
+  failed: 'tasks.notice.failed',
+  in_doubt: 'tasks.notice.inDoubt',
 };
 
 export function TaskNotifier(): null {
@@ -72,7 +74,7 @@ function showDelivery(delivery: NoticeDelivery<TaskNotice>): void {
     id,
     color: quiet ? 'green' : delivery.counts.in_doubt > 0 ? 'orange' : 'red',
     title,
-    message: `${detail} · click to open the Tasks page`,
+    message: t('notify.openTasks', { detail }),
     autoClose: quiet ? 6000 : false,
     onClick: () => {
       window.location.hash = summaryHash(delivery.counts).slice(1);
@@ -92,8 +94,12 @@ function showOne({ task, outcome }: TaskNotice): void {
     id: `task-${task.id}`,
     color: COLORS[outcome],
     // The catalog's name ("Image A finished"), the key only while no catalog was read yet.
-    title: `${taskTitle(task, modelNamesOf(catalogResource.get().data))} ${VERBS[outcome]}`,
-    message: `${task.summary ? `${truncate(task.summary, 80)} · ` : ''}${outcome === 'failed' && task.refunded ? 'credits refunded · ' : ''}click to open`,
+    title: t(TITLES[outcome], { what: taskTitle(task, modelNamesOf(catalogResource.get().data)) }),
+    message: [
+      ...(task.summary ? [truncate(task.summary, 80)] : []),
+      ...(outcome === 'failed' && task.refunded ? [t('tasks.notice.refunded')] : []),
+      t('tasks.notice.clickToOpen'),
+    ].join(' · '),
     // Failures stay longer, but close like the others: the Tasks page keeps every one.
     autoClose: outcome === 'finished' ? 6000 : 12_000,
     onClick: open,

@@ -1,6 +1,7 @@
 /** A task's results as thumbnails at the top of its details; each opens in the library. */
 import { Anchor, Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n/useLocale';
 import type { AssetView } from '../../shared/ipc/library';
 import { AssetThumb } from '../library/AssetThumb';
 import { displayTitle } from '../library/assetPresentation';
@@ -11,6 +12,7 @@ const SHOWN = 8;
 const MEDIA = new Set(['image', 'video', 'audio', 'midi']);
 
 export function TaskResults(props: { assetIds: readonly string[] }): React.JSX.Element | null {
+  const t = useT();
   const [assets, setAssets] = useState<AssetView[]>([]);
   const key = props.assetIds.join(',');
   useEffect(() => {
@@ -35,7 +37,7 @@ export function TaskResults(props: { assetIds: readonly string[] }): React.JSX.E
   }, [key]);
   if (assets.length === 0) return null;
   return (
-    <section aria-label="Results">
+    <section aria-label={t('tasks.results')}>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" data-testid="task-results">
         {assets.map((asset) => (
           <Anchor
@@ -43,7 +45,7 @@ export function TaskResults(props: { assetIds: readonly string[] }): React.JSX.E
             href={hrefFor('library', { asset: asset.id })}
             underline="never"
             c="inherit"
-            aria-label={`Open ${displayTitle(asset)} in the library`}
+            aria-label={t('tasks.results.open', { title: displayTitle(asset) })}
           >
             <Stack gap={4}>
               <Box>
@@ -56,7 +58,7 @@ export function TaskResults(props: { assetIds: readonly string[] }): React.JSX.E
       </SimpleGrid>
       {props.assetIds.length > SHOWN && (
         <Text size="xs" c="dimmed" mt={4}>
-          Showing the first {SHOWN}; all are in the library.
+          {t('tasks.results.firstOnly', { count: SHOWN })}
         </Text>
       )}
     </section>

@@ -8,7 +8,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 import type { SubmissionView } from '../../shared/ipc/tasks';
-import { targetApiName, targetName, useModelNames } from '../catalog/targetName';
+import { targetName, useModelNames } from '../catalog/targetName';
 import { formatCredits } from '../format/credits';
 import { elapsedMs, formatDuration } from '../format/elapsed';
 import { needsNextPage } from './taskList';
@@ -65,7 +65,7 @@ export function TaskTable(props: TaskTableProps): React.JSX.Element {
       highlightOnHover
       verticalSpacing="sm"
       data-testid="task-list"
-      aria-label="Tasks"
+      aria-label={t('tasks.title')}
       aria-rowcount={items.length + 1}
     >
       <Table.Thead>
@@ -163,11 +163,6 @@ function TaskRow(props: TaskRowProps): React.JSX.Element {
             <Text size="sm" fw={600}>
               {props.name}
             </Text>
-            {props.name !== targetApiName(task.target) && (
-              <Text size="xs" c="dimmed" ff="monospace">
-                {targetApiName(task.target)}
-              </Text>
-            )}
             {variation && (
               <Badge size="xs" variant="light" color="grape" data-testid="task-variation">
                 {variation}

@@ -2,6 +2,7 @@
  * Owns reading why a finished task's files were not all saved, as main notes it on the task
  * (journal.noteDownloadFailures: error.details.downloadFailures): one line per output, in words.
  */
+import { t } from '../../shared/i18n/activeLanguage';
 import type { SubmissionDetail } from '../../shared/ipc/tasks';
 
 export function downloadProblems(detail: Pick<SubmissionDetail, 'state' | 'error'>): string[] {
@@ -16,5 +17,5 @@ export function downloadProblems(detail: Pick<SubmissionDetail, 'state' | 'error
   });
   const total = detail.error?.details?.['downloadFailureCount'];
   const more = typeof total === 'number' && total > lines.length ? total - lines.length : 0;
-  return more > 0 ? [...lines, `…and ${more} more`] : lines;
+  return more > 0 ? [...lines, t('tasks.downloads.more', { count: more })] : lines;
 }

@@ -7,15 +7,16 @@ import type { ModelKind } from '../../shared/service/models';
 import { presentTask } from './taskPresentation';
 
 export const STATUS_FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'running', label: 'Running' },
-  { value: 'succeeded', label: 'Succeeded' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'review', label: 'Under review' },
-  { value: 'in_doubt', label: 'In doubt' },
-  { value: 'rejected', label: 'Refused' },
-  { value: 'dismissed', label: 'Dismissed' },
+  { value: 'all' },
+  { value: 'running' },
+  { value: 'succeeded' },
+  { value: 'failed' },
+  { value: 'review' },
+  { value: 'in_doubt' },
+  { value: 'rejected' },
+  { value: 'dismissed' },
 ] as const;
+/** The labels are the catalog's `tasks.filter.<value>`. */
 export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
 
 export interface TaskFilter {

@@ -6,8 +6,10 @@
  */
 import { Affix, Button, Group, Loader, Notification, Progress, Text } from '@mantine/core';
 import { useState } from 'react';
+import { formatPercent } from '../../shared/format/number';
 import type { UpdateState } from '../../shared/ipc/updates';
 import { ErrorAlert } from '../errors/ErrorAlert';
+import { useT } from '../i18n/useLocale';
 import { updateResource, useUpdateState } from './updateResource';
 import { bannerKey, bannerShows, updateText } from './updateText';
 
@@ -23,6 +25,7 @@ function colorOf(state: UpdateState): string {
 }
 
 export function UpdateBanner(): React.JSX.Element | null {
+  const t = useT();
   const { data: state } = useUpdateState();
   const [dismissed, setDismissed] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -50,7 +53,7 @@ export function UpdateBanner(): React.JSX.Element | null {
         color={colorOf(state)}
         loading={state.phase === 'checking' || state.phase === 'restarting'}
         withCloseButton={closable}
-        closeButtonProps={{ 'aria-label': 'Hide this update message' }}
+        closeButtonProps={{ 'aria-label': t('updates.hide') }}
         onClose={() => setDismissed(key)}
         withBorder
         w={380}
@@ -63,12 +66,14 @@ export function UpdateBanner(): React.JSX.Element | null {
             mt="xs"
             size="md"
             animated
-            aria-label={`Update download, ${Math.floor(state.percent)}%`}
+            aria-label={t('updates.progress', {
+              percent: formatPercent(Math.floor(state.percent) / 100),
+            })}
           />
         )}
         {state.phase === 'error' && state.detail && (
           <Text size="xs" c="dimmed" mt={4}>
-            Technical details: {state.detail}
+            {t('updates.technical', { detail: state.detail })}
           </Text>
         )}
         {(state.phase === 'downloaded' || state.phase === 'waiting-for-submits') && (
@@ -76,15 +81,15 @@ export function UpdateBanner(): React.JSX.Element | null {
             {state.phase === 'downloaded' ? (
               <>
                 <Button size="xs" onClick={() => void restart()}>
-                  Restart to update
+                  {t('updates.restart')}
                 </Button>
                 <Button size="xs" variant="default" onClick={() => setDismissed(key)}>
-                  Later
+                  {t('updates.later')}
                 </Button>
               </>
             ) : (
               <Button size="xs" disabled leftSection={<Loader size={12} />}>
-                Restart when the current submit finishes
+                {t('updates.restartWhenDone')}
               </Button>
             )}
           </Group>

@@ -5,17 +5,14 @@ import type { UpdateChannel } from '../../shared/ipc/updates';
 import { settingsResource, useSettings } from '../data/resources';
 import { ErrorAlert } from '../errors/ErrorAlert';
 import { formatDate } from '../format/date';
+import { useT } from '../i18n/useLocale';
 import { updateResource, useUpdateState } from './updateResource';
 import { updateText } from './updateText';
 
 type Update = Parameters<typeof window.atelier.settings.update>[0];
 
-const CHANNELS: { value: UpdateChannel; label: string }[] = [
-  { value: 'stable', label: 'Stable' },
-  { value: 'beta', label: 'Beta' },
-];
-
 export function UpdateSettings(): React.JSX.Element {
+  const t = useT();
   const settings = useSettings();
   const { data: state } = useUpdateState();
   const [error, setError] = useState<unknown>(null);
@@ -48,7 +45,7 @@ export function UpdateSettings(): React.JSX.Element {
       data-testid="update-settings"
     >
       <Title order={4} id="updates-title" mb="sm">
-        Updates
+        {t('updates.title')}
       </Title>
       {error !== null && <ErrorAlert error={error} onClose={() => setError(null)} />}
       {unsupported && state.phase === 'unsupported' && (
@@ -59,8 +56,8 @@ export function UpdateSettings(): React.JSX.Element {
       {preferences && (
         <Stack gap="md">
           <Switch
-            label="Check for updates automatically"
-            description="A few seconds after Atelier opens. Updates download in the background and install when you restart."
+            label={t('updates.automatic')}
+            description={t('updates.automaticDetail')}
             checked={preferences.updates.automatic}
             disabled={unsupported}
             onChange={(event) =>
@@ -74,18 +71,20 @@ export function UpdateSettings(): React.JSX.Element {
               id="update-channel-label"
               {...(unsupported ? { c: 'dimmed' } : {})}
             >
-              Update channel
+              {t('updates.channel')}
             </Text>
             <Text size="xs" c="dimmed" mb={4}>
-              Beta gets new versions first, before they are finished; Stable gets them once they
-              are.
+              {t('updates.channelDetail')}
             </Text>
             <SegmentedControl
               aria-labelledby="update-channel-label"
               value={preferences.updates.channel}
               disabled={unsupported}
               onChange={(value) => void update({ updates: { channel: value as UpdateChannel } })}
-              data={CHANNELS}
+              data={[
+                { value: 'stable', label: t('updates.stable') },
+                { value: 'beta', label: t('updates.beta') },
+              ]}
             />
           </div>
           <div>
@@ -95,12 +94,14 @@ export function UpdateSettings(): React.JSX.Element {
               loading={state?.phase === 'checking'}
               disabled={unsupported || working}
             >
-              Check for updates…
+              {t('updates.check')}
             </Button>
             {state && !unsupported && (
               <Text size="sm" c="dimmed" mt={6} data-testid="update-status">
                 {updateText(state).title}
-                {state.checkedAt ? ` · last checked ${formatDate(state.checkedAt)}` : ''}
+                {state.checkedAt
+                  ? ` · ${t('updates.lastChecked', { date: formatDate(state.checkedAt) })}`
+                  : ''}
               </Text>
             )}
           </div>

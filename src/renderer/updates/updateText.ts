@@ -2,17 +2,18 @@
  * What the update banner and Settings say for each update state, in the user's words
  * (versions as "Atelier 0.2.0", sizes in MB, no updater codes: those stay in `detail`).
  */
+import { numberFormat, formatPercent } from '../../shared/format/number';
+import { t } from '../../shared/i18n/activeLanguage';
 import type { UpdateState } from '../../shared/ipc/updates';
 
-const megabytes = new Intl.NumberFormat('en-US', {
-  style: 'unit',
-  unit: 'megabyte',
-  maximumFractionDigits: 1,
-  minimumFractionDigits: 1,
-});
-
+/** "50.6 MB" ("50,6 MB" in German): one decimal, so the download visibly moves. */
 export function formatMegabytes(bytes: number): string {
-  return megabytes.format(bytes / 1_000_000);
+  return numberFormat({
+    style: 'unit',
+    unit: 'megabyte',
+    maximumFractionDigits: 1,
+    minimumFractionDigits: 1,
+  }).format(bytes / 1_000_000);
 }
 
 export interface UpdateText {
@@ -23,51 +24,54 @@ export interface UpdateText {
 export function updateText(state: UpdateState): UpdateText {
   switch (state.phase) {
     case 'unsupported':
-      return { title: 'Updates are not available here', body: state.reason };
+      return { title: t('updates.unsupported'), body: state.reason };
     case 'idle':
-      return { title: `Atelier ${state.currentVersion}`, body: null };
+      return { title: t('updates.version', { version: state.currentVersion }), body: null };
     case 'checking':
-      return { title: 'Checking for updates…', body: null };
+      return { title: t('updates.checking'), body: null };
     case 'not-available':
       return {
-        title: 'Atelier is up to date',
-        body: `You have version ${state.currentVersion}, the latest.`,
+        title: t('updates.upToDate'),
+        body: t('updates.upToDateDetail', { version: state.currentVersion }),
       };
     case 'available':
       return {
-        title: `Atelier ${state.version} is available`,
-        body: 'Downloading it in the background.',
+        title: t('updates.available', { version: state.version }),
+        body: t('updates.availableDetail'),
       };
     case 'downloading': {
       const amount =
         state.totalBytes > 0
-          ? `${formatMegabytes(state.transferredBytes)} of ${formatMegabytes(state.totalBytes)}`
-          : 'Starting…';
+          ? t('updates.amount', {
+              done: formatMegabytes(state.transferredBytes),
+              total: formatMegabytes(state.totalBytes),
+            })
+          : t('updates.starting');
       return {
-        title: `Downloading Atelier ${state.version}…`,
-        body: `${amount} · ${Math.floor(state.percent)}%`,
+        title: t('updates.downloading', { version: state.version }),
+        body: `${amount} · ${formatPercent(Math.floor(state.percent) / 100)}`,
       };
     }
     case 'downloaded':
       return {
-        title: `Atelier ${state.version} is ready to install`,
-        body: 'Restart Atelier to finish updating. Your library, drafts and running jobs are kept.',
+        title: t('updates.ready', { version: state.version }),
+        body: t('updates.readyDetail'),
       };
     case 'waiting-for-submits':
       return {
-        title: `Atelier ${state.version} is ready to install`,
-        body: `Restarting when the current submit finishes: ${state.submitting === 1 ? 'a paid job is' : `${state.submitting} paid jobs are`} waiting for the service’s answer.`,
+        title: t('updates.ready', { version: state.version }),
+        body: t('updates.waiting', { count: state.submitting }),
       };
     case 'restarting':
-      return { title: `Restarting to install Atelier ${state.version}…`, body: null };
+      return { title: t('updates.restarting', { version: state.version }), body: null };
     case 'error':
       return {
         title:
           state.during === 'check'
-            ? 'Could not check for updates'
+            ? t('updates.checkFailed')
             : state.during === 'download'
-              ? 'The update was not downloaded'
-              : 'The update was not installed',
+              ? t('updates.downloadFailed')
+              : t('updates.installFailed'),
         body: state.message,
       };
   }
