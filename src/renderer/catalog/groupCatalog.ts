@@ -3,6 +3,7 @@ import { t } from '../../shared/i18n/activeLanguage';
 import type { MessageKey } from '../../shared/i18n/translator';
 import type { Catalog, CatalogModel } from '../../shared/service/catalog';
 import { actionName } from '../../shared/service/music/actionNames';
+import { isModelKey, modelName } from '../../shared/service/models';
 
 export interface CatalogGroup {
   kind: string;
@@ -56,9 +57,24 @@ export function describeTierParams(params: Record<string, unknown> | undefined):
     .join(' · ');
 }
 
-/** A tier's label: the service's words, or an action's human name where the label is its token ("extend"). */
+/**
+ * A tier's label in words: an action's human name where the label is its token ("extend"), and a
+ * model or model variant token named ("video-c_fast 720p" → "Video C Fast 720p"); the rest
+ * (720p, 4k) as the service wrote it.
+ */
 export function tierLabel(label: string): string {
-  return actionName(label);
+  const action = actionName(label);
+  if (action !== label) return action;
+  return label.split(' ').map(modelWords).join(' ');
+}
+
+/** A model or model variant token named ("video-c_fast" → "Video C Fast"); any other word as it is. */
+function modelWords(word: string): string {
+  if (isModelKey(word)) return modelName(word);
+  const variant = /^(.+)_([a-z]+)$/u.exec(word);
+  if (variant && isModelKey(variant[1]!))
+    return `${modelName(variant[1]!)} ${capitalize(variant[2]!)}`;
+  return word;
 }
 
 function paramWords(key: string, value: unknown): string {
@@ -66,7 +82,7 @@ function paramWords(key: string, value: unknown): string {
   if (key === 'audio' && typeof value === 'boolean')
     return t(value ? 'catalog.param.withAudio' : 'catalog.param.withoutAudio');
   if (key === 'resolution') return t('catalog.param.resolution', { value: String(value) });
-  if (key === 'variant') return t('catalog.param.variant', { value: String(value) });
+  if (key === 'variant') return t('catalog.param.variant', { value: modelWords(String(value)) });
   if (typeof value === 'boolean')
     return `${key} ${t(value ? 'catalog.param.on' : 'catalog.param.off')}`;
   return `${key} ${String(value)}`;

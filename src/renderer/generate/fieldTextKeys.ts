@@ -106,8 +106,9 @@ export const FIELD_TEXT_KEYS: Readonly<Record<string, MessageKey>> = {
   'On: you write lyrics and style. Off: describe the song.': 'generate.help.custom',
   'No vocals.': 'generate.help.instrumental',
   'Same price for every version.': 'generate.help.version',
-  'Task id of a finished create-model task; replaces version.': 'generate.help.customModelTaskId',
-  'Task id of a finished persona or create-voice task (custom mode).':
+  'A custom model you trained (a finished “Train a custom model” task); it replaces the version.':
+    'generate.help.customModelTaskId',
+  'A finished “Make a persona” or “Create a voice” task (custom mode).':
     'generate.help.personaTaskId',
   'Song title.': 'generate.help.title',
   'Genres, moods, instruments.': 'generate.help.style',

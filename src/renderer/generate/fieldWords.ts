@@ -6,6 +6,7 @@ import type { MessageKey } from '../../shared/i18n/translator';
 import { findField, type FieldSpec, type PriceWords } from '../../shared/service';
 
 import { keyName, isMusicalKey } from '../../shared/service/music/musicalKeys';
+import { stemName } from '../../shared/service/music/stemNames';
 import { FIELD_TEXT_KEYS } from './fieldTextKeys';
 
 /** A field table's English text in the user's language (the English itself when it has no key). */
@@ -42,9 +43,14 @@ const OPTION_KEYS: Readonly<Record<string, Readonly<Record<string, MessageKey>>>
   sound_type: { 'one-shot': 'generate.option.oneShot', loop: 'generate.option.loop' },
 };
 
-/** How an enum value reads in a picker: a musical key by its name ("F♯ minor"), service words in the user's words, the rest (16:9, 720p, mp3) as they are. */
+/** How an enum value reads in a picker: a musical key by its name ("F♯ minor"), a stem by its name, service words in the user's words, the rest (16:9, 720p, mp3) as they are. */
 export function optionLabel(field: Pick<FieldSpec, 'name'>, value: string): string {
   if (field.name === 'key' && isMusicalKey(value)) return keyName(value);
+  // A stem by its name ("Lead vocal"), at the start of a picker's line; the token is detail.
+  if (field.name === 'stem_type') {
+    const name = stemName(value);
+    return name.charAt(0).toLocaleUpperCase() + name.slice(1);
+  }
   const key = OPTION_KEYS[field.name]?.[value.toLowerCase()];
   return key ? t(key) : value;
 }

@@ -166,12 +166,8 @@ export function AssetPreview(props: {
             <Table.Tbody>
               <Table.Tr>
                 <Table.Th w={130}>{t('library.preview.madeWith')}</Table.Th>
-                <Table.Td>
-                  {assetOrigin(asset, modelNames)}{' '}
-                  <Text span size="xs" c="dimmed" ff="monospace">
-                    {assetApiOrigin(asset)}
-                  </Text>
-                </Table.Td>
+                {/* The API's names for it are detail: a tooltip, as on the grid and the list. */}
+                <Table.Td title={assetApiOrigin(asset)}>{assetOrigin(asset, modelNames)}</Table.Td>
               </Table.Tr>
               {asset.style && (
                 <Table.Tr>

@@ -115,15 +115,16 @@ function ModelCard(props: { model: CatalogModel; creditToUsd: number | null }): 
               {model.model_key}
               {model.provider ? ` · ${model.provider}` : ''}
             </Text>
+            {/* The service's note is its own words, often naming fields (max_mode): detail too. */}
+            {model.note && (
+              <Text size="xs" c="dimmed" translate="no">
+                {model.note}
+              </Text>
+            )}
           </details>
         </div>
         {unit && <Badge variant="light">{unit}</Badge>}
       </Group>
-      {model.note && (
-        <Text size="sm" mb="xs" translate="no">
-          {model.note}
-        </Text>
-      )}
       <Table withTableBorder striped fz="sm" layout="fixed">
         <Table.Thead>
           <Table.Tr>
