@@ -135,7 +135,7 @@ test('every model and tune submits through its form and finishes', async ({ page
         .getByRole('textbox', { name: 'First frame 1' })
         .fill('https://example.com/frame.png');
     if (model === 'video-c') {
-      await pickRadio(page, 'Variant', 'video-c_fast');
+      await pickRadio(page, 'Variant', 'Fast');
       await pickRadio(page, 'Resolution', '720p');
     }
     if (model === 'video-d-pro-fast') await pickRadio(page, 'Duration (s)', '5');

@@ -178,7 +178,7 @@ test('audio preview draws the waveform and caches its peaks; stems and MIDI expo
   const waveform = page.getByTestId('waveform');
   await expect(waveform).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await expect(waveform.locator('canvas').first()).toBeAttached();
-  await expect(page.getByTestId('song-workspace')).toContainText('stems-all');
+  await expect(page.getByTestId('song-workspace')).toContainText('Separate all stems');
   const links = page.getByTestId('asset-task-links');
   await expect(links.getByRole('link', { name: 'Re-run with these settings' })).toHaveAttribute(
     'href',

@@ -93,7 +93,6 @@ export function GenerateView(): React.JSX.Element {
   return (
     <Stack gap="lg">
       <ModelPicker target={form.state.target} onChange={form.setTarget} />
-      <RecipeDrop onLoad={form.loadBody} />
       {loaded && (
         <Alert
           color={loaded.error ? 'red' : 'violet'}
@@ -260,6 +259,8 @@ export function GenerateView(): React.JSX.Element {
           </Box>
         </Grid.Col>
       </Grid>
+      {/* Below the form and its result: a file's settings are the rarer way in, and the result stays above the fold. */}
+      <RecipeDrop onLoad={form.loadBody} />
       <ConfirmSubmit
         opened={flow.confirming !== null}
         title={title}
