@@ -37,6 +37,9 @@ async function openIn(
 }
 
 async function openForm(page: Page, query: string): Promise<void> {
+  // A fresh document per form: switching in place can show the previous model's price note for
+  // a moment (its field named as the API does), which is not this form's words.
+  await page.goto('about:blank');
   await page.goto(`/#/generate?${query}`);
   await expect(page.getByRole('form')).toBeVisible();
   await expect(page.getByTestId('submit-bar-price')).not.toContainText(/…/, { timeout: 10_000 });
@@ -92,8 +95,22 @@ test.describe('Generate in other languages', () => {
         .filter(Boolean)
         .sort((a, b) => b.length - a.length);
     });
+    // The user's own words (prompts of jobs and results other specs left in this shared preview)
+    // are data, shown as typed in every language.
+    const userWords = await page.evaluate(async () => {
+      const words: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await window.atelier.tasks.list({ limit: 200, ...(cursor ? { cursor } : {}) });
+        words.push(...page.items.map((item) => item.summary));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      const assets = await window.atelier.library.list({ limit: 500 });
+      words.push(...assets.items.flatMap((asset) => [asset.title, asset.prompt]));
+      return words.map((word) => word.trim()).filter((word) => word.length > 0);
+    });
     // The action names belong to another area (shared/service/music/actionNames.ts).
-    const names = [...catalogNames, ...Object.values(ACTION_NAMES)].sort(
+    const names = [...catalogNames, ...Object.values(ACTION_NAMES), ...userWords].sort(
       (a, b) => b.length - a.length,
     );
     for (const query of [
