@@ -16,6 +16,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 're
 import WaveSurfer from 'wavesurfer.js';
 import RegionsPlugin from 'wavesurfer.js/dist/plugins/regions.esm.js';
 import type { WaveformPeaks } from '../../shared/ipc/media';
+import { useT } from '../i18n/useLocale';
 import { formatClock } from './trackFacts';
 
 export interface TimeRange {
@@ -61,6 +62,7 @@ export const SEEK_STEP_S = 5;
 
 export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerProps>(
   function WaveformPlayer(props, ref) {
+    const t = useT();
     const containerRef = useRef<HTMLDivElement>(null);
     const surferRef = useRef<WaveSurfer | null>(null);
     const [playing, setPlaying] = useState(false);
@@ -212,8 +214,12 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
           role="group"
           aria-label={
             compact && !selectable
-              ? `Waveform of ${props.label ?? 'the track'}: click to pick a point`
-              : `Waveform${props.label ? ` of ${props.label}` : ''}: drag to select a range, click to pick a point`
+              ? props.label
+                ? t('library.waveform.pointOf', { label: props.label })
+                : t('library.waveform.point')
+              : props.label
+                ? t('library.waveform.rangeOf', { label: props.label })
+                : t('library.waveform.range')
           }
           style={{
             cursor: 'text',
@@ -227,7 +233,13 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
               variant="filled"
               radius="xl"
               size={compact ? 'md' : 'lg'}
-              aria-label={`${playing ? 'Pause' : 'Play'}${props.label ? ` ${props.label}` : ''}`}
+              aria-label={
+                props.label
+                  ? t(playing ? 'library.waveform.pauseOf' : 'library.waveform.playOf', {
+                      label: props.label,
+                    })
+                  : t(playing ? 'library.waveform.pause' : 'library.waveform.play')
+              }
               onClick={handle.togglePlay}
               data-testid="play-toggle"
             >
@@ -239,8 +251,7 @@ export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerPro
           </Group>
           {!compact && (
             <Text size="xs" c="dimmed">
-              Space play/pause · ←/→ {SEEK_STEP_S} s · drag to select a range · click to pick a
-              point
+              {t('library.waveform.hint', { seconds: SEEK_STEP_S })}
             </Text>
           )}
         </Group>
