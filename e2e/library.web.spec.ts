@@ -209,7 +209,7 @@ test('audio preview draws the waveform and caches its peaks; stems and MIDI expo
   await expect(page.getByTestId('stem-mixer')).toBeVisible({ timeout: 30_000 });
   await screens(page, 'stems-preview');
   const stemPaths = await exportedPaths(page, () =>
-    page.getByRole('button', { name: 'Export stems to folder…' }).click(),
+    page.getByRole('button', { name: 'Export stems to a folder…' }).click(),
   );
   const audioFiles = stemPaths.filter((path) => /\.(mp3|m4a|wav)$/i.test(path));
   expect(audioFiles.length).toBeGreaterThan(1);
