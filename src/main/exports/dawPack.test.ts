@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { Midi } from '@tonejs/midi';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Handlers } from '../../shared/ipc/types';
 import { composeSong } from '../../sandbox/media/composeSong';
 import { songToMidiJson } from '../../sandbox/media/songToMidi';
-import { createExportService } from './exportService';
-import { openTestLibrary, type TestLibrary } from './testLibrary';
+import { openExportRig } from './exportRig';
+import type { TestLibrary } from './testLibrary';
 
 let t: TestLibrary;
 let service: Handlers['exports'];
@@ -15,20 +15,7 @@ let out: string;
 const context = { senderId: '7' };
 
 beforeEach(async () => {
-  t = await openTestLibrary('daw-pack');
-  out = join(t.dataDirectory, 'out');
-  await mkdir(out);
-  service = createExportService({
-    library: t.library,
-    libraryFolder: t.libraryFolder,
-    desktop: t.desktop,
-    bus: t.bus,
-    preferences: t.preferences,
-    journal: t.journal,
-    iconFolder: join(t.dataDirectory, 'drag-icons'),
-    dragFolder: join(t.dataDirectory, 'drag-out'),
-    now: () => Date.parse('2026-11-02T00:00:00Z'),
-  });
+  ({ t, service, out } = await openExportRig('daw-pack'));
 });
 afterEach(() => t.cleanup());
 

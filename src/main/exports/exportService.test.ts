@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Midi } from '@tonejs/midi';
 import { unzipSync } from 'fflate';
@@ -12,9 +12,8 @@ import { createTranslator } from '../../shared/i18n/translator';
 import type { Handlers } from '../../shared/ipc/types';
 import { composeSong } from '../../sandbox/media/composeSong';
 import { songToMidi, songToMidiJson } from '../../sandbox/media/songToMidi';
-import { createExportService } from './exportService';
-import { WrittenPaths } from './writtenPaths';
-import { openTestLibrary, type TestLibrary } from './testLibrary';
+import { openExportRig, STEMS, stemsFixture } from './exportRig';
+import type { TestLibrary } from './testLibrary';
 
 let t: TestLibrary;
 let service: Handlers['exports'];
@@ -22,53 +21,9 @@ let out: string;
 const context = { senderId: '7' };
 
 beforeEach(async () => {
-  t = await openTestLibrary('exports');
-  out = join(t.dataDirectory, 'out');
-  await mkdir(out);
-  service = createExportService({
-    library: t.library,
-    libraryFolder: t.libraryFolder,
-    desktop: t.desktop,
-    bus: t.bus,
-    preferences: t.preferences,
-    journal: t.journal,
-    iconFolder: join(t.dataDirectory, 'drag-icons'),
-    dragFolder: join(t.dataDirectory, 'drag-out'),
-    now: () => Date.parse('2026-11-02T00:00:00Z'),
-  });
+  ({ t, service, out } = await openExportRig('exports'));
 });
 afterEach(() => t.cleanup());
-
-const STEMS = ['lead_vocal', 'drum_kit', 'bass', 'piano'];
-
-function stemsFixture(): { id: string; files: Buffer[] } {
-  const tracks = STEMS.map((stem, position) => ({
-    index: position + 1,
-    stem,
-    title: 'Night Drive',
-    audio_url: 'https://x/y.wav',
-  }));
-  const submission = t.finishedSubmission(
-    'stems-all',
-    { task_id: 'song-task' },
-    { result: { tracks } },
-  );
-  const files = STEMS.map(() => randomBytes(2048));
-  STEMS.forEach((_stem, position) =>
-    t.addFile(
-      {
-        submissionId: submission.id,
-        taskId: submission.taskId,
-        action: 'stems-all',
-        outputKey: `track-${position + 1}`,
-        trackIndex: position + 1,
-      },
-      files[position]!,
-      'wav',
-    ),
-  );
-  return { id: submission.id, files };
-}
 
 describe('saveAsset', () => {
   it('copies the file under the chosen name, remembers the folder and never overwrites', async () => {
@@ -160,7 +115,7 @@ describe('saveMixdown', () => {
 
 describe('stems', () => {
   it('exports a folder named by the template, with progress, and a second one beside it', async () => {
-    const { id, files } = stemsFixture();
+    const { id, files } = stemsFixture(t);
     t.desktop.answerNextOpen([out]);
     const result = await service.stems({ submissionId: id, as: 'folder' }, context);
     const folder = join(out, 'Night Drive — stems');
@@ -183,7 +138,7 @@ describe('stems', () => {
   });
 
   it('exports a zip that unzip -t accepts, with every stem intact', async () => {
-    const { id, files } = stemsFixture();
+    const { id, files } = stemsFixture(t);
     t.desktop.answerNextSave(join(out, 'stems.zip'));
     const result = await service.stems({ submissionId: id, as: 'zip' }, context);
     expect(result.paths).toEqual([join(out, 'stems.zip')]);
@@ -204,7 +159,7 @@ describe('stems', () => {
   });
 
   it('names the zip and its stems in main’s language (Japanese here)', async () => {
-    const { id } = stemsFixture();
+    const { id } = stemsFixture(t);
     setActiveTranslator(createTranslator('ja', CATALOGS.ja, { fallback: CATALOGS.en }));
     try {
       const result = await service.stems({ submissionId: id, as: 'zip' }, context);
@@ -397,131 +352,5 @@ describe('selection', () => {
       code: 'not_found',
     });
     expect(await readdir(out)).toEqual([]);
-  });
-});
-
-describe('startDrag', () => {
-  it('drags only files that really are inside the library folder', async () => {
-    const a = t.addFile(
-      { submissionId: 's1', outputKey: 'track-1', title: 'Song — lead vocal stem' },
-      'a',
-      'wav',
-    );
-    const b = t.addFile(
-      { submissionId: 's1', outputKey: 'track-2', title: 'Song — bass stem' },
-      'b',
-      'wav',
-    );
-    // A symlink inside the library pointing outside must not be followed out.
-    await writeFile(join(t.dataDirectory, 'outside.wav'), 'outside');
-    await mkdir(join(t.libraryFolder, 's3'));
-    await symlink(join(t.dataDirectory, 'outside.wav'), join(t.libraryFolder, 's3', 'track-1.wav'));
-    const linked = t.library.addAsset({
-      submissionId: 's3',
-      taskId: 't',
-      profileId: 'sandbox',
-      model: 'tune',
-      action: null,
-      kind: 'audio',
-      outputKey: 'track-1',
-      title: 'Linked',
-      mimeType: 'audio/wav',
-      bytes: 7,
-      relativePath: 's3/track-1.wav',
-    }).asset;
-    expect(await service.startDrag({ ids: [b.id, linked.id, a.id] }, context)).toEqual({
-      started: true,
-    });
-    const drag = t.desktop.drags[0]!;
-    expect(drag.senderId).toBe('7');
-    // Named as every export names them, staged outside the library, same bytes.
-    expect(drag.files.map((file) => basename(file))).toEqual([
-      'Song — bass stem.wav',
-      'Song — lead vocal stem.wav',
-    ]);
-    for (const file of drag.files)
-      expect(file.startsWith(join(t.dataDirectory, 'drag-out'))).toBe(true);
-    expect(await readFile(drag.files[0]!, 'utf8')).toBe('b');
-    expect((await readFile(drag.iconPath)).subarray(1, 4).toString()).toBe('PNG');
-    expect(await service.startDrag({ ids: [linked.id] }, context)).toEqual({ started: false });
-    expect(t.desktop.drags).toHaveLength(1);
-  });
-});
-
-describe('reveal', () => {
-  it('shows a file an export wrote, and refuses any other path the renderer names', async () => {
-    const asset = t.addFile(
-      { submissionId: 's1', outputKey: 'track-1', title: 'Song' },
-      'RIFF',
-      'wav',
-    );
-    t.desktop.answerNextSave(join(out, 'song.wav'));
-    const saved = await service.saveAsset({ id: asset.id }, context);
-    expect(await service.reveal({ path: saved.paths[0]! }, context)).toEqual({ shown: true });
-    expect(t.desktop.revealed).toEqual([join(out, 'song.wav')]);
-    // A path nothing exported (even inside the same folder, or reached through '..') is refused.
-    for (const path of [
-      join(out, 'other.wav'),
-      '/etc/passwd',
-      join(out, '..', 'out', 'other.wav'),
-    ]) {
-      await expect(service.reveal({ path }, context)).rejects.toMatchObject({
-        code: 'invalid_input',
-        field: 'path',
-      });
-    }
-    expect(t.desktop.revealed).toHaveLength(1);
-  });
-
-  it('remembers every file of a folder export', async () => {
-    const stems = stemsFixture();
-    t.desktop.answerNextOpen([out]);
-    const result = await service.stems({ submissionId: stems.id, as: 'folder' }, context);
-    for (const path of result.paths) await service.reveal({ path }, context);
-    expect(t.desktop.revealed).toEqual(result.paths);
-  });
-
-  it("shows a library asset's own file, but never follows a link out of the library", async () => {
-    const asset = t.addFile({ submissionId: 's1', outputKey: 'track-1' }, 'a', 'wav');
-    await service.reveal({ id: asset.id }, context);
-    expect(t.desktop.revealed).toHaveLength(1);
-    expect(
-      t.desktop.revealed[0]!.startsWith(t.libraryFolder) ||
-        t.desktop.revealed[0]!.includes('/Library/'),
-    ).toBe(true);
-    await writeFile(join(t.dataDirectory, 'outside.wav'), 'outside');
-    await mkdir(join(t.libraryFolder, 's3'));
-    await symlink(join(t.dataDirectory, 'outside.wav'), join(t.libraryFolder, 's3', 'track-1.wav'));
-    const linked = t.library.addAsset({
-      submissionId: 's3',
-      taskId: 't',
-      profileId: 'sandbox',
-      model: 'tune',
-      action: null,
-      kind: 'audio',
-      outputKey: 'track-1',
-      title: 'Linked',
-      mimeType: 'audio/wav',
-      bytes: 7,
-      relativePath: 's3/track-1.wav',
-    }).asset;
-    await expect(service.reveal({ id: linked.id }, context)).rejects.toMatchObject({
-      code: 'not_found',
-    });
-    expect(t.desktop.revealed).toHaveLength(1);
-  });
-});
-
-describe('WrittenPaths', () => {
-  it('forgets the oldest beyond its bound', () => {
-    const paths = new WrittenPaths(3);
-    paths.add(['/a', '/b', '/c']);
-    paths.add(['/d']);
-    expect(['/a', '/b', '/c', '/d'].map((path) => paths.has(path))).toEqual([
-      false,
-      true,
-      true,
-      true,
-    ]);
   });
 });
