@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { ACTION_NAMES } from '../src/shared/service/music/actionNames';
 import { runTask } from './libraryFlow';
 import { shootLightAndDark } from './lightAndDark';
+import { openFollowingBrowser, type LocalePage } from './localePage';
 
 const SHOTS = 'test-results/generate-i18n';
 const RAW_KEY = /\bgenerate\.[a-z][\w.-]*[a-z]\b/;
@@ -21,19 +22,8 @@ async function openIn(
   locale: string,
   baseURL: string,
   viewport = { width: 1440, height: 900 },
-): Promise<{ page: Page; missing: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ locale, baseURL, viewport });
-  const page = await context.newPage();
-  const missing: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Missing message')) missing.push(message.text());
-  });
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await window.atelier.account.useSandbox();
-    await window.atelier.settings.update({ language: 'system' });
-  });
-  return { page, missing, close: () => context.close() };
+): Promise<LocalePage> {
+  return openFollowingBrowser(browser, { locale, baseURL, viewport }, { sandbox: true });
 }
 
 async function openForm(page: Page, query: string): Promise<void> {

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { TASK_STATUSES } from '../src/shared/service/envelopes';
 import { MODEL_KEYS } from '../src/shared/service/models';
 import { MUSIC_ACTIONS } from '../src/shared/service/music/actions';
+import { openFollowingBrowser, type LocalePage } from './localePage';
 
 const PAGES = ['generate', 'settings', 'spending', 'tasks'] as const;
 /** Pages whose every word is translated (the others are converted in a later session). */
@@ -29,20 +30,9 @@ async function openIn(
   locale: string,
   baseURL: string,
   viewport = { width: 1280, height: 800 },
-): Promise<{ page: Page; missing: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ locale, baseURL, viewport });
-  const page = await context.newPage();
-  const missing: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Missing message')) missing.push(message.text());
-  });
-  await page.goto('/');
+): Promise<LocalePage> {
   // The language follows the browser's unless Settings chose one: start from "system".
-  await page.evaluate(async () => {
-    await window.atelier.account.useSandbox();
-    await window.atelier.settings.update({ language: 'system' });
-  });
-  return { page, missing, close: () => context.close() };
+  return openFollowingBrowser(browser, { locale, baseURL, viewport }, { sandbox: true });
 }
 
 async function visit(page: Page, path: string): Promise<string> {

@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { ACTION_NAMES } from '../src/shared/service/music/actionNames';
 import { sandboxCatalog } from '../src/sandbox/catalog';
 import { useOwnPreview } from './ownPreview';
+import { pageInLocale, type LocalePage } from './localePage';
 
 useOwnPreview({ args: ['--task-ms', '400', '--poll-scale', '0.1'] });
 /** A fresh preview builds each deferred chunk on its first request, slowly on a busy machine. */
@@ -50,12 +51,6 @@ const DATA = [
 ];
 const ACCENTED = /[\u00C0-\u024F\u1E00-\u1EFF]/;
 
-interface Opened {
-  page: Page;
-  missing: string[];
-  close: () => Promise<void>;
-}
-
 /** The suite's token for this preview's origin (useOwnPreview's fixture), for each new context. */
 let storageState: BrowserContextOptions['storageState'];
 
@@ -65,20 +60,14 @@ async function openIn(
   locale: string,
   viewport: { width: number; height: number } = VIEWPORTS[0],
   colorScheme: 'light' | 'dark' = 'light',
-): Promise<Opened> {
-  const context = await browser.newContext({
+): Promise<LocalePage> {
+  return pageInLocale(browser, {
     locale,
     baseURL,
     viewport,
     colorScheme,
     ...(storageState === undefined ? {} : { storageState }),
   });
-  const page = await context.newPage();
-  const missing: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Missing message')) missing.push(message.text());
-  });
-  return { page, missing, close: () => context.close() };
 }
 
 /** Visible text nodes with a word in them that the pseudo-locale did not accent, data aside. */

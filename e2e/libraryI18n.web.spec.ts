@@ -9,6 +9,7 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { runMusic } from './libraryFlow';
+import { openFollowingBrowser, type LocalePage } from './localePage';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SONG = 'Lantern Coast';
@@ -46,16 +47,8 @@ async function openIn(
   locale: string,
   viewport = { width: 1440, height: 900 },
   colorScheme: 'light' | 'dark' = 'light',
-) {
-  const context = await browser.newContext({ locale, baseURL, viewport, colorScheme });
-  const page = await context.newPage();
-  const missing: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Missing message')) missing.push(message.text());
-  });
-  await page.goto('/');
-  await page.evaluate(() => window.atelier.settings.update({ language: 'system' }));
-  return { page, missing, close: () => context.close() };
+): Promise<LocalePage> {
+  return openFollowingBrowser(browser, { locale, baseURL, viewport, colorScheme });
 }
 
 async function library(page: Page, view: 'grid' | 'list'): Promise<void> {

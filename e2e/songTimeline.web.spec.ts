@@ -9,6 +9,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { runMusic } from './libraryFlow';
 import { shootLightAndDark } from './lightAndDark';
 import { songLane } from './songHelpers';
+import { openFollowingBrowser } from './localePage';
 
 const SHOTS = '/tmp/shots-song-timeline';
 const CONTINUE_AT = 13;
@@ -298,14 +299,10 @@ test.describe('the Song page in other languages', () => {
       baseURL,
     }) => {
       test.setTimeout(120_000);
-      const context = await browser.newContext({ locale, baseURL: baseURL! });
-      const page = await context.newPage();
-      const missing: string[] = [];
-      page.on('console', (message) => {
-        if (message.text().includes('Missing message')) missing.push(message.text());
+      const { page, missing, close } = await openFollowingBrowser(browser, {
+        locale,
+        baseURL: baseURL!,
       });
-      await page.goto('/');
-      await page.evaluate(() => window.atelier.settings.update({ language: 'system' }));
       // A take in the player bar, as after auditioning it in the library.
       await page.goto('/#/library');
       await page
@@ -374,7 +371,7 @@ test.describe('the Song page in other languages', () => {
           );
       }
       expect(missing).toEqual([]);
-      await context.close();
+      await close();
     });
   }
 });
