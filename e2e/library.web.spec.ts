@@ -28,7 +28,13 @@ let midi: FinishedSubmission;
 test.beforeAll(async () => {
   sandbox = await createSandbox({ taskMs: 300, credits: 100_000 });
 });
-test.afterAll(async () => {
+test.afterAll(async ({ browser }) => {
+  // This spec points the shared preview's Live profile at a sandbox it then closes: put the
+  // preview back on its Sandbox, as every spec expects to find it.
+  const page = await browser.newPage();
+  await page.goto('/');
+  await page.evaluate(() => window.atelier.account.useSandbox());
+  await page.close();
   await sandbox.close().catch(() => undefined);
 });
 
