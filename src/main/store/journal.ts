@@ -129,7 +129,7 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
         summary: input.summary ?? summaryOfBody(input.body),
         creditsEstimated: input.creditsEstimated ?? null,
         priceBasis: input.priceBasis ?? null,
-        variationGroup: input.variation?.group || null,
+        variationGroup: input.variation?.group || input.stack || null,
         variationIndex: input.variation?.index ?? null,
         variationCount: input.variation?.count ?? null,
         now: input.imported?.createdAt ?? clock.now(),
@@ -233,6 +233,8 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
                     count: old.variation_count,
                   }
                 : null,
+            // A batch's job tried again stays in its batch's stack.
+            ...(old.variation_group ? { stack: old.variation_group } : {}),
             sources: old_.sources as SubmissionSource[],
           },
           id,

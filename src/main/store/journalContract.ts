@@ -27,6 +27,8 @@ export interface BeginSubmission {
   sources?: SubmissionSource[];
   /** One of the N submissions of a "Variations ×N" submit: their shared id, which one (1-based), of how many. */
   variation?: { group: string; index: number; count: number } | null;
+  /** One job of a batch from a list: the batch's id, so its results stack as variations do (no "variation k of n" in its title). */
+  stack?: string;
   /**
    * Brought in from a library archive (made elsewhere): the row keeps the date it was made
    * there, and its id starts with IMPORTED_ID_PREFIX, which is how the ledger tells it apart

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AtelierError } from '../../shared/errors';
-import type { PreflightResult, SubmissionView, VariationsOutcome } from '../../shared/ipc/tasks';
+import type { SubmissionView, VariationsOutcome } from '../../shared/ipc/tasks';
 import type { Target } from '../../shared/ipc/targets';
 import type { Handlers } from '../../shared/ipc/types';
 import { isModelKey, modelKind, type ModelKind } from '../../shared/service';
@@ -35,6 +35,8 @@ import { sourceTrackTitle } from './sourceTrackTitle';
 import { toView } from './submissionView';
 import type { TaskEngine } from './taskEngine';
 import { assertRoomToSubmit, diskFullSubmitError, isDiskFull } from './diskSpace';
+import { assertSendable } from './assertSendable';
+import { previewBatch, sendBatch, type BatchJobInput } from './batchSend';
 
 export interface TasksServiceOptions {
   journal: JournalPort;
@@ -68,52 +70,6 @@ function kindOf(target: Target): ModelKind {
   if (!isModelKey(target.model))
     throw new AtelierError('invalid_input', `Unknown model '${target.model}'.`, { field: 'model' });
   return modelKind(target.model);
-}
-
-/**
- * Refuses what must not be sent: invalid input, a price above what was confirmed, a known
- * shortfall. Prices compared are the total (count × one); returns the estimate of one.
- */
-function assertSendable(result: PreflightResult, confirmedCredits: number | null): number | null {
-  const first = result.issues[0];
-  if (first)
-    throw new AtelierError('invalid_input', first.message, {
-      field: first.field,
-      details: { issues: result.issues },
-    });
-  const credits = result.totalCredits;
-  if (credits !== null && confirmedCredits !== null && credits > confirmedCredits) {
-    throw new AtelierError(
-      'conflict',
-      `This request now costs ${credits} credits, more than the ${confirmedCredits} you confirmed. Review the price and confirm again.`,
-      {
-        details: { estimate: credits, confirmedCredits },
-      },
-    );
-  }
-  if (result.budget?.line === 'hard') {
-    const { budget } = result;
-    throw new AtelierError('over_budget', budget.message, {
-      details: {
-        estimate: budget.cost,
-        spent: budget.spent,
-        after: budget.after,
-        limit: budget.limit,
-        month: budget.month,
-        priceUnknown: budget.priceUnknown ?? null,
-      },
-    });
-  }
-  if (result.shortfall !== null) {
-    throw new AtelierError(
-      'insufficient_credits',
-      `This request needs ${credits} credits; the balance is ${result.balance}.`,
-      {
-        details: { shortfall: result.shortfall, estimate: credits, balance: result.balance },
-      },
-    );
-  }
-  return result.estimate.kind === 'known' ? result.estimate.credits : null;
 }
 
 /** Lineage of results used as inputs: the library asset each input link is the original URL of. */
@@ -244,6 +200,54 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
     if (options.libraryFolder) await assertRoomToSubmit(options.libraryFolder);
   };
 
+  /** One paid submit: preflight, the money checks, the journal row, then one POST. `stack`: a batch's id. */
+  async function submitOne(
+    {
+      target,
+      body,
+      confirmedCredits,
+      acceptUpperBound,
+      buyAgain,
+    }: {
+      target: Target;
+      body: Record<string, unknown>;
+      confirmedCredits: number | null;
+      acceptUpperBound?: number | undefined;
+      buyAgain?: boolean | undefined;
+    },
+    stack?: string,
+  ): Promise<SubmissionView> {
+    const kind = kindOf(target);
+    const api = account.activeApi();
+    const checked = await preflight(ports(api), target, body, 1, acceptUpperBound);
+    if (checked.reusable && !buyAgain) throw alreadyHeld(checked.reusable, targetWords(target));
+    const credits = assertSendable(checked, confirmedCredits);
+    await roomToSubmit();
+    // An action with no words of its own (stems, crop…) is listed under its source track's title.
+    const sourceTitle =
+      !summaryOfBody(body) && options.library
+        ? sourceTrackTitle(sourcesOfBody(body), journal, options.library)
+        : null;
+    const sources = [...sourcesOfBody(body), ...inputAssetSources(target, body, options.library)];
+    const entry = beginOrRefuse(() =>
+      journal.begin({
+        profileId: account.activeProfileId(),
+        target,
+        kind,
+        body,
+        sources,
+        creditsEstimated: credits,
+        priceBasis:
+          checked.estimate.kind === 'known' ? checked.estimate.breakdown.join('; ') : null,
+        ...(sourceTitle ? { summary: sourceTitle } : {}),
+        ...(stack ? { stack } : {}),
+      }),
+    );
+    rememberBalance(entry, checked.balance);
+    engine.emitChanged(entry);
+    return send(api, entry, target, body);
+  }
+
   return {
     async preflight({ target, body, count, reuseLinkChecks, acceptUpperBound }) {
       return preflight(
@@ -259,35 +263,25 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       return preflightGroup(ports(account.activeApi()), requests, acceptUpperBound, buyAgain);
     },
 
-    async submit({ target, body, confirmedCredits, acceptUpperBound, buyAgain }) {
-      const kind = kindOf(target);
-      const api = account.activeApi();
-      const checked = await preflight(ports(api), target, body, 1, acceptUpperBound);
-      if (checked.reusable && !buyAgain) throw alreadyHeld(checked.reusable, targetWords(target));
-      const credits = assertSendable(checked, confirmedCredits);
-      await roomToSubmit();
-      // An action with no words of its own (stems, crop…) is listed under its source track's title.
-      const sourceTitle =
-        !summaryOfBody(body) && options.library
-          ? sourceTrackTitle(sourcesOfBody(body), journal, options.library)
-          : null;
-      const sources = [...sourcesOfBody(body), ...inputAssetSources(target, body, options.library)];
-      const entry = beginOrRefuse(() =>
-        journal.begin({
-          profileId: account.activeProfileId(),
-          target,
-          kind,
-          body,
-          sources,
-          creditsEstimated: credits,
-          priceBasis:
-            checked.estimate.kind === 'known' ? checked.estimate.breakdown.join('; ') : null,
-          ...(sourceTitle ? { summary: sourceTitle } : {}),
-        }),
+    submit(input) {
+      return submitOne(input);
+    },
+
+    async preflightBatch({ target, bodies }) {
+      return previewBatch(ports(account.activeApi()), target, bodies);
+    },
+
+    async submitBatch({ target, jobs, confirmedCredits }) {
+      kindOf(target);
+      return sendBatch(
+        {
+          preview: (bodies) => previewBatch(ports(account.activeApi()), target, bodies),
+          submitOne: (job: BatchJobInput, stack) =>
+            submitOne({ target, body: job.body, confirmedCredits: job.confirmedCredits }, stack),
+        },
+        jobs,
+        confirmedCredits,
       );
-      rememberBalance(entry, checked.balance);
-      engine.emitChanged(entry);
-      return send(api, entry, target, body);
     },
 
     async submitVariations({

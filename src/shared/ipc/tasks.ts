@@ -12,6 +12,7 @@ import type { BudgetCheck } from './spending';
 import type { UpperBound } from '../service/upperBound';
 import { event, method } from './define';
 import { bodySchema, targetSchema, type Target } from './targets';
+import { BATCH_CAP } from '../batch/batchSource';
 
 import { SUBMISSION_STATES, type SubmissionState } from './submissionStates';
 
@@ -125,6 +126,20 @@ export interface VariationsOutcome {
   stopped: SerializedError | null;
 }
 
+/** What a batch from a list did: its jobs sent in order, and where and why it stopped early. */
+export interface BatchOutcome {
+  /** The batch's id: its results stack together, as one submit's variations do. */
+  batchGroup: string;
+  requested: number;
+  /** One per job sent (accepted, or in doubt); a refused job ends the run and is in `stopped`. */
+  submissions: SubmissionView[];
+  /** The job (1-based, in the batch's order) it stopped at, and why; the later ones were never sent. */
+  stopped: { job: number; error: SerializedError } | null;
+}
+
+/** The most jobs one batch may hold (the list's cap, shared/batch). */
+const batchJobs = <T extends z.ZodTypeAny>(item: T) => z.array(item).min(1).max(BATCH_CAP);
+
 /** Any number: preflight names a count outside 2–10 as a `variations` issue rather than a bare type error. */
 const variationCount = z.number().finite();
 
@@ -194,6 +209,27 @@ export const tasksDomain = {
         buyAgain: z.boolean().optional(),
       }),
     ).returns<VariationsOutcome>(),
+    /**
+     * A batch from a list (at most BATCH_CAP jobs on one target): each job checked as `submit`
+     * checks it, the total against the balance and the monthly budget. Never spends credits.
+     */
+    preflightBatch: method(
+      z.object({ target: targetSchema, bodies: batchJobs(bodySchema) }),
+    ).returns<GroupPreflightResult>(),
+    /**
+     * Sends a previewed batch: the total is checked again against `confirmedCredits` (the
+     * total the user confirmed), then each job is one `submit` (journaled, its own money
+     * checks), one after another. The first refused or in-doubt job stops it; nothing is resent.
+     */
+    submitBatch: method(
+      z.object({
+        target: targetSchema,
+        jobs: batchJobs(
+          z.object({ body: bodySchema, confirmedCredits: z.number().int().min(0).nullable() }),
+        ),
+        confirmedCredits: z.number().int().min(0).nullable(),
+      }),
+    ).returns<BatchOutcome>(),
     list: method(listInput).returns<{ items: SubmissionView[]; nextCursor: string | null }>(),
     get: method(byId).returns<SubmissionDetail>(),
     /** Looks an in-doubt submission up (status of known ids, balance movement). */
