@@ -41,7 +41,10 @@ async function start(options: { credits?: number; faults?: string } = {}) {
   return { harness, sandbox, tasks: harness.domain.handlers, submits };
 }
 
-async function confirmedJobs(tasks: EngineHarness['domain']['handlers'], list = bodies) {
+async function confirmedJobs(
+  tasks: EngineHarness['domain']['handlers'],
+  list: Record<string, unknown>[] = bodies,
+) {
   const preview = await tasks.preflightBatch({ target, bodies: list }, call);
   const jobs = list.map((body, index) => {
     const part = preview.parts[index]!;

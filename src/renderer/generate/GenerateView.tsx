@@ -5,7 +5,7 @@
 // recent results. The form keeps its words after a submit: the next variation starts from them. The price, "Variations ×N" and Submit sit in the form's sticky
 // action bar (SubmitBar), in sight without scrolling in a small window.
 import { Alert, Box, Button, Grid, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { IconListDetails, IconSend } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { ConfirmSubmit } from './ConfirmSubmit';
@@ -36,6 +36,8 @@ import { VariationsField } from './VariationsField';
 import { VariationsNotice } from './VariationsNotice';
 import { TechnicalDetails } from './TechnicalDetails';
 import { useT } from '../i18n/useLocale';
+import { BatchDrawer } from './batch/BatchDrawer';
+import { useBatch } from './batch/useBatch';
 
 /** Side by side from 760 px of page: the form and a cost column of 250 px or more. */
 const GRID_BREAKPOINTS = { xs: '400px', sm: '560px', md: '760px', lg: '960px', xl: '1200px' };
@@ -44,6 +46,7 @@ export function GenerateView(): React.JSX.Element {
   const t = useT();
   const form = useGenerateForm({ model: 'image-a' });
   const { loaded, link } = useGenerateRoute(form);
+  const batch = useBatch(form.state.target, form.body);
   const { catalog } = useCatalogView();
   const [variations, setVariations] = useState(1);
   // The upper bound the user accepted for a job of unknown price under a hard budget line.
@@ -134,11 +137,23 @@ export function GenerateView(): React.JSX.Element {
                     lines={[t('generate.apiName', { name: targetApiName(form.state.target) })]}
                   />
                 </Box>
-                <ResetFormButton
-                  edited={form.edited}
-                  onReset={form.resetForm}
-                  onUndo={form.undoReset}
-                />
+                {/* In the header, away from Submit: a batch is a list of jobs, confirmed in its own panel. */}
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    leftSection={<IconListDetails size={14} />}
+                    onClick={batch.open}
+                    data-testid="batch-open"
+                  >
+                    {t('generate.batch.open')}
+                  </Button>
+                  <ResetFormButton
+                    edited={form.edited}
+                    onReset={form.resetForm}
+                    onUndo={form.undoReset}
+                  />
+                </Group>
               </Group>
               <GenerateForm
                 state={form.state}
@@ -261,6 +276,12 @@ export function GenerateView(): React.JSX.Element {
       </Grid>
       {/* Below the form and its result: a file's settings are the rarer way in, and the result stays above the fold. */}
       <RecipeDrop onLoad={form.loadBody} />
+      <BatchDrawer
+        batch={batch}
+        target={form.state.target}
+        name={title}
+        creditToUsd={creditToUsd}
+      />
       <ConfirmSubmit
         opened={flow.confirming !== null}
         title={title}
