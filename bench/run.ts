@@ -14,6 +14,7 @@ import { benchMainBoot } from './mainBoot';
 import { benchRendererMemory, measureLibraryFolder } from './renderer';
 import { printSection } from './report';
 import { benchHostileArchives } from './archive';
+import { benchBatch } from './batch';
 import { benchSandbox } from './sandbox';
 import { benchTasksInOwnProcess } from './tasks';
 import { benchTempo } from './tempo';
@@ -68,6 +69,36 @@ const sections: Record<string, () => Promise<void>> = {
       },
       { name: 'journal progress writes', value: result.writes, unit: 'writes' },
     ]);
+  },
+  async batch() {
+    // Issue 23 part 2: the preview of a 1,000-job batch (source read, every job checked and
+    // priced, the total against the balance) through the tasks handlers, under 1 s.
+    const result = await benchBatch();
+    printSection(
+      `Batch preview: ${result.jobs.toLocaleString('en')} jobs through tasks.preflightBatch (sandbox over HTTP, SQLite journal)`,
+      [
+        {
+          name: 'wildcard list, first preview (cold)',
+          value: result.listFirstMs,
+          unit: 'ms',
+          target: { value: 1000, better: 'lower' },
+        },
+        {
+          name: 'wildcard list, median of 5',
+          value: result.listMedianMs,
+          unit: 'ms',
+          target: { value: 1000, better: 'lower' },
+        },
+        {
+          name: 'CSV of 1,000 rows, median of 5',
+          value: result.csvMedianMs,
+          unit: 'ms',
+          target: { value: 1000, better: 'lower' },
+        },
+        { name: '  of which reading the source', value: result.readSourceMs, unit: 'ms' },
+        { name: 'total of the batch', value: result.totalCredits ?? NaN, unit: 'credits' },
+      ],
+    );
   },
   async sandbox() {
     const result = await benchSandbox();

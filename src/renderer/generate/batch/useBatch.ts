@@ -63,8 +63,9 @@ export function useBatch(target: GenerateTarget, base: Record<string, unknown>):
     (next: string) => {
       setTextState(next);
       setOutcome(null);
-      // A pasted CSV (its first line names this target's fields) is read as one.
-      if (next.trim() !== '' && text.trim() === '') setKind(detectSourceKind(next, fields));
+      // A CSV pasted into an empty box (its first line names this target's fields) is read as
+      // one; a kind the user chose is never switched back.
+      if (text.trim() === '' && detectSourceKind(next, fields) === 'csv') setKind('csv');
     },
     [text, fields],
   );
