@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox';
+import { checkBudget } from '../spending/budget';
 import { openEngineHarness, waitUntilSettled, type EngineHarness } from './engineHarness';
 
 const KEY = 'sk-sandbox-batch';
@@ -22,7 +23,26 @@ afterEach(async () => {
   delete open.sandbox;
 });
 
-async function start(options: { credits?: number; faults?: string } = {}) {
+/** The month's budget as main checks it: 100 credits spent, a hard line at `hard`. */
+const hardLineAt =
+  (hard: number) =>
+  (
+    cost: number | null,
+    jobs?: number,
+    unknownPrice?: Parameters<typeof checkBudget>[0]['unknownPrice'],
+  ) =>
+    checkBudget({
+      month: 'May',
+      spent: 100,
+      cost,
+      budget: { soft: null, hard },
+      ...(jobs ? { jobs } : {}),
+      ...(unknownPrice ? { unknownPrice } : {}),
+    });
+
+async function start(
+  options: { credits?: number; faults?: string; budget?: ReturnType<typeof hardLineAt> } = {},
+) {
   const sandbox = await createSandbox({
     taskMs: 200,
     credits: options.credits ?? 10_000,
@@ -33,6 +53,7 @@ async function start(options: { credits?: number; faults?: string } = {}) {
     sandboxUrl: sandbox.url,
     apiKey: KEY,
     dataDirectory: mkdtempSync(join(tmpdir(), 'atelier-batch-')),
+    ...(options.budget ? { budget: options.budget } : {}),
   });
   open.sandbox = sandbox;
   open.harness = harness;
@@ -149,6 +170,20 @@ describe('batch from a list', () => {
     await expect(
       tasks.submitBatch({ target, jobs, confirmedCredits: (preview.totalCredits ?? 4) - 1 }, call),
     ).rejects.toMatchObject({ code: 'conflict' });
+    expect(submits()).toBe(0);
+  });
+
+  it("checks the TOTAL against the month's hard line: each job fits, the batch does not, nothing is sent", async () => {
+    // 100 spent, a hard line at 150: one 24-credit job fits, four (96) do not.
+    const { tasks, submits } = await start({ budget: hardLineAt(150) });
+    const single = await tasks.preflight({ target, body: bodies[0]! }, call);
+    expect(single.budget).toBeNull();
+    const { preview, jobs } = await confirmedJobs(tasks);
+    expect(preview.budget).toMatchObject({ line: 'hard', cost: preview.totalCredits });
+    expect(preview.ok).toBe(false);
+    await expect(
+      tasks.submitBatch({ target, jobs, confirmedCredits: preview.totalCredits }, call),
+    ).rejects.toMatchObject({ code: 'over_budget' });
     expect(submits()).toBe(0);
   });
 });

@@ -7,7 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AtelierError } from '../../shared/errors';
-import type { BatchOutcome, GroupPreflightResult, SubmissionView } from '../../shared/ipc/tasks';
+import type {
+  BatchOutcome,
+  GroupPreflightResult,
+  PreflightResult,
+  SubmissionView,
+} from '../../shared/ipc/tasks';
 import type { Target } from '../../shared/ipc/targets';
 import { toAtelierError } from '../api/toAtelierError';
 import { assertSendable } from './assertSendable';
@@ -44,15 +49,38 @@ function onceEach(tell: (credits: number) => void): (credits: number) => void {
   };
 }
 
-export function previewBatch(
+/**
+ * A job whose result a finished task already holds would be refused by its submit (reuse.ts),
+ * stopping the batch half-way: the preview names it as that job's problem instead.
+ */
+function heldAsIssue(part: PreflightResult): PreflightResult {
+  if (!part.reusable) return part;
+  const held = part.reusable;
+  return {
+    ...part,
+    ok: false,
+    issues: [
+      ...part.issues,
+      {
+        field: '',
+        message: `You already have this result (${held.action}, task ${held.taskId}); a batch does not buy it again. Remove this job.`,
+      },
+    ],
+  };
+}
+
+export async function previewBatch(
   ports: PreflightPorts,
   target: Target,
   bodies: readonly Record<string, unknown>[],
 ): Promise<GroupPreflightResult> {
-  return preflightGroup(
+  const checked = await preflightGroup(
     batchPorts(ports),
     bodies.map((body) => ({ target, body })),
   );
+  const parts = checked.parts.map(heldAsIssue);
+  const issues = parts.flatMap((part) => part.issues);
+  return { ...checked, parts, issues, ok: checked.ok && issues.length === 0 };
 }
 
 export interface BatchJobInput {
