@@ -6,12 +6,12 @@
  * Nothing here validates a field's rules: that stays the shared validator's, job by job.
  */
 import type { FieldSpec } from '../service/fieldSpec';
+import { BATCH_CAP } from './batchCap';
 import { readCsv } from './csv';
 import { cellValue, type UnreadableRule } from './csvCells';
 import { expandWildcards, wildcardCount } from './wildcards';
 
-/** The most jobs one batch may hold, wildcards expanded. */
-export const BATCH_CAP = 1000;
+export { BATCH_CAP };
 
 export type BatchSourceKind = 'list' | 'csv';
 

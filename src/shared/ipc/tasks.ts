@@ -12,7 +12,7 @@ import type { BudgetCheck } from './spending';
 import type { UpperBound } from '../service/upperBound';
 import { event, method } from './define';
 import { bodySchema, targetSchema, type Target } from './targets';
-import { BATCH_CAP } from '../batch/batchSource';
+import { BATCH_CAP } from '../batch/batchCap';
 
 import { SUBMISSION_STATES, type SubmissionState } from './submissionStates';
 
