@@ -25,7 +25,8 @@ export function BatchJobsTable(props: {
     <ScrollArea.Autosize mah={320} type="auto" data-testid="batch-jobs">
       <Table striped highlightOnHover stickyHeader verticalSpacing={4} fz="sm">
         <Table.Thead>
-          <Table.Tr>
+          {/* Short headings never break inside a word (ジョブ, Auftrag): the prompt column takes the rest. */}
+          <Table.Tr style={{ whiteSpace: 'nowrap' }}>
             <Table.Th>{t('generate.batch.col.job')}</Table.Th>
             <Table.Th>{props.rowWord}</Table.Th>
             <Table.Th>{t('generate.batch.col.what')}</Table.Th>
