@@ -119,4 +119,11 @@ test('the deep link opens the batch panel with its source filled in', async ({ p
   const drawer = page.getByRole('dialog', { name: /^Batch:/ });
   await expect(drawer.getByRole('textbox', { name: 'Jobs' })).toHaveValue(text);
   await expect(drawer.getByTestId('batch-count')).toHaveText('2 jobs (at most 1,000)');
+
+  // Another model's link with a CSV naming that model's fields: read as CSV for that model.
+  const csv = `prompt,duration\n"${TAG}, video",6`;
+  await openGenerate(page, `model=video-c&batch=${encodeURIComponent(csv)}`);
+  const videoDrawer = page.getByRole('dialog', { name: /^Batch:/ });
+  await expect(videoDrawer.getByRole('textbox', { name: 'Jobs' })).toHaveValue(csv);
+  await expect(videoDrawer.getByTestId('batch-count')).toHaveText('1 job (at most 1,000)');
 });

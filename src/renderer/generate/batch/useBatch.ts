@@ -15,6 +15,7 @@ import type { BatchOutcome, GroupPreflightResult } from '../../../shared/ipc/tas
 import { targetFields } from '../formView';
 import type { GenerateTarget } from '../generateTargets';
 import { toSerializedError } from '../submitErrorView';
+import { parseGenerateHash } from '../generateRoute';
 import { batchSourceOfHash } from './batchRoute';
 
 export interface BatchModel {
@@ -70,20 +71,23 @@ export function useBatch(target: GenerateTarget, base: Record<string, unknown>):
     [text, fields],
   );
 
-  // The deep link `#/generate?model=…&batch=…` opens the panel with its source filled in.
+  // The deep link `#/generate?model=…&batch=…` opens the panel with its source filled in, read
+  // against the link's own target (the form may not have switched to it yet). Only when the
+  // link arrives: switching models later never brings the link's text back over the user's.
   useEffect(() => {
     const follow = () => {
       const linked = batchSourceOfHash(window.location.hash);
       if (linked === null) return;
+      const linkTarget = parseGenerateHash(window.location.hash).target;
       setTextState(linked);
-      setKind(detectSourceKind(linked, fields));
+      setKind(linkTarget ? detectSourceKind(linked, targetFields(linkTarget)) : 'list');
       setOutcome(null);
       setOpened(true);
     };
     follow();
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
-  }, [fields]);
+  }, []);
 
   const runPreview = useCallback(async () => {
     if (bodies.length === 0) return;
