@@ -9,6 +9,9 @@ import type { Journal } from '../store/journal';
 import { planDawPack, type PlannedPack } from './dawPack';
 import type { AssetRecord, ExportLibrary, SubmissionLookup } from './ports';
 
+/** Results made FROM a song (its parts, notes, tempo, video): not songs of their own. */
+const NOT_SONGS = new Set(['stems', 'stems-all', 'midi', 'bpm', 'aligned-lyrics', 'music-video']);
+
 export type PackJournal = SubmissionLookup & Pick<Journal, 'succeededFrom'>;
 
 /** The collection's song tracks, oldest first. */
@@ -23,7 +26,11 @@ function songTracks(library: ExportLibrary, collectionId: string): AssetRecord[]
       limit: 500,
       ...(cursor ? { cursor } : {}),
     });
-    tracks.push(...page.items.filter((asset) => asset.trackIndex !== null));
+    tracks.push(
+      ...page.items.filter(
+        (asset) => asset.trackIndex !== null && !NOT_SONGS.has(asset.action ?? ''),
+      ),
+    );
     cursor = page.nextCursor;
   } while (cursor);
   return tracks;
