@@ -19,6 +19,8 @@ import { followMainLanguage } from './i18n/mainLanguage';
 import { startDesktopJobs } from './notifications/desktopJobs';
 import { createNetworkSetup } from './network/networkSetup';
 import { createNetworkService } from './network/networkService';
+import { createCollectionService } from './library/collectionService';
+import { createCollectionStore } from './library/collectionStore';
 import { openLibrary, type LibraryContext } from './library/openLibrary';
 import type { OpenJsonStore } from './settings';
 import { createTasksDomain, type TasksDomainOptions } from './tasks';
@@ -204,7 +206,9 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     if (channel === 'account:changed') tasks.engine.resumeWaiting();
   });
   tasks.start();
+  const collections = createCollectionStore(store.db, { now: () => Date.now() });
   const exportsAndMedia = openExports({
+    collections,
     dataDirectory: userData,
     desktop: options.desktop,
     bus,
@@ -259,6 +263,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
       ...account.handlers,
       tasks: tasks.handlers,
       library: store.handlers,
+      collections: createCollectionService({ store: collections, bus }),
       exports: exportsAndMedia.exports,
       media: exportsAndMedia.media,
       recipe: exportsAndMedia.recipe,

@@ -1,5 +1,6 @@
 /**
- * Owns writing the library archive: every asset (all profiles) whose file is present, its
+ * Owns writing the library archive: every asset (all profiles; or those of one query, such as
+ * a collection's) whose file is present, its
  * file under `media/<relative path>` hashed (sha256) while it streams into the zip, and
  * the manifest written last, once every hash is known. Assets whose file is missing are
  * left out of both.
@@ -27,6 +28,7 @@ function allAssets(options: ArchiveOptions): AssetRecord[] {
   let cursor: string | null = null;
   do {
     const page = options.library.list({
+      ...options.only,
       sort: 'oldest',
       limit: 500,
       ...(cursor ? { cursor } : {}),

@@ -12,11 +12,14 @@ import type { Handlers } from '../../shared/ipc/types';
 import { t } from '../../shared/i18n/activeLanguage';
 import { versionWords } from '../../shared/titles/titleRule';
 import type { Desktop } from '../desktop/Desktop';
+import type { CollectionStore } from '../library/collectionStore';
+import type { Journal } from '../store/journal';
 import type { EventBus } from '../ipc/eventBus';
 import { exportArchive, importArchive, type ArchiveOptions } from './archive';
 import { assetPath, defaultFileName, dialogFilter, filtersFor } from './assetFiles';
 import { stemsWord } from './exportWords';
-import { planDawPack, type DawPackTasks } from './dawPack';
+import { collectionPacks } from './collectionPacks';
+import { planDawPack, type DawPackTasks, type PlannedPack } from './dawPack';
 import { dragIconPath } from './dragIcons';
 import { stagePack, startDrag, type CopyOut } from './dragOut';
 import { allocatorFor, writeUnique } from './exclusiveFile';
@@ -41,7 +44,9 @@ export interface ExportServiceOptions {
   desktop: Desktop;
   bus: EventBus;
   preferences: ExportPreferences;
-  journal?: SubmissionLookup;
+  journal?: SubmissionLookup & Partial<Pick<Journal, 'succeededFrom'>>;
+  /** Collections by id (a collection's archive and DAW packs). */
+  collections?: Pick<CollectionStore, 'get'>;
   /** Where generated drag icons are cached (`<data>/drag-icons`). */
   iconFolder: string;
   /** Where drags stage their files under export names (dragOut.ts). */
@@ -150,6 +155,31 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
       );
     return options.journal;
   };
+  const collectionNamed = (id: string): string => {
+    const collection = options.collections?.get(id);
+    if (!collection)
+      throw new AtelierError('not_found', 'collectionId: this collection no longer exists.', {
+        field: 'collectionId',
+      });
+    return collection.name;
+  };
+
+  /** Writes a planned pack into a new folder of its own inside `parent`. */
+  async function writePack(
+    parent: string,
+    pack: PlannedPack,
+    operation: string,
+  ): Promise<ExportResult> {
+    const folder = await freshFolder(parent, pack.folder);
+    const names = new NameAllocator();
+    const paths: string[] = [];
+    progress(operation, 0, pack.files.length);
+    for (const [position, file] of pack.files.entries()) {
+      paths.push(await writeUnique(folder.path, names, file.name, file.write));
+      progress(operation, position + 1, pack.files.length);
+    }
+    return { saved: true, paths, renamed: [...folder.renamed, ...names.renamed] };
+  }
 
   return {
     saveAsset: remembering(async ({ id }: { id: string }) => {
@@ -268,17 +298,37 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
       const pack = await planDawPack(tasks, library, libraryFolder, requireJournal());
       const parent = await chooseFolder(t('mainWords.dialog.exportDawPack'));
       if (!parent) return cancelled();
-      const folder = await freshFolder(parent, pack.folder);
-      const names = new NameAllocator();
-      const paths: string[] = [];
-      const operation = `daw-pack:${tasks.stemsId}`;
-      progress(operation, 0, pack.files.length);
-      for (const [position, file] of pack.files.entries()) {
-        paths.push(await writeUnique(folder.path, names, file.name, file.write));
-        progress(operation, position + 1, pack.files.length);
-      }
-      return { saved: true, paths, renamed: [...folder.renamed, ...names.renamed] };
+      return writePack(parent, pack, `daw-pack:${tasks.stemsId}`);
     }),
+
+    async collectionDawPacks({ collectionId }) {
+      collectionNamed(collectionId);
+      const journal = requireJournal();
+      const succeededFrom = options.journal?.succeededFrom;
+      if (!succeededFrom)
+        throw new AtelierError('internal', 'The journal cannot find DAW pack parts.');
+      // Every pack is gathered (and its files checked) before a dialog opens or a file is written.
+      const found = await collectionPacks(collectionId, library, libraryFolder, {
+        get: (id) => journal.get(id),
+        ...(journal.getByTaskId ? { getByTaskId: journal.getByTaskId.bind(journal) } : {}),
+        succeededFrom: succeededFrom.bind(options.journal),
+      });
+      const withoutPack = found.withoutPack.map((track) => track.title);
+      if (found.packs.length === 0) return { ...cancelled(), packs: 0, withoutPack };
+      const parent = await chooseFolder(t('mainWords.dialog.exportDawPack'));
+      if (!parent) return { ...cancelled(), packs: 0, withoutPack };
+      const results: ExportResult[] = [];
+      for (const pack of found.packs)
+        results.push(await writePack(parent, pack, `daw-pack:${collectionId}`));
+      written.add(results.flatMap((result) => result.paths));
+      return {
+        saved: true,
+        paths: results.flatMap((result) => result.paths),
+        renamed: results.flatMap((result) => result.renamed),
+        packs: results.length,
+        withoutPack,
+      };
+    },
 
     async dragDawPack(tasks, context) {
       const pack = await planDawPack(tasks, library, libraryFolder, requireJournal());
@@ -344,10 +394,12 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
       });
     },
 
-    exportArchive: remembering(async () => {
+    exportArchive: remembering(async (input: { collectionId: string } | undefined) => {
       const stamp = new Date(options.now()).toISOString().slice(0, 10);
+      // A collection's archive is named after it: "Album 2 2026-11-26.zip".
+      const collection = input ? collectionNamed(input.collectionId) : null;
       const target = await chooseFile(
-        `${sanitizeFileName(t('mainWords.name.archive', { date: stamp }))}.zip`,
+        `${sanitizeFileName(collection ? `${collection} ${stamp}` : t('mainWords.name.archive', { date: stamp }))}.zip`,
         'zip',
         t('mainWords.dialog.exportArchive'),
       );
@@ -358,6 +410,7 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
         now: options.now,
         progress,
         ...options.archive,
+        ...(input ? { only: { collectionId: input.collectionId } } : {}),
       };
       return saveOne(
         target,

@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import type { Handlers } from '../../shared/ipc/types';
 import type { Desktop } from '../desktop/Desktop';
 import type { EventBus } from '../ipc/eventBus';
+import type { CollectionStore } from '../library/collectionStore';
 import type { LibraryStore } from '../library/libraryStore';
+import type { Journal } from '../store/journal';
 import { createMediaService } from '../media/mediaService';
 import type { SqliteDatabase } from '../store/database';
 import { journalLineage, type JournalForLineage } from './archiveLineage';
@@ -22,7 +24,9 @@ export interface OpenExportsOptions {
   desktop: Desktop;
   bus: EventBus;
   library: LibraryStore;
-  journal: JournalForLineage;
+  journal: JournalForLineage & Pick<Journal, 'succeededFrom'>;
+  /** A collection's archive and DAW packs are named after it. */
+  collections?: Pick<CollectionStore, 'get'>;
   db: SqliteDatabase;
   libraryFolder: string;
   preferences: ExportPreferences;
@@ -51,6 +55,7 @@ export function openExports(options: OpenExportsOptions): ExportsContext {
     bus: options.bus,
     preferences: options.preferences,
     journal: options.journal,
+    ...(options.collections ? { collections: options.collections } : {}),
     iconFolder: join(options.dataDirectory, 'drag-icons'),
     dragFolder: join(options.dataDirectory, 'drag-out'),
     archive: { lineage: journalLineage(options.journal, (work) => options.db.transaction(work)()) },

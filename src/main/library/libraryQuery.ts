@@ -87,6 +87,25 @@ export function kindCountQuery(query: LibraryQuery): { sql: string; params: unkn
   };
 }
 
+/** The members of one collection, by its id (a WHERE term on `assets`; see store/collectionsSchema.ts). */
+const IN_COLLECTION =
+  'assets.seq IN (SELECT asset_seq FROM collection_assets WHERE collection_seq = (SELECT seq FROM collections WHERE id = ?))';
+
+/**
+ * How many assets the collection filter keeps, counted up to just past INDEX_WALK_MATCHES: a
+ * small collection is quicker fetched and sorted than found by walking a sort index past
+ * every other row; a large one walks the index as an unfiltered page does.
+ */
+export function collectionCountQuery(
+  query: LibraryQuery,
+): { sql: string; params: unknown[] } | null {
+  if (query.collectionId === undefined || !SORTS[query.sort ?? 'newest'].index) return null;
+  return {
+    sql: `SELECT count(*) AS n FROM (SELECT 1 FROM collection_assets WHERE collection_seq = (SELECT seq FROM collections WHERE id = ?) LIMIT ?)`,
+    params: [query.collectionId, INDEX_WALK_MATCHES + 1],
+  };
+}
+
 /**
  * The query's filters (everything but text and cursor) as SQL conditions on `assets`: one
  * source for a page and the timeline. Range filters test the sort's own key (see librarySorts).
@@ -113,6 +132,10 @@ export function filterClauses(
   for (const tag of query.tags ?? []) {
     where.push('assets.seq IN (SELECT asset_seq FROM asset_tags WHERE tag = ?)');
     params.push(tag.trim());
+  }
+  if (query.collectionId !== undefined) {
+    where.push(IN_COLLECTION);
+    params.push(query.collectionId);
   }
   if (query.favorite !== undefined) {
     where.push('assets.favorite = ?');
@@ -178,7 +201,12 @@ export function totalQuery(
 
 export function pageQuery(
   query: LibraryQuery = {},
-  extra?: { profileId?: string; textMatches?: number; kindMatches?: number },
+  extra?: {
+    profileId?: string;
+    textMatches?: number;
+    kindMatches?: number;
+    collectionMatches?: number;
+  },
 ): PageQuery {
   const sort: LibrarySort = query.sort ?? 'newest';
   const plan = SORTS[sort];
@@ -212,13 +240,15 @@ export function pageQuery(
   // filters match almost nothing: ~10 ms for an unused tag or date range, ~65 ms for a model
   // the library lacks (each row is read to test it).
   const fewOfKinds = extra?.kindMatches !== undefined && extra.kindMatches <= INDEX_WALK_MATCHES;
+  const fewInCollection =
+    extra?.collectionMatches !== undefined && extra.collectionMatches <= INDEX_WALK_MATCHES;
   // A key filter keeps only tracks whose key is known (a few per key, on its own partial
   // index): fetched and sorted, rather than found by walking a sort index past every other row
   // (70-140 ms at 100,000 assets when the key matches nothing).
   const byKey = !match && (query.musicalKeys?.length ?? 0) > 0;
   const narrowed = match
     ? (extra?.textMatches ?? 0) <= INDEX_WALK_MATCHES
-    : query.favorite === true || fewOfKinds || byKey;
+    : query.favorite === true || fewOfKinds || fewInCollection || byKey;
   const walkIndex = plan.index !== undefined && !narrowed;
   let from = walkIndex
     ? `assets INDEXED BY ${plan.index}`

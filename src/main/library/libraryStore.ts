@@ -16,6 +16,7 @@ import { applyTaskFacts } from '../store/musicFacts';
 import { withinWalkBudget } from '../store/searchFunctions';
 import {
   TEXT_WALK_BUDGET_MS,
+  collectionCountQuery,
   countQuery,
   kindCountQuery,
   pageQuery,
@@ -182,11 +183,13 @@ export function createLibraryStore(
         count ? (db.prepare(count.sql).get(...count.params) as { n: number }).n : undefined;
       const textMatches = counted(countQuery(query));
       const kindMatches = counted(kindCountQuery(query));
+      const collectionMatches = counted(collectionCountQuery(query));
       const plan = (matches: number | undefined): PageQuery =>
         pageQuery(query, {
           ...options,
           ...(matches !== undefined ? { textMatches: matches } : {}),
           ...(kindMatches !== undefined ? { kindMatches } : {}),
+          ...(collectionMatches !== undefined ? { collectionMatches } : {}),
         });
       const read = (page: PageQuery): AssetRow[] =>
         db.prepare(page.sql).all(...page.params) as AssetRow[];

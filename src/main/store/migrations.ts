@@ -8,6 +8,7 @@
 import type Database from 'better-sqlite3';
 import type { Backfill, Migration } from './migrationRunner';
 import { backfillMusicFacts } from './musicFacts';
+import { COLLECTIONS } from './collectionsSchema';
 import { backfillSourceUrls } from './sourceUrls';
 import { SONG_KEY_EXPRESSION, songRootsCte } from './songRoots';
 
@@ -463,6 +464,7 @@ export const MIGRATIONS: readonly Migration[] = [
     up: (db) => db.exec(FOLDED_SEARCH),
     backfill: searchBackfill(SEARCH_FIELDS, clearOldSearch),
   },
+  { version: 12, name: 'named collections of assets', up: (db) => db.exec(COLLECTIONS) },
 ];
 
 export {

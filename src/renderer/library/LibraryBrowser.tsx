@@ -19,6 +19,8 @@ import { AssetGrid } from './AssetGrid';
 import { COLLECTION_FILL, type AssetCollectionProps } from './assetItemProps';
 import { AssetList } from './AssetList';
 import { AssetPreview } from './AssetPreview';
+import { CollectionPicker } from './CollectionPicker';
+import { CollectionSelectionButtons, type MatchingQuery } from './CollectionSelectionButtons';
 import { compareSet } from './compareModel';
 import { CompareView } from './CompareView';
 import { dragIds, startDragOut } from './dragOut';
@@ -46,11 +48,18 @@ import { moveToTrash } from './moveToTrash';
 import { arrangeStacks, withFoldedParts } from './stacks';
 import { useAssetLink } from './useAssetLink';
 import { MAX_PAGES } from './libraryWindow';
+import { useCollections } from './useCollections';
 import { useLibraryAssets } from './useLibraryAssets';
 import { useLibraryTimeline } from './useLibraryTimeline';
 import { TimelineRail } from './TimelineRail';
 import { useLibraryAudition } from './useLibraryAudition';
 import { useMenuState } from './useMenuState';
+
+/** The filters as "all matching" for main (no page): what Select all matching selected. */
+function matchingQuery(filters: LibraryFilters): MatchingQuery {
+  const { limit: _limit, cursor: _cursor, ...query } = toListQuery(filters, { limit: 1 });
+  return query;
+}
 
 export function LibraryBrowser(): React.JSX.Element {
   const t = useT();
@@ -79,6 +88,9 @@ export function LibraryBrowser(): React.JSX.Element {
   const settings = useSettings();
   const exports = useExports();
   const [archiveBusy, setArchiveBusy] = useState(false);
+  const collections = useCollections();
+  const shownCollection =
+    collections.items.find((each) => each.id === filters.collectionId) ?? null;
   const [comparing, setComparing] = useState<ReturnType<typeof compareSet> | null>(null);
   // Parts of one result fold under their first (stacks.ts); the page shows `shown`.
   const [openStacks, setOpenStacks] = useState<ReadonlySet<string>>(new Set());
@@ -140,6 +152,12 @@ export function LibraryBrowser(): React.JSX.Element {
       change.assetIds.includes(previewId)
     )
       setPreviewId(null);
+  });
+
+  // The collection shown lost or gained members: its view reads them again.
+  useAtelierEvent('collections:changed', (change) => {
+    if (filters.collectionId && change.collectionIds.includes(filters.collectionId))
+      assets.reload();
   });
 
   // The preview follows live updates of its asset (rename, tags) when it is in the list.
@@ -384,6 +402,14 @@ export function LibraryBrowser(): React.JSX.Element {
         onExportArchive={() => void archive('export')}
         onImportArchive={() => void archive('import')}
         archiveBusy={archiveBusy}
+        collectionEntry={
+          <CollectionPicker
+            collections={collections.items}
+            value={baseFilters.collectionId}
+            onChange={(collectionId) => setBaseFilters((current) => ({ ...current, collectionId }))}
+            exports={exports}
+          />
+        }
       />
       <SelectionBar
         ids={selectedIds}
@@ -404,6 +430,14 @@ export function LibraryBrowser(): React.JSX.Element {
         onClear={() => setSelection(EMPTY_SELECTION)}
         onSelectAll={() => setSelection(selectAll(order))}
         onSelectAllMatching={() => void selectAllMatching()}
+        collectionButtons={
+          <CollectionSelectionButtons
+            collections={collections.items}
+            shown={shownCollection}
+            ids={withFoldedParts(selectedIds, arranged.stacks)}
+            matching={matching?.selection === selection ? matchingQuery(filters) : null}
+          />
+        }
       />
       {assets.error !== undefined && (
         <ErrorAlert error={assets.error} title={t('library.browser.readFailed')} />
@@ -415,11 +449,24 @@ export function LibraryBrowser(): React.JSX.Element {
       ) : assets.items.length === 0 && assets.error === undefined ? (
         <Center h={240}>
           <Stack align="center" gap={4} data-testid="library-empty">
-            <Text fw={600}>{filtered ? t('library.empty.noMatch') : t('library.empty.none')}</Text>
-            <Text size="sm" c="dimmed">
-              {filtered ? t('library.empty.noMatchHint') : t('library.empty.noneHint')}
-            </Text>
-            {!filtered && <Anchor href="#/generate">{t('library.empty.generate')}</Anchor>}
+            {shownCollection?.count === 0 ? (
+              <>
+                <Text fw={600}>{t('collections.empty.title', { name: shownCollection.name })}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('collections.empty.hint')}
+                </Text>
+              </>
+            ) : (
+              <>
+                <Text fw={600}>
+                  {filtered ? t('library.empty.noMatch') : t('library.empty.none')}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {filtered ? t('library.empty.noMatchHint') : t('library.empty.noneHint')}
+                </Text>
+                {!filtered && <Anchor href="#/generate">{t('library.empty.generate')}</Anchor>}
+              </>
+            )}
           </Stack>
         </Center>
       ) : (

@@ -75,6 +75,8 @@ export interface LibraryToolbarProps {
   onExportArchive: () => void;
   onImportArchive: () => void;
   archiveBusy: boolean;
+  /** The collection entry (CollectionPicker), shown before the archive menu. */
+  collectionEntry?: React.ReactNode;
 }
 
 export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
@@ -265,7 +267,12 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
               variant="subtle"
               disabled={count === 0}
               onClick={() =>
-                props.onFilters({ ...DEFAULT_FILTERS, text: filters.text, sort: filters.sort })
+                props.onFilters({
+                  ...DEFAULT_FILTERS,
+                  text: filters.text,
+                  sort: filters.sort,
+                  collectionId: filters.collectionId,
+                })
               }
             >
               {t('library.filters.clear')}
@@ -296,6 +303,7 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
           },
         ]}
       />
+      {props.collectionEntry}
       <Menu position="bottom-end" shadow="md">
         <Menu.Target>
           <Tooltip label={t('library.archive.label')}>

@@ -30,6 +30,8 @@ export function SelectionBar(props: {
   onClear: () => void;
   onSelectAll: () => void;
   onSelectAllMatching: () => void;
+  /** Add to / remove from a collection (CollectionSelectionButtons), before Move to trash. */
+  collectionButtons?: React.ReactNode;
 }): React.JSX.Element {
   const t = useT();
   const count = props.ids.length;
@@ -109,6 +111,7 @@ export function SelectionBar(props: {
           >
             {t('library.selection.drag')}
           </Button>
+          {props.collectionButtons}
           <Button
             size="xs"
             variant="default"

@@ -129,3 +129,12 @@ describe('toListQuery', () => {
     ).toBe(3);
   });
 });
+
+describe('the collection filter', () => {
+  it('sends the collection shown, and is not counted among the Filters badge', () => {
+    const filters = { ...DEFAULT_FILTERS, collectionId: 'album-2' };
+    expect(toListQuery(filters, { limit: 10 }).collectionId).toBe('album-2');
+    expect(toListQuery(DEFAULT_FILTERS, { limit: 10 })).not.toHaveProperty('collectionId');
+    expect(activeFilterCount(filters)).toBe(0);
+  });
+});

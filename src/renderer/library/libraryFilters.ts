@@ -28,6 +28,8 @@ export interface LibraryFilters {
   maxBpm: string;
   /** Tracks in any of these keys. */
   musicalKeys: MusicalKey[];
+  /** The collection shown (its id), or '' for the whole library. */
+  collectionId: string;
   sort: LibrarySort;
 }
 
@@ -46,6 +48,7 @@ export const DEFAULT_FILTERS: LibraryFilters = {
   minBpm: '',
   maxBpm: '',
   musicalKeys: [],
+  collectionId: '',
   sort: 'newest',
 };
 
@@ -65,6 +68,7 @@ export interface LibraryListQuery {
   minBpm?: number;
   maxBpm?: number;
   musicalKeys?: MusicalKey[];
+  collectionId?: string;
   sort: LibrarySort;
   limit: number;
   cursor?: string;
@@ -143,11 +147,15 @@ export function toListQuery(
   if (minBpm !== null) query.minBpm = minBpm;
   if (maxBpm !== null) query.maxBpm = maxBpm;
   if (filters.musicalKeys.length) query.musicalKeys = [...filters.musicalKeys];
+  if (filters.collectionId) query.collectionId = filters.collectionId;
   if (page.cursor) query.cursor = page.cursor;
   return query;
 }
 
-/** How many filters narrow the list (for the "Filters (3)" badge); text and sort excluded. */
+/**
+ * How many filters narrow the list (for the "Filters (3)" badge); text, sort and the
+ * collection (the toolbar's own entry) excluded.
+ */
 export function activeFilterCount(filters: LibraryFilters): number {
   return (
     [

@@ -6,6 +6,7 @@
 import { accountDomain } from './account';
 import { appDomain } from './app';
 import { catalogDomain } from './catalog';
+import { collectionsDomain } from './collections';
 import type { Domain } from './define';
 import { diagnosticsDomain } from './diagnostics';
 import { exportsDomain } from './exports';
@@ -34,6 +35,7 @@ export const contract = {
   updates: updatesDomain,
   menu: menuDomain,
   recipe: recipeDomain,
+  collections: collectionsDomain,
 } as const satisfies Record<string, Domain>;
 
 export type Contract = typeof contract;

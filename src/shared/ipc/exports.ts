@@ -87,8 +87,21 @@ export const exportsDomain = {
     startDrag: method(z.object({ ids: z.array(assetId).min(1).max(DRAG_OUT_MAX) })).returns<{
       started: boolean;
     }>(),
-    /** The whole library (manifest + media) as one archive file. */
-    exportArchive: method(z.undefined()).returns<ExportResult>(),
+    /** The whole library (manifest + media) as one archive file; with `collectionId`, only that collection's assets. */
+    exportArchive: method(
+      z
+        .object({ collectionId: z.string().min(1).max(64) })
+        .strict()
+        .optional(),
+    ).returns<ExportResult>(),
+    /**
+     * One DAW pack folder per song of a collection (each track with finished stems, MIDI and
+     * tempo), all into one folder the user picks; `withoutPack` names the collection's tracks
+     * that have none yet.
+     */
+    collectionDawPacks: method(z.object({ collectionId: z.string().min(1).max(64) })).returns<
+      ExportResult & { packs: number; withoutPack: string[] }
+    >(),
     importArchive: method(z.undefined()).returns<ArchiveImportResult & { cancelled: boolean }>(),
   },
   events: {

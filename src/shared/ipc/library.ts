@@ -87,6 +87,8 @@ export const libraryQuerySchema = z
     profileIds: z.array(z.string().max(64)).max(5).optional(),
     tags: z.array(z.string().max(64)).max(20).optional(),
     favorite: z.boolean().optional(),
+    /** Only the assets of this collection (its id; see the `collections` domain). */
+    collectionId: z.string().max(64).optional(),
     /** The trash instead of the library. */
     trashed: z.boolean().optional(),
     /** Duration range in seconds, both ends included; assets of unknown duration fall outside it. */
