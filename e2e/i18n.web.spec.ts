@@ -129,11 +129,14 @@ test.describe('the translated screens', () => {
   }) => {
     test.setTimeout(300_000);
     for (const locale of ['de', 'ja'] as const) {
+      // One browser per language, resized between the two sizes (each page is visited again at
+      // each size), rather than a new context and app start per size.
+      const { page, missing, close } = await openIn(browser, locale, baseURL!);
       for (const viewport of [
         { width: 960, height: 640 },
         { width: 1440, height: 900 },
       ]) {
-        const { page, missing, close } = await openIn(browser, locale, baseURL!, viewport);
+        await page.setViewportSize(viewport);
         for (const path of ['tasks', 'spending', 'settings'] as const) {
           await visit(page, path);
           // Nothing wider than the window: a label too long for its place would push it out.
@@ -151,8 +154,8 @@ test.describe('the translated screens', () => {
           });
         }
         expect(missing).toEqual([]);
-        await close();
       }
+      await close();
     }
   });
 });

@@ -243,8 +243,11 @@ test('the Tasks drawer, every Settings card, the Catalog, the palette and the sh
     ['ja', 'light'],
   ] as const;
   for (const [locale, scheme] of cases) {
+    // One browser per language and scheme, resized between the two sizes (each screen is opened
+    // again at each size), rather than a new context and app start per size.
+    const { page, missing, close } = await openIn(browser, baseURL!, locale, VIEWPORTS[0], scheme);
     for (const viewport of VIEWPORTS) {
-      const { page, missing, close } = await openIn(browser, baseURL!, locale, viewport, scheme);
+      await page.setViewportSize(viewport);
       for (const [name, open] of SCREENS) {
         await open(page, taskId);
         await page.waitForTimeout(200); // the drawer's and modals' transitions end
@@ -256,7 +259,10 @@ test('the Tasks drawer, every Settings card, the Catalog, the palette and the sh
           });
       }
       expect(missing, `${locale}: missing keys`).toEqual([]);
-      await close();
+      // The shortcut sheet, shown last, is closed before the next size's screens.
+      await page.keyboard.press('Escape');
+      await wait(page.locator('.mantine-Modal-content')).toHaveCount(0);
     }
+    await close();
   }
 });

@@ -137,16 +137,19 @@ test('the Library in German, Japanese and the pseudo-locale: translated, no key 
     { name: 'de', locale: 'de', scheme: 'light' },
     { name: 'ja', locale: 'ja', scheme: 'light' },
   ] as const) {
+    // One browser per language and scheme, resized between the two sizes (each screen is opened
+    // again at each size), rather than a new context and app start per size.
+    const {
+      page: shown,
+      missing,
+      close,
+    } = await openIn(browser, baseURL!, variant.locale, undefined, variant.scheme);
     for (const viewport of [
       { width: 1440, height: 900 },
       { width: 960, height: 640 },
     ]) {
       const size = `${viewport.width}x${viewport.height}`;
-      const {
-        page: shown,
-        missing,
-        close,
-      } = await openIn(browser, baseURL!, variant.locale, viewport, variant.scheme);
+      await shown.setViewportSize(viewport);
       await library(shown, 'grid');
       if (variant.locale === 'de' || variant.locale === 'ja') {
         await expect(shown.getByRole('heading', { level: 2 })).toHaveText(HEADINGS[variant.locale]);
@@ -181,8 +184,8 @@ test('the Library in German, Japanese and the pseudo-locale: translated, no key 
       await expect(shown.getByTestId('trash-table')).toBeVisible();
       await shown.screenshot({ path: join(shots, `trash-${variant.name}-${size}.png`) });
       expect(missing, `${variant.name} ${size}`).toEqual([]);
-      await close();
     }
+    await close();
   }
   await page.evaluate((id) => window.atelier.library.restore({ ids: [id] }), seeded.trashedId);
 });

@@ -84,6 +84,8 @@ const started = await startWebHost({
   token: previewToken,
   // Main's words (dialogs, export names, errors) follow the browser's language, as the window's follow the OS's.
   onPageLanguages: (languages) => desktop.setPageLanguages(languages),
+  // As the window's ready-to-show: the library's file check starts once a page is up (issue 24).
+  onPageConnected: () => services?.windowShown(),
 });
 host = started;
 const unfollowUpgrade = bus.subscribe((channel) => {

@@ -211,7 +211,7 @@ describe('booting the built app against the Electron stand-in', () => {
     });
   });
 
-  it('writes its log under userData/logs: start-up, the submit, the renderer error, the close', () => {
+  it('writes its log under userData/logs: start-up, the file check after the window shows, the submit, the renderer error, the close', () => {
     const lines: string[] = run.report!['logLines'];
     expect(lines, run.output).toEqual(
       expect.arrayContaining([
@@ -219,6 +219,8 @@ describe('booting the built app against the Electron stand-in', () => {
         'INFO  library opened',
         'INFO  submit accepted',
         'INFO  task succeeded',
+        // Started by the window's ready-to-show, not by start-up (issue 24).
+        'INFO  library files checked',
         'ERROR renderer: boot: a renderer error',
         'INFO  closed',
       ]),

@@ -146,7 +146,9 @@ function start(): void {
       });
     // The launch's update check: after the first paint, off the start-up path (electron-updater
     // is imported only then). Help → Check for updates… calls services.updates.checkForUpdatesByHand().
+    // The library's file-presence check too: its reads would compete with the first paint.
     open().once('ready-to-show', () => {
+      services.windowShown();
       setTimeout(() => void services.updates.checkAtLaunch(), UPDATE_CHECK_DELAY_MS).unref();
     });
     upgrade.close();

@@ -77,6 +77,12 @@ export interface MainServices {
   menu: MenuService;
   /** Runs a menu item's command: the page's travel as `menu:command`, main's run here. */
   onMenuCommand: OnMenuCommand;
+  /**
+   * The shell calls this once its first page is on screen (Electron: ready-to-show; the web
+   * preview: the page's bridge has connected). Work that must not compete with the first paint
+   * starts here: the library's file-presence check (issue 24).
+   */
+  windowShown(): void;
   close(): Promise<void>;
 }
 
@@ -275,6 +281,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     } as unknown as Handlers,
     log.redactor,
   );
+  let shown = false;
   return {
     handlers,
     bus,
@@ -284,6 +291,18 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     updates,
     menu,
     onMenuCommand,
+    windowShown() {
+      // Once per run: a window opened later (macOS activate, a second launch) checks nothing again.
+      if (shown) return;
+      shown = true;
+      const started = performance.now();
+      void tasks.engine.checkMissingFiles().then(({ missing }) =>
+        logger.info('library files checked', {
+          missing,
+          ms: Math.round(performance.now() - started),
+        }),
+      );
+    },
     async close() {
       updates.close();
       stopOsNotifier();

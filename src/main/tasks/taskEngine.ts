@@ -59,6 +59,12 @@ export interface TaskEngineOptions {
 export interface TaskEngine {
   /** Recovers the journal, resumes polling and downloads. */
   start(): void;
+  /**
+   * Looks for library files that went missing and fetches them again while the service still has
+   * them. Called once the window has shown (issue 24: at 100,000 assets the checks competed with
+   * the first paint). Resolves with how many files were missing; later calls return the same check.
+   */
+  checkMissingFiles(): Promise<{ missing: number }>;
   /** Polls a newly accepted (or reconciled) submission. */
   track(entry: JournalEntry): void;
   /**
@@ -298,22 +304,28 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
   }
 
   /**
-   * Fetches again the files that went missing while the service still has them. Runs after
-   * start() returns, a page of assets at a time with fs.promises checks (a synchronous existsSync
-   * per asset held start-up ~0.3 s at 100,000 assets and grew with the library).
+   * Fetches again the files that went missing while the service still has them. Runs once the
+   * window has shown (checkMissingFiles), a page of assets at a time with fs.promises checks (a
+   * synchronous existsSync per asset held start-up ~0.3 s at 100,000 assets and grew with the
+   * library). The submissions start() already resumed are skipped.
    */
-  async function refetchMissingFiles(started: ReadonlySet<string>): Promise<void> {
+  let resumed: ReadonlySet<string> = new Set();
+  let filesChecked: Promise<{ missing: number }> | null = null;
+  async function refetchMissingFiles(started: ReadonlySet<string>): Promise<{ missing: number }> {
     const seen = new Set(started);
+    let missing = 0;
     for await (const file of eachMissingFile(options.library, options.libraryFolder, {
       stopped: () => stopped,
     })) {
-      if (stopped) return;
+      if (stopped) break;
+      missing += 1;
       if (seen.has(file.submissionId)) continue;
       seen.add(file.submissionId);
       const entry = journal.get(file.submissionId);
       if (entry?.statusResult && entry.status === 'SUCCEEDED')
         download(entry, entry.statusResult as StatusData);
     }
+    return { missing };
   }
 
   return {
@@ -339,10 +351,17 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
         if (entry.statusResult && entry.status === 'SUCCEEDED')
           download(entry, entry.statusResult as StatusData);
       }
+      resumed = new Set(resume.keys());
       scheduler.start();
-      const checking = refetchMissingFiles(new Set(resume.keys())).catch(() => undefined);
+    },
+    checkMissingFiles() {
+      if (filesChecked) return filesChecked;
+      if (stopped) return Promise.resolve({ missing: 0 });
+      const checking = refetchMissingFiles(resumed).catch(() => ({ missing: 0 }));
+      filesChecked = checking;
       downloads.add(checking);
       void checking.finally(() => downloads.delete(checking));
+      return checking;
     },
     track,
     saveAccepted(pending) {

@@ -59,6 +59,11 @@ export interface WebHostOptions {
   token?: string;
   /** Told the browser's languages (Accept-Language) when a page connects: main speaks them (the OS's in the window). */
   onPageLanguages?: (languages: string[]) => void;
+  /**
+   * Told when a page's bridge connects: the page has been parsed and drawn (its bridge script is
+   * deferred), the preview's counterpart of the window's ready-to-show.
+   */
+  onPageConnected?: () => void;
   /** Tests only: serve media as a scheme with other privileges would be answered. */
   mediaPrivileges?: Readonly<SchemePrivileges>;
 }
@@ -224,7 +229,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return;
     }
     options.onPageLanguages?.(acceptedLanguages(request.headers['accept-language']));
-    sockets.handleUpgrade(request, socket, head, (ws) => bindSocket(ws));
+    sockets.handleUpgrade(request, socket, head, (ws) => {
+      bindSocket(ws);
+      options.onPageConnected?.();
+    });
   });
 
   let nextSender = 1;

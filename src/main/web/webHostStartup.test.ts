@@ -92,3 +92,31 @@ it('refuses pages during an ordinary start, serves the upgrade page during an up
   socket.close();
   expect((await get(`${host.url}/`)).body).toContain('the app');
 });
+
+it('tells the preview a page is up only when its bridge connects with the token, not when the page is served', async () => {
+  let connected = 0;
+  const host = await startWebHost({
+    rendererDirectory: rendererFolder(),
+    bridgeScript: 'window.bridge = 1',
+    router: { invoke: async () => ({ ok: true, value: null }) } as unknown as Router,
+    bus: createEventBus(),
+    token: TOKEN,
+    // scripts/web.ts starts the library's file check here, as the window's ready-to-show does.
+    onPageConnected: () => (connected += 1),
+  });
+  hosts.push(host);
+  expect((await get(`${host.url}/?${TOKEN_PARAMETER}=${TOKEN}`)).body).toContain('the app');
+  expect(connected).toBe(0);
+  const refused = new WebSocket(`${host.url.replace('http', 'ws')}/__atelier/ipc`, {
+    origin: host.url,
+  });
+  await new Promise((resolve) => refused.once('error', resolve));
+  expect(connected).toBe(0);
+  const socket = new WebSocket(
+    `${host.url.replace('http', 'ws')}/__atelier/ipc?${TOKEN_PARAMETER}=${TOKEN}`,
+    { origin: host.url },
+  );
+  await new Promise((resolve) => socket.once('open', resolve));
+  await expect.poll(() => connected).toBe(1);
+  socket.close();
+});
