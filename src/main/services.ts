@@ -20,6 +20,8 @@ import { startDesktopJobs } from './notifications/desktopJobs';
 import { createNetworkSetup } from './network/networkSetup';
 import { createNetworkService } from './network/networkService';
 import { openLibrary, type LibraryContext } from './library/openLibrary';
+import { createPromptService } from './prompts/promptService';
+import { createPromptStore } from './prompts/promptStore';
 import type { OpenJsonStore } from './settings';
 import { createTasksDomain, type TasksDomainOptions } from './tasks';
 import { createBalanceHistory } from './spending/balanceHistory';
@@ -218,6 +220,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
       version: options.version,
     },
   });
+  const prompts = createPromptService(createPromptStore(store.db, { now: () => Date.now() }), bus);
   const app = createAppService(options);
   const diagnostics = createDiagnostics({
     desktop: options.desktop,
@@ -267,6 +270,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
       network: networkService.handlers,
       updates: updates.handlers,
       menu: menu.handlers,
+      prompts: prompts.handlers,
     } as unknown as Handlers,
     log.redactor,
   );
@@ -285,6 +289,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
       stopLanguage();
       stopDesktopJobs();
       stopResuming();
+      prompts.close();
       spending.close();
       exportsAndMedia.close();
       await tasks.close();

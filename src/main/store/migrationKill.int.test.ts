@@ -108,7 +108,7 @@ it('a SIGKILL in the middle of migration 11 loses no row, and the next start con
     const first = reports.find((progress) => progress.version === 11 && progress.total > 0)!;
     expect(first.total).toBe(ASSETS - resumeFrom);
     expect(reports.at(-1)).toMatchObject({ finished: true });
-    expect(schemaVersion(db)).toBe(11);
+    expect(schemaVersion(db)).toBeGreaterThanOrEqual(11);
     expect(db.prepare('SELECT count(*) AS n FROM assets').get()).toEqual({ n: ASSETS });
     // One index entry per asset: none lost, none twice.
     expect(db.prepare('SELECT count(*) AS n FROM asset_search_docsize').get()).toEqual({

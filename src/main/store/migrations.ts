@@ -9,6 +9,7 @@ import type Database from 'better-sqlite3';
 import type { Backfill, Migration } from './migrationRunner';
 import { backfillMusicFacts } from './musicFacts';
 import { backfillSourceUrls } from './sourceUrls';
+import { PROMPT_LIBRARY } from './promptHistorySchema';
 import { SONG_KEY_EXPRESSION, songRootsCte } from './songRoots';
 
 const SUBMISSIONS = `
@@ -462,6 +463,11 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'search index of folded text (rows tested as the index answers)',
     up: (db) => db.exec(FOLDED_SEARCH),
     backfill: searchBackfill(SEARCH_FIELDS, clearOldSearch),
+  },
+  {
+    version: 12,
+    name: 'prompt history, its search index and templates',
+    up: (db) => db.exec(PROMPT_LIBRARY),
   },
 ];
 

@@ -54,7 +54,7 @@ it('removes the previous index in steps, each reported, before the rows are inde
     expect(phases.slice(first, first + clearing)).toEqual(Array(clearing).fill('clearing'));
     expect(phases.slice(first + clearing)).toContain('rows');
     expect(oldIndexTables(db)).toEqual([]);
-    expect(schemaVersion(db)).toBe(11);
+    expect(schemaVersion(db)).toBeGreaterThanOrEqual(11);
     expect(db.prepare('SELECT count(*) AS n FROM asset_search_docsize').get()).toEqual({
       n: ASSETS,
     });
@@ -86,7 +86,7 @@ it('stopped while removing it, the next start removes the rest and finishes the 
   const db = openDatabase(path);
   try {
     expect(oldIndexTables(db)).toEqual([]);
-    expect(schemaVersion(db)).toBe(11);
+    expect(schemaVersion(db)).toBeGreaterThanOrEqual(11);
     expect(db.prepare('SELECT count(*) AS n FROM assets').get()).toEqual({ n: ASSETS });
     expect(db.prepare('SELECT count(*) AS n FROM asset_search_docsize').get()).toEqual({
       n: ASSETS,

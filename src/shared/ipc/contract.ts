@@ -12,6 +12,7 @@ import { exportsDomain } from './exports';
 import { libraryDomain } from './library';
 import { mediaDomain } from './media';
 import { networkDomain } from './network';
+import { promptsDomain } from './prompts';
 import { recipeDomain } from './recipe';
 import { menuDomain } from './menu';
 import { settingsDomain } from './settings';
@@ -34,6 +35,7 @@ export const contract = {
   updates: updatesDomain,
   menu: menuDomain,
   recipe: recipeDomain,
+  prompts: promptsDomain,
 } as const satisfies Record<string, Domain>;
 
 export type Contract = typeof contract;
