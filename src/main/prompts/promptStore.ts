@@ -4,12 +4,14 @@
  * and by model; stars; forgetting one prompt; and the templates.
  */
 import { randomUUID } from 'node:crypto';
+import type { Statement } from 'better-sqlite3';
 import { AtelierError } from '../../shared/errors';
 import type { PromptEntry, PromptTemplate, TemplateInput } from '../../shared/ipc/prompts';
 import type { Target } from '../../shared/ipc/targets';
 import { templateIssues } from '../../shared/prompts/templateText';
 import type { SqliteDatabase } from '../store/database';
-import { searchExpression } from '../store/searchText';
+import { withinWalkBudget } from '../store/searchFunctions';
+import { searchExpression, searchTerms } from '../store/searchText';
 
 export interface HistoryQuery {
   text?: string | undefined;
@@ -66,7 +68,29 @@ function templateOf(row: TemplateRow): PromptTemplate {
   };
 }
 
-export const DEFAULT_HISTORY_PAGE = 100;
+export const DEFAULT_HISTORY_PAGE = 50;
+/**
+ * How long a text search walks the recency index before it reads the index's matches instead.
+ * A walk tests about 300 rows a millisecond, so one that has not filled its page by then is
+ * for a text in under 1 prompt of 15: few matches, quickly read and sorted.
+ */
+export const WALK_BUDGET_MS = 5;
+
+interface Clauses {
+  where: string[];
+  params: unknown[];
+}
+
+function filters(query: HistoryQuery): Clauses {
+  let clauses: Clauses = { where: [], params: [] };
+  if (query.model) clauses = withClause(clauses, 'model = ?', query.model);
+  if (query.starred) clauses = withClause(clauses, 'starred_at IS NOT NULL');
+  return clauses;
+}
+
+function withClause(clauses: Clauses, sql: string, ...params: unknown[]): Clauses {
+  return { where: [...clauses.where, sql], params: [...clauses.params, ...params] };
+}
 
 export function createPromptStore(db: SqliteDatabase, clock: { now(): number }) {
   const selectEntry = db.prepare<[number], HistoryRow>(
@@ -88,6 +112,16 @@ export function createPromptStore(db: SqliteDatabase, clock: { now(): number }) 
   );
   const deleteTemplate = db.prepare('DELETE FROM prompt_templates WHERE id = ?');
 
+  /** Most recently used first; prepared once per shape of query (a handful). */
+  const pages = new Map<string, Statement<unknown[], HistoryRow>>();
+  function readPage({ where, params }: Clauses, limit: number): PromptEntry[] {
+    const sql = `SELECT * FROM prompt_history ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY last_used_at DESC, seq DESC LIMIT ?`;
+    let statement = pages.get(sql);
+    if (!statement) pages.set(sql, (statement = db.prepare<unknown[], HistoryRow>(sql)));
+    return statement.all(...params, limit).map(entryOf);
+  }
+
   function found(id: number): HistoryRow {
     const row = selectEntry.get(id);
     if (!row)
@@ -99,25 +133,20 @@ export function createPromptStore(db: SqliteDatabase, clock: { now(): number }) 
 
   return {
     history(query: HistoryQuery = {}): PromptEntry[] {
-      const where: string[] = [];
-      const params: unknown[] = [];
-      const match = query.text ? searchExpression(query.text) : null;
-      if (match) {
-        where.push('seq IN (SELECT rowid FROM prompt_search WHERE prompt_search MATCH ?)');
-        params.push(match);
-      }
-      if (query.model) {
-        where.push('model = ?');
-        params.push(query.model);
-      }
-      if (query.starred) where.push('starred_at IS NOT NULL');
-      const sql = `SELECT * FROM prompt_history ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY last_used_at DESC, seq DESC LIMIT ?`;
-      params.push(query.limit ?? DEFAULT_HISTORY_PAGE);
-      return db
-        .prepare<unknown[], HistoryRow>(sql)
-        .all(...params)
-        .map(entryOf);
+      const limit = query.limit ?? DEFAULT_HISTORY_PAGE;
+      const terms = query.text ? searchTerms(query.text) : null;
+      if (!terms) return readPage(filters(query), limit);
+      // First the recency index, walked and each row tested as the index would answer, until
+      // the page is full: quick for a common text. A text too rare to fill the page soon stops
+      // at the walk's budget and is read from the index's matches, which are then few.
+      const walk = withClause(
+        withClause(filters(query), "atelier_text_has(?, ' ' || prompt)", JSON.stringify(terms)),
+        'atelier_walk_budget(seq)',
+      );
+      const walked = withinWalkBudget(db, WALK_BUDGET_MS, () => readPage(walk, limit));
+      if (walked) return walked;
+      const match = 'seq IN (SELECT rowid FROM prompt_search WHERE prompt_search MATCH ?)';
+      return readPage(withClause(filters(query), match, searchExpression(query.text!)), limit);
     },
     star(id: number, starred: boolean): PromptEntry {
       found(id);

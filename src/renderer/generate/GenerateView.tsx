@@ -19,6 +19,8 @@ import { RecentResults } from './RecentResults';
 import { RecipeDrop } from './recipe/RecipeDrop';
 import { ResultPanel } from './ResultPanel';
 import { ResetFormButton } from './ResetFormButton';
+import { PromptsButton } from './prompts/PromptsButton';
+import type { PromptEntry } from '../../shared/ipc/prompts';
 import { SubmitBar } from './SubmitBar';
 import { ModelPicker } from './ModelPicker';
 import { SubmitErrorAlert } from './SubmitErrorAlert';
@@ -87,6 +89,19 @@ export function GenerateView(): React.JSX.Element {
     [loadBody],
   );
 
+  // A prompt from the history into its model's (or action's) form, the other fields kept.
+  const { setTarget, setValue } = form;
+  const openTarget = form.state.target;
+  const reusePrompt = useCallback(
+    (entry: PromptEntry) => {
+      const target = toGenerateTarget(entry.target);
+      if (!target) return;
+      if (targetKey(target) !== targetKey(openTarget)) setTarget(target);
+      setValue('prompt', entry.prompt);
+    },
+    [openTarget, setTarget, setValue],
+  );
+
   // Ctrl/Cmd+Enter from anywhere on the page; with the confirm step open it confirms.
   useSubmitShortcut(() => (flow.confirming ? void flow.confirm() : submit()));
 
@@ -134,11 +149,14 @@ export function GenerateView(): React.JSX.Element {
                     lines={[t('generate.apiName', { name: targetApiName(form.state.target) })]}
                   />
                 </Box>
-                <ResetFormButton
-                  edited={form.edited}
-                  onReset={form.resetForm}
-                  onUndo={form.undoReset}
-                />
+                <Group gap={4} wrap="nowrap">
+                  <PromptsButton target={form.state.target} onReuse={reusePrompt} />
+                  <ResetFormButton
+                    edited={form.edited}
+                    onReset={form.resetForm}
+                    onUndo={form.undoReset}
+                  />
+                </Group>
               </Group>
               <GenerateForm
                 state={form.state}
