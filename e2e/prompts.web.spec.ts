@@ -82,6 +82,21 @@ test('submitted prompts are kept, searched, starred and reused; a template opens
   await expect(page.getByRole('heading', { level: 3, name: 'Image A' })).toBeVisible();
   await expect(promptField(page)).toHaveValue(`red kite over dunes ${mark}`);
 
+  // A reuse over typed words says so, and Undo puts them back.
+  await page.getByRole('button', { name: 'Prompts' }).click();
+  await drawer(page).getByRole('tab', { name: 'History' }).click();
+  await drawer(page).getByRole('textbox', { name: 'Search prompts' }).fill(`lighthouse ${mark}`);
+  await expect(entries(page)).toHaveCount(1);
+  await expect(entries(page).first()).toContainText(`a lighthouse on a cliff ${mark}`);
+  await entries(page).first().getByRole('button', { name: 'Reuse' }).click();
+  await expect(promptField(page)).toHaveValue(`a lighthouse on a cliff ${mark}`);
+  await expect(page.getByTestId('prompt-replaced')).toContainText(
+    'The prompt you had typed was replaced.',
+  );
+  await page.getByTestId('prompt-replaced').getByRole('button', { name: 'Undo' }).click();
+  await expect(promptField(page)).toHaveValue(`red kite over dunes ${mark}`);
+  await expect(page.getByTestId('prompt-replaced')).toBeHidden();
+
   // The keyboard opens the panel too; a template with a variable becomes a batch link.
   await page.keyboard.press('Alt+P');
   await expect(drawer(page)).toBeVisible();

@@ -84,6 +84,29 @@ describe('prompt history', () => {
     expect(prompts({ text: '  ' })).toHaveLength(3);
   });
 
+  it('answers the same whether it walks the recent prompts or reads the index matches', () => {
+    const words = ['lighthouse', 'kite', 'dunes', 'café', 'a', 'dr', 'night'];
+    for (let index = 0; index < 120; index += 1)
+      journal.begin(
+        image(
+          `${words[index % 7]} ${words[(index * 3) % 7]} drift ${index}`,
+          index % 3 ? 'image-a' : 'image-b',
+        ),
+      );
+    const reading = createPromptStore(test.db, test.clock, 0);
+    for (const text of ['lighthouse', 'cafe night', 'dr', 'a', 'ift 1', 'nothing here'])
+      for (const model of [undefined, 'image-b']) {
+        const query = { text, model, limit: 20 };
+        const walked = store.history(query).map((entry) => entry.id);
+        expect(
+          reading.history(query).map((entry) => entry.id),
+          `${text} ${model}`,
+        ).toEqual(walked);
+      }
+    expect(store.history({ text: 'dr', limit: 200 })).toHaveLength(120);
+    expect(store.history({ text: 'KITE cafe', limit: 200 })).toHaveLength(17);
+  });
+
   it('stars a prompt to keep it, and a starred prompt is still counted when sent again', () => {
     journal.begin(image('a lighthouse on a cliff'));
     journal.begin(image('red kite over dunes'));

@@ -92,7 +92,12 @@ function withClause(clauses: Clauses, sql: string, ...params: unknown[]): Clause
   return { where: [...clauses.where, sql], params: [...clauses.params, ...params] };
 }
 
-export function createPromptStore(db: SqliteDatabase, clock: { now(): number }) {
+export function createPromptStore(
+  db: SqliteDatabase,
+  clock: { now(): number },
+  /** How long a text search walks before reading the matches (tests pass 0 to take that path). */
+  walkBudgetMs = WALK_BUDGET_MS,
+) {
   const selectEntry = db.prepare<[number], HistoryRow>(
     'SELECT * FROM prompt_history WHERE seq = ?',
   );
@@ -143,7 +148,7 @@ export function createPromptStore(db: SqliteDatabase, clock: { now(): number }) 
         withClause(filters(query), "atelier_text_has(?, ' ' || prompt)", JSON.stringify(terms)),
         'atelier_walk_budget(seq)',
       );
-      const walked = withinWalkBudget(db, WALK_BUDGET_MS, () => readPage(walk, limit));
+      const walked = withinWalkBudget(db, walkBudgetMs, () => readPage(walk, limit));
       if (walked) return walked;
       const match = 'seq IN (SELECT rowid FROM prompt_search WHERE prompt_search MATCH ?)';
       return readPage(withClause(filters(query), match, searchExpression(query.text!)), limit);

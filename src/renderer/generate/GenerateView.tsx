@@ -20,7 +20,8 @@ import { RecipeDrop } from './recipe/RecipeDrop';
 import { ResultPanel } from './ResultPanel';
 import { ResetFormButton } from './ResetFormButton';
 import { PromptsButton } from './prompts/PromptsButton';
-import type { PromptEntry } from '../../shared/ipc/prompts';
+import { PromptReplacedNotice } from './prompts/PromptReplacedNotice';
+import { usePromptReuse } from './prompts/usePromptReuse';
 import { SubmitBar } from './SubmitBar';
 import { ModelPicker } from './ModelPicker';
 import { SubmitErrorAlert } from './SubmitErrorAlert';
@@ -89,18 +90,13 @@ export function GenerateView(): React.JSX.Element {
     [loadBody],
   );
 
-  // A prompt from the history into its model's (or action's) form, the other fields kept.
-  const { setTarget, setValue } = form;
-  const openTarget = form.state.target;
-  const reusePrompt = useCallback(
-    (entry: PromptEntry) => {
-      const target = toGenerateTarget(entry.target);
-      if (!target) return;
-      if (targetKey(target) !== targetKey(openTarget)) setTarget(target);
-      setValue('prompt', entry.prompt);
-    },
-    [openTarget, setTarget, setValue],
-  );
+  // A prompt from the history into its model's (or action's) form; the words it replaced can come back.
+  const promptReuse = usePromptReuse({
+    target: form.state.target,
+    prompt: form.state.values['prompt'],
+    setTarget: form.setTarget,
+    setValue: form.setValue,
+  });
 
   // Ctrl/Cmd+Enter from anywhere on the page; with the confirm step open it confirms.
   useSubmitShortcut(() => (flow.confirming ? void flow.confirm() : submit()));
@@ -150,7 +146,7 @@ export function GenerateView(): React.JSX.Element {
                   />
                 </Box>
                 <Group gap={4} wrap="nowrap">
-                  <PromptsButton target={form.state.target} onReuse={reusePrompt} />
+                  <PromptsButton target={form.state.target} onReuse={promptReuse.reuse} />
                   <ResetFormButton
                     edited={form.edited}
                     onReset={form.resetForm}
@@ -158,6 +154,7 @@ export function GenerateView(): React.JSX.Element {
                   />
                 </Group>
               </Group>
+              <PromptReplacedNotice reuse={promptReuse} />
               <GenerateForm
                 state={form.state}
                 view={form.view}
