@@ -9,6 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openGenerate } from './generateHelpers';
 import { shootLightAndDark } from './lightAndDark';
+import { openFollowingBrowser } from './localePage';
 
 const SHOTS = 'test-results/prompts';
 const promptField = (page: Page) => page.getByRole('form').getByRole('textbox', { name: 'Prompt' });
@@ -124,4 +125,35 @@ test('submitted prompts are kept, searched, starred and reused; a template opens
   await expect
     .poll(() => page.evaluate(() => decodeURIComponent(window.location.hash)))
     .toBe(`#/generate?model=image-a&batch=a {red|blue} car ${mark}`);
+});
+
+test('the Prompts panel speaks German and Japanese, its words in the form header fitting at 960×640', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const locale of ['de', 'ja']) {
+    const opened = await openFollowingBrowser(
+      browser,
+      { locale, baseURL: baseURL!, viewport: { width: 960, height: 640 } },
+      { sandbox: true },
+    );
+    const { page } = opened;
+    try {
+      await page.goto('/#/generate?model=image-a');
+      const open = page.getByTestId('prompts-open');
+      await expect(open).toHaveText(locale === 'de' ? 'Prompts' : 'プロンプト');
+      await shootLightAndDark(page, SHOTS, `form-${locale}-960`);
+      await open.click();
+      const tabs = page.getByRole('dialog').getByRole('tab');
+      await expect(tabs).toHaveText(
+        locale === 'de'
+          ? ['Verlauf', 'Markiert', 'Vorlagen']
+          : ['履歴', 'スター付き', 'テンプレート'],
+      );
+      await shootLightAndDark(page, SHOTS, `history-${locale}-960`);
+      expect(opened.missing, 'messages missing from the catalogs').toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  }
 });
