@@ -12,6 +12,7 @@ import { benchLibrary, type LibraryBenchResult } from './library';
 import { benchFoldedReindex, benchLibraryMigration } from './libraryMigration';
 import { benchMainBoot } from './mainBoot';
 import { benchRendererMemory, measureLibraryFolder } from './renderer';
+import { benchPromptHistory } from './prompts';
 import { printSection } from './report';
 import { benchHostileArchives } from './archive';
 import { benchBatch } from './batch';
@@ -42,6 +43,30 @@ const sections: Record<string, () => Promise<void>> = {
         },
       ]);
     }
+  },
+  async prompts() {
+    // Issue 23 part 4: the prompt history's search (Generate → Prompts) at 100,000 prompts.
+    const result = benchPromptHistory(100_000);
+    printSection(
+      `Prompt history search at ${result.prompts.toLocaleString('en')} prompts (${result.queries} searches, one page of 50)`,
+      [
+        { name: 'seeding (journal rows, trigger, index)', value: result.seedMs, unit: 'ms' },
+        { name: 'search p50', value: result.p50Ms, unit: 'ms' },
+        {
+          name: 'search p95',
+          value: result.p95Ms,
+          unit: 'ms',
+          target: { value: 20, better: 'lower' },
+        },
+        {
+          name: 'search p95 (CPU)',
+          value: result.p95CpuMs,
+          unit: 'ms',
+          target: { value: 20, better: 'lower' },
+        },
+        { name: 'slowest search', value: result.maxMs, unit: 'ms' },
+      ],
+    );
   },
   async storm() {
     // Issue 20: a status answer listing 100,000 result URLs. Before the fix it did not settle

@@ -22,6 +22,8 @@ import { createNetworkService } from './network/networkService';
 import { createCollectionService } from './library/collectionService';
 import { createCollectionStore } from './library/collectionStore';
 import { openLibrary, type LibraryContext } from './library/openLibrary';
+import { createPromptService } from './prompts/promptService';
+import { createPromptStore } from './prompts/promptStore';
 import type { OpenJsonStore } from './settings';
 import { createTasksDomain, type TasksDomainOptions } from './tasks';
 import { createBalanceHistory } from './spending/balanceHistory';
@@ -228,6 +230,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
       version: options.version,
     },
   });
+  const prompts = createPromptService(createPromptStore(store.db, { now: () => Date.now() }), bus);
   const app = createAppService(options);
   const diagnostics = createDiagnostics({
     desktop: options.desktop,
@@ -278,6 +281,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
       network: networkService.handlers,
       updates: updates.handlers,
       menu: menu.handlers,
+      prompts: prompts.handlers,
     } as unknown as Handlers,
     log.redactor,
   );
@@ -309,6 +313,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
       stopLanguage();
       stopDesktopJobs();
       stopResuming();
+      prompts.close();
       spending.close();
       exportsAndMedia.close();
       await tasks.close();

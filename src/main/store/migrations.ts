@@ -10,6 +10,7 @@ import type { Backfill, Migration } from './migrationRunner';
 import { backfillMusicFacts } from './musicFacts';
 import { COLLECTIONS } from './collectionsSchema';
 import { backfillSourceUrls } from './sourceUrls';
+import { PROMPT_LIBRARY } from './promptHistorySchema';
 import { SONG_KEY_EXPRESSION, songRootsCte } from './songRoots';
 
 const SUBMISSIONS = `
@@ -465,6 +466,11 @@ export const MIGRATIONS: readonly Migration[] = [
     backfill: searchBackfill(SEARCH_FIELDS, clearOldSearch),
   },
   { version: 12, name: 'named collections of assets', up: (db) => db.exec(COLLECTIONS) },
+  {
+    version: 13,
+    name: 'prompt history, its search index and templates',
+    up: (db) => db.exec(PROMPT_LIBRARY),
+  },
 ];
 
 export {

@@ -19,6 +19,9 @@ import { RecentResults } from './RecentResults';
 import { RecipeDrop } from './recipe/RecipeDrop';
 import { ResultPanel } from './ResultPanel';
 import { ResetFormButton } from './ResetFormButton';
+import { PromptsButton } from './prompts/PromptsButton';
+import { PromptReplacedNotice } from './prompts/PromptReplacedNotice';
+import { usePromptReuse } from './prompts/usePromptReuse';
 import { SubmitBar } from './SubmitBar';
 import { ModelPicker } from './ModelPicker';
 import { SubmitErrorAlert } from './SubmitErrorAlert';
@@ -90,6 +93,14 @@ export function GenerateView(): React.JSX.Element {
     [loadBody],
   );
 
+  // A prompt from the history into its model's (or action's) form; the words it replaced can come back.
+  const promptReuse = usePromptReuse({
+    target: form.state.target,
+    prompt: form.state.values['prompt'],
+    setTarget: form.setTarget,
+    setValue: form.setValue,
+  });
+
   // Ctrl/Cmd+Enter from anywhere on the page; with the confirm step open it confirms.
   useSubmitShortcut(() => (flow.confirming ? void flow.confirm() : submit()));
 
@@ -148,6 +159,7 @@ export function GenerateView(): React.JSX.Element {
                   >
                     {t('generate.batch.open')}
                   </Button>
+                  <PromptsButton target={form.state.target} onReuse={promptReuse.reuse} />
                   <ResetFormButton
                     edited={form.edited}
                     onReset={form.resetForm}
@@ -155,6 +167,7 @@ export function GenerateView(): React.JSX.Element {
                   />
                 </Group>
               </Group>
+              <PromptReplacedNotice reuse={promptReuse} />
               <GenerateForm
                 state={form.state}
                 view={form.view}

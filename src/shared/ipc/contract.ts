@@ -13,6 +13,7 @@ import { exportsDomain } from './exports';
 import { libraryDomain } from './library';
 import { mediaDomain } from './media';
 import { networkDomain } from './network';
+import { promptsDomain } from './prompts';
 import { recipeDomain } from './recipe';
 import { menuDomain } from './menu';
 import { settingsDomain } from './settings';
@@ -36,6 +37,7 @@ export const contract = {
   menu: menuDomain,
   recipe: recipeDomain,
   collections: collectionsDomain,
+  prompts: promptsDomain,
 } as const satisfies Record<string, Domain>;
 
 export type Contract = typeof contract;

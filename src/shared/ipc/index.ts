@@ -13,3 +13,4 @@ export * from './media';
 export * from './spending';
 export * from './diagnostics';
 export * from './menu';
+export * from './prompts';
