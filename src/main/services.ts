@@ -20,7 +20,8 @@ import { startDesktopJobs } from './notifications/desktopJobs';
 import { createNetworkSetup } from './network/networkSetup';
 import { createNetworkService } from './network/networkService';
 import { openLibrary, type LibraryContext } from './library/openLibrary';
-import type { OpenJsonStore } from './settings';
+import { openConfJsonStore, type OpenJsonStore } from './settings';
+import { openQueue } from './queue';
 import { createTasksDomain, type TasksDomainOptions } from './tasks';
 import { createBalanceHistory } from './spending/balanceHistory';
 import { createSpendingService } from './spending/spendingService';
@@ -204,6 +205,19 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     if (channel === 'account:changed') tasks.engine.resumeWaiting();
   });
   tasks.start();
+  // Jobs held before paying (main/queue): sends again after a restart only if it was sending.
+  const queue = openQueue({
+    dataDirectory: userData,
+    open: options.openPreferencesFile ?? openConfJsonStore,
+    now: () => Date.now(),
+    tasks: tasks.handlers,
+    activeProfileId: () => account.profiles.activeProfileId(),
+    bus,
+    onSetAside: (copyPath, reason) =>
+      logger.warn('queue file was damaged and set aside', { copyPath, reason }),
+    onUnexpectedError: (error) => logger.error('queue send failed unexpectedly', { error }),
+  });
+  queue.resume();
   const exportsAndMedia = openExports({
     dataDirectory: userData,
     desktop: options.desktop,
@@ -267,6 +281,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
       network: networkService.handlers,
       updates: updates.handlers,
       menu: menu.handlers,
+      queue: queue.handlers,
     } as unknown as Handlers,
     log.redactor,
   );
@@ -287,6 +302,8 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
       stopResuming();
       spending.close();
       exportsAndMedia.close();
+      // A paid request on its way is answered (and recorded) before the engine closes.
+      await queue.close();
       await tasks.close();
       store.close();
       await account.close();

@@ -12,6 +12,7 @@ import { exportsDomain } from './exports';
 import { libraryDomain } from './library';
 import { mediaDomain } from './media';
 import { networkDomain } from './network';
+import { queueDomain } from './queue';
 import { recipeDomain } from './recipe';
 import { menuDomain } from './menu';
 import { settingsDomain } from './settings';
@@ -34,6 +35,7 @@ export const contract = {
   updates: updatesDomain,
   menu: menuDomain,
   recipe: recipeDomain,
+  queue: queueDomain,
 } as const satisfies Record<string, Domain>;
 
 export type Contract = typeof contract;
