@@ -51,10 +51,11 @@ export function createQueueService(options: QueueServiceOptions): QueueService {
         field: 'id',
       });
   };
+  const view = (): QueueView => ({ ...store.view(), sendingNow: inFlight });
   const changed = (): QueueView => {
-    const view = store.view();
-    bus.emit('queue:changed', view);
-    return view;
+    const current = view();
+    bus.emit('queue:changed', current);
+    return current;
   };
 
   /** The Submit button's check, then the price; throws naming the first wrong field. */
@@ -94,6 +95,7 @@ export function createQueueService(options: QueueServiceOptions): QueueService {
         false,
       );
     inFlight = job.id;
+    changed();
     try {
       const submission = await tasks.submit(
         { target: job.target, body: job.body, confirmedCredits: job.credits },
@@ -144,7 +146,7 @@ export function createQueueService(options: QueueServiceOptions): QueueService {
   }
 
   const handlers: Handlers['queue'] = {
-    list: () => store.view(),
+    list: () => view(),
     async add({ target, body }) {
       const job = store.add(await checked(target, body));
       changed();

@@ -23,7 +23,7 @@ export interface JobRequest {
 }
 
 export interface QueueStore {
-  view(): QueueView;
+  view(): Omit<QueueView, 'sendingNow'>;
   first(): QueuedJob | null;
   add(request: JobRequest): QueuedJob;
   update(id: string, request: JobRequest): QueuedJob;

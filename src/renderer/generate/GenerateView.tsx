@@ -36,6 +36,10 @@ import { VariationsField } from './VariationsField';
 import { VariationsNotice } from './VariationsNotice';
 import { TechnicalDetails } from './TechnicalDetails';
 import { useT } from '../i18n/useLocale';
+import { AddToQueueButton, QueueFormNote } from './queue/AddToQueueButton';
+import { QueuePanel } from './queue/QueuePanel';
+import { useQueueForm } from './queue/useQueueForm';
+import { ErrorAlert } from '../errors';
 
 /** Side by side from 760 px of page: the form and a cost column of 250 px or more. */
 const GRID_BREAKPOINTS = { xs: '400px', sm: '560px', md: '760px', lg: '960px', xl: '1200px' };
@@ -51,6 +55,8 @@ export function GenerateView(): React.JSX.Element {
   const preflight = usePreflight(form.state.target, form.body, variations, acceptedBound);
   const blockedReason = submitBlockedReason(preflight.result);
   const flow = useSubmitFlow(form, preflight, variations);
+  // "Add to queue": held in main, not sent, costs nothing (src/main/queue).
+  const queue = useQueueForm(form);
   const variationsIssue =
     preflight.result?.issues.find((found) => found.field === 'variations')?.message ?? null;
   const formRef = useRef<HTMLFormElement>(null);
@@ -168,17 +174,20 @@ export function GenerateView(): React.JSX.Element {
               preflight={preflight}
               creditToUsd={creditToUsd}
               note={
-                blockedReason && (
-                  <Text
-                    size="sm"
-                    c="orange"
-                    id="submit-blocked"
-                    data-testid="submit-blocked"
-                    role="status"
-                  >
-                    {blockedReason}
-                  </Text>
-                )
+                <>
+                  <QueueFormNote queue={queue} />
+                  {blockedReason && (
+                    <Text
+                      size="sm"
+                      c="orange"
+                      id="submit-blocked"
+                      data-testid="submit-blocked"
+                      role="status"
+                    >
+                      {blockedReason}
+                    </Text>
+                  )}
+                </>
               }
             >
               <VariationsField
@@ -192,19 +201,22 @@ export function GenerateView(): React.JSX.Element {
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
                   <Kbd>{t('generate.kbdCtrl')}</Kbd> + <Kbd>{t('generate.kbdEnter')}</Kbd>
                 </Text>
-                <Button
-                  leftSection={<IconSend size={16} />}
-                  onClick={submit}
-                  loading={flow.checking}
-                  disabled={flow.secondsLeft > 0 || flow.submitting || blockedReason !== null}
-                  aria-describedby={blockedReason ? 'submit-blocked' : undefined}
-                >
-                  {flow.secondsLeft > 0
-                    ? t('generate.wait', { seconds: flow.secondsLeft })
-                    : flow.asksFirst
-                      ? t('generate.reviewAndSubmit')
-                      : t('generate.submit')}
-                </Button>
+                <Group gap="xs" wrap="wrap" justify="flex-end">
+                  <AddToQueueButton queue={queue} />
+                  <Button
+                    leftSection={<IconSend size={16} />}
+                    onClick={submit}
+                    loading={flow.checking}
+                    disabled={flow.secondsLeft > 0 || flow.submitting || blockedReason !== null}
+                    aria-describedby={blockedReason ? 'submit-blocked' : undefined}
+                  >
+                    {flow.secondsLeft > 0
+                      ? t('generate.wait', { seconds: flow.secondsLeft })
+                      : flow.asksFirst
+                        ? t('generate.reviewAndSubmit')
+                        : t('generate.submit')}
+                  </Button>
+                </Group>
               </Group>
             </SubmitBar>
           </Paper>
@@ -241,6 +253,13 @@ export function GenerateView(): React.JSX.Element {
                   onClose={flow.clearSubmitted}
                 />
               )}
+              {queue.error !== null && (
+                <ErrorAlert
+                  error={queue.error}
+                  title={t('generate.queue.notQueued')}
+                  onClose={queue.clearError}
+                />
+              )}
               {form.attempted && form.issues.count > 0 && (
                 <Text size="sm" c="red" role="status" data-testid="form-issue-count">
                   {t('generate.problemsToFix', { count: form.issues.count })}
@@ -248,6 +267,7 @@ export function GenerateView(): React.JSX.Element {
               )}
               <ResultPanel asset={recent.latest} name={title} />
               <JobsPanel />
+              <QueuePanel editingId={queue.editing?.id ?? null} onEdit={queue.edit} />
               <CostPanel
                 preflight={preflight}
                 creditToUsd={creditToUsd}

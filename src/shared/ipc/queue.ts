@@ -42,6 +42,8 @@ export interface QueueView {
   /** How many jobs have no price yet (not in the total). */
   unpriced: number;
   stopped: QueueStop | null;
+  /** The job whose paid request is on its way now (it cannot be edited or removed meanwhile). */
+  sendingNow: string | null;
 }
 
 /** The most jobs the queue holds: enough for a night's work, bounded so restoring stays fast. */
