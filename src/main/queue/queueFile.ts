@@ -4,7 +4,7 @@
  * Node). A file this module cannot read is renamed aside (`queue.corrupt-<time>.json`), never
  * overwritten: the jobs in it stay recoverable by hand.
  */
-import { existsSync, renameSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { bodySchema, targetSchema } from '../../shared/ipc/targets';
@@ -56,29 +56,30 @@ export function openQueueFile(options: QueueFileOptions): QueueFile {
     options.onSetAside?.(copy, reason);
   };
 
-  let store: JsonStore;
+  // Read here once (JSON.parse + the schema); the JsonStore is opened at the first write, as
+  // its constructor reads and compares the whole file again: start-up pays for one read only.
   let document: QueueDocument = EMPTY_QUEUE;
-  try {
-    store = options.open(options.folder, QUEUE_FILE_NAME);
-    const stored = store.store;
-    if (Object.keys(stored).length > 0) {
+  if (existsSync(path)) {
+    let stored: unknown;
+    try {
+      stored = JSON.parse(readFileSync(path, 'utf8'));
+    } catch {
+      setAside('unreadable');
+    }
+    if (stored !== undefined) {
       const parsed = queueDocument.safeParse(stored);
       if (parsed.success) document = parsed.data;
-      else {
-        setAside('schema');
-        store = options.open(options.folder, QUEUE_FILE_NAME);
-      }
+      else setAside('schema');
     }
-  } catch {
-    setAside('unreadable');
-    store = options.open(options.folder, QUEUE_FILE_NAME);
   }
+  let store: JsonStore | null = null;
 
   return {
     get document() {
       return document;
     },
     write(next) {
+      store ??= options.open(options.folder, QUEUE_FILE_NAME);
       store.store = next;
       document = next;
     },
