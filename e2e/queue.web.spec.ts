@@ -1,10 +1,11 @@
 /**
  * The queue held before paying (issue 23 part 3), in the browser against a preview of its own
- * whose sandbox answers every submit 1.5 s late (`--faults latency`), so Pause can be pressed
+ * whose sandbox answers every submit 4 s late (`--faults latency`), so Pause can be pressed
  * while a run is on its way: three jobs queued (one wrong job refused with its field named and
  * nothing sent), reordered with the keyboard buttons and by dragging, one removed, the running
  * total following; "Send next 1" sends exactly the first; "Send all" then "Pause sending" stops
- * after the job on its way; after a reload the queue is still there, in order, and not sending.
+ * after the job on its way; after a reload the queue is still there, in order, and not sending;
+ * a job edited in the form is saved back in its place.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { openGenerate, submissionCount } from './generateHelpers';
@@ -13,7 +14,7 @@ import { useOwnPreview } from './ownPreview';
 
 useOwnPreview({
   pastWelcome: true,
-  args: ['--task-ms', '400', '--poll-scale', '0.1', '--faults', 'latency:ms=1500,on=submit'],
+  args: ['--task-ms', '400', '--poll-scale', '0.1', '--faults', 'latency:ms=4000,on=submit'],
 });
 
 const SHOTS = 'test-results/queue';
@@ -23,7 +24,7 @@ const panel = (page: Page) => page.getByRole('region', { name: 'Queue · not sen
 const rows = (page: Page) => panel(page).getByTestId('queue-row');
 const order = async (page: Page): Promise<string[]> =>
   (await panel(page).getByTestId('queue-summary').allTextContents()).map((text) =>
-    text.replace(/^· /, '').replace(` · ${tag}`, ''),
+    text.replace(` · ${tag}`, ''),
   );
 
 async function queue(page: Page, words: string): Promise<void> {
@@ -95,7 +96,7 @@ test('queue three, reorder, remove, send next 1, pause a run, reload: kept and n
   await expect(panel(page).getByTestId('queue-sending')).toBeHidden();
   expect(await submissionCount(page)).toBe(paidBefore + 1);
 
-  // Send all, then Pause while the first is on its way (1.5 s): it is answered, the rest stay.
+  // Send all, then Pause while the first is on its way (4 s): it is answered, the rest stay.
   await queue(page, 'a crane');
   await queue(page, 'a swan');
   await panel(page).getByRole('button', { name: 'Send all' }).click();
@@ -105,6 +106,7 @@ test('queue three, reorder, remove, send next 1, pause a run, reload: kept and n
   expect(await submissionCount(page)).toBe(paidBefore + 2);
 
   await page.setViewportSize({ width: 960, height: 640 });
+  await panel(page).scrollIntoViewIfNeeded();
   await shootLightAndDark(page, SHOTS, 'queue-paused-960x640');
   await page.reload();
   await expect.poll(() => order(page), { timeout: 15_000 }).toEqual(['a crane', 'a swan']);
@@ -112,4 +114,19 @@ test('queue three, reorder, remove, send next 1, pause a run, reload: kept and n
   await page.waitForTimeout(2500);
   expect(await submissionCount(page)).toBe(paidBefore + 2);
   await expect.poll(() => order(page)).toEqual(['a crane', 'a swan']);
+
+  // Edit: the job opens in the form; Save in queue puts it back in its place, priced again.
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /^Edit: a crane/ })
+    .click();
+  await expect(prompt(page)).toHaveValue(`a crane · ${tag}`);
+  await expect(page.getByTestId('queue-editing')).toContainText('a crane');
+  await prompt(page).fill(`a grey crane · ${tag}`);
+  await panel(page).scrollIntoViewIfNeeded();
+  await shootLightAndDark(page, SHOTS, 'queue-editing-960x640');
+  await page.getByRole('button', { name: 'Save in queue' }).click();
+  await expect.poll(() => order(page)).toEqual(['a grey crane', 'a swan']);
+  await expect(page.getByRole('button', { name: 'Add to queue' })).toBeVisible();
+  expect(await submissionCount(page)).toBe(paidBefore + 2);
 });

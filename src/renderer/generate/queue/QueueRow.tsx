@@ -1,7 +1,7 @@
 // One job held in the queue: its place, the model's name and the prompt, its price, and the
 // buttons that move, edit and remove it. The row can be dragged to another place; the up and
 // down buttons do the same from the keyboard.
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowUp,
@@ -74,17 +74,20 @@ export function QueueRow(props: QueueRowProps): React.JSX.Element {
       <Text size="xs" c="dimmed" w={18} ta="right" aria-hidden>
         {index + 1}
       </Text>
-      <Text size="xs" style={{ flex: 1, minWidth: 0 }} truncate="end" title={job.summary}>
-        <Text span size="xs" fw={600}>
-          {props.name}
-        </Text>{' '}
-        <Text span size="xs" c="dimmed" data-testid="queue-summary">
-          · {short(words)}
+      {/* Two lines, so the prompt keeps the row's width in a narrow side column. */}
+      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap={6} wrap="nowrap">
+          <Text size="xs" fw={600} truncate="end">
+            {props.name}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="queue-price">
+            {job.credits === null ? t('generate.queue.priceOnSend') : formatCredits(job.credits)}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed" truncate="end" title={job.summary} data-testid="queue-summary">
+          {short(words)}
         </Text>
-      </Text>
-      <Text size="xs" style={{ whiteSpace: 'nowrap' }} data-testid="queue-price">
-        {job.credits === null ? t('generate.queue.priceOnSend') : formatCredits(job.credits)}
-      </Text>
+      </Stack>
       {action(
         t('generate.queue.moveUp'),
         <IconArrowUp size={14} />,
