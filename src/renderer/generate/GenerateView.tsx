@@ -198,10 +198,11 @@ export function GenerateView(): React.JSX.Element {
               />
               {/* Wraps rather than clipping the button when the column is narrow. */}
               <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
+                {/* From 1200 px only: beside Add to queue and Submit it would push them to a third row. */}
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} visibleFrom="lg">
                   <Kbd>{t('generate.kbdCtrl')}</Kbd> + <Kbd>{t('generate.kbdEnter')}</Kbd>
                 </Text>
-                <Group gap="xs" wrap="wrap" justify="flex-end">
+                <Group gap="xs" wrap="nowrap" justify="flex-end">
                   <AddToQueueButton queue={queue} />
                   <Button
                     leftSection={<IconSend size={16} />}
