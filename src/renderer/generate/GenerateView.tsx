@@ -202,7 +202,7 @@ export function GenerateView(): React.JSX.Element {
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} visibleFrom="lg">
                   <Kbd>{t('generate.kbdCtrl')}</Kbd> + <Kbd>{t('generate.kbdEnter')}</Kbd>
                 </Text>
-                <Group gap="xs" wrap="nowrap" justify="flex-end">
+                <Group gap="xs" wrap="wrap" justify="flex-end">
                   <AddToQueueButton queue={queue} />
                   <Button
                     leftSection={<IconSend size={16} />}

@@ -28,6 +28,8 @@ export function QueuePanel({ editingId, onEdit }: QueuePanelProps): React.JSX.El
   const dragged = useRef<string | null>(null);
   const jobs = queue?.jobs ?? [];
   const sending = queue?.sending ?? false;
+  // The count typed may be more than the jobs left after some were sent or removed.
+  const next = Math.max(1, Math.min(nextCount, jobs.length));
 
   const run = (call: () => Promise<unknown>): void => {
     setError(null);
@@ -136,9 +138,9 @@ export function QueuePanel({ editingId, onEdit }: QueuePanelProps): React.JSX.El
                   <Button
                     size="xs"
                     variant="light"
-                    onClick={() => run(() => window.atelier.queue.send({ count: nextCount }))}
+                    onClick={() => run(() => window.atelier.queue.send({ count: next }))}
                   >
-                    {t('generate.queue.sendNext', { count: nextCount })}
+                    {t('generate.queue.sendNext', { count: next })}
                   </Button>
                   <NumberInput
                     size="xs"
@@ -147,7 +149,7 @@ export function QueuePanel({ editingId, onEdit }: QueuePanelProps): React.JSX.El
                     max={jobs.length}
                     clampBehavior="strict"
                     allowDecimal={false}
-                    value={Math.min(nextCount, jobs.length)}
+                    value={next}
                     onChange={(value) =>
                       setNextCount(typeof value === 'number' && value >= 1 ? value : 1)
                     }
