@@ -17,6 +17,7 @@ import { printSection } from './report';
 import { benchHostileArchives } from './archive';
 import { benchBatch } from './batch';
 import { benchSandbox } from './sandbox';
+import { benchQueueRestore } from './queue';
 import { benchTasksInOwnProcess } from './tasks';
 import { benchTempo } from './tempo';
 import { benchWaveform } from './waveform';
@@ -332,6 +333,25 @@ const sections: Record<string, () => Promise<void>> = {
         { name: 'files saved', value: result.downloadsSaved, unit: 'files' },
       ],
     );
+  },
+  async queue() {
+    // Issue 23 part 3: the queue held before paying is restored at start-up, 1,000 jobs.
+    const result = await benchQueueRestore();
+    printSection(`Queue: restoring ${result.jobs} queued jobs at start-up (${result.runs} runs)`, [
+      {
+        name: 'restore until the first list, median',
+        value: result.restoreMedianMs,
+        unit: 'ms',
+        target: { value: 200, better: 'lower' },
+      },
+      {
+        name: 'restore, slowest run (the first: cold)',
+        value: result.restoreMaxMs,
+        unit: 'ms',
+        target: { value: 200, better: 'lower' },
+      },
+      { name: 'queue.json size', value: result.fileKilobytes, unit: 'KB' },
+    ]);
   },
   async waveform() {
     const result = await benchWaveform();

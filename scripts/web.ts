@@ -106,7 +106,15 @@ services = await createServices({
   version: packageJson.version,
   mediaUrl: (assetId) => host?.mediaUrl(assetId) ?? '',
   ...(values.rehearseUpdate ? { updater: createRehearsalUpdater(values.rehearseUpdate) } : {}),
-  ...(values.taskMs !== undefined ? { sandbox: { taskMs: values.taskMs } } : {}),
+  ...(values.taskMs !== undefined || values.faults !== undefined
+    ? {
+        sandbox: {
+          ...(values.taskMs !== undefined ? { taskMs: values.taskMs } : {}),
+          // A bad spec stops the preview at start-up with the sandbox's own FaultSpecError.
+          ...(values.faults !== undefined ? { faults: values.faults } : {}),
+        },
+      }
+    : {}),
   ...(values.pollScale !== undefined ? { taskTuning: { pollScale: values.pollScale } } : {}),
 });
 unfollowUpgrade();

@@ -26,6 +26,13 @@ describe('parseWebArguments', () => {
     expect(parsed).toMatchObject({ port: 5210, data: '/tmp/w1', taskMs: 400, pollScale: 0.1 });
   });
 
+  it('passes the embedded sandbox its injected faults (tests only)', () => {
+    expect(parseWebArguments(['--faults', 'latency:ms=1500,on=submit']).faults).toBe(
+      'latency:ms=1500,on=submit',
+    );
+    expect(parseWebArguments([]).faults).toBeUndefined();
+  });
+
   it.each([
     [['--task-ms=-5'], /--task-ms needs a whole number from 0 to 3600000, got "-5"/],
     [['--task-ms', '1.5'], /--task-ms needs a whole number/],

@@ -16,6 +16,8 @@ export interface WebArguments {
   taskMs: number | undefined;
   /** Multiplies every polling delay of the tasks engine; undefined = 1. */
   pollScale: number | undefined;
+  /** The embedded sandbox's injected faults (src/sandbox/faults.ts), as `npm run sandbox -- --faults`; tests only. */
+  faults: string | undefined;
   /** Shows the update flow in the browser: Settings → Check for updates… finds this version (rehearsalUpdater.ts). */
   rehearseUpdate: string | undefined;
 }
@@ -55,6 +57,7 @@ export function parseWebArguments(argv: readonly string[]): WebArguments {
         'task-ms': { type: 'string' },
         'poll-scale': { type: 'string' },
         'rehearse-update': { type: 'string' },
+        faults: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -74,5 +77,6 @@ export function parseWebArguments(argv: readonly string[]): WebArguments {
         ? undefined
         : scaleOption('poll-scale', values['poll-scale']),
     rehearseUpdate: values['rehearse-update'],
+    faults: values.faults,
   };
 }

@@ -24,7 +24,8 @@ import { createCollectionStore } from './library/collectionStore';
 import { openLibrary, type LibraryContext } from './library/openLibrary';
 import { createPromptService } from './prompts/promptService';
 import { createPromptStore } from './prompts/promptStore';
-import type { OpenJsonStore } from './settings';
+import { openConfJsonStore, type OpenJsonStore } from './settings';
+import { openQueue } from './queue';
 import { createTasksDomain, type TasksDomainOptions } from './tasks';
 import { createBalanceHistory } from './spending/balanceHistory';
 import { createSpendingService } from './spending/spendingService';
@@ -215,6 +216,19 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
   });
   tasks.start();
   const collections = createCollectionStore(store.db, { now: () => Date.now() });
+  // Jobs held before paying (main/queue): sends again after a restart only if it was sending.
+  const queue = openQueue({
+    dataDirectory: userData,
+    open: options.openPreferencesFile ?? openConfJsonStore,
+    now: () => Date.now(),
+    tasks: tasks.handlers,
+    activeProfileId: () => account.profiles.activeProfileId(),
+    bus,
+    onSetAside: (copyPath, reason) =>
+      logger.warn('queue file was damaged and set aside', { copyPath, reason }),
+    onUnexpectedError: (error) => logger.error('queue send failed unexpectedly', { error }),
+  });
+  queue.resume();
   const exportsAndMedia = openExports({
     collections,
     dataDirectory: userData,
@@ -282,6 +296,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
       updates: updates.handlers,
       menu: menu.handlers,
       prompts: prompts.handlers,
+      queue: queue.handlers,
     } as unknown as Handlers,
     log.redactor,
   );
@@ -316,6 +331,8 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
       prompts.close();
       spending.close();
       exportsAndMedia.close();
+      // A paid request on its way is answered (and recorded) before the engine closes.
+      await queue.close();
       await tasks.close();
       store.close();
       await account.close();

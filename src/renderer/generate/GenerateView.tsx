@@ -41,6 +41,10 @@ import { TechnicalDetails } from './TechnicalDetails';
 import { useT } from '../i18n/useLocale';
 import { BatchDrawer } from './batch/BatchDrawer';
 import { useBatch } from './batch/useBatch';
+import { AddToQueueButton, QueueFormNote } from './queue/AddToQueueButton';
+import { QueuePanel } from './queue/QueuePanel';
+import { useQueueForm } from './queue/useQueueForm';
+import { ErrorAlert } from '../errors';
 
 /** Side by side from 760 px of page: the form and a cost column of 250 px or more. */
 const GRID_BREAKPOINTS = { xs: '400px', sm: '560px', md: '760px', lg: '960px', xl: '1200px' };
@@ -57,6 +61,8 @@ export function GenerateView(): React.JSX.Element {
   const preflight = usePreflight(form.state.target, form.body, variations, acceptedBound);
   const blockedReason = submitBlockedReason(preflight.result);
   const flow = useSubmitFlow(form, preflight, variations);
+  // "Add to queue": held in main, not sent, costs nothing (src/main/queue).
+  const queue = useQueueForm(form);
   const variationsIssue =
     preflight.result?.issues.find((found) => found.field === 'variations')?.message ?? null;
   const formRef = useRef<HTMLFormElement>(null);
@@ -196,17 +202,20 @@ export function GenerateView(): React.JSX.Element {
               preflight={preflight}
               creditToUsd={creditToUsd}
               note={
-                blockedReason && (
-                  <Text
-                    size="sm"
-                    c="orange"
-                    id="submit-blocked"
-                    data-testid="submit-blocked"
-                    role="status"
-                  >
-                    {blockedReason}
-                  </Text>
-                )
+                <>
+                  <QueueFormNote queue={queue} />
+                  {blockedReason && (
+                    <Text
+                      size="sm"
+                      c="orange"
+                      id="submit-blocked"
+                      data-testid="submit-blocked"
+                      role="status"
+                    >
+                      {blockedReason}
+                    </Text>
+                  )}
+                </>
               }
             >
               <VariationsField
@@ -217,22 +226,26 @@ export function GenerateView(): React.JSX.Element {
               />
               {/* Wraps rather than clipping the button when the column is narrow. */}
               <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
+                {/* From 1200 px only: beside Add to queue and Submit it would push them to a third row. */}
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} visibleFrom="lg">
                   <Kbd>{t('generate.kbdCtrl')}</Kbd> + <Kbd>{t('generate.kbdEnter')}</Kbd>
                 </Text>
-                <Button
-                  leftSection={<IconSend size={16} />}
-                  onClick={submit}
-                  loading={flow.checking}
-                  disabled={flow.secondsLeft > 0 || flow.submitting || blockedReason !== null}
-                  aria-describedby={blockedReason ? 'submit-blocked' : undefined}
-                >
-                  {flow.secondsLeft > 0
-                    ? t('generate.wait', { seconds: flow.secondsLeft })
-                    : flow.asksFirst
-                      ? t('generate.reviewAndSubmit')
-                      : t('generate.submit')}
-                </Button>
+                <Group gap="xs" wrap="wrap" justify="flex-end">
+                  <AddToQueueButton queue={queue} />
+                  <Button
+                    leftSection={<IconSend size={16} />}
+                    onClick={submit}
+                    loading={flow.checking}
+                    disabled={flow.secondsLeft > 0 || flow.submitting || blockedReason !== null}
+                    aria-describedby={blockedReason ? 'submit-blocked' : undefined}
+                  >
+                    {flow.secondsLeft > 0
+                      ? t('generate.wait', { seconds: flow.secondsLeft })
+                      : flow.asksFirst
+                        ? t('generate.reviewAndSubmit')
+                        : t('generate.submit')}
+                  </Button>
+                </Group>
               </Group>
             </SubmitBar>
           </Paper>
@@ -269,6 +282,13 @@ export function GenerateView(): React.JSX.Element {
                   onClose={flow.clearSubmitted}
                 />
               )}
+              {queue.error !== null && (
+                <ErrorAlert
+                  error={queue.error}
+                  title={t('generate.queue.notQueued')}
+                  onClose={queue.clearError}
+                />
+              )}
               {form.attempted && form.issues.count > 0 && (
                 <Text size="sm" c="red" role="status" data-testid="form-issue-count">
                   {t('generate.problemsToFix', { count: form.issues.count })}
@@ -276,6 +296,7 @@ export function GenerateView(): React.JSX.Element {
               )}
               <ResultPanel asset={recent.latest} name={title} />
               <JobsPanel />
+              <QueuePanel editingId={queue.editing?.id ?? null} onEdit={queue.edit} />
               <CostPanel
                 preflight={preflight}
                 creditToUsd={creditToUsd}

@@ -14,6 +14,7 @@ import { libraryDomain } from './library';
 import { mediaDomain } from './media';
 import { networkDomain } from './network';
 import { promptsDomain } from './prompts';
+import { queueDomain } from './queue';
 import { recipeDomain } from './recipe';
 import { menuDomain } from './menu';
 import { settingsDomain } from './settings';
@@ -38,6 +39,7 @@ export const contract = {
   recipe: recipeDomain,
   collections: collectionsDomain,
   prompts: promptsDomain,
+  queue: queueDomain,
 } as const satisfies Record<string, Domain>;
 
 export type Contract = typeof contract;
