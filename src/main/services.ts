@@ -22,6 +22,7 @@ import { createNetworkService } from './network/networkService';
 import { openLibrary, type LibraryContext } from './library/openLibrary';
 import type { OpenJsonStore } from './settings';
 import { createTasksDomain, type TasksDomainOptions } from './tasks';
+import { rebuildLegacyTitlesInBackground } from './tasks/legacyTitles';
 import { createBalanceHistory } from './spending/balanceHistory';
 import { createSpendingService } from './spending/spendingService';
 import { createDiagnostics, type Diagnostics } from './diagnostics/diagnosticsService';
@@ -105,6 +106,13 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     schemaVersion: store.db.pragma('user_version', { simple: true }),
     interruptedSubmitsInDoubt: store.recovered,
   });
+  // Titles an older rule stored are rebuilt by today's, in the background (legacyTitles.ts).
+  void rebuildLegacyTitlesInBackground(store, (assetIds) =>
+    bus.emit('library:changed', { assetIds, reason: 'updated' }),
+  ).then(
+    (count) => count > 0 && logger.info('older titles rebuilt', { count }),
+    (error: unknown) => logger.warn('older titles not rebuilt', { error: String(error) }),
+  );
   // Leftover partial downloads are removed after start-up (openLibrary.ts): logged when done.
   void store.removedPartials.then((removed) => {
     if (removed.length > 0) logger.info('partial files removed', { count: removed.length });
