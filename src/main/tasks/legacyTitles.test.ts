@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLibraryStore, type LibraryStore } from '../library/libraryStore';
 import { newAsset } from '../library/testAssets';
 import { createJournal, type Journal } from '../store/journal';
-import { sourcesOfBody } from '../store/lineage';
 import { openTestDatabase, type TestDatabase } from '../store/testDatabase';
 import { rebuildLegacyTitles } from './legacyTitles';
+import { saveOlderTask } from './olderTitlesSeed';
 
 let test: TestDatabase;
 let journal: Journal;
@@ -21,49 +21,22 @@ afterEach(() => test.cleanup());
 type Track = { title?: string; stem?: string };
 
 /** A finished music task as the journal holds it, and its tracks saved under older titles. */
-function saved(
+const saved = (
   taskId: string,
   action: string,
   body: Record<string, unknown>,
   tracks: Track[],
   titles: string[],
   summary?: string,
-): string[] {
-  const begun = journal.begin({
-    profileId: 'sandbox',
-    target: { action } as never,
-    kind: 'music',
+): string[] =>
+  saveOlderTask(journal, library, {
+    taskId,
+    action,
     body,
-    sources: sourcesOfBody(body),
-    creditsEstimated: 10,
+    tracks,
+    titles,
     ...(summary !== undefined ? { summary } : {}),
   });
-  journal.accept(begun.id, { taskId });
-  const result = {
-    tracks: tracks.map((track, i) => ({ ...track, audio_url: `https://x/${taskId}/${i}.mp3` })),
-  };
-  journal.updateStatus(begun.id, {
-    status: 'SUCCEEDED',
-    statusResult: { status: 'SUCCEEDED', result },
-  });
-  return titles.map((title, i) => {
-    const { asset } = library.addAsset(
-      newAsset({
-        submissionId: begun.id,
-        taskId,
-        kind: 'audio',
-        model: 'tune',
-        action,
-        outputKey: `track-${i + 1}`,
-        trackIndex: i + 1,
-        title,
-        relativePath: `files/${taskId}-${i}.mp3`,
-        mimeType: 'audio/mpeg',
-      }),
-    );
-    return asset.id;
-  });
-}
 
 const titleOf = (id: string): string => library.get(id)!.title;
 
