@@ -40,5 +40,15 @@ test('older titles lead with the song name after start-up; renamed ones stay', a
       'tune — take 2',
     ]);
   await expect(page.getByText('(1) (extended, 1)')).toHaveCount(0);
+  // A version too long for the row's line goes under the name, whole: never cut off.
+  const extended = page.locator('[data-full-title="Neon Drive — extended from 0:43, take 1"]');
+  await expect(extended.getByTestId('title-version')).toHaveText('extended from 0:43, take 1');
+  await expect
+    .poll(() =>
+      extended
+        .getByTestId('title-version')
+        .evaluate((element) => element.scrollWidth <= element.clientWidth),
+    )
+    .toBe(true);
   await shootLightAndDark(page, '/tmp/shots-older-titles', 'library-list-1280x800');
 });
