@@ -27,6 +27,7 @@ import { createPromptStore } from './prompts/promptStore';
 import { openConfJsonStore, type OpenJsonStore } from './settings';
 import { openQueue } from './queue';
 import { createTasksDomain, type TasksDomainOptions } from './tasks';
+import { rebuildLegacyTitlesInBackground } from './tasks/legacyTitles';
 import { createBalanceHistory } from './spending/balanceHistory';
 import { createSpendingService } from './spending/spendingService';
 import { createDiagnostics, type Diagnostics } from './diagnostics/diagnosticsService';
@@ -116,6 +117,13 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     schemaVersion: store.db.pragma('user_version', { simple: true }),
     interruptedSubmitsInDoubt: store.recovered,
   });
+  // Titles an older rule stored are rebuilt by today's, in the background (legacyTitles.ts).
+  void rebuildLegacyTitlesInBackground(store, (assetIds) =>
+    bus.emit('library:changed', { assetIds, reason: 'updated' }),
+  ).then(
+    (count) => count > 0 && logger.info('older titles rebuilt', { count }),
+    (error: unknown) => logger.warn('older titles not rebuilt', { error: String(error) }),
+  );
   // Leftover partial downloads are removed after start-up (openLibrary.ts): logged when done.
   void store.removedPartials.then((removed) => {
     if (removed.length > 0) logger.info('partial files removed', { count: removed.length });

@@ -116,6 +116,15 @@ export interface LibraryStore {
     afterSeq: number,
     limit: number,
   ): { seq: number; id: string; relativePath: string; submissionId: string; outputKey: string }[];
+  /**
+   * Assets after `afterSeq` (seq order) whose title may be an older rule's ("rain (2)", "Song
+   * (extended, 1)", "Song – drum kit", "harbour #3"): none written by today's rule, which says a
+   * version after " — ". legacyTitles.ts decides and rebuilds.
+   */
+  olderTitles(
+    afterSeq: number,
+    limit: number,
+  ): { seq: number; id: string; submissionId: string; outputKey: string; title: string }[];
 }
 
 /** Trimmed, whitespace-collapsed, case-insensitively unique, in the order given. */

@@ -389,6 +389,22 @@ export function createLibraryStore(
         outputKey: string;
       }[];
     },
+    olderTitles(afterSeq, limit) {
+      return db
+        .prepare(
+          `SELECT seq, id, submission_id AS submissionId, output_key AS outputKey, title FROM assets
+           WHERE seq > ? AND instr(title, ' — ') = 0
+             AND (title LIKE '%)' OR title LIKE '(%' OR instr(title, ' #') > 0 OR instr(title, ' – ') > 0)
+           ORDER BY seq LIMIT ?`,
+        )
+        .all(afterSeq, limit) as {
+        seq: number;
+        id: string;
+        submissionId: string;
+        outputKey: string;
+        title: string;
+      }[];
+    },
   };
   return store;
 }

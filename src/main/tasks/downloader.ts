@@ -15,7 +15,7 @@ import { DiskFullError, isDiskFull } from './diskSpace';
 import { DownloadError, fetchToFile, writeFileAtomically, type ByteBudget } from './fetchToFile';
 import { MIME_TYPES } from '../outputs/magicBytes';
 import { outputLocation } from './outputPath';
-import { assetTitle } from './assetTitle';
+import { modelOf, outputTitle } from './outputTitle';
 import {
   batchIndex,
   listedPastBounds,
@@ -24,7 +24,6 @@ import {
   STATUS_RECORD_KEY,
   type PlannedOutput,
 } from '../outputs/outputPlan';
-import { sourceTrackTitle } from './sourceTrackTitle';
 import type { JournalEntry, JournalPort, LibraryPort, StatusData, TimerClock } from './ports';
 import { isLocalNetworkBase, systemLookup, type LookupPort } from './urlSafety';
 
@@ -163,28 +162,9 @@ export function createDownloader(options: DownloaderOptions): Downloader {
     trackCount: number,
     batchCount: number,
   ): void {
-    const model = 'model' in entry.target ? entry.target.model : 'tune';
+    const model = modelOf(entry);
     const body = entry.body;
-    const title = assetTitle({
-      trackTitle: output.title,
-      stem: output.stem,
-      trackIndex: output.trackIndex,
-      trackCount,
-      requestTitle: text(body['title']),
-      summary: entry.summary,
-      sourceTitle:
-        entry.sources.length > 0
-          ? sourceTrackTitle(entry.sources, options.journal, options.library)
-          : null,
-      model,
-      action: entry.action,
-      continueAtS: typeof body['continue_at'] === 'number' ? body['continue_at'] : null,
-      variation: entry.variation ?? null,
-      batchIndex: batchIndex(output.key),
-      batchCount,
-      midiNoteData: output.key === 'midi-notes',
-      statusRecord: output.key === STATUS_RECORD_KEY,
-    });
+    const title = outputTitle(entry, output, { trackCount, batchCount }, options);
     options.library.addAsset({
       submissionId: entry.id,
       taskId: entry.taskId ?? '',

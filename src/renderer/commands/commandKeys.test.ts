@@ -52,6 +52,7 @@ describe('the shortcut sheet', () => {
       'Library',
       'View',
       'Window',
+      'Song page',
     ]);
     const rows = linux.flatMap((group) => group.rows);
     expect(rows.find((row) => row.id === 'app.settings')?.keys).toEqual([['Ctrl', ',']]);
@@ -64,5 +65,32 @@ describe('the shortcut sheet', () => {
     const mac = shortcutGroups(true).flatMap((group) => group.rows);
     expect(mac.find((row) => row.id === 'app.settings')?.keys).toEqual([['⌘', ',']]);
     expect(mac.find((row) => row.id === 'view.fullScreen')?.keys).toEqual([['⌃', '⌘', 'F']]);
+  });
+
+  it('lists the song page’s player keys: Space, ←/→, and Alt/Option+←/→ to move the region', () => {
+    const song = shortcutGroups(false).at(-1)!;
+    expect(song.rows.map((row) => [row.label, row.keys])).toEqual([
+      ['Play or pause', [['Space']]],
+      ['Back or forward 5 s', [['←'], ['→']]],
+      [
+        'Move the chosen region 1 s earlier or later',
+        [
+          ['Alt', '←'],
+          ['Alt', '→'],
+        ],
+      ],
+      [
+        'Move the chosen region 5 s earlier or later',
+        [
+          ['Alt', 'Shift', '←'],
+          ['Alt', 'Shift', '→'],
+        ],
+      ],
+    ]);
+    const mac = shortcutGroups(true).at(-1)!;
+    expect(mac.rows[2]?.keys).toEqual([
+      ['⌥', '←'],
+      ['⌥', '→'],
+    ]);
   });
 });

@@ -3,8 +3,9 @@
  * version ("a lighthouse…northern sea — variation 2 of 3"). CSS can only cut the end, so the
  * text is measured in its own font (useFittedTitle) and cut by the one title rule's fitTitle;
  * the full title stays in the tooltip and is what a screen reader reads. Where a line is too
- * narrow for both (a grid card), `versionBelow` puts the version on a line of its own under
- * the name, so neither is squeezed to a few letters.
+ * narrow for both (a grid card, or a list row with a long version such as "extended from 0:43,
+ * take 1"), the version goes on a line of its own under the name, so neither is squeezed to a
+ * few letters or cut off.
  */
 import { Box, Text, VisuallyHidden, type MantineSize } from '@mantine/core';
 import { splitTitle } from '../../shared/titles/titleRule';
@@ -20,8 +21,12 @@ export function TitleText(props: {
 }): React.JSX.Element {
   // The rule's version words in the user's language (a user's own title as typed).
   const title = titleInWords(props.title, useT());
-  const parts = props.versionBelow ? splitTitle(title) : null;
-  const { ref, text } = useFittedTitle(parts ? parts.name : title);
+  const split = splitTitle(title);
+  const fitted = useFittedTitle(title, split.name);
+  // A version too long to share the line even with a cut name goes under it too.
+  const parts = props.versionBelow || (!fitted.fits && split.version) ? split : null;
+  const { ref } = fitted;
+  const text = parts ? fitted.name : fitted.line;
   const shown = parts ? [text, parts.version].filter(Boolean).join(' — ') : text;
   const cut = shown !== title;
   return (

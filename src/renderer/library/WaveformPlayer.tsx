@@ -3,6 +3,7 @@
  * (Space play/pause, ←/→ seek 5 s, Home/End), a draggable region for time-range actions
  * and a clicked point for extend's continue_at.
  */
+import { SEEK_STEP_S } from '../../shared/commands/playerKeys';
 import {
   ActionIcon,
   Box,
@@ -58,7 +59,8 @@ const SELECTION_COLOR = 'rgba(121, 80, 242, 0.22)';
 /** Every mounted player: one plays at a time (a song page shows many side by side). */
 const players = new Set<WaveSurfer>();
 
-export const SEEK_STEP_S = 5;
+/** ←/→ seek this far (the shortcut sheet lists the same step). */
+export { SEEK_STEP_S };
 
 export const WaveformPlayer = forwardRef<WaveformPlayerHandle, WaveformPlayerProps>(
   function WaveformPlayer(props, ref) {

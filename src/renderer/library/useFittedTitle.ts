@@ -42,18 +42,30 @@ export function fitToWidth(
   return best;
 }
 
-export function useFittedTitle(title: string): {
+/**
+ * `line`: the title cut to one line; `fits` false when even the cut is wider than the room (a
+ * long version: TitleText then puts the version under the name); `name`: the name alone cut to
+ * the same room, for that layout.
+ */
+export function useFittedTitle(
+  title: string,
+  name: string = title,
+): {
   ref: React.RefCallback<HTMLSpanElement>;
-  text: string;
+  line: string;
+  fits: boolean;
+  name: string;
 } {
   // Mantine's size ref is a callback ref: the element itself is kept here to read its font.
   const [element, setElement] = useState<HTMLSpanElement | null>(null);
   const { ref: sizeRef, width } = useElementSize<HTMLSpanElement>();
   const ref = useMergedRef(sizeRef, setElement);
-  const text = useMemo(() => {
+  const fitted = useMemo(() => {
     const measure = width > 0 ? measurer(element) : null;
+    if (!measure) return { line: title, fits: true, name };
     // One pixel of slack: canvas and layout round text widths differently.
-    return measure ? fitToWidth(title, width - 1, measure) : title;
-  }, [title, width, element]);
-  return { ref, text };
+    const line = fitToWidth(title, width - 1, measure);
+    return { line, fits: measure(line) <= width - 1, name: fitToWidth(name, width - 1, measure) };
+  }, [title, name, width, element]);
+  return { ref, ...fitted };
 }

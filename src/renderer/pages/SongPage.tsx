@@ -25,6 +25,7 @@ import { SongLanes } from '../song/SongLanes';
 import { SongMixers } from '../song/SongMixers';
 import { defaultContinueAt, songActionsFor } from '../song/songActions';
 import { timelineCards, type TimelineCard } from '../song/songTimeline';
+import { trackEdit } from '../song/trackEdit';
 import { packKey, useDawPackSubmit } from '../song/useDawPackSubmit';
 import { useLaneDrafts } from '../song/useLaneDrafts';
 import { usePlayerKeys } from '../song/usePlayerKeys';
@@ -76,7 +77,14 @@ export function SongPage(): React.JSX.Element {
   const drafts = useLaneDrafts();
   const player = useRef<WaveformPlayerHandle>(null);
   const clock = usePlayheadClock();
-  usePlayerKeys(player);
+  // Alt+←/→ move the chosen version's region (typed or dragged in its inspector).
+  usePlayerKeys(player, (seconds) =>
+    selected?.kind === 'track'
+      ? trackEdit(selected.track.durationS ?? 0, drafts.draftOf(selected.key), (patch) =>
+          drafts.update(selected.key, patch),
+        ).nudge(seconds)
+      : false,
+  );
   const audition = useAudition();
   // The page has its own player: the player bar pauses, as in the audio preview.
   useEffect(() => audition.pause(), [audition]);

@@ -7,6 +7,7 @@ import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { keyName } from '../../shared/service/music/musicalKeys';
+import { isMac } from '../commands/keys';
 import { ErrorAlert } from '../errors';
 import { useT } from '../i18n/useLocale';
 import { formatBpm, formatClock } from '../library/trackFacts';
@@ -25,7 +26,7 @@ import {
   type SongSource,
 } from './songActions';
 import { SongEditPanel } from './SongEditPanel';
-import { editActionsFor } from './songEdits';
+import { editActionsFor, NUDGE_BIG_STEP_S, NUDGE_STEP_S } from './songEdits';
 import { CoverButton, RemasterButton, StemsButton } from './SongOptionActions';
 import { waitingStatus, type TimelineCard } from './songTimeline';
 import { trackEdit } from './trackEdit';
@@ -222,6 +223,9 @@ export const SongInspector = forwardRef<WaveformPlayerHandle, InspectorProps>(
         <Text size="xs" c="dimmed">
           {t(edits.region.length > 0 ? 'song.inspector.keysWithRegion' : 'song.inspector.keys', {
             seconds: SEEK_STEP_S,
+            alt: isMac ? '⌥' : 'Alt+',
+            step: NUDGE_STEP_S,
+            bigStep: NUDGE_BIG_STEP_S,
           })}
         </Text>
         <Stack gap={4} role="group" aria-label={t('song.inspector.actions')}>

@@ -5,6 +5,7 @@ import {
   editName,
   fadeBody,
   messagesByField,
+  nudgeRegion,
   readClock,
   regionBody,
   roundRegion,
@@ -34,6 +35,19 @@ describe('roundRegion', () => {
   });
   it('drops a region too short to show as m:ss', () => {
     expect(roundRegion({ startS: 8.1, endS: 8.3 }, 20)).toBeNull();
+  });
+});
+
+describe('nudgeRegion (Alt+←/→)', () => {
+  it('moves the region, keeping its length, and stops at the track’s start and end', () => {
+    expect(nudgeRegion({ startS: 5, endS: 10 }, 1, 24)).toEqual({ startS: 6, endS: 11 });
+    expect(nudgeRegion({ startS: 5, endS: 10 }, -5, 24)).toEqual({ startS: 0, endS: 5 });
+    expect(nudgeRegion({ startS: 2, endS: 7 }, -5, 24)).toEqual({ startS: 0, endS: 5 });
+    expect(nudgeRegion({ startS: 17, endS: 22 }, 5, 24)).toEqual({ startS: 19, endS: 24 });
+  });
+  it('has nothing to move without a region', () => {
+    expect(nudgeRegion(null, 1, 24)).toBeNull();
+    expect(nudgeRegion({ startS: 9, endS: 4 }, 1, 24)).toBeNull();
   });
 });
 

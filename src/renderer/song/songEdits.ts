@@ -50,6 +50,24 @@ export function roundRegion(range: TimeRange, durationS: number): TimeRange | nu
   return endS > startS ? { startS, endS } : null;
 }
 
+export { NUDGE_BIG_STEP_S, NUDGE_STEP_S } from '../../shared/commands/playerKeys';
+
+/**
+ * The region moved by `seconds`, its length kept, stopping at the track's start and end;
+ * null when there is no region to move (its ends do not read as one).
+ */
+export function nudgeRegion(
+  range: TimeRange | null,
+  seconds: number,
+  durationS: number,
+): TimeRange | null {
+  if (!range || range.endS <= range.startS) return null;
+  const length = range.endS - range.startS;
+  const latest = durationS > 0 ? Math.max(0, durationS - length) : Infinity;
+  const startS = Math.min(Math.max(0, range.startS + seconds), latest);
+  return { startS, endS: startS + length };
+}
+
 export interface EditSource {
   taskId: string;
   audioIndex: number;

@@ -7,7 +7,7 @@
 import type { ValidationIssue } from '../../shared/service';
 import { formatClock } from '../library/trackFacts';
 import type { TimeRange } from '../library/WaveformPlayer';
-import { DEFAULT_FADE_S, readClock, roundRegion } from './songEdits';
+import { DEFAULT_FADE_S, nudgeRegion, readClock, roundRegion } from './songEdits';
 
 export interface TrackEdit {
   startText: string;
@@ -26,6 +26,8 @@ export interface TrackEdit {
   /** Text that is not a time, per field (start_s, end_s, fade_duration). */
   typingIssues: ValidationIssue[];
   fromDrag: (range: TimeRange | null) => void;
+  /** Moves the region by `seconds` (Alt+←/→); false when there is none to move. */
+  nudge: (seconds: number) => boolean;
   clearRegion: () => void;
 }
 
@@ -77,6 +79,12 @@ export function trackEdit(
       const rounded = dragged ? roundRegion(dragged, durationS) : null;
       if (!rounded) return;
       onDraft({ startText: formatClock(rounded.startS), endText: formatClock(rounded.endS) });
+    },
+    nudge: (seconds) => {
+      const moved = nudgeRegion(range, seconds, durationS);
+      if (!moved) return false;
+      onDraft({ startText: formatClock(moved.startS), endText: formatClock(moved.endS) });
+      return true;
     },
     clearRegion: () => onDraft({ startText: '', endText: '' }),
   };

@@ -96,10 +96,10 @@ const OTHER_NAMES: Record<string, string> = {
 /** The keys to press, one label each, in the OS's order and words: ['⌘', 'K'] or ['Ctrl', 'K']. */
 export function acceleratorKeys(accelerator: string, mac: boolean): string[] {
   const parsed = parseAccelerator(accelerator, mac);
+  // Named first: Space is the one-character key ' '.
   const key =
-    parsed.key.length === 1
-      ? parsed.key.toUpperCase()
-      : ((mac ? MAC_SYMBOLS : OTHER_NAMES)[parsed.key] ?? parsed.key);
+    (mac ? MAC_SYMBOLS : OTHER_NAMES)[parsed.key] ??
+    (parsed.key.length === 1 ? parsed.key.toUpperCase() : parsed.key);
   // macOS writes ⌃⌥⇧⌘; Windows and Linux write Ctrl+Alt+Shift.
   const modifiers = mac
     ? [parsed.ctrl && '⌃', parsed.alt && '⌥', parsed.shift && '⇧', parsed.meta && '⌘']

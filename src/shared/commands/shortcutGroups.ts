@@ -1,5 +1,6 @@
 /** What the shortcut sheet lists: the command table's shortcuts on this OS, grouped, in its key names. */
 import { acceleratorKeys } from './accelerator';
+import { NUDGE_BIG_STEP_S, NUDGE_STEP_S, SEEK_STEP_S } from './playerKeys';
 import { t } from '../i18n/activeLanguage';
 import type { MessageKey } from '../i18n/translator';
 import {
@@ -27,8 +28,42 @@ const GROUPS: { group: CommandGroup; title: MessageKey; where?: MessageKey }[] =
   { group: 'Window', title: 'shortcuts.window' },
 ];
 
+/**
+ * The song page's player keys (renderer/song/usePlayerKeys.ts): the page's own, not commands.
+ */
+function songPageGroup(mac: boolean): ShortcutGroup {
+  const keys = (...accelerators: string[]) =>
+    accelerators.map((accelerator) => acceleratorKeys(accelerator, mac));
+  return {
+    title: t('shortcuts.song'),
+    where: t('shortcuts.onSong'),
+    rows: [
+      { id: 'song.play', label: t('shortcuts.songPlay'), keys: keys('Space') },
+      {
+        id: 'song.seek',
+        label: t('shortcuts.songSeek', { seconds: SEEK_STEP_S }),
+        keys: keys('Left', 'Right'),
+      },
+      {
+        id: 'song.nudge',
+        label: t('shortcuts.songNudge', { seconds: NUDGE_STEP_S }),
+        keys: keys('Alt+Left', 'Alt+Right'),
+      },
+      {
+        id: 'song.nudgeMore',
+        label: t('shortcuts.songNudge', { seconds: NUDGE_BIG_STEP_S }),
+        keys: keys('Alt+Shift+Left', 'Alt+Shift+Right'),
+      },
+    ],
+  };
+}
+
 /** The sheet's groups, in the chosen language: commands with a shortcut on this OS; development-only ones are left out. */
 export function shortcutGroups(mac: boolean): ShortcutGroup[] {
+  return [...commandGroups(mac), songPageGroup(mac)];
+}
+
+function commandGroups(mac: boolean): ShortcutGroup[] {
   return GROUPS.map(({ group, title, where }) => ({
     title: t(title),
     ...(where ? { where: t(where) } : {}),

@@ -135,6 +135,25 @@ export function nameOf(title: string): string {
 }
 
 /**
+ * When an older rule wrote this title, the name it led with ('' for none), so that today's rule
+ * may rebuild it; else null. Such a title has no " — ", and after its name only versions those
+ * rules wrote ("(extended, 1) (full song)", "(2)", "#3", or the output's own stem after " – ").
+ * A version the user typed ("Summer (live)") is not one. "(1) (extended, 1)" counts too: the
+ * first rule numbered a track that had no name at all.
+ */
+export function olderRuleName(title: string, stem: string | null = null): string | null {
+  if (title.includes(TITLE_SEPARATOR)) return null;
+  // A stand-in name lets a title that is only versions ("(1) (full song)") be split too.
+  const { name, version } = splitTitle(`_ ${title.trim()}`);
+  if (!version) return null;
+  const phrases = version.split(', ');
+  const older = phrases.every(
+    (phrase) => VERSION_PHRASE.test(phrase) || (stem !== null && phrase === stem),
+  );
+  return older ? name.slice(2) : null;
+}
+
+/**
  * A title cut to `budget` characters by taking out the middle of its name, never its version:
  * "a lighthouse…of the cliff — variation 2 of 3". The renderer measures the budget; the full
  * title goes in a tooltip and aria-label.
