@@ -36,6 +36,7 @@ import { VariationsField } from './VariationsField';
 import { VariationsNotice } from './VariationsNotice';
 import { TechnicalDetails } from './TechnicalDetails';
 import { useT } from '../i18n/useLocale';
+import { inlineMessage } from './formIssues';
 
 /** Side by side from 760 px of page: the form and a cost column of 250 px or more. */
 const GRID_BREAKPOINTS = { xs: '400px', sm: '560px', md: '760px', lg: '960px', xl: '1200px' };
@@ -51,8 +52,8 @@ export function GenerateView(): React.JSX.Element {
   const preflight = usePreflight(form.state.target, form.body, variations, acceptedBound);
   const blockedReason = submitBlockedReason(preflight.result);
   const flow = useSubmitFlow(form, preflight, variations);
-  const variationsIssue =
-    preflight.result?.issues.find((found) => found.field === 'variations')?.message ?? null;
+  const variationsFound = preflight.result?.issues.find((found) => found.field === 'variations');
+  const variationsIssue = variationsFound ? inlineMessage(variationsFound) : null;
   const formRef = useRef<HTMLFormElement>(null);
   const creditToUsd = catalog?.creditToUsd ?? null;
   const modelNames = useModelNames();
