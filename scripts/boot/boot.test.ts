@@ -436,7 +436,7 @@ describe('a damaged library at start-up (the message box answered by script)', (
     expect(run.report, run.output).not.toBeNull();
     expect(run.report!['messageBoxes']).toEqual([
       expect.objectContaining({
-        message: 'Deine Bibliotheksdatei ist beschädigt.',
+        message: 'Ihre Bibliotheksdatei ist beschädigt.',
         buttons: [
           'Neue Bibliothek anlegen',
           'Aus einem Bibliotheksarchiv wiederherstellen…',

@@ -81,8 +81,8 @@ describe('a damaged library at start-up', () => {
     try {
       speakLanguage('de');
       expect(recoveryQuestion(damaged)).toMatchObject({
-        title: 'Atelier konnte deine Bibliothek nicht öffnen',
-        message: 'Deine Bibliotheksdatei ist beschädigt.',
+        title: 'Atelier konnte Ihre Bibliothek nicht öffnen',
+        message: 'Ihre Bibliotheksdatei ist beschädigt.',
       });
       expect(recoveryQuestion(damaged).detail).toContain(
         'Die beschädigte Datei bleibt daneben als atelier.damaged-<date>.sqlite erhalten.',

@@ -120,9 +120,9 @@ describe('monthly budget', () => {
     };
     speak('de');
     expect(sentences()).toEqual([
-      'Mit diesem Auftrag (30 Credits) kommen deine Ausgaben im Mai auf 1.020 Credits – über dein Budget von 1.000 Credits.',
-      'Mit diesen 3 Aufträgen (72 Credits insgesamt) kämen deine Ausgaben im Mai auf 2.062 Credits – über deine harte Grenze von 2.000 Credits.',
-      'Der Preis dieses Auftrags ist nicht bekannt und lässt sich daher nicht mit deiner harten Grenze von 54 Credits abgleichen (48 Credits im Mai ausgegeben). Selbst der höchstmögliche Preis, 60 Credits (x), läge darüber. Fülle aus, wovon der Preis abhängt, oder erhöhe die Grenze in den Einstellungen.',
+      'Mit diesem Auftrag (30 Credits) kommen Ihre Ausgaben im Mai auf 1.020 Credits – über Ihr Budget von 1.000 Credits.',
+      'Mit diesen 3 Aufträgen (72 Credits insgesamt) kämen Ihre Ausgaben im Mai auf 2.062 Credits – über Ihre harte Grenze von 2.000 Credits.',
+      'Der Preis dieses Auftrags ist nicht bekannt und lässt sich daher nicht mit Ihrer harten Grenze von 54 Credits abgleichen (48 Credits im Mai ausgegeben). Selbst der höchstmögliche Preis, 60 Credits (x), läge darüber. Füllen Sie aus, wovon der Preis abhängt, oder erhöhen Sie die Grenze in den Einstellungen.',
     ]);
     speak('ja');
     const japanese = sentences();

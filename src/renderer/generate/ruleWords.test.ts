@@ -179,7 +179,7 @@ describe('cross-field rules in the user’s words', () => {
   it('German names the field and the rule: "Eingabebilder", with the type by its name', () => {
     speak('de');
     const [found] = check('video-c', { prompt: 'a', type: 'text-to-video', image_urls: urls(1) });
-    expect(sayIssue(found!)).toBe('Eingabebilder: bei „Aus Text“ nicht möglich; entferne sie');
+    expect(sayIssue(found!)).toBe('Eingabebilder: bei „Aus Text“ nicht möglich; entfernen Sie sie');
   });
 
   it('Japanese says a custom model with a persona by the fields’ labels', () => {

@@ -1,4 +1,5 @@
 // Owns the music cross-field rules that are not about modes, one named function each.
+import { formatClock } from '../../format/clock';
 import { fieldWord, has, issue, type Rule } from '../issues';
 
 /** instrumental true cannot be combined with vocal_gender. */
@@ -35,7 +36,7 @@ export const startBeforeEnd: Rule = (body) => {
     : [
         issue('end_s', `must be greater than start_s (got start_s ${start}, end_s ${end})`, {
           key: 'generate.crossRule.afterStart',
-          values: { start: fieldWord('start_s'), from: start, to: end },
+          values: { start: formatClock(start) },
         }),
       ];
 };
