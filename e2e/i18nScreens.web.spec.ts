@@ -83,8 +83,6 @@ async function unaccented(scope: Locator): Promise<string[]> {
       if (parent.closest('[translate="no"]')) continue;
       // Technical details show the service's own names on purpose.
       if (parent.closest('[data-testid="task-technical"] table')) continue;
-      // Main's own sentence on why this copy cannot update itself (main-process words, not here).
-      if (parent.closest('[data-testid="updates-unsupported"]')) continue;
       if (parent.closest('[aria-hidden="true"]') || parent.checkVisibility?.() === false) continue;
       if (/[A-Za-z]{2,}/.test(text)) found.push(text);
     }

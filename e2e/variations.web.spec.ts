@@ -38,7 +38,7 @@ test('variations ×3: one confirm for the total, three paid tasks, one stack, co
   await page.getByRole('textbox', { name: 'Variations' }).fill('11');
   await page.getByRole('button', { name: 'Review and submit' }).click();
   await expect(
-    page.getByText('variations: a whole number from 2 to 10 (got 11)').first(),
+    page.getByText('a whole number from 2 to 10 (you entered 11)').first(),
   ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(submits()).toBe(2);

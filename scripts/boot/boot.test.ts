@@ -429,8 +429,24 @@ describe('a damaged library at start-up (the message box answered by script)', (
 
   it('Start a new library: the damaged file is kept aside once and the window opens on an empty library', async () => {
     const fixture = await damaged();
-    const run = boot('recovery', { ATELIER_BOOT_MESSAGE_BOX: '0' }, fixture.dataDirectory);
+    // Asked in the OS's language, before the services (and the Settings choice) are read.
+    const run = boot(
+      'recovery',
+      { ATELIER_BOOT_MESSAGE_BOX: '0', LANGUAGE: 'de_DE.UTF-8' },
+      fixture.dataDirectory,
+    );
     expect(run.report, run.output).not.toBeNull();
+    expect(run.report!['messageBoxes']).toEqual([
+      expect.objectContaining({
+        message: 'Ihre Bibliotheksdatei ist beschädigt.',
+        buttons: [
+          'Neue Bibliothek anlegen',
+          'Aus einem Bibliotheksarchiv wiederherstellen…',
+          'Beenden',
+        ],
+        response: 0,
+      }),
+    ]);
     expect(run.report!['window'].visible).toBe(true);
     expect(run.report!['libraryTitles']).toEqual([]);
     const aside = asideFiles(fixture.dataDirectory);

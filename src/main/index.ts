@@ -28,6 +28,7 @@ import { logProcessErrors } from './logging/processErrors';
 import { appUrlCheck } from './security/navigationPolicy';
 import { DOCUMENTATION_FILE } from './menu/menuCommands';
 import { createServices, type MainServices } from './services';
+import { t } from '../shared/i18n/activeLanguage';
 
 const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
 const rendererUrl =
@@ -119,7 +120,7 @@ function start(): void {
       log.logger.error('start-up failed', { error });
       // A newer-schema library (or anything unforeseen) must be explained, never silently replaced.
       dialog.showErrorBox(
-        'Atelier could not start',
+        t('mainWords.startFailed'),
         error instanceof Error ? error.message : String(error),
       );
       app.exit(1);

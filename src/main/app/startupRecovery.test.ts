@@ -8,7 +8,9 @@ import { importArchive } from '../exports/archive';
 import { createEventBus } from '../ipc/eventBus';
 import { openLibrary, type LibraryContext } from '../library/openLibrary';
 import { closedUncleanly } from '../store/database';
+import { speakLanguage } from '../i18n/mainLanguage';
 import {
+  RECOVERY_CHOICES,
   recoveryQuestion,
   startWithRecovery,
   type DamagedLibrary,
@@ -72,6 +74,31 @@ describe('a damaged library at start-up', () => {
     expect(question.message).toBe('Your library file is damaged.');
     expect(question.detail).toContain(fixture.databasePath);
     expect(question.detail).toContain('atelier.damaged-<date>.sqlite');
+  });
+
+  it('asks in main’s language: German and Japanese, the file and the aside name kept as they are (issue 21)', () => {
+    const damaged = { path: fixture.databasePath, problems: ['database disk image is malformed'] };
+    try {
+      speakLanguage('de');
+      expect(recoveryQuestion(damaged)).toMatchObject({
+        title: 'Atelier konnte Ihre Bibliothek nicht öffnen',
+        message: 'Ihre Bibliotheksdatei ist beschädigt.',
+      });
+      expect(recoveryQuestion(damaged).detail).toContain(
+        'Die beschädigte Datei bleibt daneben als atelier.damaged-<date>.sqlite erhalten.',
+      );
+      expect(RECOVERY_CHOICES.map((each) => each.label())).toEqual([
+        'Neue Bibliothek anlegen',
+        'Aus einem Bibliotheksarchiv wiederherstellen…',
+        'Beenden',
+      ]);
+      speakLanguage('ja');
+      const japanese = recoveryQuestion(damaged);
+      expect(japanese.message).toBe('ライブラリのファイルが破損しています。');
+      expect(japanese.detail).toContain(fixture.databasePath);
+    } finally {
+      speakLanguage('en');
+    }
   });
 
   it('quit: leaves the file exactly as it was, copies nothing, and asks again at the next launch', async () => {

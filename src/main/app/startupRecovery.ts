@@ -10,6 +10,7 @@
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
+import { t } from '../../shared/i18n/activeLanguage';
 import { DatabaseIntegrityError, openMarkerPath } from '../store/database';
 
 export type RecoveryChoice = 'new-library' | 'restore-archive' | 'quit';
@@ -38,27 +39,30 @@ export type StartupOutcome<S> =
     }
   | { kind: 'quit'; damaged: DamagedLibrary };
 
-/** The three answers, in the order the question offers them. */
-export const RECOVERY_CHOICES: readonly { choice: RecoveryChoice; label: string }[] = [
-  { choice: 'new-library', label: 'Start a new library' },
-  { choice: 'restore-archive', label: 'Restore from a library archive…' },
-  { choice: 'quit', label: 'Quit' },
+/** The three answers, in the order the question offers them; `label` in main's language. */
+export const RECOVERY_CHOICES: readonly { choice: RecoveryChoice; label: () => string }[] = [
+  { choice: 'new-library', label: () => t('mainWords.recovery.newLibrary') },
+  { choice: 'restore-archive', label: () => t('mainWords.recovery.restore') },
+  { choice: 'quit', label: () => t('mainWords.recovery.quit') },
 ];
 
-/** The question's words: what happened, what each answer does with the damaged file. */
+/** The question's words in main's language: what happened, what each answer does with the damaged file. */
 export function recoveryQuestion(damaged: DamagedLibrary): {
   title: string;
   message: string;
   detail: string;
 } {
+  const aside = basename(asidePath(damaged.path, 0)).replace(
+    /damaged-.*\.sqlite$/,
+    'damaged-<date>.sqlite',
+  );
   return {
-    title: 'Atelier could not open your library',
-    message: 'Your library file is damaged.',
+    title: t('mainWords.recovery.title'),
+    message: t('mainWords.recovery.message'),
+    // The path and SQLite's own findings stay as they are: facts for whoever helps.
     detail:
       `${damaged.path}\n${damaged.problems.slice(0, 3).join('\n')}\n\n` +
-      'Start a new library or restore one from a library archive (.zip): the damaged file is kept aside, ' +
-      `next to it, as ${basename(asidePath(damaged.path, 0)).replace(/damaged-.*\.sqlite$/, 'damaged-<date>.sqlite')}. ` +
-      'Your media files in the Library folder are not touched. Quit leaves everything as it is.',
+      t('mainWords.recovery.detail', { aside }),
   };
 }
 

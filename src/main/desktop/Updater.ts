@@ -8,7 +8,7 @@ import type { UpdateChannel } from '../../shared/ipc/updates';
 
 export type UpdateCheck =
   /** This copy cannot update itself (not packaged, or an install kind without an updater). */
-  | { kind: 'inactive'; reason: string }
+  | { kind: 'inactive' }
   | { kind: 'none'; latestVersion: string }
   | { kind: 'available'; version: string };
 

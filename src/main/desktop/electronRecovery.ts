@@ -3,15 +3,19 @@
  * a message box with the three answers, shown before any window exists. Escape or closing the
  * box is "Quit" (cancelId), the answer that changes nothing.
  */
-import { dialog } from 'electron';
+import { app, dialog } from 'electron';
+import { resolveLocale } from '../../shared/i18n/locales';
 import {
   RECOVERY_CHOICES,
   recoveryQuestion,
   type DamagedLibrary,
   type RecoveryChoice,
 } from '../app/startupRecovery';
+import { speakLanguage } from '../i18n/mainLanguage';
 
 export async function askAboutDamagedLibrary(damaged: DamagedLibrary): Promise<RecoveryChoice> {
+  // Asked before the services (and so the Settings choice) are read: the OS's language.
+  speakLanguage(resolveLocale('system', app.getPreferredSystemLanguages()));
   const question = recoveryQuestion(damaged);
   const quit = RECOVERY_CHOICES.findIndex((each) => each.choice === 'quit');
   const { response } = await dialog.showMessageBox({
@@ -19,7 +23,7 @@ export async function askAboutDamagedLibrary(damaged: DamagedLibrary): Promise<R
     title: question.title,
     message: question.message,
     detail: question.detail,
-    buttons: RECOVERY_CHOICES.map((each) => each.label),
+    buttons: RECOVERY_CHOICES.map((each) => each.label()),
     defaultId: 0,
     cancelId: quit,
     // Windows: plain buttons, not command links, so all three read the same way.

@@ -28,9 +28,6 @@ export interface ElectronUpdaterOptions {
   log?: UpdaterLog;
 }
 
-export const INACTIVE_REASON =
-  'This copy of Atelier cannot update itself (it was not installed from a release, or it runs from source). Install new versions the way you installed this one.';
-
 const nodeRequire = createRequire(import.meta.url);
 
 /**
@@ -73,7 +70,7 @@ export function createElectronUpdater(options: ElectronUpdaterOptions = {}): Upd
       instance.allowPrerelease = channel === 'beta';
       instance.allowDowngrade = false;
       const result = await instance.checkForUpdates();
-      if (!result) return { kind: 'inactive', reason: INACTIVE_REASON };
+      if (!result) return { kind: 'inactive' };
       const version = result.updateInfo.version;
       return result.isUpdateAvailable
         ? { kind: 'available', version }

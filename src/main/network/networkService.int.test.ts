@@ -154,6 +154,7 @@ describe('Settings → Network', () => {
     const tested = await handlers.test(undefined, context);
     expect(tested).toEqual({
       credits: expect.any(Number),
+      proxy: tinyproxy.label,
       route: `through the proxy ${tinyproxy.label}`,
     });
     expect(tinyproxy.log()).toMatch(/Request \(file descriptor \d+\): CONNECT 127\.0\.0\.1:\d+ /);
@@ -173,7 +174,10 @@ describe('Settings → Network', () => {
     });
 
     await handlers.update({ mode: 'none' }, context);
-    expect(await handlers.test(undefined, context)).toMatchObject({ route: 'directly' });
+    expect(await handlers.test(undefined, context)).toMatchObject({
+      proxy: null,
+      route: 'directly',
+    });
     expect(desktop.sessionProxies.at(-1)).toEqual({ mode: 'direct' });
   });
 });

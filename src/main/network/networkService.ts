@@ -98,7 +98,11 @@ export function createNetworkService(options: NetworkServiceOptions): NetworkSer
         throw toAtelierError(error);
       }
       const proxy = api.baseUrl ? await setup.proxyFor(new URL(api.baseUrl)) : null;
-      return { credits, route: proxy === null ? 'directly' : `through the proxy ${proxy}` };
+      return {
+        credits,
+        proxy,
+        route: proxy === null ? 'directly' : `through the proxy ${proxy}`,
+      };
     },
   };
   return { handlers, apply };

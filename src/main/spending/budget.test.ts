@@ -1,7 +1,16 @@
 process.env.TZ = 'America/New_York';
 
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setActiveTranslator } from '../../shared/i18n/activeLanguage';
+import { CATALOGS } from '../../shared/i18n/catalogs';
+import type { Locale } from '../../shared/i18n/locales';
+import { createTranslator } from '../../shared/i18n/translator';
 import { checkBudget, monthOf } from './budget';
+
+function speak(locale: Locale): void {
+  setActiveTranslator(createTranslator(locale, CATALOGS[locale], { fallback: CATALOGS.en }));
+}
+afterEach(() => speak('en'));
 
 const lines = (soft: number | null, hard: number | null) => ({ soft, hard });
 
@@ -59,7 +68,7 @@ describe('monthly budget', () => {
       priceUnknown: { upperBound, boundFits: true },
     });
     expect(check?.message).toBe(
-      "The price of this job is not known (set resolution), so it cannot be checked against your hard limit of 200 credits (48 credits spent in May). Fill in what the price depends on, or accept paying at most 60 credits (Image X's highest tier, top: 60 credits).",
+      "The price of this job is not known, so it cannot be checked against your hard limit of 200 credits (48 credits spent in May). Fill in what the price depends on, or accept paying at most 60 credits (Image X's highest tier, top: 60 credits).",
     );
     const tight = checkBudget({
       month: 'May',
@@ -71,7 +80,7 @@ describe('monthly budget', () => {
     });
     expect(tight?.priceUnknown?.boundFits).toBe(false);
     expect(tight?.message).toContain('The price of these 3 jobs');
-    expect(tight?.message).toContain('Even its most possible price, 60 credits');
+    expect(tight?.message).toContain('Even the most it can cost, 60 credits');
     expect(
       checkBudget({ month: 'May', spent: 0, cost: null, budget: lines(null, 1000) })?.line,
     ).toBe('hard');
@@ -90,5 +99,36 @@ describe('monthly budget', () => {
     expect(month.from).toBe(new Date(2026, 4, 1).getTime());
     expect(month.to).toBe(new Date(2026, 5, 1).getTime());
     expect(month.to - lastMinuteOfMay).toBe(60_000); // in UTC this minute is already June
+  });
+
+  it('speaks main’s language: German and Japanese sentences, month names and credits (issue 21)', () => {
+    const may = new Date(2026, 4, 31, 12).getTime();
+    const upperBound = { credits: 60, basis: 'x' };
+    const sentences = () => {
+      const month = monthOf(may).name;
+      return [
+        checkBudget({ month, spent: 990, cost: 30, budget: lines(1000, null) })?.message,
+        checkBudget({ month, spent: 1990, cost: 72, budget: lines(null, 2000), jobs: 3 })?.message,
+        checkBudget({
+          month,
+          spent: 48,
+          cost: null,
+          budget: lines(null, 54),
+          unknownPrice: { reason: 'set resolution', upperBound },
+        })?.message,
+      ];
+    };
+    speak('de');
+    expect(sentences()).toEqual([
+      'Mit diesem Auftrag (30 Credits) kommen Ihre Ausgaben im Mai auf 1.020 Credits – über Ihr Budget von 1.000 Credits.',
+      'Mit diesen 3 Aufträgen (72 Credits insgesamt) kämen Ihre Ausgaben im Mai auf 2.062 Credits – über Ihre harte Grenze von 2.000 Credits.',
+      'Der Preis dieses Auftrags ist nicht bekannt und lässt sich daher nicht mit Ihrer harten Grenze von 54 Credits abgleichen (48 Credits im Mai ausgegeben). Selbst der höchstmögliche Preis, 60 Credits (x), läge darüber. Füllen Sie aus, wovon der Preis abhängt, oder erhöhen Sie die Grenze in den Einstellungen.',
+    ]);
+    speak('ja');
+    const japanese = sentences();
+    expect(japanese[0]).toBe(
+      'このジョブ（30 クレジット）で5月の支出が1,020 クレジットになり、予算の1,000 クレジットを超えます。',
+    );
+    for (const sentence of japanese) expect(sentence).not.toMatch(/[a-wyz]{3,}/i); // no English words ('x' is the basis given)
   });
 });

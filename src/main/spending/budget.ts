@@ -7,6 +7,8 @@
  * instead, once the user has accepted it. Without a hard line an unknown price is let through.
  */
 import { formatCredits } from '../../shared/format/credits';
+import { activeLocale, t } from '../../shared/i18n/activeLanguage';
+import { intlLocaleOf } from '../../shared/i18n/locales';
 import type { Budget } from '../../shared/ipc/settings';
 import type { BudgetCheck } from '../../shared/ipc/spending';
 import type { UpperBound } from '../../shared/service/upperBound';
@@ -17,12 +19,13 @@ export interface UnknownPrice {
   upperBound: UpperBound | null;
 }
 
-/** The local calendar month holding `now`: its bounds (epoch ms) and its name ("November"). */
+/** The local calendar month holding `now`: its bounds (epoch ms) and its name in main's language ("November", "11月"). */
 export function monthOf(now: number): { from: number; to: number; name: string } {
   const date = new Date(now);
   const from = new Date(date.getFullYear(), date.getMonth(), 1).getTime();
   const to = new Date(date.getFullYear(), date.getMonth() + 1, 1).getTime();
-  return { from, to, name: date.toLocaleString('en-US', { month: 'long' }) };
+  const name = date.toLocaleString(intlLocaleOf(activeLocale()), { month: 'long' });
+  return { from, to, name };
 }
 
 /** `jobs`: how many paid jobs `cost` is for (Variations ×N, a DAW pack), so the message names them. */
@@ -42,11 +45,14 @@ export function checkBudget(input: {
       : refuseUnknown(input.month, input.spent, hard, jobs, input.unknownPrice);
   const cost = input.cost;
   const after = input.spent + cost;
-  const job =
-    jobs > 1
-      ? `These ${jobs} jobs (${formatCredits(cost)} in all)`
-      : `This job (${formatCredits(cost)})`;
-  const month = `${input.month}'s spend`;
+  // The sentences are main's language (the renderer shows them as they come).
+  const words = (limit: number) => ({
+    jobs,
+    cost: formatCredits(cost),
+    month: input.month,
+    after: formatCredits(after),
+    limit: formatCredits(limit),
+  });
   if (hard !== null && after > hard) {
     return {
       line: 'hard',
@@ -55,7 +61,7 @@ export function checkBudget(input: {
       cost,
       after,
       limit: hard,
-      message: `${job} would take ${month} to ${formatCredits(after)}, over your hard limit of ${formatCredits(hard)}.`,
+      message: t('mainWords.budget.overHard', words(hard)),
     };
   }
   if (soft !== null && after > soft) {
@@ -66,7 +72,7 @@ export function checkBudget(input: {
       cost,
       after,
       limit: soft,
-      message: `${job} takes ${month} to ${formatCredits(after)}, over your ${formatCredits(soft)} budget.`,
+      message: t('mainWords.budget.overSoft', words(soft)),
     };
   }
   return null;
@@ -82,15 +88,20 @@ function refuseUnknown(
 ): BudgetCheck {
   const upperBound = unknown?.upperBound ?? null;
   const boundFits = upperBound !== null && spent + upperBound.credits <= hard;
-  const what = jobs > 1 ? `The price of these ${jobs} jobs` : 'The price of this job';
-  const why = unknown ? ` (${unknown.reason})` : '';
-  const line = `your hard limit of ${formatCredits(hard)} (${formatCredits(spent)} spent in ${month})`;
+  // Why the price is unknown is said by the cost panel beside it (in the form's words); here, what it means for the limit.
+  const refused = t('mainWords.budget.unknown', {
+    jobs,
+    limit: formatCredits(hard),
+    spent: formatCredits(spent),
+    month,
+  });
+  const bound = upperBound && { bound: formatCredits(upperBound.credits), basis: upperBound.basis };
   const next =
-    upperBound === null
-      ? 'Fill in what the price depends on, or raise the limit in Settings.'
+    bound === null
+      ? t('mainWords.budget.nextRaise')
       : boundFits
-        ? `Fill in what the price depends on, or accept paying at most ${formatCredits(upperBound.credits)} (${upperBound.basis}).`
-        : `Even its most possible price, ${formatCredits(upperBound.credits)} (${upperBound.basis}), would cross it. Fill in what the price depends on, or raise the limit in Settings.`;
+        ? t('mainWords.budget.nextAccept', bound)
+        : t('mainWords.budget.nextOver', bound);
   return {
     line: 'hard',
     month,
@@ -98,7 +109,7 @@ function refuseUnknown(
     cost: null,
     after: null,
     limit: hard,
-    message: `${what} is not known${why}, so it cannot be checked against ${line}. ${next}`,
+    message: `${refused} ${next}`,
     priceUnknown: { reason: unknown?.reason ?? 'no estimate', upperBound, boundFits },
   };
 }

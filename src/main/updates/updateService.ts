@@ -7,7 +7,7 @@
  */
 import { AtelierError } from '../../shared/errors';
 import type { Handlers } from '../../shared/ipc/types';
-import type { UpdatePhase, UpdateState } from '../../shared/ipc/updates';
+import type { UnsupportedReason, UpdatePhase, UpdateState } from '../../shared/ipc/updates';
 import type { Updater } from '../desktop/Updater';
 import { updaterFailure } from '../desktop/Updater';
 import type { EventBus } from '../ipc/eventBus';
@@ -46,7 +46,7 @@ export interface UpdateService {
   close(): void;
 }
 
-export const WEB_PREVIEW_REASON = 'Updates are installed by the desktop app.';
+export const WEB_PREVIEW_REASON: UnsupportedReason = 'web-preview';
 
 export function createUpdateService(options: UpdateServiceOptions): UpdateService {
   const now = options.now ?? Date.now;
@@ -114,7 +114,7 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
     try {
       const result = await updater.check(options.preferences.get().updates.channel);
       checkedAt = new Date(now()).toISOString();
-      if (result.kind === 'inactive') set({ phase: 'unsupported', reason: result.reason });
+      if (result.kind === 'inactive') set({ phase: 'unsupported', reason: 'not-installed' });
       else if (result.kind === 'none')
         set({ phase: 'not-available', latestVersion: result.latestVersion });
       else {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AtelierError, ERROR_CODES } from '../../shared/errors';
+import { setActiveTranslator } from '../../shared/i18n/activeLanguage';
+import { CATALOGS } from '../../shared/i18n/catalogs';
+import { createTranslator } from '../../shared/i18n/translator';
 import { describeError, formatWait } from './describeError';
 
 describe('describeError', () => {
@@ -39,7 +42,32 @@ describe('describeError', () => {
       new AtelierError('invalid_input', 'too long', { field: 'prompt' }),
     );
     expect(description.field).toBe('prompt');
-    expect(description.title).toContain('prompt');
+    expect(description.title).toBe('Check “Prompt”');
+  });
+
+  it('says a field by its human name, never the API token (issue 21)', () => {
+    const named = (field: string) =>
+      describeError(new AtelierError('invalid_input', 'x', { field }));
+    expect(named('image_urls').title).toBe('Check “Input images”');
+    expect(named('custom_model_task_id').action).toContain('“Custom model”');
+    expect(named('proxyUrl').title).toBe('Check “Proxy address”');
+    // A field with no human name (an internal id) is "your input", not its token.
+    expect(named('submissionId')).toMatchObject({
+      title: 'Check your input',
+      action: 'Fix the input and send again. Nothing was charged.',
+    });
+  });
+
+  it('names the field in German', () => {
+    setActiveTranslator(createTranslator('de', CATALOGS.de, { fallback: CATALOGS.en }));
+    try {
+      const description = describeError(
+        new AtelierError('invalid_input', 'x', { field: 'image_urls' }),
+      );
+      expect(description.title).toBe('„Eingabebilder“ prüfen');
+    } finally {
+      setActiveTranslator(createTranslator('en', CATALOGS.en, { fallback: CATALOGS.en }));
+    }
   });
 
   it('sends a proxy failure to Settings → Network, keeping the message that names the proxy', () => {

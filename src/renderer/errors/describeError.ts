@@ -6,6 +6,7 @@
 import { AtelierError, ERROR_CODES, type ErrorCode } from '../../shared/errors';
 import { formatCredits } from '../../shared/format/credits';
 import { t } from '../../shared/i18n/activeLanguage';
+import { fieldName } from '../generate/fieldWords';
 
 export interface ErrorDescription {
   code: ErrorCode;
@@ -52,15 +53,17 @@ export function describeError(error: unknown): ErrorDescription {
 type Advice = (error: AtelierError) => Partial<ErrorDescription>;
 
 const ADVICE: Record<ErrorCode, Advice> = {
-  invalid_input: (error) => ({
-    title: error.field
-      ? t('error.invalidInput.titleField', { field: error.field })
-      : t('error.invalidInput.title'),
-    action: error.field
-      ? t('error.invalidInput.actionField', { field: error.field })
-      : t('error.invalidInput.action'),
-    severity: 'warning',
-  }),
+  invalid_input: (error) => {
+    // The field by its human name; one without (an internal id) is "your input", never the API's token.
+    const field = error.field ? fieldName(error.field) : null;
+    return {
+      title: field ? t('error.invalidInput.titleField', { field }) : t('error.invalidInput.title'),
+      action: field
+        ? t('error.invalidInput.actionField', { field })
+        : t('error.invalidInput.action'),
+      severity: 'warning',
+    };
+  },
   over_budget: () => ({
     title: t('error.overBudget.title'),
     action: t('error.overBudget.action'),

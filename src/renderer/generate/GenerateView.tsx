@@ -45,6 +45,7 @@ import { AddToQueueButton, QueueFormNote } from './queue/AddToQueueButton';
 import { QueuePanel } from './queue/QueuePanel';
 import { useQueueForm } from './queue/useQueueForm';
 import { ErrorAlert } from '../errors';
+import { inlineMessage } from './formIssues';
 
 /** Side by side from 760 px of page: the form and a cost column of 250 px or more. */
 const GRID_BREAKPOINTS = { xs: '400px', sm: '560px', md: '760px', lg: '960px', xl: '1200px' };
@@ -63,8 +64,8 @@ export function GenerateView(): React.JSX.Element {
   const flow = useSubmitFlow(form, preflight, variations);
   // "Add to queue": held in main, not sent, costs nothing (src/main/queue).
   const queue = useQueueForm(form);
-  const variationsIssue =
-    preflight.result?.issues.find((found) => found.field === 'variations')?.message ?? null;
+  const variationsFound = preflight.result?.issues.find((found) => found.field === 'variations');
+  const variationsIssue = variationsFound ? inlineMessage(variationsFound) : null;
   const formRef = useRef<HTMLFormElement>(null);
   const creditToUsd = catalog?.creditToUsd ?? null;
   const modelNames = useModelNames();

@@ -3,7 +3,15 @@
 // ("Text to video", not `text-to-video`), and the price notes that name a field.
 import { t } from '../../shared/i18n/activeLanguage';
 import type { MessageKey } from '../../shared/i18n/translator';
-import { findField, type FieldSpec, type PriceWords } from '../../shared/service';
+import {
+  findField,
+  MODEL_KEYS,
+  MUSIC_ACTIONS,
+  musicActionTable,
+  submitFields,
+  type FieldSpec,
+  type PriceWords,
+} from '../../shared/service';
 
 import { keyName, isMusicalKey } from '../../shared/service/music/musicalKeys';
 import { stemName } from '../../shared/service/music/stemNames';
@@ -60,4 +68,39 @@ export function priceWords(words: PriceWords, fields: readonly FieldSpec[]): str
   const field = words.field === undefined ? undefined : findField(fields, words.field);
   const name = field ? fieldLabel(field) : (words.field ?? '');
   return t(words.key, { ...words.values, field: name });
+}
+
+/** Fields outside the request tables that an error may name (settings, the Live profile, Variations). */
+const OTHER_FIELD_KEYS: Readonly<Record<string, MessageKey>> = {
+  apiKey: 'account.live.apiKey',
+  baseUrl: 'account.live.baseUrl',
+  proxyUrl: 'settings.network.address',
+  bypass: 'settings.network.bypass',
+  soft: 'settings.budget.soft',
+  hard: 'settings.budget.hard',
+  variations: 'generate.variations.label',
+};
+
+let everyField: ReadonlyMap<string, FieldSpec> | null = null;
+
+/** Every request field by its API name, the first table's row where tables share a name. */
+function fieldsByName(): ReadonlyMap<string, FieldSpec> {
+  if (everyField) return everyField;
+  const byName = new Map<string, FieldSpec>();
+  const tables = [...MODEL_KEYS.map(submitFields), ...MUSIC_ACTIONS.map(musicActionTable)];
+  for (const field of tables.flat()) if (!byName.has(field.name)) byName.set(field.name, field);
+  everyField = byName;
+  return byName;
+}
+
+/**
+ * A field's human name in the user's language: its label on this form when given, else on any
+ * form, else a settings label; null for a name with none (an internal id), so the caller says
+ * "your input" rather than show the API's token.
+ */
+export function fieldName(name: string, fields: readonly FieldSpec[] = []): string | null {
+  const field = findField(fields, name) ?? fieldsByName().get(name);
+  if (field) return fieldLabel(field);
+  const key = OTHER_FIELD_KEYS[name];
+  return key ? t(key) : null;
 }

@@ -8,9 +8,9 @@ import {
   type ValidationIssue,
 } from '../../shared/service';
 import { formatClock } from '../../shared/format/clock';
-import { t } from '../../shared/i18n/activeLanguage';
 import type { TrackSource } from '../../shared/ipc/library';
 import type { GenerateTarget } from './generateTargets';
+import { sayIssue, sayRule } from './ruleWords';
 import { textLength, tooLongMessage } from './textLength';
 
 export interface FormIssues {
@@ -33,35 +33,29 @@ export function validateBody(
   return result.ok ? [] : result.issues;
 }
 
-/** A rule's words in the user's language (an item's rule inside its own words). */
-function say(words: NonNullable<ValidationIssue['said']>): string {
-  const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(words.values ?? {}))
-    values[name] = typeof value === 'object' ? say(value) : value;
-  return t(words.key, values);
-}
-
 /** The message without its leading "field: " (the control already shows the label), in the user's language where the rule has words. */
-export function inlineMessage(issue: ValidationIssue): string {
-  if (issue.said) return say(issue.said);
+export function inlineMessage(issue: ValidationIssue, fields: readonly FieldSpec[] = []): string {
+  if (issue.said) return sayRule(issue.said, fields);
   const prefix = `${issue.field}: `;
   return issue.field !== '' && issue.message.startsWith(prefix)
     ? issue.message.slice(prefix.length)
     : issue.message;
 }
 
+/** `fields`: the form's rows, so a rule that names another field says it by this form's label. */
 export function issuesByField(
   issues: readonly ValidationIssue[],
   shown: readonly string[],
+  fields: readonly FieldSpec[] = [],
 ): FormIssues {
   const byField: Record<string, string> = {};
   const general: string[] = [];
   for (const found of issues) {
     if (shown.includes(found.field)) {
-      const message = inlineMessage(found);
+      const message = inlineMessage(found, fields);
       byField[found.field] = byField[found.field] ? `${byField[found.field]}; ${message}` : message;
     } else {
-      general.push(found.message);
+      general.push(sayIssue(found, fields));
     }
   }
   return { byField, general, count: issues.length };
@@ -191,5 +185,6 @@ export function formIssues(
   return issuesByField(
     issues,
     shown.map((field) => field.name),
+    shown,
   );
 }

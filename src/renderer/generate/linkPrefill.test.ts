@@ -153,9 +153,14 @@ describe('linkPrefill', () => {
     );
     const summary = prefillSummary(target, prefill);
     expect(summary).toContain('Source task: the linked task');
+    expect(summary).toMatch(
+      /^The link filled in .+\. Check them, then submit: it is a new paid task\./,
+    );
     expect(summary).toContain('Track: 2');
     expect(summary).toContain('Continue at (s): 8');
-    expect(summary).toContain('does not take start_s');
+    // The ignored field by its name, never the link's token (issue 21).
+    expect(summary).not.toContain('start_s');
+    expect(summary).toMatch(/This form does not take Start.*; ignored\.$/);
   });
 
   it('names a library result by its title instead of its raw service link', () => {

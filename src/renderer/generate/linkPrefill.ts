@@ -4,7 +4,9 @@
 // built by "Use as input", library/inputTargets.ts). Values are converted the way the form's controls would hold
 // them, never corrected: a value the service would refuse stays as typed, so the form's
 // usual validation shows it inline and nothing is sent.
-import type { FieldSpec } from '../../shared/service';
+import { t } from '../../shared/i18n/activeLanguage';
+import { findField, type FieldSpec } from '../../shared/service';
+import { fieldName, optionLabel } from './fieldWords';
 import { targetFields } from './formView';
 import type { GenerateTarget } from './generateTargets';
 
@@ -103,19 +105,25 @@ export function isEmptyPrefill(prefill: LinkPrefill): boolean {
   return Object.keys(prefill.values).length === 0 && prefill.ignored.length === 0;
 }
 
-/** A value in words: a library result's link by its name (`nameOf`), anything else as it is. */
-function shown(value: unknown, nameOf: (link: string) => string | undefined): string {
+/** A value in words: a library result's link by its name (`nameOf`), an option by its name ("From images"), anything else as it is. */
+function shown(
+  field: FieldSpec | undefined,
+  value: unknown,
+  nameOf: (link: string) => string | undefined,
+): string {
   const one = (item: unknown) => {
     const text = String(item ?? '');
-    return nameOf(text.trim()) ?? text;
+    const named = nameOf(text.trim());
+    if (named !== undefined) return named;
+    return field?.choices ? optionLabel(field, text) : text;
   };
   return Array.isArray(value) ? value.map(one).join(', ') : one(value);
 }
 
 /**
- * Plain words for what a link filled in and ignored, using the form's field labels. `nameOf`
- * names the library results behind links ("“Harbour Light”, track 1"), so the note never
- * shows a result's raw service link.
+ * Plain words for what a link filled in and ignored, in the user's language, using the form's
+ * field labels. `nameOf` names the library results behind links ("“Harbour Light”, track 1"),
+ * so the note never shows a result's raw service link.
  */
 export function prefillSummary(
   target: GenerateTarget,
@@ -123,17 +131,17 @@ export function prefillSummary(
   nameOf: (link: string) => string | undefined = () => undefined,
 ): string {
   const table = targetFields(target);
-  const label = (name: string) => table.find((row) => row.name === name)?.label ?? name;
-  const filled = Object.entries(prefill.values).map(
-    ([name, value]) =>
-      `${label(name)}: ${name === 'task_id' ? 'the linked task' : shown(value, nameOf)}`,
-  );
+  const label = (name: string) => fieldName(name, table) ?? name;
+  const filled = Object.entries(prefill.values).map(([name, value]) => {
+    const said =
+      name === 'task_id'
+        ? t('generate.link.linkedTask')
+        : shown(findField(table, name), value, nameOf);
+    return `${label(name)}: ${said}`;
+  });
   const parts: string[] = [];
-  if (filled.length > 0)
-    parts.push(
-      `The link filled in ${filled.join('; ')}. Check them, then submit: it is a new paid task.`,
-    );
+  if (filled.length > 0) parts.push(t('generate.link.filled', { fields: filled.join('; ') }));
   if (prefill.ignored.length > 0)
-    parts.push(`This form does not take ${prefill.ignored.join(', ')}; ignored.`);
+    parts.push(t('generate.link.ignored', { fields: prefill.ignored.map(label).join(', ') }));
   return parts.join(' ');
 }

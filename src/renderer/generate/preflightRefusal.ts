@@ -5,6 +5,7 @@
  */
 import type { SerializedError } from '../../shared/errors';
 import type { PreflightResult } from '../../shared/ipc/tasks';
+import { sayIssue } from './ruleWords';
 
 /** Null when the submit may go on; `what` names it in the shortfall message ("the DAW pack"). */
 export function preflightRefusal(
@@ -15,7 +16,7 @@ export function preflightRefusal(
     // details.issues marks a refusal found before sending, as main's refusal does.
     return {
       code: 'invalid_input',
-      message: fresh.issues.map((found) => found.message).join('; '),
+      message: fresh.issues.map((found) => sayIssue(found)).join('; '),
       details: { issues: fresh.issues },
     };
   }

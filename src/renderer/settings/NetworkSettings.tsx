@@ -260,11 +260,10 @@ export function NetworkSettings(): React.JSX.Element {
   );
 }
 
-/** Main reports the route in English ("directly", "through the proxy <address>"): said here in the user's words. */
+/** The route said in the user's words from main's facts (the proxy's address, or none), never main's English `route`. */
 function reachedWords(tested: ConnectionTest, t: ReturnType<typeof useT>): string {
   const credits = formatCredits(tested.credits);
-  const proxy = /^through the proxy (.+)$/.exec(tested.route)?.[1];
-  if (tested.route === 'directly') return t('settings.network.reachedDirect', { credits });
-  if (proxy) return t('settings.network.reachedProxy', { proxy, credits });
-  return t('settings.network.reached', { route: tested.route, credits });
+  return tested.proxy === null
+    ? t('settings.network.reachedDirect', { credits })
+    : t('settings.network.reachedProxy', { proxy: tested.proxy, credits });
 }

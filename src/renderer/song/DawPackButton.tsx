@@ -8,6 +8,7 @@ import type { GroupPreflightResult } from '../../shared/ipc/tasks';
 import { dawPackRequests, type PackSource } from './dawPack';
 import { useT } from '../i18n/useLocale';
 import { withPrice } from './songActions';
+import { sayIssue } from '../generate/ruleWords';
 
 export function DawPackButton(props: {
   source: PackSource;
@@ -31,7 +32,7 @@ export function DawPackButton(props: {
       current = false;
     };
   }, [taskId, audioIndex]);
-  const problem = price?.issues[0]?.message ?? null;
+  const problem = price?.issues[0] ? sayIssue(price.issues[0]) : null;
   const button = (
     <Button
       size="xs"

@@ -7,6 +7,7 @@ import { Button, Tooltip } from '@mantine/core';
 import type { MusicAction } from '../../shared/service';
 import { songActionLabel, withPrice } from './songActions';
 import { usePrice } from './usePrice';
+import { sayIssue } from '../generate/ruleWords';
 import type { SongRequest } from './useSongSubmit';
 
 /** Extend is the card's one primary action; the whole song is its own outlined choice. */
@@ -39,7 +40,7 @@ export function SongActionButton(
   const label = props.name
     ? withPrice(props.name, estimate)
     : songActionLabel(props.action, estimate, props.continueAt ?? null);
-  const problem = props.problem ?? price?.issues[0]?.message ?? null;
+  const problem = props.problem ?? (price?.issues[0] ? sayIssue(price.issues[0]) : null);
   const {
     ref,
     id,

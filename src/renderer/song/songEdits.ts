@@ -138,13 +138,9 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   infill_lyrics: 'the new lyrics',
 };
 
-/** "must be greater than start_s (got start_s 12, end_s 5)" → "must be after the region start (0:12)". */
+/** A rule without words of its own that names an API field: said with the page's words for it. */
 function inWords(message: string): string {
-  const ordered = message.replace(
-    /^must be greater than start_s \(got start_s (\d+(?:\.\d+)?), end_s \d+(?:\.\d+)?\)$/u,
-    (_all, start: string) => `must be after the region start (${formatClock(Number(start))})`,
-  );
-  return ordered.replace(
+  return message.replace(
     /\b(start_s|end_s|fade_duration|infill_lyrics)\b/gu,
     (name) => FIELD_WORDS[name] ?? name,
   );

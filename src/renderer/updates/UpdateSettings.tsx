@@ -7,7 +7,7 @@ import { ErrorAlert } from '../errors/ErrorAlert';
 import { formatDate } from '../format/date';
 import { useT } from '../i18n/useLocale';
 import { updateResource, useUpdateState } from './updateResource';
-import { updateText } from './updateText';
+import { unsupportedReason, updateText } from './updateText';
 
 type Update = Parameters<typeof window.atelier.settings.update>[0];
 
@@ -50,7 +50,7 @@ export function UpdateSettings(): React.JSX.Element {
       {error !== null && <ErrorAlert error={error} onClose={() => setError(null)} />}
       {unsupported && state.phase === 'unsupported' && (
         <Text size="sm" c="dimmed" mb="sm" data-testid="updates-unsupported">
-          {state.reason}
+          {unsupportedReason(state.reason)}
         </Text>
       )}
       {preferences && (

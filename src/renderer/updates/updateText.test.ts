@@ -1,10 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import { setActiveTranslator } from '../../shared/i18n/activeLanguage';
+import { CATALOGS } from '../../shared/i18n/catalogs';
+import { createTranslator } from '../../shared/i18n/translator';
 import type { UpdateState } from '../../shared/ipc/updates';
 import { bannerKey, bannerShows, formatMegabytes, updateText } from './updateText';
 
 const base = { currentVersion: '0.1.0', byHand: false, checkedAt: null };
 
 describe('update text', () => {
+  it('says why this copy cannot update itself in the user’s language (main sends only the case)', () => {
+    const unsupported = (reason: 'web-preview' | 'not-installed'): UpdateState => ({
+      ...base,
+      phase: 'unsupported',
+      reason,
+    });
+    expect(updateText(unsupported('web-preview')).body).toBe(
+      'Updates are installed by the desktop app.',
+    );
+    setActiveTranslator(createTranslator('de', CATALOGS.de, { fallback: CATALOGS.en }));
+    try {
+      expect(updateText(unsupported('web-preview'))).toEqual({
+        title: 'Updates sind hier nicht verfügbar',
+        body: 'Updates installiert die Desktop-App.',
+      });
+      expect(updateText(unsupported('not-installed')).body).toMatch(/^Diese Kopie von Atelier/);
+    } finally {
+      setActiveTranslator(createTranslator('en', CATALOGS.en, { fallback: CATALOGS.en }));
+    }
+  });
+
   it('says progress in MB and whole percents', () => {
     const state: UpdateState = {
       ...base,

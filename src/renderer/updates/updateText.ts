@@ -4,7 +4,11 @@
  */
 import { numberFormat, formatPercent } from '../../shared/format/number';
 import { t } from '../../shared/i18n/activeLanguage';
-import type { UpdateState } from '../../shared/ipc/updates';
+import type { UnsupportedReason, UpdateState } from '../../shared/ipc/updates';
+
+/** Why this copy cannot update itself, in the user's words (main sends only which case it is). */
+export const unsupportedReason = (reason: UnsupportedReason): string =>
+  reason === 'web-preview' ? t('updates.reason.webPreview') : t('updates.reason.notInstalled');
 
 /** "50.6 MB" ("50,6 MB" in German): one decimal, so the download visibly moves. */
 export function formatMegabytes(bytes: number): string {
@@ -24,7 +28,7 @@ export interface UpdateText {
 export function updateText(state: UpdateState): UpdateText {
   switch (state.phase) {
     case 'unsupported':
-      return { title: t('updates.unsupported'), body: state.reason };
+      return { title: t('updates.unsupported'), body: unsupportedReason(state.reason) };
     case 'idle':
       return { title: t('updates.version', { version: state.currentVersion }), body: null };
     case 'checking':

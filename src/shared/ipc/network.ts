@@ -35,7 +35,9 @@ export interface NetworkView extends NetworkPreferences {
 export interface ConnectionTest {
   /** The balance read through the chosen route, in credits. */
   credits: number;
-  /** How the request went: "directly" or "through the proxy 10.0.0.1:3128". */
+  /** The proxy the request went through ("10.0.0.1:3128"), null when it went direct: the window says the route in the user's words. */
+  proxy: string | null;
+  /** The same in English, for logs: "directly" or "through the proxy 10.0.0.1:3128". */
   route: string;
 }
 

@@ -8,14 +8,17 @@ import { event, method } from './define';
 export const UPDATE_CHANNELS = ['stable', 'beta'] as const;
 export type UpdateChannel = (typeof UPDATE_CHANNELS)[number];
 
+/** Why this copy cannot update itself: the web preview, or a copy not installed from a release (run from source). */
+export type UnsupportedReason = 'web-preview' | 'not-installed';
+
 /**
  * idle → checking → available | not-available → downloading → downloaded →
  * waiting-for-submits (a paid submit is between its POST and the answer) → restarting;
  * error from any step. `unsupported`: this shell cannot update itself (the web preview, a
- * copy run from source), with the reason in the user's words.
+ * copy run from source), with the reason the window says in the user's words.
  */
 export type UpdatePhase =
-  | { phase: 'unsupported'; reason: string }
+  | { phase: 'unsupported'; reason: UnsupportedReason }
   | { phase: 'idle' }
   | { phase: 'checking' }
   | { phase: 'not-available'; latestVersion: string }

@@ -1,6 +1,7 @@
 // Owns the cross-field rules of the image and video submit bodies, one named
 // function each; per-field rules live in the field tables.
 import {
+  fieldWord,
   has,
   issue,
   namedIssue,
@@ -23,18 +24,34 @@ export function videoTypeImageCountRule(modelKey: string): Rule {
     if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(byType, type)) return [];
     const bounds = byType[type];
     const count = imageCount(body);
+    const kind = fieldWord('type', type);
     if (bounds === null || bounds === undefined) {
-      return has(body, 'image_urls') ? [issue('image_urls', `${type} must omit image_urls`)] : [];
-    }
-    if (count === null) {
       return has(body, 'image_urls')
-        ? []
-        : [issue('image_urls', `${type} needs ${describeBounds(bounds)}`)];
+        ? [
+            issue('image_urls', `${type} must omit image_urls`, {
+              key: 'generate.crossRule.noImages',
+              values: { type: kind },
+            }),
+          ]
+        : [];
     }
-    if (count < bounds.min || count > bounds.max) {
-      return [issue('image_urls', `${type} takes ${describeBounds(bounds)} (got ${count})`)];
-    }
-    return [];
+    if (count === null && has(body, 'image_urls')) return [];
+    if (count !== null && count >= bounds.min && count <= bounds.max) return [];
+    const english =
+      count === null
+        ? `${type} needs ${describeBounds(bounds)}`
+        : `${type} takes ${describeBounds(bounds)} (got ${count})`;
+    const said: ValidationIssue['said'] =
+      bounds.min === bounds.max
+        ? {
+            key: 'generate.crossRule.imagesExactly',
+            values: { type: kind, count: bounds.min, value: count ?? 0 },
+          }
+        : {
+            key: 'generate.crossRule.imagesBetween',
+            values: { type: kind, min: bounds.min, max: bounds.max, value: count ?? 0 },
+          };
+    return [issue('image_urls', english, said)];
   };
 }
 
@@ -50,6 +67,10 @@ export const referenceNeedsDuration8: Rule = (body) =>
         issue(
           'duration',
           `reference-to-video requires duration 8${has(body, 'duration') ? ` (got ${String(body['duration'])})` : ''}`,
+          {
+            key: 'generate.crossRule.durationFixed',
+            values: { type: fieldWord('type', 'reference-to-video'), seconds: 8 },
+          },
         ),
       ]
     : [];
@@ -64,6 +85,15 @@ export const imageInputsPlusBatchRule: Rule = (body) => {
         issue(
           'batch_size',
           `input images plus batch_size must be at most 15 (got ${count} + ${batch})`,
+          {
+            key: 'generate.crossRule.imagesPlusBatch',
+            values: {
+              inputs: fieldWord('image_urls'),
+              limit: 15,
+              images: count,
+              batch,
+            },
+          },
         ),
       ]
     : [];
@@ -82,6 +112,10 @@ export const omniCitationRule: Rule = (body) => {
         issue(
           'prompt',
           `cites <<<image_${match[1]}>>> but there ${count === 1 ? 'is 1 reference' : `are ${count} references`}`,
+          {
+            key: 'generate.crossRule.citation',
+            values: { cited: match[0], count, images: fieldWord('image_urls') },
+          },
         ),
       );
       break;
@@ -95,5 +129,9 @@ export function rejectedFieldsRule(modelKey: string, names: readonly string[]): 
   return (body) =>
     names
       .filter((name) => has(body, name))
-      .map((name) => namedIssue(name, `${modelKey} does not accept field '${name}'`));
+      .map((name) =>
+        namedIssue(name, `${modelKey} does not accept field '${name}'`, {
+          key: 'generate.crossRule.notAccepted',
+        }),
+      );
 }

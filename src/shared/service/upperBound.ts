@@ -2,6 +2,7 @@
 // the model's highest catalog tier, times the longest duration and the largest batch the
 // request's fields allow (max_mode's x2 for music). Under a hard budget line a job of unknown
 // price is only sent when the user has confirmed this bound, so it must never be too low.
+import { t } from '../i18n/activeLanguage';
 import { readTierParams, type Catalog } from './catalog';
 import type { CostTarget } from './estimate';
 import { has } from './issues';
@@ -9,7 +10,7 @@ import { isModelKey, submitFields } from './models';
 
 export interface UpperBound {
   credits: number;
-  /** How it was reached, in words: "Video A v3 Omni's highest tier, 1080p with audio: 60 credits/s × 15 s". */
+  /** How it was reached, in the process's language: "Video A v3 Omni’s highest tier, 1080p with audio: 60 credits/s × 15 s". */
   basis: string;
 }
 
@@ -43,7 +44,7 @@ export function upperBoundCost(
   if (key === 'tune') {
     return {
       credits: top.credits * 2,
-      basis: `${name}'s highest tier, ${top.label}: ${top.credits} credits × 2 (max mode)`,
+      basis: t('mainWords.bound.maxMode', { model: name, tier: top.label, credits: top.credits }),
     };
   }
   if (per === 'second') {
@@ -51,18 +52,28 @@ export function upperBoundCost(
     if (seconds === null) return null;
     return {
       credits: top.credits * seconds,
-      basis: `${name}'s highest tier, ${top.label}: ${top.credits} credits/s × ${seconds} s`,
+      basis: t('mainWords.bound.perSecond', {
+        model: name,
+        tier: top.label,
+        credits: top.credits,
+        seconds,
+      }),
     };
   }
   if (per === 'image' && key === 'image-c-4') {
     const batch = largest(key, 'batch_size', body) ?? 1;
     return {
       credits: top.credits * batch,
-      basis: `${name}'s highest tier, ${top.label}: ${top.credits} credits × ${batch} images`,
+      basis: t('mainWords.bound.perImage', {
+        model: name,
+        tier: top.label,
+        credits: top.credits,
+        count: batch,
+      }),
     };
   }
   return {
     credits: top.credits,
-    basis: `${name}'s highest tier, ${top.label}: ${top.credits} credits`,
+    basis: t('mainWords.bound.tier', { model: name, tier: top.label, credits: top.credits }),
   };
 }

@@ -98,6 +98,7 @@ describe('validator results', () => {
       expect(result.issues).toContainEqual({
         field: 'speed',
         message: "stems does not accept field 'speed'",
+        said: { key: 'generate.crossRule.notAccepted' },
       });
   });
 

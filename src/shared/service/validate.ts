@@ -51,7 +51,11 @@ function validateMusicBody(
   const reserved = reservedKeyIssues(body);
   const strict = Object.keys(body)
     .filter((name) => !accepted.includes(name) && !reserved.some((found) => found.field === name))
-    .map((name) => namedIssue(name, `${shownName} does not accept field '${name}'`));
+    .map((name) =>
+      namedIssue(name, `${shownName} does not accept field '${name}'`, {
+        key: 'generate.crossRule.notAccepted',
+      }),
+    );
   return [
     ...reserved,
     ...strict,

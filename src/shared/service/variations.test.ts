@@ -8,6 +8,10 @@ describe('variations ×N', () => {
       expect(checkVariationCount(count)).toEqual({
         field: 'variations',
         message: `variations: a whole number from 2 to 10 (got ${count})`,
+        said: {
+          key: 'generate.crossRule.variations',
+          values: { min: 2, max: 10, value: count },
+        },
       });
     }
   });

@@ -16,6 +16,10 @@ export function checkVariationCount(count: number): ValidationIssue | null {
     return issue(
       'variations',
       `a whole number from ${VARIATIONS_MIN} to ${VARIATIONS_MAX} (got ${count})`,
+      {
+        key: 'generate.crossRule.variations',
+        values: { min: VARIATIONS_MIN, max: VARIATIONS_MAX, value: count },
+      },
     );
   }
   return null;

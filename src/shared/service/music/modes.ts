@@ -1,7 +1,14 @@
 // Owns the music "Custom and inspiration mode" table: which actions have a mode
 // switch, how the mode is chosen or inferred, and what each mode requires and rejects.
 import { codePointLength } from '../measure';
-import { has, issue, namedIssue, type RequestBody, type ValidationIssue } from '../issues';
+import {
+  fieldWord,
+  has,
+  issue,
+  namedIssue,
+  type RequestBody,
+  type ValidationIssue,
+} from '../issues';
 import type { MusicAction } from './actions';
 
 /** How an action's mode is chosen. */
@@ -132,21 +139,49 @@ export function modeRule(
   if (resolution.kind === 'undecided') {
     // A non-boolean or missing required custom is already reported by the field check.
     const reported = has(body, 'custom') || MODE_SWITCHES[action] === 'required';
-    return reported ? [] : [issue('custom', resolution.reason)];
+    return reported
+      ? []
+      : [
+          issue('custom', resolution.reason, {
+            key: 'generate.crossRule.modeUndecided',
+            values: {
+              prompt: fieldWord('prompt'),
+              description: fieldWord('gpt_description'),
+              style: fieldWord('style'),
+              title: fieldWord('title'),
+            },
+          }),
+        ];
   }
   const { mode } = resolution;
   const issues: ValidationIssue[] = [];
   const modeName = mode === 'custom' ? 'custom mode' : 'inspiration mode (custom: false)';
   for (const name of fieldsRejectedInMode(action, mode, accepted)) {
     if (has(body, name))
-      issues.push(namedIssue(name, `${action} does not accept field '${name}' in ${modeName}`));
+      issues.push(
+        namedIssue(name, `${action} does not accept field '${name}' in ${modeName}`, {
+          key: 'generate.crossRule.notInMode',
+          values: { mode, custom: fieldWord('custom') },
+        }),
+      );
   }
   if (promptRequiredInMode(action, mode, body) && !has(body, 'prompt')) {
     const why =
       mode === 'inspiration'
         ? 'required in inspiration mode (the song description)'
         : 'required in custom mode unless instrumental is true';
-    issues.push(issue('prompt', why));
+    issues.push(
+      issue(
+        'prompt',
+        why,
+        mode === 'inspiration'
+          ? { key: 'generate.crossRule.requiredDescription' }
+          : {
+              key: 'generate.crossRule.requiredUnlessInstrumental',
+              values: { instrumental: fieldWord('instrumental') },
+            },
+      ),
+    );
   }
   if (mode === 'inspiration' && action === 'generate' && typeof body['prompt'] === 'string') {
     const length = codePointLength(body['prompt']);
@@ -155,6 +190,7 @@ export function modeRule(
         issue(
           'prompt',
           `at most 3000 characters for an inspiration-mode description (got ${length})`,
+          { key: 'generate.crossRule.descriptionTooLong', values: { limit: 3000, value: length } },
         ),
       );
   }
@@ -163,7 +199,12 @@ export function modeRule(
     INSPIRATION_NEEDS_DESCRIPTION.includes(action) &&
     !has(body, 'gpt_description')
   ) {
-    issues.push(issue('gpt_description', 'required in inspiration mode (custom: false)'));
+    issues.push(
+      issue('gpt_description', 'required in inspiration mode (custom: false)', {
+        key: 'generate.crossRule.requiredWhenOff',
+        values: { custom: fieldWord('custom') },
+      }),
+    );
   }
   if (
     mode === 'custom' &&
@@ -172,7 +213,12 @@ export function modeRule(
     !has(body, 'prompt') &&
     !has(body, 'style')
   ) {
-    issues.push(issue('prompt', 'a custom instrumental needs prompt or style'));
+    issues.push(
+      issue('prompt', 'a custom instrumental needs prompt or style', {
+        key: 'generate.crossRule.instrumentalNeeds',
+        values: { prompt: fieldWord('prompt'), style: fieldWord('style') },
+      }),
+    );
   }
   return issues;
 }
