@@ -188,7 +188,7 @@ export function StemMixer(props: { tracks: LineageTrack[]; title?: string }): Re
                 />
                 <Text
                   size="sm"
-                  w={130}
+                  w={150}
                   truncate="end"
                   c={silent ? 'dimmed' : 'bright'}
                   tt="capitalize"
