@@ -6,6 +6,20 @@ import {
   Notification,
   type CSSVariablesResolver,
 } from '@mantine/core';
+import { t } from '../shared/i18n/activeLanguage';
+
+/**
+ * A close button's name in the language of the moment. The theme is made once, so the name is
+ * a getter: Mantine keeps this object as given (its theme merge copies no leaf of a component it
+ * does not know) and spreads it into the button at each render, reading the name then.
+ */
+const closeButton = (key: 'shell.close' | 'shell.dismissNotification') => ({
+  closeButtonProps: {
+    get 'aria-label'(): string {
+      return t(key);
+    },
+  },
+});
 
 export const theme = createTheme({
   primaryColor: 'violet',
@@ -16,10 +30,10 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.2,
   components: {
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: closeButton('shell.close') }),
+    Modal: Modal.extend({ defaultProps: closeButton('shell.close') }),
     Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
+      defaultProps: closeButton('shell.dismissNotification'),
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     }),
   },

@@ -7,7 +7,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { AtelierError } from '../../shared/errors';
 import { t } from '../../shared/i18n/activeLanguage';
 import { resolveMediaPath } from '../library/mediaPath';
-import { splitTitle, TITLE_SEPARATOR } from '../../shared/titles/titleRule';
+import { nameOf, splitTitle, TITLE_SEPARATOR } from '../../shared/titles/titleRule';
+import { versionInWords } from '../../shared/titles/titleWords';
 import { titledFileName } from './exportNames';
 import type { AssetRecord } from './ports';
 
@@ -21,16 +22,20 @@ export function extensionOf(asset: Pick<AssetRecord, 'relativePath'>): string {
 /**
  * An asset's file is named by the one naming rule after its title ("Neon Drive — lead vocal
  * stem.wav"), so a stem exports under the same name whichever way it leaves (alone, in a
- * selection, dragged out, or with its set). A title the user gave is kept as it is.
+ * selection, dragged out, or with its set). The rule's version is in main's language, as the
+ * window shows it ("Neon Drive — Take 2.wav" in German, never "take 2"); a title the user gave
+ * is kept as it is. titledFileName makes either valid on every OS.
  */
 export function defaultFileName(
   asset: Pick<AssetRecord, 'relativePath' | 'title'>,
   extension = extensionOf(asset),
 ): string {
+  const madeByRule =
+    asset.title.lastIndexOf(TITLE_SEPARATOR) > 0 && nameOf(asset.title) !== asset.title.trim();
   const { name, version } = asset.title.includes(TITLE_SEPARATOR)
     ? splitTitle(asset.title)
     : { name: asset.title, version: '' };
-  return titledFileName(name, version, extension);
+  return titledFileName(name, madeByRule ? versionInWords(version, t) : version, extension);
 }
 
 /** The absolute path of the asset's file, or a not_found error the UI can show. */

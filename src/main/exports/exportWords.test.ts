@@ -12,6 +12,7 @@ import { STEM_TYPES } from '../../shared/service/music/fields';
 import { dawPackNames, dawPackNotes } from './dawPackNames';
 import { MAX_NAME_BYTES, sanitizeFileName, titledFileName } from './exportNames';
 import { stemsWord, stemVersion } from './exportWords';
+import { defaultFileName } from './assetFiles';
 
 function speak(locale: Locale): void {
   setActiveTranslator(createTranslator(locale, CATALOGS[locale], { fallback: CATALOGS.en }));
@@ -115,5 +116,50 @@ describe('export file names', () => {
     const name = titledFileName(TITLES[1]!, stemVersion('distorted_electric_guitar'), 'wav');
     expect(name.endsWith(' — ディストーションギターのステム.wav')).toBe(true);
     expect(name).toContain('…');
+  });
+});
+
+describe("a result's own file name", () => {
+  it.each([
+    [
+      'de',
+      'Neon Drive — ab 0_43 verlängert, Take 2.wav',
+      'Neon Drive — ganzer Song.mp3',
+      'Neon Drive — Spur Leadgesang.wav',
+    ],
+    [
+      'ja',
+      'Neon Drive — 0_43 から延長、テイク 2.wav',
+      'Neon Drive — フルソング.mp3',
+      'Neon Drive — リードボーカルのステム.wav',
+    ],
+    [
+      'zh-CN',
+      'Neon Drive — 从 0_43 起延长，第 2 版.wav',
+      'Neon Drive — 完整歌曲.mp3',
+      'Neon Drive — 主唱分轨.wav',
+    ],
+  ] as const)(
+    '%s: the version words as the window shows them, Windows-safe',
+    (locale, take, full, stem) => {
+      speak(locale);
+      const named = (title: string, ext: string) =>
+        defaultFileName({ title, relativePath: `music/task/track.${ext}` });
+      expect(named('Neon Drive — extended from 0:43, take 2', 'wav')).toBe(take);
+      expect(named('Neon Drive — full song', 'mp3')).toBe(full);
+      // Alone, it is named as Export stems names it in its set.
+      expect(named('Neon Drive — lead vocal stem', 'wav')).toBe(stem);
+      expect(named('Neon Drive — lead vocal stem', 'wav')).toBe(
+        titledFileName('Neon Drive', stemVersion('lead_vocal'), 'wav'),
+      );
+      for (const title of TITLES) expectWindowsSafe(named(`${title} — take 2`, 'wav'));
+    },
+  );
+
+  it("keeps a user's own title as typed, in every language", () => {
+    speak('de');
+    expect(defaultFileName({ title: 'Neon Drive — take it easy', relativePath: 'a/b.wav' })).toBe(
+      'Neon Drive — take it easy.wav',
+    );
   });
 });

@@ -96,6 +96,7 @@ describe('monthly budget', () => {
     const lastMinuteOfMay = new Date(2026, 4, 31, 23, 59).getTime();
     const month = monthOf(lastMinuteOfMay);
     expect(month.name).toBe('May');
+    expect(month.key).toBe('2026-05'); // the window names it in the user's language
     expect(month.from).toBe(new Date(2026, 4, 1).getTime());
     expect(month.to).toBe(new Date(2026, 5, 1).getTime());
     expect(month.to - lastMinuteOfMay).toBe(60_000); // in UTC this minute is already June

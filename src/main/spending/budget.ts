@@ -19,13 +19,18 @@ export interface UnknownPrice {
   upperBound: UpperBound | null;
 }
 
-/** The local calendar month holding `now`: its bounds (epoch ms) and its name in main's language ("November", "11月"). */
-export function monthOf(now: number): { from: number; to: number; name: string } {
+/**
+ * The local calendar month holding `now`: its bounds (epoch ms), its name in main's language
+ * ("November", "11月", for main's messages) and its local `YYYY-MM` key, which the window writes
+ * in the user's language.
+ */
+export function monthOf(now: number): { from: number; to: number; name: string; key: string } {
   const date = new Date(now);
   const from = new Date(date.getFullYear(), date.getMonth(), 1).getTime();
   const to = new Date(date.getFullYear(), date.getMonth() + 1, 1).getTime();
   const name = date.toLocaleString(intlLocaleOf(activeLocale()), { month: 'long' });
-  return { from, to, name };
+  const key = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+  return { from, to, name, key };
 }
 
 /** `jobs`: how many paid jobs `cost` is for (Variations ×N, a DAW pack), so the message names them. */

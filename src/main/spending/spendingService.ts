@@ -66,6 +66,7 @@ export function createSpendingService(options: SpendingServiceOptions): Spending
     return {
       profileId,
       month: range.name,
+      monthKey: range.key,
       spent: sums.net + sums.inDoubt,
       soft: budget.soft,
       hard: budget.hard,

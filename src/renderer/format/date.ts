@@ -28,6 +28,22 @@ export function formatMonth(month: string): string {
     : date.toLocaleDateString(locale(), { month: 'long', year: 'numeric' });
 }
 
+/** A month's name alone, "November", "11月", "十一月": the header's and the budget's "this month". Takes a local `YYYY-MM`. */
+export function formatMonthName(month: string): string {
+  const date = new Date(`${month}-01T00:00:00`);
+  return Number.isNaN(date.getTime())
+    ? month
+    : date.toLocaleDateString(locale(), { month: 'long' });
+}
+
+/** A month's short name, "Nov", "11月": the Library's date rail, where room is scarce. Takes a local `YYYY-MM`. */
+export function formatShortMonth(month: string): string {
+  const date = new Date(`${month}-01T00:00:00`);
+  return Number.isNaN(date.getTime())
+    ? month
+    : date.toLocaleDateString(locale(), { month: 'short' });
+}
+
 /** The local `YYYY-MM` a date falls in (the timeline's months). */
 export function localMonth(iso: string | number): string {
   const date = new Date(iso);

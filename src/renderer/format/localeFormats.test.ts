@@ -14,7 +14,7 @@ import { CATALOGS } from '../../shared/i18n/catalogs';
 import type { AppLocale } from '../../shared/i18n/locales';
 import { createTranslator } from '../../shared/i18n/translator';
 import { formatCredits, formatUsd } from './credits';
-import { formatDate, formatDay } from './date';
+import { formatDate, formatDay, formatMonth, formatMonthName, formatShortMonth } from './date';
 import { formatAgo, formatDuration } from './elapsed';
 
 function speak(locale: AppLocale): void {
@@ -139,5 +139,21 @@ describe('thousands separators by locale', () => {
     expect(parseLocaleNumber('1,234')).toBe(1234);
     expect(parseLocaleNumber('1.234')).toBe(1.234);
     expect(parseLocaleNumber('1,234,567')).toBe(1234567);
+  });
+});
+
+// The header's and the budget's "this month", and the Library's month headings, in each language.
+describe.each([
+  { locale: 'ja', month: '2026年11月', name: '11月', short: '11月' },
+  { locale: 'zh-CN', month: '2026年11月', name: '十一月', short: '11月' },
+  { locale: 'de', month: 'November 2026', name: 'November', short: 'Nov' },
+  { locale: 'en', month: 'November 2026', name: 'November', short: 'Nov' },
+] as const)('months in $locale', (expected) => {
+  it('names a month in the language, never in English', () => {
+    speak(expected.locale);
+    expect(formatMonth('2026-11')).toBe(expected.month);
+    expect(formatMonthName('2026-11')).toBe(expected.name);
+    expect(formatShortMonth('2026-11')).toBe(expected.short);
+    expect(formatMonth('not a month')).toBe('not a month');
   });
 });

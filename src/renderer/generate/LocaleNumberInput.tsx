@@ -4,7 +4,9 @@
 // so the validator refuses it and nothing is sent.
 import { TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { formatNumber, readNumberField } from '../../shared/format/number';
+import { readNumberField } from '../../shared/format/number';
+import { shownNumber as shown, steppedNumber } from './numberStep';
+import { NumberSteppers } from './NumberSteppers';
 
 export interface LocaleNumberInputProps {
   label: string;
@@ -17,13 +19,6 @@ export interface LocaleNumberInputProps {
   step: number;
   placeholder?: string | undefined;
   onChange: (value: unknown) => void;
-}
-
-/** The value as this language writes it, without grouping (a field, not a report). */
-function shown(value: unknown): string {
-  if (typeof value === 'number')
-    return formatNumber(value, { useGrouping: false, maximumFractionDigits: 6 });
-  return typeof value === 'string' ? value : '';
 }
 
 export function LocaleNumberInput(props: LocaleNumberInputProps): React.JSX.Element {
@@ -43,6 +38,13 @@ export function LocaleNumberInput(props: LocaleNumberInputProps): React.JSX.Elem
     });
   }, [value]);
   const read = text.trim() === '' ? null : readNumberField(text, props.label);
+  /** One step from the value (buttons and arrow keys alike); unreadable text is left as typed. */
+  const stepBy = (direction: 1 | -1): void => {
+    const next = steppedNumber(value, props.step, direction);
+    if (next === null) return;
+    setText(shown(next));
+    onChange(next);
+  };
   return (
     <TextInput
       label={props.label}
@@ -52,14 +54,12 @@ export function LocaleNumberInput(props: LocaleNumberInputProps): React.JSX.Elem
       value={text}
       placeholder={props.placeholder}
       error={read && 'error' in read ? read.error : props.error}
+      rightSection={<NumberSteppers field={props.label} onStep={stepBy} />}
+      rightSectionWidth={24}
       onKeyDown={(event) => {
         if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
         event.preventDefault();
-        const base = typeof value === 'number' ? value : 0;
-        const next = base + (event.key === 'ArrowUp' ? props.step : -props.step);
-        const rounded = Math.round(next * 1000) / 1000;
-        setText(shown(rounded));
-        onChange(rounded);
+        stepBy(event.key === 'ArrowUp' ? 1 : -1);
       }}
       onChange={(event) => {
         const typed = event.currentTarget.value;

@@ -5,6 +5,7 @@
 import { t } from '../../shared/i18n/activeLanguage';
 import { useT } from '../i18n/useLocale';
 import { fieldHelp, fieldLabel } from './fieldWords';
+import { urlListHelp } from './urlListHelp';
 import {
   ActionIcon,
   Button,
@@ -68,12 +69,6 @@ export function UrlListField(props: UrlListFieldProps): React.JSX.Element {
   const max = field.maxItems;
   useT();
   const label = fieldLabel(field);
-  const limits = [
-    field.minItems ? t('generate.url.atLeast', { count: field.minItems }) : null,
-    max ? t('generate.url.atMost', { count: max }) : null,
-  ]
-    .filter((part): part is string => part !== null)
-    .join(', ');
   // Links of library results show as the result (picture or waveform, title, length).
   const linked = useLinkedAssets(items);
   const update = (index: number, url: string) =>
@@ -90,8 +85,7 @@ export function UrlListField(props: UrlListFieldProps): React.JSX.Element {
     >
       <Stack gap="xs">
         <Text size="xs" c="dimmed">
-          {fieldHelp(field)}
-          {limits ? ` (${limits}).` : ''} {t('generate.url.drop')}
+          {urlListHelp(fieldHelp(field), field.minItems, max)}
         </Text>
         {items.map((url, index) => {
           const itemError = urlItemError(field, url);

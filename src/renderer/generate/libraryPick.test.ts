@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME_NEVER_UPLOADED, NEVER_A_LINK } from '../library/inputTargets';
+import { frameNeverUploaded, neverALink } from '../library/inputTargets';
 import { pickEntries, pickerKindsFor } from './libraryPick';
 
 const image = {
@@ -41,8 +41,8 @@ describe('the library picker of a URL field', () => {
 
   it('shows results that cannot be inputs disabled, with the same reason as "Use as input"', () => {
     const [local, clip] = pickEntries('image_urls', [localImage, video]);
-    expect(local).toMatchObject({ url: null, reason: NEVER_A_LINK });
-    expect(clip).toMatchObject({ url: null, reason: FRAME_NEVER_UPLOADED });
+    expect(local).toMatchObject({ url: null, reason: neverALink() });
+    expect(clip).toMatchObject({ url: null, reason: frameNeverUploaded() });
     expect(pickEntries('audio_url', [track, image])).toEqual([
       {
         id: 'a1',

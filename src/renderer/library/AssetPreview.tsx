@@ -42,6 +42,7 @@ function Viewer(props: {
   asset: AssetView;
   onOpen: (asset: AssetView) => void;
 }): React.JSX.Element {
+  const t = useT();
   const { asset } = props;
   switch (asset.kind) {
     case 'image':
@@ -65,9 +66,7 @@ function Viewer(props: {
     default:
       return (
         <Text size="sm" c="dimmed">
-          {asset.kind === 'midi'
-            ? 'A MIDI file: export it as .mid to open it in your DAW.'
-            : 'No preview for this file; save a copy to open it elsewhere.'}
+          {asset.kind === 'midi' ? t('library.preview.midiHint') : t('library.preview.noPreview')}
         </Text>
       );
   }

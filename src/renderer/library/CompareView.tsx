@@ -32,6 +32,8 @@ import {
   type AbState,
 } from './compareModel';
 import { formatClock } from './trackFacts';
+import { formatPercent } from '../../shared/format/number';
+import { useT } from '../i18n/useLocale';
 
 export interface CompareViewProps {
   items: AssetView[] | null;
@@ -41,6 +43,7 @@ export interface CompareViewProps {
 }
 
 function KeepButton(props: { letter: string; onKeep: () => void }): React.JSX.Element {
+  const t = useT();
   return (
     <Button
       size="xs"
@@ -48,7 +51,7 @@ function KeepButton(props: { letter: string; onKeep: () => void }): React.JSX.El
       onClick={props.onKeep}
       data-testid={`compare-keep-${props.letter}`}
     >
-      Keep {props.letter}, trash the rest
+      {t('library.compare.keep', { letter: props.letter })}
     </Button>
   );
 }
@@ -58,6 +61,7 @@ function SideBySide(props: {
   items: AssetView[];
   onKeep: (asset: AssetView) => void;
 }): React.JSX.Element {
+  const t = useT();
   const [zoom, setZoom] = useState(1);
   const details = compareDetails(props.items, displayTitle);
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
@@ -77,24 +81,24 @@ function SideBySide(props: {
           variant="default"
           onClick={() => setZoom((value) => stepZoom(value, -1))}
           leftSection={<IconZoomOut size={14} />}
-          aria-label="Zoom all out"
+          aria-label={t('library.compare.zoomAllOut')}
         >
-          Out
+          {t('library.zoom.out')}
         </Button>
         <Button
           size="xs"
           variant="default"
           onClick={() => setZoom((value) => stepZoom(value, 1))}
           leftSection={<IconZoomIn size={14} />}
-          aria-label="Zoom all in"
+          aria-label={t('library.compare.zoomAllIn')}
         >
-          In
+          {t('library.zoom.in')}
         </Button>
         <Text size="sm" data-testid="compare-zoom">
-          {Math.round(zoom * 100)}%
+          {formatPercent(zoom)}
         </Text>
         <Text size="xs" c="dimmed">
-          One zoom for every column; videos play and seek together.
+          {t('library.compare.sideHint')}
         </Text>
       </Group>
       <SimpleGrid cols={props.items.length} spacing="sm">
@@ -168,6 +172,7 @@ function AbSwitch(props: {
   items: AssetView[];
   onKeep: (asset: AssetView) => void;
 }): React.JSX.Element {
+  const t = useT();
   const [state, setState] = useState<AbState>(AB_START);
   const details = compareDetails(props.items, displayTitle);
   const label = (index: number) =>
@@ -210,10 +215,10 @@ function AbSwitch(props: {
           value={String(state.active)}
           onChange={(value) => switchTo(Number(value))}
           data={props.items.map((asset, index) => ({ value: String(index), label: label(index) }))}
-          aria-label="Which take to hear"
+          aria-label={t('library.compare.whichTake')}
         />
         <Text size="xs" c="dimmed">
-          Keys 1–{props.items.length} switch at the same moment of the song.
+          {t('library.compare.abHint', { count: props.items.length })}
         </Text>
       </Group>
       <audio
@@ -234,7 +239,10 @@ function AbSwitch(props: {
         }}
       />
       <Text size="sm" data-testid="compare-position">
-        Heard: {COMPARE_LETTERS[state.active]} from {formatClock(state.position)}
+        {t('library.compare.heard', {
+          letter: COMPARE_LETTERS[state.active]!,
+          time: formatClock(state.position),
+        })}
       </Text>
       <SimpleGrid cols={props.items.length} spacing="sm">
         {props.items.map((asset, index) => (
@@ -266,6 +274,7 @@ export function CompareView({
   onClose,
   onDiscard,
 }: CompareViewProps): React.JSX.Element {
+  const t = useT();
   const keep = (asset: AssetView) => {
     if (!items) return;
     onDiscard(discardedBy(items, asset.id));
@@ -276,7 +285,11 @@ export function CompareView({
       opened={items !== null}
       onClose={onClose}
       size="95%"
-      title={items ? `Compare ${items.length} results` : 'Compare'}
+      title={
+        items
+          ? t('library.compare.title', { count: items.length })
+          : t('library.compare.titleEmpty')
+      }
       data-testid="compare-view"
     >
       {items &&

@@ -2,11 +2,14 @@
 import { Box, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { formatPercent } from '../../shared/format/number';
 import type { AssetView } from '../../shared/ipc/library';
+import { useT } from '../i18n/useLocale';
 
 const STEPS = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4];
 
 export function ImagePreview(props: { asset: AssetView }): React.JSX.Element {
+  const t = useT();
   const [zoom, setZoom] = useState<'fit' | number>('fit');
   const current = zoom === 'fit' ? null : zoom;
   const step = (direction: 1 | -1) =>
@@ -38,10 +41,10 @@ export function ImagePreview(props: { asset: AssetView }): React.JSX.Element {
           value={zoom === 'fit' ? 'fit' : zoom === 1 ? '100' : 'custom'}
           onChange={(value) => setZoom(value === 'fit' ? 'fit' : 1)}
           data={[
-            { value: 'fit', label: 'Fit' },
-            { value: '100', label: '100%' },
+            { value: 'fit', label: t('library.image.fit') },
+            { value: '100', label: formatPercent(1) },
             ...(zoom !== 'fit' && zoom !== 1
-              ? [{ value: 'custom', label: `${Math.round(zoom * 100)}%` }]
+              ? [{ value: 'custom', label: formatPercent(zoom) }]
               : []),
           ]}
         />
@@ -49,22 +52,22 @@ export function ImagePreview(props: { asset: AssetView }): React.JSX.Element {
           size="xs"
           variant="default"
           onClick={() => step(-1)}
-          aria-label="Zoom out"
+          aria-label={t('library.zoom.outLabel')}
           leftSection={<IconZoomOut size={14} />}
         >
-          Out
+          {t('library.zoom.out')}
         </Button>
         <Button
           size="xs"
           variant="default"
           onClick={() => step(1)}
-          aria-label="Zoom in"
+          aria-label={t('library.zoom.inLabel')}
           leftSection={<IconZoomIn size={14} />}
         >
-          In
+          {t('library.zoom.in')}
         </Button>
         <Text size="xs" c="dimmed">
-          +/− zoom · 0 fit · 1 actual size
+          {t('library.image.keys')}
         </Text>
       </Group>
       <Box

@@ -24,13 +24,14 @@ import {
   IconSearch,
   IconX,
 } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { ASSET_KINDS, type AssetKind } from '../../shared/ipc/library';
 import type { MessageKey } from '../../shared/i18n/translator';
 import { MODEL_KEYS, MUSIC_ACTIONS } from '../../shared/service';
 import { actionName } from '../../shared/service/music/actionNames';
 import { MUSICAL_KEYS, keyName, type MusicalKey } from '../../shared/service/music/musicalKeys';
 import { useModelNames } from '../catalog/targetName';
-import { useT } from '../i18n/useLocale';
+import { useLocale, useT } from '../i18n/useLocale';
 import { kindName } from './assetPresentation';
 import {
   DEFAULT_FILTERS,
@@ -61,7 +62,9 @@ const SORT_OPTIONS: { value: LibrarySort; label: MessageKey }[] = [
 ];
 
 /** The 24 keys by name, in the spec's order (C major, C minor, C♯ major…). */
-const KEY_OPTIONS = MUSICAL_KEYS.map((key) => ({ value: key, label: keyName(key) }));
+/** The key filter's choices, named in the language of the moment (built per render, not once at load). */
+const keyOptions = (): { value: MusicalKey; label: string }[] =>
+  MUSICAL_KEYS.map((key) => ({ value: key, label: keyName(key) }));
 
 export interface LibraryToolbarProps {
   filters: LibraryFilters;
@@ -81,7 +84,10 @@ export interface LibraryToolbarProps {
 
 export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
   const t = useT();
+  const locale = useLocale();
   const modelNames = useModelNames();
+  // Rebuilt when the language changes: "C major" becomes "C-Dur" at once, with no restart.
+  const keyChoices = useMemo(keyOptions, [locale]);
   const { filters } = props;
   const set = (change: Partial<LibraryFilters>) => props.onFilters({ ...filters, ...change });
   const count = activeFilterCount(filters);
@@ -249,7 +255,7 @@ export function LibraryToolbar(props: LibraryToolbarProps): React.JSX.Element {
               label={t('library.filters.key')}
               size="xs"
               placeholder={filters.musicalKeys.length ? undefined : t('library.filters.anyKey')}
-              data={KEY_OPTIONS}
+              data={keyChoices}
               value={filters.musicalKeys}
               onChange={(keys) => set({ musicalKeys: keys as MusicalKey[] })}
               searchable

@@ -1,6 +1,7 @@
 /** Aligned lyrics that follow playback: the current line is highlighted and kept in view; a click seeks there. */
 import { Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useT } from '../i18n/useLocale';
 import { lineAt, type LyricLine } from './lyricsTimeline';
 
 export function LyricsView(props: {
@@ -8,6 +9,7 @@ export function LyricsView(props: {
   timeS: number;
   onSeek: (seconds: number) => void;
 }): React.JSX.Element {
+  const t = useT();
   const current = lineAt(props.lines, props.timeS);
   const viewport = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -17,7 +19,7 @@ export function LyricsView(props: {
   return (
     <Paper withBorder p="sm" radius="md">
       <Title order={5} mb={6}>
-        Lyrics
+        {t('library.lyrics.title')}
       </Title>
       <ScrollArea h={160} viewportRef={viewport} type="auto">
         <Stack gap={2} data-testid="aligned-lyrics">

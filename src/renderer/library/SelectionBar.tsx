@@ -77,6 +77,7 @@ export function SelectionBar(props: {
             leftSection={<IconColumns size={14} />}
             disabled={props.compareBlocked !== null}
             onClick={props.onCompare}
+            data-testid="compare-selected"
             title={props.compareBlocked ?? t('library.selection.compareHint')}
           >
             {t('library.selection.compare')}

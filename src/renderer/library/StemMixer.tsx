@@ -24,7 +24,9 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
+import { formatPercent } from '../../shared/format/number';
 import { ErrorAlert } from '../errors';
+import { useT } from '../i18n/useLocale';
 import { useMixdownExport } from '../song/useMixdownExport';
 import { StemLane } from './StemLane';
 import {
@@ -38,6 +40,7 @@ import { formatClock } from './trackFacts';
 import type { LineageTrack } from './useSongContext';
 
 export function StemMixer(props: { tracks: LineageTrack[]; title?: string }): React.JSX.Element {
+  const t = useT();
   const stems = useMemo(
     () =>
       props.tracks.filter(
@@ -65,7 +68,9 @@ export function StemMixer(props: { tracks: LineageTrack[]; title?: string }): Re
   const mixdown = useMixdownExport();
   const exportMix = () =>
     void mixdown.run(
-      `${props.title ?? stems[0]?.asset.title ?? 'Song'} - mix`,
+      t('library.mixer.mixName', {
+        title: props.title ?? stems[0]?.asset.title ?? t('library.mixer.untitled'),
+      }),
       stems.map((stem) => ({ mediaUrl: stem.asset.mediaUrl, gain: gains[stem.asset.id] ?? 0 })),
     );
   useEffect(() => {
@@ -101,12 +106,12 @@ export function StemMixer(props: { tracks: LineageTrack[]; title?: string }): Re
         element.currentTime = lead.currentTime;
   };
 
-  if (stems.length === 0) return <Loader size="sm" aria-label="Loading stems" />;
+  if (stems.length === 0) return <Loader size="sm" aria-label={t('library.mixer.loading')} />;
   return (
     <Paper withBorder p="sm" radius="md" data-testid="stem-mixer">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={5}>Stem mixer</Title>
+          <Title order={5}>{t('library.mixer.title')}</Title>
           <Group gap="xs">
             <Button
               size="xs"
@@ -114,13 +119,13 @@ export function StemMixer(props: { tracks: LineageTrack[]; title?: string }): Re
                 playing ? <IconPlayerPauseFilled size={14} /> : <IconPlayerPlayFilled size={14} />
               }
               onClick={() => (playing ? pause() : void play())}
-              aria-label={playing ? 'Pause all stems' : 'Play all stems'}
+              aria-label={playing ? t('library.mixer.pauseAll') : t('library.mixer.playAllStems')}
             >
-              {playing ? 'Pause' : 'Play all'}
+              {playing ? t('library.mixer.pause') : t('library.mixer.playAll')}
             </Button>
             <ActionIcon
               variant="default"
-              aria-label="Stop"
+              aria-label={t('library.mixer.stop')}
               onClick={() => {
                 pause();
                 seek(0);
@@ -135,16 +140,16 @@ export function StemMixer(props: { tracks: LineageTrack[]; title?: string }): Re
               loading={mixdown.busy}
               onClick={exportMix}
             >
-              Export mixdown (WAV)
+              {t('library.mixer.exportMix')}
             </Button>
           </Group>
         </Group>
         {mixdown.error !== undefined && (
-          <ErrorAlert error={mixdown.error} title="Could not export the mixdown" />
+          <ErrorAlert error={mixdown.error} title={t('library.mixer.exportFailed')} />
         )}
         {mixdown.savedTo && (
           <Text size="xs" c="dimmed" data-testid="mixdown-saved">
-            Mixdown saved to {mixdown.savedTo}
+            {t('library.mixer.savedTo', { path: mixdown.savedTo })}
           </Text>
         )}
         <Group gap="xs" wrap="nowrap">
@@ -159,7 +164,7 @@ export function StemMixer(props: { tracks: LineageTrack[]; title?: string }): Re
             value={Math.min(time, duration || 1)}
             onChange={seek}
             label={formatClock}
-            aria-label="Mixer position"
+            aria-label={t('library.mixer.position')}
           />
           <Text size="xs" ff="monospace" w={44}>
             {formatClock(duration)}
@@ -183,7 +188,7 @@ export function StemMixer(props: { tracks: LineageTrack[]; title?: string }): Re
                 />
                 <Text
                   size="sm"
-                  w={130}
+                  w={150}
                   truncate="end"
                   c={silent ? 'dimmed' : 'bright'}
                   tt="capitalize"
@@ -191,12 +196,12 @@ export function StemMixer(props: { tracks: LineageTrack[]; title?: string }): Re
                 >
                   {stem.label}
                 </Text>
-                <Tooltip label="Mute">
+                <Tooltip label={t('library.mixer.mute')}>
                   <ActionIcon
                     size="sm"
                     variant={channel?.muted ? 'filled' : 'default'}
                     color="red"
-                    aria-label={`Mute ${stem.label}`}
+                    aria-label={t('library.mixer.muteOf', { stem: stem.label })}
                     aria-pressed={channel?.muted ?? false}
                     onClick={() =>
                       setChannels((current) =>
@@ -205,16 +210,16 @@ export function StemMixer(props: { tracks: LineageTrack[]; title?: string }): Re
                     }
                   >
                     <Text size="xs" fw={700}>
-                      M
+                      {t('library.mixer.muteLetter')}
                     </Text>
                   </ActionIcon>
                 </Tooltip>
-                <Tooltip label="Solo (Alt-click: only this one)">
+                <Tooltip label={t('library.mixer.solo')}>
                   <ActionIcon
                     size="sm"
                     variant={channel?.soloed ? 'filled' : 'default'}
                     color="yellow"
-                    aria-label={`Solo ${stem.label}`}
+                    aria-label={t('library.mixer.soloOf', { stem: stem.label })}
                     aria-pressed={channel?.soloed ?? false}
                     onClick={(event) =>
                       setChannels((current) =>
@@ -225,7 +230,7 @@ export function StemMixer(props: { tracks: LineageTrack[]; title?: string }): Re
                     }
                   >
                     <Text size="xs" fw={700}>
-                      S
+                      {t('library.mixer.soloLetter')}
                     </Text>
                   </ActionIcon>
                 </Tooltip>
@@ -236,8 +241,8 @@ export function StemMixer(props: { tracks: LineageTrack[]; title?: string }): Re
                     max={1}
                     step={0.01}
                     value={channel?.volume ?? 0.8}
-                    label={(value) => `${Math.round(value * 100)}%`}
-                    aria-label={`${stem.label} volume`}
+                    label={(value) => formatPercent(value)}
+                    aria-label={t('library.mixer.volumeOf', { stem: stem.label })}
                     onChange={(volume) =>
                       setChannels((current) => updateChannel(current, stem.asset.id, { volume }))
                     }

@@ -3,11 +3,14 @@ import { fetchMedia } from './fetchMedia';
 import { Code, Loader, ScrollArea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
+import { t } from '../../shared/i18n/activeLanguage';
 import { ErrorAlert } from '../errors';
+import { useT } from '../i18n/useLocale';
 
 const LIMIT = 200_000;
 
 export function TextPreview(props: { asset: AssetView }): React.JSX.Element {
+  useT();
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(undefined);
   useEffect(() => {
@@ -16,7 +19,8 @@ export function TextPreview(props: { asset: AssetView }): React.JSX.Element {
     setError(undefined);
     fetchMedia(props.asset.mediaUrl)
       .then((response) => {
-        if (!response.ok) throw new Error(`The file could not be read (HTTP ${response.status})`);
+        if (!response.ok)
+          throw new Error(t('library.text.readFailed', { status: response.status }));
         return response.text();
       })
       .then((body) => {
@@ -36,7 +40,7 @@ export function TextPreview(props: { asset: AssetView }): React.JSX.Element {
       cancelled = true;
     };
   }, [props.asset.mediaUrl, props.asset.kind]);
-  if (error !== undefined) return <ErrorAlert error={error} title="Could not open the file" />;
+  if (error !== undefined) return <ErrorAlert error={error} title={t('library.text.openFailed')} />;
   if (text === null) return <Loader size="sm" />;
   return (
     <ScrollArea.Autosize mah="55vh" type="auto" viewportProps={{ tabIndex: 0 }}>

@@ -8,8 +8,9 @@ import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
 import type { TimelineMonth } from '../../shared/ipc/library';
-import { formatCount } from '../format/count';
-import { formatMonth } from '../format/date';
+import { formatMonth, formatShortMonth } from '../format/date';
+import { useLocale, useT } from '../i18n/useLocale';
+import { t } from '../../shared/i18n/activeLanguage';
 import { bandAt, railBands } from './timelineRail';
 
 export interface TimelineRailProps {
@@ -19,10 +20,8 @@ export interface TimelineRailProps {
   onJump: (month: TimelineMonth) => void;
 }
 
-const shortMonth = (month: string): string =>
-  new Date(`${month}-01T00:00:00`).toLocaleDateString(undefined, { month: 'short' });
 const describe = (month: TimelineMonth): string =>
-  `${formatMonth(month.month)} · ${formatCount(month.count, 'item')}`;
+  t('library.timeline.month', { month: formatMonth(month.month), count: month.count });
 
 export function TimelineRail({
   months,
@@ -30,7 +29,13 @@ export function TimelineRail({
   onJump,
 }: TimelineRailProps): React.JSX.Element | null {
   const { ref, height } = useElementSize();
-  const bands = useMemo(() => railBands(months, height, shortMonth), [months, height]);
+  useT();
+  const locale = useLocale();
+  // The short month names follow the language (the memo's key), never the browser's own.
+  const bands = useMemo(
+    () => railBands(months, height, formatShortMonth),
+    [months, height, locale], // eslint-disable-line react-hooks/exhaustive-deps -- the locale changes what formatShortMonth writes
+  );
   const [hover, setHover] = useState<number | null>(null);
   const dragging = useRef(false);
   const current = Math.max(
@@ -65,7 +70,7 @@ export function TimelineRail({
       ref={ref}
       role="slider"
       tabIndex={0}
-      aria-label="Jump to a month"
+      aria-label={t('library.timeline.jump')}
       aria-orientation="vertical"
       aria-valuemin={1}
       aria-valuemax={months.length}

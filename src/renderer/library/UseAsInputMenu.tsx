@@ -3,9 +3,11 @@ import { Menu, Text } from '@mantine/core';
 import { IconArrowForwardUp } from '@tabler/icons-react';
 import type { AssetView } from '../../shared/ipc/library';
 import { targetApiName, targetName, useModelNames } from '../catalog/targetName';
+import { useT } from '../i18n/useLocale';
 import { inputLink, inputUseOf } from './inputTargets';
 
 export function UseAsInputMenu(props: { asset: AssetView }): React.JSX.Element | null {
+  const t = useT();
   const names = useModelNames();
   const use = inputUseOf(props.asset);
   const url = props.asset.sourceUrl;
@@ -14,7 +16,7 @@ export function UseAsInputMenu(props: { asset: AssetView }): React.JSX.Element |
     // Plain readable text, not a disabled item: the reason is what the user needs to read.
     return (
       <>
-        <Menu.Label>Use as input</Menu.Label>
+        <Menu.Label>{t('library.input.useAsInput')}</Menu.Label>
         <Text size="xs" px="sm" pb={6} maw={300} data-testid="input-unavailable">
           {use.kind === 'unavailable' ? use.reason : ''}
         </Text>
@@ -24,7 +26,9 @@ export function UseAsInputMenu(props: { asset: AssetView }): React.JSX.Element |
   return (
     <Menu.Sub>
       <Menu.Sub.Target>
-        <Menu.Sub.Item leftSection={<IconArrowForwardUp size={14} />}>Use as input</Menu.Sub.Item>
+        <Menu.Sub.Item leftSection={<IconArrowForwardUp size={14} />}>
+          {t('library.input.useAsInput')}
+        </Menu.Sub.Item>
       </Menu.Sub.Target>
       <Menu.Sub.Dropdown>
         {use.groups.map((group) => (

@@ -4,6 +4,7 @@
  * that keeps the playback position (keys 1–4), the synchronized zoom, and "keep one, discard
  * the rest".
  */
+import { t } from '../../shared/i18n/activeLanguage';
 import type { AssetView } from '../../shared/ipc/library';
 
 export const COMPARE_MIN = 2;
@@ -25,12 +26,16 @@ export function compareSet(selected: readonly AssetView[]): CompareSet {
   if (assets.length < COMPARE_MIN || assets.length > COMPARE_MAX) {
     return {
       mode: 'none',
-      reason: `Select ${COMPARE_MIN} to ${COMPARE_MAX} results to compare (${assets.length} selected).`,
+      reason: t('library.compare.selectRange', {
+        min: COMPARE_MIN,
+        max: COMPARE_MAX,
+        count: assets.length,
+      }),
     };
   }
   if (assets.every(visual)) return { mode: 'side-by-side', items: assets };
   if (assets.every((asset) => asset.kind === 'audio')) return { mode: 'ab', items: assets };
-  return { mode: 'none', reason: 'Compare images and videos together, or tracks together.' };
+  return { mode: 'none', reason: t('library.compare.mixed') };
 }
 
 /** The A/B switch: which take is heard and where playback stands. */
@@ -102,11 +107,15 @@ export function compareDetails(
     );
   return items.map((item) =>
     [
-      sameTitle && grouped ? `variation ${made.indexOf(item.submissionId) + 1}` : '',
-      sameTitle && item.trackIndex !== null ? `track ${item.trackIndex}` : '',
+      sameTitle && grouped
+        ? t('library.compare.detailVariation', { index: made.indexOf(item.submissionId) + 1 })
+        : '',
+      sameTitle && item.trackIndex !== null
+        ? t('library.compare.detailTrack', { track: item.trackIndex })
+        : '',
     ]
       .filter(Boolean)
-      .join(', '),
+      .join(t('titles.listSeparator')),
   );
 }
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { operationName, splitPath } from './useExports';
+import { setActiveTranslator } from '../../shared/i18n/activeLanguage';
+import { CATALOGS } from '../../shared/i18n/catalogs';
+import { createTranslator } from '../../shared/i18n/translator';
+import { exportingTitle, operationName, splitPath } from './useExports';
 
 describe('export notices', () => {
   it('show the folder once and files by name, with either separator', () => {
@@ -14,9 +17,17 @@ describe('export notices', () => {
     expect(splitPath('/Song.mid')).toEqual({ folder: '/', name: 'Song.mid' });
   });
 
-  it('name an operation in words, never by its id', () => {
+  it("name an operation in words, never by its id, in the user's language", () => {
     expect(operationName('stems:1f0c2a')).toBe('stems');
     expect(operationName('selection')).toBe('selection');
     expect(operationName('something-new')).toBe('files');
+    expect(exportingTitle('daw-pack:1f0c2a')).toBe('Exporting the DAW pack');
+    setActiveTranslator(createTranslator('ja', CATALOGS.ja, { fallback: CATALOGS.en }));
+    try {
+      expect(exportingTitle('stems:1f0c2a')).toBe('ステムを書き出し中');
+      expect(exportingTitle('archive')).toBe('ライブラリのアーカイブを書き出し中');
+    } finally {
+      setActiveTranslator(createTranslator('en', CATALOGS.en, { fallback: CATALOGS.en }));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseGenerateHash } from '../generate/generateRoute';
-import { FRAME_NEVER_UPLOADED, NEVER_A_LINK, inputLink, inputUseOf } from './inputTargets';
+import { frameNeverUploaded, inputLink, inputUseOf, neverALink } from './inputTargets';
 
 const url = 'http://127.0.0.1:9/files/0b9c-1.png?x=1,2';
 
@@ -44,11 +44,11 @@ describe('use as input', () => {
   it('says plainly why a local file or a video frame cannot be used, and offers nothing for lyrics', () => {
     expect(inputUseOf({ kind: 'image', sourceUrl: null })).toEqual({
       kind: 'unavailable',
-      reason: NEVER_A_LINK,
+      reason: neverALink(),
     });
     expect(inputUseOf({ kind: 'video', sourceUrl: url })).toEqual({
       kind: 'unavailable',
-      reason: FRAME_NEVER_UPLOADED,
+      reason: frameNeverUploaded(),
     });
     expect(inputUseOf({ kind: 'lyrics', sourceUrl: null })).toEqual({ kind: 'none' });
   });

@@ -3,6 +3,7 @@
 // result is sent as its ORIGINAL service URL (AssetView.sourceUrl); a file that never came
 // from the service as a link, or a frame that was never uploaded, cannot be used, and the
 // reason says so plainly. The check that the link still answers runs at preflight (main).
+import { t } from '../../shared/i18n/activeLanguage';
 import type { AssetView } from '../../shared/ipc/library';
 import type { GenerateTarget } from '../generate/generateTargets';
 import { generateLinkForTarget } from '../generate/generateRoute';
@@ -33,26 +34,24 @@ const VIDEO_MODELS = [
   'video-d-pro-fast',
 ] as const;
 
-export const NEVER_A_LINK =
-  'This file never came from the service as a link. The service only takes links, and Atelier does not upload files anywhere, so it cannot be used as an input.';
-export const FRAME_NEVER_UPLOADED =
-  "The service only takes a link; this video's frames were never uploaded, so its last frame cannot start the next video.";
+export const neverALink = (): string => t('library.input.neverALink');
+export const frameNeverUploaded = (): string => t('library.input.frameNeverUploaded');
 
 /** Where a library result can go as an input, or why it cannot. */
 export function inputUseOf(asset: Pick<AssetView, 'kind' | 'sourceUrl'>): InputUse {
-  if (asset.kind === 'video') return { kind: 'unavailable', reason: FRAME_NEVER_UPLOADED };
+  if (asset.kind === 'video') return { kind: 'unavailable', reason: frameNeverUploaded() };
   if (asset.kind !== 'image' && asset.kind !== 'audio') return { kind: 'none' };
-  if (!asset.sourceUrl) return { kind: 'unavailable', reason: NEVER_A_LINK };
+  if (!asset.sourceUrl) return { kind: 'unavailable', reason: neverALink() };
   if (asset.kind === 'image') {
     return {
       kind: 'targets',
       groups: [
         {
-          label: 'Image to edit',
+          label: t('library.input.imageToEdit'),
           targets: IMAGE_MODELS.map((model) => ({ target: { model }, field: 'image_urls' })),
         },
         {
-          label: "Video's first frame",
+          label: t('library.input.videoFirstFrame'),
           targets: VIDEO_MODELS.map((model) => ({ target: { model }, field: 'image_urls' })),
         },
       ],
@@ -62,7 +61,7 @@ export function inputUseOf(asset: Pick<AssetView, 'kind' | 'sourceUrl'>): InputU
     kind: 'targets',
     groups: [
       {
-        label: 'Track as a source',
+        label: t('library.input.trackAsSource'),
         targets: [
           { target: { action: 'upload-cover' }, field: 'audio_url' },
           { target: { action: 'upload-extend' }, field: 'audio_url' },

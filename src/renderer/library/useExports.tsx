@@ -7,9 +7,12 @@
 import { Button, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
+import { formatList } from '../../shared/format/number';
+import { t } from '../../shared/i18n/activeLanguage';
 import type { ExportResult } from '../../shared/ipc/exports';
 import { describeError } from '../errors';
 import { useAtelierEvent } from '../hooks/useAtelierEvent';
+import { useT } from '../i18n/useLocale';
 
 const PROGRESS_ID = 'library-export-progress';
 
@@ -27,7 +30,7 @@ async function reveal(target: { path: string } | { id: string }): Promise<void> 
     const description = describeError(error);
     notifications.show({
       color: 'red',
-      title: `Could not show the file: ${description.title}`,
+      title: t('library.exports.revealFailed', { reason: description.title }),
       message: description.action,
       autoClose: 10_000,
     });
@@ -44,13 +47,14 @@ export function splitPath(path: string): { folder: string; name: string } {
 
 /** What an export notice says: the folder once, then the files by name, and a way to see them. */
 export function ExportResultView(props: { result: ExportResult }): React.JSX.Element {
+  const t = useT();
   const { paths, renamed } = props.result;
   const folders = [...new Set(paths.map((path) => splitPath(path).folder))];
   return (
     <Stack gap={2} data-testid="export-result">
       {folders.length === 1 && (
         <Text size="xs" c="dimmed" truncate="start" title={folders[0]}>
-          In {folders[0]}
+          {t('library.exports.inFolder', { folder: folders[0]! })}
         </Text>
       )}
       {paths.slice(0, 6).map((path) => (
@@ -58,11 +62,14 @@ export function ExportResultView(props: { result: ExportResult }): React.JSX.Ele
           {folders.length === 1 ? splitPath(path).name : path}
         </Text>
       ))}
-      {paths.length > 6 && <Text size="xs">…and {paths.length - 6} more</Text>}
+      {paths.length > 6 && (
+        <Text size="xs">{t('library.exports.more', { count: paths.length - 6 })}</Text>
+      )}
       {renamed.length > 0 && (
         <Text size="xs" c="orange">
-          Renamed so nothing was overwritten:{' '}
-          {renamed.map((each) => `${each.from} → ${each.to}`).join(', ')}
+          {t('library.exports.renamed', {
+            names: formatList(renamed.map((each) => `${each.from} → ${each.to}`)),
+          })}
         </Text>
       )}
       {paths[0] !== undefined && (
@@ -73,22 +80,25 @@ export function ExportResultView(props: { result: ExportResult }): React.JSX.Ele
           style={{ alignSelf: 'flex-start' }}
           onClick={() => void reveal({ path: paths[0]! })}
         >
-          Show in folder
+          {t('library.menu.showInFolder')}
         </Button>
       )}
     </Stack>
   );
 }
 
-/** "stems:<id>" → "stems": what the progress notice names. */
-const OPERATION_NAMES: Record<string, string> = {
+/** "stems:<id>" → "stems": which export the progress notice names (the catalog says it in words). */
+const OPERATIONS: Record<string, string> = {
   stems: 'stems',
   selection: 'selection',
-  archive: 'library archive',
-  'daw-pack': 'DAW pack',
+  archive: 'archive',
+  'daw-pack': 'dawPack',
 };
 export const operationName = (operation: string): string =>
-  OPERATION_NAMES[operation.split(':')[0] ?? ''] ?? 'files';
+  OPERATIONS[operation.split(':')[0] ?? ''] ?? 'files';
+/** "Exporting stems", in the user's language. */
+export const exportingTitle = (operation: string): string =>
+  t('library.exports.exporting', { operation: operationName(operation) });
 
 export function useExports(): ExportRunner {
   const [busy, setBusy] = useState<string | null>(null);
@@ -98,18 +108,14 @@ export function useExports(): ExportRunner {
     const message = (
       <Stack gap={4}>
         <Text size="xs">
-          {progress.done} of {progress.total}
+          {t('library.exports.progress', { done: progress.done, total: progress.total })}
         </Text>
-        <Progress
-          value={percent}
-          size="sm"
-          aria-label={`Exporting ${operationName(progress.operation)}`}
-        />
+        <Progress value={percent} size="sm" aria-label={exportingTitle(progress.operation)} />
       </Stack>
     );
     const shown = {
       id: PROGRESS_ID,
-      title: `Exporting ${operationName(progress.operation)}`,
+      title: exportingTitle(progress.operation),
       message,
       autoClose: false as const,
       withCloseButton: false,
@@ -127,7 +133,7 @@ export function useExports(): ExportRunner {
       if (!result.saved) return result;
       notifications.show({
         color: 'teal',
-        title: `${label}: ${result.paths.length} file${result.paths.length === 1 ? '' : 's'} written`,
+        title: t('library.exports.written', { label, count: result.paths.length }),
         message: <ExportResultView result={result} />,
         autoClose: 8000,
       });
@@ -137,7 +143,7 @@ export function useExports(): ExportRunner {
       const description = describeError(error);
       notifications.show({
         color: 'red',
-        title: `${label} failed: ${description.title}`,
+        title: t('library.exports.failed', { label, reason: description.title }),
         message: description.action,
         autoClose: 10_000,
       });

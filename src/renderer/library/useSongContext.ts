@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../shared/i18n/activeLanguage';
 import type { AssetView } from '../../shared/ipc/library';
+import { stemName } from '../../shared/service/music/stemNames';
 import type { SubmissionDetail, SubmissionView } from '../../shared/ipc/tasks';
 import {
   buildLineage,
@@ -96,7 +97,8 @@ export async function tracksOf(detail: SubmissionDetail): Promise<LineageTrack[]
     .map((index) => {
       const track = described.find((each) => each['index'] === index);
       const asset = assets.find((each) => each.trackIndex === index) ?? null;
-      const stem = typeof track?.['stem'] === 'string' ? track['stem'].replace(/_/g, ' ') : null;
+      // The stem's human name in the user's language ("Leadgesang"), not its `stem_type` token.
+      const stem = typeof track?.['stem'] === 'string' ? stemName(track['stem']) : null;
       const duration =
         typeof track?.['duration'] === 'number' ? track['duration'] : (asset?.durationS ?? null);
       return {

@@ -2,6 +2,7 @@
  * Owns getting an audio asset's waveform peaks: from main's cache when present, else by
  * decoding the file once here and saving the result, so later views skip the decode.
  */
+import { t } from '../../shared/i18n/activeLanguage';
 import { fetchMedia } from './fetchMedia';
 import { useEffect, useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
@@ -28,7 +29,7 @@ export function loadPeaks(
     const cached = await window.atelier.media.peaks({ assetId: asset.id }).catch(() => null);
     if (cached && cached.peaks.length > 0) return { peaks: cached, source: 'cache' as const };
     const response = await fetchMedia(asset.mediaUrl);
-    if (!response.ok) throw new Error(`The audio file could not be read (HTTP ${response.status})`);
+    if (!response.ok) throw new Error(t('library.audio.readFailed', { status: response.status }));
     const decoded = await decodePeaks(await response.arrayBuffer());
     const peaks: WaveformPeaks = { assetId: asset.id, ...decoded };
     if (decoded.durationS > 0) {

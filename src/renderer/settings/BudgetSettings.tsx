@@ -18,6 +18,7 @@ import type { ProfileKind } from '../../shared/ipc/account';
 import { useAccountStatus, settingsResource, useSettings } from '../data/resources';
 import { ErrorAlert } from '../errors/ErrorAlert';
 import { formatCredits } from '../format/credits';
+import { formatMonthName } from '../format/date';
 import { useMonthSpend } from '../spending/monthSpend';
 import { numberFormat } from '../../shared/format/number';
 import { t } from '../../shared/i18n/activeLanguage';
@@ -109,7 +110,7 @@ export function BudgetSettings(): React.JSX.Element {
         />
         {month && month.profileId === profile && (
           <Text size="sm" data-testid="budget-month-spend">
-            {t('settings.budget.spentIn', { month: month.month })}{' '}
+            {t('settings.budget.spentIn', { month: formatMonthName(month.monthKey) })}{' '}
             <b>{formatCredits(month.spent)}</b>
           </Text>
         )}

@@ -1,24 +1,27 @@
 /** The header's "this month" figure next to the balance: spend and, when set, the budget line. */
 import { Anchor, Badge, Tooltip } from '@mantine/core';
-import { t } from '../../shared/i18n/activeLanguage';
 import { formatCredits } from '../format/credits';
+import { formatMonthName } from '../format/date';
+import { useT } from '../i18n/useLocale';
 import { budgetState, useMonthSpend } from './monthSpend';
 
 const COLORS = { ok: 'gray', soft: 'orange', hard: 'red' } as const;
 
 export function MonthSpendBadge(): React.JSX.Element | null {
+  const t = useT();
   const month = useMonthSpend().data;
   if (!month) return null;
+  const monthName = formatMonthName(month.monthKey);
   const line = month.soft ?? month.hard;
   const spent = formatCredits(month.spent);
   const text =
     line !== null
       ? t('header.month.textOfLine', {
-          month: month.month,
+          month: monthName,
           spent,
           line: formatCredits(line, { unit: false }),
         })
-      : t('header.month.text', { month: month.month, spent });
+      : t('header.month.text', { month: monthName, spent });
   const state = budgetState(month);
   const tip =
     state === 'hard'

@@ -54,6 +54,8 @@ export interface MonthSpend {
   profileId: string;
   /** "November" (local time). */
   month: string;
+  /** The same month as a local `YYYY-MM`: what the window shows, in the user's language. */
+  monthKey: string;
   /** Net spend this month plus in-doubt estimates (the conservative figure budgets use); imported rows left out. */
   spent: number;
   soft: number | null;

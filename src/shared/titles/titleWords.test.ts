@@ -31,7 +31,7 @@ describe('the title rule in words', () => {
       'Neon Drive — ab 0:43 verlängert',
       'Neon Drive — ganzer Song',
       'a lighthouse on a cliff — Variante 2 von 3',
-      'Neon Drive — Stem: bass',
+      'Neon Drive — Spur Bass',
       'Neon Drive — ab 0:43 verlängert, Take 2',
     ]);
     speak('ja');

@@ -5,7 +5,9 @@
  * "full song", "variation 2 of 3", "take 2", "bass stem") comes from the catalog. A title the
  * rule did not write (a user's own rename) is shown exactly as typed.
  */
-import type { MessageKey, Translate } from '../i18n/translator';
+import { ENGLISH } from '../i18n/activeLanguage';
+import { createTranslator, type MessageKey, type Translate } from '../i18n/translator';
+import { STEM_TYPES } from '../service/music/fields';
 import { nameOf, splitTitle, TITLE_SEPARATOR } from './titleRule';
 
 /** Each fixed phrase of the rule (titleRule's MADE words and its own) → its catalog key. */
@@ -29,6 +31,20 @@ const FIXED: Readonly<Record<string, MessageKey>> = {
   'task record (JSON)': 'titles.record',
 };
 
+/** The rule writes a stem by its English name ("lead vocal"): its token, to name it in the user's language. */
+let stemByEnglishName: ReadonlyMap<string, string> | null = null;
+
+function stemInWords(name: string, t: Translate): string {
+  if (!stemByEnglishName) {
+    const english = createTranslator('en', ENGLISH, { fallback: ENGLISH });
+    stemByEnglishName = new Map(
+      STEM_TYPES.map((stem) => [english.t(`vocab.stem.${stem}` as MessageKey), stem]),
+    );
+  }
+  const token = stemByEnglishName.get(name);
+  return token ? t(`vocab.stem.${token}` as MessageKey) : name;
+}
+
 function phraseInWords(phrase: string, t: Translate): string {
   const fixed = FIXED[phrase];
   if (fixed) return t(fixed);
@@ -41,7 +57,7 @@ function phraseInWords(phrase: string, t: Translate): string {
   match = /^(\d+) of (\d+)$/u.exec(phrase);
   if (match) return t('titles.batch', { index: Number(match[1]), count: Number(match[2]) });
   match = /^(.+) stem$/u.exec(phrase);
-  if (match) return t('titles.stem', { stem: match[1]! });
+  if (match) return t('titles.stem', { stem: stemInWords(match[1]!, t) });
   return phrase;
 }
 

@@ -1,0 +1,239 @@
+/**
+ * The Library's dialogs in the pseudo-locale, German and Japanese (issue 21): the compare view
+ * (A/B of two takes), the preview with its stem mixer and the preview's own words carry no
+ * English left behind (every word of ours accented in en-XA), and screenshots in German and
+ * Japanese, light and dark, in test-results/library-dialogs-i18n/ for a person to look at.
+ * Also the number field's steppers on Generate in German: named, visible, "1,5" stepping to
+ * "1,55", never 15. The suite's preview is shared: this spec finds its own song by its title.
+ */
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { runMusic, type FinishedSubmission } from './libraryFlow';
+import { openFollowingBrowser, type LocalePage } from './localePage';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+const SONG = 'Quiet Harbour Dialogs';
+const SHOTS = join('test-results', 'library-dialogs-i18n');
+
+interface Seeded {
+  takes: [string, string];
+  stemId: string;
+}
+
+let seeded: Seeded;
+
+async function openIn(
+  browser: Browser,
+  baseURL: string,
+  locale: string,
+  viewport = { width: 1440, height: 900 },
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<LocalePage> {
+  return openFollowingBrowser(browser, { locale, baseURL, viewport, colorScheme });
+}
+
+async function audioOf(page: Page, run: FinishedSubmission) {
+  return page.evaluate(async (ids) => {
+    const assets = await Promise.all(ids.map((id) => window.atelier.library.get({ id })));
+    return assets.filter((asset) => asset.kind === 'audio');
+  }, run.assetIds);
+}
+
+/** Opens the compare view of the song's two takes, found by the song's title. */
+async function compareTakes(page: Page): Promise<void> {
+  await page.goto('/#/library');
+  await page.getByTestId('library-search').fill(SONG);
+  for (const id of seeded.takes)
+    await page
+      .locator(`[role="gridcell"][data-asset-id="${id}"]`)
+      .click({ modifiers: ['Control'] });
+  await page.getByTestId('compare-selected').click();
+  await expect(page.getByTestId('compare-audio')).toHaveAttribute('data-active', 'A');
+}
+
+/** Opens a stem's preview: its stem mixer with every stem of the set. */
+async function stemPreview(page: Page): Promise<void> {
+  await page.goto(`/#/library?asset=${encodeURIComponent(seeded.stemId)}`);
+  const mixer = page.getByRole('dialog').getByTestId('stem-mixer');
+  await expect(mixer).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => mixer.getByTestId('stem-lane').count()).toBeGreaterThan(1);
+}
+
+/** Every word of the user's own (titles, prompts, job summaries in the shared preview): data, shown as typed. */
+async function userWordsOf(page: Page): Promise<Set<string>> {
+  return new Set(
+    await page.evaluate(async () => {
+      const texts: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const jobs = await window.atelier.tasks.list({ limit: 200, ...(cursor ? { cursor } : {}) });
+        texts.push(...jobs.items.map((item) => item.summary));
+        cursor = jobs.nextCursor ?? undefined;
+      } while (cursor);
+      const assets = await window.atelier.library.list({ limit: 500 });
+      texts.push(
+        ...assets.items.flatMap((asset) => [asset.title, asset.prompt ?? '', asset.style ?? '']),
+      );
+      return texts.flatMap((text) => text.split(/[^A-Za-z]+/));
+    }),
+  );
+}
+
+/**
+ * Words of three or more ASCII letters in a container's text and accessible names, minus the
+ * user's own words and what the pseudo-locale leaves as it is by design: dates and numbers in
+ * English formats, MIME types, task ids, a title cut in its middle ("Quiet Harbo…ialogs"), and
+ * the API origin a facts cell offers as a tooltip (secondary detail: "tune · stems-all · track 2").
+ */
+async function englishWords(
+  page: Page,
+  selector: string,
+  userWords: Set<string>,
+): Promise<string[]> {
+  const text = await page.evaluate((scope) => {
+    const root = document.querySelector(scope);
+    if (!root) return '';
+    const parts = [(root as HTMLElement).innerText];
+    root.querySelectorAll('[aria-label], [title], [placeholder], img[alt]').forEach((element) => {
+      for (const attribute of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(attribute);
+        const apiOrigin = /^[a-z0-9._-]+( · [a-z0-9._-]+)*( · track \d+)?$/;
+        if (value && !(attribute === 'title' && apiOrigin.test(value))) parts.push(value);
+      }
+    });
+    return parts.join('\n');
+  }, selector);
+  const designed = text
+    .replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g, ' ')
+    .replace(/\b[a-z]+\/[\w.+-]+/g, ' ')
+    .replace(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}/g, ' ')
+    .replace(/\b(AM|PM)\b/g, ' ')
+    .replace(/\S*…\S*/g, ' ');
+  return [
+    ...new Set(
+      designed
+        .split(/[^A-Za-z]+/)
+        .filter(
+          (word) =>
+            word.length >= 3 &&
+            !userWords.has(word) &&
+            !['BPM', 'MIDI', 'JSON', 'WAV', 'DAW', 'Ctrl', 'Alt', 'HTTP'].includes(word),
+        ),
+    ),
+  ];
+}
+
+test.describe('Library dialogs in other languages', () => {
+  test.beforeAll(async ({ browser, baseURL }) => {
+    test.setTimeout(300_000);
+    const context = await browser.newContext({ baseURL: baseURL! });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate(() => window.atelier.account.useSandbox());
+    const song = await runMusic(page, 'generate', {
+      custom: true,
+      prompt: '[Verse]\nBoats asleep along the quay',
+      style: 'slow folk',
+      title: SONG,
+      duration: 20,
+    });
+    const tracks = await audioOf(page, song);
+    const one = tracks.find((track) => track.trackIndex === 1)!;
+    const two = tracks.find((track) => track.trackIndex === 2)!;
+    const stems = await runMusic(page, 'stems-all', { task_id: song.taskId, audio_index: 1 });
+    const stem = (await audioOf(page, stems))[0]!;
+    seeded = { takes: [one.id, two.id], stemId: stem.id };
+    await context.close();
+  });
+
+  test('pseudo-locale: the compare view and the stem mixer preview leave no English word', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const { page, missing, close } = await openIn(browser, baseURL!, 'en-XA');
+    const userWords = await userWordsOf(page);
+    await compareTakes(page);
+    expect(await englishWords(page, '[role="dialog"]', userWords), 'compare view').toEqual([]);
+    await page.keyboard.press('Escape');
+    await stemPreview(page);
+    expect(await englishWords(page, '[role="dialog"]', userWords), 'preview').toEqual([]);
+    expect(missing).toEqual([]);
+    await close();
+  });
+
+  test('screenshots: compare view and stem mixer in German and Japanese, light and dark', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    for (const locale of ['de', 'ja'] as const)
+      for (const scheme of ['light', 'dark'] as const)
+        for (const viewport of [
+          { width: 1440, height: 900 },
+          { width: 960, height: 640 },
+        ]) {
+          const size = `${viewport.width}x${viewport.height}`;
+          const { page, missing, close } = await openIn(
+            browser,
+            baseURL!,
+            locale,
+            viewport,
+            scheme,
+          );
+          await compareTakes(page);
+          await expect(page.getByTestId('compare-position')).toHaveText(
+            locale === 'de' ? 'Du hörst A ab 0:00' : '再生中: A（0:00 から）',
+          );
+          await page.screenshot({ path: join(SHOTS, `compare-${locale}-${scheme}-${size}.png`) });
+          await page.keyboard.press('Escape');
+          await stemPreview(page);
+          await expect(page.getByRole('dialog').getByTestId('stem-mixer')).toContainText(
+            locale === 'de' ? 'Stem-Mixer' : 'ステムミキサー',
+          );
+          await page.getByRole('dialog').getByTestId('stem-mixer').scrollIntoViewIfNeeded();
+          await page.screenshot({ path: join(SHOTS, `mixer-${locale}-${scheme}-${size}.png`) });
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `${locale} ${scheme} ${size}`).toBeLessThanOrEqual(0);
+          expect(missing, `${locale} ${scheme} ${size}`).toEqual([]);
+          await close();
+        }
+  });
+
+  test('a German number field has named up/down buttons: "1,5" steps to "1,55", never 15', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, close } = await openIn(browser, baseURL!, 'de');
+    await page.goto('/#/generate?action=adjust-speed');
+    const form = page.getByRole('form');
+    const speed = form.getByRole('textbox', { name: 'Tempo' });
+    await speed.fill('1,5');
+    const up = form.getByRole('button', { name: 'Tempo erhöhen', exact: true });
+    const down = form.getByRole('button', { name: 'Tempo verringern', exact: true });
+    await expect(up).toBeVisible();
+    await expect(down).toBeVisible();
+    await up.click();
+    await expect(speed).toHaveValue('1,55');
+    await expect(speed).toBeFocused(); // the buttons leave the caret in the field
+    await down.click();
+    await down.click();
+    await expect(speed).toHaveValue('1,45');
+    await speed.press('ArrowUp');
+    await expect(speed).toHaveValue('1,5');
+    await expect(speed).not.toHaveAttribute('aria-invalid', 'true');
+    // Text it cannot read stays as typed, with its error: a step does not replace it.
+    await speed.fill('1,5,5');
+    await up.click();
+    await expect(speed).toHaveValue('1,5,5');
+    await expect(speed).toHaveAttribute('aria-invalid', 'true');
+    await speed.fill('1.5');
+    await up.click();
+    await expect(speed).toHaveValue('1,55');
+    await speed.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'number-steppers-de.png') });
+    await close();
+  });
+});
