@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AUDITION_BAR_HEIGHT } from './audition/auditionBarHeight';
 import { useAuditionState } from './audition/AuditionProvider';
 import { useCommandKeys } from './commands/useCommandKeys';
@@ -14,11 +14,17 @@ import { useNavbarMode } from './components/useNavbarMode';
 import { useT } from './i18n/useLocale';
 import { wireResourceRefreshes } from './data/resources';
 import { ErrorAlert } from './errors/ErrorAlert';
+import { nameFieldsWith } from './errors/describeError';
 import { useAtelierEvent } from './hooks/useAtelierEvent';
 import { useRoute } from './hooks/useRoute';
 import { PageLoading, usePage } from './pages/usePage';
 import { TaskNotifier } from './tasks/TaskNotifier';
-import { UpdateBanner } from './updates/UpdateBanner';
+
+// The update banner shows only once a download starts or a check by hand answers: loaded after
+// the first paint (bundle-budget.json's JS before first paint).
+const UpdateBanner = lazy(() =>
+  import('./updates/UpdateBanner').then(({ UpdateBanner }) => ({ default: UpdateBanner })),
+);
 
 export function App(): React.JSX.Element {
   const [route, navigate] = useRoute();
@@ -34,6 +40,12 @@ export function App(): React.JSX.Element {
     window.scrollTo(0, 0);
   }, [route]);
   useEffect(() => wireResourceRefreshes(), []);
+  // Errors name fields by their human names once the request tables have loaded.
+  useEffect(() => {
+    void import('./generate/fieldWords').then(({ fieldName }) =>
+      nameFieldsWith((name) => fieldName(name)),
+    );
+  }, []);
   useNavigationCommands();
   useCommandKeys();
   // e.g. a click on an OS notification: main names the place to show.
@@ -102,7 +114,9 @@ export function App(): React.JSX.Element {
       )}
       <Welcome />
       <TaskNotifier />
-      <UpdateBanner />
+      <Suspense fallback={null}>
+        <UpdateBanner />
+      </Suspense>
       <CommandPalette />
       <ShortcutSheet />
     </AppShell>

@@ -58,9 +58,11 @@ describe('variations ×N', () => {
     for (const count of [0, 11, 2.5]) {
       const bad = await tasks.preflight({ ...request, count }, call);
       expect(bad.ok).toBe(false);
+      // The English message (sandbox, logs) and the words the window says it with.
       expect(bad.issues).toContainEqual({
         field: 'variations',
         message: `variations: a whole number from 2 to 10 (got ${count})`,
+        said: { key: 'generate.crossRule.variations', values: { min: 2, max: 10, value: count } },
       });
     }
     // Ten cost more than 100 credits: refused as a whole before anything is sent.

@@ -3,7 +3,10 @@ import { AtelierError, ERROR_CODES } from '../../shared/errors';
 import { setActiveTranslator } from '../../shared/i18n/activeLanguage';
 import { CATALOGS } from '../../shared/i18n/catalogs';
 import { createTranslator } from '../../shared/i18n/translator';
-import { describeError, formatWait } from './describeError';
+import { fieldName } from '../generate/fieldWords';
+import { describeError, formatWait, nameFieldsWith } from './describeError';
+
+nameFieldsWith((name) => fieldName(name));
 
 describe('describeError', () => {
   it('gives every code a title and a next step', () => {

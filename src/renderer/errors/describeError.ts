@@ -6,7 +6,16 @@
 import { AtelierError, ERROR_CODES, type ErrorCode } from '../../shared/errors';
 import { formatCredits } from '../../shared/format/credits';
 import { t } from '../../shared/i18n/activeLanguage';
-import { fieldName } from '../generate/fieldWords';
+
+// The field names come from the request tables (generate/fieldWords.ts), too big for the first
+// paint (bundle-budget.json): App hands the namer in once it has loaded, after the first paint.
+// Until then a field is "your input", as one without a human name is; never the API's token.
+let fieldName: (name: string) => string | null = () => null;
+
+/** Lets describeError say a field by its human name (App.tsx, after the first paint). */
+export function nameFieldsWith(namer: (name: string) => string | null): void {
+  fieldName = namer;
+}
 
 export interface ErrorDescription {
   code: ErrorCode;

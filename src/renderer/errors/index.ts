@@ -1,3 +1,9 @@
 /** Error presentation for the whole renderer: describeError (pure) and ErrorAlert (component). */
-export { describeError, formatWait, toAtelierError, type ErrorDescription } from './describeError';
+export {
+  describeError,
+  formatWait,
+  nameFieldsWith,
+  toAtelierError,
+  type ErrorDescription,
+} from './describeError';
 export { ErrorAlert, useCountdown, type ErrorAlertProps } from './ErrorAlert';
