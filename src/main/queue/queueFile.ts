@@ -28,6 +28,11 @@ const queueDocument = z.object({
   sending: z.boolean(),
   remaining: z.number().int().min(1).nullable(),
   jobs: z.array(storedJob),
+  /**
+   * The job whose paid request is on its way, written before the request leaves: a restart
+   * that finds it here never sends it again (its outcome is on Tasks, from the journal).
+   */
+  onItsWay: storedJob.nullable().optional(),
 });
 
 export type QueueDocument = z.infer<typeof queueDocument>;

@@ -95,6 +95,7 @@ export function createQueueService(options: QueueServiceOptions): QueueService {
         false,
       );
     inFlight = job.id;
+    store.leaving(job.id);
     changed();
     try {
       const submission = await tasks.submit(
@@ -114,6 +115,7 @@ export function createQueueService(options: QueueServiceOptions): QueueService {
     } catch (error) {
       if (!isAtelierError(error)) {
         options.onUnexpectedError?.(error);
+        store.backFirst();
         return stopWith(
           { code: 'internal', message: 'Sending this job failed unexpectedly.' },
           false,
@@ -124,6 +126,8 @@ export function createQueueService(options: QueueServiceOptions): QueueService {
         store.sent(job.id);
         return stopWith(error.toJSON(), true);
       }
+      // Refused before anything was charged: the job stays first in the queue.
+      store.backFirst();
       return stopWith(error.toJSON(), false);
     } finally {
       inFlight = null;

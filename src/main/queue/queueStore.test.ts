@@ -83,6 +83,26 @@ describe('queue store', () => {
     expect(store.view()).toMatchObject({ sending: false, jobs: [] });
   });
 
+  it('never sends again a job whose request was on its way when Atelier closed', () => {
+    const { open } = opener();
+    const store = open();
+    for (const prompt of ['one', 'two']) store.add(job(prompt));
+    store.startSending(null);
+    store.leaving(store.first()!.id);
+    // The process ends here, before the service's answer: the journal holds the job (in doubt).
+    const restarted = open();
+    expect(prompts(restarted)).toEqual(['two']);
+    expect(restarted.view()).toMatchObject({
+      sending: false,
+      stopped: { summary: 'one', inDoubt: true, error: { code: 'in_doubt' } },
+    });
+    // A refusal before anything was charged puts the job back first.
+    restarted.leaving(restarted.first()!.id);
+    restarted.backFirst();
+    expect(prompts(restarted)).toEqual(['two']);
+    expect(open().view().stopped).toBeNull();
+  });
+
   it('sets a damaged file aside (kept for recovery) and starts empty', () => {
     const { folder, open, setAside } = opener();
     writeFileSync(join(folder, 'queue.json'), '{"version":1,"sending":true,"jobs":[{"id":3}]}');

@@ -32,6 +32,13 @@ export interface QueueStore {
   /** `remaining` null = send every job. */
   startSending(remaining: number | null): void;
   pause(): void;
+  /**
+   * Before its paid request leaves: the job is out of the queue and recorded as on its way, so
+   * a restart in the middle never sends it again.
+   */
+  leaving(id: string): void;
+  /** The request was refused before anything was charged: the job is first in the queue again. */
+  backFirst(): void;
   /** A job left for the service (accepted or in doubt): out of the queue, one fewer to send. */
   sent(id: string): void;
   /** Sending stopped by itself: why, shown until the next change of state. */
@@ -42,6 +49,21 @@ export function createQueueStore(file: QueueFile, now: () => number): QueueStore
   let stopped: QueueStop | null = null;
   const document = (): QueueDocument => file.document;
   const write = (change: Partial<QueueDocument>): void => file.write({ ...document(), ...change });
+  // Atelier closed while a job's request was on its way: that job is never sent again from
+  // here, and sending does not go on by itself; the user is told to look at Tasks.
+  const interrupted = document().onItsWay;
+  if (interrupted) {
+    stopped = {
+      jobId: interrupted.id,
+      summary: interrupted.summary,
+      inDoubt: true,
+      error: {
+        code: 'in_doubt',
+        message: 'Atelier closed while this job was being sent. Its outcome is on Tasks.',
+      },
+    };
+    write({ onItsWay: null, sending: false, remaining: null });
+  }
   const indexOf = (id: string): number => {
     const index = document().jobs.findIndex((job) => job.id === id);
     if (index < 0)
@@ -51,7 +73,9 @@ export function createQueueStore(file: QueueFile, now: () => number): QueueStore
 
   return {
     view() {
-      const { jobs, sending, remaining } = document();
+      const { sending, remaining, onItsWay } = document();
+      // The job on its way is still shown first (busy) until the service answers.
+      const jobs = onItsWay ? [onItsWay, ...document().jobs] : document().jobs;
       let totalCredits = 0;
       let unpriced = 0;
       for (const job of jobs) {
@@ -92,7 +116,9 @@ export function createQueueStore(file: QueueFile, now: () => number): QueueStore
       const from = indexOf(id);
       const jobs = [...document().jobs];
       const [job] = jobs.splice(from, 1);
-      jobs.splice(Math.min(index, jobs.length), 0, job!);
+      // `index` is the place in the list the user sees, where a job on its way is first.
+      const to = Math.max(0, index - (document().onItsWay ? 1 : 0));
+      jobs.splice(Math.min(to, jobs.length), 0, job!);
       write({ jobs });
     },
     startSending(remaining) {
@@ -102,12 +128,27 @@ export function createQueueStore(file: QueueFile, now: () => number): QueueStore
     pause() {
       write({ sending: false, remaining: null });
     },
+    leaving(id) {
+      const index = indexOf(id);
+      const jobs = [...document().jobs];
+      const [job] = jobs.splice(index, 1);
+      write({ jobs, onItsWay: job! });
+    },
+    backFirst() {
+      const job = document().onItsWay;
+      if (job) write({ jobs: [job, ...document().jobs], onItsWay: null });
+    },
     sent(id) {
       const { jobs, remaining } = document();
       const left = remaining === null ? null : remaining - 1;
       const rest = jobs.filter((job) => job.id !== id);
       const done = rest.length === 0 || left === 0;
-      write({ jobs: rest, sending: document().sending && !done, remaining: done ? null : left });
+      write({
+        jobs: rest,
+        onItsWay: null,
+        sending: document().sending && !done,
+        remaining: done ? null : left,
+      });
     },
     stop(reason) {
       stopped = reason;
