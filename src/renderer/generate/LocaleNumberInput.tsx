@@ -54,7 +54,7 @@ export function LocaleNumberInput(props: LocaleNumberInputProps): React.JSX.Elem
       value={text}
       placeholder={props.placeholder}
       error={read && 'error' in read ? read.error : props.error}
-      rightSection={<NumberSteppers field={props.label} onStep={stepBy} />}
+      rightSection={<NumberSteppers onStep={stepBy} />}
       rightSectionWidth={24}
       onKeyDown={(event) => {
         if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;

@@ -1,11 +1,11 @@
 /**
  * The up/down buttons at the end of a number field, as Mantine's NumberInput draws its
- * controls, each named for the screen reader ("Increase Duration"). They keep the focus in the
- * field (the arrow keys step it too) and are left out of the tab order, as Mantine's are.
+ * controls: for the mouse only, so, as Mantine's, hidden from the screen reader and left out of
+ * the tab order (the field itself steps with the arrow keys). They keep the focus in the field.
+ * (Named buttons also matched the field's own label: "Increase Start (s)" for "Start (s)".)
  */
 import { UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useT } from '../i18n/useLocale';
 
 const BUTTON: React.CSSProperties = {
   display: 'flex',
@@ -16,20 +16,12 @@ const BUTTON: React.CSSProperties = {
   color: 'var(--mantine-color-dimmed)',
 };
 
-export function NumberSteppers(props: {
-  field: string;
-  onStep: (direction: 1 | -1) => void;
-}): React.JSX.Element {
-  const t = useT();
+export function NumberSteppers(props: { onStep: (direction: 1 | -1) => void }): React.JSX.Element {
   const button = (direction: 1 | -1) => (
     <UnstyledButton
       tabIndex={-1}
       style={BUTTON}
-      aria-label={
-        direction > 0
-          ? t('generate.number.increase', { field: props.field })
-          : t('generate.number.decrease', { field: props.field })
-      }
+      aria-hidden
       data-testid={direction > 0 ? 'number-step-up' : 'number-step-down'}
       // The field keeps the focus (and the caret), as with Mantine's own controls.
       onMouseDown={(event) => event.preventDefault()}
