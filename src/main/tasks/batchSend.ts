@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { t } from '../../shared/i18n/activeLanguage';
 import { AtelierError } from '../../shared/errors';
+import { actionName } from '../../shared/service/music/actionNames';
 import type {
   BatchOutcome,
   GroupPreflightResult,
@@ -64,7 +65,10 @@ function heldAsIssue(part: PreflightResult): PreflightResult {
       ...part.issues,
       {
         field: '',
-        message: t('mainWords.batch.alreadyHave', { action: held.action, task: held.taskId }),
+        message: t('mainWords.batch.alreadyHave', {
+          action: actionName(held.action),
+          task: held.taskId,
+        }),
       },
     ],
   };
