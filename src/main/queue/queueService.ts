@@ -37,8 +37,13 @@ export interface QueueService {
 
 const LOOP_CONTEXT: CallContext = { senderId: 'queue' };
 
+// The profile as the header names it, in main's language ("本番", "沙盒").
 const profileWords = (profileId: string): string =>
-  profileId === 'live' ? 'Live' : profileId === 'sandbox' ? 'Sandbox' : profileId;
+  profileId === 'live'
+    ? t('header.live')
+    : profileId === 'sandbox'
+      ? t('header.sandbox')
+      : profileId;
 
 export function createQueueService(options: QueueServiceOptions): QueueService {
   const { store, tasks, bus } = options;
