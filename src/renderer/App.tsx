@@ -15,6 +15,7 @@ import { useT } from './i18n/useLocale';
 import { wireResourceRefreshes } from './data/resources';
 import { ErrorAlert } from './errors/ErrorAlert';
 import { nameFieldsWith } from './errors/describeError';
+import { sayIssuesWith } from './errors/refusalWords';
 import { useAtelierEvent } from './hooks/useAtelierEvent';
 import { useRoute } from './hooks/useRoute';
 import { PageLoading, usePage } from './pages/usePage';
@@ -45,6 +46,7 @@ export function App(): React.JSX.Element {
     void import('./generate/fieldWords').then(({ fieldName }) =>
       nameFieldsWith((name) => fieldName(name)),
     );
+    void import('./generate/ruleWords').then(({ sayIssue }) => sayIssuesWith(sayIssue));
   }, []);
   useNavigationCommands();
   useCommandKeys();

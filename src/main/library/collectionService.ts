@@ -3,6 +3,7 @@
  * every change emits `collections:changed`, so the Library's collection list, counts and a
  * view filtered by a collection follow it. Assets themselves never change here.
  */
+import { t } from '../../shared/i18n/activeLanguage';
 import { AtelierError } from '../../shared/errors';
 import type { Handlers } from '../../shared/ipc/types';
 import type { EventBus } from '../ipc/eventBus';
@@ -32,7 +33,7 @@ export function createCollectionService(options: {
     delete({ id }) {
       const deleted = store.remove(id);
       if (!deleted)
-        throw new AtelierError('not_found', 'id: this collection no longer exists.', {
+        throw new AtelierError('not_found', t('mainWords.collection.gone'), {
           field: 'id',
         });
       return changed(id, { deleted });

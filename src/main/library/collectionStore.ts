@@ -5,6 +5,7 @@
  * 100,000-asset filter never loads its ids anywhere.
  */
 import { randomUUID } from 'node:crypto';
+import { t } from '../../shared/i18n/activeLanguage';
 import { AtelierError } from '../../shared/errors';
 import type { CollectionView } from '../../shared/ipc/collections';
 import type { SqliteDatabase } from '../store/database';
@@ -63,7 +64,7 @@ export function createCollectionStore(db: SqliteDatabase, clock: Clock): Collect
   const found = (id: string): number => {
     const row = seqOf.get(id);
     if (!row)
-      throw new AtelierError('not_found', 'id: this collection no longer exists.', {
+      throw new AtelierError('not_found', t('mainWords.collection.gone'), {
         field: 'id',
       });
     return row.seq;
@@ -71,11 +72,11 @@ export function createCollectionStore(db: SqliteDatabase, clock: Clock): Collect
   const freeName = (raw: string, id: string): string => {
     const name = collectionName(raw);
     if (!name)
-      throw new AtelierError('invalid_input', 'name: a collection needs a name.', {
+      throw new AtelierError('invalid_input', t('mainWords.collection.noName'), {
         field: 'name',
       });
     if (sameName.get(name, id))
-      throw new AtelierError('conflict', `name: a collection named “${name}” already exists.`, {
+      throw new AtelierError('conflict', t('mainWords.collection.taken', { name }), {
         field: 'name',
       });
     return name;

@@ -5,10 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
+import { t } from '../../shared/i18n/activeLanguage';
 import { AtelierError } from '../../shared/errors';
 import type { PromptEntry, PromptTemplate, TemplateInput } from '../../shared/ipc/prompts';
 import type { Target } from '../../shared/ipc/targets';
-import { templateIssues } from '../../shared/prompts/templateText';
+import { MAX_TEMPLATE_VARIABLES, templateIssues } from '../../shared/prompts/templateText';
 import type { SqliteDatabase } from '../store/database';
 import { withinWalkBudget } from '../store/searchFunctions';
 import { searchExpression, searchTerms } from '../store/searchText';
@@ -130,7 +131,7 @@ export function createPromptStore(
   function found(id: number): HistoryRow {
     const row = selectEntry.get(id);
     if (!row)
-      throw new AtelierError('not_found', 'This prompt is no longer in the history.', {
+      throw new AtelierError('not_found', t('mainWords.prompts.historyGone'), {
         field: 'id',
       });
     return row;
@@ -173,15 +174,15 @@ export function createPromptStore(
         throw new AtelierError(
           'invalid_input',
           bad.rule === 'bad_value'
-            ? `values.${bad.variable}: "${bad.value}" cannot hold { } | or a line break.`
-            : 'text: a template has at most 12 variables.',
+            ? t('mainWords.prompts.badValue', { variable: bad.variable, value: bad.value })
+            : t('mainWords.prompts.tooManyVariables', { max: MAX_TEMPLATE_VARIABLES }),
           { field: bad.rule === 'bad_value' ? `values.${bad.variable}` : 'text' },
         );
       const now = clock.now();
       const values = JSON.stringify(input.values);
       if (input.id) {
         if (!selectTemplate.get(input.id))
-          throw new AtelierError('not_found', 'This template was deleted.', { field: 'id' });
+          throw new AtelierError('not_found', t('mainWords.prompts.templateGone'), { field: 'id' });
         updateTemplate.run(input.name, input.text, values, now, input.id);
         return templateOf(selectTemplate.get(input.id)!);
       }

@@ -6,6 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox';
+import { setActiveTranslator } from '../../shared/i18n/activeLanguage';
+import { CATALOGS } from '../../shared/i18n/catalogs';
+import { createTranslator } from '../../shared/i18n/translator';
 import { createEventBus } from '../ipc/eventBus';
 import { openConfJsonStore } from '../settings/confJsonStore';
 import { openEngineHarness, type EngineHarness } from '../tasks/engineHarness';
@@ -25,7 +28,7 @@ afterEach(async () => {
   delete open.sandbox;
 });
 
-async function start(faults?: string) {
+async function start(faults?: string, profile = { active: 'sandbox' }) {
   const sandbox = await createSandbox({
     taskMs: 200,
     renderInWorker: false,
@@ -49,7 +52,7 @@ async function start(faults?: string) {
       open: openConfJsonStore,
       now: () => Date.now(),
       tasks: harness.domain.handlers,
-      activeProfileId: () => 'sandbox',
+      activeProfileId: () => profile.active,
       bus,
     });
     open.queues.push(queue);
@@ -139,6 +142,27 @@ describe('queue sending', () => {
       jobs: [{ summary: 'too dear' }, { summary: 'never reached' }],
       stopped: { summary: 'too dear', inDoubt: false, error: { code: 'insufficient_credits' } },
     });
+  });
+
+  it('sends nothing queued under another profile, saying so in main’s language', async () => {
+    const profile = { active: 'sandbox' };
+    const { openQueueService, sentPrompts } = await start(undefined, profile);
+    const service = openQueueService();
+    const queue = service.handlers;
+    await queue.add(image('queued on the sandbox'), call);
+    profile.active = 'live';
+    try {
+      setActiveTranslator(createTranslator('ja', CATALOGS.ja, { fallback: CATALOGS.en }));
+      await queue.send({}, call);
+      await service.idle();
+    } finally {
+      setActiveTranslator(createTranslator('en', CATALOGS.en, { fallback: CATALOGS.en }));
+    }
+    expect(sentPrompts()).toEqual([]);
+    const { stopped } = await queue.list(undefined, call);
+    expect(stopped).toMatchObject({ inDoubt: false, error: { code: 'conflict' } });
+    expect(stopped?.error.message).toContain('「サンドボックス」');
+    expect(stopped?.error.message).not.toMatch(/profile|Sandbox/);
   });
 
   it('stops at an in-doubt job, takes it out of the queue and never sends it again', async () => {

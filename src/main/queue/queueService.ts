@@ -8,6 +8,7 @@
  * A refused job stays first in the queue; an in-doubt one leaves it (it is on Tasks, and is
  * never sent again by the queue).
  */
+import { t } from '../../shared/i18n/activeLanguage';
 import { AtelierError, isAtelierError, type SerializedError } from '../../shared/errors';
 import type { QueueView } from '../../shared/ipc/queue';
 import type { Target } from '../../shared/ipc/targets';
@@ -36,8 +37,13 @@ export interface QueueService {
 
 const LOOP_CONTEXT: CallContext = { senderId: 'queue' };
 
+// The profile as the header names it, in main's language ("本番", "沙盒").
 const profileWords = (profileId: string): string =>
-  profileId === 'live' ? 'Live' : profileId === 'sandbox' ? 'Sandbox' : profileId;
+  profileId === 'live'
+    ? t('header.live')
+    : profileId === 'sandbox'
+      ? t('header.sandbox')
+      : profileId;
 
 export function createQueueService(options: QueueServiceOptions): QueueService {
   const { store, tasks, bus } = options;
@@ -47,7 +53,7 @@ export function createQueueService(options: QueueServiceOptions): QueueService {
   let inFlight: string | null = null;
   const notInFlight = (id: string): void => {
     if (id === inFlight)
-      throw new AtelierError('conflict', 'This job is being sent now; wait for its answer.', {
+      throw new AtelierError('conflict', t('mainWords.queue.sendingNow'), {
         field: 'id',
       });
   };
@@ -90,7 +96,7 @@ export function createQueueService(options: QueueServiceOptions): QueueService {
       return stopWith(
         {
           code: 'conflict',
-          message: `This job was queued under the ${profileWords(job.profileId)} profile. Switch back to it to send, or edit the job to price it again.`,
+          message: t('mainWords.queue.otherProfile', { profile: profileWords(job.profileId) }),
         },
         false,
       );
@@ -107,7 +113,7 @@ export function createQueueService(options: QueueServiceOptions): QueueService {
         return stopWith(
           submission.error ?? {
             code: 'in_doubt',
-            message: 'The request was sent but no answer came back.',
+            message: t('mainWords.queue.noAnswer'),
           },
           true,
         );
@@ -116,10 +122,7 @@ export function createQueueService(options: QueueServiceOptions): QueueService {
       if (!isAtelierError(error)) {
         options.onUnexpectedError?.(error);
         store.backFirst();
-        return stopWith(
-          { code: 'internal', message: 'Sending this job failed unexpectedly.' },
-          false,
-        );
+        return stopWith({ code: 'internal', message: t('mainWords.queue.failed') }, false);
       }
       // Accepted and charged, but not recorded: it must never be sent again from here.
       if (error.code === 'accepted_unsaved') {
@@ -173,7 +176,7 @@ export function createQueueService(options: QueueServiceOptions): QueueService {
     },
     send({ count }) {
       if (store.view().jobs.length === 0)
-        throw new AtelierError('conflict', 'The queue is empty: add a job first.');
+        throw new AtelierError('conflict', t('mainWords.queue.empty'));
       store.startSending(count ?? null);
       const view = changed();
       run();

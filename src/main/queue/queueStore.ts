@@ -4,6 +4,7 @@
  * the user last saw, and whether they had pressed Send and not paused.
  */
 import { randomUUID } from 'node:crypto';
+import { t } from '../../shared/i18n/activeLanguage';
 import { AtelierError } from '../../shared/errors';
 import {
   QUEUE_LIMIT,
@@ -59,15 +60,14 @@ export function createQueueStore(file: QueueFile, now: () => number): QueueStore
       inDoubt: true,
       error: {
         code: 'in_doubt',
-        message: 'Atelier closed while this job was being sent. Its outcome is on Tasks.',
+        message: t('mainWords.queue.closedWhileSending'),
       },
     };
     write({ onItsWay: null, sending: false, remaining: null });
   }
   const indexOf = (id: string): number => {
     const index = document().jobs.findIndex((job) => job.id === id);
-    if (index < 0)
-      throw new AtelierError('not_found', 'This job is no longer in the queue.', { field: 'id' });
+    if (index < 0) throw new AtelierError('not_found', t('mainWords.queue.gone'), { field: 'id' });
     return index;
   };
 
@@ -87,10 +87,7 @@ export function createQueueStore(file: QueueFile, now: () => number): QueueStore
     first: () => document().jobs[0] ?? null,
     add(request) {
       if (document().jobs.length >= QUEUE_LIMIT)
-        throw new AtelierError(
-          'conflict',
-          `The queue holds at most ${QUEUE_LIMIT} jobs. Send or remove some first.`,
-        );
+        throw new AtelierError('conflict', t('mainWords.queue.full', { limit: QUEUE_LIMIT }));
       const job: QueuedJob = {
         id: randomUUID(),
         ...request,

@@ -6,7 +6,9 @@
  * stopping at the first refused or in-doubt job. Nothing is ever resent as a group.
  */
 import { randomUUID } from 'node:crypto';
+import { t } from '../../shared/i18n/activeLanguage';
 import { AtelierError } from '../../shared/errors';
+import { actionName } from '../../shared/service/music/actionNames';
 import type {
   BatchOutcome,
   GroupPreflightResult,
@@ -63,7 +65,10 @@ function heldAsIssue(part: PreflightResult): PreflightResult {
       ...part.issues,
       {
         field: '',
-        message: `You already have this result (${held.action}, task ${held.taskId}); a batch does not buy it again. Remove this job.`,
+        message: t('mainWords.batch.alreadyHave', {
+          action: actionName(held.action),
+          task: held.taskId,
+        }),
       },
     ],
   };
@@ -93,10 +98,14 @@ function assertJobsValid(checked: GroupPreflightResult): void {
   const job = checked.parts.findIndex((part) => part.issues.length > 0);
   const first = checked.parts[job]?.issues[0];
   if (!first) return;
-  throw new AtelierError('invalid_input', `Job ${job + 1}: ${first.message}`, {
-    field: first.field,
-    details: { job: job + 1, issues: checked.parts[job]?.issues ?? [] },
-  });
+  throw new AtelierError(
+    'invalid_input',
+    t('mainWords.batch.job', { job: job + 1, message: first.message }),
+    {
+      field: first.field,
+      details: { job: job + 1, issues: checked.parts[job]?.issues ?? [] },
+    },
+  );
 }
 
 export async function sendBatch(
@@ -134,7 +143,7 @@ export async function sendBatch(
         job: index + 1,
         error: view.error ?? {
           code: 'in_doubt',
-          message: 'The request was sent but no answer came back.',
+          message: t('mainWords.queue.noAnswer'),
         },
       });
     }

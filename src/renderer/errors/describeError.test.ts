@@ -4,9 +4,12 @@ import { setActiveTranslator } from '../../shared/i18n/activeLanguage';
 import { CATALOGS } from '../../shared/i18n/catalogs';
 import { createTranslator } from '../../shared/i18n/translator';
 import { fieldName } from '../generate/fieldWords';
+import { sayIssue } from '../generate/ruleWords';
 import { describeError, formatWait, nameFieldsWith } from './describeError';
+import { sayIssuesWith } from './refusalWords';
 
 nameFieldsWith((name) => fieldName(name));
+sayIssuesWith(sayIssue);
 
 describe('describeError', () => {
   it('gives every code a title and a next step', () => {
@@ -112,5 +115,33 @@ describe('formatWait', () => {
     expect(formatWait(4.2)).toBe('5 s');
     expect(formatWait(120)).toBe('2 min');
     expect(formatWait(-3)).toBe('0 s');
+  });
+
+  it("says main's refusal before sending by the rule's words, in the user's language (a batch's job named)", () => {
+    const found = {
+      field: 'prompt',
+      message: 'prompt: at most 3000 characters for an inspiration-mode description (got 3001)',
+      said: {
+        key: 'generate.crossRule.descriptionTooLong' as const,
+        values: { limit: 3000, value: 3001 },
+      },
+    };
+    const refusal = (details: Record<string, unknown>) =>
+      new AtelierError('invalid_input', found.message, { field: 'prompt', details });
+    try {
+      setActiveTranslator(createTranslator('de', CATALOGS.de, { fallback: CATALOGS.en }));
+      const single = describeError(refusal({ issues: [found] }));
+      expect(single.field).toBe('prompt');
+      expect(single.message).toContain('3.000');
+      expect(single.message).not.toContain('characters');
+      expect(describeError(refusal({ job: 4, issues: [found] })).message).toMatch(/^Auftrag 4: /);
+      // The service's own refusal (no issues found by Atelier) stays as it came.
+      expect(describeError(new AtelierError('invalid_input', 'bad prompt')).message).toBe(
+        'bad prompt',
+      );
+    } finally {
+      setActiveTranslator(createTranslator('en', CATALOGS.en, { fallback: CATALOGS.en }));
+    }
+    expect(describeError(refusal({ issues: [found] })).message).toContain('3,000 characters');
   });
 });

@@ -6,6 +6,7 @@
 import { AtelierError, ERROR_CODES, type ErrorCode } from '../../shared/errors';
 import { formatCredits } from '../../shared/format/credits';
 import { t } from '../../shared/i18n/activeLanguage';
+import { refusalWords } from './refusalWords';
 
 // The field names come from the request tables (generate/fieldWords.ts), too big for the first
 // paint (bundle-budget.json): App hands the namer in once it has loaded, after the first paint.
@@ -65,7 +66,10 @@ const ADVICE: Record<ErrorCode, Advice> = {
   invalid_input: (error) => {
     // The field by its human name; one without (an internal id) is "your input", never the API's token.
     const field = error.field ? fieldName(error.field) : null;
+    // A rule main refused by before sending: its words, in the user's language.
+    const words = refusalWords(error);
     return {
+      ...(words ? { message: words } : {}),
       title: field ? t('error.invalidInput.titleField', { field }) : t('error.invalidInput.title'),
       action: field
         ? t('error.invalidInput.actionField', { field })

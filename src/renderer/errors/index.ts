@@ -6,4 +6,5 @@ export {
   toAtelierError,
   type ErrorDescription,
 } from './describeError';
+export { sayIssuesWith } from './refusalWords';
 export { ErrorAlert, useCountdown, type ErrorAlertProps } from './ErrorAlert';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { setActiveTranslator } from '../../shared/i18n/activeLanguage';
+import { CATALOGS } from '../../shared/i18n/catalogs';
+import type { Locale } from '../../shared/i18n/locales';
+import { createTranslator } from '../../shared/i18n/translator';
 import type { PreflightResult } from '../../shared/ipc/tasks';
 import { preflightRefusal } from './preflightRefusal';
+
+function speak(locale: Locale): void {
+  setActiveTranslator(createTranslator(locale, CATALOGS[locale], { fallback: CATALOGS.en }));
+}
 
 const fresh = (overrides: Partial<PreflightResult>): PreflightResult => ({
   ok: true,
@@ -31,7 +39,7 @@ describe('preflightRefusal', () => {
       message: 'prompt: required',
       details: { issues },
     });
-    expect(preflightRefusal(fresh({ shortfall: 5, balance: 25 }), 'the DAW pack')).toEqual({
+    expect(preflightRefusal(fresh({ shortfall: 5, balance: 25 }), 'dawPack')).toEqual({
       code: 'insufficient_credits',
       message: 'The balance does not cover the DAW pack.',
       details: { shortfall: 5, estimate: 30, balance: 25 },
@@ -50,5 +58,18 @@ describe('preflightRefusal', () => {
       message: 'over your hard limit',
       details: budget,
     });
+  });
+
+  it("names the shortfall in the user's language", () => {
+    try {
+      speak('de');
+      expect(preflightRefusal(fresh({ shortfall: 5 }), 'dawPack')?.message).toBe(
+        'Das Guthaben reicht nicht für das DAW-Paket.',
+      );
+      speak('ja');
+      expect(preflightRefusal(fresh({ shortfall: 5 }))?.message).not.toMatch(/balance|request/);
+    } finally {
+      speak('en');
+    }
   });
 });

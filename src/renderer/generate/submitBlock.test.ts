@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { setActiveTranslator } from '../../shared/i18n/activeLanguage';
+import { CATALOGS } from '../../shared/i18n/catalogs';
+import type { Locale } from '../../shared/i18n/locales';
+import { createTranslator } from '../../shared/i18n/translator';
 import type { PreflightResult } from '../../shared/ipc/tasks';
 import { submitBlockedReason } from './submitBlock';
+
+function speak(locale: Locale): void {
+  setActiveTranslator(createTranslator(locale, CATALOGS[locale], { fallback: CATALOGS.en }));
+}
 
 const result = (budget: PreflightResult['budget']): PreflightResult => ({
   ok: budget?.line !== 'hard',
@@ -63,5 +71,26 @@ describe('submitBlockedReason', () => {
     expect(submitBlockedReason(result(unknown))).toContain(
       'Accept the upper bound in the Cost panel',
     );
+  });
+
+  it('says "Not sent" in the user\'s language', () => {
+    const over = {
+      line: 'hard' as const,
+      month: 'Mai',
+      spent: 48,
+      cost: 30,
+      after: 78,
+      limit: 54,
+      message: 'Mit diesem Auftrag kämen Ihre Ausgaben über Ihre harte Grenze.',
+    };
+    try {
+      speak('de');
+      expect(submitBlockedReason(result(over))).toBe(`Nicht gesendet: ${over.message}`);
+      speak('ja');
+      const unknown = { ...over, priceUnknown: { reason: 'r', upperBound: null, boundFits: true } };
+      expect(submitBlockedReason(result(unknown))).toMatch(/^送信していません：/);
+    } finally {
+      speak('en');
+    }
   });
 });

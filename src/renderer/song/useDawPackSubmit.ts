@@ -96,7 +96,7 @@ export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
       try {
         const fresh = await window.atelier.tasks.preflightGroup({ requests: packRequests(source) });
         // Refused only for its unknown price: the confirm offers the upper bound instead.
-        const refusal = upperBoundOffer(fresh) ? null : preflightRefusal(fresh, 'the DAW pack');
+        const refusal = upperBoundOffer(fresh) ? null : preflightRefusal(fresh, 'dawPack');
         if (refusal) {
           setError(refusal);
           return;
@@ -133,7 +133,7 @@ export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
             ...(buyAgain ? { buyAgain: true } : {}),
           })
         : confirming.preflight;
-      const refusal = offer ? preflightRefusal(checked, 'the DAW pack') : null;
+      const refusal = offer ? preflightRefusal(checked, 'dawPack') : null;
       if (refusal) setError(refusal);
       else await send(source, checked, buyAgain);
     } catch (failure) {
@@ -153,7 +153,7 @@ export function useDawPackSubmit(onSubmitted: () => void): DawPackSubmit {
         requests: packRequests(source),
         buyAgain: true,
       });
-      const refusal = upperBoundOffer(fresh) ? null : preflightRefusal(fresh, 'the DAW pack');
+      const refusal = upperBoundOffer(fresh) ? null : preflightRefusal(fresh, 'dawPack');
       if (refusal) {
         setConfirming(null);
         setError(refusal);
