@@ -212,7 +212,9 @@ test.describe('Library dialogs in other languages', () => {
     const speed = form.getByRole('textbox', { name: 'Tempo' });
     await speed.fill('1,5');
     // Mouse-only, hidden from the screen reader as Mantine's controls are (the field steps itself).
-    const field = form.locator('.mantine-Input-wrapper', { has: speed });
+    const field = form.locator('.mantine-Input-wrapper', {
+      has: page.getByRole('textbox', { name: 'Tempo' }),
+    });
     const up = field.getByTestId('number-step-up');
     const down = field.getByTestId('number-step-down');
     await expect(up).toBeVisible();

@@ -16,7 +16,7 @@ export interface FinishedTask {
 /** Presses "Review and submit", confirms the stated cost, returns the new submission's id. */
 export async function submitForm(page: Page): Promise<string> {
   const before = await page.evaluate(async () =>
-    (await window.atelier.tasks.list()).items.map((item) => item.id),
+    (await window.atelier.tasks.list({ limit: 200 })).items.map((item) => item.id),
   );
   await page.getByRole('button', { name: 'Review and submit' }).click();
   const dialog = page.getByRole('dialog');
@@ -28,20 +28,29 @@ export async function submitForm(page: Page): Promise<string> {
     'data-phase',
     /^(running|saving|done)$/,
   );
-  let added: string[] = [];
+  // The new submission of this form's target: exactly one (a second would be a double charge).
+  // Others that appear meanwhile are named in the failure, to tell a double submit from noise.
+  let added: { id: string; target: unknown }[] = [];
   await expect
-    .poll(async () => {
-      added = await page.evaluate(
-        async (known) =>
-          (await window.atelier.tasks.list()).items
+    .poll(
+      async () => {
+        added = await page.evaluate(async (known) => {
+          const query = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
+          const action = query.get('action');
+          return (await window.atelier.tasks.list({ limit: 200 })).items
             .filter((item) => !known.includes(item.id))
-            .map((item) => item.id),
-        before,
-      );
-      return added.length;
-    })
+            .map((item) => ({ id: item.id, target: item.target }))
+            .filter(
+              (item) =>
+                action === null || ('action' in item.target && item.target.action === action),
+            );
+        }, before);
+        return added.length;
+      },
+      { message: 'one new submission of the form', timeout: 30_000 },
+    )
     .toBe(1);
-  return added[0]!;
+  return added[0]!.id;
 }
 
 /** Waits until a submission SUCCEEDED and all its files are downloaded (the library has them). */
