@@ -43,6 +43,15 @@ async function audioOf(page: Page, run: FinishedSubmission) {
 async function compareTakes(page: Page): Promise<void> {
   await page.goto('/#/library');
   await page.getByTestId('library-search').fill(SONG);
+  // The search applies after a pause, and a card no longer listed leaves the selection: select
+  // once the grid holds only this song's cards (a Ctrl+click before then was lost under load).
+  const cells = page.locator('[role="gridcell"]');
+  await expect
+    .poll(async () => {
+      const texts = await cells.allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.includes(SONG));
+    })
+    .toBe(true);
   for (const id of seeded.takes)
     await page
       .locator(`[role="gridcell"][data-asset-id="${id}"]`)
