@@ -144,8 +144,9 @@ export function GenerateView(): React.JSX.Element {
             }}
           >
             <Stack gap="md">
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Box style={{ minWidth: 0, flex: 1 }}>
+              {/* The title keeps 240 px; in a narrow form the buttons go below it. */}
+              <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+                <Box style={{ minWidth: 0, flex: '1 1 240px' }}>
                   <Title order={3}>{title}</Title>
                   <Text c="dimmed" size="sm">
                     {targetSummary(form.state.target)}
