@@ -2,7 +2,7 @@
 // (ComfyUI's queue is the model): a row each with the model's name, the prompt, the status
 // and a ticking m:ss clock, each row a link to the job on Tasks. Jobs sent from any form
 // show, so switching model never hides one that is still running.
-import { Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useModelNames } from '../catalog/targetName';
 import { useNow } from '../hooks/useNow';
@@ -10,6 +10,7 @@ import { useT } from '../i18n/useLocale';
 import type { TaskFilter } from '../tasks/taskList';
 import { useTaskList } from '../tasks/useTaskList';
 import { jobRows, type JobRow } from './jobRows';
+import { SidePanelCard } from './SidePanelCard';
 
 const RUNNING: TaskFilter = { status: 'running', kind: 'all', text: '' };
 
@@ -23,47 +24,25 @@ export function JobsPanel(): React.JSX.Element {
     [list.items, list.downloads, now, modelNames],
   );
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      component="section"
-      aria-labelledby="jobs-panel-title"
-      data-testid="jobs-panel"
-    >
-      <Stack gap={6}>
-        <Group justify="space-between" gap="xs">
-          <Title order={4} size="h6" id="jobs-panel-title">
-            {t('generate.jobs.title')}
-          </Title>
-          <Badge
-            size="sm"
-            variant="light"
-            color={rows.length > 0 ? 'blue' : 'gray'}
-            data-testid="jobs-count"
-          >
-            {rows.length}
-          </Badge>
-        </Group>
-        {rows.length === 0 ? (
-          <Text size="xs" c="dimmed" data-testid="jobs-empty">
-            {list.loading ? t('generate.jobs.checking') : t('generate.jobs.empty')}
-          </Text>
-        ) : (
-          <Stack
-            gap={4}
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none', maxHeight: 180, overflowY: 'auto' }}
-          >
-            {rows.map((row) => (
-              <JobRowItem key={row.id} row={row} />
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+    <SidePanelCard name="jobs" title={t('generate.jobs.title')} count={rows.length} color="blue">
+      {rows.length === 0 ? (
+        <Text size="xs" c="dimmed" data-testid="jobs-empty">
+          {list.loading ? t('generate.jobs.checking') : t('generate.jobs.empty')}
+        </Text>
+      ) : (
+        <Stack
+          gap={4}
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none', maxHeight: 180, overflowY: 'auto' }}
+        >
+          {rows.map((row) => (
+            <JobRowItem key={row.id} row={row} />
+          ))}
+        </Stack>
+      )}
+    </SidePanelCard>
   );
 }
 

@@ -2,7 +2,7 @@
 // and nothing is charged until the user presses Send), their running total, and Send all,
 // Send next N and Pause sending. Sending runs in main and goes on while this page is closed;
 // it stops at the first refused or in-doubt job, and this panel says which and why.
-import { Badge, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconSend } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { QueuedJob } from '../../../shared/ipc/queue';
@@ -10,6 +10,7 @@ import { targetName, useModelNames } from '../../catalog/targetName';
 import { ErrorAlert } from '../../errors';
 import { formatCredits } from '../../format/credits';
 import { useT } from '../../i18n/useLocale';
+import { SidePanelCard } from '../SidePanelCard';
 import { QueueRow } from './QueueRow';
 import { QueueStopped } from './QueueStopped';
 import { useQueue } from './useQueue';
@@ -39,128 +40,111 @@ export function QueuePanel({ editingId, onEdit }: QueuePanelProps): React.JSX.El
     run(() => window.atelier.queue.move({ id, index }));
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      component="section"
-      aria-labelledby="queue-panel-title"
-      data-testid="queue-panel"
+    <SidePanelCard
+      name="queue"
+      title={t('generate.queue.title')}
+      count={jobs.length}
+      color="violet"
     >
-      <Stack gap={6}>
-        <Group justify="space-between" gap="xs">
-          <Title order={4} size="h6" id="queue-panel-title">
-            {t('generate.queue.title')}
-          </Title>
-          <Badge
-            size="sm"
-            variant="light"
-            color={jobs.length > 0 ? 'violet' : 'gray'}
-            data-testid="queue-count"
-          >
-            {jobs.length}
-          </Badge>
-        </Group>
-        {queue?.stopped && <QueueStopped stop={queue.stopped} />}
-        {error !== null && <ErrorAlert error={error} onClose={() => setError(null)} />}
-        {jobs.length === 0 ? (
-          <Text size="xs" c="dimmed" data-testid="queue-empty">
-            {t('generate.queue.empty')}
-          </Text>
-        ) : (
-          <Stack
-            gap={2}
-            component="ol"
-            p={0}
-            m={0}
-            aria-label={t('generate.queue.listName')}
-            style={{ listStyle: 'none', maxHeight: 240, overflowY: 'auto' }}
-          >
-            {jobs.map((job, index) => (
-              <QueueRow
-                key={job.id}
-                job={job}
-                index={index}
-                count={jobs.length}
-                name={targetName(job.target, modelNames)}
-                editing={job.id === editingId}
-                busy={job.id === queue?.sendingNow}
-                onMove={(to) => move(job.id, to)}
-                onEdit={() => onEdit(job)}
-                onRemove={() => run(() => window.atelier.queue.remove({ id: job.id }))}
-                onDragStart={() => (dragged.current = job.id)}
-                onDropHere={() => {
-                  if (dragged.current && dragged.current !== job.id) move(dragged.current, index);
-                  dragged.current = null;
-                }}
-              />
-            ))}
-          </Stack>
-        )}
-        {queue && jobs.length > 0 && (
-          <Text size="xs" data-testid="queue-total" aria-live="polite">
-            {t('generate.queue.total', {
-              credits: formatCredits(queue.totalCredits),
-              count: jobs.length,
-            })}
-            {queue.unpriced > 0 && ` ${t('generate.queue.unpriced', { count: queue.unpriced })}`}
-          </Text>
-        )}
-        {sending && (
-          <Text size="xs" c="blue" role="status" data-testid="queue-sending">
-            {queue?.remaining === null || queue?.remaining === undefined
-              ? t('generate.queue.sendingAll')
-              : t('generate.queue.sendingSome', { count: queue.remaining })}
-          </Text>
-        )}
-        {jobs.length > 0 && (
-          <Group gap="xs" wrap="wrap">
-            {sending ? (
+      {queue?.stopped && <QueueStopped stop={queue.stopped} />}
+      {error !== null && <ErrorAlert error={error} onClose={() => setError(null)} />}
+      {jobs.length === 0 ? (
+        <Text size="xs" c="dimmed" data-testid="queue-empty">
+          {t('generate.queue.empty')}
+        </Text>
+      ) : (
+        <Stack
+          gap={2}
+          component="ol"
+          p={0}
+          m={0}
+          aria-label={t('generate.queue.listName')}
+          style={{ listStyle: 'none', maxHeight: 240, overflowY: 'auto' }}
+        >
+          {jobs.map((job, index) => (
+            <QueueRow
+              key={job.id}
+              job={job}
+              index={index}
+              count={jobs.length}
+              name={targetName(job.target, modelNames)}
+              editing={job.id === editingId}
+              busy={job.id === queue?.sendingNow}
+              onMove={(to) => move(job.id, to)}
+              onEdit={() => onEdit(job)}
+              onRemove={() => run(() => window.atelier.queue.remove({ id: job.id }))}
+              onDragStart={() => (dragged.current = job.id)}
+              onDropHere={() => {
+                if (dragged.current && dragged.current !== job.id) move(dragged.current, index);
+                dragged.current = null;
+              }}
+            />
+          ))}
+        </Stack>
+      )}
+      {queue && jobs.length > 0 && (
+        <Text size="xs" data-testid="queue-total" aria-live="polite">
+          {t('generate.queue.total', {
+            credits: formatCredits(queue.totalCredits),
+            count: jobs.length,
+          })}
+          {queue.unpriced > 0 && ` ${t('generate.queue.unpriced', { count: queue.unpriced })}`}
+        </Text>
+      )}
+      {sending && (
+        <Text size="xs" c="blue" role="status" data-testid="queue-sending">
+          {queue?.remaining === null || queue?.remaining === undefined
+            ? t('generate.queue.sendingAll')
+            : t('generate.queue.sendingSome', { count: queue.remaining })}
+        </Text>
+      )}
+      {jobs.length > 0 && (
+        <Group gap="xs" wrap="wrap">
+          {sending ? (
+            <Button
+              size="xs"
+              variant="light"
+              color="orange"
+              leftSection={<IconPlayerPause size={14} />}
+              onClick={() => run(() => window.atelier.queue.pause())}
+            >
+              {t('generate.queue.pause')}
+            </Button>
+          ) : (
+            <>
               <Button
                 size="xs"
-                variant="light"
-                color="orange"
-                leftSection={<IconPlayerPause size={14} />}
-                onClick={() => run(() => window.atelier.queue.pause())}
+                leftSection={<IconSend size={14} />}
+                onClick={() => run(() => window.atelier.queue.send({}))}
               >
-                {t('generate.queue.pause')}
+                {t('generate.queue.sendAll')}
               </Button>
-            ) : (
-              <>
+              <Group gap={4} wrap="nowrap">
                 <Button
                   size="xs"
-                  leftSection={<IconSend size={14} />}
-                  onClick={() => run(() => window.atelier.queue.send({}))}
+                  variant="light"
+                  onClick={() => run(() => window.atelier.queue.send({ count: next }))}
                 >
-                  {t('generate.queue.sendAll')}
+                  {t('generate.queue.sendNext', { count: next })}
                 </Button>
-                <Group gap={4} wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => run(() => window.atelier.queue.send({ count: next }))}
-                  >
-                    {t('generate.queue.sendNext', { count: next })}
-                  </Button>
-                  <NumberInput
-                    size="xs"
-                    w={64}
-                    min={1}
-                    max={jobs.length}
-                    clampBehavior="strict"
-                    allowDecimal={false}
-                    value={next}
-                    onChange={(value) =>
-                      setNextCount(typeof value === 'number' && value >= 1 ? value : 1)
-                    }
-                    aria-label={t('generate.queue.nextCount')}
-                  />
-                </Group>
-              </>
-            )}
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+                <NumberInput
+                  size="xs"
+                  w={64}
+                  min={1}
+                  max={jobs.length}
+                  clampBehavior="strict"
+                  allowDecimal={false}
+                  value={next}
+                  onChange={(value) =>
+                    setNextCount(typeof value === 'number' && value >= 1 ? value : 1)
+                  }
+                  aria-label={t('generate.queue.nextCount')}
+                />
+              </Group>
+            </>
+          )}
+        </Group>
+      )}
+    </SidePanelCard>
   );
 }
