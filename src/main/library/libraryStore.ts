@@ -389,21 +389,24 @@ export function createLibraryStore(
         outputKey: string;
       }[];
     },
-    olderTitles(afterSeq, limit) {
+    olderTitles(afterSeq, throughSeq) {
       return db
         .prepare(
           `SELECT seq, id, submission_id AS submissionId, output_key AS outputKey, title FROM assets
-           WHERE seq > ? AND instr(title, ' — ') = 0
+           WHERE seq > ? AND seq <= ? AND instr(title, ' — ') = 0
              AND (title LIKE '%)' OR title LIKE '(%' OR instr(title, ' #') > 0 OR instr(title, ' – ') > 0)
-           ORDER BY seq LIMIT ?`,
+           ORDER BY seq`,
         )
-        .all(afterSeq, limit) as {
+        .all(afterSeq, throughSeq) as {
         seq: number;
         id: string;
         submissionId: string;
         outputKey: string;
         title: string;
       }[];
+    },
+    lastSeq() {
+      return (db.prepare('SELECT max(seq) FROM assets').pluck().get() as number | null) ?? 0;
     },
   };
   return store;

@@ -12,6 +12,7 @@ import { COLLECTIONS } from './collectionsSchema';
 import { backfillSourceUrls } from './sourceUrls';
 import { PROMPT_LIBRARY } from './promptHistorySchema';
 import { SONG_KEY_EXPRESSION, songRootsCte } from './songRoots';
+import { UPKEEP_MARKS } from './upkeepMarks';
 
 const SUBMISSIONS = `
 CREATE TABLE submissions (
@@ -470,6 +471,11 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 13,
     name: 'prompt history, its search index and templates',
     up: (db) => db.exec(PROMPT_LIBRARY),
+  },
+  {
+    version: 14,
+    name: 'marks of start-up checks done once (older titles)',
+    up: (db) => db.exec(UPKEEP_MARKS),
   },
 ];
 
