@@ -14,6 +14,7 @@ import { createSongKeyOf } from '../store/songRoots';
 import { recordOfRow, type AssetRecord, type AssetRow } from './assetRows';
 import { applyTaskFacts } from '../store/musicFacts';
 import { withinWalkBudget } from '../store/searchFunctions';
+import { TAG_LIST } from '../store/tagCounts';
 import {
   TEXT_WALK_BUDGET_MS,
   collectionCountQuery,
@@ -355,13 +356,9 @@ export function createLibraryStore(
       ).n;
     },
     tags() {
-      // Tags of assets in the library; the trash's tags would filter to nothing.
-      return db
-        .prepare(
-          `SELECT min(tag) AS tag, count(*) AS count FROM asset_tags JOIN assets ON assets.seq = asset_tags.asset_seq
-           WHERE assets.trashed_at IS NULL GROUP BY tag ORDER BY count DESC, tag COLLATE NOCASE`,
-        )
-        .all() as { tag: string; count: number }[];
+      // Tags of assets in the library (the trash's would filter to nothing), from the counts the
+      // triggers keep: a row per tag, however many assets (store/tagCounts.ts).
+      return db.prepare(TAG_LIST).all() as { tag: string; count: number }[];
     },
     sources(options = {}) {
       return trackSources(db, options);

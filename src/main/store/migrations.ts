@@ -12,6 +12,7 @@ import { COLLECTIONS } from './collectionsSchema';
 import { backfillSourceUrls } from './sourceUrls';
 import { PROMPT_LIBRARY } from './promptHistorySchema';
 import { SONG_KEY_EXPRESSION, songRootsCte } from './songRoots';
+import { TAG_COUNTS } from './tagCounts';
 import { UPKEEP_MARKS } from './upkeepMarks';
 
 const SUBMISSIONS = `
@@ -476,6 +477,11 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 14,
     name: 'marks of start-up checks done once (older titles)',
     up: (db) => db.exec(UPKEEP_MARKS),
+  },
+  {
+    version: 15,
+    name: 'how many assets carry each tag (the tag list without reading every tag)',
+    up: (db) => db.exec(TAG_COUNTS),
   },
 ];
 
