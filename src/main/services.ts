@@ -28,6 +28,7 @@ import { openConfJsonStore, type OpenJsonStore } from './settings';
 import { openQueue } from './queue';
 import { createTasksDomain, type TasksDomainOptions } from './tasks';
 import { rebuildLegacyTitlesInBackground } from './tasks/legacyTitles';
+import { OLDER_TITLES_MARK, upkeepMark } from './store/upkeepMarks';
 import { createBalanceHistory } from './spending/balanceHistory';
 import { createSpendingService } from './spending/spendingService';
 import { createDiagnostics, type Diagnostics } from './diagnostics/diagnosticsService';
@@ -117,13 +118,6 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     schemaVersion: store.db.pragma('user_version', { simple: true }),
     interruptedSubmitsInDoubt: store.recovered,
   });
-  // Titles an older rule stored are rebuilt by today's, in the background (legacyTitles.ts).
-  void rebuildLegacyTitlesInBackground(store, (assetIds) =>
-    bus.emit('library:changed', { assetIds, reason: 'updated' }),
-  ).then(
-    (count) => count > 0 && logger.info('older titles rebuilt', { count }),
-    (error: unknown) => logger.warn('older titles not rebuilt', { error: String(error) }),
-  );
   // Leftover partial downloads are removed after start-up (openLibrary.ts): logged when done.
   void store.removedPartials.then((removed) => {
     if (removed.length > 0) logger.info('partial files removed', { count: removed.length });
@@ -309,6 +303,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     log.redactor,
   );
   let shown = false;
+  const closing = new AbortController();
   return {
     handlers,
     bus,
@@ -329,8 +324,18 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
           ms: Math.round(performance.now() - started),
         }),
       );
+      // Titles an older rule stored are rebuilt by today's, from where the last start stopped (legacyTitles.ts).
+      void rebuildLegacyTitlesInBackground(
+        { ...store, mark: upkeepMark(store.db, OLDER_TITLES_MARK) },
+        (assetIds) => bus.emit('library:changed', { assetIds, reason: 'updated' }),
+        closing.signal,
+      ).then(
+        (count) => count > 0 && logger.info('older titles rebuilt', { count }),
+        (error: unknown) => logger.warn('older titles not rebuilt', { error: String(error) }),
+      );
     },
     async close() {
+      closing.abort();
       updates.close();
       stopOsNotifier();
       stopLanguage();

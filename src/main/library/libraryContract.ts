@@ -117,14 +117,17 @@ export interface LibraryStore {
     limit: number,
   ): { seq: number; id: string; relativePath: string; submissionId: string; outputKey: string }[];
   /**
-   * Assets after `afterSeq` (seq order) whose title may be an older rule's ("rain (2)", "Song
-   * (extended, 1)", "Song – drum kit", "harbour #3"): none written by today's rule, which says a
-   * version after " — ". legacyTitles.ts decides and rebuilds.
+   * Assets with seq in (`afterSeq`, `throughSeq`], in seq order, whose title may be an older
+   * rule's ("rain (2)", "Song (extended, 1)", "Song – drum kit", "harbour #3"): none written by
+   * today's rule, which says a version after " — ". legacyTitles.ts decides and rebuilds. A range
+   * of seqs, not a number of matches: a call reads at most that range, however rare matches are.
    */
   olderTitles(
     afterSeq: number,
-    limit: number,
+    throughSeq: number,
   ): { seq: number; id: string; submissionId: string; outputKey: string; title: string }[];
+  /** The highest seq saved (0 when there is none): the primary key's last entry, not a scan. */
+  lastSeq(): number;
 }
 
 /** Trimmed, whitespace-collapsed, case-insensitively unique, in the order given. */

@@ -14,6 +14,7 @@ import { createSongKeyOf } from '../store/songRoots';
 import { recordOfRow, type AssetRecord, type AssetRow } from './assetRows';
 import { applyTaskFacts } from '../store/musicFacts';
 import { withinWalkBudget } from '../store/searchFunctions';
+import { TAG_LIST } from '../store/tagCounts';
 import {
   TEXT_WALK_BUDGET_MS,
   collectionCountQuery,
@@ -355,13 +356,9 @@ export function createLibraryStore(
       ).n;
     },
     tags() {
-      // Tags of assets in the library; the trash's tags would filter to nothing.
-      return db
-        .prepare(
-          `SELECT min(tag) AS tag, count(*) AS count FROM asset_tags JOIN assets ON assets.seq = asset_tags.asset_seq
-           WHERE assets.trashed_at IS NULL GROUP BY tag ORDER BY count DESC, tag COLLATE NOCASE`,
-        )
-        .all() as { tag: string; count: number }[];
+      // Tags of assets in the library (the trash's would filter to nothing), from the counts the
+      // triggers keep: a row per tag, however many assets (store/tagCounts.ts).
+      return db.prepare(TAG_LIST).all() as { tag: string; count: number }[];
     },
     sources(options = {}) {
       return trackSources(db, options);
@@ -389,21 +386,24 @@ export function createLibraryStore(
         outputKey: string;
       }[];
     },
-    olderTitles(afterSeq, limit) {
+    olderTitles(afterSeq, throughSeq) {
       return db
         .prepare(
           `SELECT seq, id, submission_id AS submissionId, output_key AS outputKey, title FROM assets
-           WHERE seq > ? AND instr(title, ' — ') = 0
+           WHERE seq > ? AND seq <= ? AND instr(title, ' — ') = 0
              AND (title LIKE '%)' OR title LIKE '(%' OR instr(title, ' #') > 0 OR instr(title, ' – ') > 0)
-           ORDER BY seq LIMIT ?`,
+           ORDER BY seq`,
         )
-        .all(afterSeq, limit) as {
+        .all(afterSeq, throughSeq) as {
         seq: number;
         id: string;
         submissionId: string;
         outputKey: string;
         title: string;
       }[];
+    },
+    lastSeq() {
+      return (db.prepare('SELECT max(seq) FROM assets').pluck().get() as number | null) ?? 0;
     },
   };
   return store;

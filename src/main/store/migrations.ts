@@ -12,6 +12,8 @@ import { COLLECTIONS } from './collectionsSchema';
 import { backfillSourceUrls } from './sourceUrls';
 import { PROMPT_LIBRARY } from './promptHistorySchema';
 import { SONG_KEY_EXPRESSION, songRootsCte } from './songRoots';
+import { TAG_COUNTS } from './tagCounts';
+import { UPKEEP_MARKS } from './upkeepMarks';
 
 const SUBMISSIONS = `
 CREATE TABLE submissions (
@@ -470,6 +472,16 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 13,
     name: 'prompt history, its search index and templates',
     up: (db) => db.exec(PROMPT_LIBRARY),
+  },
+  {
+    version: 14,
+    name: 'marks of start-up checks done once (older titles)',
+    up: (db) => db.exec(UPKEEP_MARKS),
+  },
+  {
+    version: 15,
+    name: 'how many assets carry each tag (the tag list without reading every tag)',
+    up: (db) => db.exec(TAG_COUNTS),
   },
 ];
 
