@@ -12,26 +12,29 @@ import { join } from 'node:path';
 import { ACTION_NAMES } from '../src/shared/service/music/actionNames';
 import { runTask } from './libraryFlow';
 import { shootLightAndDark } from './lightAndDark';
-import { openFollowingBrowser, type LocalePage } from './localePage';
+import { openFollowingBrowser, sharedPages, type LocalePage } from './localePage';
 
 const SHOTS = 'test-results/generate-i18n';
 const RAW_KEY = /\bgenerate\.[a-z][\w.-]*[a-z]\b/;
+const WIDE = { width: 1440, height: 900 };
+const shared = sharedPages();
 
-async function openIn(
-  browser: Browser,
-  locale: string,
-  baseURL: string,
-  viewport = { width: 1440, height: 900 },
-): Promise<LocalePage> {
-  return openFollowingBrowser(browser, { locale, baseURL, viewport }, { sandbox: true });
+/** The app in `locale`, one page per language for the file's tests (a new one costs an app start), at 1440×900. */
+async function openIn(browser: Browser, locale: string, baseURL: string): Promise<LocalePage> {
+  const opened = await shared(locale, () =>
+    openFollowingBrowser(browser, { locale, baseURL, viewport: WIDE }, { sandbox: true }),
+  );
+  await opened.page.setViewportSize(WIDE);
+  return opened;
 }
 
 async function openForm(page: Page, query: string): Promise<void> {
   // A fresh Generate page per form: switching models in place can show the previous model's
   // price note for a moment (its field named as the API does), which is not this form's words.
   // Another page in between unmounts it; a new document each time (about:blank, then the app)
-  // cost 3-7 s of start-up per form on a busy machine and checked nothing more.
-  await page.goto('/#/tasks');
+  // cost 3-7 s of start-up per form on a busy machine and checked nothing more. The song page
+  // without a song is the lightest (Tasks would render every job the shared preview holds).
+  await page.goto('/#/song');
   await expect(page.getByRole('heading', { level: 2, name: /./ })).toBeVisible();
   await expect(page.getByRole('form')).toHaveCount(0);
   await page.goto(`/#/generate?${query}`);
@@ -80,7 +83,8 @@ test.describe('Generate in other languages', () => {
     browser,
     baseURL,
   }) => {
-    const { page, missing, close } = await openIn(browser, 'en-XA', baseURL!);
+    test.setTimeout(120_000); // five forms, and the file's first app start
+    const { page, missing } = await openIn(browser, 'en-XA', baseURL!);
     const catalogNames = await page.evaluate(async () => {
       const view = await window.atelier.catalog.get();
       // Longest first: "Image A 2 Lite" before "Image A".
@@ -119,7 +123,6 @@ test.describe('Generate in other languages', () => {
       expect(left, `${query}: English left in the pseudo-locale`).toEqual([]);
     }
     expect(missing).toEqual([]);
-    await close();
   });
 
   for (const locale of ['de', 'ja'] as const) {
@@ -127,7 +130,7 @@ test.describe('Generate in other languages', () => {
       browser,
       baseURL,
     }) => {
-      const { page, missing, close } = await openIn(browser, locale, baseURL!);
+      const { page, missing } = await openIn(browser, locale, baseURL!);
       for (const query of ['model=image-a', 'model=video-c', 'action=generate', 'action=extend']) {
         await openForm(page, query);
         const text = await page.locator('main').innerText();
@@ -137,7 +140,6 @@ test.describe('Generate in other languages', () => {
         );
       }
       expect(missing).toEqual([]);
-      await close();
     });
   }
 
@@ -145,7 +147,7 @@ test.describe('Generate in other languages', () => {
     browser,
     baseURL,
   }) => {
-    const { page, close } = await openIn(browser, 'de', baseURL!);
+    const { page } = await openIn(browser, 'de', baseURL!);
     await openForm(page, 'action=adjust-speed');
     const speed = page.getByRole('form').getByRole('textbox', { name: 'Tempo' });
     // The service takes 0.25 to 4: "15" (the comma dropped) would be out of range.
@@ -164,7 +166,6 @@ test.describe('Generate in other languages', () => {
       .getByRole('button', { name: /^(Senden|Prüfen und senden)$/ })
       .click();
     await expect(page.getByTestId('form-issue-count')).toContainText('Es wurde nichts gesendet');
-    await close();
   });
 
   test('screenshots of Generate: image, video, music and a finished result, en light and dark, de, ja', async ({
@@ -179,9 +180,10 @@ test.describe('Generate in other languages', () => {
     ] as const;
     let resultShown = false;
     for (const locale of ['en-US', 'de', 'ja'] as const) {
-      // One browser per language; the window is resized between the two sizes (each form is
-      // opened afresh at each size), rather than a new context and app start per size.
-      const { page, missing, close } = await openIn(browser, locale, baseURL!);
+      // One browser per language (the earlier tests' for German and Japanese); the window is
+      // resized between the two sizes (each form is opened afresh at each size), rather than a
+      // new context and app start per size.
+      const { page, missing } = await openIn(browser, locale, baseURL!);
       for (const viewport of [
         { width: 1440, height: 900 },
         { width: 960, height: 640 },
@@ -216,7 +218,6 @@ test.describe('Generate in other languages', () => {
         });
       }
       expect(missing).toEqual([]);
-      await close();
     }
   });
 });

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { TASK_STATUSES } from '../src/shared/service/envelopes';
 import { MODEL_KEYS } from '../src/shared/service/models';
 import { MUSIC_ACTIONS } from '../src/shared/service/music/actions';
-import { openFollowingBrowser, type LocalePage } from './localePage';
+import { openFollowingBrowser, sharedPages, type LocalePage } from './localePage';
 
 const PAGES = ['generate', 'settings', 'spending', 'tasks'] as const;
 /** Pages whose every word is translated (the others are converted in a later session). */
@@ -25,14 +25,17 @@ const HEADINGS = {
 const RAW_KEY =
   /\b(?:settings|spending|tasks|header|shell|page|command|palette|format|notify|menu|shortcuts)\.[a-z][\w.]*[a-z]\b/;
 
-async function openIn(
-  browser: Browser,
-  locale: string,
-  baseURL: string,
-  viewport = { width: 1280, height: 800 },
-): Promise<LocalePage> {
+const shared = sharedPages();
+
+/** The app in `locale` at 1280×800: one page per language for the file (a new one costs an app start). */
+async function openIn(browser: Browser, locale: string, baseURL: string): Promise<LocalePage> {
+  const viewport = { width: 1280, height: 800 };
   // The language follows the browser's unless Settings chose one: start from "system".
-  return openFollowingBrowser(browser, { locale, baseURL, viewport }, { sandbox: true });
+  const opened = await shared(locale, () =>
+    openFollowingBrowser(browser, { locale, baseURL, viewport }, { sandbox: true }),
+  );
+  await opened.page.setViewportSize(viewport);
+  return opened;
 }
 
 async function visit(page: Page, path: string): Promise<string> {
@@ -48,7 +51,7 @@ test.describe('the translated screens', () => {
       browser,
       baseURL,
     }) => {
-      const { page, missing, close } = await openIn(browser, locale, baseURL!);
+      const { page, missing } = await openIn(browser, locale, baseURL!);
       for (const path of PAGES) {
         const text = await visit(page, path);
         expect(text, `${locale} ${path}: a raw key`).not.toMatch(RAW_KEY);
@@ -63,7 +66,6 @@ test.describe('the translated screens', () => {
       await visit(page, 'settings');
       await expect(page.getByTestId('language-setting')).toBeVisible();
       expect(missing).toEqual([]);
-      await close();
     });
   }
 
@@ -71,7 +73,7 @@ test.describe('the translated screens', () => {
     browser,
     baseURL,
   }) => {
-    const { page, missing, close } = await openIn(browser, 'en-XA', baseURL!);
+    const { page, missing } = await openIn(browser, 'en-XA', baseURL!);
     for (const path of TRANSLATED) {
       await visit(page, path);
       const heading = await page.getByRole('heading', { level: 2 }).innerText();
@@ -80,14 +82,13 @@ test.describe('the translated screens', () => {
     const navigation = await page.locator('nav').first().innerText();
     expect(navigation).not.toMatch(/\b(Generate|Tasks|Library|Spending|Settings)\b/);
     expect(missing).toEqual([]);
-    await close();
   });
 
   test('switching the language in Settings takes effect at once, without a reload, and back', async ({
     browser,
     baseURL,
   }) => {
-    const { page, missing, close } = await openIn(browser, 'en-US', baseURL!);
+    const { page, missing } = await openIn(browser, 'en-US', baseURL!);
     await visit(page, 'settings');
     const select = page.getByTestId('language-setting');
     await select.click();
@@ -98,10 +99,12 @@ test.describe('the translated screens', () => {
     await page.getByRole('option', { name: /^Systemsprache/ }).click();
     await expect(page.getByRole('heading', { level: 2 })).toHaveText('Settings');
     expect(missing).toEqual([]);
-    await close();
   });
 
-  test('in English: no API vocabulary on the shell, Settings or Spending', async ({ page }) => {
+  test('in English: no API vocabulary on the shell, Settings or Spending', async ({
+    browser,
+    baseURL,
+  }) => {
     // Identifiers, not words: keys and actions with a hyphen or underscore, and status values.
     const vocabulary = [
       ...MODEL_KEYS,
@@ -112,8 +115,8 @@ test.describe('the translated screens', () => {
       'upsample-tags',
     ].filter((token) => /[-_]|^[A-Z_]+$/.test(token));
     expect(vocabulary.length).toBeGreaterThan(10);
-    await page.goto('/');
-    await page.evaluate(() => window.atelier.account.useSandbox());
+    // The previous test's English page, on the Sandbox.
+    const { page } = await openIn(browser, 'en-US', baseURL!);
     for (const path of TRANSLATED) {
       const text = await visit(page, path);
       const found = vocabulary.filter((token) =>
@@ -129,9 +132,9 @@ test.describe('the translated screens', () => {
   }) => {
     test.setTimeout(300_000);
     for (const locale of ['de', 'ja'] as const) {
-      // One browser per language, resized between the two sizes (each page is visited again at
-      // each size), rather than a new context and app start per size.
-      const { page, missing, close } = await openIn(browser, locale, baseURL!);
+      // One browser per language (the first tests'), resized between the two sizes (each page is
+      // visited again at each size), rather than a new context and app start per size.
+      const { page, missing } = await openIn(browser, locale, baseURL!);
       for (const viewport of [
         { width: 960, height: 640 },
         { width: 1440, height: 900 },
@@ -155,7 +158,6 @@ test.describe('the translated screens', () => {
         }
         expect(missing).toEqual([]);
       }
-      await close();
     }
   });
 });

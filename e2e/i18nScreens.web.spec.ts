@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { ACTION_NAMES } from '../src/shared/service/music/actionNames';
 import { sandboxCatalog } from '../src/sandbox/catalog';
 import { useOwnPreview } from './ownPreview';
-import { pageInLocale, type LocalePage } from './localePage';
+import { pageInLocale, sharedPages, type LocalePage } from './localePage';
 
 useOwnPreview({ args: ['--task-ms', '400', '--poll-scale', '0.1'] });
 /** A fresh preview builds each deferred chunk on its first request, slowly on a busy machine. */
@@ -54,6 +54,13 @@ const ACCENTED = /[\u00C0-\u024F\u1E00-\u1EFF]/;
 /** The suite's token for this preview's origin (useOwnPreview's fixture), for each new context. */
 let storageState: BrowserContextOptions['storageState'];
 
+const shared = sharedPages();
+
+/**
+ * A page in `locale` at the size and in the scheme asked for; the caller loads the app (`/`).
+ * One browser context per language for the file: a new one costs an app start and then some
+ * (about 2 CPU s), a load of the app in the same one about half of that.
+ */
 async function openIn(
   browser: Browser,
   baseURL: string,
@@ -61,13 +68,17 @@ async function openIn(
   viewport: { width: number; height: number } = VIEWPORTS[0],
   colorScheme: 'light' | 'dark' = 'light',
 ): Promise<LocalePage> {
-  return pageInLocale(browser, {
-    locale,
-    baseURL,
-    viewport,
-    colorScheme,
-    ...(storageState === undefined ? {} : { storageState }),
-  });
+  const opened = await shared(locale, () =>
+    pageInLocale(browser, {
+      locale,
+      baseURL,
+      viewport: VIEWPORTS[0],
+      ...(storageState === undefined ? {} : { storageState }),
+    }),
+  );
+  await opened.page.setViewportSize(viewport);
+  await opened.page.emulateMedia({ colorScheme });
+  return opened;
 }
 
 /** Visible text nodes with a word in them that the pseudo-locale did not accent, data aside. */
@@ -178,7 +189,6 @@ test('the first-run chooser: accented in the pseudo-locale, no key missing, shot
   await wait(dialog.getByTestId('live-api-key')).toBeVisible();
   expect(await unaccented(dialog)).toEqual([]);
   expect(pseudo.missing).toEqual([]);
-  await pseudo.close();
 
   const cases = [
     ['en', 'light', 'Welcome to Atelier', '10,000 free test credits'],
@@ -189,7 +199,8 @@ test('the first-run chooser: accented in the pseudo-locale, no key missing, shot
   ] as const;
   for (const [locale, scheme, title, credits] of cases) {
     for (const viewport of locale === 'zh-CN' ? [VIEWPORTS[0]] : VIEWPORTS) {
-      const { page, missing, close } = await openIn(browser, baseURL!, locale, viewport, scheme);
+      // The same language's page, loaded again at each size and scheme (the chooser from the start).
+      const { page, missing } = await openIn(browser, baseURL!, locale, viewport, scheme);
       await page.goto('/');
       const welcome = page.locator('.mantine-Modal-content');
       await wait(welcome.getByRole('heading', { name: title })).toBeVisible();
@@ -199,7 +210,6 @@ test('the first-run chooser: accented in the pseudo-locale, no key missing, shot
       await wait(welcome).not.toContainText('$');
       await shoot(page, `chooser-${locale}-${scheme}-${viewport.width}`);
       expect(missing).toEqual([]);
-      await close();
     }
   }
 });
@@ -208,8 +218,8 @@ test('the Tasks drawer, every Settings card, the Catalog, the palette and the sh
   browser,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
-  const first = await openIn(browser, baseURL!, 'en-US');
+  test.setTimeout(480_000); // 40 screens; at a load of 40 on this machine 300 s ran out at the 38th
+  const first = await openIn(browser, baseURL!, 'en'); // the English page of the first test
   await first.page.goto('/');
   await first.page.getByTestId('choose-sandbox').click();
   await wait(first.page.getByTestId('welcome')).toBeHidden();
@@ -224,15 +234,14 @@ test('the Tasks drawer, every Settings card, the Catalog, the palette and the sh
   await wait(first.page.getByTestId('task-details-status')).toHaveText('Succeeded', {
     timeout: 30_000,
   });
-  await first.close();
 
   const pseudo = await openIn(browser, baseURL!, 'en-XA');
+  await pseudo.page.goto('/'); // loaded again: past the chooser now
   for (const [name, open] of SCREENS) {
     const scope = await open(pseudo.page, taskId);
     expect(await unaccented(scope), `${name}: words that skipped the catalog`).toEqual([]);
   }
   expect(pseudo.missing).toEqual([]);
-  await pseudo.close();
 
   const cases = [
     ['en', 'light'],
@@ -243,7 +252,9 @@ test('the Tasks drawer, every Settings card, the Catalog, the palette and the sh
   for (const [locale, scheme] of cases) {
     // One browser per language and scheme, resized between the two sizes (each screen is opened
     // again at each size), rather than a new context and app start per size.
-    const { page, missing, close } = await openIn(browser, baseURL!, locale, VIEWPORTS[0], scheme);
+    const { page, missing } = await openIn(browser, baseURL!, locale, VIEWPORTS[0], scheme);
+    // Loaded again (past the chooser now) for each language and scheme, as a new window would be.
+    await page.goto('/');
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       for (const [name, open] of SCREENS) {
@@ -261,6 +272,5 @@ test('the Tasks drawer, every Settings card, the Catalog, the palette and the sh
       await page.keyboard.press('Escape');
       await wait(page.locator('.mantine-Modal-content')).toHaveCount(0);
     }
-    await close();
   }
 });

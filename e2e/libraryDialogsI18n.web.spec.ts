@@ -9,7 +9,7 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { runMusic, type FinishedSubmission } from './libraryFlow';
-import { openFollowingBrowser, type LocalePage } from './localePage';
+import { openFollowingBrowser, sharedPages, type LocalePage } from './localePage';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SONG = 'Quiet Harbour Dialogs';
@@ -21,15 +21,26 @@ interface Seeded {
 }
 
 let seeded: Seeded;
+const WIDE = { width: 1440, height: 900 };
+const shared = sharedPages();
 
+/**
+ * The app in `locale` on the Sandbox, one page per language for the file (a new one costs an app
+ * start), in the size and scheme asked for (switched in place).
+ */
 async function openIn(
   browser: Browser,
   baseURL: string,
   locale: string,
-  viewport = { width: 1440, height: 900 },
+  viewport = WIDE,
   colorScheme: 'light' | 'dark' = 'light',
 ): Promise<LocalePage> {
-  return openFollowingBrowser(browser, { locale, baseURL, viewport, colorScheme });
+  const opened = await shared(locale, () =>
+    openFollowingBrowser(browser, { locale, baseURL, viewport: WIDE }, { sandbox: true }),
+  );
+  await opened.page.setViewportSize(viewport);
+  await opened.page.emulateMedia({ colorScheme });
+  return opened;
 }
 
 async function audioOf(page: Page, run: FinishedSubmission) {
@@ -41,6 +52,10 @@ async function audioOf(page: Page, run: FinishedSubmission) {
 
 /** Opens the compare view of the song's two takes, found by the song's title. */
 async function compareTakes(page: Page): Promise<void> {
+  // A fresh Library (its search and selection empty): another page first unmounts the one a
+  // previous walk on this shared page left open.
+  await page.goto('/#/song');
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   await page.goto('/#/library');
   await page.getByTestId('library-search').fill(SONG);
   // The search applies after a pause, and a card no longer listed leaves the selection: select
@@ -135,10 +150,8 @@ async function englishWords(
 test.describe('Library dialogs in other languages', () => {
   test.beforeAll(async ({ browser, baseURL }) => {
     test.setTimeout(300_000);
-    const context = await browser.newContext({ baseURL: baseURL! });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.evaluate(() => window.atelier.account.useSandbox());
+    // Seeded from the first test's page (a page of its own would be one more app start).
+    const { page } = await openIn(browser, baseURL!, 'en-XA');
     const song = await runMusic(page, 'generate', {
       custom: true,
       prompt: '[Verse]\nBoats asleep along the quay',
@@ -152,7 +165,6 @@ test.describe('Library dialogs in other languages', () => {
     const stems = await runMusic(page, 'stems-all', { task_id: song.taskId, audio_index: 1 });
     const stem = (await audioOf(page, stems))[0]!;
     seeded = { takes: [one.id, two.id], stemId: stem.id };
-    await context.close();
   });
 
   test('pseudo-locale: the compare view and the stem mixer preview leave no English word', async ({
@@ -175,7 +187,7 @@ test.describe('Library dialogs in other languages', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000); // 16 screenshots; at a load of 40 here 240 s ran out at the 13th
     for (const locale of ['de', 'ja'] as const)
       for (const scheme of ['light', 'dark'] as const)
         for (const viewport of [
@@ -183,13 +195,8 @@ test.describe('Library dialogs in other languages', () => {
           { width: 960, height: 640 },
         ]) {
           const size = `${viewport.width}x${viewport.height}`;
-          const { page, missing, close } = await openIn(
-            browser,
-            baseURL!,
-            locale,
-            viewport,
-            scheme,
-          );
+          // One page per language, resized and its scheme switched for each screenshot.
+          const { page, missing } = await openIn(browser, baseURL!, locale, viewport, scheme);
           await compareTakes(page);
           await expect(page.getByTestId('compare-position')).toHaveText(
             locale === 'de' ? 'Du hörst A ab 0:00' : '再生中: A（0:00 から）',
@@ -207,7 +214,6 @@ test.describe('Library dialogs in other languages', () => {
           );
           expect(overflow, `${locale} ${scheme} ${size}`).toBeLessThanOrEqual(0);
           expect(missing, `${locale} ${scheme} ${size}`).toEqual([]);
-          await close();
         }
   });
 
@@ -215,7 +221,7 @@ test.describe('Library dialogs in other languages', () => {
     browser,
     baseURL,
   }) => {
-    const { page, close } = await openIn(browser, baseURL!, 'de');
+    const { page } = await openIn(browser, baseURL!, 'de');
     await page.goto('/#/generate?action=adjust-speed');
     const form = page.getByRole('form');
     const speed = form.getByRole('textbox', { name: 'Tempo' });
@@ -247,6 +253,5 @@ test.describe('Library dialogs in other languages', () => {
     await expect(speed).toHaveValue('1,55');
     await speed.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'number-steppers-de.png') });
-    await close();
   });
 });

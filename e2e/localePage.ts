@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /** A page in a browser of its own language, and the catalog's missing-key warnings it logged. */
 export interface LocalePage {
@@ -38,4 +38,35 @@ export async function openFollowingBrowser(
     await window.atelier.settings.update({ language: 'system' });
   }, sandbox);
   return opened;
+}
+
+/**
+ * One page per language (or any key) for a whole spec file, opened on first use and closed after
+ * its last test. A new browser context costs about 2 CPU s (a fresh renderer parses and starts
+ * the whole app), a reload about 1 s and a move between pages almost nothing: tests that only
+ * need the app in a language share its page, and resize it or switch its colour scheme in place.
+ */
+export function sharedPages(): (
+  key: string,
+  open: () => Promise<LocalePage>,
+) => Promise<LocalePage> {
+  const pages = new Map<string, Promise<LocalePage>>();
+  test.afterAll(async () => {
+    const opened = [...pages.values()];
+    pages.clear();
+    // One that failed to open failed its test already.
+    for (const page of opened)
+      await page.then(
+        ({ close }) => close(),
+        () => undefined,
+      );
+  });
+  return (key, open) => {
+    let page = pages.get(key);
+    if (!page) {
+      page = open();
+      pages.set(key, page);
+    }
+    return page;
+  };
 }

@@ -4,7 +4,9 @@
  * token from the service's vocabulary (src/shared/service/apiTokens.ts: model keys, music
  * action names, field names, status values, stem identifiers, less ordinary English words),
  * except inside "Technical details". Every leak is printed with its page; the walk fails on one
- * not in e2e/vocabularyLeaks.ts (the list the pages' branches are emptying).
+ * not in e2e/vocabularyLeaks.ts (the list the pages' branches are emptying). On the way, every
+ * Mantine component on each page must have its styles loaded (e2e/mantineStyles.ts): one walk of
+ * the pages in English checks both.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { MODEL_KEYS } from '../src/shared/service/models';
 import { MUSIC_ACTIONS } from '../src/shared/service/music/actions';
 import { runMusic, runTask } from './libraryFlow';
 import { useOwnPreview } from './ownPreview';
+import { unstyledOn } from './mantineStyles';
 import { KNOWN_LEAKS } from './vocabularyLeaks';
 import { leaksIn, visibleTexts, type Leak } from './vocabularyWalk';
 import { chooseSandboxInWelcome } from './welcome';
@@ -22,6 +25,8 @@ import { chooseSandboxInWelcome } from './welcome';
 useOwnPreview({ args: ['--task-ms', '400', '--poll-scale', '0.1'] });
 
 const found: Leak[] = [];
+/** Mantine classes drawn without their styles, as "page: .m_…". */
+const unstyled: string[] = [];
 
 async function look(page: Page, where: string): Promise<void> {
   await page.waitForTimeout(250); // the page's words and data settle
@@ -47,7 +52,7 @@ async function leavePreview(page: Page): Promise<void> {
   await expect(page.locator('[role="dialog"]:visible')).toHaveCount(0);
 }
 
-test('no API vocabulary on any page, dialog, drawer, menu or filter (English)', async ({
+test('no API vocabulary on any page, dialog, drawer, menu or filter (English), and every Mantine component styled', async ({
   page,
   baseURL,
 }) => {
@@ -69,11 +74,18 @@ test('no API vocabulary on any page, dialog, drawer, menu or filter (English)', 
   await runTask(page, { model: 'image-a' }, { prompt: 'a lighthouse on a cliff' });
 
   // Generate: every model's form and every music action's.
+  await page.goto('/#/generate');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  unstyled.push(...(await unstyledOn(page, '#/generate')));
   for (const model of MODEL_KEYS) {
     await page.goto(`/#/generate?model=${model}`);
     await expect(page.getByRole('form')).toBeVisible();
     await look(page, `Generate: model ${model}`);
   }
+  // An unknown model's address (the form falls back), as the styles check has always opened it.
+  await page.goto('/#/generate?model=video-a');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  unstyled.push(...(await unstyledOn(page, '#/generate?model=video-a')));
   for (const action of MUSIC_ACTIONS) {
     await page.goto(`/#/generate?action=${action}`);
     await expect(page.getByRole('form')).toBeVisible();
@@ -84,6 +96,7 @@ test('no API vocabulary on any page, dialog, drawer, menu or filter (English)', 
   await page.goto('/#/library');
   await expect(page.getByTestId('library-grid')).toBeVisible();
   await look(page, 'Library grid');
+  unstyled.push(...(await unstyledOn(page, '#/library')));
   await page.getByRole('button', { name: /^Filters/ }).click();
   await look(page, 'Library filters');
   await page.keyboard.press('Escape');
@@ -131,6 +144,7 @@ test('no API vocabulary on any page, dialog, drawer, menu or filter (English)', 
   await heading(page, /Walk Song/);
   await expect(page.getByTestId('song-timeline')).toBeVisible();
   await look(page, 'Song page');
+  unstyled.push(...(await unstyledOn(page, '#/song')));
   const lane = page.getByTestId('song-lane').first();
   await lane.click();
   await expect(page.getByTestId('song-inspector')).toBeVisible();
@@ -147,6 +161,7 @@ test('no API vocabulary on any page, dialog, drawer, menu or filter (English)', 
   await heading(page, 'Tasks');
   await expect(page.getByTestId('task-row').first()).toBeVisible();
   await look(page, 'Tasks page');
+  unstyled.push(...(await unstyledOn(page, '#/tasks')));
   await page.getByTestId('task-row').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await look(page, 'Tasks drawer');
@@ -160,6 +175,7 @@ test('no API vocabulary on any page, dialog, drawer, menu or filter (English)', 
     await page.goto(`/#/${path}`);
     await heading(page, name);
     await look(page, name);
+    unstyled.push(...(await unstyledOn(page, `#/${path}`)));
   }
 
   // The palette and the shortcut sheet.
@@ -192,6 +208,7 @@ test('no API vocabulary on any page, dialog, drawer, menu or filter (English)', 
     console.log(
       `Gone (drop from vocabularyLeaks.ts):\n${gone.map((g) => `${g.page}: ${g.token}`).join('\n')}`,
     );
+  expect.soft(unstyled, 'Mantine components drawn without their styles').toEqual([]);
   expect(found.filter((leak) => !known(leak)).map((leak) => `${leak.page}: ${leak.token}`)).toEqual(
     [],
   );
