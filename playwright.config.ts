@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, chromiumPath } from './e2e/browserPath';
+import { CHROMIUM_ARGS, testChromiumPath } from './e2e/browserPath';
 import type { PreviewPlan } from './e2e/globalSetup';
 import { previewPort, workerCount, workerIndex } from './e2e/previews';
 import { previewStorageState } from './src/shared/ipc/previewSession';
@@ -62,7 +62,7 @@ export default defineConfig({
           previews.map(({ port }) => origin(port)),
         ),
         browserName: 'chromium',
-        launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
         screenshot: 'only-on-failure',
         trace: 'retain-on-failure',
       },
