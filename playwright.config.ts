@@ -36,6 +36,17 @@ const previews: PreviewPlan[] = Array.from({ length: workers }, (_, index) => ({
   args: TEST_TUNING,
 }));
 
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry', 'on-all-retries'] as const;
+type TraceMode = (typeof TRACE_MODES)[number];
+function traceMode(value: string | undefined): TraceMode {
+  if (value === undefined || value === '') return 'off';
+  const mode = TRACE_MODES.find((known) => known === value);
+  if (!mode) {
+    throw new Error(`ATELIER_E2E_TRACE must be one of ${TRACE_MODES.join(', ')}, got "${value}"`);
+  }
+  return mode;
+}
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -64,7 +75,12 @@ export default defineConfig({
         browserName: 'chromium',
         launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
         screenshot: 'only-on-failure',
-        trace: 'retain-on-failure',
+        // No trace by default: recording one (its screencast above all) cost more than the test.
+        // e2e/browserCpu.ts walk: 10.7 CPU s without, 25.4 with trace as 'retain-on-failure'
+        // records it, 14.3 with DOM snapshots only. A failure still leaves its screenshot and
+        // error-context.md (the page's ARIA snapshot); ATELIER_E2E_TRACE=retain-on-failure (or
+        // any trace mode) records traces when a failure needs one.
+        trace: traceMode(process.env['ATELIER_E2E_TRACE']),
       },
     },
     { name: 'electron', testMatch: /.*\.electron\.spec\.ts/ },

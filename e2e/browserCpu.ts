@@ -3,7 +3,9 @@
  * the preview. `cpurun npx tsx e2e/browserCpu.ts <origin> <token>` walks the pages a spec
  * visits (screenshots included), then sits 20 s on Tasks; CPU seconds come from cpurun, and
  * the page's own work (script, layout, style) from the DevTools protocol.
- * Chromium and its flags: ATELIER_CHROMIUM, ATELIER_CHROMIUM_ARGS (space-separated, added).
+ * Chromium and its flags: ATELIER_CHROMIUM, ATELIER_CHROMIUM_ARGS (space-separated, added);
+ * TRACE=full or TRACE=snapshots records a Playwright trace as `trace: 'retain-on-failure'` does
+ * (with or without its screencast), REDUCED=1 emulates prefers-reduced-motion.
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, testChromiumPath } from './browserPath';
@@ -20,6 +22,8 @@ const context = await browser.newContext({
   storageState: previewStorageState(token, [origin]),
   reducedMotion,
 });
+const trace = process.env['TRACE'];
+if (trace) await context.tracing.start({ screenshots: trace === 'full', snapshots: true });
 const page = await context.newPage();
 const cdp = await context.newCDPSession(page);
 await cdp.send('Performance.enable');
@@ -58,4 +62,5 @@ console.log(
   `idle 10 s: TaskDuration ${delta('TaskDuration')} s, ScriptDuration ${delta('ScriptDuration')} s, ` +
     `LayoutCount ${delta('LayoutCount')}, RecalcStyleCount ${delta('RecalcStyleCount')}`,
 );
+if (trace) await context.tracing.stop({ path: '/tmp/browserCpu-trace.zip' });
 await browser.close();
