@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, chromiumPath } from './e2e/browserPath';
+import { CHROMIUM_ARGS, testChromiumPath } from './e2e/browserPath';
 import type { PreviewPlan } from './e2e/globalSetup';
 import { previewPort, workerCount, workerIndex } from './e2e/previews';
 import { previewStorageState } from './src/shared/ipc/previewSession';
@@ -36,6 +36,17 @@ const previews: PreviewPlan[] = Array.from({ length: workers }, (_, index) => ({
   args: TEST_TUNING,
 }));
 
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry', 'on-all-retries'] as const;
+type TraceMode = (typeof TRACE_MODES)[number];
+function traceMode(value: string | undefined): TraceMode {
+  if (value === undefined || value === '') return 'off';
+  const mode = TRACE_MODES.find((known) => known === value);
+  if (!mode) {
+    throw new Error(`ATELIER_E2E_TRACE must be one of ${TRACE_MODES.join(', ')}, got "${value}"`);
+  }
+  return mode;
+}
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -62,9 +73,14 @@ export default defineConfig({
           previews.map(({ port }) => origin(port)),
         ),
         browserName: 'chromium',
-        launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
         screenshot: 'only-on-failure',
-        trace: 'retain-on-failure',
+        // No trace by default: recording one (its screencast above all) cost more than the test.
+        // e2e/browserCpu.ts walk: 10.7 CPU s without, 25.4 with trace as 'retain-on-failure'
+        // records it, 14.3 with DOM snapshots only; e2e/titles.web.spec.ts: 35.8 without, 54.0
+        // with. A failure still leaves its screenshot and error-context.md (the page's ARIA
+        // snapshot); ATELIER_E2E_TRACE=retain-on-failure (or any trace mode) records traces.
+        trace: traceMode(process.env['ATELIER_E2E_TRACE']),
       },
     },
     { name: 'electron', testMatch: /.*\.electron\.spec\.ts/ },

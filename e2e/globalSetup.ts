@@ -7,7 +7,7 @@
  */
 import { chromium, type FullConfig } from '@playwright/test';
 import { buildIfStale } from '../scripts/buildIfStale';
-import { CHROMIUM_ARGS, chromiumPath } from './browserPath';
+import { CHROMIUM_ARGS, testChromiumPath } from './browserPath';
 import { startPreview, stopPreview, type PreviewProcess } from './previewProcess';
 import { chooseSandboxInWelcome } from './welcome';
 
@@ -56,7 +56,10 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     );
     const storageState = config.projects.find((project) => project.name === 'web')?.use
       .storageState;
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({
+      executablePath: testChromiumPath(),
+      args: CHROMIUM_ARGS,
+    });
     try {
       await Promise.all(
         plans.map(async (plan) => {

@@ -1,8 +1,8 @@
 /**
  * Starting and stopping a web preview (`scripts/web.ts`) as a child process: used for the
  * workers' previews (globalSetup.ts, all started at once) and a spec's own (ownPreview.ts).
- * Each runs in its own process group, since npx and tsx run the host in children and all
- * must stop at the end.
+ * Each runs in its own process group, so that it and anything it starts (ffmpeg, workers) stop
+ * at the end.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -24,9 +24,12 @@ export function startPreview(
   args: readonly string[],
   timeoutMs = 180_000,
 ): Promise<PreviewProcess> {
+  // Node with tsx's loader, not `npx tsx`: npx and tsx's CLI would each be a Node process of
+  // their own before the preview's, 0.7 CPU s per start (2.5 against 1.8, measured with cpurun)
+  // on a suite that starts a dozen.
   const server = spawn(
-    'npx',
-    ['tsx', 'scripts/web.ts', '--port', String(port), '--data', dataDirectory, ...args],
+    process.execPath,
+    ['--import', 'tsx', 'scripts/web.ts', '--port', String(port), '--data', dataDirectory, ...args],
     { stdio: ['ignore', 'pipe', 'pipe'], env: process.env, detached: true },
   );
   // The tail of its output, for the error if it exits before it listens.
