@@ -8,6 +8,7 @@ import { ConnectionError } from '../api/errors';
 import { checkBaseUrl } from '../api/baseUrl';
 import { toAtelierError } from '../api/toAtelierError';
 import { diskFullSubmitError } from '../tasks/diskSpace';
+import type { Journal } from '../store/journal';
 import { createSubmitGate } from '../updates/submitGate';
 import { speakLanguage } from './mainLanguage';
 
@@ -38,7 +39,7 @@ function refusals() {
       throw new Error('not reached');
     },
     list: () => ({ items: [], nextCursor: null }),
-  } as never);
+  } as unknown as Pick<Journal, 'begin' | 'resubmit' | 'list'>);
   gate.closeIfIdle();
   return {
     diskFull: refusal(() => diskFullSubmitError(50 * 1024 * 1024)),
