@@ -10,6 +10,7 @@ import { toAtelierError } from '../api/toAtelierError';
 import { diskFullSubmitError } from '../tasks/diskSpace';
 import type { Journal } from '../store/journal';
 import { createSubmitGate } from '../updates/submitGate';
+import { describeUpdateFailure } from '../updates/updateErrors';
 import { speakLanguage } from './mainLanguage';
 
 afterEach(() => speakLanguage('en'));
@@ -29,6 +30,26 @@ const refusal = (run: () => unknown): { code: string; field?: string; message: s
   }
   throw new Error('expected a refusal');
 };
+
+/** The updates card's failures, as describeUpdateFailure words them (no code or field). */
+function updateFailures() {
+  const failure = (code: string | null, message: string) => ({ code, message });
+  const said = (message: string): { code: string; field?: string; message: string } => ({
+    code: 'update',
+    message,
+  });
+  return {
+    updateIntegrity: said(
+      describeUpdateFailure(failure('ERR_CHECKSUM_MISMATCH', 'x'), 'download').message,
+    ),
+    updateInterrupted: said(describeUpdateFailure(failure('ECONNRESET', 'x'), 'download').message),
+    updateUnreachable: said(describeUpdateFailure(failure('ECONNRESET', 'x'), 'check').message),
+    updateNoRelease: said(describeUpdateFailure(failure('HTTP_ERROR_404', 'x'), 'check').message),
+    updateCheck: said(describeUpdateFailure(failure(null, 'x'), 'check').message),
+    updateDownload: said(describeUpdateFailure(failure(null, 'x'), 'download').message),
+    updateRestart: said(describeUpdateFailure(failure(null, 'x'), 'restart').message),
+  };
+}
 
 function refusals() {
   const gate = createSubmitGate({
@@ -52,6 +73,7 @@ function refusals() {
     credentials: refusal(() => checkBaseUrl('https://me:secret@api.example.com')),
     query: refusal(() => checkBaseUrl('https://api.example.com/?a=1')),
     http: refusal(() => checkBaseUrl('http://api.example.com')),
+    ...updateFailures(),
   };
 }
 
@@ -72,7 +94,7 @@ describe("main's refusals in the user's language", () => {
   });
 
   it.each([
-    ['de', /Datenträger|Update|Dienst|Basis-URL/],
+    ['de', /Datenträger|Update|Dienst|Basis-URL|Atelier-Version/],
     ['ja', /[\u3040-\u30ff]/],
   ] as const)('say it in %s, never in English', (locale, native) => {
     const english = refusals();
