@@ -4,7 +4,7 @@
  * and checks what a desktop user depends on at each Electron boundary. See bootChild.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -413,13 +413,20 @@ describe('a damaged library at start-up (the message box answered by script)', (
 
   it('Quit (or Escape): exits with the file untouched and no copy of it', async () => {
     const fixture = await damaged();
+    // Japanese chosen in Settings on an English OS: the question is asked in Japanese, read from
+    // the preferences file before the services (and the preferences store) start.
+    const preferences = join(fixture.dataDirectory, 'preferences.json');
+    const stored = existsSync(preferences)
+      ? (JSON.parse(readFileSync(preferences, 'utf8')) as Record<string, unknown>)
+      : {};
+    writeFileSync(preferences, JSON.stringify({ ...stored, language: 'ja' }));
     const run = boot('recovery', { ATELIER_BOOT_MESSAGE_BOX: 'escape' }, fixture.dataDirectory);
     expect(run.report, 'the app went on to open a window').toBeNull();
     expect(run.exit, run.output).toMatchObject({ code: 0 });
     expect(run.exit!.messageBoxes).toEqual([
       expect.objectContaining({
-        message: 'Your library file is damaged.',
-        buttons: ['Start a new library', 'Restore from a library archive…', 'Quit'],
+        message: 'ライブラリのファイルが破損しています。',
+        buttons: ['新しいライブラリを作成', 'ライブラリのアーカイブから復元…', '終了'],
         response: 2,
       }),
     ]);
@@ -487,6 +494,9 @@ describe('an upgrade at start-up', () => {
         Array.from({ length: 5000 }, (_, index) => newAsset({ title: `Song ${from + index}` })),
       );
     closeDatabase(old);
+    // German chosen in Settings on an English OS: the upgrade window speaks German from its
+    // first event, before the preferences store opens (i18n/startupLanguage.ts).
+    writeFileSync(join(userData, 'preferences.json'), JSON.stringify({ language: 'de' }));
 
     const run = boot('upgrade', {}, userData);
     expect(run.report, run.output).not.toBeNull();
@@ -506,13 +516,17 @@ describe('an upgrade at start-up', () => {
     expect(
       sent.some(
         (progress) =>
-          progress.activity === 'Rebuilding the search index' &&
+          progress.activity === 'Suchindex wird neu aufgebaut' &&
           progress.fraction !== null &&
           progress.fraction > 0 &&
           progress.fraction < 1,
       ),
     ).toBe(true);
-    expect(sent.at(-1)).toMatchObject({ activity: 'Library upgraded', finished: true });
+    expect(sent[0]!.page).toMatchObject({
+      lang: 'de',
+      heading: 'Ihre Bibliothek wird aktualisiert',
+    });
+    expect(sent.at(-1)).toMatchObject({ activity: 'Bibliothek aktualisiert', finished: true });
     const db = openDatabase(path);
     expect(schemaVersion(db)).toBe(Math.max(...MIGRATIONS.map((migration) => migration.version)));
     closeDatabase(db);

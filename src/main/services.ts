@@ -16,6 +16,7 @@ import { createMenuCommands, DOCUMENTATION_FILE, type OnMenuCommand } from './me
 import { createMenuService, type MenuService } from './menu/menuService';
 import { startOsNotifier } from './notifications/osNotifier';
 import { followMainLanguage } from './i18n/mainLanguage';
+import { speakStartupLanguage } from './i18n/startupLanguage';
 import { startDesktopJobs } from './notifications/desktopJobs';
 import { createNetworkSetup } from './network/networkSetup';
 import { createNetworkService } from './network/networkService';
@@ -103,6 +104,9 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     versions: { node: process.versions.node, ...options.versions },
   });
   const stopTaskLog = logTaskEvents(bus, logger);
+  const systemLanguages = (): string[] => options.desktop.preferredSystemLanguages?.() ?? [];
+  // An upgrade's window speaks before the preferences store opens: the Settings choice, read from its file.
+  speakStartupLanguage(userData, systemLanguages());
   const store = await openLibrary({
     // An upgrade shows its progress; a library being created (schema 0) has nothing to show.
     onMigrationProgress: (progress) => {
@@ -135,7 +139,6 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
   const network = createNetworkSetup(
     options.desktop.resolveProxy ? { resolveProxy: options.desktop.resolveProxy } : {},
   );
-  const systemLanguages = (): string[] => options.desktop.preferredSystemLanguages?.() ?? [];
   const account = await openAccount({
     api: { fetch: network.fetch },
     systemLanguages,

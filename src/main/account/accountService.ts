@@ -5,6 +5,7 @@
  * The key is accepted here once and handed to the KeyVault; it is never returned.
  */
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import { dollarsPerCredit } from '../../shared/format/creditValue';
 import type { AccountStatus, BalanceView } from '../../shared/ipc/account';
 import type { SubmissionView } from '../../shared/ipc/tasks';
@@ -107,11 +108,7 @@ export function createAccountService(options: AccountServiceOptions): Handlers['
       const status = await profiles.status();
       const live = status.profiles.find((profile) => profile.kind === 'live');
       if (!live?.baseUrl || !live.key.configured) {
-        throw new AtelierError(
-          'auth',
-          'Live has no stored API key: connect it with a base URL and a key first',
-          { field: 'apiKey' },
-        );
+        throw new AtelierError('auth', t('mainWords.account.noLiveKey'), { field: 'apiKey' });
       }
       profiles.activate('live');
       return changed();

@@ -4,6 +4,7 @@
  * refused the key, `baseUrl` when nothing (or not the service) answered there.
  */
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import {
   ApiError,
   AuthenticationError,
@@ -38,16 +39,14 @@ export async function verifyLive(
     ) {
       throw new AtelierError(
         'auth',
-        'The service did not accept this API key',
+        t('mainWords.account.keyRefused'),
         withRequestId(error, 'apiKey'),
       );
     }
     if (error instanceof ConnectionError || error instanceof TimeoutError) {
-      throw new AtelierError(
-        'connection',
-        `Could not reach ${host}: check the base URL and your connection`,
-        { field: 'baseUrl' },
-      );
+      throw new AtelierError('connection', t('mainWords.account.unreachable', { host }), {
+        field: 'baseUrl',
+      });
     }
     if (
       error instanceof NotFoundError ||

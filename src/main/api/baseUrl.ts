@@ -3,6 +3,7 @@
  * (the embedded sandbox). Returns the URL without a trailing slash.
  */
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
@@ -14,28 +15,24 @@ export function checkBaseUrl(baseUrl: string): string {
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new AtelierError('invalid_input', 'The base URL is not a valid URL', {
+    throw new AtelierError('invalid_input', t('mainWords.baseUrl.invalid'), {
       field: 'baseUrl',
     });
   }
   if (url.username || url.password) {
-    throw new AtelierError('invalid_input', 'The base URL must not contain credentials', {
+    throw new AtelierError('invalid_input', t('mainWords.baseUrl.credentials'), {
       field: 'baseUrl',
     });
   }
   if (url.search || url.hash) {
-    throw new AtelierError('invalid_input', 'The base URL must not have a query or fragment', {
+    throw new AtelierError('invalid_input', t('mainWords.baseUrl.query'), {
       field: 'baseUrl',
     });
   }
   const secure = url.protocol === 'https:';
   const loopback = url.protocol === 'http:' && isLoopbackHost(url.hostname);
   if (!secure && !loopback) {
-    throw new AtelierError(
-      'invalid_input',
-      'The base URL must use https (http only for this computer)',
-      { field: 'baseUrl' },
-    );
+    throw new AtelierError('invalid_input', t('mainWords.baseUrl.https'), { field: 'baseUrl' });
   }
   return url.toString().replace(/\/+$/, '');
 }

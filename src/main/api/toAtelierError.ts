@@ -9,6 +9,7 @@ import {
   type ErrorCode,
   type SerializedError,
 } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import {
   AbortedError,
   ApiError,
@@ -69,7 +70,7 @@ export function toAtelierError(error: unknown, options: ToAtelierOptions = {}): 
   if (options.inDoubt) {
     return new AtelierError(
       'in_doubt',
-      `The request may have reached the service (${error.message}); it was not retried. Look the task up before submitting again.`,
+      t('mainWords.tasks.inDoubt', { reason: error.message }),
       extra,
     );
   }

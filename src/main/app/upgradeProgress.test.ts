@@ -1,6 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setActiveTranslator } from '../../shared/i18n/activeLanguage';
+import { CATALOGS } from '../../shared/i18n/catalogs';
+import type { Locale } from '../../shared/i18n/locales';
+import { createTranslator } from '../../shared/i18n/translator';
 import type { MigrationProgress } from '../store/migrationRunner';
-import { upgradeProgress } from './upgradeProgress';
+import { MIGRATIONS } from '../store/migrations';
+import { MIGRATION_WORDS, upgradeProgress } from './upgradeProgress';
+
+function speak(locale: Locale): void {
+  setActiveTranslator(createTranslator(locale, CATALOGS[locale], { fallback: CATALOGS.en }));
+}
+afterEach(() => speak('en'));
 
 const report = (overrides: Partial<MigrationProgress>): MigrationProgress => ({
   version: 11,
@@ -20,6 +30,12 @@ const report = (overrides: Partial<MigrationProgress>): MigrationProgress => ({
 describe('upgradeProgress', () => {
   it('says what is happening, how far along and how long is left, in m:ss', () => {
     expect(upgradeProgress(report({ done: 42_000, total: 100_000, remainingMs: 65_200 }))).toEqual({
+      page: {
+        lang: 'en',
+        title: 'Upgrading your library – Atelier',
+        heading: 'Upgrading your library',
+        lead: expect.stringContaining('the next start carries on from where it stopped'),
+      },
       activity: 'Rebuilding the search index',
       step: 'Step 2 of 3',
       fraction: 0.42,
@@ -71,5 +87,76 @@ describe('upgradeProgress', () => {
       remaining: '',
       finished: true,
     });
+  });
+});
+
+describe("upgradeProgress in the user's language (issue 21)", () => {
+  const english = () => [
+    upgradeProgress(report({ done: 42_000, total: 100_000, remainingMs: 65_200 })),
+    upgradeProgress(report({ total: 10 })),
+    upgradeProgress(report({ version: 5, name: 'tempo and key of tracks' })),
+    upgradeProgress(report({ phase: 'compacting' })),
+    upgradeProgress(report({ phase: 'clearing' })),
+    upgradeProgress(report({ finished: true })),
+  ];
+
+  it('says every word of the page in German', () => {
+    speak('de');
+    expect(upgradeProgress(report({ done: 42_000, total: 100_000, remainingMs: 65_200 }))).toEqual({
+      page: {
+        lang: 'de',
+        title: 'Bibliothek wird aktualisiert – Atelier',
+        heading: 'Ihre Bibliothek wird aktualisiert',
+        lead: expect.stringContaining('Beim nächsten Start geht es dort weiter'),
+      },
+      activity: 'Suchindex wird neu aufgebaut',
+      step: 'Schritt 2 von 3',
+      fraction: 0.42,
+      count: '42.000 von 100.000 Einträgen',
+      remaining: 'Noch etwa 1:06',
+      finished: false,
+    });
+    expect(upgradeProgress(report({ version: 5, steps: 1 })).activity).toBe(
+      'Bibliothek wird aktualisiert: Tempo und Tonart der Tracks',
+    );
+  });
+
+  it('leaves no English word in Japanese', () => {
+    const before = english();
+    speak('ja');
+    const after = english();
+    after.forEach((progress, index) => {
+      const words = [
+        progress.page.title,
+        progress.page.heading,
+        progress.page.lead,
+        progress.activity,
+        progress.step,
+        progress.count,
+        progress.remaining,
+      ];
+      const was = before[index]!;
+      const wasWords = [
+        was.page.title,
+        was.page.heading,
+        was.page.lead,
+        was.activity,
+        was.step,
+        was.count,
+        was.remaining,
+      ];
+      words.forEach((word, at) => {
+        if (wasWords[at] === '') return expect(word).toBe('');
+        expect(word).not.toBe(wasWords[at]);
+        // Only the app's name, numbers and m:ss may stay Latin.
+        expect(word.replace(/Atelier|[\d,.:/ ]/g, '')).not.toMatch(/[A-Za-z]/);
+      });
+    });
+    expect(after[0]!.page.lang).toBe('ja');
+  });
+
+  it('has words for every migration, so none is shown by its developer name', () => {
+    for (const migration of MIGRATIONS)
+      expect(MIGRATION_WORDS[migration.version], migration.name).toBeDefined();
   });
 });

@@ -4,18 +4,17 @@
  * box is "Quit" (cancelId), the answer that changes nothing.
  */
 import { app, dialog } from 'electron';
-import { resolveLocale } from '../../shared/i18n/locales';
 import {
   RECOVERY_CHOICES,
   recoveryQuestion,
   type DamagedLibrary,
   type RecoveryChoice,
 } from '../app/startupRecovery';
-import { speakLanguage } from '../i18n/mainLanguage';
+import { speakStartupLanguage } from '../i18n/startupLanguage';
 
 export async function askAboutDamagedLibrary(damaged: DamagedLibrary): Promise<RecoveryChoice> {
-  // Asked before the services (and so the Settings choice) are read: the OS's language.
-  speakLanguage(resolveLocale('system', app.getPreferredSystemLanguages()));
+  // Asked before the services are up: the language chosen in Settings, read from its file, else the OS's.
+  speakStartupLanguage(app.getPath('userData'), app.getPreferredSystemLanguages());
   const question = recoveryQuestion(damaged);
   const quit = RECOVERY_CHOICES.findIndex((each) => each.choice === 'quit');
   const { response } = await dialog.showMessageBox({

@@ -29,7 +29,7 @@ import { createEventBus } from '../ipc/eventBus';
 import { createJournal } from '../store/journal';
 import { openTestDatabase, type TestDatabase } from '../store/testDatabase';
 import { createSubmitGate } from '../updates/submitGate';
-import { INTEGRITY_MESSAGE } from '../updates/updateErrors';
+import { integrityMessage } from '../updates/updateErrors';
 import { createUpdateService, type UpdateService } from '../updates/updateService';
 import { createElectronUpdater } from './electronUpdater';
 
@@ -227,7 +227,11 @@ describe('electron-updater against a loopback feed', () => {
     const service = install(feedUrl);
     await service.checkAtLaunch();
     const state = await settled(service);
-    expect(state).toMatchObject({ phase: 'error', during: 'download', message: INTEGRITY_MESSAGE });
+    expect(state).toMatchObject({
+      phase: 'error',
+      during: 'download',
+      message: integrityMessage(),
+    });
     expect(state.phase === 'error' && state.detail).toMatch(
       /^ERR_CHECKSUM_MISMATCH: sha512 checksum mismatch/,
     );

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm, statfs } from 'node:fs/promises';
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import { PARTIAL_SUFFIX } from '../library/libraryMaintenance';
 import {
   ALLOWED_TYPES,
@@ -116,11 +117,7 @@ export function derivedSubmissionId(
 /** The manifest, parsed and validated item by item as it streams out (manifestStream.ts). */
 async function readManifest(zip: ZipReader, limits: ArchiveLimits): Promise<Manifest> {
   const entry = zip.entries.find((item) => item.name === MANIFEST_NAME);
-  if (!entry)
-    throw new AtelierError(
-      'invalid_input',
-      'This file is not an Atelier library archive (no manifest.json).',
-    );
+  if (!entry) throw new AtelierError('invalid_input', t('mainWords.archive.notArchive'));
   if (entry.size > limits.maxManifestBytes)
     throw new AtelierError(
       'invalid_input',
@@ -161,7 +158,10 @@ export async function importArchive(path: string, options: ArchiveOptions): Prom
     });
   } catch (error) {
     if (error instanceof ZipFormatError)
-      throw new AtelierError('invalid_input', `This archive cannot be read: ${error.message}`);
+      throw new AtelierError(
+        'invalid_input',
+        t('mainWords.archive.unreadable', { reason: error.message }),
+      );
     throw error;
   }
   const outcome: ImportOutcome = { imported: 0, skipped: 0, failed: [], importedIds: [] };
@@ -188,12 +188,16 @@ export async function importArchive(path: string, options: ArchiveOptions): Prom
     let declared = 0;
     for (const [name, count] of references) declared += (entries.get(name)?.size ?? 0) * count;
     if (Math.max(total, declared) > limits.maxTotalBytes)
-      throw new AtelierError('invalid_input', 'The archive is larger than an import may be.');
+      throw new AtelierError('invalid_input', t('mainWords.archive.tooLarge'));
     const free = await (options.freeSpace ?? systemFreeSpace)(options.libraryFolder);
     if (declared + FREE_SPACE_MARGIN > free) {
       throw new AtelierError(
         'invalid_input',
-        `This archive needs ${formatBytes(declared)} and the library's disk has ${formatBytes(free)} free (keeping ${formatBytes(FREE_SPACE_MARGIN)} spare). Free some space and import again; nothing was written.`,
+        t('mainWords.archive.needsSpace', {
+          needed: formatBytes(declared),
+          free: formatBytes(free),
+          spare: formatBytes(FREE_SPACE_MARGIN),
+        }),
       );
     }
     const submissions = new Map(manifest.submissions.map((record) => [record.id, record]));

@@ -42,11 +42,9 @@ export function defaultFileName(
 export async function assetPath(libraryFolder: string, asset: AssetRecord): Promise<string> {
   const path = await resolveMediaPath(libraryFolder, asset.relativePath);
   if (!path)
-    throw new AtelierError(
-      'not_found',
-      `The file of "${asset.title}" is missing from the library folder.`,
-      { details: { assetId: asset.id } },
-    );
+    throw new AtelierError('not_found', t('mainWords.export.fileMissing', { title: asset.title }), {
+      details: { assetId: asset.id },
+    });
   return path;
 }
 

@@ -69,7 +69,7 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
   const found = (id: string): AssetRecord => {
     const asset = library.get(id);
     if (!asset)
-      throw new AtelierError('not_found', 'This item is no longer in the library.', {
+      throw new AtelierError('not_found', t('mainWords.export.itemGone'), {
         field: 'id',
       });
     return asset;
@@ -203,7 +203,7 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
         bytes.toString('ascii', 0, 4) !== 'RIFF' ||
         bytes.toString('ascii', 8, 12) !== 'WAVE'
       )
-        throw new AtelierError('invalid_input', 'The mixdown is not a WAV file.', {
+        throw new AtelierError('invalid_input', t('mainWords.export.notWav'), {
           field: 'wavBase64',
         });
       const target = await chooseFile(

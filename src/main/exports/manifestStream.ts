@@ -10,6 +10,7 @@
  */
 import { Writable } from 'node:stream';
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_SCHEMA_VERSION,
@@ -221,10 +222,7 @@ export function manifestSink(): { sink: Writable; result(): Manifest } {
     (key, raw) => {
       const value = parse(raw, key);
       if (key === 'schemaVersion' && typeof value === 'number' && value > ARCHIVE_SCHEMA_VERSION) {
-        throw new AtelierError(
-          'invalid_input',
-          `This archive was made by a newer Atelier (manifest version ${value}).`,
-        );
+        throw new AtelierError('invalid_input', t('mainWords.archive.newer', { version: value }));
       }
       header[key] = value;
     },

@@ -5,6 +5,7 @@
  * `.mid` file itself. Every read goes through the library's path resolver.
  */
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import { assetPath, extensionOf, readJsonAsset } from './assetFiles';
 import { readMidiData, writeMidiFile } from './midiFile';
 import type { AssetRecord, ExportLibrary } from './ports';
@@ -42,5 +43,5 @@ export async function midiSourceFor(
   }
   const file = siblings.find(isMidiFile);
   if (file) return { kind: 'file', path: await assetPath(libraryFolder, file) };
-  throw new AtelierError('not_found', 'This item has no MIDI data to export.', { field: 'id' });
+  throw new AtelierError('not_found', t('mainWords.export.noMidi'), { field: 'id' });
 }

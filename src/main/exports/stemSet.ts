@@ -6,6 +6,7 @@
  * named by `files[].format`.
  */
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import { versionWords } from '../../shared/titles/titleRule';
 import { extensionOf, readJsonAsset } from './assetFiles';
 import { stemVersion } from './exportWords';
@@ -51,7 +52,7 @@ export async function stemsOf(
     .filter((asset) => asset.kind === 'audio' && PART_KEY.test(asset.outputKey))
     .sort((a, b) => a.outputKey.localeCompare(b.outputKey, 'en', { numeric: true }));
   if (parts.length === 0)
-    throw new AtelierError('not_found', 'This task has no tracks in the library to export.', {
+    throw new AtelierError('not_found', t('mainWords.export.noTracks'), {
       field: 'submissionId',
     });
   const entry = journal?.get(submissionId) ?? null;

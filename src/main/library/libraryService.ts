@@ -4,6 +4,7 @@
  * files), tags and track sources. Emits `library:changed` after every change.
  */
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import { MAX_SELECTION, type AssetView, type TimelineMonth } from '../../shared/ipc/library';
 import type { Handlers } from '../../shared/ipc/types';
 import type { EventBus } from '../ipc/eventBus';
@@ -36,7 +37,7 @@ export function createLibraryService(options: LibraryServiceOptions): Handlers['
   const found = (id: string): AssetRecord => {
     const record = store.get(id);
     if (!record)
-      throw new AtelierError('not_found', 'This item is no longer in the library.', {
+      throw new AtelierError('not_found', t('mainWords.export.itemGone'), {
         field: 'id',
       });
     return record;

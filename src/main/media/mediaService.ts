@@ -5,6 +5,7 @@
  * of deleted assets are removed when the library says so.
  */
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import type { Handlers } from '../../shared/ipc/types';
 import type { EventBus } from '../ipc/eventBus';
 import type { LibraryStore } from '../library/libraryStore';
@@ -28,7 +29,7 @@ export function createMediaService(options: MediaServiceOptions): MediaService {
   const audio = (assetId: string) => {
     const asset = options.library.get(assetId);
     if (!asset)
-      throw new AtelierError('not_found', 'This item is no longer in the library.', {
+      throw new AtelierError('not_found', t('mainWords.export.itemGone'), {
         field: 'assetId',
       });
     if (asset.kind !== 'audio')

@@ -3,6 +3,7 @@
  * runs on, and its license. Each OS shows different fields (Electron's app.setAboutPanelOptions):
  * macOS `version` and `credits`, Windows `credits`, Linux only `copyright`, `website` and the icon.
  */
+import { t } from '../../shared/i18n/activeLanguage';
 import type { MenuPlatform } from './menuTemplate';
 
 export interface AboutPanelFacts {
@@ -31,7 +32,7 @@ export interface AboutPanelOptions {
 
 export function aboutPanelOptions(facts: AboutPanelFacts): AboutPanelOptions {
   const runtime = `Electron ${facts.versions.electron ?? '?'} · Chromium ${facts.versions.chrome ?? '?'} · Node ${facts.versions.node ?? '?'}`;
-  const license = `Released under the ${facts.license} license.`;
+  const license = t('mainWords.about.license', { license: facts.license });
   const base = { applicationName: facts.appName, applicationVersion: facts.version };
   if (facts.platform === 'darwin')
     return { ...base, copyright: license, version: runtime, credits: runtime };

@@ -16,6 +16,7 @@ import type { CallContext, Handlers } from '../../shared/ipc/types';
 import type { EventBus } from '../ipc/eventBus';
 import { summaryOfBody } from '../store/lineage';
 import type { QueueStore } from './queueStore';
+import { profileWords } from '../i18n/profileWords';
 
 export interface QueueServiceOptions {
   store: QueueStore;
@@ -36,14 +37,6 @@ export interface QueueService {
 }
 
 const LOOP_CONTEXT: CallContext = { senderId: 'queue' };
-
-// The profile as the header names it, in main's language ("本番", "沙盒").
-const profileWords = (profileId: string): string =>
-  profileId === 'live'
-    ? t('header.live')
-    : profileId === 'sandbox'
-      ? t('header.sandbox')
-      : profileId;
 
 export function createQueueService(options: QueueServiceOptions): QueueService {
   const { store, tasks, bus } = options;

@@ -4,6 +4,8 @@
  * paid path (submit, variations, resubmit, a batch's total) so the money rules are written once.
  */
 import { AtelierError } from '../../shared/errors';
+import { formatCredits } from '../../shared/format/credits';
+import { t } from '../../shared/i18n/activeLanguage';
 import type { PreflightResult } from '../../shared/ipc/tasks';
 
 /**
@@ -24,7 +26,10 @@ export function assertSendable(
   if (credits !== null && confirmedCredits !== null && credits > confirmedCredits) {
     throw new AtelierError(
       'conflict',
-      `This request now costs ${credits} credits, more than the ${confirmedCredits} you confirmed. Review the price and confirm again.`,
+      t('mainWords.tasks.priceChanged', {
+        credits: formatCredits(credits),
+        confirmed: formatCredits(confirmedCredits),
+      }),
       {
         details: { estimate: credits, confirmedCredits },
       },
@@ -46,7 +51,11 @@ export function assertSendable(
   if (result.shortfall !== null) {
     throw new AtelierError(
       'insufficient_credits',
-      `This request needs ${credits} credits; the balance is ${result.balance}.`,
+      // A shortfall is only found for a known price and balance.
+      t('mainWords.tasks.insufficient', {
+        credits: formatCredits(credits ?? 0),
+        balance: formatCredits(result.balance ?? 0),
+      }),
       {
         details: { shortfall: result.shortfall, estimate: credits, balance: result.balance },
       },

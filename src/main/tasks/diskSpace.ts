@@ -6,6 +6,7 @@
  */
 import { statfs } from 'node:fs/promises';
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 
 /** Room for the journal's rows and a first file; below it the disk counts as full. */
 export const MIN_FREE_BYTES = 8 * 1024 * 1024;
@@ -60,11 +61,13 @@ export async function assertRoomToSubmit(folder: string): Promise<void> {
 }
 
 export function diskFullSubmitError(free: number | null): AtelierError {
-  const left =
-    free === null ? '' : ` (${megabytes(free)} free, at least ${megabytes(MIN_FREE_BYTES)} needed)`;
   return new AtelierError(
     'disk_full',
-    `Not sent: the disk holding your library is full${left}, so the result could not be saved. Nothing was charged. Free some space and send it again.`,
+    t('mainWords.tasks.diskFull', {
+      known: free === null ? 'no' : 'yes',
+      free: free === null ? '' : megabytes(free),
+      needed: megabytes(MIN_FREE_BYTES),
+    }),
     {
       details: { freeBytes: free, minFreeBytes: MIN_FREE_BYTES },
     },

@@ -10,6 +10,7 @@
  *   midi, bpm, aligned-lyrics   nothing else
  */
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import type { ReusableResult } from '../../shared/ipc/tasks';
 import type { Target } from '../../shared/ipc/targets';
 import type { JournalEntry, JournalPort } from './ports';
@@ -68,9 +69,7 @@ export function findReusable(
 
 /** The refusal of a submit that would buy a result the journal already holds. */
 export function alreadyHeld(reusable: ReusableResult, what: string): AtelierError {
-  return new AtelierError(
-    'conflict',
-    `You already have ${what} of this track (a finished task), so nothing was sent and nothing was charged. Use it, or choose "Buy again anyway" to pay for a new one.`,
-    { details: { reusable } },
-  );
+  return new AtelierError('conflict', t('mainWords.tasks.alreadyHeld', { what }), {
+    details: { reusable },
+  });
 }

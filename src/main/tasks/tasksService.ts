@@ -10,7 +10,12 @@ import { AtelierError } from '../../shared/errors';
 import type { SubmissionView, VariationsOutcome } from '../../shared/ipc/tasks';
 import type { Target } from '../../shared/ipc/targets';
 import type { Handlers } from '../../shared/ipc/types';
-import { isModelKey, modelKind, type ModelKind } from '../../shared/service';
+import { formatCredits } from '../../shared/format/credits';
+import { t } from '../../shared/i18n/activeLanguage';
+import { isModelKey, modelKind, modelName, type ModelKind } from '../../shared/service';
+import { issue } from '../../shared/service/issues';
+import { VARIATIONS_MAX, VARIATIONS_MIN } from '../../shared/service/variations';
+import { profileWords } from '../i18n/profileWords';
 import { toAtelierError } from '../api/toAtelierError';
 import { actionName } from '../../shared/service/music/actionNames';
 import { preflight, type PreflightPorts } from './preflight';
@@ -68,7 +73,13 @@ function beginOrRefuse<T>(begin: () => T): T {
 function kindOf(target: Target): ModelKind {
   if ('action' in target) return 'music';
   if (!isModelKey(target.model))
-    throw new AtelierError('invalid_input', `Unknown model '${target.model}'.`, { field: 'model' });
+    throw new AtelierError(
+      'invalid_input',
+      t('mainWords.tasks.unknownModel', { model: target.model }),
+      {
+        field: 'model',
+      },
+    );
   return modelKind(target.model);
 }
 
@@ -93,12 +104,13 @@ function inputAssetSources(
   });
 }
 
-/** The request's result in words ("the result of Separate all stems"). */
+/** The request by its human name ("Separate all stems", "Image A"), in main's language. */
 const targetWords = (target: Target): string =>
-  `the result of ${'action' in target ? actionName(target.action) : target.model}`;
+  'action' in target ? actionName(target.action) : modelName(target.model);
 
-const profileLabel = (profileId: string): string =>
-  profileId === 'live' ? 'Live' : profileId === 'sandbox' ? 'Sandbox' : profileId;
+/** A submission the journal does not hold (its id stays in the details, for logs). */
+const noSubmission = (id: string): AtelierError =>
+  new AtelierError('not_found', t('mainWords.tasks.noSubmission'), { details: { id } });
 
 /** The service took (and charged for) the job, but this computer could not record it yet. */
 function acceptedUnsaved(
@@ -107,14 +119,16 @@ function acceptedUnsaved(
   credits: number | null,
   keptIn: 'file' | 'memory',
 ): AtelierError {
-  const charged = credits === null ? '' : ` for ${credits} credits`;
-  const kept =
-    keptIn === 'file'
-      ? 'Atelier keeps the task id in a recovery file and saves it as soon as it can, also after a restart.'
-      : 'The disk refused even the recovery file, so Atelier holds the task id in memory and keeps trying: free some disk space and keep Atelier open until it is saved.';
+  const words = {
+    charged: credits === null ? 'no' : 'yes',
+    credits: credits === null ? '' : formatCredits(credits),
+    task: taskId,
+  };
   return new AtelierError(
     'accepted_unsaved',
-    `The service accepted this job${charged} (task id ${taskId}), but Atelier could not record it in its library database (is the disk full?). ${kept} Do not submit it again.`,
+    keptIn === 'file'
+      ? t('mainWords.tasks.acceptedUnsavedFile', words)
+      : t('mainWords.tasks.acceptedUnsavedMemory', words),
     { details: { submissionId, taskId, keptIn } },
   );
 }
@@ -136,7 +150,7 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
     if (!api)
       throw new AtelierError(
         'conflict',
-        `This submission was sent with the ${profileLabel(profileId)} profile, which cannot be reached now. Switch to it to look it up.`,
+        t('mainWords.tasks.profileUnreachable', { profile: profileWords(profileId) }),
       );
     return api;
   }
@@ -295,6 +309,15 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       if (count === 1)
         throw new AtelierError('invalid_input', `variations: a whole number from 2 to 10 (got 1)`, {
           field: 'variations',
+          // The rule's words, said in the user's language by the window (errors/refusalWords.ts).
+          details: {
+            issues: [
+              issue('variations', 'a whole number from 2 to 10 (got 1)', {
+                key: 'generate.crossRule.variations',
+                values: { min: VARIATIONS_MIN, max: VARIATIONS_MAX, value: 1 },
+              }),
+            ],
+          },
         });
       const kind = kindOf(target);
       const api = account.activeApi();
@@ -348,7 +371,7 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
             submissions,
             stopped: view.error ?? {
               code: 'in_doubt',
-              message: 'The request was sent but no answer came back.',
+              message: t('mainWords.queue.noAnswer'),
             },
           };
         }
@@ -376,13 +399,13 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
 
     get({ id }) {
       const entry = journal.get(id);
-      if (!entry) throw new AtelierError('not_found', `No submission ${id}.`);
+      if (!entry) throw noSubmission(id);
       return noted(entry);
     },
 
     async reconcile({ id }) {
       const entry = journal.get(id);
-      if (!entry) throw new AtelierError('not_found', `No submission ${id}.`);
+      if (!entry) throw noSubmission(id);
       if (entry.state !== 'in_doubt') return toView(entry);
       const before = balanceBefore.get(id);
       const outcome = await reconcileInDoubt(entry, {
@@ -405,11 +428,11 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
 
     async resubmit({ id, acceptUpperBound }) {
       const old = journal.get(id);
-      if (!old) throw new AtelierError('not_found', `No submission ${id}.`);
+      if (!old) throw noSubmission(id);
       if (old.profileId !== account.activeProfileId()) {
         throw new AtelierError(
           'conflict',
-          'This submission belongs to another profile; switch to it to resubmit.',
+          t('mainWords.tasks.otherProfile', { profile: profileWords(old.profileId) }),
         );
       }
       const api = account.activeApi();

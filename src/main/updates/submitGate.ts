@@ -6,6 +6,7 @@
  * domain writes through `journal`, this gate's view of the journal.
  */
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import type { Journal } from '../store/journal';
 
 type Writes = Pick<Journal, 'begin' | 'resubmit' | 'list'>;
@@ -25,10 +26,7 @@ export interface SubmitGate<J extends Writes> {
 export function createSubmitGate<J extends Writes>(journal: J): SubmitGate<J> {
   let closed = false;
   const refuse = (): never => {
-    throw new AtelierError(
-      'conflict',
-      'Atelier is restarting to install an update, so this job was not sent and nothing was charged. Submit it again once Atelier has restarted.',
-    );
+    throw new AtelierError('conflict', t('mainWords.updates.restarting'));
   };
   const submitting = (): number =>
     journal.list({ states: ['submitting'], limit: 200 }).items.length;

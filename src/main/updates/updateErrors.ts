@@ -2,13 +2,14 @@
  * Updater failures in the user's words. electron-updater's own code and first message line
  * stay as the secondary detail (shown under "Technical details"), never as the message.
  */
+import { t } from '../../shared/i18n/activeLanguage';
 import type { UpdateState } from '../../shared/ipc/updates';
 import type { UpdaterFailure } from '../desktop/Updater';
 
 type During = Extract<UpdateState, { phase: 'error' }>['during'];
 
-export const INTEGRITY_MESSAGE =
-  'The downloaded update failed its integrity check and was discarded. Atelier will try again at the next check.';
+/** In main's language, as every message here (the updates card shows them as they come). */
+export const integrityMessage = (): string => t('mainWords.updateError.integrity');
 
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -42,24 +43,24 @@ export function describeUpdateFailure(
   const firstLine = failure.message.split('\n', 1)[0]?.trim().slice(0, 300) ?? '';
   const detail = failure.code ? `${failure.code}: ${firstLine}` : firstLine;
   if (failure.code === 'ERR_CHECKSUM_MISMATCH' || /checksum mismatch/i.test(failure.message))
-    return { message: INTEGRITY_MESSAGE, detail };
+    return { message: integrityMessage(), detail };
   if (isNetworkFailure(failure)) {
     const message =
       during === 'download'
-        ? 'The update download was interrupted: the update server could not be reached. Atelier will try again at the next check.'
-        : 'Could not reach the update server. Check your internet connection (or proxy) and try again.';
+        ? t('mainWords.updateError.interrupted')
+        : t('mainWords.updateError.unreachable');
     return { message, detail };
   }
   if (during === 'check' && failure.code !== null && NOT_PUBLISHED_CODES.has(failure.code)) {
     return {
-      message: 'No release of Atelier was found on the update server for this channel.',
+      message: t('mainWords.updateError.noRelease'),
       detail,
     };
   }
   const message = {
-    check: 'Checking for updates failed.',
-    download: 'Downloading the update failed. Atelier will try again at the next check.',
-    restart: 'Atelier could not restart into the update.',
-  }[during];
+    check: () => t('mainWords.updateError.check'),
+    download: () => t('mainWords.updateError.download'),
+    restart: () => t('mainWords.updateError.restart'),
+  }[during]();
   return { message, detail };
 }

@@ -6,7 +6,7 @@ import { createEventBus, type EventBus } from '../ipc/eventBus';
 import { createJournal, type BeginSubmission, type Journal } from '../store/journal';
 import { openTestDatabase, type TestDatabase } from '../store/testDatabase';
 import { createSubmitGate, type SubmitGate } from './submitGate';
-import { INTEGRITY_MESSAGE } from './updateErrors';
+import { integrityMessage } from './updateErrors';
 import { createUpdateService, WEB_PREVIEW_REASON, type UpdateService } from './updateService';
 
 const song: BeginSubmission = {
@@ -208,7 +208,7 @@ describe('checking and downloading', () => {
     expect(updates.state()).toMatchObject({
       phase: 'error',
       during: 'download',
-      message: INTEGRITY_MESSAGE,
+      message: integrityMessage(),
       detail: 'ERR_CHECKSUM_MISMATCH: sha512 checksum mismatch, expected abc, got def',
     });
     expect(() => updates.restartToUpdate()).toThrow(/no downloaded update/);

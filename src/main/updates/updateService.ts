@@ -6,6 +6,7 @@
  * Plain Node: the platform's updater is a port (desktop/Updater.ts).
  */
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import type { Handlers } from '../../shared/ipc/types';
 import type { UnsupportedReason, UpdatePhase, UpdateState } from '../../shared/ipc/updates';
 import type { Updater } from '../desktop/Updater';
@@ -163,7 +164,7 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
   function restartToUpdate(): UpdateState {
     if (phase.phase === 'waiting-for-submits' || phase.phase === 'restarting') return state();
     if (phase.phase !== 'downloaded')
-      throw new AtelierError('conflict', 'There is no downloaded update to restart into yet.');
+      throw new AtelierError('conflict', t('mainWords.updates.noneDownloaded'));
     tryRestart(phase.version);
     return state();
   }

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { AtelierError } from '../../shared/errors';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AtelierError, ERROR_CODES, type ErrorCode } from '../../shared/errors';
+import { setActiveTranslator } from '../../shared/i18n/activeLanguage';
+import { CATALOGS } from '../../shared/i18n/catalogs';
+import type { Locale } from '../../shared/i18n/locales';
+import { createTranslator } from '../../shared/i18n/translator';
 import { describeSubmitError, toSerializedError } from './submitErrorView';
 
 describe('describeSubmitError', () => {
@@ -9,7 +13,7 @@ describe('describeSubmitError', () => {
       message: 'Insufficient credits',
       details: { shortfall: 12, balance: 18, needed: 30 },
     });
-    expect(view.message).toContain('this needs 30 credits, you have 18, 12 short.');
+    expect(view.message).toBe('12 credits short. Insufficient credits');
     expect(view.advice).toMatch(/Top up/);
   });
 
@@ -53,5 +57,41 @@ describe('describeSubmitError', () => {
       field: 'prompt',
     });
     expect(toSerializedError(new Error('boom'))).toEqual({ code: 'internal', message: 'boom' });
+  });
+});
+
+describe("describeSubmitError in the user's language (issue 21)", () => {
+  const speak = (locale: Locale) =>
+    setActiveTranslator(createTranslator(locale, CATALOGS[locale], { fallback: CATALOGS.en }));
+  afterEach(() => speak('en'));
+
+  /** Every view the page can show: each code, and the conflict and validation variants. */
+  const views = () => [
+    ...ERROR_CODES.map((code: ErrorCode) => describeSubmitError({ code, message: 'm' })),
+    describeSubmitError({ code: 'conflict', message: 'm', details: { reusable: {} } }),
+    describeSubmitError({ code: 'invalid_input', message: 'm', field: 'prompt' }),
+    describeSubmitError({ code: 'invalid_input', message: 'm', details: { issues: [] } }),
+  ];
+
+  it.each([
+    ['de', /^(?!.*\b(the|your|try|request|nothing|charged)\b)/i],
+    ['ja', /[\u3040-\u30ff\u4e00-\u9fff]/],
+  ] as const)('%s: no title or advice stays in English', (locale, native) => {
+    const english = views();
+    speak(locale);
+    const translated = views();
+    translated.forEach((view, index) => {
+      for (const part of ['title', 'advice'] as const) {
+        expect(view[part], `${view.title} ${part}`).not.toBe(english[index]![part]);
+        expect(view[part], `${english[index]!.title} ${part}`).toMatch(native);
+      }
+    });
+    expect(
+      describeSubmitError({
+        code: 'insufficient_credits',
+        message: 'm',
+        details: { shortfall: 1200 },
+      }).message,
+    ).toBe(locale === 'de' ? 'Es fehlen 1.200 Credits. m' : '1,200 クレジット不足しています。 m');
   });
 });

@@ -1,6 +1,10 @@
 // Owns what the page says when a preflight or paid submit fails: what happened and what to
-// do next, per error code (issue 5 part 10). Pure, so every case is tested without a browser.
-import type { SerializedError } from '../../shared/errors';
+// do next, per error code (issue 5 part 10), in the user's language. Pure, so every case is
+// tested without a browser.
+import { AtelierError, type SerializedError } from '../../shared/errors';
+import { formatCredits } from '../../shared/format/credits';
+import { t } from '../../shared/i18n/activeLanguage';
+import { refusalWords } from '../errors/refusalWords';
 
 export interface SubmitErrorView {
   title: string;
@@ -21,68 +25,65 @@ function numberDetail(error: SerializedError, name: string): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+/** What is missing, beside main's sentence (which already names the price and the balance). */
 function shortfallText(error: SerializedError): string {
   const shortfall = numberDetail(error, 'shortfall');
-  const needed =
-    numberDetail(error, 'needed') ??
-    numberDetail(error, 'credits') ??
-    numberDetail(error, 'estimate');
-  const balance = numberDetail(error, 'balance');
-  const parts: string[] = [];
-  if (needed !== null) parts.push(`this needs ${needed} credits`);
-  if (balance !== null) parts.push(`you have ${balance}`);
-  if (shortfall !== null) parts.push(`${shortfall} short`);
-  return parts.length > 0 ? `${parts.join(', ')}.` : '';
+  return shortfall === null
+    ? ''
+    : t('generate.submitError.short', { shortfall: formatCredits(shortfall) });
 }
 
+/** The words of a rule main refused by before sending, in the user's language (else main's message). */
+const refusedWords = (error: SerializedError): string =>
+  refusalWords(AtelierError.fromJSON(error)) ?? error.message;
+
+// The titles the whole app gives an error code (errors/describeError.ts) where they say the
+// same; the advice is Generate's own (what to change in the form).
 export function describeSubmitError(error: SerializedError): SubmitErrorView {
   const base = { field: null, retryAfter: null, showTasksLink: false, message: error.message };
   switch (error.code) {
     case 'insufficient_credits':
       return {
         ...base,
-        title: 'Not enough credits',
+        title: t('error.credits.title'),
         message: [shortfallText(error), error.message].filter(Boolean).join(' '),
-        advice:
-          'Top up the account, or choose a cheaper option (fewer images, shorter or lower-resolution video). Nothing was charged.',
+        advice: t('generate.submitError.advice.credits'),
         color: 'orange',
       };
     case 'rate_limited':
       return {
         ...base,
-        title: 'Too many requests',
-        advice:
-          'The service asked us to wait. Submit again when the countdown ends; nothing was charged.',
+        title: t('error.rateLimited.title'),
+        advice: t('generate.submitError.advice.rateLimited'),
         color: 'yellow',
         retryAfter: error.retryAfter ?? null,
       };
     case 'unavailable':
       return {
         ...base,
-        title: 'Model unavailable',
-        advice:
-          'This model is not accepting new tasks right now. Try again later or pick another model. Nothing was charged.',
+        title: t('error.unavailable.title'),
+        advice: t('generate.submitError.advice.unavailable'),
         color: 'orange',
       };
     case 'invalid_input':
       return {
         ...base,
         // details.issues: Atelier's own check before sending (preflight) found them.
-        title: Array.isArray(error.details?.['issues'])
-          ? 'Not sent: the request needs fixing'
-          : 'The service refused the request',
+        ...(Array.isArray(error.details?.['issues'])
+          ? { title: t('generate.submitError.title.notSent'), message: refusedWords(error) }
+          : { title: t('generate.submitError.title.refused') }),
+        // The field is highlighted in the form: named there by its label, never by its API token.
         advice: error.field
-          ? `Fix the highlighted field (${error.field}) and submit again. Nothing was charged.`
-          : 'Fix the request and submit again. Nothing was charged.',
+          ? t('generate.submitError.advice.invalidField')
+          : t('generate.submitError.advice.invalid'),
         color: 'red',
         field: error.field ?? null,
       };
     case 'in_doubt':
       return {
         ...base,
-        title: 'Sent, but the answer was lost',
-        advice:
-          'The request may have reached the service. It is kept on the Tasks page, where you can look it up; it is never resubmitted automatically, so you will not be billed twice.',
+        title: t('generate.submitError.title.inDoubt'),
+        advice: t('generate.submitError.advice.inDoubt'),
         color: 'blue',
         showTasksLink: true,
       };
@@ -90,25 +91,24 @@ export function describeSubmitError(error: SerializedError): SubmitErrorView {
     case 'timeout':
       return {
         ...base,
-        title: 'Connection lost',
-        advice:
-          "Check the network and try again. The job's state is safe: anything that was sent is kept on the Tasks page.",
+        title: t('error.connection.title'),
+        advice: t('generate.submitError.advice.connection'),
         color: 'orange',
         showTasksLink: true,
       };
     case 'auth':
       return {
         ...base,
-        title: 'API key refused',
-        advice: 'Check the key in Settings, or switch to the Sandbox profile.',
+        title: t('generate.submitError.title.auth'),
+        advice: t('generate.submitError.advice.auth'),
         color: 'red',
       };
     case 'over_budget':
       // A refusal by the user's own limit, not a failure: nothing to retry, nothing was sent.
       return {
         ...base,
-        title: 'Over your hard budget limit',
-        advice: 'Nothing was sent. Choose a cheaper option, or raise the limit in Settings.',
+        title: t('generate.submitError.title.overBudget'),
+        advice: t('generate.submitError.advice.overBudget'),
         color: 'orange',
       };
     case 'conflict':
@@ -116,21 +116,21 @@ export function describeSubmitError(error: SerializedError): SubmitErrorView {
       if (error.details?.['reusable'])
         return {
           ...base,
-          title: 'You already have this result',
-          advice: 'Nothing was sent and nothing was charged. Find it in the Library.',
+          title: t('generate.submitError.title.haveIt'),
+          advice: t('generate.submitError.advice.haveIt'),
           color: 'blue',
         };
       return {
         ...base,
-        title: 'The price changed',
-        advice: 'Review the new estimate and confirm again.',
+        title: t('generate.submitError.title.priceChanged'),
+        advice: t('generate.submitError.advice.priceChanged'),
         color: 'yellow',
       };
     default:
       return {
         ...base,
-        title: 'Submit failed',
-        advice: "Try again. If it keeps failing, see the Tasks page for the job's state.",
+        title: t('generate.submitError.title.default'),
+        advice: t('generate.submitError.advice.default'),
         color: 'red',
         showTasksLink: true,
       };

@@ -5,6 +5,7 @@
 // (`count` 2–10) one confirm states the total and main sends N journaled submits.
 import { useCallback, useEffect, useState } from 'react';
 import type { SerializedError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import { DEFAULT_PREFERENCES } from '../../shared/ipc/settings';
 import type { PreflightResult, SubmissionView, VariationsOutcome } from '../../shared/ipc/tasks';
 import { useAccountStatus, useSettings } from '../data/resources';
@@ -107,11 +108,14 @@ export function useSubmitFlow(
           // Sent, outcome unknown: the journal keeps it on Tasks; it is never resent by itself.
           setError({
             code: 'in_doubt',
-            message: submission.error?.message ?? 'The request was sent but no answer came back.',
+            message: submission.error?.message ?? t('mainWords.queue.noAnswer'),
           });
         } else if (submission.state === 'rejected') {
           fail(
-            submission.error ?? { code: 'internal', message: 'The service refused the request.' },
+            submission.error ?? {
+              code: 'internal',
+              message: t('generate.submitError.title.refused'),
+            },
           );
         } else {
           // The draft stays: coming back, the next variation starts from these words.

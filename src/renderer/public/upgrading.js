@@ -1,5 +1,6 @@
 // The upgrade window's only script (upgrading.html): shows each `app:upgrade` event main sends
-// (shared/ipc/app.ts UpgradeProgress: the words are made in main, this only places them).
+// (shared/ipc/app.ts UpgradeProgress: the words, the page's own too, are made in main in the
+// user's language; this only places them).
 /* global window, document */
 'use strict';
 (function () {
@@ -10,6 +11,11 @@
     document.getElementById(id).textContent = value || '';
   }
   function show(progress) {
+    var page = progress.page || {};
+    if (page.lang) document.documentElement.lang = page.lang;
+    if (page.title) document.title = page.title;
+    text('heading', page.heading);
+    text('lead', page.lead);
     text('activity', progress.activity);
     text('count', progress.count);
     text('remaining', progress.remaining);

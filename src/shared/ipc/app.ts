@@ -19,6 +19,8 @@ export interface ColorSchemeChange {
 
 /** An upgrade of the library at start-up, in the words the upgrade window shows (main/app/upgradeProgress.ts). */
 export interface UpgradeProgress {
+  /** The page's own words (upgrading.html holds none), in main's language, and that language's tag. */
+  page: { lang: string; title: string; heading: string; lead: string };
   /** What is happening: "Rebuilding the search index". */
   activity: string;
   /** "Step 2 of 3" when the upgrade has more than one step, else "". */

@@ -48,7 +48,7 @@ export function createRecipeService(options: RecipeServiceOptions): Handlers['re
     fromAsset({ id }) {
       const asset = library.get(id);
       if (!asset)
-        throw new AtelierError('not_found', 'This item is no longer in the library.', {
+        throw new AtelierError('not_found', t('mainWords.export.itemGone'), {
           field: 'id',
         });
       const recipe = recipeOf(asset, { ...options, journal });
