@@ -29,6 +29,8 @@ export const MIGRATION_WORDS: Readonly<Record<number, MessageKey>> = {
   11: 'mainWords.upgrade.migration.11',
   12: 'mainWords.upgrade.migration.12',
   13: 'mainWords.upgrade.migration.13',
+  14: 'mainWords.upgrade.migration.14',
+  15: 'mainWords.upgrade.migration.15',
 };
 
 function activity(progress: MigrationProgress, rebuildsSearch: boolean): string {
