@@ -3,9 +3,13 @@
  * own sandbox as the "Live" service so it can set the balance and inject faults, and can
  * count what the service actually received.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { openGenerate } from './generateHelpers';
+import { oneFilePage } from './onePage';
 import { useSpecService } from './specService';
+
+// One page for the file (the app boots once); each test connects it to the spec's service.
+const test = oneFilePage();
 
 const spec = useSpecService('sk-sandbox-generate-e2e-0001', { taskMs: 300 });
 const apiKey = spec.apiKey;

@@ -11,9 +11,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { openGenerate, submissionCount } from './generateHelpers';
 import { shootLightAndDark } from './lightAndDark';
 import { useOwnPreview } from './ownPreview';
+import { chooseSandboxInWelcome } from './welcome';
 
 useOwnPreview({
-  pastWelcome: true,
   args: ['--task-ms', '400', '--poll-scale', '0.1', '--faults', 'latency:ms=4000,on=submit'],
 });
 
@@ -39,6 +39,8 @@ test('queue three, reorder, remove, send next 1, pause a run, reload: kept and n
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
+  // The fresh preview's welcome, passed on this page (not on a page of its own: one boot less).
+  await chooseSandboxInWelcome(page, '/');
   await openGenerate(page, 'model=image-a');
   await expect(panel(page).getByTestId('queue-empty')).toBeVisible();
   const paidBefore = await submissionCount(page);

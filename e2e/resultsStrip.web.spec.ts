@@ -9,11 +9,16 @@
  * So the spec runs on a preview of its own with the app's real task times and polling, not
  * on the worker's preview, whose jobs end within 400 ms.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { openGenerate } from './generateHelpers';
+import { oneFilePage } from './onePage';
 import { useOwnPreview } from './ownPreview';
+import { chooseSandboxInWelcome } from './welcome';
 
-useOwnPreview({ pastWelcome: true });
+useOwnPreview();
+// One page for the file (the app boots once): it passes the fresh preview's welcome with the
+// Sandbox, as a new user does, and each test opens its own form.
+const test = oneFilePage((page) => chooseSandboxInWelcome(page, '/'));
 
 const prompt = (page: Page) => page.getByRole('form').getByRole('textbox', { name: 'Prompt' });
 const strip = (page: Page) => page.getByRole('region', { name: 'Recent results' });

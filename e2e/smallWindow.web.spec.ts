@@ -6,9 +6,10 @@
  * song's page nothing scrolls sideways either, and every version's priced actions can be
  * scrolled to, whole, in its inspector.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test as freshPageTest, type Locator, type Page } from '@playwright/test';
 import { openGenerate, submissionCount } from './generateHelpers';
 import { runMusic } from './libraryFlow';
+import { oneFilePage } from './onePage';
 
 const WIDTH = 960;
 const HEIGHT = 640;
@@ -22,14 +23,22 @@ const PAGES = [
 ];
 const LINKS = ['Generate', 'Tasks', 'Library', 'Catalog', 'Spending', 'Settings'];
 
-test.use({ viewport: { width: WIDTH, height: HEIGHT } });
-
-test.beforeEach(async ({ page }) => {
+// One page for the file (the app boots once), opened as a new user's window: no sidebar
+// choice stored yet, on the Sandbox.
+const test = oneFilePage(async (page) => {
   await page.goto('/');
   await page.evaluate(() => {
     localStorage.removeItem('atelier.navbar');
     return window.atelier.account.useSandbox();
   });
+});
+test.use({ viewport: { width: WIDTH, height: HEIGHT } });
+
+// Each test starts with the sidebar at its default here, narrow: a test that widened it
+// narrows it again for the next one.
+test.afterEach(async ({ page }) => {
+  const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
+  if (await collapse.isVisible()) await collapse.click();
 });
 
 async function box(
@@ -57,6 +66,8 @@ async function expectInView(page: Page, locator: Locator, scrolled = false): Pro
 test('each page: a narrow sidebar that names every page, search one click away, no sideways scroll', async ({
   page,
 }) => {
+  // Six pages, each loaded for the first time on this page: more than a minute on a busy machine.
+  test.setTimeout(120_000);
   for (const { hash, heading } of PAGES) {
     await page.goto(`/${hash}`);
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
@@ -215,57 +226,68 @@ async function expectReachable(page: Page, locator: Locator, name: string): Prom
   expect(clipped, name).toBeNull();
 }
 
-test('Song page: no sideways scroll, every version’s priced actions reachable and whole in its inspector, the sidebar narrow', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  // A song with a take's extension: four versions as lanes on one axis, which must fit the
-  // window's width; each version's priced actions are in the one inspector when it is chosen.
-  const song = await runMusic(page, 'generate', {
-    custom: true,
-    prompt: '[Verse]\nA small window',
-    style: 'warm folk',
-    title: 'Small Window Song',
-    duration: 20,
-  });
-  await runMusic(page, 'extend', { task_id: song.taskId, audio_index: 1, continue_at: 10 });
-  await page.goto(`/#/song?task=${song.taskId}`);
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'Song: Small Window Song' }),
-  ).toBeVisible();
-  const lanes = page.getByTestId('song-timeline').getByTestId('song-lane');
-  await expect(lanes).toHaveCount(4);
-  expect((await box(page.getByLabel('Main navigation'))).width).toBeLessThanOrEqual(80);
-  expect(
-    await horizontalOverflow(page),
-    'horizontal overflow on the Song page',
-  ).toBeLessThanOrEqual(0);
-  const inspector = page.getByTestId('song-inspector');
-  for (const lane of await lanes.all()) {
-    const heading = (await lane.getAttribute('data-lane-key')) ?? 'a lane';
-    await lane.click();
-    await expect(inspector).toHaveAttribute(
-      'data-lane-key',
-      (await lane.getAttribute('data-lane-key')) ?? '',
-    );
-    await expect(lane.getByTestId('lane-length')).toHaveText(/^\d+:\d\d$/);
-    const priced = inspector.getByRole('button', { name: /· \d+ cr$/ });
-    // Extend, Cover, Remaster, stems, DAW pack and both fades on every take; the extension also offers the whole song.
-    await expect(inspector.getByRole('button', { name: /^DAW pack · \d+ cr$/ })).toBeVisible();
-    // Each price is asked when the version is chosen: wait until they are all in.
-    await expect
-      .poll(() => priced.count(), { message: `priced actions on ${heading}` })
-      .toBeGreaterThanOrEqual(6);
-    await expect(inspector.getByRole('button', { name: /· …$/ })).toHaveCount(0);
-    for (const action of await priced.all())
-      await expectReachable(page, action, `${heading}: ${await action.textContent()}`);
+// A page of its own: opened on the shared page after the other pages, the Song page stayed
+// on its bare heading (no song, no loader) under a loaded machine; a fresh page, as before.
+freshPageTest(
+  'Song page: no sideways scroll, every version’s priced actions reachable and whole in its inspector, the sidebar narrow',
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/');
+    await page.evaluate(() => window.atelier.account.useSandbox());
+    // A song with a take's extension: four versions as lanes on one axis, which must fit the
+    // window's width; each version's priced actions are in the one inspector when it is chosen.
+    const song = await runMusic(page, 'generate', {
+      custom: true,
+      prompt: '[Verse]\nA small window',
+      style: 'warm folk',
+      title: 'Small Window Song',
+      duration: 20,
+    });
+    // A 10 s continuation (without `duration` the sandbox makes 30–90 s per take to render).
+    await runMusic(page, 'extend', {
+      task_id: song.taskId,
+      audio_index: 1,
+      continue_at: 10,
+      duration: 10,
+    });
+    await page.goto(`/#/song?task=${song.taskId}`);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Song: Small Window Song' }),
+    ).toBeVisible();
+    const lanes = page.getByTestId('song-timeline').getByTestId('song-lane');
+    await expect(lanes).toHaveCount(4);
+    expect((await box(page.getByLabel('Main navigation'))).width).toBeLessThanOrEqual(80);
     expect(
       await horizontalOverflow(page),
-      `horizontal overflow after reaching ${heading}`,
+      'horizontal overflow on the Song page',
     ).toBeLessThanOrEqual(0);
-  }
-  await lanes.nth(3).click();
-  await expect(
-    inspector.getByRole('button', { name: /^Get the whole song · \d+ cr$/ }),
-  ).toBeVisible();
-});
+    const inspector = page.getByTestId('song-inspector');
+    for (const lane of await lanes.all()) {
+      const heading = (await lane.getAttribute('data-lane-key')) ?? 'a lane';
+      await lane.click();
+      await expect(inspector).toHaveAttribute(
+        'data-lane-key',
+        (await lane.getAttribute('data-lane-key')) ?? '',
+      );
+      await expect(lane.getByTestId('lane-length')).toHaveText(/^\d+:\d\d$/);
+      const priced = inspector.getByRole('button', { name: /· \d+ cr$/ });
+      // Extend, Cover, Remaster, stems, DAW pack and both fades on every take; the extension also offers the whole song.
+      await expect(inspector.getByRole('button', { name: /^DAW pack · \d+ cr$/ })).toBeVisible();
+      // Each price is asked when the version is chosen: wait until they are all in.
+      await expect
+        .poll(() => priced.count(), { message: `priced actions on ${heading}` })
+        .toBeGreaterThanOrEqual(6);
+      await expect(inspector.getByRole('button', { name: /· …$/ })).toHaveCount(0);
+      for (const action of await priced.all())
+        await expectReachable(page, action, `${heading}: ${await action.textContent()}`);
+      expect(
+        await horizontalOverflow(page),
+        `horizontal overflow after reaching ${heading}`,
+      ).toBeLessThanOrEqual(0);
+    }
+    await lanes.nth(3).click();
+    await expect(
+      inspector.getByRole('button', { name: /^Get the whole song · \d+ cr$/ }),
+    ).toBeVisible();
+  },
+);

@@ -6,9 +6,13 @@
  * menu stays inside the card and offers Rename, in the grid as in the list.
  * Screenshots of the grid and list, light and dark, at 1440×900 and 960×640.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { runMusic, runTask } from './libraryFlow';
 import { shootLightAndDark } from './lightAndDark';
+import { oneFilePage } from './onePage';
+
+// One page for the file: the app boots once, and each test starts from where it is.
+const test = oneFilePage((page) => page.goto('/').then(() => undefined));
 
 const PROMPT =
   'a lighthouse on a cliff above the northern sea at dusk, with gulls circling the lamp room, titles e2e';
@@ -65,7 +69,6 @@ test('titles say what a thing is, keep the version when cut, and the grid menu r
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
   const song = await runMusic(page, 'generate', {
     custom: true,
     prompt: 'neon lights on the road',
@@ -80,6 +83,8 @@ test('titles say what a thing is, keep the version when cut, and the grid menu r
     custom: true,
     prompt: 'and on we go',
     style: 'synthwave',
+    // 10 s per take (without it the sandbox makes 30–90 s to render, and again for the join).
+    duration: 10,
   });
   await runMusic(page, 'concat', { task_id: extended.taskId, audio_index: 1 });
   await submitVariations(page);
@@ -208,7 +213,8 @@ test('titles say what a thing is, keep the version when cut, and the grid menu r
 
 test('MIDI note data is shown as notes, not as a second MIDI file', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
+  // The window a fresh page has (the test before this one ended in a small window).
+  await page.setViewportSize({ width: 1280, height: 720 });
   const song = await runMusic(page, 'generate', {
     custom: true,
     prompt: 'piano by the window',
