@@ -21,9 +21,10 @@ export const MIN_PEAKS = 200;
 const VERSION = 1;
 /**
  * The tempo estimator's method: estimates made by an older one (v1 read 160 BPM songs as 80
- * or 107) are dropped on read rather than shown; the peaks themselves stay valid.
+ * or 107; v2 withheld a quarter of songs, fast ones read at half) are dropped on read and
+ * made again; the peaks themselves stay valid.
  */
-export const TEMPO_METHOD = 2;
+export const TEMPO_METHOD = 3;
 
 const fileSchema = z.object({
   version: z.literal(VERSION),

@@ -73,6 +73,27 @@ describe('estimateTempo', () => {
     expect(estimate === null || within2Percent(estimate, 160)).toBe(true);
   });
 
+  // Issue 22 part 2: the sandbox's fast songs (136-200 BPM) were read at half tempo, their
+  // kick-to-snare taken as one beat; the estimator before this change read these at half.
+  it.each([136, 168, 196])('reads a fast %i BPM groove at its tempo, not at half', (bpm) => {
+    const reading = readTempo([groove(bpm)], RATE);
+    expect(reading?.bpm).toSatisfy((read: number | undefined) => within2Percent(read ?? null, bpm));
+    expect(estimateTempo([groove(bpm)], RATE)).toSatisfy((estimate: number | null) =>
+      within2Percent(estimate, bpm),
+    );
+  });
+
+  // The octave-ambiguous pair: the same groove at 84 and at 168 BPM has pulses at 84, 168 and
+  // 336 per minute in both; only which level is filled in between tells them apart.
+  it('tells a slow groove from the same groove twice as fast', () => {
+    expect(estimateTempo([groove(84)], RATE)).toSatisfy((estimate: number | null) =>
+      within2Percent(estimate, 84),
+    );
+    expect(estimateTempo([groove(168)], RATE)).toSatisfy((estimate: number | null) =>
+      within2Percent(estimate, 168),
+    );
+  });
+
   it('works on stereo and on a tempo between whole numbers', () => {
     const left = groove(140.5);
     expect(estimateTempo([left, left.map((value) => value * 0.5)], RATE)).toSatisfy(

@@ -7,10 +7,11 @@
  * Method: a spectral-flux onset envelope (onsetStrength.ts), autocorrelated; each beat
  * period of 60–200 BPM is scored by the autocorrelation at it and at its multiples (a real
  * beat repeats at 2, 3 and 4 beats too), with a wide preference around 120 BPM. Then the
- * metrical check settles the octave: a beat has a filled subdivision (eighths) and sparse
- * sixteenths, so a period whose half is empty is the eighths (the beat is twice as long),
- * one whose half is as strong as itself is two beats (kick to kick), and in between near
- * that edge the octave is a guess. The period is refined on its 4th multiple.
+ * metrical check settles the octave, two levels deep: a beat has a filled subdivision
+ * (eighths) and sparse sixteenths. A period whose half is empty is the eighths (the beat is
+ * twice as long); one whose half is as strong as itself, or whose quarter is filled, is two
+ * beats (kick to snare of a fast song); near those edges the octave is a guess. The period
+ * is refined on its 4th multiple.
  * Confidence: the octave was not a guess, the best period beats its octave relatives (×2,
  * ×½, ×3/2, ×2/3, ×3, ×⅓) by a margin, and two of the track's thirds agree with the whole
  * within 2 %; otherwise null.
@@ -37,6 +38,14 @@ const EMPTY_SUBDIVISION = 0.25;
 const FULL_SUBDIVISION = 0.95;
 /** Below FULL_SUBDIVISION by less than this: could be either, withheld. */
 const AMBIGUOUS_BAND = 0.15;
+/**
+ * The quarter test (autocorrelation at a quarter of the period / at the period), measured on
+ * the bench corpus read at the slow level: slow songs -0.17-0.01 (their quarter is the
+ * sparse sixteenths), fast songs read at half 0.40-0.79 (their quarter is the eighths).
+ */
+const FILLED_QUARTER = 0.2;
+/** Below FILLED_QUARTER by less than this: could be either, withheld. */
+const QUARTER_BAND = 0.1;
 /** Of the track's thirds, how many must agree with the whole (one may be an intro or a fill). */
 const SEGMENTS = 3;
 const MIN_AGREEING = 2;
@@ -119,16 +128,30 @@ function readEnvelope(envelope: Float64Array, rate: number): TempoReading | null
   // The metrical check: a beat has a filled subdivision (eighths) whose own halves are sparse.
   const subdivision = near(ac, bestLag / 2) / Math.max(1e-12, near(ac, bestLag));
   let lag = bestLag;
-  let ambiguous = false;
+  // Whether the half of `lag` may be the beat (settled by the quarter test below), and
+  // whether the octave is a guess for another reason (the beat would be out of range).
+  let halfMayBeBeat = false;
+  let outOfRange = false;
   if (subdivision < EMPTY_SUBDIVISION) {
     // Nothing between these pulses: they are the eighths, the beat is twice as long.
     lag = bestLag * 2;
-    ambiguous = lag > maxLag * 1.03;
+    outOfRange = lag > maxLag * 1.03;
   } else if (subdivision >= FULL_SUBDIVISION) {
     // The half period is as strong as the period: these pulses are two beats (kick to kick).
     lag = bestLag / 2;
-    ambiguous = lag < minLag * 0.97;
-  } else ambiguous = subdivision >= FULL_SUBDIVISION - AMBIGUOUS_BAND;
+    outOfRange = lag < minLag * 0.97;
+  } else halfMayBeBeat = subdivision >= FULL_SUBDIVISION - AMBIGUOUS_BAND;
+  // One level further: if this period's quarter is filled, its half is the beat and these
+  // pulses are two beats (a fast song's kick-to-snare read as one slow beat).
+  const quarter = near(ac, lag / 4) / Math.max(1e-12, near(ac, lag));
+  if (lag / 2 < minLag * 0.97)
+    halfMayBeBeat = false; // the half would be faster than MAX_BPM
+  else if (!outOfRange) {
+    if (quarter >= FILLED_QUARTER) [lag, halfMayBeBeat] = [lag / 2, false];
+    else if (quarter < FILLED_QUARTER - QUARTER_BAND) halfMayBeBeat = false;
+    else halfMayBeBeat = true;
+  }
+  const ambiguous = halfMayBeBeat || outOfRange;
   const period = refine(ac, lag * 4) / 4;
   return { bpm: (60 * rate) / period, margin: ambiguous ? 0 : margin, clarity };
 }
