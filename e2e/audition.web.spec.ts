@@ -68,9 +68,17 @@ async function titleOf(page: Page, assetId: string): Promise<string> {
 
 test.describe.configure({ mode: 'serial' });
 
-test('audition with mouse and keyboard: click plays, arrows step, Space pauses, the bar stays, the preview keeps Space', async ({
-  page,
-}) => {
+// One page for both tests: the app boots once, and the spec service puts it back on the
+// Sandbox on this page (e2e/specService.ts) instead of booting it again.
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+});
+test.afterAll(async () => {
+  await page.close();
+});
+
+test('audition with mouse and keyboard: click plays, arrows step, Space pauses, the bar stays, the preview keeps Space', async () => {
   test.setTimeout(240_000);
   await page.goto('/');
   await spec.connect(page);
@@ -166,9 +174,10 @@ test('audition with mouse and keyboard: click plays, arrows step, Space pauses, 
   await expectPlaying(page);
 });
 
-test('audition in list view: a click on a row plays it, ArrowDown plays the next', async ({
-  page,
-}) => {
+test('audition in list view: a click on a row plays it, ArrowDown plays the next', async () => {
+  // As a fresh page has it: no player open (the first test leaves its track playing).
+  await bar(page).getByRole('button', { name: 'Close player' }).click();
+  await expect(bar(page)).toHaveCount(0);
   await page.goto('/#/library');
   await page.getByLabel('List view').click();
   await expect(page.getByTestId('library-list')).toBeVisible();

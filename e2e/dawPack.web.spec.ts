@@ -21,9 +21,17 @@ const spec = useSpecService('sk-sandbox-daw-pack-e2e-0001', { taskMs: 400 });
 
 const shoot = (page: Page, name: string): Promise<void> => shootLightAndDark(page, SHOTS, name);
 
-test('DAW pack: one confirm naming the total, three tasks, one exported folder', async ({
-  page,
-}) => {
+// A page of the spec's own, open until its end: the spec service puts the app back on the
+// Sandbox on it (e2e/specService.ts) instead of booting the app once more to do so.
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+});
+test.afterAll(async () => {
+  await page.close();
+});
+
+test('DAW pack: one confirm naming the total, three tasks, one exported folder', async () => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.goto('/');

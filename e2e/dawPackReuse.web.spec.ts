@@ -15,9 +15,17 @@ const spec = useSpecService('sk-sandbox-daw-pack-reuse-0001', { taskMs: 400 });
 
 const shoot = (page: Page, name: string): Promise<void> => shootLightAndDark(page, SHOTS, name);
 
-test('DAW pack after "Separate all stems": the stems are reused, only MIDI and tempo are bought', async ({
-  page,
-}) => {
+// A page of the spec's own, open until its end: the spec service puts the app back on the
+// Sandbox on it (e2e/specService.ts) instead of booting the app once more to do so.
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+});
+test.afterAll(async () => {
+  await page.close();
+});
+
+test('DAW pack after "Separate all stems": the stems are reused, only MIDI and tempo are bought', async () => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.goto('/');

@@ -4,6 +4,10 @@
  * vocals to the upload. Plus the song workspace's deep link: an extend link prefills the
  * source, track and time, a bad time in a link is refused in the form, and the good link
  * submits. The spec runs its own sandbox with short task times as the "Live" service.
+ *
+ * One page for both tests (serial): the app boots once, and the link test works on the song
+ * the chain test made through the form (generating a song through the form is the chain's
+ * subject, not the link's), so the sandbox renders one song, not two.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { openGenerate } from './generateHelpers';
@@ -13,14 +17,25 @@ import { pickSource, submitForm, waitFinished, type FinishedTask } from './music
 const spec = useSpecService('sk-sandbox-music-chain-e2e-0001', { taskMs: 300 });
 const apiKey = spec.apiKey;
 
-async function useTestService(page: Page): Promise<void> {
-  await openGenerate(page, 'action=generate');
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+/** The song the first test generates through the form: 'Harbour Chain', two 20 s tracks. */
+let made: FinishedTask | undefined;
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+  // The root, so the first form's link (same document) does not load the app a second time.
+  await page.goto('/');
   await spec.connect(page);
-}
+});
+test.afterAll(async () => {
+  await page.close();
+});
 
 const submitsSeen = (): number => spec.sandbox.stats().byKey[apiKey]?.submits ?? 0;
 
-async function generateSong(page: Page, title: string): Promise<FinishedTask> {
+async function generateSong(title: string): Promise<FinishedTask> {
   await openGenerate(page, 'action=generate');
   const form = page.getByRole('form');
   await form.getByRole('radiogroup', { name: 'Mode' }).getByText('Custom', { exact: true }).click();
@@ -32,18 +47,16 @@ async function generateSong(page: Page, title: string): Promise<FinishedTask> {
     .getByRole('textbox', { name: 'Style', exact: true })
     .fill('warm folk, acoustic guitar');
   await form.getByRole('textbox', { name: 'Target length (s)' }).fill('20');
-  const song = await waitFinished(page, await submitForm(page));
-  expect(song.tracks.map((track) => track.index)).toEqual([1, 2]);
-  expect(song.tracks.every((track) => track.duration === 20)).toBe(true);
-  return song;
+  const finished = await waitFinished(page, await submitForm(page));
+  expect(finished.tracks.map((track) => track.index)).toEqual([1, 2]);
+  expect(finished.tracks.every((track) => track.duration === 20)).toBe(true);
+  return finished;
 }
 
-test('generate, extend track 2 at 8 s, concat the extend, then upload and add vocals: all through the forms', async ({
-  page,
-}) => {
+test('generate, extend track 2 at 8 s, concat the extend, then upload and add vocals: all through the forms', async () => {
   test.setTimeout(240_000);
-  await useTestService(page);
-  const song = await generateSong(page, 'Harbour Chain');
+  const song = await generateSong('Harbour Chain');
+  made = song;
 
   // Extend: the song's second track from the library picker, continuing at 8 s.
   await openGenerate(page, 'action=extend');
@@ -106,12 +119,11 @@ test('generate, extend track 2 at 8 s, concat the extend, then upload and add vo
   expect(vocals.tracks.length).toBeGreaterThan(0);
 });
 
-test('a song workspace link prefills extend; a bad time is refused in the form; the good link submits', async ({
-  page,
-}, testInfo) => {
+test('a song workspace link prefills extend; a bad time is refused in the form; the good link submits', async () => {
   test.setTimeout(180_000);
-  await useTestService(page);
-  const song = await generateSong(page, 'Harbour Link');
+  const song = made;
+  if (!song) throw new Error('the chain test generates the song this test links to');
+  const testInfo = test.info();
   const form = page.getByRole('form');
 
   // Before any link: the last submit's outcome is cleared when another form opens.
@@ -121,7 +133,7 @@ test('a song workspace link prefills extend; a bad time is refused in the form; 
   // A time past the track's end: shown inline, nothing sent.
   const sentBefore = submitsSeen();
   await openGenerate(page, `action=extend&task_id=${song.taskId}&audio_index=2&continue_at=25`);
-  await expect(form.getByLabel(/^Source task( \*)?$/)).toHaveValue(/^Harbour Link · generate ·/);
+  await expect(form.getByLabel(/^Source task( \*)?$/)).toHaveValue(/^Harbour Chain · generate ·/);
   await expect(form.getByText(/must be before the end of the track/)).toBeVisible();
   await form.getByLabel(/^Source task( \*)?$/).scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('extend-bad-link.png') });
@@ -133,7 +145,7 @@ test('a song workspace link prefills extend; a bad time is refused in the form; 
   // The workspace's link: source, track 2 and continue_at 8 filled in.
   await openGenerate(page, `action=extend&task_id=${song.taskId}&audio_index=2&continue_at=8`);
   await expect(page.getByTestId('link-prefill')).toContainText('Continue at (s): 8');
-  await expect(form.getByLabel(/^Source task( \*)?$/)).toHaveValue(/^Harbour Link · generate ·/);
+  await expect(form.getByLabel(/^Source task( \*)?$/)).toHaveValue(/^Harbour Chain · generate ·/);
   await expect(form.getByLabel(/^Track( \*)?$/)).toHaveValue(/^2\. /);
   await expect(form.getByRole('textbox', { name: 'Continue at (s)' })).toHaveValue('8');
   await expect(page.getByTestId('source-track-length')).toContainText('0:20');

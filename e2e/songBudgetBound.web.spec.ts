@@ -18,6 +18,10 @@ let proxy: Server;
 /** The actions whose tier the proxy's catalog leaves out: Remaster, and the DAW pack's tempo part. */
 const UNPRICED = ['remaster', 'bpm'];
 let proxyUrl = '';
+/** The test's page, kept open so that putting the hard line back costs no second app boot. */
+let page: Page;
+/** What the page sends to main on `tasks:submit`: the submit must carry the accepted bound. */
+const submitted: unknown[] = [];
 
 /** The spec's service behind a loopback proxy whose /pricing answer has no Remaster or tempo tier. */
 test.beforeAll(async () => {
@@ -64,9 +68,17 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
 });
-test.afterAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await page.goto('/');
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+  // Listening before the page opens its socket.
+  page.on('websocket', (socket) =>
+    socket.on('framesent', (frame) => {
+      const message = JSON.parse(String(frame.payload)) as { channel?: string; input?: unknown };
+      if (message.channel === 'tasks:submit') submitted.push(message.input);
+    }),
+  );
+});
+test.afterAll(async () => {
   await setHardLine(page, null).catch(() => undefined);
   await page.close();
   proxy.closeAllConnections();
@@ -80,19 +92,8 @@ function setHardLine(page: Page, hard: number | null): Promise<unknown> {
   );
 }
 
-test('an action the catalog cannot price, under a hard line: the confirm names the upper bound and sends it once', async ({
-  page,
-}) => {
+test('an action the catalog cannot price, under a hard line: the confirm names the upper bound and sends it once', async () => {
   test.setTimeout(180_000);
-  // What the page sends to main: the submit must carry the accepted bound.
-  const submitted: unknown[] = [];
-  page.on('websocket', (socket) =>
-    socket.on('framesent', (frame) => {
-      const message = JSON.parse(String(frame.payload)) as { channel?: string; input?: unknown };
-      if (message.channel === 'tasks:submit') submitted.push(message.input);
-    }),
-  );
-
   await page.goto('/');
   await page.evaluate(
     ({ baseUrl, apiKey }) => window.atelier.account.connectLive({ baseUrl, apiKey }),

@@ -5,6 +5,7 @@
  */
 import { test, type Page } from '@playwright/test';
 import { createSandbox, type Sandbox } from '../src/sandbox';
+import type { Clock } from '../src/sandbox/clock';
 
 export interface SpecService {
   /** The running sandbox (after beforeAll). */
@@ -16,20 +17,27 @@ export interface SpecService {
 
 export function useSpecService(
   apiKey: string,
-  options: { taskMs?: number; credits?: number } = {},
+  /** `clock`: a spec that watches a transient state holds its sandbox's time (e2e/heldClock.ts). */
+  options: { taskMs?: number; credits?: number; clock?: Clock } = {},
 ): SpecService {
   let sandbox: Sandbox | undefined;
+  /** The page last connected: if a spec keeps it open for all its tests, afterAll uses it. */
+  let connected: Page | undefined;
   test.beforeAll(async () => {
     sandbox = await createSandbox({
       taskMs: options.taskMs ?? 1500,
       credits: options.credits ?? 100_000,
+      ...(options.clock ? { clock: options.clock } : {}),
     });
   });
   test.afterAll(async ({ browser }) => {
-    const page = await browser.newPage();
-    await page.goto('/');
+    // A spec's shared page is still open here (this hook is declared first, so it runs before
+    // the spec's own afterAll closes it): switching back on it spares a whole app boot.
+    const open = connected && !connected.isClosed() ? connected : undefined;
+    const page = open ?? (await browser.newPage());
+    if (!open) await page.goto('/');
     await page.evaluate(() => window.atelier.account.useSandbox()).catch(() => undefined);
-    await page.close();
+    if (!open) await page.close();
     await sandbox?.close();
   });
   return {
@@ -39,6 +47,7 @@ export function useSpecService(
     },
     apiKey,
     async connect(page) {
+      connected = page;
       await page.evaluate(
         ({ baseUrl, key }) => window.atelier.account.connectLive({ baseUrl, apiKey: key }),
         {
