@@ -223,7 +223,7 @@ test('402, 429, 503 and in-doubt are explained on the page', async ({ page }) =>
   await expect(page.getByTestId('cost-shortfall')).toBeVisible();
   await prompt.press('Control+Enter');
   await expect(error).toHaveAttribute('data-code', 'insufficient_credits');
-  await expect(error).toContainText('14 short');
+  await expect(error).toContainText('14 credits short');
   expect(submitsSeen()).toBe(sentBefore);
   spec.sandbox.setBalance(apiKey, 100_000);
   await page.evaluate(() => window.atelier.account.balance({ refresh: true }));

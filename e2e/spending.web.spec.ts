@@ -12,9 +12,15 @@ const credits = (value: number) =>
 /** Net spend of the Sandbox profile computed from the journal as the Tasks page lists it. */
 async function journalNet(page: Page): Promise<{ net: number; image: number }> {
   return page.evaluate(async () => {
-    const items = (await window.atelier.tasks.list({ limit: 200 })).items.filter(
-      (item) => item.profileId === 'sandbox' && item.state === 'accepted',
-    );
+    // Every page of the journal: with the faster suite a worker's preview holds more than 200.
+    const all: Awaited<ReturnType<typeof window.atelier.tasks.list>>['items'] = [];
+    let cursor: string | null = null;
+    do {
+      const listed = await window.atelier.tasks.list({ limit: 200, ...(cursor ? { cursor } : {}) });
+      all.push(...listed.items);
+      cursor = listed.nextCursor;
+    } while (cursor);
+    const items = all.filter((item) => item.profileId === 'sandbox' && item.state === 'accepted');
     const cost = (item: (typeof items)[number]) =>
       item.refunded ? 0 : (item.creditsDeducted ?? item.creditsEstimated ?? 0);
     return {
