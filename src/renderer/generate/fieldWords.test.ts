@@ -96,5 +96,10 @@ describe('the form’s field words', () => {
     expect(priceWords(variant.said, submitFields('video-c'))).toBe(
       'Wählen Sie „Variante“, um den Preis zu sehen.',
     );
+    // The estimate of the form just left, shown for one render on the next form (whose fields
+    // lack `model`): the field still reads by its label, never as the API's token.
+    expect(priceWords(variant.said, submitFields('video-a-v3'))).toBe(
+      'Wählen Sie „Variante“, um den Preis zu sehen.',
+    );
   });
 });

@@ -65,8 +65,9 @@ export function optionLabel(field: Pick<FieldSpec, 'name'>, value: string): stri
 
 /** A price note in the user's words; a named field reads by its label on this form. */
 export function priceWords(words: PriceWords, fields: readonly FieldSpec[]): string {
-  const field = words.field === undefined ? undefined : findField(fields, words.field);
-  const name = field ? fieldLabel(field) : (words.field ?? '');
+  // A field this form lacks (an estimate of the form just left, for one render) still reads by
+  // its label on another form, never as the API's token.
+  const name = words.field === undefined ? '' : (fieldName(words.field, fields) ?? words.field);
   return t(words.key, { ...words.values, field: name });
 }
 
