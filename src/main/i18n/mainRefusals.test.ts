@@ -3,7 +3,6 @@
 // rules. Each is made in English (the sentence the code used to hard-code) and then in German
 // and Japanese, which must differ from it and keep the code and field the window acts on.
 import { afterEach, describe, expect, it } from 'vitest';
-import { isAtelierError } from '../../shared/errors';
 import { ConnectionError } from '../api/errors';
 import { checkBaseUrl } from '../api/baseUrl';
 import { toAtelierError } from '../api/toAtelierError';
@@ -12,24 +11,9 @@ import type { Journal } from '../store/journal';
 import { createSubmitGate } from '../updates/submitGate';
 import { describeUpdateFailure } from '../updates/updateErrors';
 import { speakLanguage } from './mainLanguage';
+import { refusal } from './testRefusal';
 
 afterEach(() => speakLanguage('en'));
-
-const refusal = (run: () => unknown): { code: string; field?: string; message: string } => {
-  try {
-    const made = run();
-    if (isAtelierError(made)) return { code: made.code, message: made.message };
-  } catch (error) {
-    if (isAtelierError(error))
-      return {
-        code: error.code,
-        message: error.message,
-        ...(error.field ? { field: error.field } : {}),
-      };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-};
 
 /** The updates card's failures, as describeUpdateFailure words them (no code or field). */
 function updateFailures() {

@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isAtelierError } from '../../shared/errors';
+import { refusal } from './testRefusal';
 import { setActiveTranslator } from '../../shared/i18n/activeLanguage';
 import { CATALOGS } from '../../shared/i18n/catalogs';
 import type { Locale } from '../../shared/i18n/locales';
@@ -20,21 +20,6 @@ import { openTestDatabase, type TestDatabase } from '../store/testDatabase';
 function speak(locale: Locale): void {
   setActiveTranslator(createTranslator(locale, CATALOGS[locale], { fallback: CATALOGS.en }));
 }
-
-const refusal = (run: () => unknown): { code: string; field?: string; message: string } => {
-  try {
-    run();
-  } catch (error) {
-    if (isAtelierError(error))
-      return {
-        code: error.code,
-        message: error.message,
-        ...(error.field ? { field: error.field } : {}),
-      };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-};
 
 let test: TestDatabase;
 beforeEach(() => {
