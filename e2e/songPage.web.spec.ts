@@ -339,13 +339,47 @@ test('song page mixer: separate the stems, solo dims the rest, export the mixdow
   await expect(mixer).toContainText('Stems of Take · track 1');
   await expect(mixer.getByTestId('stem-mixer')).toBeVisible({ timeout: 120_000 });
   const lanes = mixer.getByTestId('stem-lane');
-  await expect.poll(() => lanes.count()).toBeGreaterThan(1);
+  // The stems are saved one file at a time and the mixer shows from the second: wait for the
+  // whole set, so the count below is every stem's lane.
+  const stemsJob = await page.evaluate(
+    async (taskId) =>
+      (await window.atelier.tasks.list({ kinds: ['music'], limit: 20 })).items.find(
+        (item) => item.body['task_id'] === taskId,
+      )?.id ?? '',
+    song.taskId,
+  );
+  const stemsSaved = () =>
+    page.evaluate(async (id) => {
+      const { status, downloads, assetIds } = await window.atelier.tasks.get({ id });
+      const done = downloads.total > 0 && downloads.done + downloads.failed >= downloads.total;
+      if (status !== 'SUCCEEDED' || !done) return 0;
+      // A lane per stem: per track of the job's audio files (its other files have none).
+      const assets = await Promise.all(
+        assetIds.map((asset) => window.atelier.library.get({ id: asset })),
+      );
+      const audio = assets.filter((asset) => asset.kind === 'audio' && asset.trackIndex !== null);
+      return new Set(audio.map((asset) => asset.trackIndex)).size;
+    }, stemsJob);
+  await expect.poll(stemsSaved, { timeout: 120_000 }).toBeGreaterThan(1);
+  const count = await stemsSaved();
+  await expect(lanes).toHaveCount(count);
   await expect(mixer.locator('[data-dimmed]')).toHaveCount(0);
 
   // Solo the first stem: every other lane dims, the soloed one stays lit.
   const first = (await mixer.locator('[data-stem]').first().getAttribute('data-stem')) ?? '';
   await mixer.getByRole('button', { name: `Solo ${first}`, exact: true }).click();
-  const count = await lanes.count();
+  await expect(mixer.locator('[data-dimmed]')).toHaveCount(count - 1);
+  await expect(lanes.first()).not.toHaveAttribute('data-dimmed');
+  // A change elsewhere makes the page read the song's versions again (here both takes are
+  // renamed, and the inspector shows the new name): the solo holds.
+  await page.evaluate(
+    (ids) =>
+      Promise.all(
+        ids.map((id) => window.atelier.library.update({ id, title: 'Mixer Song, renamed' })),
+      ),
+    song.assetIds,
+  );
+  await expect(page.getByTestId('song-inspector')).toContainText('Mixer Song, renamed');
   await expect(mixer.locator('[data-dimmed]')).toHaveCount(count - 1);
   await expect(lanes.first()).not.toHaveAttribute('data-dimmed');
   await mixer.getByTestId('stem-mixer').scrollIntoViewIfNeeded();

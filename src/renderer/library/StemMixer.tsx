@@ -31,6 +31,8 @@ import { useMixdownExport } from '../song/useMixdownExport';
 import { StemLane } from './StemLane';
 import {
   effectiveGains,
+  freshChannel,
+  keepChannels,
   needsResync,
   soloExclusive,
   updateChannel,
@@ -49,17 +51,21 @@ export function StemMixer(props: { tracks: LineageTrack[]; title?: string }): Re
     [props.tracks],
   );
   const [channels, setChannels] = useState<StemChannel[]>(() =>
-    stems.map((stem) => ({ id: stem.asset.id, muted: false, soloed: false, volume: 0.8 })),
+    stems.map((stem) => freshChannel(stem.asset.id)),
   );
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
   const elements = useRef(new Map<string, HTMLAudioElement>());
   const duration = Math.max(0, ...stems.map((stem) => stem.durationS ?? 0));
 
+  // The stems are re-read on every task or library change: what the user set stays set.
   useEffect(
     () =>
-      setChannels(
-        stems.map((stem) => ({ id: stem.asset.id, muted: false, soloed: false, volume: 0.8 })),
+      setChannels((previous) =>
+        keepChannels(
+          previous,
+          stems.map((stem) => stem.asset.id),
+        ),
       ),
     [stems],
   );

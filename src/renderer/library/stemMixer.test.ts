@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   effectiveGain,
   effectiveGains,
+  keepChannels,
   needsResync,
   soloExclusive,
   updateChannel,
@@ -45,5 +46,20 @@ describe('stem mixer rules', () => {
   it('resyncs a follower only past the drift threshold', () => {
     expect(needsResync(10, 10.05)).toBe(false);
     expect(needsResync(10, 10.2)).toBe(true);
+  });
+});
+
+describe('the stems re-read (a task or the library changed)', () => {
+  it("keeps each stem's mute, solo and volume; a new stem starts fresh, a gone one is dropped", () => {
+    const set = updateChannel(updateChannel(base, 'bass', { soloed: true }), 'drums', {
+      muted: true,
+      volume: 0.3,
+    });
+    expect(keepChannels(set, ['vocals', 'drums', 'bass'])).toBe(set);
+    expect(keepChannels(set, ['drums', 'bass', 'piano'])).toEqual([
+      { id: 'drums', muted: true, soloed: false, volume: 0.3 },
+      { id: 'bass', muted: false, soloed: true, volume: 0.5 },
+      { id: 'piano', muted: false, soloed: false, volume: 0.8 },
+    ]);
   });
 });

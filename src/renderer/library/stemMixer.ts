@@ -34,6 +34,30 @@ export function updateChannel(
   return channels.map((channel) => (channel.id === id ? { ...channel, ...change } : channel));
 }
 
+/** A stem's channel before the user touches it. */
+export const freshChannel = (id: string): StemChannel => ({
+  id,
+  muted: false,
+  soloed: false,
+  volume: 0.8,
+});
+
+/**
+ * The channels for the stems as just re-read (the song page re-reads its versions whenever a
+ * task or the library changes): each stem keeps its mute, solo and volume, a new stem starts
+ * fresh, a gone one is dropped. The same list (same object) when nothing changed, so a re-read
+ * does not re-render the mixer.
+ */
+export function keepChannels(
+  channels: readonly StemChannel[],
+  ids: readonly string[],
+): StemChannel[] {
+  const same =
+    channels.length === ids.length && channels.every((channel, at) => channel.id === ids[at]);
+  if (same) return channels as StemChannel[];
+  return ids.map((id) => channels.find((channel) => channel.id === id) ?? freshChannel(id));
+}
+
 /** Alt/Option-click on solo: this stem alone (clears every other solo). */
 export function soloExclusive(channels: readonly StemChannel[], id: string): StemChannel[] {
   return channels.map((channel) => ({ ...channel, soloed: channel.id === id }));
