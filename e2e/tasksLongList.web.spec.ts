@@ -70,4 +70,21 @@ test('a long list is summarized when it finishes, keeps only the rows near the v
   expect(Number(await page.getByTestId('task-list').getAttribute('aria-rowcount'))).toBeGreaterThan(
     count,
   );
+  // The worker's preview is shared by later specs: every job has its files before this spec's
+  // service stops (a job left saving files from a stopped service would stay running there).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (made) => {
+          let saving = 0;
+          for (const id of made) {
+            const { downloads } = await window.atelier.tasks.get({ id });
+            if (downloads.total === 0 || downloads.done + downloads.failed < downloads.total)
+              saving += 1;
+          }
+          return saving;
+        }, ids),
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(0);
 });
