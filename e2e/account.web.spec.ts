@@ -4,11 +4,15 @@
  * On a preview of its own with a fresh data folder: the workers' previews are past their first
  * run before any spec (globalSetup.ts).
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createSandbox, type Sandbox } from '../src/sandbox';
+import { oneFilePage } from './onePage';
 import { useOwnPreview } from './ownPreview';
 
 useOwnPreview();
+// One page for the file (the app boots once): the tests follow the first run in order, each
+// opening its own screen (serial already: each builds on the one before).
+const test = oneFilePage();
 
 let liveService: Sandbox;
 
@@ -19,8 +23,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await liveService.close();
 });
-
-test.describe.configure({ mode: 'serial' });
 
 test('first run shows the welcome; choosing the Sandbox shows the balance in the header', async ({
   page,

@@ -5,12 +5,16 @@
  * CSV's unknown column named by row and column, and the deep link that opens the panel
  * prefilled. The spec's own sandbox (fast tasks) is connected as the Live service.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { openGenerate } from './generateHelpers';
 import { libraryAssets } from './libraryFlow';
+import { oneFilePage } from './onePage';
 import { useSpecService } from './specService';
 
 const spec = useSpecService('sk-sandbox-batch-e2e-0001', { taskMs: 800 });
+// One page for the file (the app boots once), declared after the spec service, whose afterAll
+// switches back to the Sandbox on this page while it is still open.
+const test = oneFilePage();
 const TAG = 'batch e2e kite';
 
 test('batch: paste 3 prompts → preview with the total → one confirm → 3 tasks → one stack', async ({
@@ -108,6 +112,8 @@ test('a batch whose second answer is lost stops there and says so; the third is 
       await page.emulateMedia({ colorScheme });
       await page.screenshot({ path: test.info().outputPath(`batch-stopped-${colorScheme}.png`) });
     }
+    // The page is shared: the next test sees it light again.
+    await page.emulateMedia({ colorScheme: 'light' });
   } finally {
     spec.sandbox.setFaults(undefined);
   }

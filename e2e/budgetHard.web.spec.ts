@@ -3,8 +3,16 @@
  * under it (Submit disabled, the reason next to it) until the user accepts the named upper
  * bound; a refusal's message clears as soon as the form changes.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { openGenerate, recordIpc } from './generateHelpers';
+import { expect, type Page } from '@playwright/test';
+import { openGenerate, recordIpc, type IpcLog } from './generateHelpers';
+import { oneFilePage } from './onePage';
+
+// One page for the file (the app boots once). Its IPC is recorded from before the app opens:
+// the socket a recorder added later would not see is made as the app starts.
+let ipc: IpcLog;
+const test = oneFilePage(async (page) => {
+  ipc = recordIpc(page);
+});
 
 async function setHardLine(page: Page, hard: number | null): Promise<void> {
   await page.evaluate(
@@ -20,7 +28,6 @@ test.afterEach(async ({ page }) => {
 test('an unknown price under a hard line: Submit disabled with the reason, enabled once the upper bound is accepted', async ({
   page,
 }) => {
-  const ipc = recordIpc(page);
   await openGenerate(page, 'model=image-a');
   await page.evaluate(() => window.atelier.account.useSandbox());
   const month = await page.evaluate(() => window.atelier.spending.month());

@@ -5,6 +5,7 @@
  */
 import { test, type Page } from '@playwright/test';
 import { createSandbox, type Sandbox } from '../src/sandbox';
+import type { Clock } from '../src/sandbox/clock';
 
 export interface SpecService {
   /** The running sandbox (after beforeAll). */
@@ -16,7 +17,8 @@ export interface SpecService {
 
 export function useSpecService(
   apiKey: string,
-  options: { taskMs?: number; credits?: number } = {},
+  /** `clock`: a spec that watches a transient state holds its sandbox's time (e2e/heldClock.ts). */
+  options: { taskMs?: number; credits?: number; clock?: Clock } = {},
 ): SpecService {
   let sandbox: Sandbox | undefined;
   /** The page last connected: if a spec keeps it open for all its tests, afterAll uses it. */
@@ -25,6 +27,7 @@ export function useSpecService(
     sandbox = await createSandbox({
       taskMs: options.taskMs ?? 1500,
       credits: options.credits ?? 100_000,
+      ...(options.clock ? { clock: options.clock } : {}),
     });
   });
   test.afterAll(async ({ browser }) => {

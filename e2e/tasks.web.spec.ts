@@ -2,37 +2,30 @@
  * The Tasks page against the real tasks engine. The spec runs its own sandbox as the
  * "Live" service so it controls task times, failures ([fail] marker) and faults
  * (drop-after-accept makes a submission in doubt); it switches back to the Sandbox after.
+ * It runs on the worker's preview (polling at a tenth of the app's delays): the one transient
+ * state it watches, a task seen running, is held by the service's clock (e2e/heldClock.ts)
+ * for exactly as long as the spec looks at it, however busy the machine.
  */
-import { expect, test as freshPageTest, type Page } from '@playwright/test';
-import { createSandbox, type Sandbox } from '../src/sandbox';
+import { expect, type Page } from '@playwright/test';
+import { heldClock } from './heldClock';
 import { oneFilePage } from './onePage';
-import { useOwnPreview } from './ownPreview';
-import { chooseSandboxInWelcome } from './welcome';
+import { useSpecService } from './specService';
 
-// One page for the file (the app boots once): it passes the fresh preview's welcome with the
-// Sandbox, and each test opens Tasks afresh.
-const test = oneFilePage((page) => chooseSandboxInWelcome(page, '/'));
-
-let service: Sandbox;
-const apiKey = 'sk-sandbox-tasks-e2e-0001';
-
-test.beforeAll(async () => {
-  service = await createSandbox({ taskMs: 2500, credits: 100_000 });
-});
-test.afterAll(async () => {
-  await service.close();
-});
+const clock = heldClock();
+// Declared before the shared page: its afterAll switches back to the Sandbox on that page
+// while it is still open (no boot of a page of its own).
+const spec = useSpecService('sk-sandbox-tasks-e2e-0001', { taskMs: 2500, clock });
+const apiKey = spec.apiKey;
+// One page for the file (the app boots once); each test opens Tasks afresh.
+const test = oneFilePage();
+// A test that failed while the clock was held must not leave the service's time stopped.
+test.afterEach(() => clock.release());
 
 async function useTestService(page: Page): Promise<void> {
   await page.goto('/#/tasks');
   // The page is shared: the search a test before this one typed stays in the field.
   await page.getByRole('textbox', { name: 'Search tasks' }).clear();
-  await page.evaluate(
-    async ({ baseUrl, key }) => {
-      await window.atelier.account.connectLive({ baseUrl, apiKey: key });
-    },
-    { baseUrl: service.url, key: apiKey },
-  );
+  await spec.connect(page);
   await expect(page.getByTestId('profile-badge')).toHaveText(/Live/i);
 }
 
@@ -57,18 +50,10 @@ async function submit(
   );
 }
 
-test.afterAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await page.goto('/');
-  await page.evaluate(() => window.atelier.account.useSandbox());
-  await page.close();
-});
-// About timing (a task is seen running, then ticks to its end): the app's real polling, on a
-// preview of its own. Declared after the hooks above, so they run on it before it stops.
-useOwnPreview();
-
 test('a running task ticks, finishes, notifies, and opens its details', async ({ page }) => {
   await useTestService(page);
+  // The service's time stands still from here: the task stays running while it is looked at.
+  clock.hold();
   const { id } = await submit(page, 'image-a', { prompt: 'a lighthouse at dawn, e2e running' });
   const row = page.locator(`[data-testid="task-row"][data-task-id="${id}"]`);
   await expect(row).toBeVisible();
@@ -79,6 +64,7 @@ test('a running task ticks, finishes, notifies, and opens its details', async ({
   await expect(row.getByTestId('task-status')).toHaveText(
     /Sending|Accepted|Pending|Queued|Processing/,
   );
+  clock.release();
   await expect(row.getByTestId('task-status')).toHaveText('Succeeded', { timeout: 30_000 });
   await expect(row).toHaveAttribute('data-status', 'SUCCEEDED');
   // Its own notification: jobs of earlier specs may still be announcing theirs.
@@ -146,9 +132,9 @@ test('an in-doubt submission is explained, reconciled, warned about before resub
   page,
 }) => {
   await useTestService(page);
-  service.setFaults('drop-after-accept:once');
+  spec.sandbox.setFaults('drop-after-accept:once');
   const { id, state } = await submit(page, 'image-a', { prompt: 'a lost answer, e2e in doubt' });
-  service.setFaults(undefined);
+  spec.sandbox.setFaults(undefined);
   expect(state).toBe('in_doubt');
   await expect(page.getByTestId('header-in-doubt')).toBeVisible();
   await page.goto(`/#/tasks?status=in_doubt`);
@@ -162,7 +148,7 @@ test('an in-doubt submission is explained, reconciled, warned about before resub
 
   // Resubmit is behind a confirm that warns about double billing; cancelling sends nothing.
   // What the service received is the truth (the app's running count moves as other jobs finish).
-  const submitsBefore = service.stats().submits;
+  const submitsBefore = spec.sandbox.stats().submits;
   await details.getByRole('button', { name: 'Resubmit…' }).click();
   const confirm = page.getByRole('dialog', { name: 'Send this request again?' });
   await expect(confirm.getByTestId('double-billing-warning')).toContainText('charged twice');
@@ -171,7 +157,7 @@ test('an in-doubt submission is explained, reconciled, warned about before resub
   await expect(confirm.getByRole('button', { name: 'Resubmit and pay again' })).toBeEnabled();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
-  expect(service.stats().submits).toBe(submitsBefore);
+  expect(spec.sandbox.stats().submits).toBe(submitsBefore);
 
   await details.getByRole('button', { name: 'Reconcile' }).click();
   await expect(details.getByTestId('reconcile-finding')).toContainText(/balance/i);
@@ -183,66 +169,15 @@ test('an in-doubt submission is explained, reconciled, warned about before resub
 
 test('a failed task shows its refund (the sandbox returned its credits)', async ({ page }) => {
   await useTestService(page);
-  const before = service.balance(apiKey);
+  const before = spec.sandbox.balance(apiKey);
   const { id } = await submit(page, 'image-a', { prompt: 'a second storm [fail]' });
   const row = page.locator(`[data-testid="task-row"][data-task-id="${id}"]`);
   await expect(row.getByTestId('task-status')).toHaveText('Failed', { timeout: 30_000 });
   // The service did refund: the balance is back where it was.
-  expect(service.balance(apiKey)).toBe(before);
+  expect(spec.sandbox.balance(apiKey)).toBe(before);
   await expect(row).toContainText('refunded');
   await row.click();
   await expect(page.getByTestId('task-details').getByTestId('refund-line')).toContainText(
     'Refunded',
   );
 });
-
-// A page of its own, as before: on the shared page, after the five tests above, it ran out of
-// its time (twice, at machine load ~50) while scrolling to the oldest row.
-freshPageTest(
-  'a long list is summarized when it finishes, keeps only the rows near the view, and loads older pages as it scrolls',
-  async ({ page }) => {
-    // 130 paid submits one after another: more than a minute on a busy machine.
-    test.setTimeout(120_000);
-    await useTestService(page);
-    const count = 130; // more than two pages of 50
-    const ids = await page.evaluate(async (count) => {
-      const made: string[] = [];
-      for (let index = 0; index < count; index += 1) {
-        const view = await window.atelier.tasks.submit({
-          target: { model: 'image-a' },
-          body: { prompt: `a long list, row ${index}` },
-          confirmedCredits: null,
-        });
-        made.push(view.id);
-      }
-      return made;
-    }, count);
-    // They finish in bursts: a summary says so instead of a notification per job.
-    await expect(
-      page
-        .getByRole('alert')
-        .filter({ hasText: /^\d+ jobs finished/ })
-        .first(),
-    ).toBeVisible({ timeout: 30_000 });
-    await page.goto('/#/tasks');
-    const rows = page.getByTestId('task-row');
-    await expect(
-      page.locator(`[data-testid="task-row"][data-task-id="${ids.at(-1)}"]`),
-    ).toBeVisible();
-    const oldest = page.locator(`[data-testid="task-row"][data-task-id="${ids[0]}"]`);
-    // Scroll as a reader would until the oldest of them arrives: pages 2 and 3 load on their own.
-    for (let step = 0; step < 60 && (await oldest.count()) === 0; step += 1) {
-      await page.mouse.wheel(0, 1500);
-      await page.waitForTimeout(100);
-    }
-    await expect(oldest).toBeVisible();
-    expect(await rows.count()).toBeLessThan(60);
-    await expect(
-      page.locator(`[data-testid="task-row"][data-task-id="${ids.at(-1)}"]`),
-    ).toHaveCount(0);
-    // Every row down to the oldest is loaded (the header is row 1), yet few are in the DOM.
-    expect(
-      Number(await page.getByTestId('task-list').getAttribute('aria-rowcount')),
-    ).toBeGreaterThan(count);
-  },
-);
