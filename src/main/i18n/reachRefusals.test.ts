@@ -3,6 +3,11 @@
 // proxy's failures (Settings → Network, and every request through it). Each is made in English
 // (the sentence the code used to hard-code), then in German, Japanese and Chinese.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../api/ApiClient';
+import { AbortedError, TimeoutError } from '../api/errors';
+import { ResponseTooLargeError } from '../api/readCapped';
+import { toAtelierError } from '../api/toAtelierError';
+import { classifyNetworkError } from '../api/transport';
 import { proxyFailure } from '../network/proxyErrors';
 import { createJournal, type JournalEntry } from '../store/journal';
 import { openTestDatabase, type TestDatabase } from '../store/testDatabase';
@@ -42,6 +47,38 @@ async function found(before: number | null, now: number | null): Promise<string>
   return outcome.view.error?.message ?? 'no facts';
 }
 
+/** The API client's own words: a key missing, an answer it cannot read, a connection lost. */
+async function apiSayings(): Promise<Record<string, string>> {
+  const client = (answer: Response | null, key: string | null | Error = 'sk-test-key') =>
+    createApiClient({
+      baseUrl: 'https://api.example.com',
+      getApiKey: () => (key instanceof Error ? Promise.reject(key) : Promise.resolve(key)),
+      fetch: async () => answer!.clone(),
+    });
+  const message = (run: () => Promise<unknown>) =>
+    run().then(
+      () => 'no error',
+      (error: unknown) => (error as Error).message,
+    );
+  const submitted = async (answer: Response | null, key?: string | Error) => {
+    const outcome = await client(answer, key).submit({ model: 'image-a' } as never, {});
+    return 'error' in outcome ? outcome.error.message : 'no error';
+  };
+  return {
+    noKey: await message(() => client(null, null).balance()),
+    noKeyAvailable: await submitted(null, new Error('keychain locked')),
+    unreadable: await message(() => client(new Response('not json')).balance()),
+    submitUnreadable: await submitted(new Response('not json')),
+    noDescription: await message(() => client(new Response('oops', { status: 400 })).balance()),
+    connectFailed: classifyNetworkError({ code: 'ECONNREFUSED' }, 'api.example.com').message,
+    cutOff: classifyNetworkError({ code: 'ECONNRESET' }, 'api.example.com').message,
+    timeout: new TimeoutError(1500).message,
+    aborted: new AbortedError().message,
+    tooLarge: new ResponseTooLargeError(200, 8 * 1024 * 1024).message,
+    unexpected: toAtelierError(new Error('boom')).message,
+  };
+}
+
 async function sayings(): Promise<Record<string, string>> {
   const proxy = (error: unknown, withCredentials = false) =>
     proxyFailure(error, 'proxy.corp:3128', withCredentials)?.message ?? 'not the proxy';
@@ -59,6 +96,7 @@ async function sayings(): Promise<Record<string, string>> {
     proxyRefused: proxy({ cause: { code: 'ECONNREFUSED' } }),
     proxyNotFound: proxy({ code: 'ENOTFOUND' }),
     proxyTimeout: proxy({ code: 'ETIMEDOUT' }),
+    ...(await apiSayings()),
   };
 }
 
@@ -75,13 +113,16 @@ describe('unreachable service and proxy in the user’s language', () => {
     expect(english.proxyAuthRefused).toBe(
       'The proxy proxy.corp:3128 refused the user name and password (407)',
     );
+    expect(english['connectFailed']).toBe('Could not connect to api.example.com (ECONNREFUSED)');
+    expect(english['timeout']).toBe('No complete response within 1.5 s');
+    expect(english['noKey']).toBe('No API key is configured for this profile');
     expect(english.proxySocksAuth).toBe(
       'The proxy proxy.corp:3128 refused the user name and password',
     );
   });
 
   it.each([
-    ['de', /[äöüßÄÖÜ„]|\b(Guthaben|Proxy|Dienst|Anfrage)\b/],
+    ['de', /[äöüßÄÖÜ„]|\b(Guthaben|Proxy|Dienst|Anfrage|Keine?|Schlüssel|Fehler|Verbindung)\b/],
     ['ja', /[\u3040-\u30ff]/],
     ['zh-CN', /[\u4e00-\u9fff]/],
   ] as const)('say it in %s, never in English', async (locale, native) => {
