@@ -16,6 +16,7 @@ import { parseBypassRules } from '../network/bypassRules';
 import { parseProxyAddress } from '../network/proxyAddress';
 import { decodeCursor, decodeSeqCursor, encodeCursor } from '../store/cursor';
 import { createJournal } from '../store/journal';
+import { SchemaTooNewError } from '../store/migrationRunner';
 import { openTestDatabase, type TestDatabase } from '../store/testDatabase';
 import { createTasksService } from '../tasks/tasksService';
 import { startWebHost, type WebHost } from '../web/webHost';
@@ -73,6 +74,8 @@ async function serviceRefusals() {
   const doubtful = begin();
   journal.markInDoubt(doubtful.id);
   journal.resubmit(doubtful.id);
+  const interrupted = begin();
+  journal.recoverInterrupted();
   const accepted = begin();
   journal.accept(accepted.id, { taskId: `task-${accepted.id}` });
   const tasks = createTasksService({ journal } as unknown as Parameters<
@@ -115,6 +118,11 @@ async function serviceRefusals() {
     itemGone: refusal(() => library.update('missing', { title: 'x' })),
     unknownRequest: await wire('app:nope'),
     failedRequest: await wire('app:info'),
+    interrupted: <Refusal>{
+      code: 'in_doubt',
+      message: journal.get(interrupted.id)?.error?.message ?? 'not in doubt',
+    },
+    schemaTooNew: <Refusal>{ code: 'start-up', message: new SchemaTooNewError(20, 15).message },
     previewStarting: await said('/'),
     previewLinkOutdated: await said('/?token=stale'),
   };
@@ -153,7 +161,7 @@ describe("main's refusals in the user's language (network, journal, library, rou
   it.each([
     [
       'de',
-      /[äöüßÄÖÜ„]|\b(Auftrag\w*|Status|Seite|Liste|Eintrag|Fenster|Anfrage|startet|Port|Host|Zahl|keine?)\b/,
+      /[äöüßÄÖÜ„]|\b(Auftrag\w*|Status|Seite|Liste|Eintrag|Fenster|Anfrage|startet|Port|Host|Zahl|Datenbank|keine?)\b/,
     ],
     ['ja', /[\u3040-\u30ff]/],
     ['zh-CN', /[\u4e00-\u9fff]/],

@@ -251,8 +251,8 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
         }[];
         const error: SerializedError = {
           code: 'in_doubt',
-          message:
-            'Atelier stopped while this request was being sent; it may have reached the service.',
+          // Kept with the row: said in the language Atelier speaks at this start-up.
+          message: t('mainWords.tasks.interrupted'),
         };
         for (const { id } of stuck) move(id, 'in_doubt', { error: JSON.stringify(error) });
         return stuck.map(({ id }) => id);
