@@ -15,6 +15,7 @@
  * The API key is fetched per request, sent only in the Authorization header, and scrubbed
  * from every service-provided text that ends up in an error.
  */
+import { t } from '../../shared/i18n/activeLanguage';
 import type { Target } from '../../shared/ipc/targets';
 import {
   balanceEnvelopeSchema,
@@ -104,7 +105,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function authorization(): Promise<{ key: string; redact: Redact }> {
     const key = await options.getApiKey();
     if (!key)
-      throw new AuthenticationError('No API key is configured for this profile', {
+      throw new AuthenticationError(t('mainWords.api.noKey'), {
         code: 'missing_api_key',
         param: 'apiKey',
       });
@@ -172,7 +173,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw errorFromResponse(raw, auth.redact, clock.now());
     const parsed = parseSuccess(raw, schema);
     if (!parsed.ok)
-      throw new ApiError('The service sent a response Atelier cannot read', {
+      throw new ApiError(t('mainWords.api.unreadable'), {
         status: raw.status,
         code: 'invalid_response',
         requestId: parsed.requestId,
@@ -188,7 +189,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return {
         kind: 'rejected',
         error:
-          error instanceof ApiError ? error : new AuthenticationError('No API key is available'),
+          error instanceof ApiError
+            ? error
+            : new AuthenticationError(t('mainWords.api.noKeyAvailable')),
       };
     }
     let raw: RawResponse;
@@ -203,7 +206,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const apiError =
         error instanceof ApiError
           ? error
-          : new ConnectionError('The request failed', { sent: true });
+          : new ConnectionError(t('mainWords.api.failed'), { sent: true });
       const nothingSent = apiError instanceof ConnectionError && !apiError.sent;
       return { kind: nothingSent ? 'rejected' : 'in_doubt', error: apiError };
     }
@@ -212,10 +215,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (parsed.ok) return { kind: 'accepted', result: parsed.data, requestId: parsed.requestId };
       return {
         kind: 'in_doubt',
-        error: new ServerError(
-          'The service answered the submit with a response Atelier cannot read',
-          { status: raw.status, code: 'invalid_response', requestId: parsed.requestId },
-        ),
+        error: new ServerError(t('mainWords.api.submitUnreadable'), {
+          status: raw.status,
+          code: 'invalid_response',
+          requestId: parsed.requestId,
+        }),
       };
     }
     const error = errorFromResponse(raw, auth.redact, clock.now());

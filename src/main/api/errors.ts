@@ -5,6 +5,7 @@
  * (already redacted of the API key by the caller) or from fixed texts: never from
  * request headers, so the key cannot leak through an error.
  */
+import { t } from '../../shared/i18n/activeLanguage';
 
 export interface ApiErrorFields {
   status?: number | undefined;
@@ -85,7 +86,9 @@ export class ConnectionError extends ApiError {
 export class TimeoutError extends ApiError {
   readonly timeoutMs: number;
   constructor(timeoutMs: number) {
-    super(`No complete response within ${Math.round(timeoutMs / 100) / 10} s`, { code: 'timeout' });
+    super(t('mainWords.api.timeout', { seconds: Math.round(timeoutMs / 100) / 10 }), {
+      code: 'timeout',
+    });
     this.timeoutMs = timeoutMs;
   }
 }
@@ -93,7 +96,7 @@ export class TimeoutError extends ApiError {
 /** The caller's abort signal fired (not a failure of the service). */
 export class AbortedError extends ApiError {
   constructor() {
-    super('Request aborted', { code: 'aborted' });
+    super(t('mainWords.api.aborted'), { code: 'aborted' });
   }
 }
 

@@ -4,6 +4,7 @@
  * refused with ResponseTooLargeError, so a hostile or broken answer of 10 GB costs at most
  * `maxBytes` of memory and never blocks the main process while it is parsed.
  */
+import { t } from '../../shared/i18n/activeLanguage';
 import { ApiError } from './errors';
 
 /** Larger than any answer the spec describes (a status result lists at most a few hundred URLs). */
@@ -11,10 +12,10 @@ export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 
 export class ResponseTooLargeError extends ApiError {
   constructor(status: number, maxBytes: number) {
-    super(
-      `The service sent a response larger than ${Math.round(maxBytes / (1024 * 1024))} MB; Atelier did not read it.`,
-      { status, code: 'response_too_large' },
-    );
+    super(t('mainWords.api.tooLarge', { megabytes: Math.round(maxBytes / (1024 * 1024)) }), {
+      status,
+      code: 'response_too_large',
+    });
   }
 }
 

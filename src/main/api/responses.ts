@@ -4,6 +4,7 @@
  * the Retry-After header); success envelopes are parsed with the lenient shared schemas.
  * Every service-provided text passes through `redact` so an echoed key never survives.
  */
+import { t } from '../../shared/i18n/activeLanguage';
 import type { z } from 'zod';
 import { errorEnvelopeSchema } from '../../shared/service';
 import { ApiError } from './errors';
@@ -46,14 +47,10 @@ export function errorFromResponse(raw: RawResponse, redact: Redact, now: number)
   const envelope = errorEnvelopeSchema.safeParse(body);
   const headerRetry = retryAfterHeader(raw.headers, now);
   if (!envelope.success) {
-    return ApiError.generate(
-      raw.status,
-      `The service answered HTTP ${raw.status} without an error description`,
-      {
-        requestId: requestIdOf(raw, body),
-        retryAfter: headerRetry,
-      },
-    );
+    return ApiError.generate(raw.status, t('mainWords.api.noDescription', { status: raw.status }), {
+      requestId: requestIdOf(raw, body),
+      retryAfter: headerRetry,
+    });
   }
   const { error, retry_after: retryAfter } = envelope.data;
   return ApiError.generate(raw.status, redact(error.message), {

@@ -56,7 +56,8 @@ export interface ToAtelierOptions {
 
 export function toAtelierError(error: unknown, options: ToAtelierOptions = {}): AtelierError {
   if (isAtelierError(error)) return error;
-  if (!(error instanceof ApiError)) return new AtelierError('internal', 'Unexpected error');
+  if (!(error instanceof ApiError))
+    return new AtelierError('internal', t('mainWords.api.unexpected'));
   const extra: Omit<SerializedError, 'code' | 'message'> = {};
   const field = options.field ?? fieldOf(error);
   if (field !== undefined) extra.field = field;

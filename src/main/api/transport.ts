@@ -4,6 +4,7 @@
  * call a clear failure) and "may have been sent" (reset, closed mid-response), which a
  * paid submit must treat as in doubt.
  */
+import { t } from '../../shared/i18n/activeLanguage';
 import type { TimerClock } from './clock';
 import { ProxyError } from '../network/proxyErrors';
 import { AbortedError, ApiError, ConnectionError, TimeoutError } from './errors';
@@ -63,10 +64,10 @@ export function classifyNetworkError(error: unknown, host: string): ConnectionEr
   const codes = errorCodes(error);
   const notSent = codes.length > 0 && codes.every((code) => NOT_SENT_CODES.has(code));
   const code = codes[0] ?? null;
-  const reason = code ? ` (${code})` : '';
+  const words = { host, code: code ?? 'none' };
   return notSent
-    ? new ConnectionError(`Could not connect to ${host}${reason}`, { sent: false, code })
-    : new ConnectionError(`The connection to ${host} failed before a response arrived${reason}`, {
+    ? new ConnectionError(t('mainWords.api.connectFailed', words), { sent: false, code })
+    : new ConnectionError(t('mainWords.api.cutOff', words), {
         sent: true,
         code,
       });

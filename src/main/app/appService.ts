@@ -1,5 +1,6 @@
 /** The `app` domain: application facts and guarded external links. */
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import type { AppInfo } from '../../shared/ipc/app';
 import type { Handlers } from '../../shared/ipc/types';
 import type { Desktop } from '../desktop/Desktop';
@@ -24,7 +25,7 @@ export function createAppService(options: AppServiceOptions): Handlers['app'] {
     }),
     openExternal: async ({ url }) => {
       if (!isSafeExternalUrl(url)) {
-        throw new AtelierError('invalid_input', 'Only https links can be opened', { field: 'url' });
+        throw new AtelierError('invalid_input', t('mainWords.app.httpsOnly'), { field: 'url' });
       }
       await options.desktop.openExternal(url);
     },

@@ -275,7 +275,7 @@ describe('library archive', () => {
       expect.arrayContaining([
         { name: '../../evil.mp3', reason: 'unsafe path in archive (refused)' },
         { name: '/abs.mp3', reason: 'unsafe path in archive (refused)' },
-        { name: 'media/bad.mp3', reason: 'sha256 differs from the manifest' },
+        { name: 'media/bad.mp3', reason: 'its checksum (SHA-256) differs from the manifest' },
         { name: 'media/absent.mp3', reason: 'file missing from the archive' },
       ]),
     );

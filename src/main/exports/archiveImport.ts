@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm, statfs } from 'node:fs/promises';
 import { AtelierError } from '../../shared/errors';
+import { formatFileSize } from '../../shared/format/number';
 import { t } from '../../shared/i18n/activeLanguage';
 import { PARTIAL_SUFFIX } from '../library/libraryMaintenance';
 import {
@@ -51,14 +52,14 @@ const RATIO_FLOOR_BYTES = 64 * 1024;
 
 function entryProblem(entry: ZipEntry, limits: ArchiveLimits): string | null {
   if (!isSafeEntryName(entry.isDirectory ? entry.name.slice(0, -1) || 'x' : entry.name))
-    return 'unsafe path in archive (refused)';
-  if (entry.isSymlink) return 'symbolic link in archive (refused)';
-  if (entry.size > limits.maxEntryBytes) return 'file too large';
+    return t('mainWords.archive.entry.unsafePath');
+  if (entry.isSymlink) return t('mainWords.archive.entry.link');
+  if (entry.size > limits.maxEntryBytes) return t('mainWords.archive.entry.tooLarge');
   if (
     entry.size > RATIO_FLOOR_BYTES &&
     entry.size / Math.max(1, entry.compressedSize) > limits.maxCompressionRatio
   )
-    return 'suspicious compression ratio';
+    return t('mainWords.archive.entry.ratio');
   return null;
 }
 
@@ -81,7 +82,12 @@ function totalExpansionProblem(zip: ZipReader, limits: ArchiveLimits): string | 
     expanded / Math.max(1, zip.archiveBytes) <= limits.maxCompressionRatio
   )
     return null;
-  return `This archive's files add up to ${formatBytes(expanded)}, ${Math.round(expanded / zip.archiveBytes)} times its own ${formatBytes(zip.archiveBytes)} (at most ${limits.maxCompressionRatio}): refused as a zip bomb.`;
+  return t('mainWords.archive.bomb', {
+    expanded: formatFileSize(expanded),
+    times: Math.round(expanded / zip.archiveBytes),
+    size: formatFileSize(zip.archiveBytes),
+    max: limits.maxCompressionRatio,
+  });
 }
 
 /** Free bytes where the library lives (injected in tests). */
@@ -121,7 +127,7 @@ async function readManifest(zip: ZipReader, limits: ArchiveLimits): Promise<Mani
   if (entry.size > limits.maxManifestBytes)
     throw new AtelierError(
       'invalid_input',
-      `The archive's manifest is larger than ${limits.maxManifestBytes} bytes.`,
+      t('mainWords.archive.manifestTooLarge', { size: formatFileSize(limits.maxManifestBytes) }),
     );
   // Checked before a byte is parsed: 1.3 MB of manifest expanded to 484 MB (651 MB RSS).
   // Real manifests (hashes, ids) compress about 5-15x, but one long prompt repeated on many
@@ -132,7 +138,10 @@ async function readManifest(zip: ZipReader, limits: ArchiveLimits): Promise<Mani
   ) {
     throw new AtelierError(
       'invalid_input',
-      `The archive's manifest.json expands ${Math.round(entry.size / Math.max(1, entry.compressedSize))} times its compressed size (at most ${MAX_MANIFEST_RATIO}): refused as a zip bomb.`,
+      t('mainWords.archive.manifestBomb', {
+        times: Math.round(entry.size / Math.max(1, entry.compressedSize)),
+        max: MAX_MANIFEST_RATIO,
+      }),
     );
   }
   const reader = manifestSink();
@@ -142,7 +151,7 @@ async function readManifest(zip: ZipReader, limits: ArchiveLimits): Promise<Mani
     if (error instanceof AtelierError) throw error;
     throw new AtelierError(
       'invalid_input',
-      `The archive's manifest cannot be read (${(error as Error).message}).`,
+      t('mainWords.archive.manifestUnreadable', { reason: (error as Error).message }),
     );
   }
   return reader.result();
@@ -194,9 +203,9 @@ export async function importArchive(path: string, options: ArchiveOptions): Prom
       throw new AtelierError(
         'invalid_input',
         t('mainWords.archive.needsSpace', {
-          needed: formatBytes(declared),
-          free: formatBytes(free),
-          spare: formatBytes(FREE_SPACE_MARGIN),
+          needed: formatFileSize(declared),
+          free: formatFileSize(free),
+          spare: formatFileSize(FREE_SPACE_MARGIN),
         }),
       );
     }
@@ -237,19 +246,19 @@ export async function importArchive(path: string, options: ArchiveOptions): Prom
       } else if (existing) {
         outcome.failed.push({
           name: label,
-          reason: 'conflicts with a different item already in this library',
+          reason: t('mainWords.archive.file.conflict'),
         });
       } else if ((references.get(asset.file.path) ?? 0) > 1) {
         outcome.failed.push({
           name: label,
-          reason: 'its file is referenced by more than one item in the manifest (refused)',
+          reason: t('mainWords.archive.file.sharedEntry'),
         });
       } else {
         const entry = entries.get(asset.file.path);
         if (!entry) {
           // A Set, not a scan of `failed`: 80,000 missing files made that scan quadratic (31 s).
           if (!failedNames.has(label))
-            outcome.failed.push({ name: label, reason: 'file missing from the archive' });
+            outcome.failed.push({ name: label, reason: t('mainWords.archive.file.missing') });
         } else {
           try {
             outcome.importedIds.push(
@@ -261,8 +270,8 @@ export async function importArchive(path: string, options: ArchiveOptions): Prom
               error instanceof AtelierError || error instanceof ZipFormatError
                 ? error.message
                 : (error as NodeJS.ErrnoException).code === 'EEXIST'
-                  ? 'a file already holds its place in the library (left untouched)'
-                  : 'could not be written';
+                  ? t('mainWords.archive.file.placeTaken')
+                  : t('mainWords.archive.file.notWritten');
             outcome.failed.push({ name: label, reason });
           }
         }
@@ -283,7 +292,7 @@ async function importOne(
   options: ArchiveOptions,
 ): Promise<string> {
   if (entry.size !== asset.file.bytes)
-    throw new AtelierError('invalid_input', 'size differs from the manifest');
+    throw new AtelierError('invalid_input', t('mainWords.archive.file.size'));
   const location = outputLocation(options.libraryFolder, submissionId, asset.outputKey);
   await mkdir(location.directory, { recursive: true });
   const temporary = `${location.base}.import${PARTIAL_SUFFIX}`;
@@ -300,13 +309,18 @@ async function importOne(
         kept.push(chunk);
     });
     if (hash.digest('hex') !== asset.file.sha256)
-      throw new AtelierError('invalid_input', 'sha256 differs from the manifest');
+      throw new AtelierError('invalid_input', t('mainWords.archive.file.sha256'));
     const bytes = Buffer.concat(kept);
     type = sniffType(bytes.subarray(0, SNIFF_BYTES), keepWhole ? bytes : undefined);
     if (!type || !allowedTypes(asset.kind).includes(type)) {
       throw new AtelierError(
         'invalid_input',
-        `its bytes are not ${asset.kind === 'image' || asset.kind === 'audio' ? 'an' : 'a'} ${asset.kind} file${type ? ` (they are ${type})` : ''}`,
+        // The kind and the type found are said by select in each language, never as tokens.
+        t('mainWords.archive.file.wrongType', {
+          kind: asset.kind,
+          found: type === null ? 'none' : type === 'text' ? 'text' : 'format',
+          format: type === null ? '' : type.toUpperCase(),
+        }),
       );
     }
     final = `${location.base}.${EXTENSIONS[type]}`;
@@ -343,15 +357,4 @@ async function importOne(
   });
   if (asset.favorite) options.library.update(record.id, { favorite: true });
   return record.id;
-}
-
-function formatBytes(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }

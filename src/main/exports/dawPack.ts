@@ -7,6 +7,7 @@
  */
 import { copyFile, writeFile } from 'node:fs/promises';
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import { assetPath } from './assetFiles';
 import { dawPackNames, dawPackNotes, type DawPackFacts } from './dawPackNames';
 import { midiSourceFor } from './midiSource';
@@ -42,6 +43,13 @@ const finite = (value: unknown): number | null =>
 
 type Entry = NonNullable<ReturnType<SubmissionLookup['get']>>;
 
+/** Which part of the pack a field names, as the messages say it (never the API's action). */
+const PART: Record<keyof DawPackTasks, string> = {
+  stemsId: 'stems',
+  midiId: 'midi',
+  bpmId: 'tempo',
+};
+
 function finished(
   journal: SubmissionLookup,
   id: string,
@@ -50,15 +58,13 @@ function finished(
 ): Entry {
   const entry = journal.get(id);
   if (!entry || entry.action !== action)
-    throw new AtelierError('invalid_input', `${field}: not a ${action} task of this library.`, {
+    throw new AtelierError('invalid_input', t('mainWords.dawPack.notTask', { part: PART[field] }), {
       field,
     });
   if (entry.status !== 'SUCCEEDED' || !entry.taskId)
-    throw new AtelierError(
-      'conflict',
-      `${field}: the ${action} task has not finished yet; export the pack when all three are done.`,
-      { field },
-    );
+    throw new AtelierError('conflict', t('mainWords.dawPack.unfinished', { part: PART[field] }), {
+      field,
+    });
   return entry;
 }
 
@@ -90,17 +96,15 @@ export async function planDawPack(
     );
   };
   if (!source || !same(midiEntry) || !same(bpmEntry))
-    throw new AtelierError(
-      'invalid_input',
-      'midiId, bpmId: the stems, MIDI and tempo must all be made from the same track.',
-      { field: 'bpmId' },
-    );
+    throw new AtelierError('invalid_input', t('mainWords.dawPack.notSameTrack'), {
+      field: 'bpmId',
+    });
 
   const stems = await stemsOf(tasks.stemsId, library, libraryFolder, journal);
   const stemPaths = await Promise.all(stems.map((stem) => assetPath(libraryFolder, stem.asset)));
   const midiAsset = library.bySubmission(tasks.midiId).find((asset) => asset.kind === 'midi');
   if (!midiAsset)
-    throw new AtelierError('not_found', 'midiId: the MIDI result has no file in the library.', {
+    throw new AtelierError('not_found', t('mainWords.dawPack.noMidiFile'), {
       field: 'midiId',
     });
   const midi = await midiSourceFor(

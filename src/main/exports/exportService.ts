@@ -148,17 +148,13 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
   }
 
   const requireJournal = (): SubmissionLookup => {
-    if (!options.journal)
-      throw new AtelierError(
-        'internal',
-        'The journal is not open, so a DAW pack cannot be gathered.',
-      );
+    if (!options.journal) throw new AtelierError('internal', t('mainWords.dawPack.noJournal'));
     return options.journal;
   };
   const collectionNamed = (id: string): string => {
     const collection = options.collections?.get(id);
     if (!collection)
-      throw new AtelierError('not_found', 'collectionId: this collection no longer exists.', {
+      throw new AtelierError('not_found', t('mainWords.collection.gone'), {
         field: 'collectionId',
       });
     return collection.name;
@@ -305,8 +301,7 @@ export function createExportService(options: ExportServiceOptions): Handlers['ex
       collectionNamed(collectionId);
       const journal = requireJournal();
       const succeededFrom = options.journal?.succeededFrom;
-      if (!succeededFrom)
-        throw new AtelierError('internal', 'The journal cannot find DAW pack parts.');
+      if (!succeededFrom) throw new AtelierError('internal', t('mainWords.dawPack.noJournal'));
       // Every pack is gathered (and its files checked) before a dialog opens or a file is written.
       const found = await collectionPacks(collectionId, library, libraryFolder, {
         get: (id) => journal.get(id),

@@ -19,3 +19,16 @@ export function refusal(run: () => unknown): Refusal {
   if (!isAtelierError(made)) throw new Error('expected a refusal');
   return { code: made.code, message: made.message, ...(made.field ? { field: made.field } : {}) };
 }
+
+/** The same for a refusal made by a promise (a service handler): it must reject with the AtelierError. */
+export async function refusalOf(run: () => unknown): Promise<Refusal> {
+  let failed: unknown = null;
+  try {
+    await run();
+  } catch (error) {
+    failed = error;
+  }
+  return refusal(() => {
+    if (failed) throw failed;
+  });
+}

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { AtelierError, isAtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import { contract } from '../../shared/ipc/contract';
 import type { Method, WireResult } from '../../shared/ipc/define';
 import type { CallContext, Handlers } from '../../shared/ipc/types';
@@ -39,7 +40,12 @@ export function createRouter(handlers: Handlers, options: RouterOptions = {}): R
     async invoke(channel, rawInput, context) {
       const entry = table.get(channel);
       if (!entry)
-        return failure(new AtelierError('unknown_method', `Unknown method ${String(channel)}`));
+        return failure(
+          new AtelierError(
+            'unknown_method',
+            t('mainWords.ipc.unknown', { request: String(channel) }),
+          ),
+        );
       const parsed = entry.spec.input.safeParse(rawInput);
       if (!parsed.success) return failure(inputError(channel, parsed.error));
       try {
@@ -47,7 +53,10 @@ export function createRouter(handlers: Handlers, options: RouterOptions = {}): R
       } catch (error) {
         if (isAtelierError(error)) return failure(error);
         options.onUnexpectedError?.(channel, error);
-        return failure(new AtelierError('internal', `${channel} failed unexpectedly`));
+        // The error's own text stays in the log (onUnexpectedError); the window gets plain words.
+        return failure(
+          new AtelierError('internal', t('mainWords.ipc.failed', { request: channel })),
+        );
       }
     },
   };

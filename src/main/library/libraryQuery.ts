@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import {
   librarySortSchema,
   type LibrarySort,
@@ -216,11 +217,7 @@ export function pageQuery(
   if (query.cursor) {
     const parsed = cursorSchema.safeParse(decodeCursor(query.cursor));
     if (!parsed.success || parsed.data.o !== sort || !keyFits(sort, parsed.data.v)) {
-      throw new AtelierError(
-        'invalid_input',
-        'The page cursor belongs to another query; start from the first page.',
-        { field: 'cursor' },
-      );
+      throw new AtelierError('invalid_input', t('mainWords.list.otherQuery'), { field: 'cursor' });
     }
     backward = parsed.data.b === 1;
     const edge = backward

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import type { TimelineMonth } from '../../shared/ipc/library';
 import type { SqliteDatabase } from '../store/database';
 import type { Clock } from '../store/journal';
@@ -248,7 +249,8 @@ export function createLibraryStore(
     update(id, changes) {
       db.transaction(() => {
         const row = selectById.get(id);
-        if (!row) throw new AtelierError('not_found', `No asset ${id}.`);
+        if (!row)
+          throw new AtelierError('not_found', t('mainWords.export.itemGone'), { details: { id } });
         if (changes.title !== undefined)
           db.prepare('UPDATE assets SET title = ? WHERE seq = ?').run(
             changes.title.trim(),

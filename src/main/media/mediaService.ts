@@ -33,7 +33,7 @@ export function createMediaService(options: MediaServiceOptions): MediaService {
         field: 'assetId',
       });
     if (asset.kind !== 'audio')
-      throw new AtelierError('invalid_input', 'Waveform peaks are kept for audio only.', {
+      throw new AtelierError('invalid_input', t('mainWords.media.audioOnly'), {
         field: 'assetId',
       });
     return asset;

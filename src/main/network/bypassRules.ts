@@ -11,6 +11,7 @@
  */
 import { BlockList, isIP } from 'node:net';
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 
 export interface BypassRules {
   /** `<-loopback>` was listed: loopback goes through the proxy too. */
@@ -77,7 +78,10 @@ export function parseBypassRules(text: string): BypassRules {
     if (!matcher) {
       throw new AtelierError(
         'invalid_input',
-        `Bypass list: “${entry}” is not a host, *.domain, IP range or <local>`,
+        t('generate.crossRule.named', {
+          field: t('settings.network.bypass'),
+          rule: t('mainWords.proxy.bypassEntry', { entry, local: '<local>' }),
+        }),
         { field: 'bypass' },
       );
     }

@@ -6,6 +6,8 @@
  * keychain), so a URL carrying them is refused rather than stored in the preferences file.
  */
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
+import type { MessageKey, MessageValues } from '../../shared/i18n/translator';
 
 export type ProxyScheme = 'http' | 'https' | 'socks5';
 
@@ -22,36 +24,39 @@ export interface ProxyAddress {
 
 const SCHEMES: readonly ProxyScheme[] = ['http', 'https', 'socks5'];
 
-function refuse(message: string): AtelierError {
-  return new AtelierError('invalid_input', `Proxy address: ${message}`, { field: 'proxyUrl' });
+const EXAMPLE = 'http://proxy.example.com:3128';
+
+/** The rule broken, after the field's label as Settings → Network shows it ("Proxy address: …"). */
+function refuse(rule: MessageKey, values?: MessageValues): AtelierError {
+  return new AtelierError(
+    'invalid_input',
+    t('generate.crossRule.named', { field: t('settings.network.address'), rule: t(rule, values) }),
+    { field: 'proxyUrl' },
+  );
 }
 
 export function parseProxyAddress(text: string): ProxyAddress {
   const trimmed = text.trim();
-  if (trimmed === '')
-    throw refuse('enter the proxy as scheme://host:port, e.g. http://proxy.example.com:3128');
+  if (trimmed === '') throw refuse('mainWords.proxy.empty', { example: EXAMPLE });
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
-    throw refuse(
-      `“${trimmed}” is not a URL; write it as scheme://host:port, e.g. http://proxy.example.com:3128`,
-    );
+    throw refuse('mainWords.proxy.notUrl', { text: trimmed, example: EXAMPLE });
   }
   const scheme = url.protocol.replace(/:$/, '');
   if (!(SCHEMES as readonly string[]).includes(scheme))
-    throw refuse(`the scheme must be http, https or socks5, not “${scheme}”`);
-  if (url.username !== '' || url.password !== '')
-    throw refuse('put the user name and password in their own fields, not in the address');
-  if (url.hostname === '') throw refuse('the host is missing');
+    throw refuse('mainWords.proxy.scheme', { scheme });
+  if (url.username !== '' || url.password !== '') throw refuse('mainWords.proxy.credentials');
+  if (url.hostname === '') throw refuse('mainWords.proxy.noHost');
   if ((url.pathname !== '' && url.pathname !== '/') || url.search !== '' || url.hash !== '')
-    throw refuse('only scheme://host:port, without a path');
+    throw refuse('mainWords.proxy.path');
   // URL drops a port equal to the scheme's default (http:80, https:443); socks5 has none.
   const explicitPort = /^[a-z0-9]+:\/\/(?:\[[^\]]*\]|[^/:]*):(\d+)\/?$/i.exec(trimmed)?.[1];
-  if (explicitPort === undefined) throw refuse('the port is missing (e.g. :3128)');
+  if (explicitPort === undefined) throw refuse('mainWords.proxy.noPort');
   const port = Number(explicitPort);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw refuse('the port must be between 1 and 65535');
+    throw refuse('mainWords.proxy.portRange');
   const label = `${url.hostname}:${port}`;
   return {
     scheme: scheme as ProxyScheme,

@@ -5,6 +5,7 @@
  * recognised here happened before a byte of the request reached the service: callers
  * treat a ProxyError as "not sent" (a paid submit is rejected, not in doubt).
  */
+import { t } from '../../shared/i18n/activeLanguage';
 
 export class ProxyError extends Error {
   readonly code: string;
@@ -58,26 +59,16 @@ export function proxyFailure(
   const status = messages
     .map((message) => TUNNEL_STATUS.exec(message)?.[1])
     .find((found) => found !== undefined);
-  const name = `The proxy ${label}`;
   // 407 is the standard answer; tinyproxy answers a CONNECT with wrong credentials with 401.
   if (status === '407' || status === '401') {
-    return withCredentials
-      ? new ProxyError(
-          `${name} refused the user name and password (${status})`,
-          'PROXY_AUTH',
-          label,
-          false,
-        )
-      : new ProxyError(
-          `${name} asked for a user name and password (${status})`,
-          'PROXY_AUTH',
-          label,
-          false,
-        );
+    const said = withCredentials
+      ? 'mainWords.proxyError.authRefused'
+      : 'mainWords.proxyError.authAsked';
+    return new ProxyError(t(said, { proxy: label, status }), 'PROXY_AUTH', label, false);
   }
   if (status !== undefined)
     return new ProxyError(
-      `${name} could not open a connection to the server (HTTP ${status})`,
+      t('mainWords.proxyError.tunnel', { proxy: label, detail: `HTTP ${status}` }),
       'PROXY_TUNNEL',
       label,
       true,
@@ -86,26 +77,44 @@ export function proxyFailure(
     codes.includes('UND_ERR_SOCKS5_AUTH_FAILED') ||
     codes.includes('UND_ERR_SOCKS5_AUTH_REJECTED')
   ) {
-    return new ProxyError(`${name} refused the user name and password`, 'PROXY_AUTH', label, false);
+    return new ProxyError(
+      t('mainWords.proxyError.authRefused', { proxy: label, status: 'none' }),
+      'PROXY_AUTH',
+      label,
+      false,
+    );
   }
   const socksReply = codes.find((code) => code.startsWith('UND_ERR_SOCKS5_REPLY_'));
   if (socksReply)
     return new ProxyError(
-      `${name} could not open a connection to the server (${messages.find((m) => m.startsWith('SOCKS5'))})`,
+      t('mainWords.proxyError.tunnel', {
+        proxy: label,
+        detail: messages.find((m) => m.startsWith('SOCKS5')) ?? socksReply,
+      }),
       'PROXY_TUNNEL',
       label,
       true,
     );
   if (codes.includes('ECONNREFUSED'))
-    return new ProxyError(`${name} refused the connection`, 'PROXY_REFUSED', label, true);
+    return new ProxyError(
+      t('mainWords.proxyError.refused', { proxy: label }),
+      'PROXY_REFUSED',
+      label,
+      true,
+    );
   if (codes.includes('ENOTFOUND') || codes.includes('EAI_AGAIN'))
     return new ProxyError(
-      `${name} could not be found (its host name does not resolve)`,
+      t('mainWords.proxyError.notFound', { proxy: label }),
       'PROXY_NOT_FOUND',
       label,
       true,
     );
   if (codes.includes('UND_ERR_CONNECT_TIMEOUT') || codes.includes('ETIMEDOUT'))
-    return new ProxyError(`${name} did not answer`, 'PROXY_TIMEOUT', label, true);
+    return new ProxyError(
+      t('mainWords.proxyError.timeout', { proxy: label }),
+      'PROXY_TIMEOUT',
+      label,
+      true,
+    );
   return null;
 }

@@ -190,7 +190,7 @@ describe('journal', () => {
     });
     expect(again.id).not.toBe(row.id);
     expect(journal.get(row.id)?.state).toBe('in_doubt');
-    expect(() => journal.resubmit(row.id)).toThrow(/already resubmitted/);
+    expect(() => journal.resubmit(row.id)).toThrow(/already sent again/);
     journal.accept(again.id, { taskId: 't' });
     expect(() => journal.resubmit(again.id)).toThrow(AtelierError);
   });

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AtelierError, type SerializedError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import type { SubmissionState } from '../../shared/ipc/tasks';
 import { isFinalStatus } from '../../shared/service/envelopes';
 import type { SqliteDatabase } from './database';
@@ -13,6 +14,7 @@ import { entryOfRow, viewOfRow, type JournalEntry, type SubmissionRow } from './
 
 import { sourcesOfBody, summaryOfBody, type SubmissionSource } from './lineage';
 import { assertTransition, RESUBMITTABLE } from './submissionStates';
+import { noSubmission, stateWords } from './journalWords';
 import {
   downloadFailuresError,
   IMPORTED_ID_PREFIX,
@@ -83,7 +85,7 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
 
   function row(id: string): SubmissionRow {
     const found = selectById.get(id);
-    if (!found) throw new AtelierError('not_found', `No submission ${id}.`);
+    if (!found) throw noSubmission(id);
     return found;
   }
 
@@ -144,7 +146,7 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
 
   function writeStatus(id: string, update: StatusUpdate): void {
     const current = selectStatusGuard.get(id);
-    if (!current) throw new AtelierError('not_found', `No submission ${id}.`);
+    if (!current) throw noSubmission(id);
     if (current.state !== 'accepted') {
       throw new AtelierError(
         'conflict',
@@ -204,17 +206,17 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
         if (!RESUBMITTABLE.includes(old.state)) {
           throw new AtelierError(
             'conflict',
-            `Submission ${id} is ${old.state}; only rejected or in-doubt submissions can be resubmitted.`,
+            t('mainWords.tasks.notResubmittable', { state: stateWords(old.state) }),
+            { details: { id, state: old.state } },
           );
         }
         const already = db
           .prepare('SELECT id FROM submissions WHERE resubmitted_from = ?')
           .get(id) as { id: string } | undefined;
         if (already)
-          throw new AtelierError(
-            'conflict',
-            `Submission ${id} was already resubmitted as ${already.id}.`,
-          );
+          throw new AtelierError('conflict', t('mainWords.tasks.alreadyResubmitted'), {
+            details: { id, resubmittedAs: already.id },
+          });
         const old_ = entry(old);
         return insert(
           {
@@ -249,8 +251,8 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
         }[];
         const error: SerializedError = {
           code: 'in_doubt',
-          message:
-            'Atelier stopped while this request was being sent; it may have reached the service.',
+          // Kept with the row: said in the language Atelier speaks at this start-up.
+          message: t('mainWords.tasks.interrupted'),
         };
         for (const { id } of stuck) move(id, 'in_doubt', { error: JSON.stringify(error) });
         return stuck.map(({ id }) => id);
@@ -291,7 +293,7 @@ export function createJournal(db: SqliteDatabase, clock: Clock): Journal {
         clock.now(),
         id,
       ).changes;
-      if (changed === 0) throw new AtelierError('not_found', `No submission ${id}.`);
+      if (changed === 0) throw noSubmission(id);
     },
     setDownloads(id, downloads) {
       row(id);

@@ -14,6 +14,7 @@
  * progress reaches it).
  */
 import type Database from 'better-sqlite3';
+import { t } from '../../shared/i18n/activeLanguage';
 
 /** One schema step (the list is migrations.ts). */
 export interface Migration {
@@ -69,9 +70,7 @@ export class SchemaTooNewError extends Error {
     readonly found: number,
     readonly known: number,
   ) {
-    super(
-      `The database was written by a newer Atelier (schema ${found}; this version knows ${known}).`,
-    );
+    super(t('mainWords.startup.schemaTooNew', { found, known }));
     this.name = 'SchemaTooNewError';
   }
 }

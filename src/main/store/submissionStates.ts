@@ -4,6 +4,8 @@
  * replacement is always a new, user-confirmed row (`resubmit`).
  */
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
+import { stateWords } from './journalWords';
 import type { SubmissionState } from '../../shared/ipc/tasks';
 
 export const TRANSITIONS: Readonly<Record<SubmissionState, readonly SubmissionState[]>> = {
@@ -24,8 +26,10 @@ export function canTransition(from: SubmissionState, to: SubmissionState): boole
 
 export function assertTransition(id: string, from: SubmissionState, to: SubmissionState): void {
   if (!canTransition(from, to)) {
-    throw new AtelierError('conflict', `Submission ${id} is ${from}; it cannot become ${to}.`, {
-      details: { from, to },
-    });
+    throw new AtelierError(
+      'conflict',
+      t('mainWords.tasks.cannotBecome', { state: stateWords(from), to }),
+      { details: { id, from, to } },
+    );
   }
 }

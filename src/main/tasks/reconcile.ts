@@ -5,6 +5,8 @@
  * we report the balance movement since the request and let the user decide.
  */
 import { AtelierError } from '../../shared/errors';
+import { formatCredits } from '../../shared/format/credits';
+import { t } from '../../shared/i18n/activeLanguage';
 import type { SubmissionView } from '../../shared/ipc/tasks';
 import { NotFoundError } from '../api/errors';
 import { toAtelierError } from '../api/toAtelierError';
@@ -52,29 +54,28 @@ export async function reconcileInDoubt(
   const estimate = entry.creditsEstimated;
   const movedBy =
     balanceNow !== null && ports.balanceBefore !== null ? ports.balanceBefore - balanceNow : null;
-  const facts: string[] = [
-    'The service returned no task id for this request, and it offers no way to search for one.',
-  ];
+  const credits = (value: number | null): string => (value === null ? '' : formatCredits(value));
+  const facts: string[] = [t('mainWords.reconcile.noTaskId')];
   if (movedBy === null)
     facts.push(
       balanceNow === null
-        ? 'The balance could not be read.'
-        : `The balance is now ${balanceNow} credits; the balance before the request is not known.`,
+        ? t('mainWords.reconcile.noBalance')
+        : t('mainWords.reconcile.unknownBefore', { balance: credits(balanceNow) }),
     );
   else if (movedBy === 0)
-    facts.push(
-      `The balance has not moved since the request (${balanceNow} credits): it most likely did not create a task.`,
-    );
+    facts.push(t('mainWords.reconcile.unchanged', { balance: credits(balanceNow) }));
   else {
-    facts.push(`The balance fell by ${movedBy} credits since the request (now ${balanceNow}).`);
+    facts.push(
+      t('mainWords.reconcile.fell', { moved: credits(movedBy), balance: credits(balanceNow) }),
+    );
     if (estimate !== null)
       facts.push(
         movedBy >= estimate
-          ? `That covers this request's ${estimate} credits: it most likely created a task (other tasks may also have been charged).`
-          : `This request was estimated at ${estimate} credits.`,
+          ? t('mainWords.reconcile.covers', { estimate: credits(estimate) })
+          : t('mainWords.reconcile.estimated', { estimate: credits(estimate) }),
       );
   }
-  facts.push('Resubmitting may bill twice; dismiss it if you believe it went through.');
+  facts.push(t('mainWords.reconcile.billTwice'));
   const error = new AtelierError('in_doubt', facts.join(' '), {
     details: { balanceBefore: ports.balanceBefore, balanceNow, movedBy, estimate },
   });

@@ -20,6 +20,7 @@ import { toAtelierError } from '../api/toAtelierError';
 import { actionName } from '../../shared/service/music/actionNames';
 import { preflight, type PreflightPorts } from './preflight';
 import { sourcesOfBody, summaryOfBody, type SubmissionSource } from '../store/lineage';
+import { noSubmission } from '../store/journalWords';
 import { checkInputUrl, inputUrlsOf } from './inputUrlCheck';
 import { rememberAnsweringLinks, type LinkCheck } from './inputUrlMemory';
 import { batchIndex } from '../outputs/outputPlan';
@@ -108,9 +109,16 @@ function inputAssetSources(
 const targetWords = (target: Target): string =>
   'action' in target ? actionName(target.action) : modelName(target.model);
 
-/** A submission the journal does not hold (its id stays in the details, for logs). */
-const noSubmission = (id: string): AtelierError =>
-  new AtelierError('not_found', t('mainWords.tasks.noSubmission'), { details: { id } });
+/** "Variations: a whole number from 2 to 10 (you entered 1)", as the window says the rule. */
+const variationsRefusal = (): string =>
+  t('generate.crossRule.named', {
+    field: t('generate.variations.label'),
+    rule: t('generate.crossRule.variations', {
+      min: VARIATIONS_MIN,
+      max: VARIATIONS_MAX,
+      value: 1,
+    }),
+  });
 
 /** The service took (and charged for) the job, but this computer could not record it yet. */
 function acceptedUnsaved(
@@ -307,7 +315,7 @@ export function createTasksService(options: TasksServiceOptions): Handlers['task
       buyAgain,
     }): Promise<VariationsOutcome> {
       if (count === 1)
-        throw new AtelierError('invalid_input', `variations: a whole number from 2 to 10 (got 1)`, {
+        throw new AtelierError('invalid_input', variationsRefusal(), {
           field: 'variations',
           // The rule's words, said in the user's language by the window (errors/refusalWords.ts).
           details: {

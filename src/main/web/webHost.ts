@@ -16,6 +16,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { t } from '../../shared/i18n/activeLanguage';
 import { contentSecurityPolicy } from '../security/contentSecurityPolicy';
 import {
   MEDIA_SCHEME_PRIVILEGES,
@@ -130,19 +131,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const url = new URL(request.url ?? '/', origin);
     // The page keeps the token itself (src/preload/web.ts); a wrong one is said at once.
     if (url.searchParams.has(TOKEN_PARAMETER) && !carriesToken(url, token)) {
-      return end(
-        response,
-        403,
-        'This preview link is out of date: open the address the preview printed when it started.',
-      );
+      return end(response, 403, t('mainWords.web.linkOutdated'));
     }
     const path = url.pathname;
     if (path === BRIDGE_PATH)
       return send(response, 'text/javascript; charset=utf-8', options.bridgeScript);
     // Until the services are up the app cannot run: an upgrade shows its page, an ordinary start (a second or so) says so.
     const page = path === '/' || path === '/index.html' || !path.includes('.');
-    if (!router && page && upgrade === null)
-      return end(response, 503, 'Atelier is starting: reload in a moment.');
+    if (!router && page && upgrade === null) return end(response, 503, t('mainWords.web.starting'));
     const served = !router && page ? `/${UPGRADE_PAGE}` : path === '/' ? '/index.html' : path;
     const file = await readStaticFile(options.rendererDirectory, served);
     const fallback =
