@@ -20,6 +20,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACTION_NAMES } from '../src/shared/service/music/actionNames';
 import { sandboxCatalog } from '../src/sandbox/catalog';
+import { showScheme } from './lightAndDark';
 import { useOwnPreview } from './ownPreview';
 import { pageInLocale, sharedPages, type LocalePage } from './localePage';
 
@@ -191,26 +192,32 @@ test('the first-run chooser: accented in the pseudo-locale, no key missing, shot
   expect(pseudo.missing).toEqual([]);
 
   const cases = [
-    ['en', 'light', 'Welcome to Atelier', '10,000 free test credits'],
-    ['en', 'dark', 'Welcome to Atelier', '10,000 free test credits'],
-    ['de', 'light', 'Willkommen bei Atelier', '10.000 kostenlose Test-Credits'],
-    ['ja', 'light', 'Atelier へようこそ', '無料のテスト用クレジット 10,000'],
-    ['zh-CN', 'light', '欢迎使用 Atelier', '10,000 免费测试额度'],
+    ['en', 'Welcome to Atelier', '10,000 free test credits'],
+    ['de', 'Willkommen bei Atelier', '10.000 kostenlose Test-Credits'],
+    ['ja', 'Atelier へようこそ', '無料のテスト用クレジット 10,000'],
+    ['zh-CN', '欢迎使用 Atelier', '10,000 免费测试额度'],
   ] as const;
-  for (const [locale, scheme, title, credits] of cases) {
-    for (const viewport of locale === 'zh-CN' ? [VIEWPORTS[0]] : VIEWPORTS) {
-      // The same language's page, loaded again at each size and scheme (the chooser from the start).
-      const { page, missing } = await openIn(browser, baseURL!, locale, viewport, scheme);
-      await page.goto('/');
-      const welcome = page.locator('.mantine-Modal-content');
-      await wait(welcome.getByRole('heading', { name: title })).toBeVisible();
-      await wait(welcome.getByTestId('sandbox-credits')).toHaveText(credits);
-      await page.keyboard.press('Escape');
-      await wait(welcome.getByTestId('welcome-why')).toBeVisible();
-      await wait(welcome).not.toContainText('$');
-      await shoot(page, `chooser-${locale}-${scheme}-${viewport.width}`);
-      expect(missing).toEqual([]);
+  for (const [locale, title, credits] of cases) {
+    // The chooser from the start, loaded once per language; Escape adds its "why" below the
+    // heading and the credits, so each size and scheme is checked and shot in place (a load per
+    // size and scheme cost a second of CPU each and checked nothing more).
+    const { page, missing } = await openIn(browser, baseURL!, locale);
+    await page.goto('/');
+    const welcome = page.locator('.mantine-Modal-content');
+    await wait(welcome.getByRole('heading', { name: title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    for (const scheme of locale === 'en' ? (['light', 'dark'] as const) : (['light'] as const)) {
+      await showScheme(page, scheme);
+      for (const viewport of locale === 'zh-CN' ? [VIEWPORTS[0]] : VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await wait(welcome.getByRole('heading', { name: title })).toBeVisible();
+        await wait(welcome.getByTestId('sandbox-credits')).toHaveText(credits);
+        await wait(welcome.getByTestId('welcome-why')).toBeVisible();
+        await wait(welcome).not.toContainText('$');
+        await shoot(page, `chooser-${locale}-${scheme}-${viewport.width}`);
+      }
     }
+    expect(missing).toEqual([]);
   }
 });
 
@@ -219,8 +226,8 @@ test('the Tasks drawer, every Settings card, the Catalog, the palette and the sh
   baseURL,
 }) => {
   test.setTimeout(480_000); // 40 screens; at a load of 40 on this machine 300 s ran out at the 38th
-  const first = await openIn(browser, baseURL!, 'en'); // the English page of the first test
-  await first.page.goto('/');
+  // The English page of the first test, its chooser open: choosing here needs no load.
+  const first = await openIn(browser, baseURL!, 'en');
   await first.page.getByTestId('choose-sandbox').click();
   await wait(first.page.getByTestId('welcome')).toBeHidden();
   const taskId = await first.page.evaluate(async (prompt) => {
@@ -243,29 +250,30 @@ test('the Tasks drawer, every Settings card, the Catalog, the palette and the sh
   }
   expect(pseudo.missing).toEqual([]);
 
-  const cases = [
-    ['en', 'light'],
-    ['en', 'dark'],
-    ['de', 'light'],
-    ['ja', 'light'],
-  ] as const;
-  for (const [locale, scheme] of cases) {
-    // One browser per language and scheme, resized between the two sizes (each screen is opened
-    // again at each size), rather than a new context and app start per size.
-    const { page, missing } = await openIn(browser, baseURL!, locale, VIEWPORTS[0], scheme);
-    // Loaded again (past the chooser now) for each language and scheme, as a new window would be.
-    await page.goto('/');
+  for (const locale of ['en', 'de', 'ja'] as const) {
+    // One browser per language, resized between the two sizes (each screen is opened again at
+    // each size). English is shot light and dark on each screen as it stands (a second walk
+    // for the dark scheme opened the same screens again and checked nothing more).
+    const { page, missing } = await openIn(browser, baseURL!, locale, VIEWPORTS[0]);
+    // German and Japanese loaded again, past the chooser now, as a new window would be; the
+    // English page chose the Sandbox itself.
+    if (locale !== 'en') await page.goto('/');
+    const schemes = locale === 'en' ? (['light', 'dark'] as const) : (['light'] as const);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       for (const [name, open] of SCREENS) {
         await open(page, taskId);
         await page.waitForTimeout(200); // the drawer's and modals' transitions end
-        await shoot(page, `${name}-${locale}-${scheme}-${viewport.width}`);
-        if (name === 'settings')
-          await page.screenshot({
-            path: join(SHOTS, `${name}-${locale}-${scheme}-${viewport.width}-full.png`),
-            fullPage: true,
-          });
+        for (const scheme of schemes) {
+          await showScheme(page, scheme);
+          await shoot(page, `${name}-${locale}-${scheme}-${viewport.width}`);
+          if (name === 'settings')
+            await page.screenshot({
+              path: join(SHOTS, `${name}-${locale}-${scheme}-${viewport.width}-full.png`),
+              fullPage: true,
+            });
+        }
+        await showScheme(page, 'light');
       }
       expect(missing, `${locale}: missing keys`).toEqual([]);
       // The shortcut sheet, shown last, is closed before the next size's screens.

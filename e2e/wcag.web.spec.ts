@@ -12,8 +12,14 @@ const spec = useSpecService('sk-sandbox-a11y-e2e-0001', { taskMs: 800 });
 async function violations(page: Page): Promise<string[]> {
   // Let animations (drawers, notifications) settle so colours are measured as seen.
   await page.waitForTimeout(400);
+  // Only violations are reported in full (axe still runs every rule of the tags; passes and
+  // incomplete keep one node each instead of a selector for every node checked), and axe runs
+  // in the page itself (legacy mode: the app has no frames), not in a blank page opened for
+  // each run to merge per-frame results. 28 runs: 63.4 CPU s before, 46.8 after (cpurun, alone).
   const result = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode()
     .analyze();
   return result.violations.map(
     (violation) =>
