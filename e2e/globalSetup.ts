@@ -36,7 +36,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   if (plans.length === 0)
     throw new Error('playwright.config.ts lists no previews in metadata.previews');
   // Once, before the previews start: each would otherwise build a stale app at the same time.
-  const built = buildWebIfStale();
+  const built = await buildWebIfStale();
   if (built !== 0) throw new Error(`building the app or the web preview failed (exit ${built})`);
 
   const started = performance.now();

@@ -21,7 +21,7 @@ const READY = /Atelier web preview on (http:\/\/127\.0\.0\.1:\d+)\//;
  * Starts `scripts/web.ts --port <port> --data <dataDirectory> …args`; resolves once it listens
  * (port 0: a free one, read from what it prints).
  */
-export function startPreview(
+export async function startPreview(
   port: number,
   dataDirectory: string,
   args: readonly string[],
@@ -30,8 +30,8 @@ export function startPreview(
   // From its bundle (scripts/webBundle.ts; the global setup built it, so this only compares
   // dates): under tsx's loader a start cost 2.4–2.5 CPU s, from the bundle 1.0–1.6 (cpurun,
   // start to listening), on a suite that starts a dozen.
-  const built = buildWebIfStale();
-  if (built !== 0) return Promise.reject(new Error(`building the web preview failed (${built})`));
+  const built = await buildWebIfStale();
+  if (built !== 0) throw new Error(`building the web preview failed (exit ${built})`);
   const server = spawn(
     process.execPath,
     [join(projectRoot, WEB_BUNDLE), '--port', String(port), '--data', dataDirectory, ...args],

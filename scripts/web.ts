@@ -36,7 +36,7 @@ try {
 
 const rendererDirectory = join(root, 'out', 'renderer');
 // Run from its bundle (e2e/previewProcess.ts), the launcher has built it fresh already.
-const built = buildWebIfStale({ force: values.build, root });
+const built = await buildWebIfStale({ force: values.build, root });
 if (built !== 0) process.exit(built);
 const bridgeScript = readFileSync(join(root, BRIDGE_BUNDLE), 'utf8');
 
