@@ -6,7 +6,7 @@
  * tested on a fresh preview of its own (account.web.spec.ts). The returned teardown stops them.
  */
 import { chromium, type FullConfig } from '@playwright/test';
-import { buildIfStale } from '../scripts/buildIfStale';
+import { buildWebIfStale } from '../scripts/webBundle';
 import { CHROMIUM_ARGS, testChromiumPath } from './browserPath';
 import { startPreview, stopPreview, type PreviewProcess } from './previewProcess';
 import { chooseSandboxInWelcome } from './welcome';
@@ -36,8 +36,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   if (plans.length === 0)
     throw new Error('playwright.config.ts lists no previews in metadata.previews');
   // Once, before the previews start: each would otherwise build a stale app at the same time.
-  const built = buildIfStale();
-  if (built !== 0) throw new Error(`electron-vite build failed (exit ${built})`);
+  const built = await buildWebIfStale();
+  if (built !== 0) throw new Error(`building the app or the web preview failed (exit ${built})`);
 
   const started = performance.now();
   const running: PreviewProcess[] = [];

@@ -5,9 +5,20 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 
-export const projectRoot = resolve(import.meta.dirname, '..');
+/**
+ * The folder holding package.json above this module: scripts/ when run from source, out/web/
+ * when bundled into the preview (webBundle.ts).
+ */
+export function findProjectRoot(from: string): string {
+  for (let folder = from; ; folder = dirname(folder)) {
+    if (existsSync(join(folder, 'package.json'))) return folder;
+    if (dirname(folder) === folder) throw new Error(`No package.json above ${from}`);
+  }
+}
+
+export const projectRoot = findProjectRoot(import.meta.dirname);
 
 /** The bundles `npm start` and the installers load. */
 export const BUILT_BUNDLES = [
@@ -17,7 +28,7 @@ export const BUILT_BUNDLES = [
   'out/renderer/index.html',
 ];
 
-function newestMtime(path: string): number {
+export function newestMtime(path: string): number {
   const info = statSync(path);
   if (!info.isDirectory()) return info.mtimeMs;
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));

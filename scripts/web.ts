@@ -1,14 +1,15 @@
 /**
  * `npm run web -- --port <n> [--data <dir>] [--build] [--task-ms <n>] [--poll-scale <x>]`:
- * the web preview host (options: webArguments.ts). Builds the
- * app when a bundle is missing or older than its sources (buildIfStale.ts), bundles the web bridge, starts
- * the main-process services in Node and serves them to a browser on loopback.
+ * the web preview host (options: webArguments.ts). Builds the app and the preview's own
+ * bundles when one is missing or older than its sources (webBundle.ts), starts the main-process
+ * services in Node and serves them to a browser on loopback. The suite runs it from its bundle
+ * (`node out/web/web.mjs`), `npm run web` from source under tsx.
  */
-import { build as esbuild } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createHeadlessDesktop } from '../src/main/desktop/headlessDesktop';
 import { createEventBus } from '../src/main/ipc/eventBus';
 import { createRouter, type Router } from '../src/main/ipc/router';
@@ -18,10 +19,12 @@ import { createServices, type MainServices } from '../src/main/services';
 import { mintPreviewToken } from '../src/main/web/previewToken';
 import { createRehearsalUpdater } from '../src/main/updates/rehearsalUpdater';
 import { startWebHost, type WebHost } from '../src/main/web/webHost';
-import { buildIfStale } from './buildIfStale';
+import { findProjectRoot } from './buildIfStale';
+import { BRIDGE_BUNDLE, buildWebIfStale } from './webBundle';
 import { parseWebArguments, WebArgumentError } from './webArguments';
 
-const root = resolve(import.meta.dirname, '..');
+// scripts/ under tsx, out/web/ in the bundle (webBundle.ts).
+const root = findProjectRoot(import.meta.dirname);
 let values;
 try {
   values = parseWebArguments(process.argv.slice(2));
@@ -32,18 +35,10 @@ try {
 }
 
 const rendererDirectory = join(root, 'out', 'renderer');
-const built = buildIfStale({ force: values.build, root });
+// Run from its bundle (e2e/previewProcess.ts), the launcher has built it fresh already.
+const built = await buildWebIfStale({ force: values.build, root });
 if (built !== 0) process.exit(built);
-
-const bridge = await esbuild({
-  entryPoints: [join(root, 'src/preload/web.ts')],
-  bundle: true,
-  write: false,
-  format: 'iife',
-  platform: 'browser',
-  target: 'chrome120',
-  minify: true,
-});
+const bridgeScript = readFileSync(join(root, BRIDGE_BUNDLE), 'utf8');
 
 const dataDirectory = resolve(values.data ?? join(root, '.atelier-dev', 'web'));
 /** `Atelier web preview <8 hex>`: the keychain service of the preview on this data folder. */
@@ -71,7 +66,7 @@ let startRouter: (router: Router) => void = () => undefined;
 let services: MainServices | null = null;
 const started = await startWebHost({
   rendererDirectory,
-  bridgeScript: bridge.outputFiles[0]!.text,
+  bridgeScript,
   router: new Promise<Router>((resolve) => (startRouter = resolve)),
   bus,
   media: (assetId, range, options) =>
@@ -106,15 +101,14 @@ services = await createServices({
   version: packageJson.version,
   mediaUrl: (assetId) => host?.mediaUrl(assetId) ?? '',
   ...(values.rehearseUpdate ? { updater: createRehearsalUpdater(values.rehearseUpdate) } : {}),
-  ...(values.taskMs !== undefined || values.faults !== undefined
-    ? {
-        sandbox: {
-          ...(values.taskMs !== undefined ? { taskMs: values.taskMs } : {}),
-          // A bad spec stops the preview at start-up with the sandbox's own FaultSpecError.
-          ...(values.faults !== undefined ? { faults: values.faults } : {}),
-        },
-      }
-    : {}),
+  sandbox: {
+    // The built worker, as the desktop app's (src/main/index.ts): no TypeScript to compile on
+    // the worker thread of each start.
+    renderWorkerUrl: pathToFileURL(join(root, 'out/main/renderWorker.js')),
+    ...(values.taskMs !== undefined ? { taskMs: values.taskMs } : {}),
+    // A bad spec stops the preview at start-up with the sandbox's own FaultSpecError.
+    ...(values.faults !== undefined ? { faults: values.faults } : {}),
+  },
   ...(values.pollScale !== undefined ? { taskTuning: { pollScale: values.pollScale } } : {}),
 });
 unfollowUpgrade();

@@ -225,6 +225,19 @@ describe('web preview host', () => {
     }
   });
 
+  it('lets a page keep the hashed build files, never the page, the bridge or a 404', async () => {
+    const kept = (response: Response) => response.headers.get('cache-control');
+    expect(kept(await fetch(`${host.url}/assets/a.js`))).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    // The page carries this run's policy and bridge; the bridge is built again when sources change.
+    expect(kept(await fetch(`${host.url}/`))).toBe('no-store');
+    expect(kept(await fetch(`${host.url}/__atelier/bridge.js`))).toBe('no-store');
+    const missing = await fetch(`${host.url}/assets/missing.js`);
+    expect(missing.status).toBe(404);
+    expect(kept(missing) ?? '').not.toContain('immutable');
+  });
+
   it('refuses to listen anywhere but loopback', async () => {
     for (const host of ['0.0.0.0', '192.0.2.10', '::']) {
       await expect(

@@ -85,6 +85,7 @@ const BRIDGE_PATH = '/__atelier/bridge.js';
 export const RELOAD_MESSAGE = JSON.stringify({ reload: true });
 const SOCKET_PATH = '/__atelier/ipc';
 const MEDIA_PREFIX = '/media/';
+const IMMUTABLE = { 'Cache-Control': 'public, max-age=31536000, immutable' };
 
 /** The preview exposes the app's services: loopback only. */
 export const LOOPBACK_HOSTS = ['127.0.0.1', '::1', 'localhost'] as const;
@@ -168,7 +169,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         'Referrer-Policy': 'no-referrer',
       });
     }
-    return send(response, fallback.contentType, fallback.body);
+    // Vite names what it emits under assets/ by content hash: a page may keep it for good.
+    const hashed = file !== null && served.startsWith('/assets/');
+    return send(response, fallback.contentType, fallback.body, hashed ? IMMUTABLE : {});
   }
 
   // The media origin serves /media/<id> and nothing else: no page, no bridge, no socket.
