@@ -5,25 +5,18 @@
  * cross-origin; and the page's permission policy lets the copy buttons write the clipboard.
  * (The in-doubt message crossing the bridge is checked in generate-submit.web.spec.ts.)
  */
-import { expect, test, type Page } from '@playwright/test';
-import { createSandbox, type Sandbox } from '../src/sandbox';
+import { expect, type Page } from '@playwright/test';
 import { libraryAssets, runMusic, type FinishedSubmission } from './libraryFlow';
+import { oneFilePage } from './onePage';
+import { useSpecService } from './specService';
 
-test.describe.configure({ mode: 'serial' });
+// Declared before the shared page, so its afterAll puts the preview back on its Sandbox on that
+// page while it is still open.
+const spec = useSpecService('sk-sandbox-e2e-boundaries', { taskMs: 300 });
+// One page for both tests: the app boots once.
+const test = oneFilePage();
 
-let sandbox: Sandbox;
 let song: FinishedSubmission;
-
-test.beforeAll(async () => {
-  sandbox = await createSandbox({ taskMs: 300, credits: 100_000 });
-});
-test.afterAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await page.goto('/');
-  await page.evaluate(() => window.atelier.account.useSandbox()).catch(() => undefined);
-  await page.close();
-  await sandbox.close().catch(() => undefined);
-});
 
 async function openPreview(page: Page, assetId: string): Promise<void> {
   await page.goto('/#/library');
@@ -38,11 +31,7 @@ test('a waveform is drawn from a track never decoded before, fetched from the me
 }) => {
   test.setTimeout(120_000);
   await page.goto('/');
-  await page.evaluate(
-    (baseUrl) =>
-      window.atelier.account.connectLive({ baseUrl, apiKey: 'sk-sandbox-e2e-boundaries' }),
-    sandbox.url,
-  );
+  await spec.connect(page);
   song = await runMusic(page, 'generate', {
     custom: true,
     prompt: 'never heard before',
@@ -84,18 +73,19 @@ test('a waveform is drawn from a track never decoded before, fetched from the me
       return lit;
     });
   expect(drawn).toBeGreaterThan(200);
+  // Closed, as a fresh page would start the next test.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('"Copy prompt" writes the prompt to the clipboard, and the page cannot read it', async ({
   page,
-  context,
 }) => {
   // Chromium's permission override grants exactly the list given and refuses the rest, so
   // clipboard-write is named, as a browser grants it by default. On top of that the page's
   // Permissions-Policy (the app's one permission policy) applies: without clipboard-write
   // there the click fails, and its clipboard-read=() keeps the page from reading even so.
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const track = (await libraryAssets(page)).items.find(
     (asset) => song.assetIds.includes(asset.id) && asset.kind === 'audio',
   );

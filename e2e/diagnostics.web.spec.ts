@@ -3,9 +3,16 @@
  * main log over the bridge (never the preview's token), "Export diagnostics…" writes the zip
  * and says where, and "Open logs folder" names the folder (the preview has no file manager).
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { oneFilePage } from './onePage';
+
+// One page for both tests (the app boots once), on the Sandbox profile.
+const test = oneFilePage(async (page) => {
+  await page.goto('/');
+  await page.evaluate(() => window.atelier.account.useSandbox());
+});
 
 const readLog = (dataDirectory: string): string => {
   const path = join(dataDirectory, 'logs', 'main.log');
@@ -13,11 +20,6 @@ const readLog = (dataDirectory: string): string => {
 };
 
 test.describe('diagnostics (web preview)', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => window.atelier.account.useSandbox());
-  });
-
   test('page errors and unhandled rejections reach the main log', async ({ page }) => {
     await page.goto('/#/settings');
     const { dataDirectory } = await page.evaluate(() => window.atelier.app.info());

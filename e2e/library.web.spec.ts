@@ -10,42 +10,32 @@
  * (account.connectLive accepts loopback http) and closes that sandbox for the offline part.
  */
 import tonejsMidi from '@tonejs/midi';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createSandbox, type Sandbox } from '../src/sandbox';
 import { libraryAssets, runMusic, type FinishedSubmission } from './libraryFlow';
+import { oneFilePage } from './onePage';
+import { useSpecService } from './specService';
 
 // CommonJS package: Playwright's Node ESM loader sees only its default export.
 const { Midi } = tonejsMidi;
 
-test.describe.configure({ mode: 'serial' });
+// Declared before the shared page, so its afterAll puts the preview back on its Sandbox on that
+// page while it is still open (every spec expects to find the Sandbox; this one closes its own
+// service mid-file).
+const spec = useSpecService('sk-sandbox-e2e-library', { taskMs: 300 });
+// One page for the file: the app boots once, and each test goes on from where the last left it.
+const test = oneFilePage();
 
-let sandbox: Sandbox;
 let song: FinishedSubmission;
 let stems: FinishedSubmission;
 let midi: FinishedSubmission;
 
-test.beforeAll(async () => {
-  sandbox = await createSandbox({ taskMs: 300, credits: 100_000 });
-});
-test.afterAll(async ({ browser }) => {
-  // This spec points the shared preview's Live profile at a sandbox it then closes: put the
-  // preview back on its Sandbox, as every spec expects to find it.
-  const page = await browser.newPage();
-  await page.goto('/');
-  await page.evaluate(() => window.atelier.account.useSandbox());
-  await page.close();
-  await sandbox.close().catch(() => undefined);
-});
-
-/** Screenshots for eyeballing the page in both schemes (test-results/library-screens/). */
+/** A screenshot for eyeballing the page (test-results/library-screens/); light only. */
 async function screens(page: Page, name: string): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `test-results/library-screens/${name}-${colorScheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({
+    path: `test-results/library-screens/${name}-light.png`,
+    animations: 'disabled',
+  });
 }
 
 async function openLibrary(page: Page): Promise<void> {
@@ -69,15 +59,22 @@ async function openPreview(page: Page, assetId: string): Promise<void> {
   await expect(page.getByTestId('asset-preview')).toHaveAttribute('data-asset-id', assetId);
 }
 
+/** The paths an export's notice lists that no notice listed before the click (the page is
+ * shared by the file's tests: an earlier export's notice may still be there, or just closing). */
 async function exportedPaths(page: Page, click: () => Promise<void>): Promise<string[]> {
-  const before = await page.locator('[data-export-path]').count();
+  const listed = () =>
+    page
+      .locator('[data-export-path]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-export-path') ?? ''));
+  const before = new Set(await listed());
   await click();
+  let written: string[] = [];
   await expect
-    .poll(() => page.locator('[data-export-path]').count(), { timeout: 60_000 })
-    .toBeGreaterThan(before);
-  return page
-    .locator('[data-export-path]')
-    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-export-path') ?? ''));
+    .poll(async () => (written = (await listed()).filter((path) => !before.has(path))).length, {
+      timeout: 60_000,
+    })
+    .toBeGreaterThan(0);
+  return written;
 }
 
 function audioTrack(
@@ -95,17 +92,14 @@ function audioTrack(
 test('generate a song, stems-all and midi land in the library', async ({ page }) => {
   test.setTimeout(300_000);
   await page.goto('/');
-  const status = await page.evaluate(
-    (baseUrl) => window.atelier.account.connectLive({ baseUrl, apiKey: 'sk-sandbox-e2e-library' }),
-    sandbox.url,
-  );
+  const status = await spec.connect(page);
   expect(status.active.kind).toBe('live');
   song = await runMusic(page, 'generate', {
     custom: true,
     prompt: 'la la la\nsing along',
     style: 'synth pop',
     title: 'Library Song',
-    duration: 20,
+    duration: 10,
   });
   [stems, midi] = await Promise.all([
     runMusic(page, 'stems-all', { task_id: song.taskId, audio_index: 1 }),
@@ -171,6 +165,9 @@ test('generate a song, stems-all and midi land in the library', async ({ page })
     longest.id,
   );
   await screens(page, 'grid');
+  // Back to the order a fresh Library opens in, for the tests after this one on the same page.
+  await page.getByRole('combobox', { name: 'Sort' }).click();
+  await page.getByRole('option', { name: 'Newest first' }).click();
 });
 
 test('audio preview draws the waveform and caches its peaks; stems and MIDI export to files', async ({
@@ -252,13 +249,14 @@ test('audio preview draws the waveform and caches its peaks; stems and MIDI expo
     );
   expect(await reveal(midiFile!)).toBe('shown');
   expect(await reveal('/etc/passwd')).toBe('refused: path');
+  await closePreview(page);
 });
 
 test('with the service stopped, browsing, search, playback and export still work', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await sandbox.close();
+  await spec.sandbox.close();
   await openLibrary(page);
   const assets = (await libraryAssets(page)).items;
   expect(assets.length).toBeGreaterThan(3);

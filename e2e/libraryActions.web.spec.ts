@@ -5,9 +5,13 @@
  * one, one paid job sent, an invalid request never priced as sendable, and no detour through
  * Generate.
  */
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { openGenerate } from './generateHelpers';
 import { runMusic } from './libraryFlow';
+import { oneFilePage } from './onePage';
+
+// One page and one song for the file's two tests: the app boots once.
+const test = oneFilePage();
 
 // The preview draws a waveform and asks for prices: give a busy machine time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -22,20 +26,32 @@ const taskCount = (page: Page, taskId: string) =>
     taskId,
   );
 
+/** The song both tests act on: made once (the sandbox renders one 30 s song for the file). */
+let song: { taskId: string; trackId: string } | undefined;
+
 async function openActions(page: Page): Promise<{ song: { taskId: string }; menu: Locator }> {
-  await openGenerate(page, 'action=generate');
-  const song = await runMusic(page, 'generate', {
-    custom: true,
-    prompt: '[Verse]\nLights on the quay',
-    style: 'soft folk',
-    title: 'Quay Lights',
-    duration: 30,
-  });
-  const track = await page.evaluate(async (ids) => {
-    const assets = await Promise.all(ids.map((id) => window.atelier.library.get({ id })));
-    return assets.find((asset) => asset.kind === 'audio' && asset.trackIndex === 1)!;
-  }, song.assetIds);
-  await page.goto(`/#/library?asset=${encodeURIComponent(track.id)}`);
+  if (!song) {
+    await openGenerate(page, 'action=generate');
+    const made = await runMusic(page, 'generate', {
+      custom: true,
+      prompt: '[Verse]\nLights on the quay',
+      style: 'soft folk',
+      title: 'Quay Lights',
+      duration: 30,
+    });
+    const track = await page.evaluate(async (ids) => {
+      const assets = await Promise.all(ids.map((id) => window.atelier.library.get({ id })));
+      return assets.find((asset) => asset.kind === 'audio' && asset.trackIndex === 1)!;
+    }, made.assetIds);
+    song = { taskId: made.taskId, trackId: track.id };
+  } else {
+    // The test before left the preview and its menu open on this shared page: close them, so
+    // the preview opens from its link as it does on a fresh page.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await page.goto(`/#/library?asset=${encodeURIComponent(song.trackId)}`);
   const preview = page.getByRole('dialog').getByTestId('asset-preview');
   await expect(preview).toBeVisible();
   await preview

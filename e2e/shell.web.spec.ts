@@ -1,18 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { oneFilePage } from './onePage';
+
+/** Errors the page reported from its first load on (the first test checks there are none). */
+const errors: string[] = [];
+// One page for the file's tests (the app boots once): independent of the other specs, past
+// the first-run welcome, on the Sandbox profile, with its errors recorded from the start.
+const test = oneFilePage(async (page) => {
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto('/');
+  await page.evaluate(() => window.atelier.account.useSandbox());
+});
 
 test.describe('application shell (web preview)', () => {
-  test.beforeEach(async ({ page }) => {
-    // Independent of the other specs: past the first-run welcome, on the Sandbox profile.
-    await page.goto('/');
-    await page.evaluate(() => window.atelier.account.useSandbox());
-  });
-
   test('renders the navigation and moves between pages', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-
-    await page.goto('/');
     const navigation = page.getByRole('navigation');
     for (const label of ['Generate', 'Tasks', 'Library', 'Catalog', 'Settings']) {
       await expect(navigation.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
@@ -44,7 +45,8 @@ test.describe('application shell (web preview)', () => {
   test('the bridge rejects bad arguments with the field named, and the page enforces its CSP', async ({
     page,
   }) => {
-    await page.goto('/');
+    // Any page of the app: the bridge and the CSP are the same on each.
+    await page.goto('/#/generate');
     const failure = await page.evaluate(async () => {
       try {
         await window.atelier.app.openExternal({ url: 'javascript:alert(1)' });

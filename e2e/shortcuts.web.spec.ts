@@ -1,12 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pageLabel, PAGES } from '../src/shared/pages';
 import { shortcutGroups } from '../src/shared/commands/shortcutGroups';
+import { oneFilePage } from './onePage';
+
+// One page for the file's tests (the app boots once), on the Sandbox profile.
+const test = oneFilePage(async (page) => {
+  await page.goto('/');
+  await page.evaluate(() => window.atelier.account.useSandbox());
+});
 
 // The preview runs in Chromium on Linux: Ctrl, never ⌘.
 test.describe('keyboard shortcuts from the command table (web preview)', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => window.atelier.account.useSandbox());
     await page.goto('/#/tasks');
     await expect(page.getByRole('heading', { level: 2, name: 'Tasks' })).toBeVisible();
   });

@@ -6,13 +6,14 @@
 import { test, type Page } from '@playwright/test';
 import { createSandbox, type Sandbox } from '../src/sandbox';
 import type { Clock } from '../src/sandbox/clock';
+import type { AccountStatus } from '../src/shared/ipc/account';
 
 export interface SpecService {
   /** The running sandbox (after beforeAll). */
   readonly sandbox: Sandbox;
   readonly apiKey: string;
-  /** Connects the app's Live profile to this service (call after the page is open). */
-  connect(page: Page): Promise<void>;
+  /** Connects the app's Live profile to this service (call after the page is open); returns the account's status. */
+  connect(page: Page): Promise<AccountStatus>;
 }
 
 export function useSpecService(
@@ -48,7 +49,7 @@ export function useSpecService(
     apiKey,
     async connect(page) {
       connected = page;
-      await page.evaluate(
+      return page.evaluate(
         ({ baseUrl, key }) => window.atelier.account.connectLive({ baseUrl, apiKey: key }),
         {
           baseUrl: this.sandbox.url,
