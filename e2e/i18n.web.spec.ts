@@ -126,6 +126,45 @@ test.describe('the translated screens', () => {
     }
   });
 
+  test('in German: whole-number fields read "1.000" as a thousand and refuse "4,5" and "4.5" by name, never as 45', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page } = await openIn(browser, 'de', baseURL!);
+    const saved = () => page.evaluate(() => window.atelier.settings.get());
+    const before = (await saved()).confirmAboveCredits;
+    await visit(page, 'settings');
+    const confirmAbove = page.getByRole('textbox', { name: /^Immer bestätigen/ });
+    for (const typed of ['4,5', '4.5']) {
+      await confirmAbove.fill('');
+      await confirmAbove.pressSequentially(typed); // key by key, as a person types
+      await confirmAbove.blur();
+      await expect(confirmAbove).toHaveValue(typed);
+      await expect(page.getByText('Bestätigen ab: Bitte eine ganze Zahl von 0 bis')).toBeVisible();
+      expect((await saved()).confirmAboveCredits).toBe(before);
+    }
+    await confirmAbove.fill('1.000');
+    await confirmAbove.blur();
+    await expect.poll(async () => (await saved()).confirmAboveCredits).toBe(1000);
+    await page.evaluate(
+      (credits) => window.atelier.settings.update({ confirmAboveCredits: credits }),
+      before,
+    );
+    const soft = page.getByRole('textbox', { name: /^Budget \(weiche Grenze\)/ });
+    await soft.pressSequentially('4,5');
+    await expect(soft).toHaveValue('4,5');
+    await expect(page.getByText('Budget (weiche Grenze): Bitte eine ganze Zahl')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Budget speichern' })).toBeDisabled();
+    await soft.fill('');
+    await visit(page, 'generate');
+    const variations = page.getByTestId('variations-count');
+    await variations.fill('');
+    await variations.pressSequentially('4.5');
+    await expect(variations).toHaveValue('4.5');
+    await expect(page.getByText('Varianten: Bitte eine ganze Zahl von 1 bis 10')).toBeVisible();
+    await variations.fill('1');
+  });
+
   test('screenshots of Tasks, Spending and Settings in German and Japanese, 960×640 and 1440×900', async ({
     browser,
     baseURL,

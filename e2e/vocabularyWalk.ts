@@ -23,12 +23,17 @@ const PATTERNS = API_TOKENS.map((token) => ({
   ),
 }));
 
-export function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * With `skipNoTranslate`, text marked `translate="no"` is left out too: the service's own words
+ * (a catalog tier's label, a model's note) and the user's, which no language changes.
+ */
+export function visibleTexts(page: Page, { skipNoTranslate = false } = {}): Promise<string[]> {
+  return page.evaluate((skipNoTranslate) => {
     const shown = (element: Element): boolean =>
       element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
     const technical = (element: Element): boolean =>
       element.closest('[data-technical-details], script, style, noscript, template') !== null ||
+      (skipNoTranslate && element.closest('[translate="no"]') !== null) ||
       (element.closest('details') !== null && element.closest('summary') === null);
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -45,7 +50,7 @@ export function visibleTexts(page: Page): Promise<string[]> {
       if (input.readOnly && input.value) texts.push(input.value);
     }
     return [...new Set(texts)];
-  });
+  }, skipNoTranslate);
 }
 
 export function leaksIn(where: string, texts: readonly string[]): Leak[] {

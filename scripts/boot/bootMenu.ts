@@ -147,6 +147,17 @@ export async function exerciseMenu(
   await settle();
   language['japanese'] = topLabels();
   language['japaneseSettings'] = item('app.settings').label;
+  await api.settings.update({ language: 'zh-CN' });
+  await settle();
+  language['chinese'] = topLabels();
+  // The pseudo-locale accents every letter it translates: an item left with English words
+  // (a role's label Electron wrote, one not in the catalog) shows here, on every menu level.
+  await api.settings.update({ language: 'en-XA' });
+  await settle();
+  language['pseudoEnglish'] = allItems(current())
+    .filter((each) => each.type !== 'separator')
+    .map((each) => each.label.replace(/Atelier|&/g, ''))
+    .filter((label) => /[A-Za-z]{2,}/.test(label));
   await api.settings.update({ language: 'system' });
   await settle();
   language['backToSystem'] = topLabels();

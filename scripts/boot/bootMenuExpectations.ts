@@ -100,10 +100,15 @@ export function expectMenu(
   const japanese = mac
     ? ['Atelier', 'ファイル', '編集', '表示', 'ウインドウ', 'ヘルプ']
     : ['ファイル(&F)', '編集(&E)', '表示(&V)', 'ウインドウ(&W)', 'ヘルプ(&H)'];
+  const chinese = mac
+    ? ['Atelier', '文件', '编辑', '视图', '窗口', '帮助']
+    : ['文件(&F)', '编辑(&E)', '视图(&V)', '窗口(&W)', '帮助(&H)'];
   expect(report['menuLanguage']).toEqual({
     atStart: english,
     japanese,
     japaneseSettings: '設定…',
+    chinese,
+    pseudoEnglish: [],
     backToSystem: english,
   });
 

@@ -251,6 +251,18 @@ describe('the application menu', () => {
       expect(labels(build('linux')[1]).slice(0, 3)).toEqual(['撤销', '重做', '---']);
     });
 
+    it('in the pseudo-locale, every label on every OS is accented: no item keeps English words', () => {
+      speakLanguage('en-XA');
+      for (const platform of ['darwin', 'win32', 'linux'] as const) {
+        const english = flatten(build(platform, true))
+          .filter((item) => item.type !== 'separator')
+          // The app's name is the same in every language; a mnemonic's & is not a word.
+          .map((item) => (item.label ?? '').replace(/Atelier/g, '').replace(/&/g, ''))
+          .filter((label) => /[A-Za-z]{2,}/.test(label));
+        expect(english, platform).toEqual([]);
+      }
+    });
+
     it('leaves no item without a label of its own, in any language (a role alone would show Electron’s English)', () => {
       for (const locale of ['en', 'de', 'ja', 'zh-CN', 'en-XA'] as const) {
         speakLanguage(locale);

@@ -106,7 +106,8 @@ export function createSpendingService(options: SpendingServiceOptions): Spending
           nameOf({ model: key, action: null }),
         ),
         byAction: labelled(ledger.byColumn(profileId, 'action'), (key) => actionName(key)),
-        bySong: labelled(ledger.bySong(profileId), () => 'Untitled song'),
+        // A song without a title is named by the page, in its language ('' here).
+        bySong: labelled(ledger.bySong(profileId), () => ''),
         balances: history
           .list(profileId)
           .map((reading) => ({ at: new Date(reading.at).toISOString(), credits: reading.credits })),

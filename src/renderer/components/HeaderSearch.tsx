@@ -7,11 +7,12 @@ import { commandKeys } from '../commands/keys';
 
 import { useT } from '../i18n/useLocale';
 
-/** The palette's keys, from the one command table. */
-const SHORTCUT = commandKeys('view.palette')?.join(' ') ?? '';
+/** The palette's keys, from the one command table, in the language's key names (read on each render). */
+const shortcut = (): string => commandKeys('view.palette')?.join(' ') ?? '';
 
 export function HeaderSearch(): React.JSX.Element {
   const t = useT();
+  const SHORTCUT = shortcut();
   return (
     <>
       <Button

@@ -8,6 +8,7 @@ import {
   formatPercent,
   parseLocaleNumber,
   readNumberField,
+  readWholeNumberField,
 } from '../../shared/format/number';
 import { setActiveTranslator } from '../../shared/i18n/activeLanguage';
 import { CATALOGS } from '../../shared/i18n/catalogs';
@@ -128,6 +129,19 @@ describe.each([
     expect('error' in result && result.error).toContain('Duration');
     expect(readNumberField('4,5', 'Duration')).toEqual({ value: 4.5 });
   });
+
+  it('refuses "4.5" and "4,5" in a whole-number field, naming it and its rule, never as 45', () => {
+    speak(expected.locale);
+    for (const typed of ['4.5', '4,5']) {
+      const result = readWholeNumberField(typed, 'Variations', { min: 1, max: 10 });
+      expect('error' in result && result.error).toContain('Variations');
+      expect('error' in result && result.error).toContain('10');
+    }
+    expect(readWholeNumberField('4', 'Variations', { min: 1, max: 10 })).toEqual({ value: 4 });
+    expect(readWholeNumberField('11', 'Variations', { min: 1, max: 10 })).toHaveProperty('error');
+    expect(readWholeNumberField('0', 'Budget', { min: 1 })).toHaveProperty('error');
+    expect(readWholeNumberField('vier', 'Budget')).toHaveProperty('error');
+  });
 });
 
 describe('thousands separators by locale', () => {
@@ -139,6 +153,8 @@ describe('thousands separators by locale', () => {
     expect(parseLocaleNumber('1,234')).toBe(1234);
     expect(parseLocaleNumber('1.234')).toBe(1.234);
     expect(parseLocaleNumber('1,234,567')).toBe(1234567);
+    speak('de');
+    expect(readWholeNumberField('1.000', 'Budget')).toEqual({ value: 1000 });
   });
 });
 

@@ -4,7 +4,8 @@
 // cannot back (an unknown task, text as the index) stays visible beside its error.
 import { t } from '../../shared/i18n/activeLanguage';
 import { useT } from '../i18n/useLocale';
-import { Anchor, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { WholeNumberInput } from '../components/WholeNumberInput';
 import { useState } from 'react';
 import type { TrackSource } from '../../shared/ipc/library';
 import { formatClock } from '../library/trackFacts';
@@ -109,19 +110,18 @@ export function SourcePicker(props: SourcePickerProps): React.JSX.Element {
           onChange={(next) => props.onAudioIndex(next === null ? undefined : Number(next))}
         />
       ) : (
-        <NumberInput
+        <WholeNumberInput
           label={props.indexLabel}
+          field={props.indexLabel}
           description={
             known?.legacy ? t('generate.source.legacy') : t('generate.source.trackNumber')
           }
           min={1}
           max={20}
-          allowDecimal={false}
-          clampBehavior="none"
           placeholder="1"
-          value={props.audioIndex ?? ''}
+          value={typeof props.audioIndex === 'number' ? props.audioIndex : null}
           error={props.indexError}
-          onChange={(next) => props.onAudioIndex(typeof next === 'number' ? next : undefined)}
+          onChange={(next) => props.onAudioIndex(next ?? undefined)}
         />
       )}
       {chosenTrack && (

@@ -1,7 +1,7 @@
 // Owns the "Variations ×N" control of the Generate page: how many times to send this request
 // (1 = once; 2–10 = each its own paid task, their results one stack in the library). A count
 // outside 2–10 shows preflight's `variations` issue under the field and nothing is sent.
-import { NumberInput } from '@mantine/core';
+import { WholeNumberInput } from '../components/WholeNumberInput';
 import { useT } from '../i18n/useLocale';
 import { VARIATIONS_MAX, VARIATIONS_MIN } from '../../shared/service/variations';
 
@@ -26,17 +26,18 @@ export function VariationsField({
     max: VARIATIONS_MAX,
   });
   return (
-    <NumberInput
+    <WholeNumberInput
       label={t('generate.variations.label')}
+      field={t('generate.variations.label')}
       {...(compact ? { title: explanation, w: 96, size: 'xs' } : { description: explanation })}
       value={count}
+      // 1 is a single submit, always allowed; preflight names 2 to 10 for more.
       min={1}
       max={VARIATIONS_MAX}
-      allowDecimal={false}
-      clampBehavior="none"
       error={error}
       data-testid="variations-count"
-      onChange={(value) => onChange(typeof value === 'number' ? value : Number(value) || 1)}
+      // Emptied counts as once; NaN (not a whole number) goes on to preflight, which holds the submit.
+      onChange={(value) => onChange(value ?? 1)}
     />
   );
 }

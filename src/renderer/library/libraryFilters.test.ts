@@ -100,8 +100,10 @@ describe('toListQuery', () => {
     expect([parseBpm('120'), parseBpm(' 92.5 '), parseBpm('300'), parseBpm('1')]).toEqual([
       120, 92.5, 300, 1,
     ]);
-    for (const text of ['', '0', '301', 'fast', '-90', '1e2', '12,5'])
+    for (const text of ['', '0', '301', 'fast', '-90', '1e2', '1.2.3'])
       expect(parseBpm(text)).toBeNull();
+    // The decimal comma (German), and never a tempo ten times too fast from a dropped mark.
+    expect([parseBpm('92,5'), parseBpm('4.5')]).toEqual([92.5, 4.5]);
     const query = toListQuery(
       { ...DEFAULT_FILTERS, minBpm: '140', maxBpm: '90', musicalKeys: ['Am', 'F#'] },
       { limit: 10 },

@@ -4,6 +4,7 @@
  * ISO range, lengths typed as m:ss become seconds, tempos are BPM numbers, and the text is
  * trimmed so a stray space does not defeat the index.
  */
+import { parseLocaleNumber } from '../../shared/format/number';
 import { ASSET_KINDS, type AssetKind, type LibrarySort } from '../../shared/ipc/library';
 import type { MusicalKey } from '../../shared/service/music/musicalKeys';
 
@@ -88,11 +89,13 @@ export function parseDuration(text: string): number | null {
   return rest.reduce((seconds, part) => seconds * 60 + part, first);
 }
 
-/** A tempo typed as `120` or `92.5`, within the service's 1 to 300 BPM; null when empty or not one. */
+/**
+ * A tempo typed as the language writes it (`120`, `92.5`, `92,5` in German), within the
+ * service's 1 to 300 BPM; null when empty or not one. Read by the one format module.
+ */
 export function parseBpm(text: string): number | null {
-  if (!/^\d{1,3}(\.\d+)?$/.test(text.trim())) return null;
-  const bpm = Number(text.trim());
-  return bpm >= 1 && bpm <= 300 ? bpm : null;
+  const bpm = parseLocaleNumber(text);
+  return bpm !== null && bpm >= 1 && bpm <= 300 ? bpm : null;
 }
 
 /** Start (or, with `endOfDay`, the last millisecond) of a local calendar day, as ISO; null when invalid. */

@@ -43,7 +43,10 @@ function About(): React.JSX.Element {
         <Table data-testid="about-table" variant="vertical" withTableBorder>
           <Table.Tbody>
             <Row label={t('settings.about.version')} value={info.data.version} />
-            <Row label={t('settings.about.platform')} value={info.data.platform} />
+            <Row
+              label={t('settings.about.platform')}
+              value={<span translate="no">{osName(info.data.platform)}</span>}
+            />
             <Row
               label={t('settings.about.shell')}
               value={
@@ -54,10 +57,11 @@ function About(): React.JSX.Element {
             />
             <Row
               label={t('settings.about.dataDirectory')}
-              value={<Code>{info.data.dataDirectory}</Code>}
+              value={<Code translate="no">{info.data.dataDirectory}</Code>}
             />
             {Object.entries(info.data.versions).map(([name, version]) => (
-              <Row key={name} label={name} value={version} />
+              // Product names and versions (node, electron, chrome): the same in every language.
+              <Row key={name} label={<span translate="no">{name}</span>} value={version} />
             ))}
           </Table.Tbody>
         </Table>
@@ -66,7 +70,13 @@ function About(): React.JSX.Element {
   );
 }
 
-function Row(props: { label: string; value: React.ReactNode }): React.JSX.Element {
+/** The OS by its own name ("macOS", not the platform id `darwin`): the same in every language. */
+function osName(platform: string): string {
+  const names: Record<string, string> = { darwin: 'macOS', win32: 'Windows', linux: 'Linux' };
+  return names[platform] ?? platform;
+}
+
+function Row(props: { label: React.ReactNode; value: React.ReactNode }): React.JSX.Element {
   return (
     <Table.Tr>
       <Table.Th w={160}>{props.label}</Table.Th>

@@ -3,24 +3,15 @@
  * always asks first) and an optional hard line (a submit that would cross it is refused
  * before anything is sent). Empty = no line. Main checks the same rule (budgetSchema).
  */
-import {
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { ProfileKind } from '../../shared/ipc/account';
 import { useAccountStatus, settingsResource, useSettings } from '../data/resources';
+import { WholeNumberInput } from '../components/WholeNumberInput';
 import { ErrorAlert } from '../errors/ErrorAlert';
 import { formatCredits } from '../format/credits';
 import { formatMonthName } from '../format/date';
 import { useMonthSpend } from '../spending/monthSpend';
-import { numberFormat } from '../../shared/format/number';
 import { t } from '../../shared/i18n/activeLanguage';
 import { useT } from '../i18n/useLocale';
 
@@ -51,10 +42,6 @@ export function BudgetSettings(): React.JSX.Element {
   const active = useAccountStatus().data?.active.kind ?? 'sandbox';
   const month = useMonthSpend().data;
   useT();
-  // The user's own thousands mark ("1.000" in German), so a typed amount is never misread.
-  const parts = numberFormat().formatToParts(1000.5);
-  const group = parts.find((part) => part.type === 'group')?.value ?? ',';
-  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
   const [profile, setProfile] = useState<ProfileKind>(active);
   const [soft, setSoft] = useState<Line>('');
   const [hard, setHard] = useState<Line>('');
@@ -79,7 +66,9 @@ export function BudgetSettings(): React.JSX.Element {
       setError(caught);
     }
   };
-  const toLine = (value: string | number): Line => (value === '' ? '' : Number(value));
+  // NaN (text that is not a whole number) stays a Line that budgetIssue refuses, so Save waits.
+  const toLine = (value: number | null): Line => (value === null ? '' : value);
+  const shown = (line: Line): number | null => (line === '' ? null : line);
 
   return (
     <Card
@@ -115,30 +104,24 @@ export function BudgetSettings(): React.JSX.Element {
           </Text>
         )}
         <Group align="flex-start" grow>
-          <NumberInput
+          <WholeNumberInput
             label={t('settings.budget.soft')}
+            field={t('settings.budget.soft')}
             description={t('settings.budget.softDetail')}
             placeholder={t('settings.budget.noBudget')}
-            value={soft}
+            value={shown(soft)}
             onChange={(value) => (setSaved(false), setSoft(toLine(value)))}
-            min={1}
-            allowDecimal={false}
-            thousandSeparator={group}
-            decimalSeparator={decimal}
-            suffix={t('settings.budget.unit')}
+            unit={t('settings.budget.unit').trim()}
             error={issue?.field === 'soft' ? issue.message : undefined}
           />
-          <NumberInput
+          <WholeNumberInput
             label={t('settings.budget.hard')}
+            field={t('settings.budget.hard')}
             description={t('settings.budget.hardDetail')}
             placeholder={t('settings.budget.noLimit')}
-            value={hard}
+            value={shown(hard)}
             onChange={(value) => (setSaved(false), setHard(toLine(value)))}
-            min={1}
-            allowDecimal={false}
-            thousandSeparator={group}
-            decimalSeparator={decimal}
-            suffix={t('settings.budget.unit')}
+            unit={t('settings.budget.unit').trim()}
             error={issue?.field === 'hard' ? issue.message : undefined}
           />
         </Group>

@@ -1,16 +1,7 @@
 /** Settings → Preferences: language, polling speed, notifications, stem file names, when a submit asks first. */
-import {
-  Card,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Card, SegmentedControl, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { readNumberField } from '../../shared/format/number';
+import { WholeNumberInput } from '../components/WholeNumberInput';
 import type { MessageKey } from '../../shared/i18n/translator';
 import { settingsResource, useSettings } from '../data/resources';
 import { ErrorAlert } from '../errors/ErrorAlert';
@@ -28,9 +19,9 @@ const SPEEDS: { value: string; label: MessageKey }[] = [
 
 export function PreferencesSettings(): React.JSX.Element {
   const settings = useSettings();
+  const [confirmAbove, setConfirmAbove] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [template, setTemplate] = useState('');
-  const [confirmError, setConfirmError] = useState<string | null>(null);
   const t = useT();
   const preferences = settings.data;
   const savedTemplate = preferences?.export.stemNameTemplate;
@@ -117,28 +108,23 @@ export function PreferencesSettings(): React.JSX.Element {
             checked={preferences.confirmOnSandbox}
             onChange={(event) => void update({ confirmOnSandbox: event.currentTarget.checked })}
           />
-          <NumberInput
+          <WholeNumberInput
             label={t('settings.confirmAbove.label')}
+            field={t('settings.confirmAbove.field')}
             description={t('settings.confirmAbove.description')}
             value={preferences.confirmAboveCredits}
             min={0}
             max={1_000_000}
-            allowDecimal={false}
-            error={confirmError}
-            onBlur={(event) => {
-              // Read as the user's language writes numbers ("1.000" in German), never by dropping marks.
-              const read = readNumberField(
-                event.currentTarget.value,
-                t('settings.confirmAbove.field'),
-              );
-              setConfirmError('error' in read ? read.error : null);
+            onChange={setConfirmAbove}
+            onBlur={() => {
+              // Saved on leaving the field, once it reads as a whole number in range; anything
+              // else stays as typed with its error, and the saved amount stands.
               if (
-                'value' in read &&
-                Number.isInteger(read.value) &&
-                read.value >= 0 &&
-                read.value !== preferences.confirmAboveCredits
+                confirmAbove !== null &&
+                !Number.isNaN(confirmAbove) &&
+                confirmAbove !== preferences.confirmAboveCredits
               )
-                void update({ confirmAboveCredits: read.value });
+                void update({ confirmAboveCredits: confirmAbove });
             }}
           />
         </Stack>

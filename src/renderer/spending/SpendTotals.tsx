@@ -6,11 +6,33 @@ import { Money } from './Money';
 
 import { formatNumber } from '../../shared/format/number';
 import { t } from '../../shared/i18n/activeLanguage';
+import type { MessageKey } from '../../shared/i18n/translator';
+import { modelName } from '../../shared/service/models';
+import { actionName } from '../../shared/service/music/actionNames';
+
+const KIND_KEYS: Readonly<Record<string, MessageKey>> = {
+  image: 'tasks.kind.image',
+  video: 'tasks.kind.video',
+  music: 'tasks.kind.music',
+};
+
+/**
+ * Each table's rows named here, in the page's language, from their keys: main's labels were
+ * written in its language when the summary was read (a switch did not rename them), and its
+ * kinds in English ("Music" in the pseudo-locale walk). A song keeps its own title.
+ */
+const NAMES = {
+  kind: (row: SpendTotal) => (KIND_KEYS[row.key] ? t(KIND_KEYS[row.key]!) : row.label),
+  model: (row: SpendTotal) => modelName(row.key),
+  action: (row: SpendTotal) => actionName(row.key),
+  song: (row: SpendTotal) => row.label || t('spending.totals.untitledSong'),
+} as const;
 
 function TotalsTable(props: {
   title: string;
   id: string;
   rows: SpendTotal[];
+  name: (row: SpendTotal) => string;
   creditToUsd: number | null;
   empty: string;
 }): React.JSX.Element {
@@ -36,7 +58,7 @@ function TotalsTable(props: {
           <Table.Tbody>
             {props.rows.map((row) => (
               <Table.Tr key={row.key} data-key={row.key}>
-                <Table.Td>{row.label}</Table.Td>
+                <Table.Td>{props.name(row)}</Table.Td>
                 <Table.Td ta="right">{formatNumber(row.count)}</Table.Td>
                 <Table.Td ta="right">
                   {row.refunds > 0 ? formatCredits(row.refunds, { unit: false }) : '—'}
@@ -61,6 +83,7 @@ export function SpendTotals(props: { view: SpendingView }): React.JSX.Element {
       <TotalsTable
         title={t('spending.totals.byKind')}
         id="totals-kind"
+        name={NAMES.kind}
         rows={view.byKind}
         creditToUsd={usd}
         empty={t('spending.noPaidJobs')}
@@ -68,6 +91,7 @@ export function SpendTotals(props: { view: SpendingView }): React.JSX.Element {
       <TotalsTable
         title={t('spending.totals.byModel')}
         id="totals-model"
+        name={NAMES.model}
         rows={view.byModel}
         creditToUsd={usd}
         empty={t('spending.noPaidJobs')}
@@ -75,6 +99,7 @@ export function SpendTotals(props: { view: SpendingView }): React.JSX.Element {
       <TotalsTable
         title={t('spending.totals.byAction')}
         id="totals-action"
+        name={NAMES.action}
         rows={view.byAction}
         creditToUsd={usd}
         empty={t('spending.totals.noMusic')}
@@ -82,6 +107,7 @@ export function SpendTotals(props: { view: SpendingView }): React.JSX.Element {
       <TotalsTable
         title={t('spending.totals.bySong')}
         id="totals-song"
+        name={NAMES.song}
         rows={view.bySong}
         creditToUsd={usd}
         empty={t('spending.totals.noSongs')}

@@ -1,8 +1,11 @@
 /**
  * Electron accelerators (`CommandOrControl+Shift+K`), read the way Electron documents them
  * (docs/tutorial/keyboard-shortcuts.md): matched against a page's key events, and written
- * with the OS's own key names for the shortcut sheet (⌘ on macOS, Ctrl elsewhere).
+ * with the OS's own key names for the shortcut sheet (⌘ on macOS, Ctrl elsewhere), in the
+ * language's words where its keyboards print others (Strg, Umschalt, Leertaste in German).
  */
+import { t } from '../i18n/activeLanguage';
+import type { MessageKey } from '../i18n/translator';
 
 export interface ParsedAccelerator {
   ctrl: boolean;
@@ -93,6 +96,19 @@ const OTHER_NAMES: Record<string, string> = {
   ' ': 'Space',
 };
 
+/** Named keys as the language's keyboards print them: a German one says Strg, not Ctrl. */
+const KEY_WORDS: Readonly<Record<string, MessageKey>> = {
+  Ctrl: 'keys.ctrl',
+  Alt: 'keys.alt',
+  Shift: 'keys.shift',
+  Win: 'keys.win',
+  Enter: 'keys.enter',
+  Delete: 'keys.delete',
+  Backspace: 'keys.backspace',
+  Esc: 'keys.escape',
+  Space: 'keys.space',
+};
+
 /** The keys to press, one label each, in the OS's order and words: ['⌘', 'K'] or ['Ctrl', 'K']. */
 export function acceleratorKeys(accelerator: string, mac: boolean): string[] {
   const parsed = parseAccelerator(accelerator, mac);
@@ -104,5 +120,7 @@ export function acceleratorKeys(accelerator: string, mac: boolean): string[] {
   const modifiers = mac
     ? [parsed.ctrl && '⌃', parsed.alt && '⌥', parsed.shift && '⇧', parsed.meta && '⌘']
     : [parsed.ctrl && 'Ctrl', parsed.meta && 'Win', parsed.alt && 'Alt', parsed.shift && 'Shift'];
-  return [...modifiers.filter((each): each is string => typeof each === 'string'), key];
+  return [...modifiers.filter((each): each is string => typeof each === 'string'), key].map(
+    (label) => (KEY_WORDS[label] ? t(KEY_WORDS[label]!) : label),
+  );
 }

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { setActiveTranslator } from '../i18n/activeLanguage';
+import { CATALOGS } from '../i18n/catalogs';
+import { createTranslator } from '../i18n/translator';
 import { PAGES } from '../pages';
 import { acceleratorKeys, matchesAccelerator, parseAccelerator } from './accelerator';
 import { acceleratorOf, COMMANDS, type CommandSpec } from './commands';
@@ -104,6 +107,17 @@ describe('accelerators', () => {
     expect(acceleratorKeys('CommandOrControl+Plus', false)).toEqual(['Ctrl', '+']);
     expect(acceleratorKeys('CommandOrControl+Enter', true)).toEqual(['⌘', '↩']);
     expect(acceleratorKeys('Escape', false)).toEqual(['Esc']);
+  });
+
+  it('use the key names the language’s keyboards print: Strg and Umschalt in German', () => {
+    setActiveTranslator(createTranslator('de', CATALOGS.de, { fallback: CATALOGS.en }));
+    try {
+      expect(acceleratorKeys('CommandOrControl+Shift+K', false)).toEqual(['Strg', 'Umschalt', 'K']);
+      expect(acceleratorKeys('Space', false)).toEqual(['Leertaste']);
+      expect(acceleratorKeys('CommandOrControl+K', true)).toEqual(['⌘', 'K']);
+    } finally {
+      setActiveTranslator(createTranslator('en', CATALOGS.en, { fallback: CATALOGS.en }));
+    }
   });
 
   it('refuses a modifier Electron does not know', () => {

@@ -123,3 +123,27 @@ export function readNumberField(
     ? { error: t('format.numberUnreadable', { field, example: formatNumber(4.5) }) }
     : { value };
 }
+
+/**
+ * A typed whole number for a named field (a count, credits), read as readNumberField reads it,
+ * or the error that names the field and its rule: "4.5" and "4,5" are four and a half, which
+ * such a field refuses (never 45, as an input that drops the marks would make it).
+ */
+export function readWholeNumberField(
+  text: string,
+  field: string,
+  range: { min?: number | undefined; max?: number | undefined } = {},
+): { value: number } | { error: string } {
+  const read = readNumberField(text, field);
+  if ('error' in read) return read;
+  const { min, max } = range;
+  const outside =
+    !Number.isInteger(read.value) ||
+    (min !== undefined && read.value < min) ||
+    (max !== undefined && read.value > max);
+  if (!outside) return read;
+  if (min !== undefined && max !== undefined)
+    return { error: t('format.wholeNumberBetween', { field, min, max }) };
+  if (min !== undefined) return { error: t('format.wholeNumberFrom', { field, min }) };
+  return { error: t('format.wholeNumber', { field, example: formatNumber(4) }) };
+}

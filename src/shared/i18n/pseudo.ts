@@ -13,7 +13,8 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
   ]),
 );
 
-const accent = (text: string): string =>
+/** Every ASCII letter accented (tests build a pseudo-locale name from its English with it). */
+export const accent = (text: string): string =>
   text.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter] ?? letter);
 
 function letters(elements: readonly MessageFormatElement[]): number {

@@ -2,7 +2,8 @@
 // and nothing is charged until the user presses Send), their running total, and Send all,
 // Send next N and Pause sending. Sending runs in main and goes on while this page is closed;
 // it stops at the first refused or in-doubt job, and this panel says which and why.
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { WholeNumberInput } from '../../components/WholeNumberInput';
 import { IconPlayerPause, IconSend } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { QueuedJob } from '../../../shared/ipc/queue';
@@ -127,17 +128,16 @@ export function QueuePanel({ editingId, onEdit }: QueuePanelProps): React.JSX.El
                 >
                   {t('generate.queue.sendNext', { count: next })}
                 </Button>
-                <NumberInput
+                <WholeNumberInput
                   size="xs"
                   w={64}
+                  field={t('generate.queue.nextCount')}
                   min={1}
                   max={jobs.length}
-                  clampBehavior="strict"
-                  allowDecimal={false}
                   value={next}
-                  onChange={(value) =>
-                    setNextCount(typeof value === 'number' && value >= 1 ? value : 1)
-                  }
+                  onChange={(value) => {
+                    if (value !== null && !Number.isNaN(value)) setNextCount(value);
+                  }}
                   aria-label={t('generate.queue.nextCount')}
                 />
               </Group>
