@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEventBus } from '../ipc/eventBus';
 import { openLibrary, type LibraryContext } from '../library/openLibrary';
+import { collectFailures, MAX_KEPT_FAILURES } from './downloadFailures';
 import { systemTimerClock } from './ports';
 import { createTaskEngine } from './taskEngine';
 
@@ -59,5 +60,22 @@ describe('download failures on the task', () => {
       reason: expect.stringContaining('refused URL: 10.0.0.7 is a private address'),
     });
     expect(error?.details?.['downloadFailureCount']).toBe(65);
+  });
+});
+
+describe('the failures a note keeps', () => {
+  it('are the first outputs by number, whatever order they failed in (downloads run side by side)', () => {
+    const collected = collectFailures();
+    for (let index = 30; index >= 1; index -= 1) {
+      collected.add(`image-${index}`, new Error(`reason ${index}`));
+    }
+    collected.add('listed', new Error('The service listed 70 result URLs'));
+    expect(collected.total).toBe(31);
+    expect(collected.kept).toHaveLength(MAX_KEPT_FAILURES);
+    expect(collected.kept.map(({ output }) => output)).toEqual([
+      'listed',
+      ...Array.from({ length: MAX_KEPT_FAILURES - 1 }, (_, index) => `Image ${index + 1}`),
+    ]);
+    expect(collected.kept[10]).toEqual({ output: 'Image 10', reason: 'reason 10' });
   });
 });

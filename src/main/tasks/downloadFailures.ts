@@ -30,10 +30,25 @@ export function collectFailures(): {
     add(outputKey: string, error: unknown) {
       collected.total += 1;
       if (error instanceof DiskFullError) collected.diskFull = true;
-      if (collected.kept.length >= MAX_KEPT_FAILURES) return;
       const reason = error instanceof Error && error.message ? error.message : 'could not be saved';
-      collected.kept.push({ output: outputName(outputKey), reason });
+      // Outputs download side by side and fail in any order: the note keeps the first outputs
+      // by number (the list's own note first), not whichever failed first, so it reads in the
+      // order of the task's results and is the same on every run.
+      const failure = { output: outputName(outputKey), reason };
+      const at = collected.kept.findIndex((kept) => byOutput(failure, kept) < 0);
+      if (at === -1) collected.kept.push(failure);
+      else collected.kept.splice(at, 0, failure);
+      if (collected.kept.length > MAX_KEPT_FAILURES) collected.kept.pop();
     },
   };
   return collected;
+}
+
+const outputOrder = new Intl.Collator('en', { numeric: true });
+/** 'listed' (the whole list's note) first, then "Image 2" before "Image 10". */
+function byOutput(a: DownloadFailure, b: DownloadFailure): number {
+  if (a.output === 'listed' || b.output === 'listed') {
+    return Number(b.output === 'listed') - Number(a.output === 'listed');
+  }
+  return outputOrder.compare(a.output, b.output);
 }
