@@ -16,6 +16,18 @@ if (process.env['CI']) fc.configureGlobal({ seed: 20_261_122 });
 // needs another language switches for itself (setActiveTranslator).
 setActiveTranslator(createTranslator('en', CATALOGS.en, { fallback: CATALOGS.en }));
 
+// The 'parallel' project shares a worker's modules between its files (vitest.config.ts): a file
+// that set the time zone would leave every formatter made before it in the old zone, and the
+// files after it would pass or fail by the order they ran in. This setup runs before each file.
+const shared = globalThis as { atelierStartZone?: string };
+const zone = process.env['TZ'] ?? '';
+shared.atelierStartZone ??= zone;
+if (zone !== shared.atelierStartZone) {
+  throw new Error(
+    `A test file before this one in the worker set TZ to "${zone}": list it in ISOLATED in vitest.config.ts`,
+  );
+}
+
 // ATELIER_VITEST_CPU=<file>: each test file appends the CPU its worker used (see vitestCpu.ts).
 const cpuLog = process.env['ATELIER_VITEST_CPU'];
 // Vitest passes the suite second and requires the first parameter to be a destructuring pattern.
