@@ -1,5 +1,5 @@
 /**
- * `npm run web -- --port <n> [--data <dir>] [--build] [--task-ms <n>] [--poll-scale <x>]`:
+ * `npm run web -- --port <n> [--data <dir>] [--build] [--task-ms <n>] [--poll-scale <x>] [--max-seeded-s <n>]`:
  * the web preview host (options: webArguments.ts). Builds the
  * app when a bundle is missing or older than its sources (buildIfStale.ts), bundles the web bridge, starts
  * the main-process services in Node and serves them to a browser on loopback.
@@ -106,10 +106,11 @@ services = await createServices({
   version: packageJson.version,
   mediaUrl: (assetId) => host?.mediaUrl(assetId) ?? '',
   ...(values.rehearseUpdate ? { updater: createRehearsalUpdater(values.rehearseUpdate) } : {}),
-  ...(values.taskMs !== undefined || values.faults !== undefined
+  ...(values.taskMs !== undefined || values.faults !== undefined || values.maxSeededS !== undefined
     ? {
         sandbox: {
           ...(values.taskMs !== undefined ? { taskMs: values.taskMs } : {}),
+          ...(values.maxSeededS !== undefined ? { maxSeededS: values.maxSeededS } : {}),
           // A bad spec stops the preview at start-up with the sandbox's own FaultSpecError.
           ...(values.faults !== undefined ? { faults: values.faults } : {}),
         },
