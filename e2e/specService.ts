@@ -16,7 +16,7 @@ export interface SpecService {
 
 export function useSpecService(
   apiKey: string,
-  options: { taskMs?: number; credits?: number } = {},
+  options: { taskMs?: number; credits?: number; maxSeededS?: number } = {},
 ): SpecService {
   let sandbox: Sandbox | undefined;
   /** The page last connected: if a spec keeps it open for all its tests, afterAll uses it. */
@@ -25,6 +25,9 @@ export function useSpecService(
     sandbox = await createSandbox({
       taskMs: options.taskMs ?? 1500,
       credits: options.credits ?? 100_000,
+      // Short seeded songs (a request's own duration stays): rendering and decoding 1–3 min
+      // songs was most of the song specs' sandbox CPU. A spec about lengths passes its own.
+      maxSeededS: options.maxSeededS ?? 30,
     });
   });
   test.afterAll(async ({ browser }) => {
