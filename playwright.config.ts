@@ -26,7 +26,9 @@ const origin = (port: number) => `http://127.0.0.1:${port}`;
 // (its cadence to those task times as the shipped delays are to real ones). Specs' own
 // sandboxes set their own times (e2e/specService.ts); a spec about timing starts a preview of
 // its own without these (e2e/ownPreview.ts).
-const TEST_TUNING = ['--task-ms', '400', '--poll-scale', '0.1'];
+// --max-seeded-s: songs the sandbox picks a length for last at most 30 s (a spec about length
+// asks for its own `duration`), so previews do not render and decode 1–3 min songs.
+const TEST_TUNING = ['--task-ms', '400', '--poll-scale', '0.1', '--max-seeded-s', '30'];
 // Started all at once by the global setup (Playwright's webServer list starts one after the
 // other), which also stops them at the end.
 const previews: PreviewPlan[] = Array.from({ length: workers }, (_, index) => ({

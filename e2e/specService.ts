@@ -19,7 +19,7 @@ export interface SpecService {
 export function useSpecService(
   apiKey: string,
   /** `clock`: a spec that watches a transient state holds its sandbox's time (e2e/heldClock.ts). */
-  options: { taskMs?: number; credits?: number; clock?: Clock } = {},
+  options: { taskMs?: number; credits?: number; clock?: Clock; maxSeededS?: number } = {},
 ): SpecService {
   let sandbox: Sandbox | undefined;
   /** The page last connected: if a spec keeps it open for all its tests, afterAll uses it. */
@@ -29,6 +29,9 @@ export function useSpecService(
       taskMs: options.taskMs ?? 1500,
       credits: options.credits ?? 100_000,
       ...(options.clock ? { clock: options.clock } : {}),
+      // Short seeded songs (a request's own duration stays): rendering and decoding 1–3 min
+      // songs was most of the song specs' sandbox CPU. A spec about lengths passes its own.
+      maxSeededS: options.maxSeededS ?? 30,
     });
   });
   test.afterAll(async ({ browser }) => {

@@ -1,6 +1,6 @@
 /**
- * `npm run web -- --port <n> [--data <dir>] [--build] [--task-ms <n>] [--poll-scale <x>]`:
- * the web preview host (options: webArguments.ts). Builds the app and the preview's own
+ * `npm run web -- --port <n> [--data <dir>] [--build] [--task-ms <n>] [--poll-scale <x>]
+ * [--max-seeded-s <n>]`: the web preview host (options: webArguments.ts). Builds the app and the preview's own
  * bundles when one is missing or older than its sources (webBundle.ts), starts the main-process
  * services in Node and serves them to a browser on loopback. The suite runs it from its bundle
  * (`node out/web/web.mjs`), `npm run web` from source under tsx.
@@ -106,6 +106,7 @@ services = await createServices({
     // the worker thread of each start.
     renderWorkerUrl: pathToFileURL(join(root, 'out/main/renderWorker.js')),
     ...(values.taskMs !== undefined ? { taskMs: values.taskMs } : {}),
+    ...(values.maxSeededS !== undefined ? { maxSeededS: values.maxSeededS } : {}),
     // A bad spec stops the preview at start-up with the sandbox's own FaultSpecError.
     ...(values.faults !== undefined ? { faults: values.faults } : {}),
   },

@@ -10,6 +10,7 @@ describe('parseWebArguments', () => {
       build: false,
       taskMs: undefined,
       pollScale: undefined,
+      maxSeededS: undefined,
     });
   });
 
@@ -22,8 +23,16 @@ describe('parseWebArguments', () => {
       '400',
       '--poll-scale',
       '0.1',
+      '--max-seeded-s',
+      '30',
     ]);
-    expect(parsed).toMatchObject({ port: 5210, data: '/tmp/w1', taskMs: 400, pollScale: 0.1 });
+    expect(parsed).toMatchObject({
+      port: 5210,
+      data: '/tmp/w1',
+      taskMs: 400,
+      pollScale: 0.1,
+      maxSeededS: 30,
+    });
   });
 
   it('passes the embedded sandbox its injected faults (tests only)', () => {
@@ -39,6 +48,7 @@ describe('parseWebArguments', () => {
     [['--poll-scale', '0'], /--poll-scale needs a number above 0 and at most 1 .*got "0"/],
     [['--poll-scale', '2'], /--poll-scale needs a number above 0 and at most 1/],
     [['--poll-scale', 'fast'], /--poll-scale .*got "fast"/],
+    [['--max-seeded-s', '1'], /--max-seeded-s needs a whole number from 2 to 3600, got "1"/],
     [['--port', '70000'], /--port needs a whole number from 0 to 65535, got "70000"/],
     [['--speed', '2'], /Unknown option '--speed'/],
   ])('refuses %j naming the option and its rule', (argv, message) => {

@@ -3,7 +3,8 @@
  * tests: `--task-ms` shortens the embedded sandbox's task times (as `npm run sandbox
  * -- --task-ms` does) and `--poll-scale` shrinks the app's polling delays to match, so a spec
  * that is not about timing does not wait on realistic 2–30 s jobs and the polls that follow
- * them. Left out, both are the app's own (realistic task times, polling as shipped).
+ * them. `--max-seeded-s` caps the song lengths the sandbox picks itself (a request's own
+ * `duration` stays), so specs not about length do not render 1–3 min songs. Left out, all are the app's own (realistic task times, polling as shipped).
  */
 import { parseArgs } from 'node:util';
 
@@ -14,6 +15,8 @@ export interface WebArguments {
   build: boolean;
   /** Upper bound of an embedded-sandbox task's duration (ms); undefined = realistic per kind. */
   taskMs: number | undefined;
+  /** Longest song length (s) the embedded sandbox picks itself; undefined = realistic. */
+  maxSeededS: number | undefined;
   /** Multiplies every polling delay of the tasks engine; undefined = 1. */
   pollScale: number | undefined;
   /** The embedded sandbox's injected faults (src/sandbox/faults.ts), as `npm run sandbox -- --faults`; tests only. */
@@ -56,6 +59,7 @@ export function parseWebArguments(argv: readonly string[]): WebArguments {
         build: { type: 'boolean', default: false },
         'task-ms': { type: 'string' },
         'poll-scale': { type: 'string' },
+        'max-seeded-s': { type: 'string' },
         'rehearse-update': { type: 'string' },
         faults: { type: 'string' },
       },
@@ -72,6 +76,10 @@ export function parseWebArguments(argv: readonly string[]): WebArguments {
       values['task-ms'] === undefined
         ? undefined
         : integerOption('task-ms', values['task-ms'], 0, 3_600_000),
+    maxSeededS:
+      values['max-seeded-s'] === undefined
+        ? undefined
+        : integerOption('max-seeded-s', values['max-seeded-s'], 2, 3600),
     pollScale:
       values['poll-scale'] === undefined
         ? undefined

@@ -15,6 +15,8 @@ describe('sandbox CLI', () => {
         '50',
         '--task-ms',
         '200',
+        '--max-seeded-s',
+        '30',
         '--data',
         '/tmp/x',
         '--faults',
@@ -29,11 +31,15 @@ describe('sandbox CLI', () => {
       port: 8123,
       credits: 50,
       taskMs: 200,
+      maxSeededS: 30,
       dataDirectory: '/tmp/x',
       faults: 'latency:ms=5',
       seedLegacy: ['sk-sandbox-a', 'sk-sandbox-b'],
     });
     expect(() => parseSandboxArguments(['--port', 'abc'])).toThrow(/--port/);
+    expect(() => parseSandboxArguments(['--max-seeded-s', '0'])).toThrow(
+      /--max-seeded-s needs an integer of at least 2, got 0/,
+    );
     expect(() => parseSandboxArguments(['--faults', 'explode'])).toThrow(/unknown fault/);
     expect(() => parseSandboxArguments(['--wat'])).toThrow(/unknown option/);
   });

@@ -22,6 +22,12 @@ export interface SandboxOptions {
   credits?: number;
   /** Upper bound for any task to reach its final state; default realistic per kind. */
   taskMs?: number;
+  /**
+   * Test tuning: the longest song, in seconds, the service picks a length for itself (a
+   * generate, extend, sample or upload without `duration`). A request's `duration` is never
+   * changed. Default: none, the service's realistic 30–180 s lengths.
+   */
+  maxSeededS?: number;
   /** Persist accounts, tasks and rendered files here; default in memory. */
   dataDirectory?: string;
   /** Fault spec, see faults.ts; default none. */
@@ -69,6 +75,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     store,
     clock,
     taskMs: options.taskMs,
+    maxSeededS: options.maxSeededS,
     catalog: sandboxCatalog(),
     faults: new FaultInjector(parseFaults(options.faults), options.faultSeed),
     stats: new RequestStats(),

@@ -139,14 +139,32 @@ function newSong(
   return song;
 }
 
+/**
+ * A seeded length in [low, high] whole seconds. Under test tuning (`cap`, see
+ * TaskRecord.maxSeededS) the range is lowered to at most the cap (from half the cap when the
+ * cap is below `low`), so lengths still vary by seed but renders stay short.
+ */
+export function seededLength(
+  seed: number,
+  low: number,
+  high: number,
+  cap: number | undefined,
+): number {
+  const top = cap === undefined ? high : Math.min(high, cap);
+  const bottom = cap === undefined ? low : Math.min(low, Math.ceil(top / 2));
+  return bottom + (seed % (top - bottom + 1));
+}
+
 /** Target length: the request's `duration`, else a seeded length in [low, high] seconds. */
 function lengthFor(task: TaskRecord, index: number, low: number, high: number): number {
   return (
-    number(task.body, 'duration') ?? low + (hashSeed(task.seed, 'length', index) % (high - low + 1))
+    number(task.body, 'duration') ??
+    seededLength(hashSeed(task.seed, 'length', index), low, high, task.maxSeededS)
   );
 }
 
-function uploadedSong(url: string): SongRecipe {
+/** The song an upload stands for: its length is seeded by the link (the sandbox never fetches it). */
+function uploadedSong(url: string, cap: number | undefined): SongRecipe {
   const seed = hashSeed('upload', url);
   const title =
     decodeURIComponent(url.split(/[?#]/)[0]?.split('/').pop() ?? '').replace(/\.[a-z0-9]+$/i, '') ||
@@ -154,7 +172,7 @@ function uploadedSong(url: string): SongRecipe {
   return {
     op: 'song',
     seed,
-    durationS: 60 + (seed % 121),
+    durationS: seededLength(seed, 60, 180, cap),
     instrumental: true,
     bpm: 70 + (seed % 91),
     key: pick(KEYS, seed >>> 8),
@@ -231,9 +249,9 @@ function computePlan(task: TaskRecord): MusicPlan {
       };
     }
     case 'upload':
-      return { tracks: tracks([uploadedSong(text(body, 'audio_url') ?? '')]) };
+      return { tracks: tracks([uploadedSong(text(body, 'audio_url') ?? '', task.maxSeededS)]) };
     case 'upload-cover': {
-      const uploaded = uploadedSong(text(body, 'audio_url') ?? '');
+      const uploaded = uploadedSong(text(body, 'audio_url') ?? '', task.maxSeededS);
       return {
         tracks: twice((index) =>
           newSong(task, index, number(body, 'duration') ?? uploaded.durationS, uploaded),
@@ -241,7 +259,7 @@ function computePlan(task: TaskRecord): MusicPlan {
       };
     }
     case 'upload-extend': {
-      const uploaded = uploadedSong(text(body, 'audio_url') ?? '');
+      const uploaded = uploadedSong(text(body, 'audio_url') ?? '', task.maxSeededS);
       const continueAt = Math.min(number(body, 'continue_at') ?? 1, uploaded.durationS);
       return {
         tracks: twice((index) => ({

@@ -7,6 +7,7 @@ export const SANDBOX_USAGE = `Usage: npm run sandbox -- [options]
   --port <n>            port, 0 = any free port (default 0)
   --credits <n>         starting balance of each new account (default 10000)
   --task-ms <n>         upper bound for any task to reach its final state (default: realistic per kind)
+  --max-seeded-s <n>    tests: longest song length the service picks itself (default: realistic)
   --data <dir>          persist accounts, tasks and files in <dir> (default: in memory)
   --faults <spec>       injected faults, e.g. "rate-limit:every=5,retry_after=2;latency:ms=200"
   --fault-seed <n>      seed of random faults (default 1)
@@ -58,6 +59,9 @@ export function parseSandboxArguments(
         break;
       case '--task-ms':
         options.taskMs = integer('task-ms', value(), 0);
+        break;
+      case '--max-seeded-s':
+        options.maxSeededS = integer('max-seeded-s', value(), 2);
         break;
       case '--data':
         options.dataDirectory = value();

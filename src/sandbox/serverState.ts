@@ -11,6 +11,7 @@ export interface ServerState {
   store: TaskStore;
   clock: Clock;
   taskMs: number | undefined;
+  maxSeededS: number | undefined;
   catalog: Catalog;
   faults: FaultInjector;
   stats: RequestStats;

@@ -25,6 +25,8 @@ export interface SubmitContext {
   store: TaskStore;
   now: () => number;
   taskMs: number | undefined;
+  /** Test tuning: cap on the song lengths the plan seeds (TaskRecord.maxSeededS). */
+  maxSeededS: number | undefined;
   catalog: Catalog;
   faults: FaultInjector;
 }
@@ -131,6 +133,7 @@ export function submitTask(
     sources: resolved.sources,
   };
   if (action !== undefined) task.action = action;
+  if (context.maxSeededS !== undefined) task.maxSeededS = context.maxSeededS;
   if (resolved.personaId !== undefined) task.personaId = resolved.personaId;
   if (resolved.customModelId !== undefined) task.customModelId = resolved.customModelId;
   if (marked.fail)

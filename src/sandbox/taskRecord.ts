@@ -35,6 +35,12 @@ export interface TaskRecord {
   /** Finished persona / create-model task the request referred to, if any. */
   personaId?: string;
   customModelId?: string;
+  /**
+   * Test tuning (SandboxOptions.maxSeededS): the longest length, in seconds, the plan may pick
+   * itself for a song (never a `duration` the request gave). Kept on the task so its plan, and
+   * every later read of its durations, stays the same across restarts. Absent: faithful lengths.
+   */
+  maxSeededS?: number;
 }
 
 export interface AccountRecord {

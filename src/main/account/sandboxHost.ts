@@ -9,7 +9,7 @@ import { createSandbox, type Sandbox, type SandboxOptions } from '../../sandbox'
 /** What callers may tune on the embedded sandbox (e.g. short task times in the preview). */
 export type EmbeddedSandboxOptions = Pick<
   SandboxOptions,
-  'taskMs' | 'faults' | 'credits' | 'renderInWorker' | 'renderWorkerUrl'
+  'taskMs' | 'maxSeededS' | 'faults' | 'credits' | 'renderInWorker' | 'renderWorkerUrl'
 >;
 
 export interface SandboxHost {
