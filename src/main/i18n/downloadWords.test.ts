@@ -14,6 +14,7 @@ import { openLibrary, type LibraryContext } from '../library/openLibrary';
 import { MAX_DOWNLOAD_FILES, MAX_TRACKS, listedPastBounds } from '../outputs/outputPlan';
 import { downloadFailuresError } from '../store/journalContract';
 import { DiskFullError } from '../tasks/diskSpace';
+import { fetchToFile } from '../tasks/fetchToFile';
 import { createFakeClock } from '../tasks/fakeClock';
 import { createTaskEngine } from '../tasks/taskEngine';
 import { speakLanguage } from './mainLanguage';
@@ -91,7 +92,66 @@ async function sandboxNotStarted(): Promise<string> {
   );
 }
 
+/** Why a file was not saved: refused addresses and schemes, the server's answer, the type and size caps. */
+async function fileReasons(): Promise<string[]> {
+  folder ||= mkdtempSync(join(tmpdir(), 'atelier-download-words-'));
+  const answers: Record<string, () => Response> = {
+    '/busy.png': () => new Response(null, { status: 503 }),
+    '/moved.png': () => new Response(null, { status: 302 }),
+    '/page.png': () => new Response('<html>not an image</html>'),
+    '/huge.png': () => new Response('x', { headers: { 'content-length': '5000' } }),
+  };
+  const reason = (url: string): Promise<string> =>
+    fetchToFile({
+      fetch: (async (target: URL) => answers[target.pathname]!()) as typeof fetch,
+      url,
+      base: join(folder, 'file'),
+      expect: 'image',
+      maxBytes: 1000,
+    }).then(
+      () => 'saved',
+      (error: Error) => error.message,
+    );
+  return Promise.all(
+    [
+      'https://10.0.0.7/a.png',
+      'ftp://files.example.com/a.png',
+      'https://93.184.216.34/busy.png',
+      'https://93.184.216.34/moved.png',
+      'https://93.184.216.34/page.png',
+      'https://93.184.216.34/huge.png',
+    ].map(reason),
+  );
+}
+
 describe('download failures in main’s language', () => {
+  it('says why a file was not saved in English as before, then in German, Japanese and Chinese', async () => {
+    expect(await fileReasons()).toEqual([
+      'refused URL: 10.0.0.7 is a private address; only a profile whose base URL is on the local network may download from one',
+      'refused URL: the ftp scheme is refused',
+      'the server answered HTTP 503',
+      'redirect without a location',
+      'expected image content but the file is text',
+      'the file is larger than the 1000 byte cap',
+    ]);
+    speakLanguage('de');
+    expect(await fileReasons()).toEqual([
+      'abgelehnte URL: 10.0.0.7 ist eine private Adresse; nur ein Profil, dessen Basis-URL im lokalen Netzwerk liegt, darf von dort herunterladen',
+      'abgelehnte URL: das Schema ftp wird abgelehnt',
+      'der Server antwortete mit HTTP 503',
+      'Weiterleitung ohne Zieladresse',
+      'erwartet wurde ein Bild, aber die Datei ist text',
+      'die Datei ist größer als die Obergrenze von 1000 Byte',
+    ]);
+    speakLanguage('ja');
+    expect((await fileReasons()).slice(0, 2)).toEqual([
+      '拒否した URL：10.0.0.7 はプライベートアドレスです。ベース URL がローカルネットワーク上にあるプロファイルだけがそこからダウンロードできます',
+      '拒否した URL：ftp スキームは受け付けません',
+    ]);
+    speakLanguage('zh-CN');
+    expect((await fileReasons())[4]).toBe('预期为图片内容，但该文件是 text');
+  });
+
   it('says them in English, as before', () => {
     expect(sayings()).toEqual([
       'The service listed 70 result URLs (at most 64 are read); the rest were not downloaded.',
