@@ -4,7 +4,11 @@
  */
 import { ConnectionError, type ApiClient } from '../api';
 
-export function createLazyApiClient(build: () => Promise<ApiClient>, label: string): ApiClient {
+export function createLazyApiClient(
+  build: () => Promise<ApiClient>,
+  /** The refusal's words when the client cannot be built, made when it happens (main's language). */
+  startFailed: () => string,
+): ApiClient {
   let client: Promise<ApiClient> | null = null;
   let built: ApiClient | null = null;
   const get = (): Promise<ApiClient> => {
@@ -12,7 +16,7 @@ export function createLazyApiClient(build: () => Promise<ApiClient>, label: stri
       (value) => (built = value),
       () => {
         client = null;
-        throw new ConnectionError(`The ${label} could not be started`, {
+        throw new ConnectionError(startFailed(), {
           sent: false,
           code: 'start_failed',
         });

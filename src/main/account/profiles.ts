@@ -16,6 +16,7 @@ import type { KeyVault } from '../secrets';
 import type { PreferencesStore } from '../settings';
 import { createLazyApiClient } from './lazyApiClient';
 import type { SandboxHost } from './sandboxHost';
+import { t } from '../../shared/i18n/activeLanguage';
 
 export const LIVE_KEY_ACCOUNT = 'live';
 
@@ -44,7 +45,7 @@ export interface Profiles {
 
 function unconfiguredClient(): ApiClient {
   const missing = () =>
-    new AuthenticationError('Live is not set up: connect it with a base URL and an API key', {
+    new AuthenticationError(t('mainWords.account.noLiveKey'), {
       code: 'missing_api_key',
       param: 'apiKey',
     });
@@ -67,7 +68,7 @@ export function createProfiles(options: ProfilesOptions): Profiles {
         baseUrl: await sandboxHost.ensure(),
         getApiKey: async () => sandboxKey,
       }),
-    'embedded sandbox',
+    () => t('mainWords.account.sandboxNotStarted'),
   );
   const buildLive = (baseUrl: string | null): ApiClient => {
     if (!baseUrl) return unconfiguredClient();

@@ -5,18 +5,11 @@
  * broke these rules made the song-root walk hang the import (issue 20 item 7).
  */
 import { AtelierError } from '../../shared/errors';
+import { t } from '../../shared/i18n/activeLanguage';
 import type { ArchivedSubmission } from './archiveManifest';
 
-const refuse = (record: ArchivedSubmission, rule: string) =>
-  new AtelierError(
-    'invalid_input',
-    `The archive's submission "${record.id}" (task ${record.taskId}) ${rule}. Nothing was imported.`,
-  );
-
-const trackOf = (source: ArchivedSubmission['sources'][number]) =>
-  source.audioIndex === null
-    ? `task ${source.taskId}`
-    : `task ${source.taskId} track ${source.audioIndex}`;
+const who = (record: ArchivedSubmission) => ({ id: record.id, task: record.taskId });
+const refusal = (message: string) => new AtelierError('invalid_input', message);
 
 /** Throws, naming the submission and the rule, at the first one that breaks lineage. */
 export function checkArchiveLineage(submissions: readonly ArchivedSubmission[]): void {
@@ -25,10 +18,18 @@ export function checkArchiveLineage(submissions: readonly ArchivedSubmission[]):
     const seen = new Set<string>();
     for (const source of record.sources) {
       if (source.taskId === record.taskId)
-        throw refuse(record, 'names itself as a source: a task cannot be made from itself');
+        throw refusal(t('mainWords.archive.lineage.selfSource', who(record)));
       const key = `${source.role}\0${source.taskId}\0${source.audioIndex}`;
       if (seen.has(key))
-        throw refuse(record, `names ${trackOf(source)} as its ${source.role} twice`);
+        throw refusal(
+          t('mainWords.archive.lineage.twice', {
+            ...who(record),
+            source: source.taskId,
+            hasTrack: source.audioIndex === null ? 'no' : 'yes',
+            track: String(source.audioIndex),
+            role: source.role,
+          }),
+        );
       seen.add(key);
     }
     byTask.set(record.taskId, record);
@@ -56,9 +57,8 @@ export function checkArchiveLineage(submissions: readonly ArchivedSubmission[]):
             .map((step) => step.record.taskId),
           child.taskId,
         ];
-        throw refuse(
-          child,
-          `is part of a loop of sources (${loop.join(' → ')}): a task cannot be made from its own results`,
+        throw refusal(
+          t('mainWords.archive.lineage.loop', { ...who(child), loop: loop.join(' → ') }),
         );
       }
       state.set(child.taskId, 'grey');

@@ -30,8 +30,9 @@ type ListName = (typeof LISTS)[number];
 
 const STRING_SPECIALS = /["\\]/gu;
 
-const invalid = (where: string, message: string) =>
-  new AtelierError('invalid_input', `The archive's manifest is not valid (${where}: ${message}).`);
+/** `where` is the manifest's own path (a key, "assets.3.kind"): data, not words, so it stays as is. */
+const invalid = (where: string, reason: string) =>
+  new AtelierError('invalid_input', t('mainWords.archive.manifest.invalid', { where, reason }));
 
 /** Cuts a top-level JSON object into its keys' values, and the two lists into their items. */
 class ManifestSplitter {
@@ -70,12 +71,13 @@ class ManifestSplitter {
   }
 
   finish(): void {
-    if (this.mode !== 'done') throw invalid('manifest', 'it ends before its last value');
+    if (this.mode !== 'done') throw invalid('manifest', t('mainWords.archive.manifest.endsEarly'));
   }
 
   private step(char: string): void {
     if (this.mode === 'done') {
-      if (!/\s/u.test(char)) throw invalid('manifest', 'text after the end');
+      if (!/\s/u.test(char))
+        throw invalid('manifest', t('mainWords.archive.manifest.textAfterEnd'));
       return;
     }
     const capturing = this.mode === 'key' || this.mode === 'value' || this.mode === 'item';
@@ -97,7 +99,7 @@ class ManifestSplitter {
         this.mode === 'list' ||
         this.mode === 'after'
       )
-        throw invalid('manifest', 'unexpected text');
+        throw invalid('manifest', t('mainWords.archive.manifest.unexpectedText'));
       if (this.depth === 1 && this.mode !== 'value') this.mode = 'key';
       this.append(char);
       return;
@@ -108,7 +110,7 @@ class ManifestSplitter {
     }
     switch (this.mode) {
       case 'start':
-        if (char !== '{') throw invalid('manifest', 'it is not a JSON object');
+        if (char !== '{') throw invalid('manifest', t('mainWords.archive.manifest.notObject'));
         this.depth = 1;
         this.mode = 'key';
         return;
@@ -116,9 +118,10 @@ class ManifestSplitter {
         // Between members: a comma, or the end of the object.
         if (char === ',') return;
         if (char === '}' && this.text === '') return this.close();
-        throw invalid('manifest', 'unexpected text');
+        throw invalid('manifest', t('mainWords.archive.manifest.unexpectedText'));
       case 'colon':
-        if (char !== ':') throw invalid('manifest', 'a key without a value');
+        if (char !== ':')
+          throw invalid('manifest', t('mainWords.archive.manifest.keyWithoutValue'));
         this.mode = 'value';
         this.text = '';
         return;
@@ -130,7 +133,7 @@ class ManifestSplitter {
         return this.itemChar(char);
       case 'after':
         if (char === '}') return this.close();
-        if (char !== ',') throw invalid('manifest', 'unexpected text');
+        if (char !== ',') throw invalid('manifest', t('mainWords.archive.manifest.unexpectedText'));
         this.mode = 'key';
         return;
     }
@@ -142,14 +145,15 @@ class ManifestSplitter {
     if (this.text.length > cap)
       throw invalid(
         this.mode === 'item' ? this.key : this.key || 'manifest',
-        `larger than ${cap} characters`,
+        t('mainWords.archive.manifest.tooLong', { max: String(cap) }),
       );
   }
 
   private endKey(): void {
     this.key = JSON.parse(this.text) as string;
     // JSON.parse would keep the last of two equal keys; two `assets` lists would add up here.
-    if (this.keys.has(this.key)) throw invalid(this.key, 'given twice');
+    if (this.keys.has(this.key))
+      throw invalid(this.key, t('mainWords.archive.manifest.givenTwice'));
     this.keys.add(this.key);
     this.text = '';
     this.mode = 'colon';
@@ -215,7 +219,7 @@ export function manifestSink(): { sink: Writable; result(): Manifest } {
     try {
       return JSON.parse(raw);
     } catch {
-      throw invalid(where, 'not JSON');
+      throw invalid(where, t('mainWords.archive.manifest.notJson'));
     }
   };
   const splitter = new ManifestSplitter(
@@ -229,7 +233,11 @@ export function manifestSink(): { sink: Writable; result(): Manifest } {
     (list, raw) => {
       const items = list === 'assets' ? assets : submissions;
       const where = `${list}.${items.length}`;
-      if (items.length >= MAX_ITEMS) throw invalid(list, `more than ${MAX_ITEMS} items`);
+      if (items.length >= MAX_ITEMS)
+        throw invalid(
+          list,
+          t('mainWords.archive.manifest.tooManyItems', { max: String(MAX_ITEMS) }),
+        );
       const schema = list === 'assets' ? archivedAssetSchema : archivedSubmissionSchema;
       const parsed = schema.safeParse(parse(raw, where));
       if (!parsed.success) {
@@ -267,11 +275,19 @@ export function manifestSink(): { sink: Writable; result(): Manifest } {
     sink,
     result() {
       if (header['format'] !== ARCHIVE_FORMAT)
-        throw invalid('format', `expected "${ARCHIVE_FORMAT}"`);
+        throw invalid(
+          'format',
+          t('mainWords.archive.manifest.expected', { value: `"${ARCHIVE_FORMAT}"` }),
+        );
       if (header['schemaVersion'] !== ARCHIVE_SCHEMA_VERSION)
-        throw invalid('schemaVersion', `expected ${ARCHIVE_SCHEMA_VERSION}`);
-      if (typeof header['createdAt'] !== 'string') throw invalid('createdAt', 'missing');
-      for (const list of LISTS) if (!seenLists.has(list)) throw invalid(list, 'missing');
+        throw invalid(
+          'schemaVersion',
+          t('mainWords.archive.manifest.expected', { value: String(ARCHIVE_SCHEMA_VERSION) }),
+        );
+      if (typeof header['createdAt'] !== 'string')
+        throw invalid('createdAt', t('mainWords.archive.manifest.missing'));
+      for (const list of LISTS)
+        if (!seenLists.has(list)) throw invalid(list, t('mainWords.archive.manifest.missing'));
       return {
         format: ARCHIVE_FORMAT,
         schemaVersion: ARCHIVE_SCHEMA_VERSION,

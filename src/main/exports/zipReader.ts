@@ -13,6 +13,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createInflateRaw, crc32 } from 'node:zlib';
 import type { Writable } from 'node:stream';
+import { t } from '../../shared/i18n/activeLanguage';
 
 export interface ZipEntry {
   name: string;
@@ -75,7 +76,9 @@ export async function openZip(
       extract: (entry, sink, observe) => extract(handle, path, entry, sink, observe),
       async readBytes(entry, maxBytes) {
         if (entry.size > maxBytes)
-          throw new ZipFormatError(`${entry.name} is larger than ${maxBytes} bytes.`);
+          throw new ZipFormatError(
+            t('mainWords.archive.zip.largerThanMax', { name: entry.name, max: String(maxBytes) }),
+          );
         const chunks: Buffer[] = [];
         const collector = new Transform({
           transform(chunk: Buffer, _encoding, callback) {
@@ -97,13 +100,13 @@ export async function openZip(
 async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
   const buffer = Buffer.alloc(length);
   const { bytesRead } = await handle.read(buffer, 0, length, position);
-  if (bytesRead !== length) throw new ZipFormatError('The archive is truncated.');
+  if (bytesRead !== length) throw new ZipFormatError(t('mainWords.archive.zip.truncated'));
   return buffer;
 }
 
 async function readCentralDirectory(handle: FileHandle, limits: ZipLimits): Promise<ZipEntry[]> {
   const { size } = await handle.stat();
-  if (size < 22) throw new ZipFormatError('Not a zip archive.');
+  if (size < 22) throw new ZipFormatError(t('mainWords.archive.zip.notZip'));
   const tailLength = Math.min(size, 22 + 0xffff);
   const tail = await readAt(handle, size - tailLength, tailLength);
   let at = -1;
@@ -113,7 +116,7 @@ async function readCentralDirectory(handle: FileHandle, limits: ZipLimits): Prom
       break;
     }
   }
-  if (at < 0) throw new ZipFormatError('Not a zip archive (no end of central directory).');
+  if (at < 0) throw new ZipFormatError(t('mainWords.archive.zip.noEndRecord'));
   let count = tail.readUInt16LE(at + 10);
   let directorySize = tail.readUInt32LE(at + 12);
   let directoryOffset = tail.readUInt32LE(at + 16);
@@ -123,15 +126,16 @@ async function readCentralDirectory(handle: FileHandle, limits: ZipLimits): Prom
       size - tailLength + at,
     ));
   }
-  if (count > limits.maxEntries) throw new ZipFormatError(`Too many entries (${count}).`);
+  if (count > limits.maxEntries)
+    throw new ZipFormatError(t('mainWords.archive.zip.tooManyEntries', { count: String(count) }));
   if (directorySize > limits.maxCentralDirectoryBytes || directoryOffset + directorySize > size)
-    throw new ZipFormatError('Bad central directory.');
+    throw new ZipFormatError(t('mainWords.archive.zip.badCentralDirectory'));
   const directory = await readAt(handle, directoryOffset, directorySize);
   const entries: ZipEntry[] = [];
   let offset = 0;
   for (let index = 0; index < count; index += 1) {
     if (offset + 46 > directory.length || directory.readUInt32LE(offset) !== CENTRAL)
-      throw new ZipFormatError('Bad central directory entry.');
+      throw new ZipFormatError(t('mainWords.archive.zip.badCentralEntry'));
     const flags = directory.readUInt16LE(offset + 8);
     const nameLength = directory.readUInt16LE(offset + 28);
     const extraLength = directory.readUInt16LE(offset + 30);
@@ -145,7 +149,7 @@ async function readCentralDirectory(handle: FileHandle, limits: ZipLimits): Prom
       flags & 0x800
         ? new TextDecoder('utf-8', { fatal: false }).decode(nameBytes)
         : nameBytes.toString('latin1');
-    if (flags & 0x1) throw new ZipFormatError(`${name} is encrypted.`);
+    if (flags & 0x1) throw new ZipFormatError(t('mainWords.archive.zip.encrypted', { name }));
     const mode = madeBy === 3 ? external >>> 16 : 0;
     const sizes = zip64Sizes(
       name,
@@ -185,7 +189,10 @@ function refuseOverlaps(entries: ZipEntry[], directoryOffset: number): void {
     entry.dataLimit = next ? next.localOffset : directoryOffset;
     if (entry.localOffset + 30 + entry.rawName.length + entry.compressedSize > entry.dataLimit) {
       throw new ZipFormatError(
-        `${entry.name} overlaps ${next ? next.name : 'the central directory'}: entries may not share bytes (refused).`,
+        t('mainWords.archive.zip.overlaps', {
+          name: entry.name,
+          next: next ? next.name : t('mainWords.archive.zip.overlapsCentralDirectory'),
+        }),
       );
     }
   });
@@ -196,15 +203,15 @@ async function readZip64End(
   handle: FileHandle,
   eocdAt: number,
 ): Promise<{ count: number; directorySize: number; directoryOffset: number }> {
-  if (eocdAt < 20) throw new ZipFormatError('Bad Zip64 end of central directory.');
+  if (eocdAt < 20) throw new ZipFormatError(t('mainWords.archive.zip.badZip64'));
   const locator = await readAt(handle, eocdAt - 20, 20);
   if (locator.readUInt32LE(0) !== ZIP64_LOCATOR)
-    throw new ZipFormatError('Bad Zip64 end of central directory locator.');
+    throw new ZipFormatError(t('mainWords.archive.zip.badZip64Locator'));
   const recordAt = safeNumber(locator.readBigUInt64LE(8));
-  if (recordAt + 56 > eocdAt - 20) throw new ZipFormatError('Bad Zip64 end of central directory.');
+  if (recordAt + 56 > eocdAt - 20) throw new ZipFormatError(t('mainWords.archive.zip.badZip64'));
   const record = await readAt(handle, recordAt, 56);
   if (record.readUInt32LE(0) !== ZIP64_EOCD)
-    throw new ZipFormatError('Bad Zip64 end of central directory.');
+    throw new ZipFormatError(t('mainWords.archive.zip.badZip64'));
   return {
     count: safeNumber(record.readBigUInt64LE(32)),
     directorySize: safeNumber(record.readBigUInt64LE(40)),
@@ -237,12 +244,12 @@ function zip64Sizes(
     }
     at += 4 + length;
   }
-  throw new ZipFormatError(`${name}: missing Zip64 sizes.`);
+  throw new ZipFormatError(t('mainWords.archive.zip.missingZip64Sizes', { name }));
 }
 
 function safeNumber(value: bigint): number {
   if (value > BigInt(Number.MAX_SAFE_INTEGER))
-    throw new ZipFormatError('A Zip64 size is out of range.');
+    throw new ZipFormatError(t('mainWords.archive.zip.zip64OutOfRange'));
   return Number(value);
 }
 
@@ -259,16 +266,26 @@ class Verifier extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.total += chunk.length;
     if (this.total > this.entry.size)
-      return callback(new ZipFormatError(`${this.entry.name} is larger than declared.`));
+      return callback(
+        new ZipFormatError(
+          t('mainWords.archive.zip.largerThanDeclared', { name: this.entry.name }),
+        ),
+      );
     this.crc = crc32(chunk, this.crc);
     this.observe?.(chunk);
     callback(null, chunk);
   }
   override _flush(callback: TransformCallback): void {
     if (this.total !== this.entry.size)
-      return callback(new ZipFormatError(`${this.entry.name} is shorter than declared.`));
+      return callback(
+        new ZipFormatError(
+          t('mainWords.archive.zip.shorterThanDeclared', { name: this.entry.name }),
+        ),
+      );
     if (this.crc >>> 0 !== this.entry.crc >>> 0)
-      return callback(new ZipFormatError(`${this.entry.name} fails its CRC check.`));
+      return callback(
+        new ZipFormatError(t('mainWords.archive.zip.crc', { name: this.entry.name })),
+      );
     callback();
   }
 }
@@ -282,25 +299,25 @@ async function extract(
 ): Promise<void> {
   if (entry.method !== 0 && entry.method !== 8)
     throw new ZipFormatError(
-      `${entry.name} uses an unsupported compression method (${entry.method}).`,
+      t('mainWords.archive.zip.unsupportedMethod', {
+        name: entry.name,
+        method: String(entry.method),
+      }),
     );
   const local = await readAt(handle, entry.localOffset, 30 + entry.rawName.length);
-  if (local.readUInt32LE(0) !== LOCAL) throw new ZipFormatError(`${entry.name}: bad local header.`);
+  if (local.readUInt32LE(0) !== LOCAL)
+    throw new ZipFormatError(t('mainWords.archive.zip.badLocalHeader', { name: entry.name }));
   if (
     local.readUInt16LE(26) !== entry.rawName.length ||
     !local.subarray(30).equals(entry.rawName)
   ) {
-    throw new ZipFormatError(
-      `${entry.name}: its local header names another file than the central directory (refused).`,
-    );
+    throw new ZipFormatError(t('mainWords.archive.zip.localNameDiffers', { name: entry.name }));
   }
   const start = entry.localOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
   if (start + entry.compressedSize > entry.dataLimit)
-    throw new ZipFormatError(
-      `${entry.name} overlaps the entry after it: entries may not share bytes (refused).`,
-    );
+    throw new ZipFormatError(t('mainWords.archive.zip.overlapsNext', { name: entry.name }));
   if (entry.method === 0 && entry.compressedSize !== entry.size)
-    throw new ZipFormatError(`${entry.name}: stored sizes disagree.`);
+    throw new ZipFormatError(t('mainWords.archive.zip.sizesDisagree', { name: entry.name }));
   const verifier = new Verifier(entry, observe);
   if (entry.compressedSize === 0) {
     await pipeline(async function* () {}, verifier, sink);

@@ -10,6 +10,8 @@ import { AUDIO_FORMATS, STEM_TYPES } from '../../shared/service';
 import type { ModelKind } from '../../shared/service/models';
 import type { ExpectedKind } from './magicBytes';
 import type { StatusData } from './statusData';
+import { t } from '../../shared/i18n/activeLanguage';
+import { formatList } from '../../shared/format/number';
 
 interface OutputBase {
   key: string;
@@ -43,17 +45,17 @@ export const MAX_RESULT_URLS = 64;
 /** What a status result listed past those bounds (and was not read), for the task's details. */
 export function listedPastBounds(kind: ModelKind, status: StatusData): string | null {
   const result = isRecord(status.result) ? status.result : null;
-  const over = (list: unknown, max: number, what: string): string | null =>
+  const over = (list: unknown, max: number, what: 'tracks' | 'files' | 'urls'): string | null =>
     Array.isArray(list) && list.length > max
-      ? `${list.length.toLocaleString('en-US')} ${what} (at most ${max} are read)`
+      ? t('mainWords.downloads.listedItem', { count: list.length, what, max })
       : null;
   const found = [
     kind === 'music' && result ? over(result['tracks'], MAX_TRACKS, 'tracks') : null,
-    kind === 'music' && result ? over(result['files'], MAX_DOWNLOAD_FILES, 'download files') : null,
-    kind !== 'music' || !result ? over(status.result_urls, MAX_RESULT_URLS, 'result URLs') : null,
+    kind === 'music' && result ? over(result['files'], MAX_DOWNLOAD_FILES, 'files') : null,
+    kind !== 'music' || !result ? over(status.result_urls, MAX_RESULT_URLS, 'urls') : null,
   ].filter((each): each is string => each !== null);
   return found.length > 0
-    ? `The service listed ${found.join(' and ')}; the rest were not downloaded.`
+    ? t('mainWords.downloads.listedPastBounds', { found: formatList(found) })
     : null;
 }
 

@@ -8,6 +8,7 @@ import type { Target } from '../../shared/ipc/targets';
 import type { ModelKind } from '../../shared/service/models';
 import type { JournalEntry } from './journalRows';
 import type { SubmissionSource } from './lineage';
+import { t } from '../../shared/i18n/activeLanguage';
 
 export interface Clock {
   now(): number;
@@ -46,7 +47,12 @@ export function downloadFailuresError(
   if (!first) return null;
   return {
     code: 'internal',
-    message: `Not every file was saved. ${first.output === 'listed' ? '' : `${first.output}: `}${first.reason}${total > 1 ? ` (and ${total - 1} more)` : ''}`,
+    message: t('mainWords.downloads.notAllSaved', {
+      listed: first.output === 'listed' ? 'yes' : 'no',
+      output: first.output,
+      reason: first.reason,
+      more: total - 1,
+    }),
     details: { downloadFailures: failures, downloadFailureCount: total },
   };
 }

@@ -11,14 +11,13 @@ import { t } from '../../shared/i18n/activeLanguage';
 /** Room for the journal's rows and a first file; below it the disk counts as full. */
 export const MIN_FREE_BYTES = 8 * 1024 * 1024;
 
-/** What a task's details say for an output the full disk stopped. */
-export const DISK_FULL_DOWNLOAD =
-  'the disk holding your library is full. Free some space: Atelier finishes this download by itself, without buying anything again.';
+/** What a task's details say for an output the full disk stopped (in main's language). */
+export const diskFullDownload = (): string => t('mainWords.downloads.diskFull');
 
 /** A download that stopped on a full disk: the engine resumes it once there is room. */
 export class DiskFullError extends Error {
   constructor() {
-    super(DISK_FULL_DOWNLOAD);
+    super(diskFullDownload());
     this.name = 'DiskFullError';
   }
 }

@@ -26,6 +26,7 @@ import {
 } from '../outputs/outputPlan';
 import type { JournalEntry, JournalPort, LibraryPort, StatusData, TimerClock } from './ports';
 import { isLocalNetworkBase, systemLookup, type LookupPort } from './urlSafety';
+import { t } from '../../shared/i18n/activeLanguage';
 
 /**
  * Per-task caps, well above what the service may produce for one task (at most 15 images,
@@ -199,7 +200,7 @@ export function createDownloader(options: DownloaderOptions): Downloader {
     const pastBounds =
       listedPastBounds(entry.kind, status) ??
       (overFileCap.size > 0
-        ? `The task lists ${files.length} files; at most ${MAX_FILES_PER_TASK} files per task are downloaded.`
+        ? t('mainWords.downloads.tooManyFiles', { count: files.length, max: MAX_FILES_PER_TASK })
         : null);
     if (pastBounds) options.onFailure?.(entry.id, 'listed', new DownloadError(pastBounds, false));
     const trackCount = outputs.filter((output) => output.trackIndex !== null).length;

@@ -33,6 +33,7 @@ import {
   type LookupPort,
   type UrlVerdict,
 } from './urlSafety';
+import { t } from '../../shared/i18n/activeLanguage';
 
 export class DownloadError extends Error {
   readonly transient: boolean;
@@ -127,11 +128,15 @@ function requestByName(
  * One hop: a literal address is checked, then fetched; a name is checked inside its own
  * connection, or, through a proxy, resolved and checked just before (urlSafety.ts says why).
  */
-async function sendHop(options: FetchToFileOptions, url: URL, refused: string): Promise<Response> {
+async function sendHop(
+  options: FetchToFileOptions,
+  url: URL,
+  refused: (reason: string) => string,
+): Promise<Response> {
   const policy = { allowLocalNetwork: options.allowLocalNetwork ?? false };
   const literal = literalAddress(url.hostname);
   const reason = literal === null ? null : checkAddress(literal, url.protocol, policy);
-  if (reason) throw new DownloadError(`${refused}: ${reason}`, false);
+  if (reason) throw new DownloadError(refused(reason), false);
   try {
     const proxy = options.proxyFor ? await options.proxyFor(url) : null;
     if (literal === null && proxy !== null)
@@ -149,37 +154,38 @@ async function sendHop(options: FetchToFileOptions, url: URL, refused: string): 
   } catch (error) {
     if (options.signal?.aborted) throw error;
     if (error instanceof AddressRefusedError)
-      throw new DownloadError(`${refused}: ${error.message}`, false);
+      throw new DownloadError(refused(error.message), false);
     if (error instanceof ProxyError) throw new DownloadError(error.message, error.transient);
-    throw new DownloadError('the download could not connect', true);
+    throw new DownloadError(t('mainWords.downloads.couldNotConnect'), true);
   }
 }
 
 async function openResponse(options: FetchToFileOptions): Promise<Response> {
   let verdict: UrlVerdict = checkDownloadUrl(options.url);
   for (let hop = 0; hop <= (options.maxRedirects ?? 5); hop += 1) {
-    const refused = hop === 0 ? 'refused URL' : 'refused redirect';
-    if (!verdict.ok) throw new DownloadError(`${refused}: ${verdict.reason}`, false);
+    const refused = (reason: string): string =>
+      t('mainWords.downloads.refused', { hop: hop === 0 ? 'first' : 'redirect', reason });
+    if (!verdict.ok) throw new DownloadError(refused(verdict.reason), false);
     const response = await sendHop(options, verdict.url, refused);
     if (!REDIRECTS.has(response.status)) {
       if (response.ok) return response;
       await response.body?.cancel().catch(() => undefined);
       throw new DownloadError(
-        `the server answered HTTP ${response.status}`,
+        t('mainWords.preflight.httpStatus', { status: response.status }),
         TRANSIENT_STATUSES.has(response.status),
       );
     }
     await response.body?.cancel().catch(() => undefined);
     const location = response.headers.get('location');
-    if (!location) throw new DownloadError('redirect without a location', false);
+    if (!location) throw new DownloadError(t('mainWords.downloads.noLocation'), false);
     verdict = checkRedirect(verdict.url, location);
   }
-  throw new DownloadError('too many redirects', false);
+  throw new DownloadError(t('mainWords.preflight.tooManyRedirects'), false);
 }
 
 function typeError(expect: ExpectedKind, type: SniffedType | null): DownloadError {
   return new DownloadError(
-    `expected ${expect} content but the file is ${type ?? 'of an unknown type'}`,
+    t('mainWords.downloads.wrongType', { expect, type: type ?? 'unknown' }),
     false,
   );
 }
@@ -191,10 +197,13 @@ function capError(
   taskBytes: number,
 ): DownloadError | null {
   if (fileBytes > options.maxBytes)
-    return new DownloadError(`the file is larger than the ${options.maxBytes} byte cap`, false);
+    return new DownloadError(
+      t('mainWords.downloads.fileCap', { max: String(options.maxBytes) }),
+      false,
+    );
   if (options.budget && taskBytes > options.budget.limit)
     return new DownloadError(
-      `the task's files together pass the ${options.budget.limit} byte cap per task`,
+      t('mainWords.downloads.taskCap', { max: String(options.budget.limit) }),
       false,
     );
   return null;
@@ -241,7 +250,7 @@ export async function fetchToFile(options: FetchToFileOptions): Promise<SavedFil
       // A full disk is not the network's doing: no quick retry, the caller waits for room (diskSpace.ts).
       if (error instanceof DownloadError || options.signal?.aborted || isDiskFull(error))
         throw error;
-      throw new DownloadError('the download was interrupted', true);
+      throw new DownloadError(t('mainWords.downloads.interrupted'), true);
     }
     type ??= sniffType(head, keepWhole ? Buffer.concat(kept) : undefined);
     if (!type || !(ALLOWED_TYPES[options.expect] as readonly string[]).includes(type))

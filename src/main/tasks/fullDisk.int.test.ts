@@ -11,7 +11,7 @@ import { createSandbox, type Sandbox } from '../../sandbox';
 import { createApiClient } from '../api';
 import { createEventBus } from '../ipc/eventBus';
 import { openLibrary, type LibraryContext } from '../library/openLibrary';
-import { DISK_FULL_DOWNLOAD } from './diskSpace';
+import { diskFullDownload } from './diskSpace';
 import { createTasksDomain, type TasksDomain } from './index';
 import { canMountSmallDisk, fillDisk, freeDisk, mountSmallDisk } from './smallDiskRig';
 import { until } from './until';
@@ -114,7 +114,7 @@ describe('a real full disk (a 16 MB tmpfs)', () => {
           : null;
       });
       expect(filled).toBe(true);
-      expect(stopped.error?.message).toContain(DISK_FULL_DOWNLOAD);
+      expect(stopped.error?.message).toContain(diskFullDownload());
       expect(stopped.error?.message).not.toMatch(/interrupted|ENOSPC/);
       expect(rig.logged.join('\n')).toContain('disk holding your library is full');
       expect(rig.context.library.bySubmission(sent.id)).toHaveLength(0);

@@ -33,6 +33,7 @@ import {
   type LookupPort,
   type UrlVerdict,
 } from './urlSafety';
+import { t } from '../../shared/i18n/activeLanguage';
 
 export type InputUrlVerdict =
   | { kind: 'answers'; status: number }
@@ -143,7 +144,7 @@ async function probeHop(
         incoming.destroy();
       },
     );
-    outgoing.on('timeout', () => outgoing.destroy(new Error('the server did not answer in time')));
+    outgoing.on('timeout', () => outgoing.destroy(new Error(t('mainWords.preflight.notInTime'))));
     outgoing.on('error', reject);
     outgoing.end();
   });
@@ -186,7 +187,10 @@ async function check(
       answer = await probeHop(verdict.url, options, signal);
     } catch (error) {
       if (signal.aborted)
-        return { kind: 'unchecked', reason: `no answer within ${deadlineMs / 1000} s` };
+        return {
+          kind: 'unchecked',
+          reason: t('mainWords.preflight.noAnswerWithin', { seconds: deadlineMs / 1000 }),
+        };
       return { kind: 'unchecked', reason: error instanceof Error ? error.message : String(error) };
     }
     if (REDIRECTS.has(answer.status) && answer.location) {
@@ -202,7 +206,10 @@ async function check(
       answer.status !== 429
     )
       return { kind: 'gone', status: answer.status };
-    return { kind: 'unchecked', reason: `the server answered HTTP ${answer.status}` };
+    return {
+      kind: 'unchecked',
+      reason: t('mainWords.preflight.httpStatus', { status: answer.status }),
+    };
   }
-  return { kind: 'unchecked', reason: 'too many redirects' };
+  return { kind: 'unchecked', reason: t('mainWords.preflight.tooManyRedirects') };
 }

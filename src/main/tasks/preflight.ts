@@ -23,6 +23,7 @@ import {
 import type { ApiPort, CatalogPort, JournalEntry } from './ports';
 import { inputUrlsOf, type InputUrlVerdict } from './inputUrlCheck';
 import { checkSources } from './sourceChecks';
+import { t } from '../../shared/i18n/activeLanguage';
 
 export const CATALOG_MAX_AGE_MS = 5 * 60_000;
 
@@ -69,7 +70,7 @@ async function estimate(
     };
   } catch {
     return {
-      cost: { kind: 'unknown', reason: 'the catalog could not be read from the service' },
+      cost: { kind: 'unknown', reason: t('mainWords.preflight.catalogUnread') },
       bound: null,
     };
   }
@@ -101,17 +102,17 @@ async function inputUrlChecks(
     if (verdict?.kind === 'gone') {
       out.issues.push({
         field,
-        message: `${label}: the service no longer serves ${url} (it answered HTTP ${verdict.status}), so the job would fail. Nothing was sent; choose another input.`,
+        message: t('mainWords.preflight.inputGone', { label, url, status: verdict.status }),
       });
     } else if (verdict?.kind === 'local') {
       out.issues.push({
         field,
-        message: `${label}: the service cannot fetch a link on your own network (${url}), so the job would fail. Nothing was sent; use a public link or pick the file from your library.`,
+        message: t('mainWords.preflight.inputLocal', { label, url }),
       });
     } else if (verdict?.kind === 'unchecked') {
       out.warnings.push({
         field,
-        message: `${label}: ${url} could not be checked (${verdict.reason}); the service will fetch it.`,
+        message: t('mainWords.preflight.inputUnchecked', { label, url, reason: verdict.reason }),
       });
     }
   });
@@ -169,7 +170,7 @@ export async function preflight(
     acceptUpperBound !== undefined &&
     upperBound.credits <= acceptUpperBound;
   const unknownPrice: UnknownPrice = {
-    reason: cost.kind === 'unknown' ? cost.reason : 'the number of variations is not valid',
+    reason: cost.kind === 'unknown' ? cost.reason : t('mainWords.preflight.badVariationCount'),
     upperBound,
   };
   const budget =

@@ -25,6 +25,7 @@ import type {
 } from './ports';
 import { createScheduler, type PollJob, type Scheduler } from './scheduler';
 import { toView } from './submissionView';
+import { t } from '../../shared/i18n/activeLanguage';
 
 export interface TaskEngineOptions {
   journal: JournalPort;
@@ -243,7 +244,10 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
       statusResult: status as Record<string, unknown>,
       ...(status.status === 'FAILED'
         ? {
-            error: { code: 'server' as const, message: status.error ?? 'The task failed' },
+            error: {
+              code: 'server' as const,
+              message: status.error ?? t('mainWords.tasks.failed'),
+            },
             refunded,
           }
         : {}),

@@ -17,6 +17,7 @@
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { t } from '../../shared/i18n/activeLanguage';
 
 export type UrlVerdict = { ok: true; url: URL } | { ok: false; reason: string };
 
@@ -128,12 +129,11 @@ export function checkAddress(
   policy: ReachPolicy,
 ): string | null {
   const kind = addressClass(address);
-  if (protocol === 'http:')
-    return kind === 'loopback' ? null : 'plain http is only allowed to this machine';
-  if (kind === 'unspecified') return `${address} is the unspecified address`;
-  if (kind === 'reserved') return `${address} is a reserved address`;
+  if (protocol === 'http:') return kind === 'loopback' ? null : t('mainWords.downloads.plainHttp');
+  if (kind === 'unspecified') return t('mainWords.downloads.unspecifiedAddress', { address });
+  if (kind === 'reserved') return t('mainWords.downloads.reservedAddress', { address });
   if ((kind === 'private' || kind === 'link-local') && !policy.allowLocalNetwork) {
-    return `${address} is a ${kind} address; only a profile whose base URL is on the local network may download from one`;
+    return t('mainWords.downloads.localAddress', { address, kind });
   }
   return null;
 }
@@ -144,10 +144,10 @@ export function checkDownloadUrl(text: string, base?: string): UrlVerdict {
   try {
     url = base === undefined ? new URL(text) : new URL(text, base);
   } catch {
-    return { ok: false, reason: 'not a valid URL' };
+    return { ok: false, reason: t('mainWords.downloads.notValidUrl') };
   }
   if (url.username !== '' || url.password !== '')
-    return { ok: false, reason: 'URLs with credentials are refused' };
+    return { ok: false, reason: t('mainWords.downloads.credentials') };
   if (url.protocol === 'https:') return { ok: true, url };
   if (url.protocol === 'http:') {
     const literal = literalAddress(url.hostname);
@@ -155,15 +155,18 @@ export function checkDownloadUrl(text: string, base?: string): UrlVerdict {
       url.hostname === 'localhost' || (literal !== null && addressClass(literal) === 'loopback');
     return thisMachine
       ? { ok: true, url }
-      : { ok: false, reason: 'plain http is only allowed to this machine' };
+      : { ok: false, reason: t('mainWords.downloads.plainHttp') };
   }
-  return { ok: false, reason: `the ${url.protocol.replace(':', '')} scheme is refused` };
+  return {
+    ok: false,
+    reason: t('mainWords.downloads.scheme', { scheme: url.protocol.replace(':', '') }),
+  };
 }
 
 export function checkRedirect(from: URL, location: string): UrlVerdict {
   const verdict = checkDownloadUrl(location, from.href);
   if (verdict.ok && from.protocol === 'https:' && verdict.url.protocol === 'http:') {
-    return { ok: false, reason: 'an https download may not continue over plain http' };
+    return { ok: false, reason: t('mainWords.downloads.httpsToHttp') };
   }
   return verdict;
 }
@@ -207,7 +210,10 @@ export async function checkNameNow(
   const found = await port(hostname);
   for (const { address } of found) {
     const reason = checkAddress(address, protocol, policy);
-    if (reason) throw new AddressRefusedError(`${hostname} resolves to ${address}: ${reason}`);
+    if (reason)
+      throw new AddressRefusedError(
+        t('mainWords.downloads.resolvesTo', { host: hostname, address, reason }),
+      );
   }
   return found;
 }
