@@ -14,6 +14,7 @@ import { openLibrary, type LibraryContext } from '../library/openLibrary';
 import { MAX_DOWNLOAD_FILES, MAX_TRACKS, listedPastBounds } from '../outputs/outputPlan';
 import { downloadFailuresError } from '../store/journalContract';
 import { DiskFullError } from '../tasks/diskSpace';
+import { outputName } from '../tasks/downloadFailures';
 import { fetchToFile } from '../tasks/fetchToFile';
 import { createFakeClock } from '../tasks/fakeClock';
 import { createTaskEngine } from '../tasks/taskEngine';
@@ -191,5 +192,30 @@ describe('download failures in main’s language', () => {
     expect(await sandboxNotStarted()).toBe('The embedded sandbox could not be started');
     speakLanguage('ja');
     expect(await sandboxNotStarted()).toBe('内蔵サンドボックスを起動できませんでした');
+  });
+});
+
+describe('the outputs a download note names', () => {
+  it('are named in the language spoken when the note is written', () => {
+    const names = () => ['image-3', 'track-12', 'aligned-lyrics', 'midi', 'listed'].map(outputName);
+    expect(names()).toEqual(['Image 3', 'Track 12', 'Timed lyrics', 'MIDI file', 'listed']);
+    speakLanguage('de');
+    expect(names()).toEqual([
+      'Bild 3',
+      'Track 12',
+      'Songtext mit Zeitmarken',
+      'MIDI-Datei',
+      'listed',
+    ]);
+    speakLanguage('ja');
+    expect(names()).toEqual([
+      '画像 3',
+      'トラック 12',
+      'タイミング付き歌詞',
+      'MIDIファイル',
+      'listed',
+    ]);
+    speakLanguage('zh-CN');
+    expect(names().slice(0, 2)).toEqual(['图片 3', '音轨 12']);
   });
 });

@@ -5,15 +5,37 @@
  * thousands of bad files still writes one short note.
  */
 import type { DownloadFailure } from '../store/journal';
+import { t } from '../../shared/i18n/activeLanguage';
 import { DiskFullError } from './diskSpace';
 
 export const MAX_KEPT_FAILURES = 20;
 
-/** "image-3" -> "Image 3", "track-12" -> "Track 12": our keys as the task's details name them. */
+/** Our output keys (src/main/outputs/outputPlan.ts) as the words that name them. */
+const OUTPUT_KINDS: Record<string, string> = {
+  image: 'image',
+  video: 'video',
+  track: 'track',
+  file: 'file',
+  midi: 'midi',
+  'midi-notes': 'midiNotes',
+  lyrics: 'lyrics',
+  'aligned-lyrics': 'alignedLyrics',
+  bpm: 'bpm',
+  style: 'style',
+  'persona-id': 'personaId',
+  'model-id': 'modelId',
+};
+
+/**
+ * "image-3" -> "Image 3", "track-12" -> "Track 12" in the active language: our keys as the
+ * task's details name them (written once, in the language of the moment, like the reasons).
+ */
 export function outputName(key: string): string {
   if (key === 'listed') return key;
-  const words = key.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const [, stem = key, number] = /^(.*?)(?:-(\d+))?$/.exec(key) ?? [];
+  const kind = OUTPUT_KINDS[stem];
+  if (!kind) return key;
+  return t('mainWords.downloads.outputName', { kind, number: number ?? 'none' });
 }
 
 export function collectFailures(): {
