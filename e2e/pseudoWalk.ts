@@ -21,8 +21,6 @@ export const KNOWN_UNTRANSLATED: readonly { text: RegExp; why: string }[] = [
     text: / — .*\b(stem|take|extended|variation|full song)\b/,
     why: 'titles: the title rule (src/shared/titles) writes and stores version words in English',
   },
-  { text: /\{red\|blue\|green\} car/, why: 'the batch panel’s example prompt is not translated' },
-  { text: /Alt\+/, why: 'the song page’s key hint names Alt outside the keys.* words' },
 ];
 
 export interface Untranslated {
