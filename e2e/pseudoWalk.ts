@@ -20,10 +20,6 @@ export const KNOWN_UNTRANSLATED: readonly { text: RegExp; why: string }[] = [
     text: /^https:\/\/…$/,
     why: 'not English but the start of a web address: the placeholder of Generate’s URL fields (UrlField, UrlListField), written the same in every language',
   },
-  {
-    text: / — .*\b(stem|take|extended|variation|full song)\b/,
-    why: 'titles: the title rule (src/shared/titles) writes and stores version words in English',
-  },
 ];
 
 export interface Untranslated {
@@ -76,7 +72,7 @@ export function untranslatedIn(
   const own = (word: string) => ownWords.some((text) => text.includes(word));
   const found: Untranslated[] = [];
   for (const text of texts) {
-    const words = (text.replace(NOT_WORDS, ' ').match(/[A-Za-z]{2,}/g) ?? []).filter(
+    const words = (text.replace(NOT_WORDS, ' ').match(/[A-Za-z]{2,}\d*/g) ?? []).filter(
       (word) => !SAME_IN_EVERY_LANGUAGE.has(word) && !MODEL_WORDS.has(word) && !own(word),
     );
     if (words.length > 0) found.push({ page: where, words, text });
