@@ -56,7 +56,7 @@ test.describe('diagnostics (web preview)', () => {
     const path = (await saved.locator('code').textContent()) ?? '';
     expect(path).toMatch(
       new RegExp(
-        `^${dataDirectory.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}/exports/atelier-diagnostics-.*\\.zip$`,
+        `^${dataDirectory.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}/exports/Atelier diagnostics .*\\.zip$`,
         'u',
       ),
     );

@@ -17,21 +17,9 @@ import { visibleTexts } from './vocabularyWalk';
  */
 export const KNOWN_UNTRANSLATED: readonly { text: RegExp; why: string }[] = [
   {
-    text: /\b(png|jpeg|mp3|wav)\b/,
-    why: 'output formats shown as the API writes them (lowercase)',
+    text: /^https:\/\/…$/,
+    why: 'not English but the start of a web address: the placeholder of Generate’s URL fields (UrlField, UrlListField), written the same in every language',
   },
-  { text: /^v6-(wild|mini)$/, why: 'Tune’s version values shown as the API writes them' },
-  {
-    text: /^(classic|remi)$/,
-    why: 'the lyrics action’s format values shown as the API writes them',
-  },
-  { text: /^https:\/\/…$/, why: 'a URL field’s placeholder (a URL is not translated)' },
-  {
-    text: / — .*\b(stem|take|extended|variation|full song)\b/,
-    why: 'titles: the title rule (src/shared/titles) writes and stores version words in English',
-  },
-  { text: /\{red\|blue\|green\} car/, why: 'the batch panel’s example prompt is not translated' },
-  { text: /Alt\+/, why: 'the song page’s key hint names Alt outside the keys.* words' },
 ];
 
 export interface Untranslated {
@@ -84,7 +72,7 @@ export function untranslatedIn(
   const own = (word: string) => ownWords.some((text) => text.includes(word));
   const found: Untranslated[] = [];
   for (const text of texts) {
-    const words = (text.replace(NOT_WORDS, ' ').match(/[A-Za-z]{2,}/g) ?? []).filter(
+    const words = (text.replace(NOT_WORDS, ' ').match(/[A-Za-z]{2,}\d*/g) ?? []).filter(
       (word) => !SAME_IN_EVERY_LANGUAGE.has(word) && !MODEL_WORDS.has(word) && !own(word),
     );
     if (words.length > 0) found.push({ page: where, words, text });

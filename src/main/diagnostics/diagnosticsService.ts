@@ -9,6 +9,7 @@ import { t } from '../../shared/i18n/activeLanguage';
 import type { DiagnosticsExport } from '../../shared/ipc/diagnostics';
 import type { Handlers } from '../../shared/ipc/types';
 import type { Desktop } from '../desktop/Desktop';
+import { diagnosticsZipName } from '../exports/exportWords';
 import { writeZip } from '../exports/zipWriter';
 import type { Logger } from '../logging/Logger';
 import { diagnosticsFiles, type DiagnosticsSources } from './diagnosticsFiles';
@@ -54,7 +55,7 @@ export function createDiagnostics(options: DiagnosticsOptions): Diagnostics {
       .replace(/[:T]/gu, '-');
     const target = await desktop.showSaveDialog({
       title: t('mainWords.dialog.exportDiagnostics'),
-      defaultPath: `atelier-diagnostics-${stamp}.zip`,
+      defaultPath: diagnosticsZipName(stamp),
       filters: [{ name: t('mainWords.filter.zip'), extensions: ['zip'] }],
     });
     if (!target) return null;

@@ -11,7 +11,7 @@ import { createTranslator } from '../../shared/i18n/translator';
 import { STEM_TYPES } from '../../shared/service/music/fields';
 import { dawPackNames, dawPackNotes } from './dawPackNames';
 import { MAX_NAME_BYTES, sanitizeFileName, titledFileName } from './exportNames';
-import { stemsWord, stemVersion } from './exportWords';
+import { diagnosticsZipName, stemsWord, stemVersion } from './exportWords';
 import { defaultFileName } from './assetFiles';
 
 function speak(locale: Locale): void {
@@ -65,6 +65,7 @@ describe('export file names', () => {
       expectWindowsSafe(
         `${sanitizeFileName(t('mainWords.name.archive', { date: '2026-11-26' }))}.zip`,
       );
+      expectWindowsSafe(diagnosticsZipName('2026-11-26-21-05'));
     },
   );
 
@@ -76,6 +77,7 @@ describe('export file names', () => {
     expect(dawPackNames({ title: 'Neon Drive', stems: [], bpm: null, key: 'F#m' }).notes).toBe(
       'Neon Drive — fis-Moll.txt',
     );
+    expect(diagnosticsZipName('2026-11-26-21-05')).toBe('Atelier-Diagnose 2026-11-26-21-05.zip');
     speak('ja');
     expect(lead()).toBe('Neon Drive — リードボーカルのステム.wav');
     expect(dawPackNames({ title: '港の歌', stems: [], bpm: null, key: null }).folder).toBe(

@@ -6,6 +6,7 @@
  */
 import { t } from '../../shared/i18n/activeLanguage';
 import { stemName } from '../../shared/service/music/stemNames';
+import { sanitizeFileName } from './exportNames';
 
 /** A stem's part as a file name says it ("lead vocal stem"); a name already ending in "stem" is kept. */
 export function stemVersion(stem: string): string {
@@ -17,3 +18,7 @@ export function stemVersion(stem: string): string {
 export const stemsWord = (): string => t('mainWords.name.stems');
 export const dawPackWord = (): string => t('mainWords.name.dawPack');
 export const notesWord = (): string => t('mainWords.name.notes');
+
+/** Help › Export diagnostics…'s zip, "Atelier diagnostics 2026-11-26-21-05.zip", Windows-safe in every language. */
+export const diagnosticsZipName = (stamp: string): string =>
+  `${sanitizeFileName(t('mainWords.name.diagnostics', { date: stamp }))}.zip`;

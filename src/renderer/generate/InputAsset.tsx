@@ -14,6 +14,7 @@ const THUMB_PX = 56;
 
 /** The result's picture or waveform, title and "Track 1 · 0:42" / "Image · 1024×1024". */
 export function InputAssetSummary({ asset }: { asset: AssetView }): React.JSX.Element {
+  const entry = pickEntry(asset);
   return (
     <Group
       gap="sm"
@@ -26,11 +27,11 @@ export function InputAssetSummary({ asset }: { asset: AssetView }): React.JSX.El
         <AssetThumb asset={asset} size={THUMB_PX} />
       </Box>
       <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={600} truncate="end" title={asset.title} data-testid="input-asset-title">
-          {asset.title}
+        <Text size="sm" fw={600} truncate="end" title={entry.title} data-testid="input-asset-title">
+          {entry.title}
         </Text>
         <Text size="xs" c="dimmed" data-testid="input-asset-detail">
-          {pickEntry(asset).detail}
+          {entry.detail}
         </Text>
       </Stack>
     </Group>

@@ -20,6 +20,7 @@ import { IconSparkles, IconTimeline } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AssetView } from '../../shared/ipc/library';
 import { t } from '../../shared/i18n/activeLanguage';
+import { titleInWords } from '../../shared/titles/titleWords';
 import { formatClock } from '../library/trackFacts';
 import { useWaveformPeaks } from '../library/useWaveformPeaks';
 import { WaveformPlayer } from '../library/WaveformPlayer';
@@ -108,8 +109,14 @@ export function ResultPanel({ asset, name }: ResultPanelProps): React.JSX.Elemen
         )}
         {asset && (
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm" fw={600} truncate="end" title={asset.title} data-testid="result-title">
-              {asset.title}
+            <Text
+              size="sm"
+              fw={600}
+              truncate="end"
+              title={titleInWords(asset.title, t)}
+              data-testid="result-title"
+            >
+              {titleInWords(asset.title, t)}
             </Text>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="result-fact">
               {resultFact(asset, facts)}
@@ -138,7 +145,7 @@ function ResultMedia({
         <Box style={{ ...frame, textAlign: 'center' }}>
           <img
             src={asset.mediaUrl}
-            alt={asset.prompt || asset.title}
+            alt={asset.prompt || titleInWords(asset.title, t)}
             data-testid="result-image"
             onLoad={(event) =>
               onMeasured({
@@ -163,7 +170,7 @@ function ResultMedia({
           src={asset.mediaUrl}
           controls
           preload="metadata"
-          aria-label={asset.title}
+          aria-label={titleInWords(asset.title, t)}
           data-testid="result-video"
           onLoadedMetadata={(event) =>
             Number.isFinite(event.currentTarget.duration) &&
@@ -197,7 +204,7 @@ function ResultAudio({ asset }: { asset: AssetView }): React.JSX.Element {
       <Box data-testid="result-audio">
         <WaveformPlayer
           key={asset.id}
-          label={asset.title}
+          label={titleInWords(asset.title, t)}
           mediaUrl={asset.mediaUrl}
           peaks={peaks.peaks}
           peaksSource={peaks.source}

@@ -154,6 +154,6 @@ export const FIELD_TEXT_KEYS: Readonly<Record<string, MessageKey>> = {
   'Playback speed factor, 0.25 to 4.': 'generate.help.speed',
   'Keep the pitch when changing speed.': 'generate.help.keepPitch',
   'Which instrument or voice to extract.': 'generate.help.stemType',
-  'One or more of mp3, m4a, wav; duplicates ignored.': 'generate.help.formats',
+  'One or more of MP3, M4A, WAV; duplicates ignored.': 'generate.help.formats',
   'Describe the song.': 'generate.help.promptSong',
 };

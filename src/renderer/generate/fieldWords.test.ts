@@ -60,6 +60,26 @@ describe('the form’s field words', () => {
     expect(optionLabel({ name: 'type' }, 'text-to-video')).toBe('Aus Text');
   });
 
+  it('writes file formats as people write them, the same in every language', () => {
+    for (const language of ['en', 'de', 'ja'] as const) {
+      speak(language);
+      expect(optionLabel({ name: 'output_format' }, 'jpeg')).toBe('JPEG');
+      expect(optionLabel({ name: 'audio_format' }, 'wav')).toBe('WAV');
+      expect(optionLabel({ name: 'formats' }, 'mp3')).toBe('MP3');
+    }
+  });
+
+  it('names Tune’s versions and the lyrics writers in the user’s words, never the API’s', () => {
+    speak('en');
+    expect(optionLabel({ name: 'version' }, 'v6-wild')).toBe('Wild');
+    expect(optionLabel({ name: 'version' }, 'V6-MINI')).toBe('Mini');
+    expect(optionLabel({ name: 'lyrics_model' }, 'classic')).toBe('Classic');
+    speak('de');
+    expect(optionLabel({ name: 'lyrics_model' }, 'classic')).toBe('Klassisch');
+    speak('zh-CN');
+    expect(optionLabel({ name: 'version' }, 'v6')).toBe('标准');
+  });
+
   it('turns the price’s technical notes into words without API names', () => {
     const catalog: Catalog = {
       credit_to_usd: 0.005,

@@ -49,9 +49,18 @@ const OPTION_KEYS: Readonly<Record<string, Readonly<Record<string, MessageKey>>>
     high: 'generate.option.high',
   },
   sound_type: { 'one-shot': 'generate.option.oneShot', loop: 'generate.option.loop' },
+  version: {
+    v6: 'generate.option.versionStandard',
+    'v6-wild': 'generate.option.versionWild',
+    'v6-mini': 'generate.option.versionMini',
+  },
+  lyrics_model: { classic: 'generate.option.lyricsClassic', remi: 'generate.option.lyricsRemi' },
 };
 
-/** How an enum value reads in a picker: a musical key by its name ("F♯ minor"), a stem by its name, service words in the user's words, the rest (16:9, 720p, mp3) as they are. */
+/** Fields whose values are file formats: written as people write them (PNG, MP3), in every language. */
+const FILE_FORMAT_FIELDS = new Set(['output_format', 'audio_format', 'formats']);
+
+/** How an enum value reads in a picker: a musical key by its name ("F♯ minor"), a stem by its name, service words in the user's words, file formats in capitals (MP3), the rest (16:9, 720p) as they are. */
 export function optionLabel(field: Pick<FieldSpec, 'name'>, value: string): string {
   if (field.name === 'key' && isMusicalKey(value)) return keyName(value);
   // A stem by its name ("Lead vocal"), at the start of a picker's line; the token is detail.
@@ -59,6 +68,7 @@ export function optionLabel(field: Pick<FieldSpec, 'name'>, value: string): stri
     const name = stemName(value);
     return name.charAt(0).toLocaleUpperCase() + name.slice(1);
   }
+  if (FILE_FORMAT_FIELDS.has(field.name)) return value.toUpperCase();
   const key = OPTION_KEYS[field.name]?.[value.toLowerCase()];
   return key ? t(key) : value;
 }

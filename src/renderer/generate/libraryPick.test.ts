@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { setActiveTranslator } from '../../shared/i18n/activeLanguage';
+import { CATALOGS } from '../../shared/i18n/catalogs';
+import { createTranslator } from '../../shared/i18n/translator';
 import { frameNeverUploaded, neverALink } from '../library/inputTargets';
-import { pickEntries, pickerKindsFor } from './libraryPick';
+import { pickEntries, pickEntry, pickerKindsFor } from './libraryPick';
 
 const image = {
   id: 'i1',
@@ -53,5 +56,18 @@ describe('the library picker of a URL field', () => {
         detail: 'Track 2 · 1:15',
       },
     ]);
+  });
+});
+
+describe('a picked result’s title', () => {
+  it('reads the title rule’s English words in the user’s language, a user’s own title as typed', () => {
+    setActiveTranslator(createTranslator('de', CATALOGS.de, { fallback: CATALOGS.en }));
+    try {
+      const stem = { id: 's1', kind: 'audio' as const, sourceUrl: null };
+      expect(pickEntry({ ...stem, title: 'Walk Song — take 2' }).title).toBe('Walk Song — Take 2');
+      expect(pickEntry({ ...stem, title: 'Walk Song — Remix' }).title).toBe('Walk Song — Remix');
+    } finally {
+      setActiveTranslator(createTranslator('en', CATALOGS.en, { fallback: CATALOGS.en }));
+    }
   });
 });

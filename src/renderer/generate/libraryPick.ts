@@ -2,7 +2,9 @@
 // them can be picked. The one rule for "can this result be an input" stays inputUseOf()
 // (library/inputTargets.ts): a result without a service link, or a video frame that was
 // never uploaded, is listed but disabled with that rule's plain reason.
+import { t } from '../../shared/i18n/activeLanguage';
 import type { AssetKind, AssetView } from '../../shared/ipc/library';
+import { titleInWords } from '../../shared/titles/titleWords';
 import { inputUseOf } from '../library/inputTargets';
 import { formatClock } from '../library/trackFacts';
 
@@ -58,7 +60,8 @@ export function pickEntry(asset: Pickable): PickEntry {
   const usable = use.kind === 'targets' && asset.sourceUrl !== null;
   return {
     id: asset.id,
-    title: asset.title,
+    // A title the rule wrote in English ('— lead vocal stem') reads in the user's words.
+    title: titleInWords(asset.title, t),
     kind: asset.kind,
     url: usable ? asset.sourceUrl : null,
     reason:

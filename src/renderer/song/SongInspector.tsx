@@ -7,6 +7,7 @@ import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { keyName } from '../../shared/service/music/musicalKeys';
+import { modifiersBefore } from '../../shared/commands/accelerator';
 import { isMac } from '../commands/keys';
 import { ErrorAlert } from '../errors';
 import { useT } from '../i18n/useLocale';
@@ -223,7 +224,7 @@ export const SongInspector = forwardRef<WaveformPlayerHandle, InspectorProps>(
         <Text size="xs" c="dimmed">
           {t(edits.region.length > 0 ? 'song.inspector.keysWithRegion' : 'song.inspector.keys', {
             seconds: SEEK_STEP_S,
-            alt: isMac ? '⌥' : 'Alt+',
+            alt: modifiersBefore('Alt+Left', isMac),
             step: NUDGE_STEP_S,
             bigStep: NUDGE_BIG_STEP_S,
           })}

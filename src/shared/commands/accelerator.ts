@@ -124,3 +124,12 @@ export function acceleratorKeys(accelerator: string, mac: boolean): string[] {
     (label) => (KEY_WORDS[label] ? t(KEY_WORDS[label]!) : label),
   );
 }
+
+/**
+ * An accelerator's modifiers as running text writes them before a key it names itself
+ * ("{alt}←/→"): '⌥' on macOS, 'Alt+' elsewhere, each in the language's key words.
+ */
+export function modifiersBefore(accelerator: string, mac: boolean): string {
+  const modifiers = acceleratorKeys(accelerator, mac).slice(0, -1);
+  return mac ? modifiers.join('') : modifiers.map((modifier) => `${modifier}+`).join('');
+}

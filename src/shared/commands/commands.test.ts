@@ -3,7 +3,12 @@ import { setActiveTranslator } from '../i18n/activeLanguage';
 import { CATALOGS } from '../i18n/catalogs';
 import { createTranslator } from '../i18n/translator';
 import { PAGES } from '../pages';
-import { acceleratorKeys, matchesAccelerator, parseAccelerator } from './accelerator';
+import {
+  acceleratorKeys,
+  matchesAccelerator,
+  modifiersBefore,
+  parseAccelerator,
+} from './accelerator';
 import { acceleratorOf, COMMANDS, type CommandSpec } from './commands';
 
 const key = (
@@ -115,6 +120,17 @@ describe('accelerators', () => {
       expect(acceleratorKeys('CommandOrControl+Shift+K', false)).toEqual(['Strg', 'Umschalt', 'K']);
       expect(acceleratorKeys('Space', false)).toEqual(['Leertaste']);
       expect(acceleratorKeys('CommandOrControl+K', true)).toEqual(['⌘', 'K']);
+    } finally {
+      setActiveTranslator(createTranslator('en', CATALOGS.en, { fallback: CATALOGS.en }));
+    }
+  });
+
+  it('write the modifiers before a key in running text through the key words', () => {
+    expect(modifiersBefore('Alt+Left', true)).toBe('⌥');
+    expect(modifiersBefore('Alt+Left', false)).toBe('Alt+');
+    setActiveTranslator(createTranslator('de', CATALOGS.de, { fallback: CATALOGS.en }));
+    try {
+      expect(modifiersBefore('Control+Shift+Left', false)).toBe('Strg+Umschalt+');
     } finally {
       setActiveTranslator(createTranslator('en', CATALOGS.en, { fallback: CATALOGS.en }));
     }

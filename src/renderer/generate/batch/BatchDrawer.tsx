@@ -23,7 +23,7 @@ import { describeSubmitError } from '../submitErrorView';
 import { BatchJobsTable } from './BatchJobsTable';
 import { BatchOutcomeNote } from './BatchOutcomeNote';
 import { BatchTotals } from './BatchTotals';
-import { problemWords } from './batchWords';
+import { exampleLine, problemWords } from './batchWords';
 import type { BatchModel } from './useBatch';
 
 export function BatchDrawer(props: {
@@ -82,7 +82,7 @@ export function BatchDrawer(props: {
           label={t('generate.batch.sourceLabel')}
           description={
             batch.kind === 'list'
-              ? t('generate.batch.listHelp', { example: 'a {red|blue|green} car', cap: BATCH_CAP })
+              ? t('generate.batch.listHelp', { example: exampleLine(t), cap: BATCH_CAP })
               : t('generate.batch.csvHelp', { fields: fields.map((f) => f.name).join(', ') })
           }
           value={batch.text}

@@ -63,3 +63,14 @@ export function jobWords(
     });
   return [...(typeof prompt === 'string' ? [prompt] : []), ...rest].join(' · ');
 }
+
+/**
+ * The list's example line in the user's language, its choices in the wildcard syntax the
+ * batch reads (`a {red|blue|green} car`): the braces are built here, not in the catalog,
+ * where they would be the message's own syntax.
+ */
+export function exampleLine(t: Translate): string {
+  return t('generate.batch.exampleLine', {
+    choices: `{${t('generate.batch.exampleChoices')}}`,
+  });
+}

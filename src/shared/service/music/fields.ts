@@ -413,7 +413,7 @@ const rows: FieldSpec[] = [
     name: 'formats',
     kind: 'string-list',
     label: 'Formats',
-    help: 'One or more of mp3, m4a, wav; duplicates ignored.',
+    help: 'One or more of MP3, M4A, WAV; duplicates ignored.',
     values: AUDIO_FORMATS,
     minItems: 1,
   },
