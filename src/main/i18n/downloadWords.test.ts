@@ -133,7 +133,7 @@ describe('download failures in main’s language', () => {
       'the server answered HTTP 503',
       'redirect without a location',
       'expected image content but the file is text',
-      'the file is larger than the 1000 byte cap',
+      'the file is larger than the 1 kB cap',
     ]);
     speakLanguage('de');
     expect(await fileReasons()).toEqual([
@@ -142,7 +142,7 @@ describe('download failures in main’s language', () => {
       'der Server antwortete mit HTTP 503',
       'Weiterleitung ohne Zieladresse',
       'erwartet wurde ein Bild, aber die Datei ist text',
-      'die Datei ist größer als die Obergrenze von 1000 Byte',
+      'die Datei ist größer als die Obergrenze von 1 kB',
     ]);
     speakLanguage('ja');
     expect((await fileReasons()).slice(0, 2)).toEqual([

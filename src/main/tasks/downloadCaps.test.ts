@@ -89,6 +89,7 @@ describe('per-task caps', () => {
     const counts = await downloader.saveOutputs(entry(), images(10));
     expect(counts).toEqual({ done: 4, total: 10, failed: 6 });
     expect(saved.filter((key) => key.startsWith('image-'))).toHaveLength(4);
+    expect(failures).toHaveLength(6);
     for (const failure of failures)
       expect(failure.message).toBe(
         `the task's files together pass the ${PNG.length * 4} byte cap per task`,

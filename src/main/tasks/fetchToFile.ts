@@ -34,6 +34,7 @@ import {
   type UrlVerdict,
 } from './urlSafety';
 import { t } from '../../shared/i18n/activeLanguage';
+import { formatFileSize } from '../../shared/format/number';
 
 export class DownloadError extends Error {
   readonly transient: boolean;
@@ -198,12 +199,12 @@ function capError(
 ): DownloadError | null {
   if (fileBytes > options.maxBytes)
     return new DownloadError(
-      t('mainWords.downloads.fileCap', { max: String(options.maxBytes) }),
+      t('mainWords.downloads.fileCap', { max: formatFileSize(options.maxBytes) }),
       false,
     );
   if (options.budget && taskBytes > options.budget.limit)
     return new DownloadError(
-      t('mainWords.downloads.taskCap', { max: String(options.budget.limit) }),
+      t('mainWords.downloads.taskCap', { max: formatFileSize(options.budget.limit) }),
       false,
     );
   return null;
