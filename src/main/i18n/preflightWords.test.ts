@@ -66,6 +66,7 @@ describe('the check before a submit in main’s language', () => {
   it('says it in German, Japanese and Chinese', async () => {
     speakLanguage('de');
     const [gone, busy, reason] = await sayings();
+    expect(gone).toMatch(/^Eingabebilder: /); // the field as the German form names it
     expect(gone).toContain(
       `Der Dienst stellt ${base}/gone.png nicht mehr bereit (Antwort HTTP 410), daher würde der Auftrag fehlschlagen. Es wurde nichts gesendet; wählen Sie eine andere Eingabe.`,
     );
@@ -75,6 +76,7 @@ describe('the check before a submit in main’s language', () => {
     expect(reason).toBe('der Katalog des Dienstes konnte nicht gelesen werden');
     speakLanguage('ja');
     const [, busyJa, reasonJa] = await sayings();
+    expect(busyJa).toMatch(/^入力画像[:：]/);
     expect(busyJa).toContain(
       `${base}/busy.png を確認できませんでした（サーバーが HTTP 503 を返しました）。取得はサービス側で行います。`,
     );

@@ -22,6 +22,7 @@ import {
 } from '../../shared/service';
 import type { ApiPort, CatalogPort, JournalEntry } from './ports';
 import { inputUrlsOf, type InputUrlVerdict } from './inputUrlCheck';
+import { fieldText } from '../../shared/i18n/fieldTextKeys';
 import { checkSources } from './sourceChecks';
 import { t } from '../../shared/i18n/activeLanguage';
 
@@ -97,7 +98,8 @@ async function inputUrlChecks(
   if (!check) return out;
   const inputs = inputUrlsOf(target, body);
   const verdicts = await Promise.all(inputs.map((input) => check(input.url)));
-  inputs.forEach(({ field, label, url }, position) => {
+  inputs.forEach(({ field, label: english, url }, position) => {
+    const label = fieldText(english); // the field as the form names it, in the user's language
     const verdict = verdicts[position];
     if (verdict?.kind === 'gone') {
       out.issues.push({

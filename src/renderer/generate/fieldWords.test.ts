@@ -12,7 +12,7 @@ import {
   musicActionTable,
   submitFields,
 } from '../../shared/service';
-import { FIELD_TEXT_KEYS } from './fieldTextKeys';
+import { FIELD_TEXT_KEYS } from '../../shared/i18n/fieldTextKeys';
 import { fieldHelp, fieldLabel, optionLabel, priceWords } from './fieldWords';
 
 function speak(locale: AppLocale): void {

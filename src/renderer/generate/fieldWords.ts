@@ -1,5 +1,5 @@
 // Owns how a request field reads on the Generate form in the user's language: its label and
-// help (the field tables' English texts, looked up in FIELD_TEXT_KEYS), its options in words
+// help (the field tables' English texts, through fieldText in src/shared/i18n/fieldTextKeys.ts), its options in words
 // ("Text to video", not `text-to-video`), and the price notes that name a field.
 import { t } from '../../shared/i18n/activeLanguage';
 import type { MessageKey } from '../../shared/i18n/translator';
@@ -15,13 +15,9 @@ import {
 
 import { keyName, isMusicalKey } from '../../shared/service/music/musicalKeys';
 import { stemName } from '../../shared/service/music/stemNames';
-import { FIELD_TEXT_KEYS } from './fieldTextKeys';
+import { fieldText } from '../../shared/i18n/fieldTextKeys';
 
-/** A field table's English text in the user's language (the English itself when it has no key). */
-export function fieldText(english: string): string {
-  const key = FIELD_TEXT_KEYS[english];
-  return key ? t(key) : english;
-}
+export { fieldText };
 
 export const fieldLabel = (field: Pick<FieldSpec, 'label'>): string => fieldText(field.label);
 export const fieldHelp = (field: Pick<FieldSpec, 'help'>): string => fieldText(field.help);

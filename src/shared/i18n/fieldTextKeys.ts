@@ -1,6 +1,14 @@
 // Generated from the field tables: each English label and help text of src/shared/service
-// to its message key (fieldWords.ts reads it; fieldWords.test.ts fails on a text without one).
-import type { MessageKey } from '../../shared/i18n/translator';
+// to its message key (fieldText reads it for the Generate form and main's refusals that name a
+// field; src/renderer/generate/fieldWords.test.ts fails on a text without one).
+import { t } from './activeLanguage';
+import type { MessageKey } from './translator';
+
+/** A field table's English text in the user's language (the English itself when it has no key). */
+export function fieldText(english: string): string {
+  const key = FIELD_TEXT_KEYS[english];
+  return key ? t(key) : english;
+}
 
 export const FIELD_TEXT_KEYS: Readonly<Record<string, MessageKey>> = {
   Prompt: 'generate.label.prompt',
