@@ -10,6 +10,7 @@
  */
 import { Writable } from 'node:stream';
 import { AtelierError } from '../../shared/errors';
+import { manifestIssueWords } from './manifestIssue';
 import { t } from '../../shared/i18n/activeLanguage';
 import {
   ARCHIVE_FORMAT,
@@ -244,7 +245,7 @@ export function manifestSink(): { sink: Writable; result(): Manifest } {
         const issue = parsed.error.issues[0];
         throw invalid(
           issue ? [where, ...issue.path].join('.') : where,
-          issue?.message ?? 'unknown',
+          issue ? manifestIssueWords(issue) : t('mainWords.archive.manifest.rule.other'),
         );
       }
       (items as unknown[]).push(parsed.data);
