@@ -20,7 +20,7 @@ test('a typed prompt follows the model, survives leaving the page and a reload, 
   await page.keyboard.type('a lighthouse at dawn');
   await page
     .getByRole('radiogroup', { name: 'Output format' })
-    .getByText('jpeg', { exact: true })
+    .getByText('JPEG', { exact: true })
     .click();
 
   // Another model: the prompt comes along; image-b has no output format.
@@ -34,7 +34,7 @@ test('a typed prompt follows the model, survives leaving the page and a reload, 
   await modelCard(page, 'image-a').click();
   await expect(prompt(page)).toHaveValue('a lighthouse at dawn, in fog');
   await expect(
-    page.getByRole('radiogroup', { name: 'Output format' }).getByRole('radio', { name: 'jpeg' }),
+    page.getByRole('radiogroup', { name: 'Output format' }).getByRole('radio', { name: 'JPEG' }),
   ).toBeChecked();
 
   // Leave the page by its navigation, come back: the same form, as it was.
