@@ -132,7 +132,7 @@ describe('download failures in main’s language', () => {
       'refused URL: the ftp scheme is refused',
       'the server answered HTTP 503',
       'redirect without a location',
-      'expected image content but the file is text',
+      'expected an image but the file is text',
       'the file is larger than the 1 kB cap',
     ]);
     speakLanguage('de');
@@ -141,7 +141,7 @@ describe('download failures in main’s language', () => {
       'abgelehnte URL: das Schema ftp wird abgelehnt',
       'der Server antwortete mit HTTP 503',
       'Weiterleitung ohne Zieladresse',
-      'erwartet wurde ein Bild, aber die Datei ist text',
+      'erwartet wurde ein Bild, aber die Datei ist Text',
       'die Datei ist größer als die Obergrenze von 1 kB',
     ]);
     speakLanguage('ja');
@@ -150,7 +150,7 @@ describe('download failures in main’s language', () => {
       '拒否した URL：ftp スキームは受け付けません',
     ]);
     speakLanguage('zh-CN');
-    expect((await fileReasons())[4]).toBe('预期为图片内容，但该文件是 text');
+    expect((await fileReasons())[4]).toBe('预期为图片内容，但该文件是文本');
   });
 
   it('says them in English, as before', () => {

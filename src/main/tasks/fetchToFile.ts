@@ -186,7 +186,12 @@ async function openResponse(options: FetchToFileOptions): Promise<Response> {
 
 function typeError(expect: ExpectedKind, type: SniffedType | null): DownloadError {
   return new DownloadError(
-    t('mainWords.downloads.wrongType', { expect, type: type ?? 'unknown' }),
+    // A format as people write it (PNG, MP3), text and unknown in words.
+    t('mainWords.downloads.wrongType', {
+      expect,
+      type: type ?? 'unknown',
+      format: (type ?? '').toUpperCase(),
+    }),
     false,
   );
 }
