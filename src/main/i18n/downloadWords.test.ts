@@ -166,7 +166,7 @@ describe('download failures in main’s language', () => {
     speakLanguage('de');
     expect(sayings()).toEqual([
       'Der Dienst hat 70 Ergebnis-URLs (höchstens 64 werden gelesen) aufgeführt; der Rest wurde nicht heruntergeladen.',
-      `Der Dienst hat 1.200 Titel (höchstens ${MAX_TRACKS} werden gelesen) und 30 Download-Dateien (höchstens ${MAX_DOWNLOAD_FILES} werden gelesen) aufgeführt; der Rest wurde nicht heruntergeladen.`,
+      `Der Dienst hat 1.200 Tracks (höchstens ${MAX_TRACKS} werden gelesen) und 30 Download-Dateien (höchstens ${MAX_DOWNLOAD_FILES} werden gelesen) aufgeführt; der Rest wurde nicht heruntergeladen.`,
       'Nicht alle Dateien wurden gespeichert. Image 1: the download was interrupted (und 2 weitere)',
       'Der Datenträger Ihrer Bibliothek ist voll. Geben Sie Speicherplatz frei: Atelier schließt diesen Download dann von selbst ab, ohne etwas erneut zu kaufen.',
     ]);
