@@ -67,7 +67,7 @@ async function unaccented(page: Page, owned: readonly string[]): Promise<string[
       if (
         /[A-Za-z]{2}/.test(
           rest.replace(
-            /\b(\d+[kKp]?|v\d[\w-]*|png|jpeg|mp3|m4a|wav|BPM|px|UUID|URL|https?|or|and)\b/g,
+            /\b(\d+[kKp]?|v\d[\w-]*|png|jpeg|mp3|m4a|wav|PNG|JPEG|MP3|M4A|WAV|BPM|px|UUID|URL|https?|or|and)\b/g,
             '',
           ),
         )

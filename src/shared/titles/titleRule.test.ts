@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setActiveTranslator } from '../i18n/activeLanguage';
-import { CATALOGS } from '../i18n/catalogs';
-import type { AppLocale } from '../i18n/locales';
-import { createTranslator } from '../i18n/translator';
 import { fitTitle, nameOf, splitTitle, titleOf } from './titleRule';
-
-function speak(locale: AppLocale): void {
-  const messages = locale === 'en-XA' ? CATALOGS.en : CATALOGS[locale];
-  setActiveTranslator(createTranslator(locale, messages, { fallback: CATALOGS.en }));
-}
 
 describe('the title rule', () => {
   it('leads with the name, then the version in words', () => {
@@ -86,34 +77,5 @@ describe('the title rule', () => {
       fitTitle(`a lighthouse on a cliff above the northern sea — variation ${index} of 3`, 30),
     );
     expect(new Set(siblings).size).toBe(3);
-  });
-
-  it('writes its words in the language spoken when the title is made, and reads them back', () => {
-    try {
-      speak('de');
-      const extended = titleOf('Neon Drive', {
-        action: 'extend',
-        continueAtS: 43,
-        trackIndex: 2,
-        trackCount: 2,
-      });
-      expect(extended).toBe('Neon Drive — ab 0:43 verlängert, Take 2');
-      expect(nameOf(extended)).toBe('Neon Drive');
-      expect(titleOf('Neon Drive', { stem: 'Bass' })).toBe('Neon Drive — Spur Bass');
-      expect(nameOf('Neon Drive — Spur Bass')).toBe('Neon Drive');
-      // Titles stored in English stay readable; the user's own " — Remix" stays theirs.
-      expect(nameOf('Neon Drive — extended from 0:43, take 2')).toBe('Neon Drive');
-      expect(nameOf('Neon Drive — Remix')).toBe('Neon Drive — Remix');
-      speak('ja');
-      const variation = titleOf('灯台', { variation: { index: 2, count: 3 }, record: true });
-      expect(variation).not.toMatch(/variation|record/u);
-      expect(nameOf(variation)).toBe('灯台');
-      speak('en-XA');
-      const take = titleOf('Neon Drive', { action: 'concat', trackIndex: 1, trackCount: 2 });
-      expect(take).not.toMatch(/full song|take/u);
-      expect(nameOf(take)).toBe('Neon Drive');
-    } finally {
-      speak('en');
-    }
   });
 });

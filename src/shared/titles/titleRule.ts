@@ -7,8 +7,6 @@
  * "(1) (extended, 1) (full song)", and a cut keeps the version in view).
  */
 import { formatClock } from '../format/clock';
-import { activeLocale, t } from '../i18n/activeLanguage';
-import type { MessageKey, Translate } from '../i18n/translator';
 
 export const TITLE_SEPARATOR = ' — ';
 
@@ -32,55 +30,50 @@ export interface VersionFacts {
   record?: boolean;
 }
 
-/** What a music action made of the song: its words in the catalog (titles.made.*). */
-const MADE: Readonly<Record<string, MessageKey>> = {
-  concat: 'titles.made.fullSong',
-  cover: 'titles.made.cover',
-  'upload-cover': 'titles.made.cover',
-  remaster: 'titles.made.remastered',
-  crop: 'titles.made.cropped',
-  'fade-in': 'titles.made.fadedIn',
-  'fade-out': 'titles.made.fadedOut',
-  'adjust-speed': 'titles.made.newSpeed',
-  'replace-section': 'titles.made.sectionReplaced',
-  'remove-section': 'titles.made.sectionRemoved',
-  'add-vocals': 'titles.made.withVocals',
-  'add-instrumental': 'titles.made.withInstrumental',
-  'add-stem': 'titles.made.withAddedStem',
-  midi: 'titles.made.midi',
-  'music-video': 'titles.made.musicVideo',
+/** What a music action made of the song, in words. */
+const MADE: Readonly<Record<string, string>> = {
+  concat: 'full song',
+  cover: 'cover',
+  'upload-cover': 'cover',
+  remaster: 'remastered',
+  crop: 'cropped',
+  'fade-in': 'faded in',
+  'fade-out': 'faded out',
+  'adjust-speed': 'new speed',
+  'replace-section': 'section replaced',
+  'remove-section': 'section removed',
+  'add-vocals': 'with vocals',
+  'add-instrumental': 'with instrumental',
+  'add-stem': 'with an added stem',
+  midi: 'MIDI',
+  'music-video': 'music video',
 };
 
 function madeWords(facts: VersionFacts): string | null {
   const action = facts.action ?? null;
   if (action === 'extend' || action === 'upload-extend') {
     return facts.continueAtS != null && Number.isFinite(facts.continueAtS)
-      ? t('titles.extendedFrom', { time: formatClock(facts.continueAtS) })
-      : t('titles.extended');
+      ? `extended from ${formatClock(facts.continueAtS)}`
+      : 'extended';
   }
-  const made = action ? MADE[action] : undefined;
-  return made ? t(made) : null;
+  return action ? (MADE[action] ?? null) : null;
 }
 
-/**
- * The version in words, "" for an original that needs none: "extended from 0:43, take 2". The
- * words are the active language's at the moment the title is made: the title is then kept as
- * the user saw it, like any name they keep (existing titles are never rewritten).
- */
+/** The version in words, "" for an original that needs none: "extended from 0:43, take 2". */
 export function versionWords(facts: VersionFacts): string {
-  if (facts.notes) return t('titles.notes');
-  if (facts.stem)
-    return /\bstem$/iu.test(facts.stem) ? facts.stem : t('titles.stem', { stem: facts.stem });
+  if (facts.notes) return 'notes (JSON)';
+  if (facts.stem) return /\bstem$/iu.test(facts.stem) ? facts.stem : `${facts.stem} stem`;
   const words: string[] = [];
   const made = madeWords(facts);
   if (made) words.push(made);
   if (facts.variation && facts.variation.count > 1)
-    words.push(t('titles.variation', { ...facts.variation }));
+    words.push(`variation ${facts.variation.index} of ${facts.variation.count}`);
   if (facts.trackIndex != null && (facts.trackCount ?? 0) > 1)
-    words.push(t('titles.take', { take: facts.trackIndex }));
-  if (facts.batch && facts.batch.count > 1) words.push(t('titles.batch', { ...facts.batch }));
-  if (facts.record) words.push(t('titles.record'));
-  return words.join(t('titles.listSeparator'));
+    words.push(`take ${facts.trackIndex}`);
+  if (facts.batch && facts.batch.count > 1)
+    words.push(`${facts.batch.index} of ${facts.batch.count}`);
+  if (facts.record) words.push('task record (JSON)');
+  return words.join(', ');
 }
 
 /** "Neon Drive — extended from 0:43"; the name alone when the version needs no words. */
@@ -122,54 +115,12 @@ export function splitTitle(title: string): { name: string; version: string } {
   return { name, version: tails.join(', ') };
 }
 
-/** The English phrases of titles stored before the rule spoke the user's language (and in English now). */
-const ENGLISH_MADE_WORDS =
-  'full song|cover|remastered|cropped|faded in|faded out|new speed|section replaced|section removed|with vocals|with instrumental|with an added stem|MIDI|music video';
-/** One phrase versionWords writes in English (or a legacy tail held), so a user's own " — Remix" is not taken for one. */
+const MADE_WORDS = [...new Set(Object.values(MADE))].join('|');
+/** One phrase versionWords writes (or a legacy tail held), so a user's own " — Remix" is not taken for one. */
 const VERSION_PHRASE = new RegExp(
-  `^(?:extended(?: from [\\d:]+)?|${ENGLISH_MADE_WORDS}|variation \\d+ of \\d+|take \\d+|#?\\d+(?: of \\d+)?|notes \\(JSON\\)|task record \\(JSON\\)|MIDI note data|[\\p{L} ]{1,40} stem)$`,
+  `^(?:extended(?: from [\\d:]+)?|${MADE_WORDS}|variation \\d+ of \\d+|take \\d+|#?\\d+(?: of \\d+)?|notes \\(JSON\\)|task record \\(JSON\\)|MIDI note data|[\\p{L} ]{1,40} stem)$`,
   'u',
 );
-
-const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-/** Stand-ins the phrases are written with, then read as "any time", "any number", "any stem". */
-const ANY = '\u0001';
-const NUMBERS = /9[78]/gu;
-
-/** Every phrase versionWords writes in one language, as one pattern. */
-function phrasePattern(say: Translate): RegExp {
-  const fixed = [
-    ...new Set(Object.values(MADE)),
-    'titles.extended',
-    'titles.notes',
-    'titles.record',
-  ].map((key) => escaped(say(key as MessageKey)));
-  const numbered = [
-    say('titles.variation', { index: 97, count: 98 }),
-    say('titles.take', { take: 97 }),
-    say('titles.batch', { index: 97, count: 98 }),
-  ]
-    // The pseudo-locale pads with "·" by length: any number of them.
-    .map((text) => escaped(text).replace(NUMBERS, '\\d+').replace(/·+/gu, '·*'));
-  const extendedFrom = escaped(say('titles.extendedFrom', { time: ANY })).replace(ANY, '[\\d:]+');
-  const stem = escaped(say('titles.stem', { stem: ANY })).replace(ANY, '[\\p{L}\\p{M} ・]{1,40}');
-  return new RegExp(`^(?:${[...fixed, ...numbered, extendedFrom, stem].join('|')})$`, 'u');
-}
-
-let activePhrases: { speaks: string; pattern: RegExp } | null = null;
-
-/** A phrase the rule wrote: in English, or in the language spoken now. */
-function isVersionPhrase(phrase: string): boolean {
-  if (VERSION_PHRASE.test(phrase)) return true;
-  // The language, and whether its words are loaded yet (the renderer loads them after first paint).
-  const speaks = `${activeLocale()} ${t('titles.take', { take: 97 })}`;
-  if (activePhrases?.speaks !== speaks) activePhrases = { speaks, pattern: phrasePattern(t) };
-  return activePhrases.pattern.test(phrase);
-}
-
-/** A version's phrases, joined by English's ", " or the language's own separator ("、"). */
-const phrasesOf = (version: string): string[] =>
-  version.split(t('titles.listSeparator')).flatMap((part) => part.split(', '));
 
 /**
  * The song's or prompt's name a title leads with: what a new version of it is named after.
@@ -177,7 +128,8 @@ const phrasesOf = (version: string): string[] =>
  */
 export function nameOf(title: string): string {
   const { name, version } = splitTitle(title);
-  return version && name.trim() && phrasesOf(version).every(isVersionPhrase)
+  const phrases = version.split(', ');
+  return version && name.trim() && phrases.every((phrase) => VERSION_PHRASE.test(phrase))
     ? name.trim()
     : title.trim();
 }

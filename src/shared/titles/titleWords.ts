@@ -1,10 +1,9 @@
 /**
- * The title rule's English words in the user's language. The rule now writes a title in the
- * language spoken when it is made, and the title is kept as the user saw it; titles stored in
- * English (before that, or while English was spoken) are put into words where they are shown:
- * each English phrase ("extended from 0:43", "full song", "variation 2 of 3", "take 2", "bass
- * stem") comes from the catalog. Any other title (another language's, a user's own rename) is
- * shown exactly as stored.
+ * The title rule's words in the user's language. Stored titles keep the rule's English words
+ * (they are parsed back into name and version: nameOf, splitTitle, exported file names), so a
+ * title is put into words where it is shown: each phrase the rule writes ("extended from 0:43",
+ * "full song", "variation 2 of 3", "take 2", "bass stem") comes from the catalog. A title the
+ * rule did not write (a user's own rename) is shown exactly as typed.
  */
 import { ENGLISH } from '../i18n/activeLanguage';
 import { createTranslator, type MessageKey, type Translate } from '../i18n/translator';
