@@ -96,6 +96,9 @@ test('a job on a tile ends without a toast over the page, even when the note fol
   await prompt(page).fill(first);
   await page.keyboard.press('Control+Enter');
   await expect(strip(page).getByRole('listitem').filter({ hasText: first })).toHaveCount(1);
+  // The tile can show before the submit has its answer; until then Submit is held (so is
+  // Ctrl+Enter: never two sends from one press), as a user sees by the disabled button.
+  await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled();
   // A second job: the side note now follows it, only the tile shows the first one.
   await prompt(page).fill(`${first}, again`);
   await page.keyboard.press('Control+Enter');
