@@ -17,8 +17,6 @@ import { keyName, isMusicalKey } from '../../shared/service/music/musicalKeys';
 import { stemName } from '../../shared/service/music/stemNames';
 import { fieldText } from '../../shared/i18n/fieldTextKeys';
 
-export { fieldText };
-
 export const fieldLabel = (field: Pick<FieldSpec, 'label'>): string => fieldText(field.label);
 export const fieldHelp = (field: Pick<FieldSpec, 'help'>): string => fieldText(field.help);
 
