@@ -9,6 +9,7 @@ import { importArchive } from './archive';
 import { journalLineage } from './archiveLineage';
 import { ARCHIVE_FORMAT, MANIFEST_NAME, type ArchivedSubmission } from './archiveManifest';
 import { openTestLibrary, type TestLibrary } from './testLibrary';
+import { archivedSubmission as submission, lineageSource as source } from './lineageFixtures';
 
 let t: TestLibrary;
 beforeEach(async () => {
@@ -17,24 +18,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.cleanup();
 });
-
-type Source = ArchivedSubmission['sources'][number];
-const submission = (taskId: string, sources: Source[]): ArchivedSubmission => ({
-  id: `sub-${taskId}`,
-  profileId: 'sandbox',
-  target: { action: 'extend' },
-  kind: 'music',
-  body: {},
-  summary: 'crafted',
-  taskId,
-  status: 'SUCCEEDED',
-  statusResult: null,
-  creditsDeducted: 10,
-  sources,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  finishedAt: '2026-11-01T00:01:00.000Z',
-});
-const source = (taskId: string, audioIndex = 1): Source => ({ taskId, audioIndex, role: 'source' });
 
 async function lineageArchive(submissions: ArchivedSubmission[]): Promise<string> {
   // No media: what matters is that the manifest is refused before any adoption or file.

@@ -2,33 +2,14 @@
 // as its own source, a source named twice, a loop of sources. The ids stay as written.
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkArchiveLineage } from '../exports/archiveLineageCheck';
-import type { ArchivedSubmission } from '../exports/archiveManifest';
 import { refusal } from './testRefusal';
 import { speakLanguage } from './mainLanguage';
+import {
+  archivedSubmission as submission,
+  lineageSource as source,
+} from '../exports/lineageFixtures';
 
 afterEach(() => speakLanguage('en'));
-
-type Source = ArchivedSubmission['sources'][number];
-const submission = (taskId: string, sources: Source[]): ArchivedSubmission => ({
-  id: `sub-${taskId}`,
-  profileId: 'sandbox',
-  target: { action: 'extend' },
-  kind: 'music',
-  body: {},
-  summary: 'crafted',
-  taskId,
-  status: 'SUCCEEDED',
-  statusResult: null,
-  creditsDeducted: 10,
-  sources,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  finishedAt: '2026-11-01T00:01:00.000Z',
-});
-const source = (taskId: string, audioIndex: number | null = 1): Source => ({
-  taskId,
-  audioIndex,
-  role: 'source',
-});
 
 const sayings = (): string[] =>
   [
