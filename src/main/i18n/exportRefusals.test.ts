@@ -14,7 +14,7 @@ import { createExportService } from '../exports/exportService';
 import { mp3Bytes, openTestLibrary, type TestLibrary } from '../exports/testLibrary';
 import { createMediaService } from '../media/mediaService';
 import { speakLanguage } from './mainLanguage';
-import { refusalOf, type Refusal, expectTranslatedRefusals } from './testRefusal';
+import { refusalOf, type Refusal } from './testRefusal';
 
 let t: TestLibrary;
 beforeEach(async () => {
@@ -207,6 +207,14 @@ describe("the exports' refusals in the user's language", () => {
   ] as const)('say it in %s, never in English', async (locale, native) => {
     const english = await refusals();
     speakLanguage(locale);
-    expectTranslatedRefusals(english, await refusals(), native);
+    const translated = await refusals();
+    for (const [name, said] of Object.entries(translated)) {
+      const before = english[name as keyof typeof english]!;
+      expect(said.code, name).toBe(before.code);
+      expect(said.field, name).toBe(before.field);
+      expect(said.message, name).not.toBe(before.message);
+      expect(said.message, name).toMatch(native);
+      expect(said.message, name).not.toMatch(/\b(the|this|its|not|your|was|must) [a-z]+/i);
+    }
   });
 });

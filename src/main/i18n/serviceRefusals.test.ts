@@ -21,7 +21,7 @@ import { openTestDatabase, type TestDatabase } from '../store/testDatabase';
 import { createTasksService } from '../tasks/tasksService';
 import { startWebHost, type WebHost } from '../web/webHost';
 import { speakLanguage } from './mainLanguage';
-import { refusal, refusalOf, type Refusal, expectTranslatedRefusals } from './testRefusal';
+import { refusal, refusalOf, type Refusal } from './testRefusal';
 
 let test: TestDatabase;
 let host: WebHost;
@@ -168,6 +168,14 @@ describe("main's refusals in the user's language (network, journal, library, rou
   ] as const)('say it in %s, never in English', async (locale, native) => {
     const english = await refusals();
     speakLanguage(locale);
-    expectTranslatedRefusals(english, await refusals(), native);
+    const translated = await refusals();
+    for (const [name, said] of Object.entries(translated)) {
+      const before = english[name as keyof typeof english]!;
+      expect(said.code, name).toBe(before.code);
+      expect(said.field, name).toBe(before.field);
+      expect(said.message, name).not.toBe(before.message);
+      expect(said.message, name).toMatch(native);
+      expect(said.message, name).not.toMatch(/\b(the|this|its|not|your|was|must) [a-z]+/i);
+    }
   });
 });

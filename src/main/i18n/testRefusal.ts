@@ -1,6 +1,5 @@
 // Tests' view of a refusal made in main: its code, field and message, whether `run` throws the
 // AtelierError or returns it (a refusal made to be sent elsewhere). Anything else fails the test.
-import { expect } from 'vitest';
 import { isAtelierError } from '../../shared/errors';
 
 export interface Refusal {
@@ -32,23 +31,4 @@ export async function refusalOf(run: () => unknown): Promise<Refusal> {
   return refusal(() => {
     if (failed) throw failed;
   });
-}
-
-/**
- * Each refusal said again in another language keeps its code and field, differs from the
- * English, is written in that language (`native`) and carries no English phrase.
- */
-export function expectTranslatedRefusals(
-  english: Readonly<Record<string, Refusal>>,
-  translated: Readonly<Record<string, Refusal>>,
-  native: RegExp,
-): void {
-  for (const [name, said] of Object.entries(translated)) {
-    const before = english[name]!;
-    expect(said.code, name).toBe(before.code);
-    expect(said.field, name).toBe(before.field);
-    expect(said.message, name).not.toBe(before.message);
-    expect(said.message, name).toMatch(native);
-    expect(said.message, name).not.toMatch(/\b(the|this|its|not|your|was|must) [a-z]+/i);
-  }
 }
