@@ -203,7 +203,7 @@ test.describe('Library dialogs in other languages', () => {
         for (const scheme of ['light', 'dark'] as const) {
           await showScheme(page, scheme);
           await expect(page.getByTestId('compare-position')).toHaveText(
-            locale === 'de' ? 'Du hörst A ab 0:00' : '再生中: A（0:00 から）',
+            locale === 'de' ? 'Sie hören A ab 0:00' : '再生中: A（0:00 から）',
           );
           await page.screenshot({ path: join(SHOTS, `compare-${locale}-${scheme}-${size}.png`) });
         }
