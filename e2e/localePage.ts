@@ -116,10 +116,11 @@ export async function followBrowser(page: Page): Promise<void> {
 /**
  * One page for a whole spec file, opened on first use with `open`, then switched to each
  * language in place (`speak`) rather than a browser context per language. After the file's
- * last test the shared preview is put back on "system" (the next spec on this worker follows
- * its browser) and the page is closed.
+ * last test the worker's shared preview is put back on "system" (the next spec on this worker
+ * follows its browser) and the page is closed. A spec on a preview of its own (`ownPreview`:
+ * stopped by its own afterAll, which may run first) leaves the choice as it is.
  */
-export function oneSwitchingPage(): (
+export function oneSwitchingPage({ ownPreview = false } = {}): (
   open: () => Promise<LocalePage>,
   locale: AppLocale,
 ) => Promise<LocalePage> {
@@ -130,7 +131,7 @@ export function oneSwitchingPage(): (
     // One that failed to open failed its test already.
     const shown = await current?.catch(() => undefined);
     if (!shown) return;
-    await followBrowser(shown.page);
+    if (!ownPreview) await followBrowser(shown.page);
     await shown.close();
   });
   return async (open, locale) => {
