@@ -1,5 +1,5 @@
 /**
- * The Generate page in other languages (issue 21), as a user with that browser language sees
+ * The Generate page in other languages (issue 21), as a user who chose that language sees
  * it: in the pseudo-locale every visible word of the page's own area (picker, form, price,
  * side column) is accented, so a hard-coded English string stands out; in German and Japanese
  * no key is missing or shows raw; in German a number field reads "1,5" as one and a half and
@@ -12,17 +12,31 @@ import { join } from 'node:path';
 import { ACTION_NAMES } from '../src/shared/service/music/actionNames';
 import { runTask } from './libraryFlow';
 import { shootLightAndDark } from './lightAndDark';
-import { openFollowingBrowser, sharedPages, type LocalePage } from './localePage';
+import type { AppLocale } from '../src/shared/i18n/locales';
+import { oneSwitchingPage, openFollowingBrowser, type LocalePage } from './localePage';
 
 const SHOTS = 'test-results/generate-i18n';
 const RAW_KEY = /\bgenerate\.[a-z][\w.-]*[a-z]\b/;
 const WIDE = { width: 1440, height: 900 };
-const shared = sharedPages();
+const switching = oneSwitchingPage();
 
-/** The app in `locale`, one page per language for the file's tests (a new one costs an app start), at 1440×900. */
-async function openIn(browser: Browser, locale: string, baseURL: string): Promise<LocalePage> {
-  const opened = await shared(locale, () =>
-    openFollowingBrowser(browser, { locale, baseURL, viewport: WIDE }, { sandbox: true }),
+/**
+ * The app in `locale` at 1440×900: one page for the file, its language switched in place as
+ * Settings does (a browser context per language cost an app start, about 2 CPU s, each).
+ */
+async function openIn(
+  browser: Browser,
+  locale: AppLocale | 'en-US',
+  baseURL: string,
+): Promise<LocalePage> {
+  const opened = await switching(
+    () =>
+      openFollowingBrowser(
+        browser,
+        { locale: 'en-US', baseURL, viewport: WIDE },
+        { sandbox: true },
+      ),
+    locale === 'en-US' ? 'en' : locale,
   );
   await opened.page.setViewportSize(WIDE);
   return opened;
@@ -180,9 +194,9 @@ test.describe('Generate in other languages', () => {
     ] as const;
     let resultShown = false;
     for (const locale of ['en-US', 'de', 'ja'] as const) {
-      // One browser per language (the earlier tests' for German and Japanese); the window is
-      // resized between the two sizes (each form is opened afresh at each size), rather than a
-      // new context and app start per size.
+      // The file's one page, switched to each language; the window is resized between the two
+      // sizes (each form is opened afresh at each size), rather than a new context and app
+      // start per size.
       const { page, missing } = await openIn(browser, locale, baseURL!);
       for (const viewport of [
         { width: 1440, height: 900 },

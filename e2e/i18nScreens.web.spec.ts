@@ -22,7 +22,8 @@ import { ACTION_NAMES } from '../src/shared/service/music/actionNames';
 import { sandboxCatalog } from '../src/sandbox/catalog';
 import { showScheme } from './lightAndDark';
 import { useOwnPreview } from './ownPreview';
-import { pageInLocale, sharedPages, type LocalePage } from './localePage';
+import type { AppLocale } from '../src/shared/i18n/locales';
+import { oneSwitchingPage, pageInLocale, type LocalePage } from './localePage';
 
 useOwnPreview({ args: ['--task-ms', '400', '--poll-scale', '0.1'] });
 /** A fresh preview builds each deferred chunk on its first request, slowly on a busy machine. */
@@ -52,31 +53,34 @@ const DATA = [
 ];
 const ACCENTED = /[\u00C0-\u024F\u1E00-\u1EFF]/;
 
-/** The suite's token for this preview's origin (useOwnPreview's fixture), for each new context. */
+/** The suite's token for this preview's origin (useOwnPreview's fixture), for the page's context. */
 let storageState: BrowserContextOptions['storageState'];
 
-const shared = sharedPages();
+const switching = oneSwitchingPage({ ownPreview: true });
 
 /**
- * A page in `locale` at the size and in the scheme asked for; the caller loads the app (`/`).
- * One browser context per language for the file: a new one costs an app start and then some
- * (about 2 CPU s), a load of the app in the same one about half of that.
+ * The file's one page (its browser in English, the app loaded once: the first run's chooser),
+ * switched to `locale` in place as Settings does, at the size and in the scheme asked for. A
+ * browser context per language cost an app start (about 2 CPU s) each, and a load past the
+ * chooser about half of that.
  */
 async function openIn(
   browser: Browser,
   baseURL: string,
-  locale: string,
+  locale: AppLocale,
   viewport: { width: number; height: number } = VIEWPORTS[0],
   colorScheme: 'light' | 'dark' = 'light',
 ): Promise<LocalePage> {
-  const opened = await shared(locale, () =>
-    pageInLocale(browser, {
-      locale,
+  const opened = await switching(async () => {
+    const shown = await pageInLocale(browser, {
+      locale: 'en-US',
       baseURL,
       viewport: VIEWPORTS[0],
       ...(storageState === undefined ? {} : { storageState }),
-    }),
-  );
+    });
+    await shown.page.goto('/');
+    return shown;
+  }, locale);
   await opened.page.setViewportSize(viewport);
   await opened.page.emulateMedia({ colorScheme });
   return opened;
@@ -180,17 +184,6 @@ test('the first-run chooser: accented in the pseudo-locale, no key missing, shot
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const pseudo = await openIn(browser, baseURL!, 'en-XA');
-  await pseudo.page.goto('/');
-  const dialog = pseudo.page.locator('.mantine-Modal-content');
-  await wait(dialog.getByTestId('welcome')).toBeVisible();
-  await pseudo.page.keyboard.press('Escape'); // the explanation of why it stays
-  await wait(dialog.getByTestId('welcome-why')).toBeVisible();
-  await dialog.getByTestId('choose-live').click(); // the Live form's words too
-  await wait(dialog.getByTestId('live-api-key')).toBeVisible();
-  expect(await unaccented(dialog)).toEqual([]);
-  expect(pseudo.missing).toEqual([]);
-
   const cases = [
     ['en', 'Welcome to Atelier', '10,000 free test credits'],
     ['de', 'Willkommen bei Atelier', '10.000 kostenlose Test-Credits'],
@@ -198,14 +191,14 @@ test('the first-run chooser: accented in the pseudo-locale, no key missing, shot
     ['zh-CN', '欢迎使用 Atelier', '10,000 免费测试额度'],
   ] as const;
   for (const [locale, title, credits] of cases) {
-    // The chooser from the start, loaded once per language; Escape adds its "why" below the
-    // heading and the credits, so each size and scheme is checked and shot in place (a load per
-    // size and scheme cost a second of CPU each and checked nothing more).
+    // The chooser from the start, loaded once and switched to each language in place; Escape
+    // (in the first language) adds its "why" below the heading and the credits, so each size
+    // and scheme is checked and shot as it stands (a load per size and scheme cost a second of
+    // CPU each and checked nothing more).
     const { page, missing } = await openIn(browser, baseURL!, locale);
-    await page.goto('/');
     const welcome = page.locator('.mantine-Modal-content');
     await wait(welcome.getByRole('heading', { name: title })).toBeVisible();
-    await page.keyboard.press('Escape');
+    if (locale === 'en') await page.keyboard.press('Escape');
     for (const scheme of locale === 'en' ? (['light', 'dark'] as const) : (['light'] as const)) {
       await showScheme(page, scheme);
       for (const viewport of locale === 'zh-CN' ? [VIEWPORTS[0]] : VIEWPORTS) {
@@ -219,6 +212,16 @@ test('the first-run chooser: accented in the pseudo-locale, no key missing, shot
     }
     expect(missing).toEqual([]);
   }
+
+  // Last, the pseudo-locale: the same chooser with its "why", and the Live form's words too.
+  const pseudo = await openIn(browser, baseURL!, 'en-XA');
+  const dialog = pseudo.page.locator('.mantine-Modal-content');
+  await wait(dialog.getByTestId('welcome')).toBeVisible();
+  await wait(dialog.getByTestId('welcome-why')).toBeVisible();
+  await dialog.getByTestId('choose-live').click();
+  await wait(dialog.getByTestId('live-api-key')).toBeVisible();
+  expect(await unaccented(dialog)).toEqual([]);
+  expect(pseudo.missing).toEqual([]);
 });
 
 test('the Tasks drawer, every Settings card, the Catalog, the palette and the shortcut sheet: accented in the pseudo-locale, no key missing, shot in en, de and ja', async ({
@@ -226,7 +229,7 @@ test('the Tasks drawer, every Settings card, the Catalog, the palette and the sh
   baseURL,
 }) => {
   test.setTimeout(480_000); // 40 screens; at a load of 40 on this machine 300 s ran out at the 38th
-  // The English page of the first test, its chooser open: choosing here needs no load.
+  // The first test's page, its chooser open: choosing here needs no load.
   const first = await openIn(browser, baseURL!, 'en');
   await first.page.getByTestId('choose-sandbox').click();
   await wait(first.page.getByTestId('welcome')).toBeHidden();
@@ -243,21 +246,21 @@ test('the Tasks drawer, every Settings card, the Catalog, the palette and the sh
   });
 
   const pseudo = await openIn(browser, baseURL!, 'en-XA');
-  await pseudo.page.goto('/'); // loaded again: past the chooser now
   for (const [name, open] of SCREENS) {
     const scope = await open(pseudo.page, taskId);
     expect(await unaccented(scope), `${name}: words that skipped the catalog`).toEqual([]);
   }
   expect(pseudo.missing).toEqual([]);
+  // The shortcut sheet, shown last, is closed before the next language's screens (the page
+  // is the same one).
+  await pseudo.page.keyboard.press('Escape');
+  await wait(pseudo.page.locator('.mantine-Modal-content')).toHaveCount(0);
 
   for (const locale of ['en', 'de', 'ja'] as const) {
-    // One browser per language, resized between the two sizes (each screen is opened again at
-    // each size). English is shot light and dark on each screen as it stands (a second walk
-    // for the dark scheme opened the same screens again and checked nothing more).
+    // The one page in each language, resized between the two sizes (each screen is opened
+    // again at each size). English is shot light and dark on each screen as it stands (a
+    // second walk for the dark scheme opened the same screens again and checked nothing more).
     const { page, missing } = await openIn(browser, baseURL!, locale, VIEWPORTS[0]);
-    // German and Japanese loaded again, past the chooser now, as a new window would be; the
-    // English page chose the Sandbox itself.
-    if (locale !== 'en') await page.goto('/');
     const schemes = locale === 'en' ? (['light', 'dark'] as const) : (['light'] as const);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);

@@ -10,7 +10,8 @@ import { expect as baseExpect, test, type Browser, type Page } from '@playwright
 import { join } from 'node:path';
 import { showScheme } from './lightAndDark';
 import { runMusic, type FinishedSubmission } from './libraryFlow';
-import { openFollowingBrowser, sharedPages, type LocalePage } from './localePage';
+import type { AppLocale } from '../src/shared/i18n/locales';
+import { oneSwitchingPage, openFollowingBrowser, type LocalePage } from './localePage';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SONG = 'Quiet Harbour Dialogs';
@@ -23,21 +24,28 @@ interface Seeded {
 
 let seeded: Seeded;
 const WIDE = { width: 1440, height: 900 };
-const shared = sharedPages();
+const switching = oneSwitchingPage();
 
 /**
- * The app in `locale` on the Sandbox, one page per language for the file (a new one costs an app
- * start), in the size and scheme asked for (switched in place).
+ * The app in `locale` on the Sandbox, in the size and scheme asked for: one page for the file,
+ * its language switched in place as Settings does (a browser context per language cost an app
+ * start, about 2 CPU s, each), its size and scheme too.
  */
 async function openIn(
   browser: Browser,
   baseURL: string,
-  locale: string,
+  locale: AppLocale,
   viewport = WIDE,
   colorScheme: 'light' | 'dark' = 'light',
 ): Promise<LocalePage> {
-  const opened = await shared(locale, () =>
-    openFollowingBrowser(browser, { locale, baseURL, viewport: WIDE }, { sandbox: true }),
+  const opened = await switching(
+    () =>
+      openFollowingBrowser(
+        browser,
+        { locale: 'en-US', baseURL, viewport: WIDE },
+        { sandbox: true },
+      ),
+    locale,
   );
   await opened.page.setViewportSize(viewport);
   await opened.page.emulateMedia({ colorScheme });
@@ -173,7 +181,7 @@ test.describe('Library dialogs in other languages', () => {
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    const { page, missing, close } = await openIn(browser, baseURL!, 'en-XA');
+    const { page, missing } = await openIn(browser, baseURL!, 'en-XA');
     const userWords = await userWordsOf(page);
     await compareTakes(page);
     expect(await englishWords(page, '[role="dialog"]', userWords), 'compare view').toEqual([]);
@@ -181,7 +189,6 @@ test.describe('Library dialogs in other languages', () => {
     await stemPreview(page);
     expect(await englishWords(page, '[role="dialog"]', userWords), 'preview').toEqual([]);
     expect(missing).toEqual([]);
-    await close();
   });
 
   test('screenshots: compare view and stem mixer in German and Japanese, light and dark', async ({
