@@ -28,6 +28,8 @@ async function mediaStatus(page: Page, url: string): Promise<number> {
 test('delete → trash → restore, then Ctrl+K finds the track and the trash is emptied for good', async ({
   page,
 }) => {
+  // A song, a delete, a restore and an emptied trash: more than a minute on a busy machine.
+  test.setTimeout(120_000);
   await page.goto('/');
   await spec.connect(page);
   const song = await runMusic(page, 'generate', {
