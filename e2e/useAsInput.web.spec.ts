@@ -93,6 +93,9 @@ test('use as input and drag fill the form with the original link, and an expired
   // specs' results on the shared preview, the press landed on another spec's tile (a red kite
   // from prompts.web.spec, in a run of several files on one worker).
   await expect(page.getByTestId('recent-result').first()).toHaveAttribute('data-task-id', image.id);
+  // Both ends in sight first, so that nothing scrolls between the press on the tile and the drop.
+  await page.getByTestId('url-field-image_urls').scrollIntoViewIfNeeded();
+  await tile.scrollIntoViewIfNeeded();
   await tile.dragTo(page.getByTestId('url-field-image_urls'));
   await expect(page.getByTestId('url-field-image_urls').locator('input').last()).toHaveValue(
     picture.sourceUrl!,
