@@ -82,6 +82,15 @@ export default defineConfig({
               },
               { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
               { name: 'wavesurfer', test: /node_modules[\\/]wavesurfer\.js[\\/]/, priority: 10 },
+              // Mantine's modules that only pages use (popovers, comboboxes, their hooks): a
+              // group of their own above the charts', or 'charts' takes the ones it shares
+              // with them (useResolvedStylesApi…) along, and every page then fetched and
+              // parsed recharts (440 kB) and its CSS on its first load (issue 24).
+              {
+                name: 'mantine-pages',
+                test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui)[\\/]/,
+                priority: 7,
+              },
               // The Spending page's charts: recharts and what only it pulls in (d3, redux,
               // immer, decimal.js…), about half of what pages import: apart, so no other page
               // waits for them; in two, so no chunk passes bundle-budget.json's largest chunk. The

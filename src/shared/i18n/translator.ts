@@ -7,7 +7,7 @@
  * back to English and is reported, so tests can fail on it.
  */
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
 import type englishShell from './messages/en.json';
 import type englishPages from './messages/pages/en.json';
 import { intlLocaleOf, PSEUDO_LOCALE, type AppLocale } from './locales';
@@ -35,6 +35,41 @@ export interface TranslatorOptions {
 const parsed = (message: Message): MessageFormatElement[] =>
   typeof message === 'string' ? parse(message) : message;
 
+/**
+ * One set of Intl formatters for all of a translator's messages. By default each
+ * IntlMessageFormat makes its own Intl.NumberFormat and Intl.PluralRules for every message
+ * with a number or a plural, and building those is most of what formatting a message costs
+ * (issue 24: 300 such messages 330 ms -> 144 ms in Node; a page load formats a hundred or
+ * more). Keyed by the constructor's arguments, as intl-messageformat's own per-message cache.
+ */
+export function sharedFormatters(): Formatters {
+  const made = new Map<string, unknown>();
+  function memoized<A extends unknown[], T>(kind: string, make: (...args: A) => T) {
+    return (...args: A): T => {
+      const key = `${kind}${JSON.stringify(args)}`;
+      if (made.has(key)) return made.get(key) as T;
+      const value = make(...args);
+      made.set(key, value);
+      return value;
+    };
+  }
+  return {
+    getNumberFormat: memoized(
+      'number',
+      (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
+    ),
+    getDateTimeFormat: memoized(
+      'date',
+      (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
+        new Intl.DateTimeFormat(...args),
+    ),
+    getPluralRules: memoized(
+      'plural',
+      (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
+    ),
+  };
+}
+
 export function createTranslator(
   locale: AppLocale,
   messages: Messages,
@@ -42,6 +77,7 @@ export function createTranslator(
 ): Translator {
   const compiled = new Map<string, IntlMessageFormat>();
   const intlLocale = intlLocaleOf(locale);
+  const formatters = sharedFormatters();
   function compile(key: string): IntlMessageFormat | null {
     const cached = compiled.get(key);
     if (cached) return cached;
@@ -52,6 +88,8 @@ export function createTranslator(
     const format = new IntlMessageFormat(
       locale === PSEUDO_LOCALE ? pseudoMessage(parsed(source)) : source,
       intlLocale,
+      undefined,
+      { formatters },
     );
     compiled.set(key, format);
     return format;

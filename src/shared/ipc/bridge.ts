@@ -10,7 +10,7 @@
  *   result back into the value or an `AtelierError` with its code, field and retry time.
  */
 import { AtelierError } from '../errors';
-import { contract, contractChannels } from './contract';
+import { CHANNEL_NAMES, eventChannels } from './channelNames';
 import type { WireResult } from './define';
 import type { AtelierApi } from './types';
 
@@ -38,11 +38,11 @@ function failure(error: unknown): WireResult {
 }
 
 export function createWireApi(transport: Transport): WireApi {
-  const eventChannels = new Set(contractChannels().events);
+  const events = new Set(eventChannels());
   const api: Record<string, unknown> = {};
-  for (const [domain, spec] of Object.entries(contract)) {
+  for (const [domain, names] of Object.entries(CHANNEL_NAMES)) {
     const calls: Record<string, WireMethod> = {};
-    for (const name of Object.keys(spec.methods)) {
+    for (const name of names.methods) {
       const channel = `${domain}:${name}`;
       calls[name] = (input?: unknown) => transport.invoke(channel, input).catch(failure);
     }
@@ -51,7 +51,7 @@ export function createWireApi(transport: Transport): WireApi {
   api.on = (channel: string, listener: (payload: unknown) => void) => {
     // A thrown Error would lose its code crossing the bridge; an unknown channel is a
     // programming error in the page, so its message says everything needed.
-    if (!eventChannels.has(channel)) throw new Error(`Unknown event ${channel}`);
+    if (!events.has(channel)) throw new Error(`Unknown event ${channel}`);
     return transport.subscribe(channel, listener);
   };
   return api as WireApi;
@@ -59,10 +59,10 @@ export function createWireApi(transport: Transport): WireApi {
 
 export function unwrapWireApi(wire: WireApi): AtelierApi {
   const api: Record<string, unknown> = {};
-  for (const [domain, spec] of Object.entries(contract)) {
+  for (const [domain, names] of Object.entries(CHANNEL_NAMES)) {
     const calls: Record<string, (input?: unknown) => Promise<unknown>> = {};
     const wireDomain = wire[domain];
-    for (const name of Object.keys(spec.methods)) {
+    for (const name of names.methods) {
       const call = wireDomain?.[name];
       calls[name] = async (input?: unknown) => {
         if (!call) throw new AtelierError('unknown_method', `Unknown method ${domain}:${name}`);
