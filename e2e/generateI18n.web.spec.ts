@@ -107,24 +107,36 @@ test.describe('Generate in other languages', () => {
         .filter(Boolean)
         .sort((a, b) => b.length - a.length);
     });
-    // The user's own words (prompts of jobs and results other specs left in this shared preview)
-    // are data, shown as typed in every language.
-    const userWords = await page.evaluate(async () => {
-      const words: string[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await window.atelier.tasks.list({ limit: 200, ...(cursor ? { cursor } : {}) });
-        words.push(...page.items.map((item) => item.summary));
-        cursor = page.nextCursor ?? undefined;
-      } while (cursor);
-      const assets = await window.atelier.library.list({ limit: 500 });
-      words.push(...assets.items.flatMap((asset) => [asset.title, asset.prompt]));
-      return words.map((word) => word.trim()).filter((word) => word.length > 0);
-    });
-    // The action names belong to another area (shared/service/music/actionNames.ts).
-    const names = [...catalogNames, ...Object.values(ACTION_NAMES), ...userWords].sort(
-      (a, b) => b.length - a.length,
-    );
+    // The user's own words (prompts and titles of jobs and results other specs leave in this
+    // shared preview) are data, shown as typed in every language. Read again before each form:
+    // the other specs' jobs keep finishing while this one runs.
+    const ownedNames = async (): Promise<string[]> => {
+      const userWords = await page.evaluate(async () => {
+        const words: string[] = [];
+        let cursor: string | undefined;
+        do {
+          const tasks = await window.atelier.tasks.list({
+            limit: 200,
+            ...(cursor ? { cursor } : {}),
+          });
+          words.push(...tasks.items.map((item) => item.summary));
+          cursor = tasks.nextCursor ?? undefined;
+        } while (cursor);
+        do {
+          const assets = await window.atelier.library.list({
+            limit: 500,
+            ...(cursor ? { cursor } : {}),
+          });
+          words.push(...assets.items.flatMap((asset) => [asset.title, asset.prompt]));
+          cursor = assets.nextCursor ?? undefined;
+        } while (cursor);
+        return words.map((word) => word.trim()).filter((word) => word.length > 0);
+      });
+      // The action names belong to another area (shared/service/music/actionNames.ts).
+      return [...catalogNames, ...Object.values(ACTION_NAMES), ...userWords].sort(
+        (a, b) => b.length - a.length,
+      );
+    };
     for (const query of [
       'model=image-a',
       'model=video-c',
@@ -133,7 +145,7 @@ test.describe('Generate in other languages', () => {
       'action=extend',
     ]) {
       await openForm(page, query);
-      const left = await unaccented(page, names);
+      const left = await unaccented(page, await ownedNames());
       expect(left, `${query}: English left in the pseudo-locale`).toEqual([]);
     }
     expect(missing).toEqual([]);
