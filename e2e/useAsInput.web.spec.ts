@@ -85,6 +85,10 @@ test('use as input and drag fill the form with the original link, and an expired
   await page.goto('/#/generate?model=image-a');
   const tile = page.locator(`[data-testid="recent-result"][data-task-id="${image.id}"] a`);
   await expect(tile).toHaveAttribute('draggable', 'true');
+  // Both ends in sight first, so that nothing scrolls between the press on the tile and the
+  // drop (dragTo pressed, then scrolled to the field, and dropped another spec's tile).
+  await page.getByTestId('url-field-image_urls').scrollIntoViewIfNeeded();
+  await tile.scrollIntoViewIfNeeded();
   await tile.dragTo(page.getByTestId('url-field-image_urls'));
   await expect(page.getByTestId('url-field-image_urls').locator('input').last()).toHaveValue(
     picture.sourceUrl!,
