@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { ACTION_NAMES } from '../src/shared/service/music/actionNames';
 import { runTask } from './libraryFlow';
 import { shootLightAndDark } from './lightAndDark';
+import { userTextsIn } from './userTexts';
 import type { AppLocale } from '../src/shared/i18n/locales';
 import { oneSwitchingPage, openFollowingBrowser, type LocalePage } from './localePage';
 
@@ -107,31 +108,10 @@ test.describe('Generate in other languages', () => {
         .filter(Boolean)
         .sort((a, b) => b.length - a.length);
     });
-    // The user's own words (prompts and titles of jobs and results other specs leave in this
-    // shared preview) are data, shown as typed in every language. Read again before each form:
-    // the other specs' jobs keep finishing while this one runs.
+    // The user's own words are data; read again before each form: the other specs' jobs keep
+    // finishing while this one runs.
     const ownedNames = async (): Promise<string[]> => {
-      const userWords = await page.evaluate(async () => {
-        const words: string[] = [];
-        let cursor: string | undefined;
-        do {
-          const tasks = await window.atelier.tasks.list({
-            limit: 200,
-            ...(cursor ? { cursor } : {}),
-          });
-          words.push(...tasks.items.map((item) => item.summary));
-          cursor = tasks.nextCursor ?? undefined;
-        } while (cursor);
-        do {
-          const assets = await window.atelier.library.list({
-            limit: 500,
-            ...(cursor ? { cursor } : {}),
-          });
-          words.push(...assets.items.flatMap((asset) => [asset.title, asset.prompt]));
-          cursor = assets.nextCursor ?? undefined;
-        } while (cursor);
-        return words.map((word) => word.trim()).filter((word) => word.length > 0);
-      });
+      const userWords = await userTextsIn(page);
       // The action names belong to another area (shared/service/music/actionNames.ts).
       return [...catalogNames, ...Object.values(ACTION_NAMES), ...userWords].sort(
         (a, b) => b.length - a.length,

@@ -12,6 +12,7 @@ import { showScheme } from './lightAndDark';
 import { runMusic, type FinishedSubmission } from './libraryFlow';
 import type { AppLocale } from '../src/shared/i18n/locales';
 import { oneSwitchingPage, openFollowingBrowser, type LocalePage } from './localePage';
+import { userTextsIn } from './userTexts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SONG = 'Quiet Harbour Dialogs';
@@ -94,22 +95,7 @@ async function stemPreview(page: Page): Promise<void> {
 
 /** Every word of the user's own (titles, prompts, job summaries in the shared preview): data, shown as typed. */
 async function userWordsOf(page: Page): Promise<Set<string>> {
-  return new Set(
-    await page.evaluate(async () => {
-      const texts: string[] = [];
-      let cursor: string | undefined;
-      do {
-        const jobs = await window.atelier.tasks.list({ limit: 200, ...(cursor ? { cursor } : {}) });
-        texts.push(...jobs.items.map((item) => item.summary));
-        cursor = jobs.nextCursor ?? undefined;
-      } while (cursor);
-      const assets = await window.atelier.library.list({ limit: 500 });
-      texts.push(
-        ...assets.items.flatMap((asset) => [asset.title, asset.prompt ?? '', asset.style ?? '']),
-      );
-      return texts.flatMap((text) => text.split(/[^A-Za-z]+/));
-    }),
-  );
+  return new Set((await userTextsIn(page)).flatMap((text) => text.split(/[^A-Za-z]+/)));
 }
 
 /**

@@ -10,6 +10,7 @@ import { expect as baseExpect, test, type Browser, type Page } from '@playwright
 import { join } from 'node:path';
 import { runMusic } from './libraryFlow';
 import { followBrowser, openFollowingBrowser, speak, type LocalePage } from './localePage';
+import { userTextsIn } from './userTexts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SONG = 'Lantern Coast';
@@ -110,24 +111,10 @@ async function walk(opened: LocalePage, shots: string): Promise<void> {
     await speak(pseudo, 'en-XA');
     await library(pseudo, 'grid');
     await expect(pseudo.getByRole('heading', { level: 2 })).toHaveText(/^\[[^a-zA-Z]+\]$/);
-    // The user's own words (titles, prompts and job summaries, this spec's and those other specs
-    // left in the shared preview) are data, shown as typed in every language.
+    // The user's own words (this spec's and those other specs left in the shared preview) are
+    // data, shown as typed in every language.
     const userWords = new Set(
-      await pseudo.evaluate(async () => {
-        const texts: string[] = [];
-        let cursor: string | undefined;
-        do {
-          const jobs = await window.atelier.tasks.list({
-            limit: 200,
-            ...(cursor ? { cursor } : {}),
-          });
-          texts.push(...jobs.items.map((item) => item.summary));
-          cursor = jobs.nextCursor ?? undefined;
-        } while (cursor);
-        const assets = await window.atelier.library.list({ limit: 500 });
-        texts.push(...assets.items.flatMap((asset) => [asset.title, asset.prompt ?? '']));
-        return texts.flatMap((text) => text.split(/[^A-Za-z]+/));
-      }),
+      (await userTextsIn(pseudo)).flatMap((text) => text.split(/[^A-Za-z]+/)),
     );
     const words = (await chromeText(pseudo))
       .split(/[^A-Za-z]+/)

@@ -2,31 +2,18 @@
 // language (issue 21), while its values stay machine-readable in every language (ISO dates,
 // plain numbers with a "." decimal point), so a German spreadsheet reads the same numbers.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LedgerRow } from '../../shared/ipc/spending';
 import { ledgerCsv } from '../spending/ledgerCsv';
+import { ledgerRow } from '../spending/ledgerRowFixture';
 import { speakLanguage } from './mainLanguage';
 
 afterEach(() => speakLanguage('en'));
 
-const row: LedgerRow = {
-  id: 's1',
-  createdAt: '2026-05-01T10:00:00.000Z',
-  kind: 'music',
-  model: 'tune',
-  action: 'generate',
-  name: 'Generate song',
-  summary: 'rain',
-  state: 'accepted',
-  status: 'SUCCEEDED',
-  estimated: 10,
+const row = ledgerRow({
   charged: 12.5,
-  refund: 0,
   net: 12.5,
-  inDoubt: 0,
   flagged: true,
   priceBasis: 'generate: 10 credits (Song)',
-  imported: false,
-};
+});
 
 /** Header and the one line, as cells (no cell here holds a comma or a quote). */
 const cells = (): string[][] =>

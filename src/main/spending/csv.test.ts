@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvField, toCsv } from './csv';
 import { ledgerCsv } from './ledgerCsv';
-import type { LedgerRow } from '../../shared/ipc/spending';
+import { ledgerRow } from './ledgerRowFixture';
 
 describe('CSV', () => {
   it('quotes fields with commas, quotes and line breaks, doubling the quotes', () => {
@@ -30,25 +30,12 @@ describe('CSV', () => {
   });
 
   it('writes one ledger line per row with the USD value of the net', () => {
-    const row: LedgerRow = {
-      id: 's1',
-      createdAt: '2026-05-01T10:00:00.000Z',
-      kind: 'music',
-      model: 'tune',
-      action: 'generate',
-      name: 'Generate song',
+    const row = ledgerRow({
       summary: 'rain, "soft"',
-      state: 'accepted',
-      status: 'SUCCEEDED',
-      estimated: 10,
-      charged: 12,
-      refund: 0,
-      net: 12,
-      inDoubt: 0,
       flagged: true,
       priceBasis: 'generate: 10 credits (Song)',
       imported: true,
-    };
+    });
     const [header, line] = parse(ledgerCsv([row], 0.01));
     expect(header).toContain('Net USD');
     expect(Object.fromEntries(header!.map((name, index) => [name, line![index]]))).toMatchObject({

@@ -5,28 +5,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { LedgerRow } from '../../shared/ipc/spending';
 import { ledgerCsv } from './ledgerCsv';
+import { ledgerRow } from './ledgerRowFixture';
 
-const row = (id: string, createdAt: string): LedgerRow => ({
-  id,
-  createdAt,
-  kind: 'music',
-  model: 'tune',
-  action: 'generate',
-  name: 'Generate song',
-  summary: 'rain',
-  state: 'accepted',
-  status: 'SUCCEEDED',
-  estimated: 10,
-  charged: 12,
-  refund: 0,
-  net: 12,
-  inDoubt: 0,
-  flagged: false,
-  priceBasis: 'generate',
-  imported: false,
-});
+const row = (id: string, createdAt: string) => ledgerRow({ id, createdAt });
 
 /** Each cell of column A as LibreOffice stored it in the .xlsx: its type (n, s…), style and value. */
 function calcColumnA(csv: string): { type: string; style: string; value: string }[] {
