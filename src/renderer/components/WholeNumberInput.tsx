@@ -11,8 +11,8 @@ export interface WholeNumberInputProps extends Omit<
   TextInputProps,
   'value' | 'onChange' | 'error' | 'rightSection'
 > {
-  /** The field's name in an error ("Variations: enter a whole number from 1 to 10."). */
-  field: string;
+  /** The field's name in an error ("Variations: enter a whole number from 1 to 10."); the label by default. */
+  field?: string | undefined;
   /** null: empty. */
   value: number | null;
   /** A whole number in range, null when emptied, NaN while the text cannot be taken. */
@@ -26,7 +26,8 @@ export interface WholeNumberInputProps extends Omit<
 }
 
 export function WholeNumberInput(props: WholeNumberInputProps): React.JSX.Element {
-  const { field, value, onChange, min, max, error, unit, ...rest } = props;
+  const { field: named, value, onChange, min, max, error, unit, ...rest } = props;
+  const field = named ?? (typeof rest.label === 'string' ? rest.label : '');
   const [text, setText] = useState(() => (value === null ? '' : shownNumber(value)));
   // A value set from outside (saved settings, a reset) replaces what is typed.
   useEffect(() => {

@@ -112,7 +112,6 @@ export function SourcePicker(props: SourcePickerProps): React.JSX.Element {
       ) : (
         <WholeNumberInput
           label={props.indexLabel}
-          field={props.indexLabel}
           description={
             known?.legacy ? t('generate.source.legacy') : t('generate.source.trackNumber')
           }

@@ -28,7 +28,6 @@ export function VariationsField({
   return (
     <WholeNumberInput
       label={t('generate.variations.label')}
-      field={t('generate.variations.label')}
       {...(compact ? { title: explanation, w: 96, size: 'xs' } : { description: explanation })}
       value={count}
       // 1 is a single submit, always allowed; preflight names 2 to 10 for more.

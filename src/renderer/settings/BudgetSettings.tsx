@@ -106,7 +106,6 @@ export function BudgetSettings(): React.JSX.Element {
         <Group align="flex-start" grow>
           <WholeNumberInput
             label={t('settings.budget.soft')}
-            field={t('settings.budget.soft')}
             description={t('settings.budget.softDetail')}
             placeholder={t('settings.budget.noBudget')}
             value={shown(soft)}
@@ -116,7 +115,6 @@ export function BudgetSettings(): React.JSX.Element {
           />
           <WholeNumberInput
             label={t('settings.budget.hard')}
-            field={t('settings.budget.hard')}
             description={t('settings.budget.hardDetail')}
             placeholder={t('settings.budget.noLimit')}
             value={shown(hard)}
