@@ -77,16 +77,26 @@ test('the ledger totals match the journal; a soft line warns and a hard line ref
   }
   // Both jobs charged: on a preview an earlier spec left slow or in doubt (generate-submit's
   // faults), a job may be accepted only when the engine reconciles it.
+  // This spec's two jobs, found by their prompts, newest first: "the two newest jobs" can be
+  // another spec's (a job an earlier spec on this shared preview left was listed second in a
+  // clean-clone run, 30 credits where the ledger's second row is this spec's 24).
   const charges = () =>
     page.evaluate(async () =>
-      (await window.atelier.tasks.list({ limit: 2 })).items.map((item) =>
-        item.state === 'accepted' ? item.creditsDeducted : null,
-      ),
+      (await window.atelier.tasks.list({ limit: 200 })).items
+        .filter((item) => / spending e2e (one|two)$/.test(item.summary))
+        .slice(0, 2)
+        .map((item) => (item.state === 'accepted' ? item.creditsDeducted : null)),
     );
   await expect
-    .poll(async () => (await charges()).every((charge) => typeof charge === 'number'), {
-      timeout: 30_000,
-    })
+    .poll(
+      async () => {
+        const found = await charges();
+        return found.length === 2 && found.every((charge) => typeof charge === 'number');
+      },
+      {
+        timeout: 30_000,
+      },
+    )
     .toBe(true);
   const newest = await charges();
 
