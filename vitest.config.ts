@@ -32,6 +32,9 @@ const ISOLATED = [
   'src/main/exports/archiveImportMoney.test.ts',
   'src/main/desktop/electronUpdater.int.test.ts',
   'src/renderer/library/waveformOverview.test.ts',
+  // Counts the process's open descriptors (/proc/self/fd) while it zips: in a shared worker an
+  // earlier file's sockets or files closing late were counted too (4 where 3 is the bound).
+  'src/main/exports/zipFiles.test.ts',
 ];
 
 // Vitest's default is one worker less than the cores: one on a 2-core machine. Most files
