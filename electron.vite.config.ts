@@ -27,9 +27,17 @@ const CHART_LIBRARIES = /node_modules[\\/](recharts|@mantine[\\/]charts)[\\/]/;
 const CHART_DEPENDENCIES =
   /node_modules[\\/](d3-[\w-]+|victory-vendor|internmap|@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant|use-sync-external-store)[\\/]/;
 
+const CONF_UNUSED = resolve('src/main/settings/confUnusedFeatures.ts');
+
 export default defineConfig({
   main: {
+    // electron-store and conf are bundled (not loaded from node_modules) so that what conf
+    // imports for features Atelier does not use resolves to confUnusedFeatures.ts (see there).
+    resolve: {
+      alias: [{ find: /^(ajv\/dist\/2020\.js|ajv-formats|semver)$/, replacement: CONF_UNUSED }],
+    },
     build: {
+      externalizeDeps: { exclude: ['electron-store', 'conf'] },
       rollupOptions: {
         input: {
           index: resolve('src/main/index.ts'),

@@ -97,11 +97,13 @@ report['updaterLoadedAtFirstPaint'] = Object.keys(createRequire(import.meta.url)
   (path) => /[\\/]electron-updater[\\/]/.test(path),
 );
 // Nor what only a request, a zip, a MIDI file or a sandbox JPEG needs: required on first use (issue 24).
-report['lazyPackagesLoadedAtFirstPaint'] = ['undici', 'yazl', '@tonejs/midi', 'jpeg-js'].filter(
-  (name) =>
-    Object.keys(createRequire(import.meta.url).cache).some((path) =>
-      path.includes(`/node_modules/${name}/`),
-    ),
+// Nor ajv and semver, which conf imports for schemas and migrations Atelier does not use
+// (src/main/settings/confUnusedFeatures.ts).
+const lazyPackages = ['undici', 'yazl', '@tonejs/midi', 'jpeg-js', 'ajv', 'ajv-formats', 'semver'];
+report['lazyPackagesLoadedAtFirstPaint'] = lazyPackages.filter((name) =>
+  Object.keys(createRequire(import.meta.url).cache).some((path) =>
+    path.includes(`/node_modules/${name}/`),
+  ),
 );
 
 // A failing step is reported, not thrown, so the test names the boundary that broke.
