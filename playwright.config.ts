@@ -11,6 +11,9 @@ import { previewStorageState } from './src/shared/ipc/previewSession';
 // This file is evaluated by the runner, then again inside each worker (e2e/previews.ts): what
 // must be the same everywhere is made once and passed down the environment.
 const workers = workerCount(process.argv);
+// Worker processes evaluate this file without the runner's command line: they read the count
+// the runner chose from here, or `--workers 3` would give them previews and tokens for 2.
+process.env['ATELIER_E2E_WORKERS'] = String(workers);
 // The preview's session token (src/main/web/previewToken.ts): the suite's browsers hold it in
 // each preview origin's localStorage, where a user's page puts it from the printed address.
 const previewToken = (process.env['ATELIER_PREVIEW_TOKEN'] ??=
