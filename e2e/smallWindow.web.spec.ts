@@ -142,6 +142,29 @@ test('Generate: the price and Submit are in sight without scrolling for long for
   }
 });
 
+test('Generate: the prompt grows with its text from 4 lines to 14, then scrolls; no hidden measuring copy', async ({
+  page,
+}) => {
+  await openGenerate(page, 'model=image-a');
+  const prompt = page.getByRole('form').getByRole('textbox', { name: 'Prompt' });
+  const lines = (count: number) =>
+    Array.from({ length: count }, (_, index) => `line ${index + 1}`).join('\n');
+  const lineHeight = await prompt.evaluate((field) =>
+    parseFloat(getComputedStyle(field).lineHeight),
+  );
+  await prompt.fill('');
+  const empty = (await box(prompt)).height;
+  await prompt.fill(lines(8));
+  expect(Math.abs((await box(prompt)).height - empty - 4 * lineHeight)).toBeLessThan(2);
+  await prompt.fill(lines(30));
+  expect(Math.abs((await box(prompt)).height - empty - 10 * lineHeight)).toBeLessThan(2);
+  expect(await prompt.evaluate((field) => field.scrollHeight > field.clientHeight)).toBe(true);
+  // The browser sizes the field (field-sizing): Mantine's autosize measured a hidden copy of
+  // it, with a forced layout after every render.
+  await expect(page.locator('textarea[aria-label="autosize measurement"]')).toHaveCount(0);
+  await prompt.fill('');
+});
+
 test('Generate: Submit in the action bar sends one sandbox job, and its note is in sight', async ({
   page,
 }) => {

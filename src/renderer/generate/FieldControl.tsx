@@ -8,8 +8,8 @@ import {
   Stack,
   Switch,
   TextInput,
-  Textarea,
 } from '@mantine/core';
+import { GrowingTextarea } from '../components/GrowingTextarea';
 import type { FieldSpec } from '../../shared/service';
 import { t } from '../../shared/i18n/activeLanguage';
 import { useT } from '../i18n/useLocale';
@@ -88,9 +88,8 @@ export function FieldControl(props: FieldControlProps): React.JSX.Element {
     case 'textarea':
       return (
         <Stack gap={2}>
-          <Textarea
+          <GrowingTextarea
             {...common}
-            autosize
             minRows={field.name === 'prompt' ? 4 : 2}
             maxRows={14}
             value={asString(value)}

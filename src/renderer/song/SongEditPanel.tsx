@@ -5,7 +5,8 @@
  * A rule broken is said by its field and the button stays disabled, so nothing invalid is
  * ever sent.
  */
-import { CloseButton, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '../components/GrowingTextarea';
 import { useState } from 'react';
 import { useT } from '../i18n/useLocale';
 import { parseDuration } from '../library/libraryFilters';
@@ -89,14 +90,13 @@ function ReplaceButton(
       busy={props.busyKey === key}
       onRequest={(request) => props.onRequest(request, key)}
     >
-      <Textarea
+      <GrowingTextarea
         size="xs"
         label={t('song.edit.newLyrics', {
           start: formatClock(range.startS),
           end: formatClock(range.endS),
         })}
         description={t('song.edit.newLyricsHint')}
-        autosize
         minRows={3}
         maxRows={8}
         value={lyrics}

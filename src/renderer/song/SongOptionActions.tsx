@@ -4,7 +4,8 @@
  * file format (WAV for a DAW; the service's default unless one is picked). Each field says the
  * rule it breaks, from the shared validator.
  */
-import { SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '../components/GrowingTextarea';
 import { useState } from 'react';
 import { AUDIO_FORMATS, validateMusicAction } from '../../shared/service';
 import { useT } from '../i18n/useLocale';
@@ -56,11 +57,10 @@ export function CoverButton(props: OptionProps): React.JSX.Element {
         error={messages['title']}
         onChange={(event) => setTitle(event.currentTarget.value)}
       />
-      <Textarea
+      <GrowingTextarea
         size="xs"
         label={t('song.cover.style')}
         description={t('song.cover.styleHint')}
-        autosize
         minRows={2}
         maxRows={6}
         value={style}

@@ -11,8 +11,8 @@ import {
   SegmentedControl,
   Stack,
   Text,
-  Textarea,
 } from '@mantine/core';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 import { IconFileImport, IconListCheck, IconSend } from '@tabler/icons-react';
 import { BATCH_CAP } from '../../../shared/batch/batchSource';
 import { formatCredits } from '../../format/credits';
@@ -78,7 +78,7 @@ export function BatchDrawer(props: {
             )}
           </FileButton>
         </Group>
-        <Textarea
+        <GrowingTextarea
           label={t('generate.batch.sourceLabel')}
           description={
             batch.kind === 'list'
@@ -87,10 +87,9 @@ export function BatchDrawer(props: {
           }
           value={batch.text}
           onChange={(event) => batch.setText(event.currentTarget.value)}
-          autosize
           minRows={5}
           maxRows={12}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          inputStyle={{ fontFamily: 'var(--mantine-font-family-monospace)' }}
           data-testid="batch-source"
         />
         {source.problems.length > 0 && batch.text.trim() !== '' ? (

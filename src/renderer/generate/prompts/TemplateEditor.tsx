@@ -3,7 +3,8 @@
  * values (typed `red | blue` or one per line). What keeps it from becoming a batch is named
  * under the variable it concerns; a template is saved even so, to finish later.
  */
-import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 import { useState } from 'react';
 import type { PromptTemplate } from '../../../shared/ipc/prompts';
 import { MAX_TEMPLATE_TEXT } from '../../../shared/ipc/prompts';
@@ -78,12 +79,11 @@ export function TemplateEditor(props: {
         error={nameError}
         data-autofocus
       />
-      <Textarea
+      <GrowingTextarea
         label={t('prompts.template.text')}
         description={t('prompts.template.textHelp')}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        autosize
         minRows={2}
         maxLength={MAX_TEMPLATE_TEXT}
         error={textError}
