@@ -18,8 +18,13 @@ export const previewPort = (index: number, env: NodeJS.ProcessEnv = process.env)
 export const workerIndex = (env: NodeJS.ProcessEnv = process.env): number =>
   Number(env['TEST_PARALLEL_INDEX'] ?? 0);
 
-/** The default: one worker per core, at most 4 (each drives a Chromium and a preview). */
-const defaultWorkers = (cores: number): number => Math.min(4, Math.max(1, cores));
+/**
+ * The default: one worker more than the cores, at most 4 (each drives a Chromium and a
+ * preview). A spec waits for its pages, previews and timers about a sixth of the time: with one
+ * worker per core, a clean-clone run kept the 2 cores 83 % busy; a third worker's tests run in
+ * those gaps.
+ */
+const defaultWorkers = (cores: number): number => Math.min(4, Math.max(1, cores) + 1);
 
 function parseWorkers(value: string, cores: number): number | null {
   const percent = /^(\d+)%$/.exec(value);
@@ -29,9 +34,9 @@ function parseWorkers(value: string, cores: number): number | null {
 
 /**
  * How many workers (and so previews) the run uses: `--workers`/`-j` on the command line (as
- * Playwright reads it, so the two agree), else ATELIER_E2E_WORKERS, else one per core (at most 4).
- * A command naming a single spec file gets one: Playwright would give it one worker anyway
- * (files are not split), and a second preview would only cost a busy machine.
+ * Playwright reads it, so the two agree), else ATELIER_E2E_WORKERS, else one more than the cores (at most 4).
+ * A command naming spec files gets at most one per file: Playwright would not use more (files
+ * are not split), and another preview would only cost a busy machine.
  */
 export function workerCount(
   argv: readonly string[],
@@ -58,5 +63,5 @@ export function workerCount(
   }
   const specFiles = argv.filter((argument) => /\.spec\.ts(:\d+)*$/.test(argument));
   const workers = configured ?? defaultWorkers(cores);
-  return specFiles.length === 1 ? 1 : workers;
+  return specFiles.length > 0 ? Math.min(workers, specFiles.length) : workers;
 }

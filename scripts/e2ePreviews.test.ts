@@ -23,10 +23,11 @@ describe('e2e previews', () => {
     expect(workerCount(cli, env, 2)).toBe(3);
   });
 
-  it('defaults to one per core, at most 4, and to one for a single spec file', () => {
-    expect(workerCount(cli, {}, 2)).toBe(2);
+  it('defaults to one more than the cores, at most 4, and to one for a single spec file', () => {
+    expect(workerCount(cli, {}, 2)).toBe(3);
+    expect(workerCount(cli, {}, 3)).toBe(4);
     expect(workerCount(cli, {}, 16)).toBe(4);
-    expect(workerCount(cli, {}, 1)).toBe(1);
+    expect(workerCount(cli, {}, 1)).toBe(2);
     expect(workerCount([...cli, 'e2e/tasks.web.spec.ts', '--project', 'web'], {}, 2)).toBe(1);
     expect(workerCount([...cli, 'e2e/tasks.web.spec.ts:50'], { ATELIER_E2E_WORKERS: '3' }, 2)).toBe(
       1,
