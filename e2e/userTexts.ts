@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Everything the user typed that the shared preview holds: every job's summary and every
- * asset's title, prompt and style, this spec's and those other specs left. They are data, shown
+ * asset's title, prompt and style (under either profile), this spec's and those other specs left. They are data, shown
  * as typed in every language, so the pseudo-locale checks do not count them as English. Read
  * whole (paged), and again when other specs' jobs may have finished since.
  */
@@ -16,8 +16,11 @@ export function userTextsIn(page: Page): Promise<string[]> {
       cursor = jobs.nextCursor ?? undefined;
     } while (cursor);
     do {
+      // Every profile's: a spec that connected the Live profile to a sandbox of its own left its
+      // songs there, and pages such as Generate's song pickers show them too.
       const assets = await window.atelier.library.list({
         limit: 500,
+        profileIds: ['sandbox', 'live'],
         ...(cursor ? { cursor } : {}),
       });
       texts.push(
@@ -25,6 +28,10 @@ export function userTextsIn(page: Page): Promise<string[]> {
       );
       cursor = assets.nextCursor ?? undefined;
     } while (cursor);
-    return texts.map((text) => text.trim()).filter((text) => text.length > 0);
+    // A listed title says what the asset is in the words of the language it was listed in
+    // ("Audition Two — take 1"); the page says the same in its own ("Audition Two — [ţàķé 1]"):
+    // the name the user gave is the part before the dash (src/shared/titles/titleRule.ts).
+    const names = texts.map((text) => text.split(' — ')[0] ?? '');
+    return [...texts, ...names].map((text) => text.trim()).filter((text) => text.length > 0);
   });
 }
