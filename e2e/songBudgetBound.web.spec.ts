@@ -95,10 +95,9 @@ function setHardLine(page: Page, hard: number | null): Promise<unknown> {
 test('an action the catalog cannot price, under a hard line: the confirm names the upper bound and sends it once', async () => {
   test.setTimeout(180_000);
   await page.goto('/');
-  await page.evaluate(
-    ({ baseUrl, apiKey }) => window.atelier.account.connectLive({ baseUrl, apiKey }),
-    { baseUrl: proxyUrl, apiKey: spec.apiKey },
-  );
+  // Through the proxy; the spec service then puts the app back on the Sandbox on this page
+  // (still open in its afterAll) instead of booting the app in a new one.
+  await spec.connect(page, proxyUrl);
   const song = await runMusic(page, 'generate', {
     custom: true,
     prompt: '[Verse]\nPriced by the ceiling',

@@ -12,8 +12,11 @@ export interface SpecService {
   /** The running sandbox (after beforeAll). */
   readonly sandbox: Sandbox;
   readonly apiKey: string;
-  /** Connects the app's Live profile to this service (call after the page is open); returns the account's status. */
-  connect(page: Page): Promise<AccountStatus>;
+  /**
+   * Connects the app's Live profile to this service (call after the page is open); returns the
+   * account's status. `baseUrl`: the service reached another way (a spec's proxy in front of it).
+   */
+  connect(page: Page, baseUrl?: string): Promise<AccountStatus>;
 }
 
 export function useSpecService(
@@ -50,14 +53,12 @@ export function useSpecService(
       return sandbox;
     },
     apiKey,
-    async connect(page) {
+    async connect(page, baseUrl) {
       connected = page;
+      baseUrl ??= this.sandbox.url;
       return page.evaluate(
         ({ baseUrl, key }) => window.atelier.account.connectLive({ baseUrl, apiKey: key }),
-        {
-          baseUrl: this.sandbox.url,
-          key: apiKey,
-        },
+        { baseUrl, key: apiKey },
       );
     },
   };
