@@ -3,10 +3,11 @@
  * balance and faults, and counts what the service received. The app is put back on its
  * Sandbox profile afterwards so later specs start from the default.
  */
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createSandbox, type Sandbox } from '../src/sandbox';
 import type { Clock } from '../src/sandbox/clock';
 import type { AccountStatus } from '../src/shared/ipc/account';
+import { unsettledSpecJobs } from './specJobs';
 
 export interface SpecService {
   /** The running sandbox (after beforeAll). */
@@ -17,6 +18,11 @@ export interface SpecService {
    * account's status. `baseUrl`: the service reached another way (a spec's proxy in front of it).
    */
   connect(page: Page, baseUrl?: string): Promise<AccountStatus>;
+  /**
+   * Waits until every job made on this service has its outcome and files (a spec that ends
+   * on a submit calls it last: its afterAll fails on jobs still moving when the sandbox stops).
+   */
+  settled(page: Page, timeout?: number): Promise<void>;
 }
 
 export function useSpecService(
@@ -27,7 +33,10 @@ export function useSpecService(
   let sandbox: Sandbox | undefined;
   /** The page last connected: if a spec keeps it open for all its tests, afterAll uses it. */
   let connected: Page | undefined;
+  /** When the service started (the app's clock is the machine's): its jobs are made after. */
+  let startedAt = '';
   test.beforeAll(async () => {
+    startedAt = new Date().toISOString();
     sandbox = await createSandbox({
       taskMs: options.taskMs ?? 1500,
       credits: options.credits ?? 100_000,
@@ -37,15 +46,30 @@ export function useSpecService(
       maxSeededS: options.maxSeededS ?? 30,
     });
   });
-  test.afterAll(async ({ browser }) => {
+  test.afterAll(async ({ browser }, testInfo) => {
     // A spec's shared page is still open here (this hook is declared first, so it runs before
     // the spec's own afterAll closes it): switching back on it spares a whole app boot.
     const open = connected && !connected.isClosed() ? connected : undefined;
     const page = open ?? (await browser.newPage());
     if (!open) await page.goto('/');
+    // Read before the sandbox stops: a job still moving then would poll a dead server for the
+    // rest of the worker's run (a spec that ends on a submit waits for it: `settled`).
+    let moving: string[] = [];
+    let unread: unknown = null;
+    await unsettledSpecJobs(page, startedAt).then(
+      (found) => (moving = found),
+      (error: unknown) => (unread = error),
+    );
     await page.evaluate(() => window.atelier.account.useSandbox()).catch(() => undefined);
     if (!open) await page.close();
     await sandbox?.close();
+    if (unread) throw unread;
+    if (moving.length > 0) {
+      throw new Error(
+        `${testInfo.titlePath[0] ?? testInfo.file} left ${moving.length} job(s) in flight on its spec sandbox, ` +
+          `which has now stopped; wait for their outcome before the spec ends: ${moving.join('; ')}`,
+      );
+    }
   });
   return {
     get sandbox() {
@@ -60,6 +84,14 @@ export function useSpecService(
         ({ baseUrl, key }) => window.atelier.account.connectLive({ baseUrl, apiKey: key }),
         { baseUrl, key: apiKey },
       );
+    },
+    async settled(page, timeout = 60_000) {
+      await expect
+        .poll(() => unsettledSpecJobs(page, startedAt), {
+          message: "the spec's jobs on its sandbox have their outcome and files",
+          timeout,
+        })
+        .toEqual([]);
     },
   };
 }
