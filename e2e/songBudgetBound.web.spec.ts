@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { request as httpRequest, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runMusic } from './libraryFlow';
-import { inspectVersion } from './songHelpers';
+import { inspectVersion, songLane } from './songHelpers';
 import { useSpecService } from './specService';
 
 const spec = useSpecService('sk-sandbox-song-budget-bound-0001', { taskMs: 800 });
@@ -134,6 +134,9 @@ test('an action the catalog cannot price, under a hard line: the confirm names t
       .locator('[data-testid="song-lane"][data-action="remaster"]')
       .first(),
   ).toBeVisible({ timeout: 60_000 });
+  // Both of its takes: each is chosen as it joins, so one arriving later took the choice of
+  // the take below back (seen under load).
+  await expect(songLane(page, 'remaster', 2)).toBeVisible({ timeout: 60_000 });
   expect(spec.sandbox.stats().byKey[spec.apiKey]?.submits ?? 0).toBe(submits + 1);
   // The song itself, then the remaster: one submit of it, carrying the bound.
   expect(submitted).toHaveLength(2);

@@ -3,13 +3,24 @@
  * jobs of the Live profile made since the service started that are still being sent, still
  * polled, or whose files are still being fetched. Once the spec's sandbox stops, such jobs poll
  * a dead server for the rest of the worker's run, and every later spec on the same preview pays
- * for it (slower polling, their notices folded into summaries): so the spec that left them fails.
+ * for it (slower polling, their notices folded into summaries).
  */
 import type { Page } from '@playwright/test';
 
-export function unsettledSpecJobs(page: Page, since: string): Promise<string[]> {
+export interface MovingJob {
+  summary: string;
+  state: string;
+  status: string | null;
+  /** Finished on the service; only its files are still being fetched. */
+  fetching: boolean;
+}
+
+export const describeJobs = (jobs: readonly MovingJob[]): string =>
+  jobs.map((job) => `"${job.summary}" (${job.state}, ${job.status ?? 'no status'})`).join('; ');
+
+export function unsettledSpecJobs(page: Page, since: string): Promise<MovingJob[]> {
   return page.evaluate(async (since) => {
-    const moving: string[] = [];
+    const moving: MovingJob[] = [];
     let cursor: string | undefined;
     // Newest first: stop at the first job older than the spec's service.
     for (;;) {
@@ -21,7 +32,7 @@ export function unsettledSpecJobs(page: Page, since: string): Promise<string[]> 
         const { done, failed, total } = item.downloads;
         const fetching = item.status === 'SUCCEEDED' && done + failed < total;
         if (item.state === 'submitting' || (item.state === 'accepted' && !final) || fetching)
-          moving.push(`"${item.summary}" (${item.state}, ${item.status ?? 'no status'})`);
+          moving.push({ summary: item.summary, state: item.state, status: item.status, fetching });
       }
       if (!listed.nextCursor) return moving;
       cursor = listed.nextCursor;

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createSandbox, type Sandbox } from '../src/sandbox';
 import type { Clock } from '../src/sandbox/clock';
 import type { AccountStatus } from '../src/shared/ipc/account';
-import { unsettledSpecJobs } from './specJobs';
+import { describeJobs, unsettledSpecJobs, type MovingJob } from './specJobs';
 
 export interface SpecService {
   /** The running sandbox (after beforeAll). */
@@ -52,25 +52,37 @@ export function useSpecService(
     const open = connected && !connected.isClosed() ? connected : undefined;
     const page = open ?? (await browser.newPage());
     if (!open) await page.goto('/');
-    // Read before the sandbox stops: a job still moving then would poll a dead server for the
-    // rest of the worker's run (a spec that ends on a submit waits for it: `settled`).
-    let moving: string[] = [];
-    let unread: unknown = null;
-    await unsettledSpecJobs(page, startedAt).then(
-      (found) => (moving = found),
-      (error: unknown) => (unread = error),
-    );
+    // Read before the sandbox stops: a job still running then would poll a dead server for
+    // the rest of the worker's run. Those the spec left running fail it (a spec that ends on a
+    // submit waits for it: `settled`); all are let settle first, so the preview is left clean.
+    // Files still being fetched for a finished job are only waited for.
+    let running: MovingJob[] = [];
+    let failure: unknown = null;
+    try {
+      running = (await unsettledSpecJobs(page, startedAt)).filter((job) => !job.fetching);
+      await settle(page, 30_000);
+    } catch (error) {
+      failure = error;
+    }
     await page.evaluate(() => window.atelier.account.useSandbox()).catch(() => undefined);
     if (!open) await page.close();
     await sandbox?.close();
-    if (unread) throw unread;
-    if (moving.length > 0) {
+    if (running.length > 0) {
       throw new Error(
-        `${testInfo.titlePath[0] ?? testInfo.file} left ${moving.length} job(s) in flight on its spec sandbox, ` +
-          `which has now stopped; wait for their outcome before the spec ends: ${moving.join('; ')}`,
+        `${testInfo.titlePath[0] ?? testInfo.file} left ${running.length} job(s) running on its ` +
+          `spec sandbox when it ended; wait for their outcome (spec.settled): ${describeJobs(running)}`,
       );
     }
+    if (failure) throw failure;
   });
+  async function settle(page: Page, timeout: number): Promise<void> {
+    await expect
+      .poll(async () => describeJobs(await unsettledSpecJobs(page, startedAt)), {
+        message: "the spec's jobs on its sandbox have their outcome and files",
+        timeout,
+      })
+      .toBe('');
+  }
   return {
     get sandbox() {
       if (!sandbox) throw new Error('the spec service starts in beforeAll');
@@ -85,13 +97,6 @@ export function useSpecService(
         { baseUrl, key: apiKey },
       );
     },
-    async settled(page, timeout = 60_000) {
-      await expect
-        .poll(() => unsettledSpecJobs(page, startedAt), {
-          message: "the spec's jobs on its sandbox have their outcome and files",
-          timeout,
-        })
-        .toEqual([]);
-    },
+    settled: (page, timeout = 60_000) => settle(page, timeout),
   };
 }
