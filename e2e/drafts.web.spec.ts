@@ -5,8 +5,13 @@
  * without the confirm step, Ctrl+Enter works from anywhere on the page, and the one note in
  * the side column follows the job to "Done".
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as freshPageTest, type Page } from '@playwright/test';
 import { openGenerate, recordIpc } from './generateHelpers';
+import { oneFilePage } from './onePage';
+
+// One page for the file's tests (the app boots once), but for the test that counts the page's
+// IPC calls from its first load and that no note was ever shown: it keeps a page of its own.
+const test = oneFilePage();
 
 const prompt = (page: Page) => page.getByRole('form').getByRole('textbox', { name: 'Prompt' });
 const modelCard = (page: Page, model: string) =>
@@ -91,7 +96,9 @@ test('on the Sandbox, Ctrl+Enter from anywhere submits without a confirm step; t
   page,
 }) => {
   await openGenerate(page, 'model=image-a');
+  // The shared page holds the last test's unsent draft: select it, and the typing replaces it.
   await prompt(page).click();
+  await page.keyboard.press('Control+A');
   await page.keyboard.type('a harbour at night, drafts e2e');
   // Focus leaves the form: the shortcut still works from the page itself.
   await page.getByRole('heading', { level: 2, name: 'Generate' }).click();
@@ -119,37 +126,38 @@ test('on the Sandbox, Ctrl+Enter from anywhere submits without a confirm step; t
   await expect(preview.getByTestId('image-preview')).toBeVisible();
 });
 
-test('Ctrl+Enter waits while the command palette is open; with "ask on the Sandbox" on, it opens and then confirms the step', async ({
-  page,
-}) => {
-  const ipc = recordIpc(page);
-  await openGenerate(page, 'model=image-a');
-  await prompt(page).fill('a lighthouse, asked first');
-  await page.getByRole('heading', { level: 2, name: 'Generate' }).click();
-  await page.keyboard.press('Control+k');
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Control+Enter');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.waitForTimeout(1000); // a submit, had one started, would be sent by now
-  expect(ipc.count('tasks:submit')).toBe(0);
-  await expect(page.getByTestId('submitted')).toHaveCount(0);
-
-  await page.evaluate(() => window.atelier.settings.update({ confirmOnSandbox: true }));
-  try {
+freshPageTest(
+  'Ctrl+Enter waits while the command palette is open; with "ask on the Sandbox" on, it opens and then confirms the step',
+  async ({ page }) => {
+    const ipc = recordIpc(page);
+    await openGenerate(page, 'model=image-a');
+    await prompt(page).fill('a lighthouse, asked first');
     await page.getByRole('heading', { level: 2, name: 'Generate' }).click();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Control+Enter');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByTestId('confirm-cost')).toContainText('24 credits');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.waitForTimeout(1000); // a submit, had one started, would be sent by now
     expect(ipc.count('tasks:submit')).toBe(0);
-    await page.keyboard.press('Control+Enter');
-    await expect(page.getByTestId('submitted')).toBeVisible();
-    await expect(dialog).toHaveCount(0);
-    expect(ipc.count('tasks:submit')).toBe(1);
-  } finally {
-    await page.evaluate(() => window.atelier.settings.update({ confirmOnSandbox: false }));
-  }
-});
+    await expect(page.getByTestId('submitted')).toHaveCount(0);
+
+    await page.evaluate(() => window.atelier.settings.update({ confirmOnSandbox: true }));
+    try {
+      await page.getByRole('heading', { level: 2, name: 'Generate' }).click();
+      await page.keyboard.press('Control+Enter');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByTestId('confirm-cost')).toContainText('24 credits');
+      expect(ipc.count('tasks:submit')).toBe(0);
+      await page.keyboard.press('Control+Enter');
+      await expect(page.getByTestId('submitted')).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      expect(ipc.count('tasks:submit')).toBe(1);
+    } finally {
+      await page.evaluate(() => window.atelier.settings.update({ confirmOnSandbox: false }));
+    }
+  },
+);
 
 test('Settings offers the Sandbox confirm preference, off by default', async ({ page }) => {
   await page.goto('/#/settings');

@@ -4,13 +4,17 @@
  * tempo and key in the list view's columns; "Fastest first" puts the known tempos first (in
  * order) and the unknown ones last; the Key filter keeps only the F♯ minor sound.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { libraryAssets, runMusic } from './libraryFlow';
+import { oneFilePage } from './onePage';
 import { useSpecService } from './specService';
 
 /** A word only this spec's titles and prompts hold, so other specs' assets stay out of view. */
 // The spec's own sandbox with short task times (the app's Sandbox takes 10-25 s a song).
 const spec = useSpecService('sk-sandbox-facts-e2e-0001', { taskMs: 300 });
+// Its page stays open until the spec service's afterAll has put the preview back on the
+// Sandbox on it (with Playwright's own page, closed by then, that took a whole app boot).
+const test = oneFilePage();
 
 const WORD = 'Tempocheck';
 

@@ -4,11 +4,15 @@
  * its top whatever the last one was scrolled to, and coming back to the Library puts its list
  * where it was.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { runTask } from './libraryFlow';
+import { oneFilePage } from './onePage';
 import { useSpecService } from './specService';
 
 const spec = useSpecService('sk-sandbox-layout-e2e-0001', { taskMs: 300 });
+// Its page stays open until the spec service's afterAll has put the preview back on the
+// Sandbox on it (with Playwright's own page, closed by then, that took a whole app boot).
+const test = oneFilePage();
 
 /** How far the page itself can scroll (0 when only the inner area scrolls). */
 function pageOverflow(page: Page): Promise<number> {

@@ -6,10 +6,19 @@
  * asserted (a word of its own in each): other specs' prompts share the preview. Light and dark
  * screenshots at 1440×900 and 960×640 land in test-results/prompts/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { openGenerate } from './generateHelpers';
 import { shootLightAndDark } from './lightAndDark';
-import { openFollowingBrowser } from './localePage';
+import { oneFilePage } from './onePage';
+
+/** Every "Missing message" the page logged: a key that one of the languages lacks. */
+const missing: string[] = [];
+// One page for the file (the app boots once; a browser per language cost two boots more).
+const test = oneFilePage(async (page) => {
+  page.on('console', (message) => {
+    if (message.text().includes('Missing message')) missing.push(message.text());
+  });
+});
 
 const SHOTS = 'test-results/prompts';
 const promptField = (page: Page) => page.getByRole('form').getByRole('textbox', { name: 'Prompt' });
@@ -128,17 +137,19 @@ test('submitted prompts are kept, searched, starred and reused; a template opens
 });
 
 test('the Prompts panel speaks German and Japanese, its words in the form header fitting at 960×640', async ({
-  browser,
-  baseURL,
+  page,
 }) => {
-  for (const locale of ['de', 'ja']) {
-    const opened = await openFollowingBrowser(
-      browser,
-      { locale, baseURL: baseURL!, viewport: { width: 960, height: 640 } },
-      { sandbox: true },
-    );
-    const { page } = opened;
-    try {
+  await page.setViewportSize({ width: 960, height: 640 });
+  // The last test left its batch open in a drawer: closed, as a user would.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const missingBefore = missing.length;
+  try {
+    for (const locale of ['de', 'ja'] as const) {
+      // Chosen in Settings, it takes effect at once on this page (i18n.web.spec checks that,
+      // and that "system" follows the browser's language): no new browser, no app start.
+      await page.evaluate((language) => window.atelier.settings.update({ language }), locale);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await page.goto('/#/generate?model=image-a');
       const open = page.getByTestId('prompts-open');
       await expect(open).toHaveText(locale === 'de' ? 'Prompts' : 'プロンプト');
@@ -151,9 +162,12 @@ test('the Prompts panel speaks German and Japanese, its words in the form header
           : ['履歴', 'スター付き', 'テンプレート'],
       );
       await shootLightAndDark(page, SHOTS, `history-${locale}-960`);
-      expect(opened.missing, 'messages missing from the catalogs').toEqual([]);
-    } finally {
-      await opened.close();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(missing.slice(missingBefore), 'messages missing from the catalogs').toEqual([]);
     }
+  } finally {
+    // The worker's preview is shared by later specs: back to the language of the browser.
+    await page.evaluate(() => window.atelier.settings.update({ language: 'system' }));
   }
 });

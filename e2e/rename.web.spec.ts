@@ -2,12 +2,16 @@
  * Renaming from the "…" menu, as the tour found it broken: the field must hold the title,
  * have the focus, and keep Ctrl+A to itself (not select the whole grid); Enter saves.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { runMusic } from './libraryFlow';
+import { oneFilePage } from './onePage';
 import { useSpecService } from './specService';
 
 // The spec's own sandbox with short task times (the app's Sandbox takes 10-25 s a song).
 const spec = useSpecService('sk-sandbox-rename-e2e-0001', { taskMs: 300 });
+// Its page stays open until the spec service's afterAll has put the preview back on the
+// Sandbox on it (with Playwright's own page, closed by then, that took a whole app boot).
+const test = oneFilePage();
 
 test('rename from the … menu: the field holds the title, focused; Ctrl+A selects its text; Enter saves', async ({
   page,

@@ -9,22 +9,38 @@
  * the mix as a WAV. And on a Live profile a paid action asks first, stating its cost, as
  * the Generate page does (after Remaster's variation is picked): Cancel sends nothing. A region dragged on a take's waveform
  * (and nudged from the keyboard) is cropped on the page, and the cropped version joins.
+ *
+ * The tests share one page (the app boots once) on the worker's preview. The waiting card is
+ * a transient state: the spec holds its sandbox's clock while it looks at one (heldClock), so
+ * the card stays however fast or busy the machine is, then lets the job finish.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { runMusic } from './libraryFlow';
-import { useOwnPreview } from './ownPreview';
+import { heldClock } from './heldClock';
 import { useSpecService } from './specService';
 import { shootLightAndDark } from './lightAndDark';
 import { inspectVersion, songLane } from './songHelpers';
 
 const SHOTS = '/tmp/shots-song';
-// The "Live" service for the confirm and crop tests; the others run on the app's Sandbox profile.
-const spec = useSpecService('sk-sandbox-song-page-e2e-0001', { taskMs: 1500 });
-// About timing (a waiting card is watched until the tracks replace it): the app's real task
-// times and polling, on a preview of its own. Declared after the spec service, so its afterAll
-// (back to the Sandbox, on this preview) runs before the preview stops.
-useOwnPreview({ pastWelcome: true });
+// The spec's own sandbox (short tasks; the app's Sandbox takes 10-25 s a song), connected as
+// Live: each paid action's price is confirmed first. Its clock is held while a waiting card is
+// looked at.
+const clock = heldClock();
+const spec = useSpecService('sk-sandbox-song-page-e2e-0001', { taskMs: 400, clock });
+
+// The tests build on one page, in order.
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+  await page.goto('/');
+  await spec.connect(page);
+});
+test.afterAll(async () => {
+  await page.close();
+});
 
 const card = songLane;
 
@@ -67,15 +83,9 @@ async function pay(page: Page): Promise<void> {
 const shoot = (page: Page, name: string): Promise<void> =>
   shootLightAndDark(page, SHOTS, name, page, 300);
 
-test('song page: extend from a clicked point, then get the whole song, without leaving the page', async ({
-  page,
-}) => {
+test('song page: extend from a clicked point, then get the whole song, without leaving the page', async () => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  // The spec's own sandbox (1.5 s tasks; the app's Sandbox takes 10-25 s a song) keeps this
-  // walk short; connected as Live, each paid action's price is confirmed first.
-  await spec.connect(page);
   const song = await runMusic(page, 'generate', {
     custom: true,
     prompt: '[Verse]\nLanterns on the water',
@@ -106,6 +116,7 @@ test('song page: extend from a clicked point, then get the whole song, without l
   const extend = take.getByRole('button', { name: /^Extend from 0:08 · \d+ cr$/ });
   await expect(extend).toBeEnabled();
   await expect.poll(() => markerAt(take)).toBeCloseTo(40, 0);
+  clock.hold();
   await extend.click();
   await pay(page);
   const waiting = timeline.getByTestId('waiting-lane');
@@ -113,6 +124,7 @@ test('song page: extend from a clicked point, then get the whole song, without l
   await expect(waiting).toHaveAttribute('data-action', 'extend');
   await expect(waiting.getByTestId('waiting-status')).toContainText(/Queued|Making it|Saving/);
   await shoot(page, 'song-waiting');
+  clock.release();
 
   // The extension's tracks replace the waiting card, after the takes.
   await expect(waiting).toHaveCount(0, { timeout: 120_000 });
@@ -122,7 +134,10 @@ test('song page: extend from a clicked point, then get the whole song, without l
     window.atelier.tasks.list({ kinds: ['music'], limit: 50 }),
   );
   const extendSubmission = submissions.items.find(
-    (item) => 'action' in item.target && item.target.action === 'extend',
+    (item) =>
+      'action' in item.target &&
+      item.target.action === 'extend' &&
+      item.body['task_id'] === song.taskId,
   );
   expect(extendSubmission?.body).toMatchObject({
     task_id: song.taskId,
@@ -141,9 +156,11 @@ test('song page: extend from a clicked point, then get the whole song, without l
     name: /^Get the whole song · \d+ cr$/,
   });
   await expect(whole).toBeEnabled();
+  clock.hold();
   await whole.click();
   await pay(page);
   await expect(timeline.getByTestId('waiting-lane')).toHaveAttribute('data-action', 'concat');
+  clock.release();
   await expect(card(page, 'concat', 1)).toBeVisible({ timeout: 120_000 });
   await expect(card(page, 'concat', 1).getByTestId('lane-length')).not.toHaveText('0:20');
   // The version that just arrived is the one chosen: its actions are at hand.
@@ -212,15 +229,9 @@ test('song page: extend from a clicked point, then get the whole song, without l
   expect(new URL(page.url()).hash).toBe(songHash);
 });
 
-test('song page: drag a region on a take, nudge it from the keyboard, crop it, and the cropped version joins the timeline', async ({
-  page,
-}) => {
+test('song page: drag a region on a take, nudge it from the keyboard, crop it, and the cropped version joins the timeline', async () => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  // The spec's own sandbox (1.5 s tasks, where the app's Sandbox takes 10-25 s a song) keeps
-  // this walk short; connected as Live, the crop's price is confirmed first.
-  await spec.connect(page);
   const song = await runMusic(page, 'generate', {
     custom: true,
     prompt: '[Verse]\nCut to the chorus',
@@ -271,6 +282,7 @@ test('song page: drag a region on a take, nudge it from the keyboard, crop it, a
     .toBeCloseTo(35, 0);
 
   const credits = Number(/· (\d+) cr$/.exec((await crop.textContent()) ?? '')?.[1]);
+  clock.hold();
   await crop.click();
   await page
     .getByRole('dialog')
@@ -280,6 +292,7 @@ test('song page: drag a region on a take, nudge it from the keyboard, crop it, a
     'data-action',
     'crop',
   );
+  clock.release();
   const cropped = card(page, 'crop', 1);
   await expect(cropped).toBeVisible({ timeout: 60_000 });
   await expect(cropped).toContainText('of track 1, 0:05–0:13');
@@ -290,7 +303,10 @@ test('song page: drag a region on a take, nudge it from the keyboard, crop it, a
     window.atelier.tasks.list({ kinds: ['music'], limit: 50 }),
   );
   const cropSubmission = submissions.items.find(
-    (item) => 'action' in item.target && item.target.action === 'crop',
+    (item) =>
+      'action' in item.target &&
+      item.target.action === 'crop' &&
+      item.body['task_id'] === song.taskId,
   );
   expect(cropSubmission?.body).toEqual({
     task_id: song.taskId,
@@ -301,13 +317,9 @@ test('song page: drag a region on a take, nudge it from the keyboard, crop it, a
   expect(new URL(page.url()).hash).toBe(`#/song?task=${song.taskId}`);
 });
 
-test('song page mixer: separate the stems, solo dims the rest, export the mixdown as WAV', async ({
-  page,
-}) => {
+test('song page mixer: separate the stems, solo dims the rest, export the mixdown as WAV', async () => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  await spec.connect(page);
   const song = await runMusic(page, 'generate', {
     custom: true,
     prompt: '[Verse]\nFour hands on one piano',
@@ -398,12 +410,10 @@ test('song page mixer: separate the stems, solo dims the rest, export the mixdow
   expect(new URL(page.url()).hash).toBe(`#/song?task=${song.taskId}`);
 });
 
-test('on a Live profile the song page asks before paying, like the Generate page; Cancel sends nothing', async ({
-  page,
-}) => {
+test('on a Live profile the song page asks before paying, like the Generate page; Cancel sends nothing', async () => {
   test.setTimeout(180_000);
-  await page.goto('/');
-  await spec.connect(page);
+  // The page's default size, as a fresh page has it.
+  await page.setViewportSize({ width: 1280, height: 720 });
   const song = await runMusic(page, 'generate', {
     custom: true,
     prompt: '[Verse]\nPaid by the note',
@@ -449,7 +459,10 @@ test('on a Live profile the song page asks before paying, like the Generate page
     window.atelier.tasks.list({ kinds: ['music'], limit: 50 }),
   );
   const remastered = submissions.items.find(
-    (item) => 'action' in item.target && item.target.action === 'remaster',
+    (item) =>
+      'action' in item.target &&
+      item.target.action === 'remaster' &&
+      item.body['task_id'] === song.taskId,
   );
   expect(remastered?.body).toEqual({
     task_id: song.taskId,

@@ -44,12 +44,25 @@ function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 let taskId = '';
+/**
+ * One page for the English tests (the app boots once for them, not once per test): each
+ * opens the song page afresh from another page, so what a test chose or typed there is gone.
+ * The language tests open pages of their own, in a browser of their language.
+ */
+let page: Page;
+
+/** The song's page as a fresh visit: another page first, so the Song page mounts anew. */
+async function openSong(): Promise<void> {
+  await page.goto('/#/tasks');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await page.goto(`/#/song?task=${taskId}`);
+}
 
 test.beforeAll(async ({ browser }) => {
   // Seven versions' audio is made by the preview's sandbox and decoded once for its peaks
   // (cached after), on a machine that may be busy.
   test.setTimeout(420_000);
-  const page = await browser.newPage();
+  page = await browser.newPage();
   await page.goto('/');
   const song = await runMusic(page, 'generate', {
     custom: true,
@@ -76,19 +89,19 @@ test.beforeAll(async ({ browser }) => {
   await expect(
     page.getByTestId('lane-block').locator('[data-testid="waveform-thumb"]'),
   ).toHaveCount(7, { timeout: 240_000 });
-  await page.close();
+});
+test.afterAll(async () => {
+  await page?.close();
 });
 
 for (const viewport of [
   { width: 1280, height: 720 },
   { width: 960, height: 640 },
 ]) {
-  test(`seven versions on one axis at ${viewport.width}×${viewport.height}: extension at its continue point, no sideways scroll, one inspector`, async ({
-    page,
-  }) => {
+  test(`seven versions on one axis at ${viewport.width}×${viewport.height}: extension at its continue point, no sideways scroll, one inspector`, async () => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    await page.goto(`/#/song?task=${taskId}`);
+    await openSong();
     await expect(
       page.getByRole('heading', { level: 2, name: 'Song: Arranged Song' }),
     ).toBeVisible();
@@ -173,12 +186,10 @@ for (const viewport of [
   });
 }
 
-test('Space plays and pauses the chosen version without scrolling the page, and is a space in a field', async ({
-  page,
-}) => {
+test('Space plays and pauses the chosen version without scrolling the page, and is a space in a field', async () => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto(`/#/song?task=${taskId}`);
+  await openSong();
   const inspector = page.getByTestId('song-inspector');
   await expect(inspector.getByTestId('waveform')).toHaveAttribute('data-ready', 'true', {
     timeout: 30_000,
@@ -220,12 +231,10 @@ async function playerTime(inspector: Locator): Promise<number> {
   return secondsOf(text.split(' / ')[0] ?? '');
 }
 
-test("a click on a lane's waveform or on the time axis moves the page's player there", async ({
-  page,
-}) => {
+test("a click on a lane's waveform or on the time axis moves the page's player there", async () => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto(`/#/song?task=${taskId}`);
+  await openSong();
   const inspector = page.getByTestId('song-inspector');
   const waveform = inspector.getByTestId('waveform');
   await expect(waveform).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });

@@ -3,14 +3,16 @@
  * with the Delete key (it moves to the trash; its file too), restored from the trash, found
  * again with Ctrl+K (which also opens its song's page), then the trash is emptied for good.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { libraryAssets, runMusic } from './libraryFlow';
+import { oneFilePage } from './onePage';
 import { useSpecService } from './specService';
 
 // The spec's own sandbox with short task times (the app's Sandbox takes 10-25 s a song).
 const spec = useSpecService('sk-sandbox-trash-e2e-0001', { taskMs: 300 });
-
-test.describe.configure({ mode: 'serial' });
+// Its page stays open until the spec service's afterAll has put the preview back on the
+// Sandbox on it (with Playwright's own page, closed by then, that took a whole app boot).
+const test = oneFilePage();
 
 const TITLE = 'Trashcan Lighthouse';
 
@@ -26,6 +28,8 @@ async function mediaStatus(page: Page, url: string): Promise<number> {
 test('delete → trash → restore, then Ctrl+K finds the track and the trash is emptied for good', async ({
   page,
 }) => {
+  // A song, a delete, a restore and an emptied trash: more than a minute on a busy machine.
+  test.setTimeout(120_000);
   await page.goto('/');
   await spec.connect(page);
   const song = await runMusic(page, 'generate', {

@@ -8,16 +8,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { previewStorageState } from '../src/shared/ipc/previewSession';
 import { createSandbox, type Sandbox } from '../src/sandbox';
 import { shootLightAndDark } from './lightAndDark';
+import { useOwnPreview } from './ownPreview';
 
-const PORT = Number(process.env['ATELIER_E2E_PORT'] ?? 5181) + 91;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SHOTS = process.env['ATELIER_SHOTS'];
 
 const shoot = async (page: Page, name: string): Promise<void> => {
@@ -70,17 +64,12 @@ test('the web preview says updates come with the desktop app, with its update co
 });
 
 test.describe('a rehearsed update', () => {
-  // This preview's origin is its own port: the browser holds the suite's token there too (no cookie).
-  test.use({
-    storageState: previewStorageState(process.env['ATELIER_PREVIEW_TOKEN'] ?? '', [ORIGIN]),
-  });
-  let data: string;
-  let server: ChildProcess;
+  // A preview of its own with the rehearsal updater (started from the suite's bundle, as
+  // every preview is: under `npx tsx` its start cost about 2 CPU s more), on a fresh data folder.
+  const own = useOwnPreview({ args: ['--rehearse-update', '9.0.0'] });
   let service: Sandbox;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    data = mkdtempSync(join(tmpdir(), 'atelier-updates-'));
     // A Live service whose submits answer only after 10 s: a paid submit stays in flight that long.
     service = await createSandbox({
       host: '127.0.0.1',
@@ -88,28 +77,9 @@ test.describe('a rehearsed update', () => {
       taskMs: 1000,
       faults: 'latency:on=submit,ms=10000',
     });
-    server = spawn(
-      'npx',
-      [
-        'tsx',
-        'scripts/web.ts',
-        '--port',
-        String(PORT),
-        '--data',
-        data,
-        '--rehearse-update',
-        '9.0.0',
-      ],
-      { stdio: 'ignore', env: process.env, detached: true },
-    );
-    await expect(async () => expect((await fetch(`${ORIGIN}/`)).status).toBeLessThan(500)).toPass({
-      timeout: 90_000,
-    });
   });
   test.afterAll(async () => {
-    if (server?.pid) process.kill(-server.pid);
     await service?.close();
-    rmSync(data, { recursive: true, force: true });
   });
 
   test('downloads with progress, then restarts only once the paid submit in flight has its answer', async ({
@@ -117,7 +87,7 @@ test.describe('a rehearsed update', () => {
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 960, height: 640 });
-    await page.goto(`${ORIGIN}/#/settings`);
+    await page.goto(`${own.origin}/#/settings`);
     await pastWelcome(page, { fresh: true });
     const banner = page.getByTestId('update-banner');
     await expect(page.getByTestId('update-status')).toHaveText('Atelier 0.1.0');

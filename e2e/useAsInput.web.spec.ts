@@ -8,12 +8,16 @@
  * and the note over the form show the result itself (picture or waveform, title, length), with
  * the raw service link only under "Link" (issue 22 item 7).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { openGenerate, recordIpc, submissionCount } from './generateHelpers';
 import { libraryAssets, runMusic, runTask } from './libraryFlow';
+import { oneFilePage } from './onePage';
 import { useSpecService } from './specService';
 
 const spec = useSpecService('sk-sandbox-use-as-input-e2e-0001', { taskMs: 800 });
+// Its page stays open until the spec service's afterAll has put the preview back on the
+// Sandbox on it (with Playwright's own page, closed by then, that took a whole app boot).
+const test = oneFilePage();
 
 async function useAsInput(page: Page, assetId: string, target: string): Promise<void> {
   await page.goto('/#/library');

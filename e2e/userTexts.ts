@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
+import { nameOf } from '../src/shared/titles/titleRule';
 
 /**
  * Everything the user typed that the shared preview holds: every job's summary and every
  * asset's title, prompt and style (under either profile), this spec's and those other specs left. They are data, shown
  * as typed in every language, so the pseudo-locale checks do not count them as English. Read
- * whole (paged), and again when other specs' jobs may have finished since.
+ * whole (paged), and again when other specs' jobs may have finished since. A stored title's
+ * name is listed on its own too: the page shows it with the version in the page's language
+ * ("Boundary Song — [ţàķé 1]" for "Boundary Song — take 1"), so only the name is the user's.
  */
-export function userTextsIn(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+export async function userTextsIn(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(async () => {
     const texts: string[] = [];
     let cursor: string | undefined;
     do {
@@ -34,4 +37,5 @@ export function userTextsIn(page: Page): Promise<string[]> {
     const names = texts.map((text) => text.split(' — ')[0] ?? '');
     return [...texts, ...names].map((text) => text.trim()).filter((text) => text.length > 0);
   });
+  return [...new Set(texts.flatMap((text) => [text, nameOf(text)]))];
 }

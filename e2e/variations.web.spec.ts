@@ -5,12 +5,16 @@
  * the same position (submitted first, so they render while the image walk runs). The spec's
  * own sandbox (fast tasks) is connected as the Live service.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { openGenerate } from './generateHelpers';
 import { libraryAssets } from './libraryFlow';
+import { oneFilePage } from './onePage';
 import { useSpecService } from './specService';
 
 const spec = useSpecService('sk-sandbox-variations-e2e-0001', { taskMs: 800 });
+// Its page stays open until the spec service's afterAll has put the preview back on the
+// Sandbox on it (with Playwright's own page, closed by then, that took a whole app boot).
+const test = oneFilePage();
 const PROMPT = 'a paper boat on a pond, variations e2e';
 
 test('variations ×3: one confirm for the total, three paid tasks, one stack, compare, keep one; songs as A/B', async ({

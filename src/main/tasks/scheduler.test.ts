@@ -123,6 +123,49 @@ describe('createScheduler', () => {
     expect(states.at(-1)).toEqual({ state: 'running', resumeAt: null });
   });
 
+  // A custom profile whose server has stopped (or that keeps asking for a minute's wait) must
+  // not hold back the Sandbox's tasks: one shared pause made its task the probe at each step.
+  it.each([
+    ['offline', () => new ConnectionError('refused', { sent: false })],
+    ['asking to wait', () => new RateLimitError('slow down', { status: 429, retryAfter: 60 })],
+  ])(
+    "holds back only the tasks of a service that is %s, not another profile's",
+    async (_, failure) => {
+      const clock = createFakeClock();
+      const states: PollingState[] = [];
+      const sandboxReads: number[] = [];
+      let otherReads = 0;
+      const scheduler = createScheduler({
+        clock,
+        offlineBackoff: { initialMs: 1_000, maxMs: 30_000 },
+        onPollingState: (state) => states.push(state),
+        poll: async (polled): Promise<PollOutcome> => {
+          if (polled.id === 'other') {
+            otherReads += 1;
+            throw failure();
+          }
+          // The Sandbox's three tasks finish on their third read each.
+          sandboxReads.push(clock.now() - 1_000_000);
+          return sandboxReads.length >= 9 ? 'done' : 'continue';
+        },
+      });
+      scheduler.add({ ...job('other'), service: 'custom' });
+      scheduler.start();
+      await clock.advance(2_000);
+      for (const id of ['a', 'b', 'c'])
+        scheduler.add({ ...job(id, 'image', clock.now()), service: 'sandbox' });
+      await clock.advance(50_000);
+      // Read at once and at their own cadence, all three finished within seconds.
+      expect(sandboxReads.slice(0, 3)).toEqual([2_000, 2_000, 2_000]);
+      expect(sandboxReads.slice(-1)[0]).toBeLessThanOrEqual(6_000);
+      expect(scheduler.size).toBe(1);
+      expect(scheduler.has('other')).toBe(true);
+      // The other service: one probe per backoff step (0, 1, 3, 7, 15, 31 s), or its minute.
+      expect(otherReads).toBeLessThanOrEqual(6);
+      expect(states.at(-1)?.state).not.toBe('running');
+    },
+  );
+
   it('keeps polling through REVIEW_REQUIRED-like continues and backs a failing task off', async () => {
     const clock = createFakeClock();
     const errors: unknown[] = [];

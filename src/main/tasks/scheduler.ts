@@ -6,8 +6,9 @@
  * while inside the expected window (DurationModel, learned from finishes seen here), so the
  * request budget goes to tasks near their finish rather than round-robin over young ones.
  * The rate cap is what keeps us polite; the in-flight bound only limits sockets, so it is
- * sized for the cap at slow responses (Little's law: in flight = rate x latency). A `retry_after` from the service pauses ALL polling until then; connection
- * failures mean offline: everything waits with growing backoff, then one probe resumes it.
+ * sized for the cap at slow responses (Little's law: in flight = rate x latency). A `retry_after` from a service pauses all of ITS
+ * tasks until then; connection failures mean it is offline: its tasks wait with growing backoff, then
+ * one probe resumes them. Another profile's service is not held back (servicePauses.ts).
  * `stop()` is the single cleanup path: it clears the timer, aborts requests in flight and
  * waits for them (fal-js subscribeToStatus style).
  */
@@ -16,6 +17,7 @@ import { createDurationModel, type DurationModel } from './durationModel';
 import { classifyPollError } from './pollErrors';
 import { pollDelay } from './pollDelay';
 import { PollQueue } from './pollQueue';
+import { createServicePauses, type PollingState } from './servicePauses';
 import type { TimerClock } from './ports';
 import { createRateLimiter } from './rateLimiter';
 
@@ -27,11 +29,13 @@ export interface PollJob {
   action: string | null;
   /** When the service accepted the task (age drives the backoff). */
   acceptedAt: number;
+  /** Which service answers for it (the profile's id): its pauses hold back only its tasks. */
+  service?: string;
 }
 
 /** 'done' = final (stop polling this job); 'continue' = not final yet (REVIEW_REQUIRED and unknown states too). */
 export type PollOutcome = 'done' | 'continue';
-export type PollingState = { state: 'running' | 'paused' | 'offline'; resumeAt: number | null };
+export type { PollingState };
 
 export interface SchedulerOptions {
   clock: TimerClock;
@@ -91,15 +95,14 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   let armedAt = Infinity;
   let started = false;
   let stopped = false;
-  let pausedUntil = 0;
-  let offlineFailures = 0;
   let state: PollingState = { state: 'running', resumeAt: null };
-
-  const setState = (next: PollingState): void => {
+  const pauses = createServicePauses(offline, () => {
+    const next = pauses.state();
     if (next.state === state.state && next.resumeAt === state.resumeAt) return;
     state = next;
     options.onPollingState?.(state);
-  };
+  });
+  const serviceOf = (job: PollJob): string => job.service ?? '';
 
   const disarm = (): void => {
     if (timer !== null) clock.clearTimeout(timer);
@@ -135,7 +138,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const now = clock.now();
     const head = queue.peek();
     if (!head || running.size >= maxInFlight) return;
-    let at = Math.max(head.dueAt, pausedUntil);
+    // A paused service's task due now is moved to its service's time when woken (wake).
+    let at = head.dueAt;
     if (at <= now) at = limiter.nextAvailableAt(now);
     arm(at);
   }
@@ -145,15 +149,17 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     armedAt = Infinity;
     if (stopped) return;
     const now = clock.now();
-    if (now < pausedUntil) return plan();
-    if (state.state === 'paused') setState({ state: 'running', resumeAt: null });
     while (running.size < maxInFlight) {
       const head = queue.peek();
-      if (!head || head.dueAt > now || !limiter.tryTake(now)) break;
+      if (!head || head.dueAt > now) break;
+      const held = pauses.heldUntil(serviceOf(head), now);
+      if (held !== null) {
+        queue.push({ ...head, dueAt: held });
+        continue;
+      }
+      if (!limiter.tryTake(now)) break;
       queue.pop();
       dispatch(head);
-      // While offline only one probe goes out; its outcome decides for the others.
-      if (state.state === 'offline') break;
     }
     plan();
   }
@@ -163,13 +169,16 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     // The status describes the task at some moment during the request: as of sending it,
     // it had been running at least this long.
     const sentAge = clock.now() - job.acceptedAt;
-    const { id, taskId, kind, action, acceptedAt } = job;
+    const { id, taskId, kind, action, acceptedAt, service } = job;
+    pauses.sent(serviceOf(job));
     const done = options
-      .poll({ id, taskId, kind, action, acceptedAt }, controller.signal)
+      .poll(
+        { id, taskId, kind, action, acceptedAt, ...(service === undefined ? {} : { service }) },
+        controller.signal,
+      )
       .then(
         (outcome) => {
-          offlineFailures = 0;
-          if (state.state === 'offline') setState({ state: 'running', resumeAt: null });
+          pauses.reached(serviceOf(job));
           const now = clock.now();
           if (outcome === 'done')
             durations.observeFinish(job.kind, job.action, job.seenRunningAge, now - job.acceptedAt);
@@ -188,6 +197,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         },
       )
       .finally(() => {
+        pauses.answered(serviceOf(job));
         running.delete(job.id);
         plan();
       });
@@ -199,16 +209,11 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const kind = classifyPollError(error);
     if (kind.type === 'pause') {
       const until = now + (kind.retryAfterMs ?? options.defaultRetryAfterMs ?? 5_000);
-      pausedUntil = Math.max(pausedUntil, until);
-      if (state.state !== 'offline') setState({ state: 'paused', resumeAt: pausedUntil });
-      queue.push({ ...job, dueAt: pausedUntil });
+      queue.push({ ...job, dueAt: pauses.pause(serviceOf(job), until) });
       return;
     }
     if (kind.type === 'offline') {
-      offlineFailures += 1;
-      const wait = Math.min(offline.maxMs, offline.initialMs * 2 ** (offlineFailures - 1));
-      pausedUntil = Math.max(pausedUntil, now + wait);
-      setState({ state: 'offline', resumeAt: pausedUntil });
+      pauses.offline(serviceOf(job), now);
       // This job is the probe when we try again.
       queue.push({ ...job, dueAt: now });
       return;

@@ -96,6 +96,8 @@ const jobOf = (entry: JournalEntry, now: number): PollJob | null =>
         kind: entry.kind,
         action: entry.action,
         acceptedAt: Date.parse(entry.createdAt) || now,
+        // Each profile is its own server: one that is unreachable holds back only its tasks.
+        service: entry.profileId,
       };
 
 export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
