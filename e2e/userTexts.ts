@@ -3,8 +3,8 @@ import { nameOf } from '../src/shared/titles/titleRule';
 
 /**
  * Everything the user typed that the shared preview holds: every job's summary and every
- * asset's title, prompt and style (under either profile), this spec's and those other specs left. They are data, shown
- * as typed in every language, so the pseudo-locale checks do not count them as English. Read
+ * asset's title, prompt and style (under either profile), this spec's and those other specs
+ * left. They are data, shown as typed in every language, so the pseudo-locale checks do not count them as English. Read
  * whole (paged), and again when other specs' jobs may have finished since. A stored title's
  * name is listed on its own too: the page shows it with the version in the page's language
  * ("Boundary Song — [ţàķé 1]" for "Boundary Song — take 1"), so only the name is the user's.
@@ -19,8 +19,9 @@ export async function userTextsIn(page: Page): Promise<string[]> {
       cursor = jobs.nextCursor ?? undefined;
     } while (cursor);
     do {
-      // Every profile's: a spec that connected the Live profile to a sandbox of its own left its
-      // songs there, and pages such as Generate's song pickers show them too.
+      // Every profile's (the list is the active profile's by default): a spec that connected the
+      // Live profile to a sandbox of its own left its songs there, and Generate's Latest result
+      // shows them under the Sandbox too.
       const assets = await window.atelier.library.list({
         limit: 500,
         profileIds: ['sandbox', 'live'],
@@ -31,11 +32,7 @@ export async function userTextsIn(page: Page): Promise<string[]> {
       );
       cursor = assets.nextCursor ?? undefined;
     } while (cursor);
-    // A listed title says what the asset is in the words of the language it was listed in
-    // ("Audition Two — take 1"); the page says the same in its own ("Audition Two — [ţàķé 1]"):
-    // the name the user gave is the part before the dash (src/shared/titles/titleRule.ts).
-    const names = texts.map((text) => text.split(' — ')[0] ?? '');
-    return [...texts, ...names].map((text) => text.trim()).filter((text) => text.length > 0);
+    return texts.map((text) => text.trim()).filter((text) => text.length > 0);
   });
   return [...new Set(texts.flatMap((text) => [text, nameOf(text)]))];
 }
