@@ -42,6 +42,22 @@ const ISOLATED = [
 // flight keep both cores busy (ATELIER_VITEST_WORKERS overrides, e.g. to measure).
 const workers = Number(process.env['ATELIER_VITEST_WORKERS'] ?? 2);
 
+// ATELIER_VITEST_NATIVE=no: only the files that load no native module (better-sqlite3, keytar),
+// which .ci/run runs while those compile; =yes: only the files that may. scripts/test.ts sets
+// it, with the second list in ATELIER_VITEST_NATIVE_FILES (one path a line, from
+// scripts/nativeTests.ts; passed in rather than imported here, which would bundle the import
+// graph code into the config). The 'timed' project is not split: it runs after both.
+const nativeOnly = process.env['ATELIER_VITEST_NATIVE'];
+if (nativeOnly !== undefined && nativeOnly !== 'yes' && nativeOnly !== 'no')
+  throw new Error(`ATELIER_VITEST_NATIVE must be "yes" or "no", not "${nativeOnly}"`);
+const native = (process.env['ATELIER_VITEST_NATIVE_FILES'] ?? '').split('\n').filter(Boolean);
+if (nativeOnly && native.length === 0)
+  throw new Error('ATELIER_VITEST_NATIVE needs ATELIER_VITEST_NATIVE_FILES (scripts/test.ts)');
+/** The files of a project in this run: all of them, or those on one side of the split. */
+const split = (files: string[]) =>
+  nativeOnly === 'yes' ? files.filter((file) => native.includes(file)) : files;
+const nativeExcluded = nativeOnly === 'no' ? native : [];
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -55,8 +71,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'parallel',
-          include,
-          exclude: [...TIMED, ...ISOLATED],
+          include: nativeOnly === 'yes' ? native : include,
+          exclude: [...TIMED, ...ISOLATED, ...nativeExcluded],
           isolate: false,
           maxWorkers: workers,
           sequence: { groupOrder: 0 },
@@ -66,7 +82,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'isolated',
-          include: ISOLATED,
+          include: split(ISOLATED),
+          exclude: nativeExcluded,
           maxWorkers: workers,
           sequence: { groupOrder: 0 },
         },
