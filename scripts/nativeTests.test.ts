@@ -66,15 +66,25 @@ describe('which test files may load a native module', () => {
 
 describe('the guard of the run beside the compile', () => {
   const guard = pathToFileURL(join(projectRoot, 'scripts', 'nativeGuard.mjs')).href;
-  const attempt = (script: string, pending: string) => {
+  // A package as it is while node-gyp compiles it: its JavaScript is installed, its .node file
+  // is not there yet.
+  const compiling = project({
+    'node_modules/compiling/package.json': '{ "name": "compiling", "main": "index.js" }',
+    'node_modules/compiling/index.js':
+      "module.exports = require('./build/Release/compiling.node');",
+    'node_modules/ready/package.json': '{ "name": "ready", "main": "index.js" }',
+    'node_modules/ready/index.js': 'module.exports = 42;',
+  });
+  const attempt = (script: string, options: { cwd?: string; esm?: boolean } = {}) => {
     const attempts = join(mkdtempSync(join(tmpdir(), 'atelier-native-guard-')), 'attempts.log');
-    const child = spawnSync(process.execPath, ['--import', guard, '-e', script], {
-      cwd: projectRoot,
+    const esm = options.esm ? ['--input-type=module'] : [];
+    const child = spawnSync(process.execPath, ['--import', guard, ...esm, '-e', script], {
+      cwd: options.cwd ?? compiling,
       encoding: 'utf8',
       env: {
         ...process.env,
         NODE_OPTIONS: '',
-        ATELIER_NATIVE_PENDING: pending,
+        ATELIER_NATIVE_PENDING: 'better-sqlite3 compiling',
         ATELIER_NATIVE_ATTEMPTS: attempts,
       },
     });
@@ -88,26 +98,45 @@ describe('the guard of the run beside the compile', () => {
     return { status: child.status, stderr: child.stderr, log };
   };
 
-  it('refuses to load a module still being compiled, and says what to do', () => {
-    // better-sqlite3 loads its .node file on the first Database, not at require.
-    const run = attempt("new (require('better-sqlite3'))(':memory:')", 'better-sqlite3 keytar');
+  it('refuses to load a package still being compiled, and says what to do', () => {
+    // Refused at require, before its .node file is looked for: better-sqlite3's own lookup
+    // (bindings) fails by itself when the file is missing, without asking Node.
+    const run = attempt("require('better-sqlite3')", { cwd: projectRoot });
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain('better-sqlite3 is still being compiled');
     expect(run.stderr).toContain('STARTS_NATIVE_CHILDREN in scripts/nativeTests.ts');
     expect(run.log).toMatch(/^better-sqlite3 in /);
   });
 
+  it('refuses an ES module import of one too', () => {
+    const run = attempt("await import('compiling')", { esm: true });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('compiling is still being compiled');
+    expect(run.log).toMatch(/^compiling in /);
+  });
+
   it('logs the attempt even when the code catches the error (a fallback would hide it)', () => {
-    const run = attempt("try { require('keytar') } catch {}", 'better-sqlite3 keytar');
+    const run = attempt("try { require('compiling') } catch {}");
     expect(run.status).toBe(0);
-    expect(run.log).toMatch(/^keytar in /);
+    expect(run.log).toMatch(/^compiling in /);
+  });
+
+  it('lets other packages load, by require and by import', () => {
+    const script =
+      "import { createRequire } from 'node:module';\n" +
+      "if (createRequire(import.meta.url)('ready') !== 42) process.exit(4);\n" +
+      "if ((await import('ready')).default !== 42) process.exit(5);";
+    const run = attempt(script, { esm: true });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.log).toBe('');
   });
 
   it('lets every other native file through to Node', () => {
     const script =
       "try { process.dlopen({ exports: {} }, '/nonexistent/node_modules/other/x.node') } " +
       'catch (error) { console.error(error.message); process.exit(3) }';
-    const run = attempt(script, 'better-sqlite3 keytar');
+    const run = attempt(script);
     expect(run.status).toBe(3);
     expect(run.stderr).not.toContain('still being compiled');
     expect(run.stderr).toContain('/nonexistent/node_modules/other/x.node');

@@ -7,9 +7,11 @@
  *    scripts/nativeGuard.mjs refusing, and failing the run on, any load of a module still
  *    being compiled: no test ever runs against a missing or half-written .node file;
  * 2. the files that may load one start when both the first run has ended and .ci/run has
- *    written the compile's exit status into the ready file (ATELIER_NATIVE_READY), if it is 0;
- * 3. the 'timed' project (wall-clock bounds, vitest.config.ts) runs last, after both, one file
- *    at a time as always, so no other test file takes the CPU its bounds assume.
+ *    written the compile's exit status into the ready file (ATELIER_NATIVE_READY), if it is 0.
+ *
+ * Each run keeps the config's order: its 'timed' files (wall-clock bounds) last, one at a time,
+ * with no other test file beside them. In the first run the compile may still be going: one
+ * process on one core, like any other program a developer's machine runs during `npm test`.
  *
  * A developer's `npm test` runs the whole config in one `vitest run` instead (scripts/test.ts).
  */
@@ -45,9 +47,7 @@ async function compileStatus(readyFile: string): Promise<number> {
   return Number.isInteger(status) ? status : 1;
 }
 
-const PARALLEL = ['--project', 'parallel', '--project', 'isolated'];
-
-/** The three runs above; resolves to the first failure's exit status, or 0. */
+/** The two runs above; resolves to the first failure's exit status, or 0. */
 export async function runVitestBesideCompile(readyFile: string): Promise<number> {
   const pending = process.env['ATELIER_NATIVE_PENDING']?.split(/\s+/).filter(Boolean);
   const packages = pending?.length ? pending : NATIVE_PACKAGES;
@@ -58,7 +58,7 @@ export async function runVitestBesideCompile(readyFile: string): Promise<number>
   const guard = pathToFileURL(join(import.meta.dirname, 'nativeGuard.mjs')).href;
   console.log(`Vitest: ${native.length} files wait for the native modules; the others start now.`);
   const pureStarted = performance.now();
-  const pureExit = await vitest(PARALLEL, {
+  const pureExit = await vitest([], {
     ...process.env,
     ...nativeFiles,
     ATELIER_VITEST_NATIVE: 'no',
@@ -80,12 +80,7 @@ export async function runVitestBesideCompile(readyFile: string): Promise<number>
   if (compiled !== 0) {
     console.error(`The native modules did not build (exit ${compiled}): their tests cannot run.`);
   } else {
-    status = await vitest(PARALLEL, {
-      ...process.env,
-      ...nativeFiles,
-      ATELIER_VITEST_NATIVE: 'yes',
-    });
-    if (status === 0 && pure === 0) status = await vitest(['--project', 'timed'], process.env);
+    status = await vitest([], { ...process.env, ...nativeFiles, ATELIER_VITEST_NATIVE: 'yes' });
   }
   recordPhase('vitest', started, status);
   return pure !== 0 ? pure : status;
