@@ -6,12 +6,13 @@ const include = ['src/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 // Files that assert wall-clock bounds (an event loop answering within 200 ms, a search within
 // 500 ms): they run after the rest, one file at a time, so the suite's own parallel files never
-// take the CPU their bounds assume. Not crashSafety.int.test.ts: its one bound on time, at
-// least 10 of its 20 kills landing before the child has settled its work, only gets easier
-// when the machine is busy (a slower child is more often mid-work), and alone it was 16.5 s
-// of this serial tail.
+// take the CPU their bounds assume. crashSafety.int.test.ts (16.5 s alone) stays here although
+// its one bound on time (10 of 20 kills before the child settles) gets easier on a busy
+// machine: beside the other native files in a clean-clone CI run, its last clean run once
+// ended with a SUCCEEDED batch missing its 'result' output, a failure to look into first.
 const TIMED = [
   'src/main/tasks/statusStorm.test.ts',
+  'src/main/tasks/crashSafety.int.test.ts',
   'src/main/api/responseCap.test.ts',
   'src/main/api/ApiClient.int.test.ts',
   'src/main/logging/redactor.test.ts',
