@@ -12,7 +12,7 @@ import ts from 'typescript';
 
 const SOURCE = /\.tsx?$/;
 
-function sourceFiles(folder: string): string[] {
+export function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
@@ -23,7 +23,7 @@ function sourceFiles(folder: string): string[] {
 const isFile = (path: string): boolean => existsSync(path) && statSync(path).isFile();
 
 /** The file a relative specifier names, as TypeScript's bundler resolution finds it. */
-function resolveImport(from: string, specifier: string): string | undefined {
+export function resolveImport(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined; // packages and built-ins cannot close a cycle
   const base = resolve(dirname(from), specifier);
   const stem = base.replace(/\.(js|jsx|mjs)$/, '');

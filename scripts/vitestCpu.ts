@@ -1,9 +1,11 @@
 /**
  * Where Vitest's CPU goes, file by file (`ATELIER_VITEST_CPU=/tmp/cpu.jsonl npx vitest run`).
- * The forks pool isolates each test file in a process of its own, so the process's CPU when the
- * file ends is that file's whole cost: the worker's start-up, the setup file, the imports and
- * the tests, plus the children it waited for (ffmpeg, sox, exiftool run synchronously). Vite's
- * transforms happen in the main Vitest process and are not counted here.
+ * An isolated file (the 'isolated' and 'timed' projects) has a process of its own, so the
+ * process's CPU when the file ends is that file's whole cost: the worker's start-up, the setup
+ * file, the imports and the tests, plus the children it waited for (ffmpeg, sox, exiftool run
+ * synchronously). A 'parallel' worker runs many files (isolate: false): a file's share is the
+ * difference from the previous line of the same pid. Vite's transforms happen in the main
+ * Vitest process and are not counted here.
  */
 import { appendFileSync, readFileSync } from 'node:fs';
 import type { RunnerTestFile, RunnerTestSuite } from 'vitest';
@@ -28,6 +30,9 @@ export function appendFileCpu(log: string, suite: Readonly<RunnerTestSuite | Run
     cpu: Math.round((usage.user + usage.system) / 1e4) / 100,
     children: waitedChildrenCpu(),
     wall: Math.round(process.uptime() * 100) / 100,
+    // A worker of the 'parallel' project (isolate: false) runs file after file: its figures
+    // add up, and a file's own share is the difference from the line before it with its pid.
+    pid: process.pid,
   };
   appendFileSync(log, `${JSON.stringify(line)}\n`);
 }

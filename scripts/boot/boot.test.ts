@@ -3,7 +3,8 @@
  * documented stand-in for `electron` (electronStandIn.ts), one child process per scenario,
  * and checks what a desktop user depends on at each Electron boundary. See bootChild.ts.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,28 +33,38 @@ interface BootRun {
   userData: string;
 }
 
-/** `userData`: an earlier boot's folder, to restart the app on the same data. */
-function boot(
+/** Runs this Node with the arguments in the project's folder, without blocking the event loop. */
+async function runNode(args: string[], env = process.env) {
+  const child = spawn(process.execPath, args, { cwd: projectRoot, env, timeout: 90_000 });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const [status] = (await once(child, 'close')) as [number | null];
+  return { status, stdout, stderr };
+}
+
+/**
+ * `userData`: an earlier boot's folder, to restart the app on the same data. Asynchronous: the
+ * boots of the describe blocks below run at the same time (describe.concurrent). A boot mostly
+ * waits (on the sandbox's job, the app's polling, timers) and uses about 1.5 CPU s, so the
+ * file took 46 s one boot after another and far less side by side.
+ */
+async function boot(
   scenario: string,
   env: Record<string, string> = {},
   userData = mkdtempSync(join(tmpdir(), `atelier-boot-${scenario}-`)),
-): BootRun {
-  const result = spawnSync(
-    process.execPath,
+): Promise<BootRun> {
+  const { status, stdout, stderr } = await runNode(
     ['--expose-gc', '--import', 'tsx', join('scripts', 'boot', 'bootChild.ts'), scenario],
-    {
-      cwd: projectRoot,
-      // The OS's language is English unless a scenario says otherwise (app.getPreferredSystemLanguages()).
-      env: { ...process.env, LANGUAGE: 'en_US', ATELIER_BOOT_USER_DATA: userData, ...env },
-      encoding: 'utf8',
-      timeout: 90_000,
-    },
+    // The OS's language is English unless a scenario says otherwise (app.getPreferredSystemLanguages()).
+    { ...process.env, LANGUAGE: 'en_US', ATELIER_BOOT_USER_DATA: userData, ...env },
   );
-  const output = `${result.stdout}\n${result.stderr}`;
-  const line = result.stdout.split('\n').find((each) => each.startsWith('BOOT_REPORT '));
-  const exit = result.stdout.split('\n').find((each) => each.startsWith('BOOT_EXIT '));
+  const output = `${stdout}\n${stderr}`;
+  const line = stdout.split('\n').find((each) => each.startsWith('BOOT_REPORT '));
+  const exit = stdout.split('\n').find((each) => each.startsWith('BOOT_EXIT '));
   return {
-    status: result.status,
+    status,
     report: line ? JSON.parse(line.slice('BOOT_REPORT '.length)) : null,
     exit: exit ? JSON.parse(exit.slice('BOOT_EXIT '.length)) : null,
     output,
@@ -65,26 +76,24 @@ beforeAll(() => {
   expect(buildIfStale()).toBe(0);
 }, 180_000);
 
-describe('the built bundles', () => {
-  it('all parse (node --check), so the app can start at all', () => {
+describe.concurrent('the built bundles', () => {
+  it('all parse (node --check), so the app can start at all', async () => {
     const files = [
       ...BUILT_BUNDLES.filter((bundle) => bundle.endsWith('js') || bundle.endsWith('cjs')),
       ...readdirSync(join(projectRoot, 'out/main/chunks')).map((name) => `out/main/chunks/${name}`),
     ];
     for (const file of files) {
-      const check = spawnSync(process.execPath, ['--check', join(projectRoot, file)], {
-        encoding: 'utf8',
-      });
+      const check = await runNode(['--check', join(projectRoot, file)]);
       expect(check.stderr, file).toBe('');
       expect(check.status, file).toBe(0);
     }
   });
 });
 
-describe('booting the built app against the Electron stand-in', () => {
+describe.concurrent('booting the built app against the Electron stand-in', () => {
   let run: BootRun;
-  beforeAll(() => {
-    run = boot('boot');
+  beforeAll(async () => {
+    run = await boot('boot');
   }, 120_000);
 
   it('boots to a loaded, sandboxed window on the built renderer', () => {
@@ -268,16 +277,16 @@ describe('booting the built app against the Electron stand-in', () => {
   });
 });
 
-describe('platform behaviour at start-up', () => {
-  it('a second instance exits at once and never opens the library', () => {
-    const run = boot('boot', { ATELIER_BOOT_SECOND_INSTANCE: '1' });
+describe.concurrent('platform behaviour at start-up', () => {
+  it('a second instance exits at once and never opens the library', async () => {
+    const run = await boot('boot', { ATELIER_BOOT_SECOND_INSTANCE: '1' });
     expect(run.status, run.output).toBe(0);
     expect(run.report, 'the second instance went on to boot').toBeNull();
     expect(existsSync(join(run.userData, 'atelier.sqlite'))).toBe(false);
   }, 60_000);
 
-  it('macOS: keeps running with no window; a second launch or activate opens one; the app menu', () => {
-    const run = boot('darwin');
+  it('macOS: keeps running with no window; a second launch or activate opens one; the app menu', async () => {
+    const run = await boot('darwin');
     expect(run.report, run.output).not.toBeNull();
     expect(run.report).toMatchObject({
       windowsAfterClose: 0,
@@ -293,15 +302,15 @@ describe('platform behaviour at start-up', () => {
     expectMenu(run.report!, 'darwin');
   }, 60_000);
 
-  it('Windows: sets the AppUserModelID notifications need, and its own menu', () => {
-    const run = boot('win32');
+  it('Windows: sets the AppUserModelID notifications need, and its own menu', async () => {
+    const run = await boot('win32');
     expect(run.report, run.output).not.toBeNull();
     expect(run.report!['appUserModelId']).toBe('app.atelier.studio');
     expectMenu(run.report!, 'win32');
   }, 60_000);
 
-  it('speaks the OS’s language: the menu is German when German comes first in app.getPreferredSystemLanguages()', () => {
-    const run = boot('win32', { LANGUAGE: 'fr_FR.UTF-8:de_DE.UTF-8:en' });
+  it('speaks the OS’s language: the menu is German when German comes first in app.getPreferredSystemLanguages()', async () => {
+    const run = await boot('win32', { LANGUAGE: 'fr_FR.UTF-8:de_DE.UTF-8:en' });
     expect(run.report, run.output).not.toBeNull();
     expect(run.report!['menuFailure']).toBeUndefined();
     expect(run.report!['menuLanguage']).toMatchObject({
@@ -314,7 +323,7 @@ describe('platform behaviour at start-up', () => {
   }, 60_000);
 });
 
-describe('the window remembers where it was, per set of displays', () => {
+describe.concurrent('the window remembers where it was, per set of displays', () => {
   const primary = {
     id: 1,
     bounds: { x: 0, y: 0, width: 1920, height: 1080 },
@@ -335,8 +344,8 @@ describe('the window remembers where it was, per set of displays', () => {
   const docked = { ATELIER_BOOT_DISPLAYS: JSON.stringify([primary, leftHand]) };
   const onTheLeft = { x: -2200, y: 120, width: 1500, height: 900 };
 
-  it('restores bounds and maximized state after a restart; a removed display opens it on the primary, fitted', () => {
-    const first = boot('window', {
+  it('restores bounds and maximized state after a restart; a removed display opens it on the primary, fitted', async () => {
+    const first = await boot('window', {
       ...docked,
       ATELIER_BOOT_WINDOW_ACTION: JSON.stringify({ bounds: onTheLeft, maximize: true }),
     });
@@ -351,7 +360,7 @@ describe('the window remembers where it was, per set of displays', () => {
     expect(first.report!['savedAfterMove']).toEqual([onTheLeft]);
     expect(first.report!['quit']).toBe(true);
 
-    const restarted = boot('window', docked, first.userData);
+    const restarted = await boot('window', docked, first.userData);
     expect(restarted.report, restarted.output).not.toBeNull();
     // The normal bounds come back on the left-hand monitor, and the window is maximized there.
     expect(restarted.report!['restored']).toEqual({
@@ -361,7 +370,7 @@ describe('the window remembers where it was, per set of displays', () => {
       displayId: 2,
     });
 
-    const undocked = boot(
+    const undocked = await boot(
       'window',
       { ATELIER_BOOT_DISPLAYS: JSON.stringify([laptop]) },
       first.userData,
@@ -375,7 +384,7 @@ describe('the window remembers where it was, per set of displays', () => {
     });
 
     // Docked again: its place on the left-hand monitor, not the laptop's. Then full screen.
-    const redocked = boot(
+    const redocked = await boot(
       'window',
       { ...docked, ATELIER_BOOT_WINDOW_ACTION: JSON.stringify({ fullScreen: true }) },
       first.userData,
@@ -388,7 +397,7 @@ describe('the window remembers where it was, per set of displays', () => {
     });
 
     // Full screen comes back too, over the same normal bounds (never the screen's).
-    const fullScreen = boot('window', docked, first.userData);
+    const fullScreen = await boot('window', docked, first.userData);
     expect(fullScreen.report!['restored']).toEqual({
       bounds: onTheLeft,
       maximized: true,
@@ -398,7 +407,7 @@ describe('the window remembers where it was, per set of displays', () => {
   }, 150_000);
 });
 
-describe('a damaged library at start-up (the message box answered by script)', () => {
+describe.concurrent('a damaged library at start-up (the message box answered by script)', () => {
   const fixtures: DamagedLibraryFixture[] = [];
   const damaged = async () => {
     const fixture = await makeDamagedLibrary(Date.now());
@@ -420,7 +429,11 @@ describe('a damaged library at start-up (the message box answered by script)', (
       ? (JSON.parse(readFileSync(preferences, 'utf8')) as Record<string, unknown>)
       : {};
     writeFileSync(preferences, JSON.stringify({ ...stored, language: 'ja' }));
-    const run = boot('recovery', { ATELIER_BOOT_MESSAGE_BOX: 'escape' }, fixture.dataDirectory);
+    const run = await boot(
+      'recovery',
+      { ATELIER_BOOT_MESSAGE_BOX: 'escape' },
+      fixture.dataDirectory,
+    );
     expect(run.report, 'the app went on to open a window').toBeNull();
     expect(run.exit, run.output).toMatchObject({ code: 0 });
     expect(run.exit!.messageBoxes).toEqual([
@@ -437,7 +450,7 @@ describe('a damaged library at start-up (the message box answered by script)', (
   it('Start a new library: the damaged file is kept aside once and the window opens on an empty library', async () => {
     const fixture = await damaged();
     // Asked in the OS's language, before the services (and the Settings choice) are read.
-    const run = boot(
+    const run = await boot(
       'recovery',
       { ATELIER_BOOT_MESSAGE_BOX: '0', LANGUAGE: 'de_DE.UTF-8' },
       fixture.dataDirectory,
@@ -462,7 +475,7 @@ describe('a damaged library at start-up (the message box answered by script)', (
       true,
     );
     // The next launch opens the new library without asking, and keeps no second copy.
-    const again = boot('recovery', {}, fixture.dataDirectory);
+    const again = await boot('recovery', {}, fixture.dataDirectory);
     expect(again.report, again.output).not.toBeNull();
     expect(again.report!['messageBoxes']).toEqual([]);
     expect(asideFiles(fixture.dataDirectory)).toEqual(aside);
@@ -470,7 +483,7 @@ describe('a damaged library at start-up (the message box answered by script)', (
 
   it('Restore from a library archive: the archive picked in the open dialog fills the new library', async () => {
     const fixture = await damaged();
-    const run = boot(
+    const run = await boot(
       'recovery',
       { ATELIER_BOOT_MESSAGE_BOX: '1', ATELIER_BOOT_OPEN_DIALOG: fixture.archivePath },
       fixture.dataDirectory,
@@ -481,7 +494,7 @@ describe('a damaged library at start-up (the message box answered by script)', (
   }, 60_000);
 });
 
-describe('an upgrade at start-up', () => {
+describe.concurrent('an upgrade at start-up', () => {
   it('shows its progress in a window of its own, from the first step, then opens the app on the upgraded library', async () => {
     const userData = mkdtempSync(join(tmpdir(), 'atelier-boot-upgrade-'));
     const path = join(userData, 'atelier.sqlite');
@@ -498,7 +511,7 @@ describe('an upgrade at start-up', () => {
     // first event, before the preferences store opens (i18n/startupLanguage.ts).
     writeFileSync(join(userData, 'preferences.json'), JSON.stringify({ language: 'de' }));
 
-    const run = boot('upgrade', {}, userData);
+    const run = await boot('upgrade', {}, userData);
     expect(run.report, run.output).not.toBeNull();
     const [upgradeWindow, appWindow, ...others] = run.report!['windows'] as {
       url: string;
@@ -532,8 +545,8 @@ describe('an upgrade at start-up', () => {
     closeDatabase(db);
   }, 90_000);
 
-  it('an ordinary start opens no upgrade window', () => {
-    const run = boot('upgrade');
+  it('an ordinary start opens no upgrade window', async () => {
+    const run = await boot('upgrade');
     expect(run.report, run.output).not.toBeNull();
     expect((run.report!['windows'] as { url: string }[]).map((each) => each.url)).toEqual([
       `file://${join(projectRoot, 'out/renderer/index.html')}`,
