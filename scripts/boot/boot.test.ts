@@ -44,9 +44,26 @@ async function runNode(args: string[], env = process.env) {
   return { status, stdout, stderr };
 }
 
+// At most three boots at a time: about one core's worth (a boot is ~1.5 CPU s over 3-8 s), so
+// the Vitest worker beside this file keeps the CPU its own timing-sensitive tests expect.
+const BOOTS_AT_ONCE = 3;
+let booting = 0;
+const waitingToBoot: (() => void)[] = [];
+
+/** Waits for a free boot slot; the function it returns frees it (or hands it to the next boot). */
+async function bootSlot(): Promise<() => void> {
+  if (booting < BOOTS_AT_ONCE) booting += 1;
+  else await new Promise<void>((resolve) => waitingToBoot.push(resolve));
+  return () => {
+    const next = waitingToBoot.shift();
+    if (next) next();
+    else booting -= 1;
+  };
+}
+
 /**
  * `userData`: an earlier boot's folder, to restart the app on the same data. Asynchronous: the
- * boots of the describe blocks below run at the same time (describe.concurrent). A boot mostly
+ * boots of the describe blocks below run side by side (describe.concurrent). A boot mostly
  * waits (on the sandbox's job, the app's polling, timers) and uses about 1.5 CPU s, so the
  * file took 46 s one boot after another and far less side by side.
  */
@@ -55,11 +72,12 @@ async function boot(
   env: Record<string, string> = {},
   userData = mkdtempSync(join(tmpdir(), `atelier-boot-${scenario}-`)),
 ): Promise<BootRun> {
+  const release = await bootSlot();
   const { status, stdout, stderr } = await runNode(
     ['--expose-gc', '--import', 'tsx', join('scripts', 'boot', 'bootChild.ts'), scenario],
     // The OS's language is English unless a scenario says otherwise (app.getPreferredSystemLanguages()).
     { ...process.env, LANGUAGE: 'en_US', ATELIER_BOOT_USER_DATA: userData, ...env },
-  );
+  ).finally(release);
   const output = `${stdout}\n${stderr}`;
   const line = stdout.split('\n').find((each) => each.startsWith('BOOT_REPORT '));
   const exit = stdout.split('\n').find((each) => each.startsWith('BOOT_EXIT '));
