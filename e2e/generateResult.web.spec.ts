@@ -49,6 +49,9 @@ test('a finished picture shows large beside the form; "Open the result" opens it
   const words = `a lighthouse on a cliff at dusk, result e2e ${Date.now()}`;
   await openGenerate(page, 'model=image-a');
   await prompt(page).fill(words);
+  // Priced first, as a user sees it before sending (a whole-suite run under heavy load once saw
+  // Ctrl+Enter send nothing, with no dialog and no error: not reproduced since).
+  await expect(page.getByTestId('submit-bar-price')).toContainText('credits');
   await page.keyboard.press('Control+Enter');
   const note = page.getByTestId('submitted');
   await expect(note).toHaveAttribute('data-phase', 'done', { timeout: 30_000 });
