@@ -7,10 +7,11 @@
  * (`module.register`) and runs under tsx, whose hooks intercept every module too. In Node 20 such
  * hooks run on a thread of their own, and every `import` of the entry waits on a round trip to it:
  * about 60 ms of the boot it measured, that no user's start pays. So the bench imports a copy of
- * the built entry whose one `from "electron"` names the stand-in's file instead (ENTRY below):
- * the same bytes otherwise, and no hook in the process.
+ * the built entry whose one `from "electron"` names the stand-in's file instead
+ * (ATELIER_BENCH_BOOT_ENTRY): the same bytes otherwise, and no hook in the process.
  *
- * ATELIER_BENCH_STAND_IN: the stand-in, bundled by esbuild. Prints one line: `BOOT_REPORT {"bootMs","evaluatedMs","cpuMs"}`.
+ * ATELIER_BENCH_STAND_IN is the stand-in, bundled by esbuild. Prints one line:
+ * `BOOT_REPORT {"bootMs","evaluatedMs","cpuMs"}`.
  */
 import { routeRequireToStandIn } from '../scripts/boot/electronRequire';
 
