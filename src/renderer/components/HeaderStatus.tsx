@@ -86,7 +86,7 @@ export function HeaderStatus(): React.JSX.Element {
               </Text>
             </Tooltip>
           ) : (
-            <Loader size="xs" aria-label={t('header.loadingBalance')} />
+            <Loader size="xs" role="status" aria-label={t('header.loadingBalance')} />
           )}
           <Tooltip label={t('header.refreshBalance')}>
             <ActionIcon

@@ -67,7 +67,7 @@ export function CostPanel(props: CostPanelProps): React.JSX.Element {
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={4}>{t('generate.cost.title')}</Title>
-          {loading && <Loader size="xs" aria-label={t('generate.cost.updating')} />}
+          {loading && <Loader size="xs" role="status" aria-label={t('generate.cost.updating')} />}
         </Group>
         {error && !result && (
           <Alert

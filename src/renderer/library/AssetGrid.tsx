@@ -223,7 +223,7 @@ export function AssetGrid(props: AssetCollectionProps): React.JSX.Element {
             >
               {row.index >= rows ? (
                 <Center h={CARD_HEIGHT} role="gridcell" style={{ gridColumn: '1 / -1' }}>
-                  <Loader size="sm" aria-label={t('library.item.loadingMore')} />
+                  <Loader size="sm" role="status" aria-label={t('library.item.loadingMore')} />
                 </Center>
               ) : (
                 slice.map((asset) => (

@@ -192,7 +192,7 @@ export function AssetList(props: AssetCollectionProps): React.JSX.Element {
                 />
               ) : (
                 <Center h={ROW_HEIGHT} role="gridcell">
-                  <Loader size="sm" aria-label={t('library.item.loadingMore')} />
+                  <Loader size="sm" role="status" aria-label={t('library.item.loadingMore')} />
                 </Center>
               )}
             </Box>

@@ -444,7 +444,7 @@ export function LibraryBrowser(): React.JSX.Element {
       )}
       {assets.loading && assets.items.length === 0 ? (
         <Center h={200}>
-          <Loader aria-label={t('library.browser.loading')} />
+          <Loader role="status" aria-label={t('library.browser.loading')} />
         </Center>
       ) : assets.items.length === 0 && assets.error === undefined ? (
         <Center h={240}>

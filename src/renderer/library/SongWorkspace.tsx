@@ -52,7 +52,8 @@ export function SongWorkspace(props: {
 }): React.JSX.Element | null {
   const t = useT();
   const { context, asset } = props;
-  if (context.loading) return <Loader size="sm" aria-label={t('library.song.loading')} />;
+  if (context.loading)
+    return <Loader size="sm" role="status" aria-label={t('library.song.loading')} />;
   if (context.error)
     return <ErrorAlert error={context.error} title={t('library.song.loadFailed')} />;
   if (!context.lineage) return null;

@@ -112,7 +112,8 @@ export function StemMixer(props: { tracks: LineageTrack[]; title?: string }): Re
         element.currentTime = lead.currentTime;
   };
 
-  if (stems.length === 0) return <Loader size="sm" aria-label={t('library.mixer.loading')} />;
+  if (stems.length === 0)
+    return <Loader size="sm" role="status" aria-label={t('library.mixer.loading')} />;
   return (
     <Paper withBorder p="sm" radius="md" data-testid="stem-mixer">
       <Stack gap="xs">

@@ -129,7 +129,7 @@ export function TrashView(): React.JSX.Element {
       )}
       {assets.loading && items.length === 0 ? (
         <Center h={160}>
-          <Loader aria-label={t('library.trash.loading')} />
+          <Loader role="status" aria-label={t('library.trash.loading')} />
         </Center>
       ) : items.length === 0 ? (
         <Center h={200}>

@@ -67,7 +67,9 @@ export function CatalogPage(): React.JSX.Element {
       {catalog.error !== undefined && (
         <ErrorAlert error={catalog.error} title={t('catalog.loadError')} maw={720} />
       )}
-      {!view && catalog.error === undefined && <Loader aria-label={t('catalog.loading')} />}
+      {!view && catalog.error === undefined && (
+        <Loader role="status" aria-label={t('catalog.loading')} />
+      )}
       {view && (
         <Stack gap="xl">
           {groupCatalog(view.catalog).map((group) => (

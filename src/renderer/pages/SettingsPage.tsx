@@ -35,7 +35,7 @@ function About(): React.JSX.Element {
       <Title order={4} id="about-title" mb="sm">
         {t('settings.about.title')}
       </Title>
-      {info.loading && <Loader size="sm" aria-label={t('settings.about.loading')} />}
+      {info.loading && <Loader size="sm" role="status" aria-label={t('settings.about.loading')} />}
       {info.error && (
         <Text c="red">{t('settings.about.error', { message: info.error.message })}</Text>
       )}

@@ -139,7 +139,9 @@ export function SongPage(): React.JSX.Element {
           {t('song.page.noSongHint')}
         </Alert>
       )}
-      {taskId && timeline.loading && <Loader size="sm" aria-label={t('song.page.loading')} />}
+      {taskId && timeline.loading && (
+        <Loader size="sm" role="status" aria-label={t('song.page.loading')} />
+      )}
       {taskId && !timeline.loading && !timeline.lineage && timeline.error === undefined && (
         <Alert variant="light" color="gray" title={t('song.page.noHistory')}>
           <Button

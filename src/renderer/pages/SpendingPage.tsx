@@ -94,7 +94,7 @@ export function SpendingPage(): React.JSX.Element {
         </Button>
       </Group>
       {summary.error && <ErrorAlert error={summary.error} title={t('spending.readError')} />}
-      {!view && !summary.error && <Loader aria-label={t('spending.loading')} />}
+      {!view && !summary.error && <Loader role="status" aria-label={t('spending.loading')} />}
       {view && (
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mb="lg">

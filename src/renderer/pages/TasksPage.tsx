@@ -135,7 +135,7 @@ export function TasksPage(): React.JSX.Element {
         />
       )}
       <Stack align="center" mt="md">
-        {list.loading && <Loader size="sm" aria-label={t('tasks.loading')} />}
+        {list.loading && <Loader size="sm" role="status" aria-label={t('tasks.loading')} />}
         {/* The table loads on scroll; the button is the keyboard's way to the same. */}
         {list.hasMore && !list.loading && (
           <Button variant="default" onClick={list.loadMore}>

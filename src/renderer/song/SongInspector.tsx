@@ -218,7 +218,7 @@ export const SongInspector = forwardRef<WaveformPlayerHandle, InspectorProps>(
           />
         ) : (
           peaks.error === undefined && (
-            <Loader size="sm" aria-label={t('song.inspector.drawingWaveform')} />
+            <Loader size="sm" role="status" aria-label={t('song.inspector.drawingWaveform')} />
           )
         )}
         <Text size="xs" c="dimmed">

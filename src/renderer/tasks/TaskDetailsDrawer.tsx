@@ -96,7 +96,9 @@ export function TaskDetailsDrawer(props: {
       closeButtonProps={{ 'aria-label': t('tasks.details.close') }}
     >
       {error !== null && <ErrorAlert error={error} title={t('tasks.details.loadError')} />}
-      {!detail && error === null && <Loader aria-label={t('tasks.details.loading')} />}
+      {!detail && error === null && (
+        <Loader role="status" aria-label={t('tasks.details.loading')} />
+      )}
       {detail && detail.id === props.id && (
         <DetailBody detail={detail} onChanged={changed} download={props.download} />
       )}
