@@ -2,7 +2,6 @@ import {
   createTheme,
   darken,
   Drawer,
-  Loader,
   Modal,
   Notification,
   type CSSVariablesResolver,
@@ -37,9 +36,6 @@ export const theme = createTheme({
   components: {
     Drawer: Drawer.extend({ defaultProps: closeButton('shell.close') }),
     Modal: Modal.extend({ defaultProps: closeButton('shell.close') }),
-    // A spinner is named by its aria-label ("Updating the estimate"), and ARIA names no plain
-    // span: as a status it is named, and announced politely (axe: aria-prohibited-attr).
-    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     Notification: Notification.extend({
       defaultProps: closeButton('shell.dismissNotification'),
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
