@@ -14,6 +14,7 @@
  * `BOOT_REPORT {"bootMs","evaluatedMs","cpuMs"}`.
  */
 import { routeRequireToStandIn } from '../scripts/boot/electronRequire';
+import { waitFor } from '../scripts/boot/waitFor';
 
 const entry = process.env['ATELIER_BENCH_BOOT_ENTRY'];
 const standInUrl = process.env['ATELIER_BENCH_STAND_IN'];
@@ -30,30 +31,25 @@ await import(entry);
 const evaluatedMs = performance.now() - started;
 // Electron emits `ready` from its message loop, after the entry module has evaluated.
 standIn.app.emitReady();
-const deadline = Date.now() + 30_000;
-for (;;) {
-  const window = standIn.windows.find(
-    (each) => each.loaded && !each.webContents.mainFrame.url.endsWith('/upgrading.html'),
-  );
-  if (window) {
-    const cpu = process.cpuUsage();
-    console.log(
-      `BOOT_REPORT ${JSON.stringify({
-        bootMs: window.loadedAt - started,
-        evaluatedMs,
-        cpuMs: (cpu.user + cpu.system) / 1000,
-      })}`,
-    );
-    break;
-  }
-  if (Date.now() > deadline) throw new Error('Timed out waiting for the window to load');
-  await new Promise((resolve) => setTimeout(resolve, 5));
-}
+const window = await waitFor(
+  'the window to load',
+  () =>
+    standIn.windows.find(
+      (each) => each.loaded && !each.webContents.mainFrame.url.endsWith('/upgrading.html'),
+    ),
+  30_000,
+  5,
+);
+const cpu = process.cpuUsage();
+console.log(
+  `BOOT_REPORT ${JSON.stringify({
+    bootMs: window.loadedAt - started,
+    evaluatedMs,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+  })}`,
+);
 // A clean quit, as a user's: the next start must not see an unclean shutdown (which checks the
 // library's integrity first, by design: src/main/store).
 standIn.app.quit();
-while (!standIn.quitCompleted) {
-  if (Date.now() > deadline) throw new Error('Timed out waiting for the app to quit');
-  await new Promise((resolve) => setTimeout(resolve, 5));
-}
+await waitFor('the app to quit', () => standIn.quitCompleted, 30_000, 5);
 process.exit(0);

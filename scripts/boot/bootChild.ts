@@ -21,6 +21,7 @@ import { WIRE_KEY, unwrapWireApi, type WireApi } from '../../src/shared/ipc/brid
 import { AtelierError } from '../../src/shared/errors';
 import type { AtelierApi } from '../../src/shared/ipc/types';
 import { exerciseMenu } from './bootMenu';
+import { waitFor } from './waitFor';
 
 const scenario = process.argv[2] ?? 'boot';
 const root = join(import.meta.dirname, '..', '..');
@@ -50,20 +51,6 @@ if (scenario === 'darwin' || scenario === 'win32')
 
 const report: Record<string, unknown> = { scenario };
 const print = () => console.log(`BOOT_REPORT ${JSON.stringify(report)}`);
-
-async function waitFor<T>(
-  what: string,
-  probe: () => T | undefined | null | false | Promise<T | undefined | null | false>,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 const started = performance.now();
 await import(pathToFileURL(join(root, 'out', 'main', 'index.js')).href);
