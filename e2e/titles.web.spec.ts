@@ -64,6 +64,27 @@ async function search(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Search the library' }).fill(text);
 }
 
+/**
+ * Wait until the view shows only this spec's variations: the search applies a moment after it
+ * is typed, and the worker's library also holds other specs' stacks (the batch spec's kites
+ * fold into a "Show 3 variations" stack too).
+ */
+async function expectOnlyVariations(view: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      view
+        .locator('[data-full-title]')
+        .evaluateAll(
+          (titles) =>
+            titles.length > 0 &&
+            titles.every((title) =>
+              (title as HTMLElement).dataset['fullTitle']!.includes('titles e2e'),
+            ),
+        ),
+    )
+    .toBe(true);
+}
+
 test('titles say what a thing is, keep the version when cut, and the grid menu renames', async ({
   page,
 }) => {
@@ -120,6 +141,7 @@ test('titles say what a thing is, keep the version when cut, and the grid menu r
   await page.getByLabel('Grid view').click();
   await search(page, 'titles e2e');
   const grid = page.getByTestId('library-grid');
+  await expectOnlyVariations(grid);
   // Three variations fold into one stack: open it to see each.
   await grid.getByRole('button', { name: 'Show 3 variations' }).click();
   const cards = grid.locator('[role="gridcell"][data-kind="image"]');
@@ -182,6 +204,7 @@ test('titles say what a thing is, keep the version when cut, and the grid menu r
   await page.getByLabel('List view').click();
   await search(page, 'titles e2e');
   const list = page.getByTestId('library-list');
+  await expectOnlyVariations(list);
   const rows = list.locator('[role="gridcell"][data-kind="image"]');
   await expect(rows).toHaveCount(3);
   for (const row of await rows.all()) {
