@@ -140,7 +140,7 @@ export async function createServices(options: ServiceOptions): Promise<MainServi
     options.desktop.resolveProxy ? { resolveProxy: options.desktop.resolveProxy } : {},
   );
   const account = await openAccount({
-    api: { fetch: network.fetch },
+    api: { request: network.request },
     systemLanguages,
     dataDirectory: userData,
     cipher: options.desktop.secretCipher(),

@@ -1,6 +1,7 @@
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox';
+import { createNetworkSetup } from '../network/networkSetup';
 import { createApiClient, type ApiClientOptions } from './ApiClient';
 import {
   ConnectionError,
@@ -16,11 +17,21 @@ let sandbox: Sandbox;
 let counter = 0;
 const freshKey = () => `sk-sandbox-apiclient-${process.pid}-${(counter += 1)}`;
 
+// The app's transport (the network setup's request, services.ts) and fetch (tests inject one):
+// every case runs through both.
+const network = createNetworkSetup({ env: {} });
+const transports: { name: string; options: Partial<ApiClientOptions> }[] = [
+  { name: "the network setup's request", options: { request: network.request } },
+  { name: 'fetch', options: {} },
+];
+let transport = transports[0]!;
+
 function client(key: string, extra: Partial<ApiClientOptions> = {}) {
   return createApiClient({
     baseUrl: sandbox.url,
     getApiKey: async () => key,
     retry: { baseMs: 5, capMs: 20 },
+    ...transport.options,
     ...extra,
   });
 }
@@ -35,10 +46,14 @@ function expectNoKey(value: unknown, key: string) {
 beforeAll(async () => {
   sandbox = await createSandbox({ taskMs: 200 });
 });
-afterAll(() => sandbox.close());
+afterAll(() => Promise.all([sandbox.close(), network.close()]));
 beforeEach(() => sandbox.setFaults(undefined));
 
-describe('ApiClient against the sandbox', () => {
+describe.each(transports)('ApiClient against the sandbox, through $name', (each) => {
+  beforeEach(() => {
+    transport = each;
+  });
+
   it('submits, reads status, balance and catalog', async () => {
     const key = freshKey();
     const api = client(key);
@@ -173,6 +188,7 @@ describe('ApiClient against the sandbox', () => {
       baseUrl: url,
       getApiKey: async () => key,
       retry: { maxAttempts: 2, baseMs: 1, capMs: 1 },
+      ...transport.options,
     });
     const outcome = await api.submit({ model: 'image-a' }, { prompt: 'nobody home' });
     expect(outcome.kind).toBe('rejected');

@@ -38,6 +38,7 @@ import {
 } from './errors';
 import { errorFromResponse, hasErrorEnvelope, parseSuccess, type Redact } from './responses';
 import { DEFAULT_READ_RETRY, retryDelayMs, type RetryOptions } from './retryPolicy';
+import type { StreamedRequest } from '../network/networkSetup';
 import { send, type RawResponse } from './transport';
 
 export type SubmitOutcome =
@@ -66,6 +67,8 @@ export interface ApiClientOptions {
   baseUrl: string;
   getApiKey: () => Promise<string | null>;
   fetch?: typeof fetch;
+  /** The network setup's request (main/network): used instead of `fetch` when given. */
+  request?: StreamedRequest;
   clock?: TimerClock;
   timeouts?: { readMs?: number; submitMs?: number };
   retry?: Partial<RetryOptions>;
@@ -128,6 +131,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     return send({
       fetch: fetchImpl,
+      request: options.request,
       clock,
       url: `${baseUrl}${path}`,
       method: init.method,

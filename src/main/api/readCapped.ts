@@ -19,12 +19,18 @@ export class ResponseTooLargeError extends ApiError {
   }
 }
 
+/** A Content-Length over the ceiling: refused before a byte of the body is read. */
+function declaredTooLarge(contentLength: string | null | undefined, maxBytes: number): boolean {
+  const declared = Number(contentLength ?? Number.NaN);
+  return Number.isFinite(declared) && declared > maxBytes;
+}
+
+/** A fetch Response's body. */
 export async function readCapped(
   response: Response,
   maxBytes = MAX_RESPONSE_BYTES,
 ): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) {
+  if (declaredTooLarge(response.headers.get('content-length'), maxBytes)) {
     await response.body?.cancel().catch(() => undefined);
     throw new ResponseTooLargeError(response.status, maxBytes);
   }
@@ -41,6 +47,30 @@ export async function readCapped(
       throw new ResponseTooLargeError(response.status, maxBytes);
     }
     chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A streamed body (undici's `request`), destroyed as soon as it is known to be too large. */
+export async function readCappedStream(
+  status: number,
+  contentLength: string | undefined,
+  body: AsyncIterable<Uint8Array> & { destroy(error?: Error): unknown },
+  maxBytes = MAX_RESPONSE_BYTES,
+): Promise<string> {
+  if (declaredTooLarge(contentLength, maxBytes)) {
+    body.destroy();
+    throw new ResponseTooLargeError(status, maxBytes);
+  }
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of body) {
+    total += chunk.byteLength;
+    if (total > maxBytes) {
+      body.destroy();
+      throw new ResponseTooLargeError(status, maxBytes);
+    }
+    chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
 }

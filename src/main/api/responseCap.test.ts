@@ -4,7 +4,8 @@
 // loop keeps answering within 200 ms and memory stays far below 400 MB.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createNetworkSetup } from '../network/networkSetup';
 import { startStallProbe } from '../tasks/stallProbe';
 import { systemTimerClock } from './clock';
 import { MAX_RESPONSE_BYTES } from './readCapped';
@@ -55,9 +56,19 @@ async function measured<T>(
   return { result, maxLagMs: maxBusyLagMs, peakRssMb };
 }
 
+// The app's transport (the network setup's request, services.ts) and fetch (tests inject one).
+const network = createNetworkSetup({ env: {} });
+afterAll(() => network.close());
+const transports = [
+  { name: "the network setup's request", request: network.request },
+  { name: 'fetch', request: undefined },
+];
+let transport: (typeof transports)[number] = transports[0]!;
+
 const request = (url: string) =>
   send({
     fetch,
+    request: transport.request,
     clock: systemTimerClock,
     url,
     method: 'POST',
@@ -66,7 +77,11 @@ const request = (url: string) =>
     timeoutMs: 30_000,
   });
 
-describe('the response ceiling', () => {
+describe.each(transports)('the response ceiling, through $name', (each) => {
+  beforeEach(() => {
+    transport = each;
+  });
+
   it('refuses a body that claims 10 GB before reading it', async () => {
     const written = { bytes: 0 };
     const url = await listen((_request, response) => {

@@ -8,7 +8,7 @@ import { t } from '../../shared/i18n/activeLanguage';
 import type { z } from 'zod';
 import { errorEnvelopeSchema } from '../../shared/service';
 import { ApiError } from './errors';
-import type { RawResponse } from './transport';
+import type { HeaderReader, RawResponse } from './transport';
 
 export type Redact = (text: string) => string;
 
@@ -21,7 +21,7 @@ function parseJson(text: string): unknown {
 }
 
 /** Seconds from the Retry-After header: delta-seconds or an HTTP date. */
-function retryAfterHeader(headers: Headers, now: number): number | null {
+function retryAfterHeader(headers: HeaderReader, now: number): number | null {
   const value = headers.get('retry-after');
   if (!value) return null;
   if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value);

@@ -6,18 +6,26 @@
  */
 import { t } from '../../shared/i18n/activeLanguage';
 import type { TimerClock } from './clock';
+import type { StreamedRequest } from '../network/networkSetup';
 import { ProxyError } from '../network/proxyErrors';
 import { AbortedError, ApiError, ConnectionError, TimeoutError } from './errors';
-import { readCapped } from './readCapped';
+import { readCapped, readCappedStream } from './readCapped';
+
+/** The headers of an answer, read by name (a fetch Headers is one). */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
 
 export interface RawResponse {
   status: number;
-  headers: Headers;
+  headers: HeaderReader;
   text: string;
 }
 
 export interface SendOptions {
   fetch: typeof fetch;
+  /** The network setup's request (the app's path); without it, `fetch` (tests inject one). */
+  request?: StreamedRequest | undefined;
   clock: TimerClock;
   url: string;
   method: 'GET' | 'POST';
@@ -73,6 +81,44 @@ export function classifyNetworkError(error: unknown, host: string): ConnectionEr
       });
 }
 
+async function sendWithFetch(options: SendOptions, signal: AbortSignal): Promise<RawResponse> {
+  const init: RequestInit = {
+    method: options.method,
+    headers: options.headers,
+    signal,
+    redirect: 'manual',
+  };
+  if (options.body !== undefined) init.body = options.body;
+  const response = await options.fetch(options.url, init);
+  const text = await readCapped(response, options.maxBodyBytes);
+  return { status: response.status, headers: response.headers, text };
+}
+
+async function sendWithRequest(
+  request: StreamedRequest,
+  url: URL,
+  options: SendOptions,
+  signal: AbortSignal,
+): Promise<RawResponse> {
+  const answer = await request(url, {
+    method: options.method,
+    headers: options.headers,
+    ...(options.body !== undefined ? { body: options.body } : {}),
+    signal,
+  });
+  const header = (name: string): string | undefined => {
+    const value = answer.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
+  const text = await readCappedStream(
+    answer.statusCode,
+    header('content-length'),
+    answer.body,
+    options.maxBodyBytes,
+  );
+  return { status: answer.statusCode, headers: { get: (name) => header(name) ?? null }, text };
+}
+
 export async function send(options: SendOptions): Promise<RawResponse> {
   if (options.signal?.aborted) throw new AbortedError();
   const controller = new AbortController();
@@ -83,18 +129,12 @@ export async function send(options: SendOptions): Promise<RawResponse> {
   }, options.timeoutMs);
   const onAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
-  const host = new URL(options.url).host;
+  const url = new URL(options.url);
+  const host = url.host;
   try {
-    const init: RequestInit = {
-      method: options.method,
-      headers: options.headers,
-      signal: controller.signal,
-      redirect: 'manual',
-    };
-    if (options.body !== undefined) init.body = options.body;
-    const response = await options.fetch(options.url, init);
-    const text = await readCapped(response, options.maxBodyBytes);
-    return { status: response.status, headers: response.headers, text };
+    return options.request
+      ? await sendWithRequest(options.request, url, options, controller.signal)
+      : await sendWithFetch(options, controller.signal);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (timedOut) throw new TimeoutError(options.timeoutMs);

@@ -33,7 +33,10 @@ export function isLoopbackHost(hostname: string): boolean {
   const host = bare(hostname);
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   const family = isIP(host);
-  return family !== 0 && LOOPBACK.check(host, family === 4 ? 'ipv4' : 'ipv6');
+  // 127.0.0.0/8 is every address whose first octet is 127 (isIP checked the form): a
+  // BlockList check builds a SocketAddress, on every request the API client sends.
+  if (family === 4) return host.startsWith('127.');
+  return family === 6 && LOOPBACK.check(host, 'ipv6');
 }
 
 function defaultPort(url: URL): string {

@@ -45,7 +45,7 @@ async function open() {
       throw new Error('no keytar in this test');
     },
     sandbox: { taskMs: 100, renderInWorker: false },
-    api: { fetch: setup.fetch },
+    api: { request: setup.request },
   });
   cleanups.push(
     () => account.close(),

@@ -58,7 +58,8 @@ const api = (through: NetworkSetup): ApiClient =>
   createApiClient({
     baseUrl: sandbox.url,
     getApiKey: async () => KEY,
-    fetch: through.fetch,
+    // The app's transport for the API client (services.ts): the setup's request.
+    request: through.request,
     retry: { maxAttempts: 1 },
   });
 const tunnels = (log: string): number =>

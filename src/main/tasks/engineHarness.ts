@@ -5,6 +5,7 @@
  */
 import { createApiClient, type ApiClient } from '../api';
 import { createEventBus, type EventBus } from '../ipc/eventBus';
+import type { StreamedRequest } from '../network/networkSetup';
 import { openLibrary, type LibraryContext } from '../library/openLibrary';
 import { createTasksDomain, type TasksDomain, type TasksDomainOptions } from './index';
 
@@ -18,6 +19,8 @@ export interface HarnessOptions {
   bus?: EventBus;
   /** The API client's fetch (tests wrap it to inject faults the sandbox only has at submit). */
   fetch?: typeof fetch;
+  /** The API client's request (the app's: main/network's setup); instead of `fetch` when given. */
+  request?: StreamedRequest;
   /** The network setup downloads and link checks use (main/network); default direct. */
   network?: TasksDomainOptions['network'];
   /** The monthly budget check (main/spending); none = no budget. */
@@ -42,6 +45,7 @@ export async function openEngineHarness(options: HarnessOptions): Promise<Engine
     baseUrl: options.sandboxUrl,
     getApiKey: async () => options.apiKey,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.request ? { request: options.request } : {}),
     retry: { maxAttempts: options.readAttempts ?? 1 },
     timeouts: { readMs: 10_000, submitMs: 10_000 },
   });
