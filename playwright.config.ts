@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS, testChromiumPath } from './e2e/browserPath';
 import type { PreviewPlan } from './e2e/globalSetup';
 import { previewPort, workerCount, workerIndex } from './e2e/previews';
+import { slowSpecFiles } from './e2e/slowFirst';
 import { previewStorageState } from './src/shared/ipc/previewSession';
 
 // This file is evaluated by the runner, then again inside each worker (e2e/previews.ts): what
@@ -52,6 +53,24 @@ function traceMode(value: string | undefined): TraceMode {
   return mode;
 }
 
+const slowFiles = slowSpecFiles(join(import.meta.dirname, 'e2e'));
+const webUse: PlaywrightTestConfig['use'] = {
+  baseURL: origin(previewPort(workerIndex())),
+  storageState: previewStorageState(
+    previewToken,
+    previews.map(({ port }) => origin(port)),
+  ),
+  browserName: 'chromium',
+  launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
+  screenshot: 'only-on-failure',
+  // No trace by default: recording one (its screencast above all) cost more than the test.
+  // e2e/browserCpu.ts walk: 10.7 CPU s without, 25.4 with trace as 'retain-on-failure'
+  // records it, 14.3 with DOM snapshots only; e2e/titles.web.spec.ts: 35.8 without, 54.0
+  // with. A failure still leaves its screenshot and error-context.md (the page's ARIA
+  // snapshot); ATELIER_E2E_TRACE=retain-on-failure (or any trace mode) records traces.
+  trace: traceMode(process.env['ATELIER_E2E_TRACE']),
+};
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -67,26 +86,15 @@ export default defineConfig({
   globalSetup: './e2e/globalSetup.ts',
   metadata: { previews },
   outputDir: 'test-results',
+  // Two projects named web (`--project web` runs both): the slow files first, then the rest, so
+  // no long file starts last (e2e/slowFirst.ts). A worker moving to the second starts afresh.
   projects: [
+    { name: 'web', testMatch: slowFiles.map((file) => `**/${file}`), use: webUse },
     {
       name: 'web',
       testMatch: /.*\.web\.spec\.ts/,
-      use: {
-        baseURL: origin(previewPort(workerIndex())),
-        storageState: previewStorageState(
-          previewToken,
-          previews.map(({ port }) => origin(port)),
-        ),
-        browserName: 'chromium',
-        launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
-        screenshot: 'only-on-failure',
-        // No trace by default: recording one (its screencast above all) cost more than the test.
-        // e2e/browserCpu.ts walk: 10.7 CPU s without, 25.4 with trace as 'retain-on-failure'
-        // records it, 14.3 with DOM snapshots only; e2e/titles.web.spec.ts: 35.8 without, 54.0
-        // with. A failure still leaves its screenshot and error-context.md (the page's ARIA
-        // snapshot); ATELIER_E2E_TRACE=retain-on-failure (or any trace mode) records traces.
-        trace: traceMode(process.env['ATELIER_E2E_TRACE']),
-      },
+      testIgnore: slowFiles.map((file) => `**/${file}`),
+      use: webUse,
     },
     { name: 'electron', testMatch: /.*\.electron\.spec\.ts/ },
   ],
