@@ -26,9 +26,17 @@ describe('the rotating log file', () => {
     expect(readdirSync(logs).sort()).toEqual(['main.1.log', 'main.2.log', 'main.log']);
     for (const name of readdirSync(logs))
       expect(statSync(join(logs, name)).size, name).toBeLessThanOrEqual(1_000);
-    // 95 lines of 100 bytes, 10 per file: the current file holds the last 5, then 10 and 10.
+    // The files, oldest first, hold an unbroken run of the newest lines, the last one last
+    // (electron-log fills a file up to maxBytes, then archives it whole).
+    const kept = ['main.2.log', 'main.1.log', 'main.log'].flatMap((name) =>
+      readFileSync(join(logs, name), 'utf8').trimEnd().split('\n'),
+    );
+    // 95 lines of 100 bytes: 10 a file, the current one holds the last 5.
     expect(statSync(join(logs, 'main.log')).size).toBe(500);
-    expect(readFileSync(join(logs, 'main.2.log'), 'utf8').split('\n')[0]).toBe(line(70).trimEnd());
+    expect(kept.length).toBe(25);
+    expect(kept).toEqual(
+      Array.from({ length: kept.length }, (_, index) => line(95 - kept.length + index).trimEnd()),
+    );
     // The total stays under maxBytes × files whatever is written.
     const total = readdirSync(logs).reduce((sum, name) => sum + statSync(join(logs, name)).size, 0);
     expect(total).toBeLessThanOrEqual(3_000);
