@@ -91,6 +91,39 @@ describe('the tag list', () => {
     ]);
   });
 
+  it("counts an upgraded library a chunk of assets at a time, with the upgrade's progress", () => {
+    closeDatabase(test.db);
+    const path = join(test.folder, 'before-15-large.sqlite');
+    test.db = openDatabase(path, {
+      migrations: MIGRATIONS.filter((migration) => migration.version < 15),
+    });
+    store = createLibraryStore(test.db, test.clock);
+    // More assets than the runner's first chunk (500): each tag's count spans chunks.
+    const ids = Array.from(
+      { length: 1_300 },
+      (_, index) =>
+        store.addAsset(newAsset({ tags: index % 3 === 0 ? ['rain', 'Night'] : [TAGS[index % 6]!] }))
+          .asset.id,
+    );
+    store.trash(ids.filter((_, index) => index % 7 === 0));
+    const expected = countedFromEveryRow();
+    closeDatabase(test.db);
+
+    const reports: { done: number; total: number }[] = [];
+    test.db = openDatabase(path, {
+      onMigrationProgress: (report) => {
+        if (report.version === 15 && !report.finished) reports.push(report);
+      },
+    });
+    store = createLibraryStore(test.db, test.clock);
+
+    expect(listed()).toEqual(expected);
+    // Reported as rows of a total, midway too (a one-statement migration reports only 0 of 0).
+    const counted = reports.filter((report) => report.total > 0);
+    expect(counted.every((report) => report.total === 1_300)).toBe(true);
+    expect(counted.some((report) => report.done > 0 && report.done < 1_300)).toBe(true);
+  });
+
   it('reads the counts, not the tags of every asset', () => {
     const plan = (
       test.db.prepare(`EXPLAIN QUERY PLAN ${TAG_LIST}`).all() as { detail: string }[]

@@ -12,7 +12,7 @@ import { COLLECTIONS } from './collectionsSchema';
 import { backfillSourceUrls } from './sourceUrls';
 import { PROMPT_LIBRARY } from './promptHistorySchema';
 import { SONG_KEY_EXPRESSION, songRootsCte } from './songRoots';
-import { TAG_COUNTS } from './tagCounts';
+import { TAG_COUNTS, tagCountsBackfill } from './tagCounts';
 import { UPKEEP_MARKS } from './upkeepMarks';
 
 const SUBMISSIONS = `
@@ -482,6 +482,7 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 15,
     name: 'how many assets carry each tag (the tag list without reading every tag)',
     up: (db) => db.exec(TAG_COUNTS),
+    backfill: tagCountsBackfill,
   },
 ];
 
