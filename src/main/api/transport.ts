@@ -1,7 +1,9 @@
 /**
- * One HTTP exchange with the service: fetch with a deadline and an abort signal, body read
- * in full up to a ceiling (readCapped.ts: a larger answer is refused, never buffered). Network failures are sorted into "nothing was sent" (refused, DNS, TLS: safe to
- * call a clear failure) and "may have been sent" (reset, closed mid-response), which a
+ * One HTTP exchange with the service, with a deadline and an abort signal: through the network
+ * setup's request (undici's request API, the app's path) or a fetch (tests inject one), the
+ * body read in full up to a ceiling either way (readCapped.ts: a larger answer is refused,
+ * never buffered). Network failures are sorted into "nothing was sent" (refused, DNS, TLS:
+ * safe to call a clear failure) and "may have been sent" (reset, closed mid-response), which a
  * paid submit must treat as in doubt.
  */
 import { t } from '../../shared/i18n/activeLanguage';
