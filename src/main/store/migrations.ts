@@ -6,6 +6,7 @@
  * (migrationRunner.ts). Append new migrations; never edit what one leaves behind once shipped.
  */
 import type Database from 'better-sqlite3';
+import { assetChunkEnd, assetsAfter } from './assetChunks';
 import type { Backfill, Migration } from './migrationRunner';
 import { backfillMusicFacts } from './musicFacts';
 import { COLLECTIONS } from './collectionsSchema';
@@ -273,17 +274,9 @@ function clearOldSearch(db: Database.Database, rows: number): boolean {
 function searchBackfill(values: (row: SearchRow) => string, clear?: Backfill['clear']): Backfill {
   return {
     ...(clear ? { clear } : {}),
-    remaining: (db, afterSeq) =>
-      (db.prepare('SELECT count(*) AS n FROM assets WHERE seq > ?').get(afterSeq) as { n: number })
-        .n,
+    remaining: assetsAfter,
     chunk(db, afterSeq, limit) {
-      const last = (
-        db
-          .prepare(
-            'SELECT max(seq) AS seq FROM (SELECT seq FROM assets WHERE seq > ? ORDER BY seq LIMIT ?)',
-          )
-          .get(afterSeq, limit) as { seq: number | null }
-      ).seq;
+      const last = assetChunkEnd(db, afterSeq, limit);
       if (last === null) return null;
       db.prepare(
         `${INSERT_SEARCH} SELECT ${values('assets')} FROM assets WHERE seq > ? AND seq <= ?`,

@@ -14,6 +14,7 @@
  * at a time with the upgrade's progress (one GROUP BY over every tag took 1.2 s at a million
  * assets with no progress report: the upgrade window's longest still moment).
  */
+import { assetChunkEnd, assetsAfter } from './assetChunks';
 import type { Backfill } from './migrationRunner';
 
 export const TAG_COUNTS = `
@@ -57,16 +58,9 @@ END;
  * other write meanwhile.
  */
 export const tagCountsBackfill: Backfill = {
-  remaining: (db, afterSeq) =>
-    (db.prepare('SELECT count(*) AS n FROM assets WHERE seq > ?').get(afterSeq) as { n: number }).n,
+  remaining: assetsAfter,
   chunk(db, afterSeq, limit) {
-    const last = (
-      db
-        .prepare(
-          'SELECT max(seq) AS seq FROM (SELECT seq FROM assets WHERE seq > ? ORDER BY seq LIMIT ?)',
-        )
-        .get(afterSeq, limit) as { seq: number | null }
-    ).seq;
+    const last = assetChunkEnd(db, afterSeq, limit);
     if (last === null) return null;
     db.prepare(
       `INSERT INTO tag_counts (tag, count)
