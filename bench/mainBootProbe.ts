@@ -14,7 +14,7 @@
  * `BOOT_REPORT {"bootMs","evaluatedMs","cpuMs"}`.
  */
 import { routeRequireToStandIn } from '../scripts/boot/electronRequire';
-import { waitFor } from '../scripts/boot/waitFor';
+import { waitFor } from '../scripts/waitFor';
 
 const entry = process.env['ATELIER_BENCH_BOOT_ENTRY'];
 const standInUrl = process.env['ATELIER_BENCH_STAND_IN'];

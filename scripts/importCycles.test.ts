@@ -1,17 +1,12 @@
 /** Proves the lint's cycle check (scripts/importCycles.ts) finds each kind of import cycle. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeFileTree } from './fileTree';
 import { findCycles, importGraph } from './importCycles';
 
 /** Writes the files into a new folder and returns each cycle as relative paths. */
 function cyclesIn(files: Record<string, string>): string[][] {
-  const root = mkdtempSync(join(tmpdir(), 'atelier-cycles-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
+  const root = writeFileTree('atelier-cycles-', files);
   return findCycles(importGraph(root)).map((cycle) => cycle.map((file) => relative(root, file)));
 }
 

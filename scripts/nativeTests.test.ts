@@ -5,22 +5,17 @@
  * native module: it runs in the phase beside the compile itself.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from './buildIfStale';
+import { writeFileTree } from './fileTree';
 import { nativeTestFiles } from './nativeTests';
 
-function project(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'atelier-native-tests-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
+const project = (files: Record<string, string>): string =>
+  writeFileTree('atelier-native-tests-', files);
 
 describe('which test files may load a native module', () => {
   it('follows imports to the app’s loader or a native package, through helpers and cycles', () => {

@@ -23,6 +23,7 @@ import { pathToFileURL } from 'node:url';
 import { projectRoot } from './buildIfStale';
 import { recordPhase } from './ciTimes';
 import { NATIVE_PACKAGES, nativeTestFiles } from './nativeTests';
+import { waitFor } from './waitFor';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
@@ -42,7 +43,8 @@ function vitest(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
 
 /** The exit status .ci/run writes into the ready file when the compile ends (whole, by rename). */
 async function compileStatus(readyFile: string): Promise<number> {
-  while (!existsSync(readyFile)) await new Promise((resolve) => setTimeout(resolve, 250));
+  // No deadline: .ci/run always writes it, and its own limit bounds the compile.
+  await waitFor('the native compile', () => existsSync(readyFile), Number.POSITIVE_INFINITY, 250);
   const status = Number(readFileSync(readyFile, 'utf8').trim());
   return Number.isInteger(status) ? status : 1;
 }

@@ -13,6 +13,7 @@ import type { UpgradeProgress } from '../../src/shared/ipc/app';
 import { addSchema2Assets, newAsset } from '../../src/main/library/testAssets';
 import { closeDatabase, openDatabase } from '../../src/main/store/database';
 import { MIGRATIONS, schemaVersion } from '../../src/main/store/migrations';
+import { createConcurrencyLimit } from '../../src/main/tasks/concurrencyLimit';
 import {
   ARCHIVED_TITLES,
   makeDamagedLibrary,
@@ -46,20 +47,7 @@ async function runNode(args: string[], env = process.env) {
 
 // At most three boots at a time: about one core's worth (a boot is ~1.5 CPU s over 3-8 s), so
 // the Vitest worker beside this file keeps the CPU its own timing-sensitive tests expect.
-const BOOTS_AT_ONCE = 3;
-let booting = 0;
-const waitingToBoot: (() => void)[] = [];
-
-/** Waits for a free boot slot; the function it returns frees it (or hands it to the next boot). */
-async function bootSlot(): Promise<() => void> {
-  if (booting < BOOTS_AT_ONCE) booting += 1;
-  else await new Promise<void>((resolve) => waitingToBoot.push(resolve));
-  return () => {
-    const next = waitingToBoot.shift();
-    if (next) next();
-    else booting -= 1;
-  };
-}
+const bootSlots = createConcurrencyLimit(3);
 
 /**
  * `userData`: an earlier boot's folder, to restart the app on the same data. Asynchronous: the
@@ -72,12 +60,13 @@ async function boot(
   env: Record<string, string> = {},
   userData = mkdtempSync(join(tmpdir(), `atelier-boot-${scenario}-`)),
 ): Promise<BootRun> {
-  const release = await bootSlot();
-  const { status, stdout, stderr } = await runNode(
-    ['--expose-gc', '--import', 'tsx', join('scripts', 'boot', 'bootChild.ts'), scenario],
-    // The OS's language is English unless a scenario says otherwise (app.getPreferredSystemLanguages()).
-    { ...process.env, LANGUAGE: 'en_US', ATELIER_BOOT_USER_DATA: userData, ...env },
-  ).finally(release);
+  const { status, stdout, stderr } = await bootSlots.run(() =>
+    runNode(
+      ['--expose-gc', '--import', 'tsx', join('scripts', 'boot', 'bootChild.ts'), scenario],
+      // The OS's language is English unless a scenario says otherwise (app.getPreferredSystemLanguages()).
+      { ...process.env, LANGUAGE: 'en_US', ATELIER_BOOT_USER_DATA: userData, ...env },
+    ),
+  );
   const output = `${stdout}\n${stderr}`;
   const line = stdout.split('\n').find((each) => each.startsWith('BOOT_REPORT '));
   const exit = stdout.split('\n').find((each) => each.startsWith('BOOT_EXIT '));

@@ -21,7 +21,7 @@ import { WIRE_KEY, unwrapWireApi, type WireApi } from '../../src/shared/ipc/brid
 import { AtelierError } from '../../src/shared/errors';
 import type { AtelierApi } from '../../src/shared/ipc/types';
 import { exerciseMenu } from './bootMenu';
-import { waitFor } from './waitFor';
+import { waitFor } from '../waitFor';
 
 const scenario = process.argv[2] ?? 'boot';
 const root = join(import.meta.dirname, '..', '..');

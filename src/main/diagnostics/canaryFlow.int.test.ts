@@ -14,6 +14,7 @@ import { createHeadlessDesktop, type HeadlessDesktop } from '../desktop/headless
 import { createRouter, type Router } from '../ipc/router';
 import { createServices, type MainServices } from '../services';
 import { readZipTexts } from './testZip';
+import { waitFor } from '../../../scripts/waitFor';
 
 const CANARY = `sk-sandbox-CANARY${Date.now().toString(36)}x7Qz`;
 const MARK = 'CANARY';
@@ -24,20 +25,6 @@ let services: MainServices;
 let desktop: HeadlessDesktop;
 let router: Router;
 const userData = mkdtempSync(join(tmpdir(), 'atelier-canary-'));
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function submitImage(prompt: string) {
   const target = { model: 'image-a' };

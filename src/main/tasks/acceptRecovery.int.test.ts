@@ -12,7 +12,7 @@ import { createEventBus } from '../ipc/eventBus';
 import { openLibrary, type LibraryContext } from '../library/openLibrary';
 import { createTasksDomain, type TasksDomain } from './index';
 import { canMountSmallDisk, fillDisk, freeDisk, mountSmallDisk } from './smallDiskRig';
-import { until } from './until';
+import { waitFor } from '../../../scripts/waitFor';
 import type { JournalPort } from './ports';
 
 const KEY = 'sk-sandbox-accept-recovery';
@@ -118,7 +118,7 @@ async function expectSavedAndDownloaded(
   submissionId: string,
   taskId: string,
 ): Promise<void> {
-  const done = await until('the task to finish and download', () => {
+  const done = await waitFor('the task to finish and download', () => {
     const entry = rig.context.journal.get(submissionId);
     return entry?.status === 'SUCCEEDED' &&
       entry.downloads.total > 0 &&

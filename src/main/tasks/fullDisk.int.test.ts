@@ -14,7 +14,7 @@ import { openLibrary, type LibraryContext } from '../library/openLibrary';
 import { diskFullDownload } from './diskSpace';
 import { createTasksDomain, type TasksDomain } from './index';
 import { canMountSmallDisk, fillDisk, freeDisk, mountSmallDisk } from './smallDiskRig';
-import { until } from './until';
+import { waitFor } from '../../../scripts/waitFor';
 
 const KEY = 'sk-sandbox-full-disk';
 const call = { senderId: 'test' };
@@ -107,7 +107,7 @@ describe('a real full disk (a 16 MB tmpfs)', () => {
       // As the Tasks page reads it (the journal itself cannot take a write on a full disk).
       // (The handler answers at once; its type allows a promise.)
       const shown = () => rig.domain.handlers.get({ id: sent.id }, call) as SubmissionDetail;
-      const stopped = await until('the download to stop on the full disk', () => {
+      const stopped = await waitFor('the download to stop on the full disk', () => {
         const entry = shown();
         return entry?.status === 'SUCCEEDED' && entry.downloads.failed > 0 && entry.error
           ? entry
@@ -120,7 +120,7 @@ describe('a real full disk (a 16 MB tmpfs)', () => {
       expect(rig.context.library.bySubmission(sent.id)).toHaveLength(0);
 
       freeDisk(disk);
-      const done = await until('the download to resume and finish', () => {
+      const done = await waitFor('the download to resume and finish', () => {
         const entry = shown();
         return entry && entry.downloads.total > 0 && entry.downloads.done === entry.downloads.total
           ? entry

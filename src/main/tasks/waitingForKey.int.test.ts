@@ -9,7 +9,7 @@ import { createApiClient } from '../api';
 import { createEventBus } from '../ipc/eventBus';
 import { openLibrary, type LibraryContext } from '../library/openLibrary';
 import { createTasksDomain, type TasksDomain } from './index';
-import { until } from './until';
+import { waitFor } from '../../../scripts/waitFor';
 
 const call = { senderId: 'test' };
 const KEY = 'sk-sandbox-session-only';
@@ -71,7 +71,7 @@ describe('Live tasks after a restart without the key', () => {
 
     let key: string | null = null; // the session-only key did not survive the restart
     const second = await openRun(dataDirectory, sandbox, () => key);
-    const waiting = await until('the tasks to wait for a key', () => {
+    const waiting = await waitFor('the tasks to wait for a key', () => {
       const counts = second.domain.handlers.counts(undefined, call) as { waitingForKey: number };
       return counts.waitingForKey === 3 ? counts : null;
     });
@@ -85,7 +85,7 @@ describe('Live tasks after a restart without the key', () => {
     expect(
       (second.domain.handlers.counts(undefined, call) as { waitingForKey: number }).waitingForKey,
     ).toBe(0);
-    await until('every task to finish', () =>
+    await waitFor('every task to finish', () =>
       ids.every((id) => second.context.journal.get(id)?.status === 'SUCCEEDED'),
     );
     expect(sandbox.stats().submits).toBe(3);
