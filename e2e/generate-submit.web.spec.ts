@@ -3,7 +3,7 @@
  * own sandbox as the "Live" service so it can set the balance and inject faults, and can
  * count what the service actually received.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { openGenerate } from './generateHelpers';
 import { oneFilePage } from './onePage';
 import { useSpecService } from './specService';
@@ -31,6 +31,20 @@ async function confirmAndSubmit(page: Page): Promise<void> {
   await expect(dialog.getByTestId('confirm-cost')).toBeVisible();
   await dialog.getByRole('button', { name: /submit/i }).click();
   await expect(page.getByTestId('submitted')).toBeVisible();
+}
+
+/**
+ * Ctrl+Enter in the prompt, then the confirm's submit button, once the previous confirm has
+ * left the page: Mantine keeps a closing modal mounted for its exit transition, and on a loaded
+ * machine the click could land on that one (a clean-clone run left the new confirm open, unsent).
+ */
+async function submitThroughConfirm(page: Page, prompt: Locator): Promise<void> {
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await prompt.press('Control+Enter');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /submit/i })
+    .click();
 }
 
 async function pickRadio(page: Page, group: string, option: string): Promise<void> {
@@ -234,11 +248,7 @@ test('402, 429, 503 and in-doubt are explained on the page', async ({ page }) =>
   // 429: a countdown, the submit button waits.
   spec.sandbox.setFaults('rate-limit:once,retry_after=3');
   await prompt.fill('rate limited');
-  await prompt.press('Control+Enter');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /submit/i })
-    .click();
+  await submitThroughConfirm(page, prompt);
   await expect(error).toHaveAttribute('data-code', 'rate_limited');
   await expect(page.getByTestId('retry-countdown')).toContainText('You can submit again in');
   await expect(page.getByRole('button', { name: /^Wait \d+ s$/ })).toBeDisabled();
@@ -249,22 +259,14 @@ test('402, 429, 503 and in-doubt are explained on the page', async ({ page }) =>
   // 503: the model is unavailable.
   spec.sandbox.setFaults('unavailable:model=image-a');
   await prompt.fill('unavailable');
-  await prompt.press('Control+Enter');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /submit/i })
-    .click();
+  await submitThroughConfirm(page, prompt);
   await expect(error).toHaveAttribute('data-code', 'unavailable');
   await expect(error).toContainText('Model unavailable');
 
   // In doubt: sent, answer lost; the page points to Tasks and never resubmits.
   spec.sandbox.setFaults('drop-after-accept:once');
   await prompt.fill('in doubt');
-  await prompt.press('Control+Enter');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /submit/i })
-    .click();
+  await submitThroughConfirm(page, prompt);
   // Under contextBridge's copy rules (the preview emulates them) only a code sent as data
   // survives: an Error thrown inside the bridge would arrive as "internal", "try again".
   await expect(error).toHaveAttribute('data-code', 'in_doubt');
